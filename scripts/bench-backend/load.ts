@@ -1,0 +1,73 @@
+import { Agent, request } from 'node:http'
+import { performance } from 'node:perf_hooks'
+import { mapColumns } from '../../src/forms/submit/map-columns.ts'
+import type { JsonObject } from '../../supabase/functions/_shared/types.ts'
+import { readSchemaFiles, submitTarget } from '../functions/read-function-forms.ts'
+import { minimalRecord } from '../functions/sample-record.ts'
+
+export interface Target {
+  label: string
+  url: string
+  body: string
+}
+
+export interface LevelResult {
+  clients: number
+  requests: number
+  accepted: number
+  stored: number
+  seconds: number
+  p50: number
+  p95: number
+}
+
+/** One valid request per form with a backend target (every function, every table), taken in turn. */
+export function benchTargets(base: string): Target[] {
+  return readSchemaFiles().flatMap(({ formId, schema }) => {
+    const target = submitTarget(schema)
+    const record = minimalRecord(schema)
+    if (typeof target.function === 'string') return [{ label: target.function, url: `${base}/functions/v1/${target.function}`, body: JSON.stringify(record) }]
+    if (typeof target.table === 'string') {
+      const row = mapColumns(target.columns as Parameters<typeof mapColumns>[0], record as JsonObject)
+      return [{ label: `${formId} → ${target.table}`, url: `${base}/rest/v1/${encodeURIComponent(target.table)}`, body: JSON.stringify(row) }]
+    }
+    return []
+  })
+}
+
+/** Keep-alive sockets, one per client: like a browser's connection reuse, and lighter than fetch so the client does not starve the server of the 2 cores. */
+const agent = new Agent({ keepAlive: true, maxSockets: 256 })
+
+function post(url: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      res.resume()
+      res.on('end', () => resolve(res.statusCode ?? 0))
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+
+/** `clients` loops, each sending its next request when the previous answered, until `requests` were sent. */
+export async function runLevel(targets: Target[], clients: number, requests: number): Promise<LevelResult> {
+  const latencies: number[] = []
+  let next = 0
+  let accepted = 0
+  const start = performance.now()
+  const client = async () => {
+    for (let i = next++; i < requests; i = next++) {
+      const target = targets[i % targets.length]
+      const t0 = performance.now()
+      const status = await post(target.url, target.body)
+      latencies.push(performance.now() - t0)
+      if (status === 200 || status === 201) accepted += 1
+    }
+  }
+  await Promise.all(Array.from({ length: clients }, client))
+  const seconds = (performance.now() - start) / 1000
+  latencies.sort((a, b) => a - b)
+  return { clients, requests, accepted, stored: 0, seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95) }
+}

@@ -1,0 +1,97 @@
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { build, preview } from 'vite'
+import { rootDir } from '../forms/load-forms.ts'
+
+/**
+ * `npm run bench:lighthouse -- [--no-build] [--runs=N] [--out=DIR] [/rota ...]`: Lighthouse's default (mobile,
+ * simulated slow 4G and 4x CPU) on the production build served by `vite preview`, checked against the
+ * site's budgets. The median of several runs is reported because the machine is shared and one run is noisy.
+ * Exits 1 when a budget is exceeded.
+ */
+const budgets = { lcpMs: 1500, cls: 0.05, score: 95 }
+const PORT = 4175 // 4173 is Playwright's and 4174 bench:bundle's: the three can run side by side
+
+const args = process.argv.slice(2)
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3)
+// A separate output folder lets the benchmark run while Playwright serves dist/.
+const outDir = args.find((a) => a.startsWith('--out='))?.slice(6) ?? `${rootDir}/dist`
+const routes = args.filter((a) => a.startsWith('/'))
+if (routes.length === 0) routes.push('/')
+
+// The flags a root user on a closed network needs; no background traffic so the timings are the site's own.
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+interface Sample {
+  lcp: number
+  cls: number
+  score: number
+  fcp: number
+  tbt: number
+  si: number
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+if (!args.includes('--no-build')) {
+  await build({ root: `${rootDir}/src`, configFile: `${rootDir}/vite.config.ts`, logLevel: 'warn', build: { outDir } })
+}
+const server = await preview({
+  configFile: `${rootDir}/vite.config.ts`,
+  preview: { port: PORT, strictPort: true, host: '127.0.0.1' },
+  build: { outDir },
+})
+const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags })
+
+const failures: string[] = []
+try {
+  console.log('| route | LCP (mediana) | CLS | nota | amostras (LCP ms / nota) |')
+  console.log('|---|---|---|---|---|')
+  for (const route of routes) {
+    const samples: Sample[] = []
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`http://127.0.0.1:${PORT}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      })
+      if (!result) throw new Error(`Lighthouse não retornou resultado para ${route}`)
+      const { audits, categories } = result.lhr
+      samples.push({
+        lcp: audits['largest-contentful-paint'].numericValue ?? Number.NaN,
+        cls: audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
+        score: Math.round((categories.performance.score ?? 0) * 100),
+        fcp: audits['first-contentful-paint'].numericValue ?? Number.NaN,
+        tbt: audits['total-blocking-time'].numericValue ?? Number.NaN,
+        si: audits['speed-index'].numericValue ?? Number.NaN,
+      })
+    }
+    const lcp = median(samples.map((s) => s.lcp))
+    const cls = median(samples.map((s) => s.cls))
+    const score = median(samples.map((s) => s.score))
+    const detail = samples.map((s) => `${Math.round(s.lcp)}/${s.score}`).join(', ')
+    const ms = (pick: (s: Sample) => number) => `${Math.round(median(samples.map(pick)))} ms`
+    console.error(`${route}: FCP ${ms((s) => s.fcp)}, TBT ${ms((s) => s.tbt)}, Speed Index ${ms((s) => s.si)} (medianas)`)
+    console.log(`| ${route} | ${(lcp / 1000).toFixed(2)} s | ${cls.toFixed(3)} | ${score} | ${detail} |`)
+    if (!(lcp <= budgets.lcpMs)) failures.push(`${route}: LCP ${Math.round(lcp)} ms > ${budgets.lcpMs} ms`)
+    if (!(cls <= budgets.cls)) failures.push(`${route}: CLS ${cls.toFixed(3)} > ${budgets.cls}`)
+    if (!(score >= budgets.score)) failures.push(`${route}: nota ${score} < ${budgets.score}`)
+  }
+} finally {
+  chrome.kill()
+  await server.close()
+}
+
+if (failures.length) {
+  console.error(`\nFora do orçamento:\n${failures.join('\n')}`)
+  process.exit(1)
+}

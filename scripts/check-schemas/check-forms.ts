@@ -1,0 +1,81 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import { checkChecklist } from './checklist/check-checklist.ts'
+import type { CheckContext, FormFile } from './context.ts'
+import { problem, type Problem } from './problem.ts'
+import { readJson } from './read-json.ts'
+import { checkLinks } from './rules/links.ts'
+import { checkMeta } from './rules/meta.ts'
+import { checkStrictCompile } from './rules/strict-compile.ts'
+import { checkStructure } from './rules/structure.ts'
+import { checkUiMessages } from './rules/ui-messages.ts'
+import { checkUiSchemas } from './rules/ui-schema.ts'
+
+export interface CheckDirs {
+  schemas: string
+  uiSchemas: string
+  functions: string
+  migrations: string
+  /** The audit's config (src/tools/audit/checklist.json); left out, the checklist is not checked. */
+  checklist?: string
+}
+
+export interface CheckResult {
+  problems: Problem[]
+  /** File texts, to turn pointers into line:column. */
+  texts: Map<string, string>
+  formCount: number
+}
+
+const rules = [checkMeta, checkStrictCompile, checkStructure, checkUiSchemas, checkUiMessages, checkLinks]
+
+const jsonFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [])
+
+const functionNames = (dir: string) =>
+  new Set(existsSync(dir) ? readdirSync(dir).filter((d) => !d.startsWith('_') && existsSync(join(dir, d, 'index.ts'))) : [])
+
+/** Table names from `create table [if not exists] [schema.]"name"|name` in the migrations. */
+function tableNames(dir: string): Set<string> {
+  const names = new Set<string>()
+  for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.sql')) : []) {
+    const sql = readFileSync(join(dir, file), 'utf8')
+    for (const m of sql.matchAll(/create\s+table\s+(?:if\s+not\s+exists\s+)?(?:\w+\.)?(?:"([^"]+)"|(\w+))/gi)) {
+      names.add(m[1] ?? m[2])
+    }
+  }
+  return names
+}
+
+/** Runs every rule over every form and returns all problems at once. */
+export function checkForms(dirs: CheckDirs): CheckResult {
+  const problems: Problem[] = []
+  const texts = new Map<string, string>()
+  const forms: FormFile[] = []
+  const uiIds = new Set(jsonFiles(dirs.uiSchemas).map((f) => basename(f, '.json')))
+  for (const name of jsonFiles(dirs.schemas)) {
+    const id = basename(name, '.json')
+    const schema = readJson(join(dirs.schemas, name))
+    texts.set(schema.file, schema.text)
+    if (!uiIds.has(id)) {
+      problems.push(problem(schema.file, '', `falta ui-schemas/${id}.json`))
+      continue
+    }
+    const ui = readJson(join(dirs.uiSchemas, name))
+    texts.set(ui.file, ui.text)
+    if (!schema.ok) problems.push(...schema.problems)
+    if (!ui.ok) problems.push(...ui.problems)
+    if (schema.ok && ui.ok) forms.push({ id, schemaFile: schema.file, uiFile: ui.file, schema: schema.value, uiSchema: ui.value })
+  }
+  const schemaIds = new Set(jsonFiles(dirs.schemas).map((f) => basename(f, '.json')))
+  for (const id of uiIds) {
+    if (!schemaIds.has(id)) problems.push(problem(join(dirs.uiSchemas, `${id}.json`), '', `falta schemas/${id}.json`))
+  }
+  const context: CheckContext = { forms, functions: functionNames(dirs.functions), tables: tableNames(dirs.migrations) }
+  for (const rule of rules) problems.push(...rule(context))
+  if (dirs.checklist) {
+    const checklist = checkChecklist(dirs.checklist)
+    if (checklist.text !== undefined) texts.set(dirs.checklist, checklist.text)
+    problems.push(...checklist.problems)
+  }
+  return { problems, texts, formCount: schemaIds.size }
+}

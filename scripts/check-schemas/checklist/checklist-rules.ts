@@ -1,0 +1,48 @@
+import { isObject, type Json } from '../context.ts'
+import { pointerOf, problem, type Problem } from '../problem.ts'
+
+const listOf = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isObject) : [])
+
+/** Reports a second use of `key`'s value among `entries`, naming where the first one is. */
+function duplicates(file: string, entries: { value: unknown; at: (string | number)[] }[], what: string): Problem[] {
+  const first = new Map<string, string>()
+  return entries.flatMap(({ value, at }) => {
+    if (typeof value !== 'string') return []
+    const seen = first.get(value)
+    if (seen) return [problem(file, pointerOf(...at), `${what} "${value}" repetido: já aparece em ${seen}`)]
+    first.set(value, pointerOf(...at))
+    return []
+  })
+}
+
+/**
+ * What the schema cannot say: weights sum to 100, no category is empty, ids and labels are unique
+ * (item ids are the keys saved in the browser, so a repeat would tick two boxes at once), and some band
+ * starts at 0 so every score has a meaning.
+ */
+export function checkChecklistRules(file: string, config: Json): Problem[] {
+  const categories = Array.isArray(config.categories) ? config.categories : []
+  const problems: Problem[] = []
+  const weights = categories.map((c) => (isObject(c) && typeof c.weight === 'number' ? c.weight : 0))
+  const sum = weights.reduce((a, b) => a + b, 0)
+  if (categories.length > 0 && sum !== 100) {
+    problems.push(problem(file, '/categories', `os pesos das categorias somam ${sum} (${weights.join(' + ')}); devem somar 100`))
+  }
+  categories.forEach((c, i) => {
+    if (isObject(c) && Array.isArray(c.items) && c.items.length === 0) {
+      problems.push(problem(file, pointerOf('categories', i, 'items'), `a categoria "${String(c.title ?? c.id)}" não tem nenhum item`))
+    }
+  })
+  const items = categories.flatMap((c, i) => listOf(isObject(c) ? c.items : []).map((item, j) => ({ item, at: ['categories', i, 'items', j] })))
+  problems.push(
+    ...duplicates(file, categories.map((c, i) => ({ value: isObject(c) ? c.id : undefined, at: ['categories', i, 'id'] })), 'id de categoria'),
+    ...duplicates(file, items.map(({ item, at }) => ({ value: item.id, at: [...at, 'id'] })), 'id de item'),
+    ...duplicates(file, items.map(({ item, at }) => ({ value: item.label, at: [...at, 'label'] })), 'rótulo de item'),
+  )
+  const bands = listOf(config.bands)
+  problems.push(...duplicates(file, bands.map((b, i) => ({ value: typeof b.min === 'number' ? String(b.min) : undefined, at: ['bands', i, 'min'] })), 'início de faixa'))
+  if (bands.length > 0 && !bands.some((b) => b.min === 0)) {
+    problems.push(problem(file, '/bands', 'nenhuma faixa começa em 0: notas baixas ficariam sem interpretação'))
+  }
+  return problems
+}

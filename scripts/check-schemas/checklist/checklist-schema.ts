@@ -1,0 +1,20 @@
+import { Ajv } from 'ajv'
+import localizePtBR from 'ajv-i18n/localize/pt-BR'
+import checklistSchema from '../../../src/tools/audit/checklist.schema.json' with { type: 'json' }
+import { problem, type Problem } from '../problem.ts'
+
+const validate = new Ajv({ allErrors: true, strict: true }).compile(checklistSchema)
+
+/** Shape errors, in Portuguese: the people who edit the checklist are marketers. */
+export function checkChecklistSchema(file: string, value: unknown): Problem[] {
+  if (validate(value)) return []
+  const errors = validate.errors ?? []
+  localizePtBR(errors)
+  return errors.map((e) => {
+    const missing = e.keyword === 'required' ? `/${String(e.params.missingProperty)}` : ''
+    const unexpected = e.keyword === 'additionalProperties' ? `/${String(e.params.additionalProperty)}` : ''
+    const where = `${e.instancePath}${missing}${unexpected}`
+    const named = unexpected ? ` ("${String(e.params.additionalProperty)}")` : ''
+    return problem(file, where, `checklist${e.instancePath}: ${e.message ?? 'inválido'}${named}`)
+  })
+}

@@ -1,0 +1,38 @@
+import { isObject, propertiesOf, xForm, type CheckContext } from '../context.ts'
+import { problem, type Problem } from '../problem.ts'
+
+/** Routes are unique; submit targets, column fields and related forms all resolve. */
+export function checkLinks({ forms, functions, tables }: CheckContext): Problem[] {
+  const problems: Problem[] = []
+  const routes = new Map<string, string>()
+  const kinds = new Map(forms.map((f) => [f.id, xForm(f.schema).kind]))
+  for (const { id, schemaFile, schema } of forms) {
+    const meta = xForm(schema)
+    if (typeof meta.route === 'string') {
+      const owner = routes.get(meta.route)
+      if (owner) problems.push(problem(schemaFile, '/x-form/route', `a rota "${meta.route}" já é do formulário "${owner}"`))
+      else routes.set(meta.route, id)
+    }
+    const submit = isObject(meta.submit) ? meta.submit : {}
+    if (typeof submit.function === 'string' && !functions.has(submit.function)) {
+      problems.push(problem(schemaFile, '/x-form/submit/function', `a função "${submit.function}" não existe em supabase/functions/`))
+    }
+    if (typeof submit.table === 'string') {
+      if (!tables.has(submit.table)) problems.push(problem(schemaFile, '/x-form/submit/table', `a tabela "${submit.table}" não é criada em supabase/migrations/`))
+      const columns = isObject(submit.columns) ? submit.columns : {}
+      for (const [column, mapping] of Object.entries(columns)) {
+        const field = isObject(mapping) ? mapping.field : undefined
+        if (typeof field === 'string' && !(field in propertiesOf(schema))) {
+          problems.push(problem(schemaFile, `/x-form/submit/columns/${column}/field`, `a coluna "${column}" usa o campo "${field}", que não existe`))
+        }
+      }
+    }
+    const related = Array.isArray(meta.related) ? meta.related : []
+    related.forEach((other, i) => {
+      const at = `/x-form/related/${i}`
+      if (other === id) problems.push(problem(schemaFile, at, 'um formulário não pode sugerir a si mesmo'))
+      else if (kinds.get(String(other)) !== 'briefing') problems.push(problem(schemaFile, at, `"${String(other)}" não é um briefing existente`))
+    })
+  }
+  return problems
+}

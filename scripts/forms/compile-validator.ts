@@ -1,0 +1,23 @@
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators'
+import type { RJSFSchema } from '@rjsf/utils'
+import { build } from 'esbuild'
+
+/**
+ * Ahead-of-time validator for one form, as an ES module whose default export is RJSF's `validateFns` map.
+ * RJSF emits CommonJS only (rjsf-team/react-jsonschema-form#4436) with `require`s of ajv runtime helpers;
+ * esbuild bundles those in and converts the whole to ESM, so the browser never ships the ajv compiler.
+ */
+export async function compileValidatorModule(schema: RJSFSchema): Promise<string> {
+  const cjs = compileSchemaValidatorsCode(schema, {})
+  const result = await build({
+    stdin: { contents: cjs, loader: 'js', resolveDir: import.meta.dirname, sourcefile: 'validator.cjs' },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+  })
+  return result.outputFiles[0].text
+}

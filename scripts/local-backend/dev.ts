@@ -1,0 +1,32 @@
+import { spawn } from 'node:child_process'
+import { notifierFromEnv } from '../../supabase/functions/_shared/notifier-from-env.ts'
+import { projectRoot } from '../functions/read-function-forms.ts'
+import { configFromEnv } from './config.ts'
+import { startBackend } from './start-backend.ts'
+
+/**
+ * `npm run dev`: the local backend in this process and Vite as a child, stopped together. If the
+ * backend cannot start (another process owns .local-db/), the reason is printed and the site still
+ * starts: the other owner is serving the same port.
+ */
+const backend = await startBackend(configFromEnv(), { notifier: notifierFromEnv((name) => process.env[name], console) }).then(
+  (running) => {
+    console.log(`backend local em ${running.url} (funções: ${running.functionNames.length}; o que chegou: npm run submissions)`)
+    return running
+  },
+  (error: unknown) => {
+    console.error(`backend local não iniciou: ${(error as Error).message}`)
+    return undefined
+  },
+)
+const vite = spawn(process.execPath, ['node_modules/vite/bin/vite.js', ...process.argv.slice(2)], { cwd: projectRoot, stdio: 'inherit' })
+let stopping = false
+const stop = (code: number) => {
+  if (stopping) return
+  stopping = true
+  vite.kill('SIGTERM')
+  void (backend?.close() ?? Promise.resolve()).finally(() => process.exit(code))
+}
+vite.once('exit', (code) => stop(code ?? 0))
+process.once('SIGINT', () => stop(0))
+process.once('SIGTERM', () => stop(0))

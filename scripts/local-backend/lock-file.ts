@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs'
+import { join } from 'node:path'
+
+export interface LockInfo {
+  pid: number
+  /** 0 when the owner serves no HTTP (npm run submissions reading the folder directly). */
+  port: number
+  /** Guards the admin endpoint: only someone who can read this file (the developer) may list submissions. */
+  secret: string
+  startedAt: string
+}
+
+export const lockPath = (dataDir: string) => join(dataDir, 'local-backend.lock.json')
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** The lock's content when its owner is still running, else undefined (no lock, or a stale one). */
+export function readLiveLock(dataDir: string): LockInfo | undefined {
+  try {
+    const info = JSON.parse(readFileSync(lockPath(dataDir), 'utf8')) as LockInfo
+    return alive(info.pid) ? info : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Makes this process the folder's only owner. PGlite takes no lock of its own, and two processes
+ * writing one data folder corrupt it: a second owner is refused with the first one's pid and port.
+ */
+export function acquireLock(dataDir: string, port: number): { info: LockInfo; release: () => void } {
+  mkdirSync(dataDir, { recursive: true })
+  const path = lockPath(dataDir)
+  const info: LockInfo = { pid: process.pid, port, secret: randomBytes(24).toString('hex'), startedAt: new Date().toISOString() }
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(path, 'wx', 0o600)
+      writeFileSync(fd, JSON.stringify(info))
+      closeSync(fd)
+      return { info, release: () => rmSync(path, { force: true }) }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const owner = readLiveLock(dataDir)
+      if (owner) {
+        throw new Error(
+          `${dataDir} já está em uso pelo processo ${owner.pid}` +
+            (owner.port ? ` (backend local em http://127.0.0.1:${owner.port})` : '') +
+            '. Pare-o antes, ou use outra pasta com LOCAL_BACKEND_DATA_DIR.',
+        )
+      }
+      rmSync(path, { force: true }) // stale: its owner is gone
+    }
+  }
+  throw new Error(`não foi possível criar ${path}`)
+}
+
+/** Records the port once the server listens (it may be 0 → random until then). */
+export function updateLockPort(dataDir: string, info: LockInfo, port: number): void {
+  info.port = port
+  writeFileSync(lockPath(dataDir), JSON.stringify(info), { mode: 0o600 })
+}

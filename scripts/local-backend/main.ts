@@ -1,0 +1,35 @@
+import { notifierFromEnv } from '../../supabase/functions/_shared/notifier-from-env.ts'
+import { configFromEnv } from './config.ts'
+import { LOCAL_ANON_KEY } from './keys.ts'
+import { startBackend } from './start-backend.ts'
+
+/**
+ * `tsx scripts/local-backend/main.ts` (started by `npm run dev`): Supabase's HTTP surface on
+ * 127.0.0.1:54321 over an embedded Postgres in .local-db/. See docs/backend.md.
+ */
+try {
+  const config = configFromEnv()
+  const backend = await startBackend(config, { notifier: notifierFromEnv((name) => process.env[name], console) })
+  const { applied, changed } = backend.migrations
+  console.log(
+    [
+      `backend local em ${backend.url}  (${config.databaseUrl ? 'PostgreSQL de DATABASE_URL' : `PGlite em ${config.dataDir}`})`,
+      `  migrações aplicadas agora: ${applied.length ? applied.join(', ') : 'nenhuma (já em dia)'}`,
+      ...changed.map((f) => `  AVISO: ${f} mudou depois de aplicada; o banco não foi alterado (apague a pasta para recriar)`),
+      `  funções: ${backend.functionNames.join(', ')}`,
+      `  chave anon: ${LOCAL_ANON_KEY.slice(0, 24)}… (scripts/local-backend/keys.ts)`,
+      `  o que chegou: npm run submissions`,
+    ].join('\n'),
+  )
+  const stop = () => {
+    backend.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+} catch (error) {
+  console.error(`backend local não iniciou: ${(error as Error).message}`)
+  process.exit(1)
+}

@@ -1,0 +1,36 @@
+import { resolve } from 'node:path'
+import { rootDir } from './forms/load-forms.ts'
+import { regenerate } from './new-form/regenerate.ts'
+import { scaffoldForm, ScaffoldError } from './new-form/scaffold-form.ts'
+
+/**
+ * `npm run new:form -- <id> [--root <dir>]`: a new briefing, ready to edit (docs/como-criar-questionario.md).
+ * `--root` (or FORMS_ROOT) targets another copy of the project; the tests use it.
+ */
+const args = process.argv.slice(2)
+const rootFlag = args.indexOf('--root')
+const root = resolve(rootFlag >= 0 ? (args[rootFlag + 1] ?? '') : (process.env.FORMS_ROOT ?? rootDir))
+const id = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--root')
+
+if (!id) {
+  console.error('Uso: npm run new:form -- <id-em-kebab-case>     ex.: npm run new:form -- consultoria-seo')
+  process.exit(1)
+}
+
+try {
+  const result = scaffoldForm(root, id)
+  const generated = await regenerate(root)
+  console.log(`Briefing "${id}" criado:`)
+  for (const file of [...result.written, ...generated]) console.log(`  ${file}`)
+  if (result.functionTodo) console.log(`\nAtenção: nenhuma função send-*-brief existia para copiar; complete ${result.written[2]}.`)
+  console.log(`
+Próximos passos:
+  1. Troque cada texto "TODO:" em schemas/${id}.json e ui-schemas/${id}.json e acrescente as perguntas.
+  2. npm run dev e abra http://localhost:5173/dev/forms?form=${id} (ou a página ${result.route}).
+  3. npm run check:schemas até não sobrar nenhum problema.
+  4. Depois de mudar o schema: npm run gen:types && npm run gen:functions.`)
+} catch (error) {
+  if (!(error instanceof ScaffoldError)) throw error
+  console.error(`new:form: ${error.message}`)
+  process.exit(1)
+}

@@ -1,0 +1,43 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { chromium } from '@playwright/test'
+import { clients } from '../../src/content/clients.ts'
+import { services } from '../../src/content/services.ts'
+import { team } from '../../src/content/team.ts'
+import { chromiumLaunch } from '../bench/route-js.ts'
+import { rootDir } from '../forms/load-forms.ts'
+import { favicon, illustration } from './assets/illustrations.ts'
+import { clientLogo } from './assets/logos.ts'
+import { portrait } from './assets/portraits.ts'
+import { ogHtml, presentationHtml } from './assets/presentation-html.ts'
+
+/**
+ * `npx tsx scripts/site/generate-assets.ts`: draws every image of the site and renders the presentation PDF and
+ * the Open Graph picture with the local Chromium. No network: the site ships these files from its own origin.
+ * File names come from the content modules, so a renamed entry cannot leave a broken image behind.
+ */
+const publicDir = join(rootDir, 'src/public')
+const write = (path: string, data: string | Buffer) => {
+  const file = join(publicDir, path)
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, data)
+  console.log(`  ${path} (${(Buffer.byteLength(data) / 1024).toFixed(1)} KB)`)
+}
+
+const fileOf = (src: string) => src.replace(/^\//, '')
+
+for (const c of clients) write(fileOf(c.logo.src), clientLogo(c.logo.src.split('/').pop()!.replace('.svg', ''), c.name))
+for (const m of team) write(fileOf(m.image.src), portrait(m.image.src.split('/').pop()!.replace('.svg', ''), m.name))
+for (const s of services) write(fileOf(s.image.src), illustration(s.id, s.image.alt))
+write('favicon.svg', favicon)
+
+const browser = await chromium.launch(chromiumLaunch)
+try {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 630 } })
+  await page.setContent(ogHtml())
+  write('og-image.jpg', await page.screenshot({ type: 'jpeg', quality: 85 }))
+  await page.setContent(presentationHtml())
+  write('excellis-apresentacao.pdf', await page.pdf({ landscape: true, format: 'A4', printBackground: true, preferCSSPageSize: true }))
+} finally {
+  await browser.close()
+}

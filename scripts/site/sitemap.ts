@@ -1,0 +1,39 @@
+import type { SitemapEntry } from '../../src/content/sitemap.ts'
+import type { FormKind, FormMeta } from '../../src/forms/form-meta.ts'
+import type { FormFiles } from '../forms/load-forms.ts'
+
+/** Sitemap weight of a form page by kind: the meeting form is a lead page, briefings next, tools last. */
+const formPriority: Record<FormKind, number> = { lead: 0.8, briefing: 0.7, tool: 0.4 }
+
+/** The site's static pages plus every form with a route, in the manifest's order (no form listed by hand). */
+export function sitemapEntries(pages: SitemapEntry[], forms: FormFiles[]): SitemapEntry[] {
+  const formEntries = forms.flatMap((f): SitemapEntry[] => {
+    const meta = f.schema['x-form'] as FormMeta | undefined
+    return meta?.route ? [{ path: meta.route, priority: formPriority[meta.kind], changefreq: 'monthly' }] : []
+  })
+  const seen = new Set<string>()
+  return [...pages, ...formEntries].filter((e) => !seen.has(e.path) && seen.add(e.path))
+}
+
+const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
+  const urls = entries.map((e) =>
+    [
+      '  <url>',
+      `    <loc>${xmlEscape(siteUrl + e.path)}</loc>`,
+      e.lastmod ? `    <lastmod>${e.lastmod}</lastmod>` : null,
+      `    <changefreq>${e.changefreq}</changefreq>`,
+      `    <priority>${e.priority.toFixed(1)}</priority>`,
+      '  </url>',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+/** Crawl everything but the post-submission page; point crawlers at the sitemap. */
+export function robotsTxt(siteUrl: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /briefing-obrigado', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n')
+}

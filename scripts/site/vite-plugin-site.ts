@@ -1,0 +1,54 @@
+import { join } from 'node:path'
+import type { Plugin, ResolvedConfig } from 'vite'
+import { prerenderedPaths, site } from '../../src/content/seo.ts'
+import { sitemapPages } from '../../src/content/sitemap.ts'
+import { loadForms } from '../forms/load-forms.ts'
+import { prerenderPages } from './prerender.ts'
+import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts'
+
+// The origin comes from src/content/contact.ts, like the canonical and Open Graph links the pages render.
+const siteUrl = () => site.url.replace(/\/$/, '')
+
+/**
+ * The public site's build steps: favicon link, `sitemap.xml` and `robots.txt` from the route list (static
+ * pages + every routed form of the manifest), and static HTML for the marketing pages (decision 013).
+ */
+export function sitePlugin(): Plugin[] {
+  return [chakraThemeSubset(), siteBuild()]
+}
+
+const THEME_SUBSET = join(import.meta.dirname, 'chakra-theme-subset.js')
+
+/** Points system.ts's theme import at the subset file (see its header); everyone else keeps Chakra's index. */
+function chakraThemeSubset(): Plugin {
+  return {
+    name: 'excellis-chakra-theme-subset',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '@chakra-ui/react/theme' && importer?.replace(/\\/g, '/').endsWith('/src/app/system.ts') ? THEME_SUBSET : null
+    },
+  }
+}
+
+function siteBuild(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'excellis-site',
+    // The year the static HTML is written with; the footer hydrates with it (src/components/layout/copyright-year.ts).
+    config: () => ({ define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) } }),
+    configResolved(resolved) {
+      config = resolved
+    },
+    transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }, injectTo: 'head' }],
+    generateBundle() {
+      if (config.command !== 'build' || config.build.ssr) return
+      const entries = sitemapEntries(sitemapPages, loadForms())
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl(), entries) })
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl()) })
+    },
+    async closeBundle() {
+      if (config.command !== 'build' || config.build.ssr) return
+      await prerenderPages({ outDir: config.build.outDir, configFile: config.configFile ?? false, paths: prerenderedPaths })
+    },
+  }
+}

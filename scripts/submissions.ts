@@ -1,0 +1,47 @@
+import { parseArgs } from 'node:util'
+import { formTables, readSchemaFiles } from './functions/read-function-forms.ts'
+import { ADMIN_SECRET_HEADER } from './local-backend/admin-route.ts'
+import { configFromEnv } from './local-backend/config.ts'
+import { acquireLock, readLiveLock } from './local-backend/lock-file.ts'
+import { readSubmissions, type StoredSubmissions } from './local-backend/read-submissions.ts'
+import { openDatabase } from './local-backend/start-backend.ts'
+import { renderSubmissions } from './local-backend/submissions-report.ts'
+
+/**
+ * `npm run submissions [-- --form website --limit 20 --json]`: what the local backend stored, newest first.
+ * While the server runs it owns the PGlite folder, so the answers come from its admin endpoint
+ * (secret from the lock file); with no server running the folder is opened here, under the same lock.
+ */
+const { values } = parseArgs({ options: { form: { type: 'string' }, limit: { type: 'string', default: '50' }, json: { type: 'boolean', default: false } } })
+const limit = Math.max(1, Number(values.limit) || 50)
+const config = configFromEnv()
+const schemas = readSchemaFiles(config.schemasDir, (message) => console.error(`ignorado: ${message}`))
+
+async function load(): Promise<StoredSubmissions> {
+  const owner = readLiveLock(config.dataDir)
+  if (owner && owner.port > 0) {
+    const response = await fetch(`http://127.0.0.1:${owner.port}/admin/v1/submissions?limit=${limit}`, { headers: { [ADMIN_SECRET_HEADER]: owner.secret } })
+    if (!response.ok) throw new Error(`o backend local (pid ${owner.pid}) respondeu ${response.status}: ${await response.text()}`)
+    return (await response.json()) as StoredSubmissions
+  }
+  const { release } = acquireLock(config.dataDir, 0)
+  try {
+    const db = await openDatabase(config)
+    try {
+      return await readSubmissions(db, formTables(schemas), limit)
+    } finally {
+      await db.close()
+    }
+  } finally {
+    release()
+  }
+}
+
+try {
+  const stored = await load()
+  console.log(values.json ? JSON.stringify(stored, null, 2) : renderSubmissions(stored, schemas, values.form))
+} catch (error) {
+  const message = (error as Error).message
+  console.error(/relation .* does not exist/.test(message) ? 'Nenhum banco ainda: rode npm run dev uma vez (ele aplica as migrações).' : `npm run submissions: ${message}`)
+  process.exit(1)
+}

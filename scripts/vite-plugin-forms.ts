@@ -1,0 +1,71 @@
+import type { Plugin, ViteDevServer } from 'vite'
+import type { RJSFSchema } from '@rjsf/utils'
+import type { FormEntry, FormMeta } from '../src/forms/form-meta.ts'
+import { compileValidatorModule } from './forms/compile-validator.ts'
+import { countLeafFields, loadForms, schemasDir, uiSchemasDir } from './forms/load-forms.ts'
+
+const MANIFEST = 'virtual:forms'
+const FORM_PREFIX = 'virtual:form/'
+const VALIDATOR_PREFIX = 'virtual:form-validator/'
+
+/**
+ * Turns `schemas/*.json` + `ui-schemas/*.json` into modules at build time:
+ * - `virtual:forms`: the manifest (metadata only, small enough for the main bundle) and one lazy loader per form;
+ * - `virtual:form/<id>`: that form's schema, uiSchema and precompiled validator, in its own chunk.
+ */
+export function formsPlugin(): Plugin {
+  return {
+    name: 'excellis-forms',
+    resolveId(source) {
+      if (source === MANIFEST || source.startsWith(FORM_PREFIX) || source.startsWith(VALIDATOR_PREFIX)) {
+        return `\0${source}`
+      }
+      return null
+    },
+    async load(id) {
+      if (!id.startsWith('\0virtual:')) return null
+      const source = id.slice(1)
+      const forms = loadForms()
+      forms.forEach((f) => {
+        this.addWatchFile(f.schemaPath)
+        this.addWatchFile(f.uiSchemaPath)
+      })
+      if (source === MANIFEST) {
+        const entries: FormEntry[] = forms.map((f) => ({
+          id: f.id,
+          fieldCount: countLeafFields(f.schema),
+          ...(f.schema['x-form'] as FormMeta),
+        }))
+        const loaders = forms
+          .map((f) => `  ${JSON.stringify(f.id)}: () => import(${JSON.stringify(FORM_PREFIX + f.id)}),`)
+          .join('\n')
+        return `export const forms = ${JSON.stringify(entries)};\nexport const loaders = {\n${loaders}\n};\n`
+      }
+      if (source.startsWith(FORM_PREFIX)) {
+        const form = forms.find((f) => f.id === source.slice(FORM_PREFIX.length))
+        if (!form) return null
+        return [
+          `import schema from ${JSON.stringify(form.schemaPath)};`,
+          `import uiSchema from ${JSON.stringify(form.uiSchemaPath)};`,
+          `import validateFns from ${JSON.stringify(VALIDATOR_PREFIX + form.id)};`,
+          'export { schema, uiSchema, validateFns };',
+        ].join('\n')
+      }
+      const form = forms.find((f) => f.id === source.slice(VALIDATOR_PREFIX.length))
+      return form ? compileValidatorModule(form.schema as RJSFSchema) : null
+    },
+    configureServer(server: ViteDevServer) {
+      server.watcher.add([schemasDir, uiSchemasDir])
+      const reload = (file: string) => {
+        if (!file.startsWith(schemasDir) && !file.startsWith(uiSchemasDir)) return
+        for (const mod of server.moduleGraph.idToModuleMap.values()) {
+          if (mod.id?.startsWith('\0virtual:')) server.moduleGraph.invalidateModule(mod)
+        }
+        server.ws.send({ type: 'full-reload' })
+      }
+      server.watcher.on('change', reload)
+      server.watcher.on('add', reload)
+      server.watcher.on('unlink', reload)
+    },
+  }
+}

@@ -1,0 +1,84 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+import {
+  accordionSlotRecipe, alertSlotRecipe, animationStyles, avatarSlotRecipe, badgeRecipe, breakpoints,
+  breadcrumbSlotRecipe, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe, checkmarkRecipe, containerRecipe,
+  cssVarsPrefix, cssVarsRoot, fieldSlotRecipe, fieldsetSlotRecipe, globalCss, headingRecipe, iconRecipe,
+  inputRecipe, keyframes, layerStyles, linkRecipe, listSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe,
+  radioGroupSlotRecipe, radiomarkRecipe, semanticTokens, separatorRecipe, skeletonRecipe, spinnerRecipe,
+  textStyles, textareaRecipe, toastSlotRecipe, tokens,
+} from '@chakra-ui/react/theme'
+
+/**
+ * Chakra's default theme minus the recipes of components the site does not use: `defaultSystem` ships all
+ * ~80 of them (about 30 KB gzip) in the first bundle. A component added later needs its recipe listed here.
+ */
+/**
+ * Solid orange and green buttons with white labels: Chakra's orange.600 (#ea580c, 3.6:1) and green.600 (#16a34a,
+ * 3.3:1) fail WCAG AA for button text (axe `color-contrast`, serious). These are the nearest shades that pass
+ * (5.2:1 and 5.0:1), for every `colorPalette="orange" | "green"` solid button of the site at once.
+ */
+const accessibleSolids = {
+  ...semanticTokens.colors,
+  orange: { ...semanticTokens.colors.orange, solid: { value: '#c2410c' } },
+  green: { ...semanticTokens.colors.green, solid: { value: '#15803d' } },
+}
+
+/** Nothing moves for visitors who ask for reduced motion: spinners, transitions and smooth scrolling included. */
+const reducedMotion = {
+  '@media (prefers-reduced-motion: reduce)': {
+    '*, *::before, *::after': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+}
+
+const config = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss: { ...globalCss, ...reducedMotion },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens: { ...semanticTokens, colors: accessibleSolids },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      radiomark: radiomarkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+})
+
+export const system = createSystem(defaultBaseConfig, config)

@@ -1,0 +1,41 @@
+import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react'
+import { contactPage } from '../../content/contact-page.ts'
+import type { AnyIconName } from '../icons/icon-paths.ts'
+import { SiteIcon } from '../icons/site-icon.tsx'
+import { ExternalLink } from '../layout/external-link.tsx'
+import { brand } from '../site/brand.ts'
+
+const icons: Record<(typeof contactPage.channels)[number]['kind'], AnyIconName> = {
+  phone: 'whatsapp',
+  email: 'mail',
+  address: 'map-pin',
+}
+
+/** Phone (opens WhatsApp), e-mail (mailto) and address, each with its icon. */
+export function ContactChannels() {
+  return (
+    <Stack as="ul" listStyleType="none" gap={4}>
+      {contactPage.channels.map((channel) => (
+        <Flex as="li" key={channel.kind} gap={4} p={5} rounded="xl" bg="white" borderWidth="1px" borderColor="gray.200" align="start">
+          <Flex boxSize={11} flexShrink={0} rounded="lg" bg="orange.50" color={brand.accent} align="center" justify="center">
+            <SiteIcon name={icons[channel.kind]} boxSize={5} />
+          </Flex>
+          <Box minW={0}>
+            <Text fontWeight="semibold">{channel.label}</Text>
+            {channel.href === null ? (
+              <Text color={brand.muted}>{channel.value}</Text>
+            ) : channel.external ? (
+              <ExternalLink href={channel.href} color={brand.accent} fontWeight="medium" wordBreak="break-word">
+                {channel.value}
+              </ExternalLink>
+            ) : (
+              <Link href={channel.href} color={brand.accent} fontWeight="medium" wordBreak="break-word">
+                {channel.value}
+              </Link>
+            )}
+          </Box>
+        </Flex>
+      ))}
+    </Stack>
+  )
+}

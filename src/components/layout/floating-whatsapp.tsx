@@ -1,0 +1,45 @@
+import { Box } from '@chakra-ui/react'
+import { layoutTexts } from '../../content/navigation.ts'
+import { whatsappMessages, whatsappUrl } from '../../content/whatsapp.ts'
+import { SiteIcon } from '../icons/site-icon.tsx'
+import { brand } from '../site/brand.ts'
+import { ExternalLink } from './external-link.tsx'
+import { useScrolledPast } from './use-scrolled-past.ts'
+
+/** The spec's threshold for the floating button. */
+const SHOW_AFTER = 300
+
+/** Round WhatsApp button in the corner; hidden (and out of the tab order) until the page is scrolled. */
+export function FloatingWhatsApp() {
+  const visible = useScrolledPast(SHOW_AFTER)
+  return (
+    <Box
+      position="fixed"
+      right={{ base: 4, md: 6 }}
+      bottom={{ base: 4, md: 6 }}
+      zIndex="docked"
+      data-visible={visible}
+      opacity={visible ? 1 : 0}
+      visibility={visible ? 'visible' : 'hidden'}
+      transform={visible ? 'none' : 'translateY(12px)'}
+      transition="opacity 0.25s, transform 0.25s, visibility 0.25s"
+      _motionReduce={{ transition: 'none', transform: 'none' }}
+    >
+      <ExternalLink
+        href={whatsappUrl(whatsappMessages.greeting)}
+        aria-label={layoutTexts.floatingWhatsappAria}
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        boxSize="14"
+        rounded="full"
+        bg={brand.whatsapp}
+        color="white"
+        boxShadow="lg"
+        _hover={{ bg: brand.whatsappHover }}
+      >
+        <SiteIcon name="whatsapp" boxSize={7} />
+      </ExternalLink>
+    </Box>
+  )
+}

@@ -1,0 +1,52 @@
+import { Box, Container, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { company } from '../../content/company.ts'
+import { contact } from '../../content/contact.ts'
+import { footerNav, footerServices, layoutTexts } from '../../content/navigation.ts'
+import { whatsappMessages, whatsappUrl } from '../../content/whatsapp.ts'
+import { SiteIcon } from '../icons/site-icon.tsx'
+import { brand } from '../site/brand.ts'
+import { ExternalLink } from './external-link.tsx'
+import { FooterColumn } from './footer-column.tsx'
+import { SiteLogo } from './site-logo.tsx'
+import { useCopyrightYear } from './copyright-year.ts'
+
+export function SiteFooter() {
+  const year = useCopyrightYear()
+  return (
+    <Box as="footer" bg={brand.ink} color="gray.300" pt={{ base: 12, md: 16 }} pb={8}>
+      <Container maxW="6xl" px={{ base: 4, md: 6 }}>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={10}>
+          <Stack gap={4}>
+            <SiteLogo />
+            <Text fontSize="sm">{company.footerTagline}</Text>
+            <Text fontSize="sm" fontWeight="semibold" color="white">
+              {company.tagline}
+            </Text>
+          </Stack>
+          <FooterColumn title={layoutTexts.footerLinksTitle} items={footerNav} label={layoutTexts.footerNavLabel} />
+          <FooterColumn title={layoutTexts.footerServicesTitle} items={footerServices} label={layoutTexts.footerServicesTitle} />
+          <Stack gap={3} fontSize="sm">
+            <Text as="h2" fontWeight="bold" color="white" textTransform="uppercase" letterSpacing="wider">
+              {layoutTexts.footerContactTitle}
+            </Text>
+            <Link href={`mailto:${contact.email}`} color="gray.300" _hover={{ color: brand.accentOnDark }}>
+              <SiteIcon name="mail" boxSize={4} />
+              {contact.email}
+            </Link>
+            <ExternalLink href={whatsappUrl(whatsappMessages.greeting)} color="gray.300" _hover={{ color: brand.accentOnDark }}>
+              <SiteIcon name="whatsapp" boxSize={4} />
+              {contact.phoneDisplay}
+            </ExternalLink>
+            <Text display="flex" gap={2}>
+              <SiteIcon name="map-pin" boxSize={4} flexShrink={0} mt="0.5" />
+              {contact.address}
+            </Text>
+          </Stack>
+        </SimpleGrid>
+        <Text fontSize="sm" mt={12} pt={6} borderTopWidth="1px" borderColor="whiteAlpha.200">
+          © {year} {company.name}. {layoutTexts.rights}
+        </Text>
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,66 @@
+import { Box, Container, HStack, IconButton } from '@chakra-ui/react'
+import { layoutTexts, mainNav } from '../../content/navigation.ts'
+import { whatsappMessages, whatsappUrl } from '../../content/whatsapp.ts'
+import { SiteIcon } from '../icons/site-icon.tsx'
+import { WhatsAppButton } from '../site/action-buttons.tsx'
+import { headerHeight } from '../site/brand.ts'
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.tsx'
+import { NavLinks } from './nav-links.tsx'
+import { SiteLogo } from './site-logo.tsx'
+import { useMobileMenu } from './use-mobile-menu.ts'
+import { useScrolledPast } from './use-scrolled-past.ts'
+
+/** The spec's threshold: transparent at the top, dark and blurred once scrolled past 20 px. */
+const SCROLL_THRESHOLD = 20
+
+export function SiteHeader() {
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD)
+  const { open, toggle, close, trapRef, toggleRef } = useMobileMenu()
+  const solid = scrolled || open
+  return (
+    <Box
+      as="header"
+      ref={trapRef}
+      data-scrolled={scrolled}
+      position="fixed"
+      top={0}
+      insetX={0}
+      zIndex="sticky"
+      h={headerHeight}
+      color="white"
+      bg={solid ? 'rgba(10, 10, 15, 0.86)' : 'transparent'}
+      backdropFilter={solid ? 'blur(12px)' : 'none'}
+      boxShadow={scrolled ? '0 1px 0 rgba(255, 255, 255, 0.08)' : 'none'}
+      transition="background-color 0.25s, backdrop-filter 0.25s, box-shadow 0.25s"
+      _motionReduce={{ transition: 'none' }}
+    >
+      <Container maxW="6xl" h="full" px={{ base: 4, md: 6 }}>
+        <HStack h="full" justify="space-between" gap={6}>
+          <SiteLogo onClick={close} />
+          <NavLinks items={mainNav} label={layoutTexts.mainNavLabel} direction="row" gap={6} display={{ base: 'none', lg: 'flex' }} />
+          <WhatsAppButton
+            href={whatsappUrl(whatsappMessages.greeting)}
+            label={layoutTexts.whatsappButton}
+            aria-label={layoutTexts.whatsappAria}
+            size="sm"
+            display={{ base: 'none', lg: 'inline-flex' }}
+          />
+          <IconButton
+            ref={toggleRef}
+            aria-label={open ? layoutTexts.closeMenu : layoutTexts.openMenu}
+            aria-expanded={open}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={toggle}
+            display={{ base: 'inline-flex', lg: 'none' }}
+            variant="ghost"
+            color="white"
+            _hover={{ bg: 'whiteAlpha.200' }}
+          >
+            <SiteIcon name={open ? 'close' : 'menu'} boxSize={6} />
+          </IconButton>
+        </HStack>
+      </Container>
+      <MobileMenu open={open} onNavigate={close} />
+    </Box>
+  )
+}

@@ -1,0 +1,51 @@
+import { Box } from '@chakra-ui/react'
+import { lazy, Suspense, useEffect } from 'react'
+import { Outlet } from 'react-router-dom'
+import { brand, headerHeight } from '../site/brand.ts'
+import { useToasterLoaded } from '../ui/toaster-signal.ts'
+import { FloatingWhatsApp } from './floating-whatsapp.tsx'
+import { ScrollManager } from './scroll-manager.tsx'
+import { SiteFooter } from './site-footer.tsx'
+import { SiteHeader } from './site-header.tsx'
+import { MAIN_ID, SkipLink } from './skip-link.tsx'
+
+// By the time this renders, the form engine has already loaded the module: the import resolves at once.
+const Toaster = lazy(() => import('../ui/toaster.tsx').then((mod) => ({ default: mod.Toaster })))
+
+/**
+ * The frame of every page. The header is fixed and transparent at the top, so <main> starts under it with a
+ * dark band of the header's height: pages without a dark hero still show a readable header.
+ */
+export function SiteLayout() {
+  const toasterLoaded = useToasterLoaded()
+  // Marks the moment the static HTML became the live app (hydrated or rendered): end-to-end tests wait for it
+  // before clicking, since a click on a prerendered page before then has no handler yet.
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), [])
+  return (
+    <Box minH="100vh" display="flex" flexDirection="column" overflowX="clip">
+      <SkipLink />
+      <SiteHeader />
+      <Box
+        as="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        flex="1"
+        pt={headerHeight}
+        bgImage={`linear-gradient(${brand.ink}, ${brand.ink})`}
+        bgRepeat="no-repeat"
+        bgSize={{ base: `100% ${headerHeight.base}`, md: `100% ${headerHeight.md}` }}
+        _focus={{ outline: 'none' }}
+      >
+        <Outlet />
+      </Box>
+      <SiteFooter />
+      <FloatingWhatsApp />
+      <ScrollManager />
+      {toasterLoaded && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+    </Box>
+  )
+}

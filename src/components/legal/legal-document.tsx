@@ -1,0 +1,44 @@
+import { Box, Container, Heading, List, Stack, Text } from '@chakra-ui/react'
+import { layoutTexts } from '../../content/navigation.ts'
+import type { LegalDocument as Doc } from '../../content/types.ts'
+import { Reveal } from '../motion/reveal.tsx'
+import { brand } from '../site/brand.ts'
+import { PageHero } from '../site/page-hero.tsx'
+import { formatDatePtBr } from './format-date.ts'
+
+/** A policy page: its sections in order and the date the text last changed (from content, never today). */
+export function LegalDocument({ doc, eyebrow }: { doc: Doc; eyebrow: string }) {
+  return (
+    <>
+      <PageHero eyebrow={eyebrow} title={doc.title} text={doc.intro} />
+      <Container as="article" maxW="3xl" px={{ base: 4, md: 6 }} py={{ base: 12, md: 16 }}>
+        <Text color={brand.muted} mb={10} data-testid="last-updated">
+          {layoutTexts.lastUpdated} <time dateTime={doc.lastUpdated}>{formatDatePtBr(doc.lastUpdated)}</time>
+        </Text>
+        <Reveal delay={200}>
+          <Stack gap={10}>
+            {doc.sections.map((section) => (
+              <Box as="section" key={section.id} id={section.id} aria-labelledby={`${section.id}-titulo`}>
+                <Heading as="h2" id={`${section.id}-titulo`} size="xl" mb={4}>
+                  {section.title}
+                </Heading>
+                {section.paragraphs.map((p) => (
+                  <Text key={p} color="gray.700" lineHeight="1.8" mb={3}>
+                    {p}
+                  </Text>
+                ))}
+                {section.items && (
+                  <List.Root ps={6} gap={2} color="gray.700" lineHeight="1.7">
+                    {section.items.map((item) => (
+                      <List.Item key={item}>{item}</List.Item>
+                    ))}
+                  </List.Root>
+                )}
+              </Box>
+            ))}
+          </Stack>
+        </Reveal>
+      </Container>
+    </>
+  )
+}

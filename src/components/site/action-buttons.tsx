@@ -1,0 +1,45 @@
+import { Button, type ButtonProps } from '@chakra-ui/react'
+import { Link as RouterLink } from 'react-router-dom'
+import { SiteIcon } from '../icons/site-icon.tsx'
+import type { AnyIconName } from '../icons/icon-paths.ts'
+import { ExternalLink } from '../layout/external-link.tsx'
+import { brand } from './brand.ts'
+
+type Variant = 'primary' | 'outline-light' | 'outline-dark'
+
+const variants: Record<Variant, ButtonProps> = {
+  primary: { bg: brand.accent, color: 'white', _hover: { bg: brand.accentHover } },
+  'outline-light': { variant: 'outline', color: 'white', borderColor: 'whiteAlpha.600', _hover: { bg: 'whiteAlpha.200' } },
+  'outline-dark': { variant: 'outline', color: 'gray.900', borderColor: 'gray.400', _hover: { bg: 'gray.100' } },
+}
+
+interface RouteButtonProps extends Omit<ButtonProps, 'variant'> {
+  to: string
+  label: string
+  variant?: Variant
+  icon?: AnyIconName
+}
+
+/** A call to action that navigates inside the site. */
+export function RouteButton({ to, label, variant = 'primary', icon, ...props }: RouteButtonProps) {
+  return (
+    <Button asChild size="lg" fontWeight="semibold" {...variants[variant]} {...props}>
+      <RouterLink to={to}>
+        {icon && <SiteIcon name={icon} />}
+        {label}
+      </RouterLink>
+    </Button>
+  )
+}
+
+/** Opens the WhatsApp chat in a new tab; `href` comes from whatsappUrl so the message is encoded once. */
+export function WhatsAppButton({ href, label, ...props }: { href: string; label: string } & ButtonProps) {
+  return (
+    <Button asChild size="lg" fontWeight="semibold" bg={brand.whatsapp} color="white" _hover={{ bg: brand.whatsappHover }} {...props}>
+      <ExternalLink href={href}>
+        <SiteIcon name="whatsapp" />
+        {label}
+      </ExternalLink>
+    </Button>
+  )
+}

@@ -1,0 +1,19 @@
+/**
+ * Colours chosen for contrast (WCAG AA against their text), not taken from the palette: Chakra's orange.600
+ * gives 3.6:1 with white text and green.600 3.3:1, both below AA for button labels.
+ */
+export const brand = {
+  ink: '#0a0a0f',
+  inkSoft: '#16161d',
+  accent: '#c2410c', // 5.2:1 with white
+  accentHover: '#9a3412',
+  accentOnDark: '#fb923c', // 8:1 on ink
+  whatsapp: '#15803d', // 5.0:1 with white
+  whatsappHover: '#166534',
+  muted: 'gray.600', // 7.5:1 on white
+  mutedOnDark: 'gray.300',
+  heroGlow: 'radial-gradient(circle at 85% 15%, rgba(234, 88, 12, 0.28), transparent 45%), radial-gradient(circle at 10% 90%, rgba(234, 88, 12, 0.12), transparent 40%)',
+} as const
+
+/** Height of the fixed header: pages pad their first section by it and anchors scroll below it. */
+export const headerHeight = { base: '64px', md: '72px' } as const

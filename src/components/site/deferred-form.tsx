@@ -1,0 +1,38 @@
+import { Box, Center, Spinner, Text, type BoxProps } from '@chakra-ui/react'
+import { useEffect, useRef, useState } from 'react'
+import { layoutTexts } from '../../content/navigation.ts'
+import { EmbeddedForm } from '../../forms/lazy-forms.tsx'
+
+/**
+ * Renders a form only when its place comes near the viewport. The form engine (RJSF, ajv runtime, the form's
+ * validator) is ~100 KB gzip: a page that merely ends with a form must not pay for it at first paint.
+ * `minH` reserves the form's height so nothing below jumps when it appears.
+ */
+export function DeferredForm({ id, ...props }: { id: string } & BoxProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(false)
+
+  useEffect(() => {
+    const el = ref.current
+    if (!el || near) return
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '600px 0px',
+    })
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [near])
+
+  return (
+    <Box ref={ref} {...props}>
+      {near ? (
+        <EmbeddedForm id={id} />
+      ) : (
+        <Center py={20} role="status">
+          {/* A still spinner under reduced motion: nothing on the site moves for those visitors. */}
+          <Spinner size="lg" color="orange.500" aria-hidden="true" _motionReduce={{ animation: 'none' }} />
+          <Text srOnly>{layoutTexts.formLoading}</Text>
+        </Center>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,18 @@
+/**
+ * The agency's contact values. The spec does not give them: these are clearly marked placeholders,
+ * kept in this one file so the agency replaces them once (see docs/decisions/003-lead-forms-really-send.md).
+ */
+export const contact = {
+  /** PLACEHOLDER: WhatsApp number in international format, digits only. */
+  whatsappNumber: '5511999999999',
+  /** PLACEHOLDER */
+  phoneDisplay: '(11) 99999-9999',
+  /** PLACEHOLDER */
+  email: 'contato@excellis.com.br',
+  /** PLACEHOLDER */
+  address: 'Av. Paulista, 1000 — Bela Vista, São Paulo - SP',
+  /** PLACEHOLDER: CEP of the address above. */
+  postalCode: '01310-100',
+  /** PLACEHOLDER: public origin of the site, used in canonical links, Open Graph and the sitemap. */
+  siteUrl: 'https://www.excellis.com.br',
+} as const

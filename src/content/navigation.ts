@@ -1,0 +1,52 @@
+import { serviceAnchor, serviceIndex } from './service-index.ts'
+import type { LinkItem } from './types.ts'
+
+export type { LinkItem as NavLink } from './types.ts'
+
+export const mainNav: LinkItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/sobre', label: 'Sobre' },
+  { to: '/servicos', label: 'Serviços' },
+  { to: '/diagnostico', label: 'Diagnóstico' },
+  { to: '/auditoria', label: 'Auditoria' },
+  { to: '/contato', label: 'Contato' },
+  { to: '/agendar', label: 'Agendar' },
+]
+
+export const footerNav: LinkItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/sobre', label: 'Sobre' },
+  { to: '/servicos', label: 'Serviços' },
+  { to: '/contato', label: 'Contato' },
+  { to: '/privacidade', label: 'Política de Privacidade' },
+  { to: '/termos', label: 'Termos de Uso' },
+]
+
+/** The five service anchors of the footer, derived from the catalogue so they always match a section id. */
+export const footerServices: LinkItem[] = serviceIndex.map((s) => ({ to: serviceAnchor(s.id), label: s.title }))
+
+export const layoutTexts = {
+  skipLink: 'Pular para o conteúdo',
+  mainNavLabel: 'Principal',
+  mobileNavLabel: 'Menu',
+  footerNavLabel: 'Rodapé',
+  footerServicesTitle: 'Serviços',
+  footerLinksTitle: 'Navegação',
+  footerContactTitle: 'Contato',
+  openMenu: 'Abrir menu',
+  closeMenu: 'Fechar menu',
+  whatsappButton: 'WhatsApp',
+  whatsappAria: 'Falar com a Excellis no WhatsApp (abre em nova aba)',
+  floatingWhatsappAria: 'Conversar no WhatsApp (abre em nova aba)',
+  homeAria: 'Excellis — página inicial',
+  rights: 'Todos os direitos reservados.',
+  lastUpdated: 'Última atualização:',
+  formLoading: 'Carregando formulário',
+} as const
+
+export const notFound = {
+  code: '404',
+  message: 'Oops! Page not found',
+  homeLink: 'Return to Home',
+  title: 'Página não encontrada | Excellis',
+} as const

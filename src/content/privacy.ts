@@ -1,0 +1,71 @@
+import { contact } from './contact.ts'
+import type { LegalDocument } from './types.ts'
+
+/** Política de Privacidade. Change `lastUpdated` whenever the text changes (decision 011). */
+export const privacyPolicy: LegalDocument = {
+  title: 'Política de Privacidade',
+  intro: 'Como a Excellis coleta, usa e protege os seus dados pessoais.',
+  lastUpdated: '2026-11-23',
+  sections: [
+    {
+      id: 'introducao',
+      title: '1. Introdução',
+      paragraphs: [
+        'A Excellis respeita a sua privacidade. Esta política explica quais dados pessoais tratamos quando você visita o nosso site, preenche um formulário ou fala com a nossa equipe, e como fazemos isso em conformidade com a Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018 — LGPD).',
+        'Ao usar o site, você declara estar ciente das práticas descritas aqui.',
+      ],
+    },
+    {
+      id: 'coleta',
+      title: '2. Coleta de dados',
+      paragraphs: ['Coletamos apenas os dados necessários para atender você:'],
+      items: [
+        'Dados que você informa nos formulários de contato, agendamento e briefing, como nome, e-mail, telefone, empresa e as respostas sobre o seu projeto.',
+        'Mensagens que você nos envia por e-mail ou WhatsApp.',
+        'Dados técnicos de navegação, como endereço IP, tipo de navegador e páginas visitadas, registrados pelos servidores que hospedam o site.',
+        'Rascunhos dos formulários, que ficam guardados apenas no seu navegador até o envio.',
+      ],
+    },
+    {
+      id: 'uso',
+      title: '3. Uso dos dados',
+      paragraphs: ['Usamos os seus dados para:'],
+      items: [
+        'responder ao seu contato e preparar propostas comerciais;',
+        'agendar e realizar reuniões;',
+        'executar os serviços contratados e enviar comunicações relacionadas a eles;',
+        'cumprir obrigações legais e regulatórias;',
+        'melhorar o site e os nossos serviços.',
+      ],
+    },
+    {
+      id: 'direitos',
+      title: '4. Seus direitos (LGPD)',
+      paragraphs: ['Nos termos do art. 18 da LGPD, você pode solicitar a qualquer momento:'],
+      items: [
+        'a confirmação da existência de tratamento e o acesso aos seus dados;',
+        'a correção de dados incompletos, inexatos ou desatualizados;',
+        'a anonimização, o bloqueio ou a eliminação de dados desnecessários ou tratados em desconformidade com a lei;',
+        'a portabilidade dos dados a outro fornecedor de serviço;',
+        'a eliminação dos dados tratados com o seu consentimento;',
+        'a informação sobre as entidades com as quais compartilhamos os seus dados;',
+        'a revogação do consentimento.',
+      ],
+    },
+    {
+      id: 'seguranca',
+      title: '5. Segurança',
+      paragraphs: [
+        'Adotamos medidas técnicas e administrativas para proteger os seus dados contra acessos não autorizados, perdas e alterações: conexões criptografadas, acesso restrito à equipe que precisa dos dados e fornecedores que seguem padrões reconhecidos de segurança.',
+        'Mantemos os dados apenas pelo tempo necessário às finalidades descritas nesta política ou exigido por lei.',
+      ],
+    },
+    {
+      id: 'contato',
+      title: '6. Contato',
+      paragraphs: [
+        `Para exercer os seus direitos ou tirar dúvidas sobre esta política, escreva para ${contact.email}. Respondemos em até 15 dias.`,
+      ],
+    },
+  ],
+}

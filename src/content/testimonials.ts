@@ -1,0 +1,29 @@
+import type { Testimonial } from './types.ts'
+
+/**
+ * Illustrative testimonials: the spec gives the count and the claims (ROI up 230% in the first quarter,
+ * average ticket doubled), not the clients' names. The agency replaces them here with real, authorised quotes.
+ */
+export const testimonials: Testimonial[] = [
+  {
+    quote:
+      'Em parceria com a Excellis, o ROI das nossas campanhas aumentou 230% já no primeiro trimestre. Hoje sabemos exatamente quanto cada real investido retorna.',
+    author: 'Mariana Costa',
+    position: 'Diretora de Marketing',
+    company: 'Vértice Imóveis',
+  },
+  {
+    quote:
+      'Com a nova loja virtual e as automações de recompra, o nosso ticket médio dobrou. O atendimento é próximo e as decisões são sempre baseadas em dados.',
+    author: 'Rafael Almeida',
+    position: 'CEO',
+    company: 'Aurora Móveis',
+  },
+  {
+    quote:
+      'A estratégia organizou o nosso funil: os leads chegam qualificados e o time comercial fecha mais contratos com menos esforço.',
+    author: 'Juliana Ferreira',
+    position: 'Sócia-fundadora',
+    company: 'Nexa Saúde',
+  },
+]

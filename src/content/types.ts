@@ -1,0 +1,101 @@
+/** Shapes of the site's content. Components render these; they never hold copy of their own. */
+
+/** Icons the site draws; the SVG for each lives in src/components/icons/icon-paths.ts. */
+export type IconName =
+  | 'target'
+  | 'compass'
+  | 'monitor'
+  | 'cart'
+  | 'zap'
+  | 'rocket'
+  | 'eye'
+  | 'gem'
+  | 'award'
+  | 'trending-up'
+  | 'lightbulb'
+  | 'shield'
+  | 'users'
+  | 'chart'
+
+/** A picture shipped in src/public; width and height are the intrinsic size, so the browser reserves room. */
+export interface ImageAsset {
+  src: string
+  alt: string
+  width: number
+  height: number
+}
+
+export interface LinkItem {
+  to: string
+  label: string
+}
+
+export interface ServiceFeature {
+  title: string
+  description: string
+}
+
+export type ServiceId = 'trafego-pago' | 'estrategia' | 'sites' | 'ecommerce' | 'automacoes'
+
+/** An entry of the services catalogue (/servicos); the spec's "service catalogue entry". */
+export interface Service {
+  id: ServiceId
+  title: string
+  subtitle: string
+  description: string
+  icon: IconName
+  ctaText: string
+  /** WhatsApp chat with this service's message, built by whatsappUrl. */
+  ctaLink: string
+  features: ServiceFeature[]
+  imagePosition: 'left' | 'right'
+  image: ImageAsset
+}
+
+/** The spec's "service card (home)". */
+export interface ServiceCard {
+  title: string
+  description: string
+  icon: IconName
+  link: string
+}
+
+export interface Testimonial {
+  quote: string
+  author: string
+  position: string
+  company: string
+}
+
+export interface TeamMember {
+  name: string
+  position: string
+  description: string
+  image: ImageAsset
+}
+
+export interface ValueItem {
+  title: string
+  description: string
+  icon: IconName
+}
+
+export interface ClientLogo {
+  name: string
+  logo: ImageAsset
+}
+
+export interface LegalSection {
+  id: string
+  title: string
+  paragraphs: string[]
+  items?: string[]
+}
+
+export interface LegalDocument {
+  title: string
+  intro: string
+  /** ISO date (YYYY-MM-DD) of the last change to the text, not of the build. */
+  lastUpdated: string
+  sections: LegalSection[]
+}

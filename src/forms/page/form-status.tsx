@@ -1,0 +1,40 @@
+import { Box, Button, HStack, Progress, Text } from '@chakra-ui/react'
+import type { Draft } from '../drafts/draft-storage.ts'
+
+interface Props {
+  answered: number
+  total: number
+  estimatedTime?: string
+  restored: Draft | null
+  onDiscard: () => void
+}
+
+const savedAtLabel = (iso: string) =>
+  new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' })
+
+/** Progress (answered of total), estimated time and the restored-draft note with a way to discard it. */
+export function FormStatus({ answered, total, estimatedTime, restored, onDiscard }: Props) {
+  return (
+    <Box position="sticky" top="64px" zIndex={1} bg="white" py={3} mb={4} borderBottomWidth="1px">
+      <HStack justify="space-between" fontSize="sm" color="gray.600" mb={2} wrap="wrap">
+        <Text data-testid="form-progress">
+          {answered} de {total} perguntas respondidas
+        </Text>
+        {estimatedTime && <Text>Tempo estimado: {estimatedTime}</Text>}
+      </HStack>
+      <Progress.Root value={total ? Math.round((answered / total) * 100) : 0} size="xs" colorPalette="orange">
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      {restored && (
+        <HStack mt={3} gap={3} wrap="wrap" role="status" data-testid="draft-note">
+          <Text fontSize="sm">Recuperamos o rascunho salvo em {savedAtLabel(restored.savedAt)}.</Text>
+          <Button size="xs" variant="outline" onClick={onDiscard}>
+            Descartar rascunho
+          </Button>
+        </HStack>
+      )}
+    </Box>
+  )
+}

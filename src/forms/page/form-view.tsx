@@ -1,0 +1,71 @@
+import Form from '@rjsf/core'
+import type { IChangeEvent } from '@rjsf/core'
+import { useMemo, useState } from 'react'
+import { useDraft } from '../drafts/use-draft.ts'
+import type { FormEntry } from '../form-meta.ts'
+import type { FormModule } from '../form-module.ts'
+import { countAnswered } from '../progress.ts'
+import type { FormData } from '../submit/submit-form.ts'
+import { templates, widgets } from '../theme/theme.ts'
+import { createFormValidator } from '../validation/create-validator.ts'
+import { createErrorTransformer } from '../validation/transform-errors.ts'
+import { FormStatus } from './form-status.tsx'
+import { SubmitBar } from './submit-bar.tsx'
+import { useFormSubmit } from './use-form-submit.ts'
+
+const ignoreErrors = () => undefined
+
+/** Any form, from its JSON: RJSF with the Chakra theme, drafts, progress and the shared submit life cycle. */
+export function FormView({ form, module }: { form: FormEntry; module: FormModule }) {
+  const validator = useMemo(() => createFormValidator(module), [module])
+  const transformErrors = useMemo(() => createErrorTransformer(module.schema, module.uiSchema), [module])
+  const draft = useDraft(form.id)
+  const [formData, setFormData] = useState<FormData>(() => draft.restored?.data ?? {})
+  const [resetCount, setResetCount] = useState(0)
+  const { submitting, submit } = useFormSubmit(form, () => {
+    draft.discard()
+    if (form.clearOnSuccess === false) return
+    setFormData({})
+    setResetCount((n) => n + 1)
+  })
+
+  const onChange = ({ formData: next }: IChangeEvent<FormData>) => {
+    setFormData(next ?? {})
+    draft.save(next ?? {})
+  }
+
+  return (
+    <>
+      <FormStatus
+        answered={countAnswered(formData)}
+        total={form.fieldCount}
+        estimatedTime={form.estimatedTime}
+        restored={draft.restored}
+        onDiscard={() => {
+          draft.discard()
+          setFormData({})
+          setResetCount((n) => n + 1)
+        }}
+      />
+      <Form<FormData>
+        key={resetCount}
+        schema={module.schema}
+        uiSchema={module.uiSchema}
+        validator={validator}
+        formData={formData}
+        onChange={onChange}
+        onSubmit={({ formData: data }) => void submit(data ?? {})}
+        onError={ignoreErrors}
+        transformErrors={transformErrors}
+        widgets={widgets}
+        templates={templates}
+        noHtml5Validate
+        focusOnFirstError
+        showErrorList={false}
+        disabled={submitting}
+      >
+        <SubmitBar buttons={form.buttons} submitting={submitting} />
+      </Form>
+    </>
+  )
+}

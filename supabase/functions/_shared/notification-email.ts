@@ -1,0 +1,44 @@
+import { labelledAnswers } from './labelled-answers.ts'
+import type { FormDefinition, Submission } from './types.ts'
+
+export interface Email {
+  subject: string
+  html: string
+  text: string
+}
+
+/** Everything a visitor typed is escaped: an answer is text in the agency's inbox, never markup. */
+export const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+
+const formTitle = (form: FormDefinition) => (typeof form.schema.title === 'string' ? form.schema.title : form.formId)
+
+/** The agency's notification: one line per answer under its Portuguese title, grouped like the form. */
+export function renderNotificationEmail(form: FormDefinition, submission: Submission): Email {
+  const title = formTitle(form)
+  const answers = labelledAnswers(form.schema, submission.payload)
+  const rows: string[] = []
+  const lines: string[] = []
+  let lastGroup = ''
+  for (const { groups, label, value } of answers) {
+    const group = groups.join(' › ')
+    if (group && group !== lastGroup) {
+      rows.push(`<tr><th colspan="2" style="text-align:left;padding:12px 0 4px">${escapeHtml(group)}</th></tr>`)
+      lines.push('', `## ${group}`)
+    }
+    lastGroup = group
+    rows.push(
+      `<tr><td style="vertical-align:top;padding:4px 12px 4px 0;color:#555">${escapeHtml(label)}</td>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    lines.push(`${label}: ${value}`)
+  }
+  const footer = `Envio ${submission.id} (formulário "${submission.formId}").`
+  return {
+    subject: `Novo envio: ${title}`,
+    html:
+      `<h1 style="font-size:18px">${escapeHtml(title)}</h1><table>${rows.join('')}</table>` +
+      `<p style="color:#888;font-size:12px">${escapeHtml(footer)}</p>`,
+    text: [title, '', ...lines, '', footer].join('\n'),
+  }
+}

@@ -1,0 +1,44 @@
+import { renderNotificationEmail } from './notification-email.ts'
+import { schemaAt } from './schema-fields.ts'
+import type { FormDefinition, JsonObject, Notifier, Submission } from './types.ts'
+
+export interface ResendConfig {
+  apiKey: string
+  /** One address or several, comma-separated. */
+  to: string
+  from: string
+  timeoutMs?: number
+  fetch?: typeof fetch
+}
+
+/** The first top-level answer whose field has `format: email`: replying to the e-mail reaches the visitor. */
+function replyTo(schema: JsonObject, payload: JsonObject): string | undefined {
+  for (const [key, value] of Object.entries(payload)) {
+    if (typeof value === 'string' && schemaAt(schema, [key])?.format === 'email') return value
+  }
+  return undefined
+}
+
+/** E-mails the agency through Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email). */
+export function createResendNotifier(config: ResendConfig): Notifier {
+  const send = config.fetch ?? fetch
+  return {
+    async notify(form: FormDefinition, submission: Submission) {
+      const email = renderNotificationEmail(form, submission)
+      const response = await send('https://api.resend.com/emails', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          from: config.from,
+          to: config.to.split(',').map((s) => s.trim()).filter(Boolean),
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          reply_to: replyTo(form.schema, submission.payload),
+        }),
+        signal: AbortSignal.timeout(config.timeoutMs ?? 8000),
+      })
+      if (!response.ok) throw new Error(`Resend respondeu ${response.status}: ${(await response.text()).slice(0, 300)}`)
+    },
+  }
+}

@@ -1,0 +1,38 @@
+/** Every answer carries a JSON body: supabase-js turns a 2xx `application/json` answer with no body into an error. */
+
+export interface FieldProblem {
+  field: string
+  message: string
+}
+
+export type ErrorCode =
+  | 'method_not_allowed'
+  | 'unsupported_media_type'
+  | 'payload_too_large'
+  | 'empty_body'
+  | 'invalid_utf8'
+  | 'invalid_json'
+  | 'null_byte'
+  | 'not_an_object'
+  | 'validation_failed'
+  | 'storage_failed'
+  | 'internal_error'
+
+export function jsonResponse(status: number, body: unknown, headers: HeadersInit = {}): Response {
+  const all = new Headers(headers)
+  all.set('content-type', 'application/json; charset=utf-8')
+  return new Response(JSON.stringify(body), { status, headers: all })
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: FieldProblem[] = [],
+  ) {
+    super(message)
+  }
+}
+
+export const errorBody = (e: HttpError) => ({ error: { code: e.code, message: e.message, details: e.details } })

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { mapColumns } from '../../src/forms/submit/map-columns.ts'
+import { minimalRecord } from '../../scripts/functions/sample-record.ts'
+import { startTestBackend, type TestBackend } from './support/test-backend.ts'
+import { functionForms, tableForms } from './support/test-forms.ts'
+
+let backend: TestBackend
+beforeAll(async () => {
+  backend = await startTestBackend()
+})
+afterAll(() => backend?.stop())
+
+/** Every endpoint with a valid body, taken in turn: the 500 requests spread over all forms. */
+const targets = [
+  ...functionForms.map((f) => ({ path: `/functions/v1/${f.functionName}`, body: minimalRecord(f.schema), table: 'form_submissions' })),
+  ...tableForms.map((f) => ({ path: `/rest/v1/${encodeURIComponent(f.table)}`, body: mapColumns(f.columns, minimalRecord(f.schema)), table: f.table })),
+]
+
+it('stores every one of 500 concurrent submissions', async () => {
+  const tables = [...new Set(targets.map((t) => t.table))]
+  const before = new Map(await Promise.all(tables.map(async (t) => [t, await backend.count(t)] as const)))
+  const requests = Array.from({ length: 500 }, (_, i) => targets[i % targets.length])
+  const statuses = await Promise.all(
+    requests.map(async ({ path, body }) => {
+      const response = await fetch(`${backend.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      await response.arrayBuffer()
+      return response.status
+    }),
+  )
+  expect(statuses.filter((s) => s !== 200 && s !== 201)).toEqual([])
+  for (const table of tables) {
+    const sent = requests.filter((r) => r.table === table).length
+    expect(await backend.count(table), `${table}: every accepted submission is a row`).toBe((before.get(table) ?? 0) + sent)
+  }
+}, 60_000)

@@ -1,0 +1,57 @@
+import { execFile } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { projectRoot } from '../../scripts/functions/read-function-forms.ts'
+import { LOCAL_SERVICE_ROLE_KEY } from '../../scripts/local-backend/keys.ts'
+import { denoBinary, serveWithDeno, type DenoServer } from './support/deno.ts'
+import { minimalRecord } from '../../scripts/functions/sample-record.ts'
+import { startTestBackend, type TestBackend } from './support/test-backend.ts'
+import { functionForms } from './support/test-forms.ts'
+
+const run = promisify(execFile)
+const entries = readdirSync(join(projectRoot, 'supabase/functions'), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
+  .map((d) => `supabase/functions/${d.name}/index.ts`)
+
+/** A form whose function exists as a folder: the one the Deno process serves. */
+const form = functionForms.find((f) => entries.includes(`supabase/functions/${f.functionName}/index.ts`)) ?? functionForms[0]
+
+let backend: TestBackend
+let deno: DenoServer
+beforeAll(async () => {
+  backend = await startTestBackend()
+  // The deployed entry, its supabase-js store pointed at the local backend's PostgREST surface.
+  deno = await serveWithDeno(`supabase/functions/${form.functionName}/index.ts`, { SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY }, projectRoot)
+}, 40_000)
+afterAll(async () => {
+  deno?.stop()
+  await backend?.stop()
+})
+
+describe('the Edge Functions under Deno (offline, against node_modules)', () => {
+  it('type-check: every function entry compiles under deno check', async () => {
+    await run(denoBinary(), ['check', '--node-modules-dir=manual', '--import-map=supabase/functions/import_map.json', ...entries], { cwd: projectRoot, env: { ...process.env, NO_COLOR: '1' } })
+  }, 40_000)
+
+  it(`${form.functionName} stores a valid submission through supabase-js into form_submissions`, async () => {
+    const before = await backend.count('form_submissions')
+    const response = await fetch(deno.url, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://site.test' }, body: JSON.stringify(minimalRecord(form.schema)) })
+    expect(response.status, deno.output()).toBe(200)
+    expect(await response.json()).toMatchObject({ ok: true })
+    expect(await backend.count('form_submissions')).toBe(before + 1)
+  })
+
+  it('refuses bad input with the same JSON errors as in Node', async () => {
+    const before = await backend.count('form_submissions')
+    const invalid = await fetch(deno.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    expect([400, 422]).toContain(invalid.status)
+    const wrongMethod = await fetch(deno.url)
+    expect(wrongMethod.status).toBe(405)
+    expect(await wrongMethod.json()).toMatchObject({ error: { code: 'method_not_allowed' } })
+    const preflight = await fetch(deno.url, { method: 'OPTIONS' })
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await backend.count('form_submissions')).toBe(before)
+  })
+})

@@ -1,0 +1,73 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+import { formsModulePath, renderFormsModule } from '../../scripts/functions/forms-module.ts'
+import { projectRoot, readFunctionForms } from '../../scripts/functions/read-function-forms.ts'
+import { minimalRecord } from '../../scripts/functions/sample-record.ts'
+import { startTestBackend } from './support/test-backend.ts'
+import { functionForms } from './support/test-forms.ts'
+
+const run = promisify(execFile)
+const dataDir = mkdtempSync(join(tmpdir(), 'excellis-restart-'))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+describe('the local backend process', () => {
+  it('owns its folder alone, keeps data across a restart, and applies each migration once', async () => {
+    const first = await startTestBackend(null, dataDir)
+    await expect(startTestBackend(null, dataDir), 'a second owner is refused by name').rejects.toThrow(/já está em uso pelo processo \d+/)
+    const { functionName, schema } = functionForms[0]
+    const response = await fetch(`${first.url}/functions/v1/${functionName}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(minimalRecord(schema)) })
+    expect(response.status).toBe(200)
+    expect(first.migrations.applied.length).toBeGreaterThan(0)
+    await first.close()
+
+    const second = await startTestBackend(null, dataDir)
+    expect(second.migrations.applied, 'nothing re-applied').toEqual([])
+    expect(await second.count('form_submissions')).toBe(1)
+
+    // While the server owns the folder, npm run submissions reads through it (the admin endpoint).
+    const env = { ...process.env, LOCAL_BACKEND_DATA_DIR: dataDir }
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts'], { cwd: projectRoot, env })
+    expect(stdout).toContain(String(schema.title))
+    const forbidden = await fetch(`${second.url}/admin/v1/submissions`)
+    expect(forbidden.status, 'the admin endpoint needs the lock file secret').toBe(403)
+    await second.close()
+
+    // With no server, it opens the folder itself.
+    const direct = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', '--json'], { cwd: projectRoot, env })
+    expect((JSON.parse(direct.stdout) as { submissions: unknown[] }).submissions).toHaveLength(1)
+  }, 60_000)
+
+  it('answers /health', async () => {
+    const backend = await startTestBackend()
+    const health = await (await fetch(`${backend.url}/health`)).json()
+    expect(health).toMatchObject({ ok: true, database: 'pglite' })
+    await backend.stop()
+  })
+})
+
+describe('the Edge Functions\' copy of the schemas', () => {
+  it('supabase/functions/_shared/forms.generated.ts matches schemas/ (else: npm run gen:functions)', async () => {
+    expect(readFileSync(formsModulePath, 'utf8')).toBe(renderFormsModule(await readFunctionForms()))
+  })
+})
+
+describe('the Edge Function folders', () => {
+  const folders = readdirSync(join(projectRoot, 'supabase/functions'), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
+    .map((d) => d.name)
+    .sort()
+  const config = readFileSync(join(projectRoot, 'supabase/config.toml'), 'utf8')
+
+  it('one folder per function a schema names, and no folder without a form', () => {
+    expect(folders).toEqual(functionForms.map((f) => f.functionName).sort())
+  })
+
+  it.each(folders)('%s is public in config.toml (verify_jwt = false) with the shared import map', (name) => {
+    const section = new RegExp(`\\[functions\\.${name}\\]\\nverify_jwt = false\\nimport_map = "\\./functions/import_map\\.json"`)
+    expect(config).toMatch(section)
+  })
+})

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { labelledAnswers } from '../../supabase/functions/_shared/labelled-answers.ts'
+import { renderNotificationEmail } from '../../supabase/functions/_shared/notification-email.ts'
+import { notifierFromEnv } from '../../supabase/functions/_shared/notifier-from-env.ts'
+import { createResendNotifier } from '../../supabase/functions/_shared/resend-notifier.ts'
+import type { FormDefinition, Submission } from '../../supabase/functions/_shared/types.ts'
+import { minimalRecord } from '../../scripts/functions/sample-record.ts'
+import { findField, withValue } from './support/schema-probe.ts'
+import { functionForms } from './support/test-forms.ts'
+
+const submissionOf = (form: FormDefinition, payload: Record<string, unknown>): Submission => ({
+  id: '00000000-0000-4000-8000-000000000000',
+  formId: form.formId,
+  schemaHash: form.schemaHash,
+  payload,
+  userAgent: null,
+  origin: null,
+})
+
+describe('the agency e-mail', () => {
+  it.each(functionForms)('lists $formId answers under their titles, choices by their labels', ({ formId, schema }) => {
+    const form: FormDefinition = { formId, schema, schemaHash: 'x' }
+    const payload = minimalRecord(schema)
+    const email = renderNotificationEmail(form, submissionOf(form, payload))
+    expect(email.subject).toContain(String(schema.title))
+    for (const answer of labelledAnswers(schema, payload)) {
+      expect(email.text).toContain(`${answer.label}: ${answer.value}`)
+    }
+    const choice = findField(schema, (f) => Array.isArray(f.oneOf))
+    if (choice) {
+      const option = (choice.field.oneOf as { const: string; title: string }[])[0]
+      const withChoice = renderNotificationEmail(form, submissionOf(form, withValue(payload, choice.path, option.const)))
+      expect(withChoice.text).toContain(`${String(choice.field.title)}: ${option.title}`)
+    }
+  })
+})
+
+describe('Resend notifier', () => {
+  it('posts the rendered e-mail to Resend with the key, the recipients and a reply-to', async () => {
+    const calls: { url: string; init: RequestInit }[] = []
+    const fakeFetch = (async (url: string | URL | Request, init?: RequestInit) => {
+      calls.push({ url: String(url), init: init ?? {} })
+      return new Response('{"id":"e1"}', { status: 200 })
+    }) as typeof fetch
+    const { formId, schema } = functionForms[0]
+    const form: FormDefinition = { formId, schema, schemaHash: 'x' }
+    const notifier = createResendNotifier({ apiKey: 're_test', to: 'a@agencia.com, b@agencia.com', from: 'Site <site@agencia.com>', fetch: fakeFetch })
+    await notifier.notify(form, submissionOf(form, minimalRecord(schema)))
+    expect(calls[0].url).toBe('https://api.resend.com/emails')
+    expect(new Headers(calls[0].init.headers).get('authorization')).toBe('Bearer re_test')
+    const body = JSON.parse(String(calls[0].init.body)) as { to: string[]; subject: string; html: string }
+    expect(body.to).toEqual(['a@agencia.com', 'b@agencia.com'])
+    expect(body.subject).toContain(String(schema.title))
+  })
+
+  it('throws on a Resend error so the handler logs it', async () => {
+    const failing = (async () => new Response('quota', { status: 429 })) as typeof fetch
+    const { formId, schema } = functionForms[0]
+    const form: FormDefinition = { formId, schema, schemaHash: 'x' }
+    const notifier = createResendNotifier({ apiKey: 'k', to: 't@x.com', from: 'f@x.com', fetch: failing })
+    await expect(notifier.notify(form, submissionOf(form, {}))).rejects.toThrow(/429/)
+  })
+
+  it('is on only with all three variables, and names the missing ones', () => {
+    const logged: string[] = []
+    const logger = { error: (m: string) => void logged.push(m) }
+    expect(notifierFromEnv(() => undefined, logger)).toBeNull()
+    expect(logged).toEqual([])
+    expect(notifierFromEnv((n) => (n === 'RESEND_API_KEY' ? 're_x' : undefined), logger)).toBeNull()
+    expect(logged[0]).toMatch(/NOTIFY_EMAIL_TO, NOTIFY_EMAIL_FROM/)
+    const env: Record<string, string> = { RESEND_API_KEY: 'k', NOTIFY_EMAIL_TO: 't@x.com', NOTIFY_EMAIL_FROM: 'f@x.com' }
+    expect(notifierFromEnv((n) => env[n], logger)).not.toBeNull()
+  })
+})

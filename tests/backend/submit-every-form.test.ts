@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mapColumns } from '../../src/forms/submit/map-columns.ts'
+import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/honeypot.ts'
+import type { FormDefinition, Notifier, Submission } from '../../supabase/functions/_shared/types.ts'
+import { minimalRecord } from '../../scripts/functions/sample-record.ts'
+import { anonClient, startTestBackend, type TestBackend } from './support/test-backend.ts'
+import { functionForms, tableForms } from './support/test-forms.ts'
+
+/** Records every e-mail it is asked to send, then fails: the agency's mail being down must lose nothing. */
+const mailed: { form: FormDefinition; submission: Submission }[] = []
+const failingNotifier: Notifier = {
+  async notify(form, submission) {
+    mailed.push({ form, submission })
+    throw new Error('servidor de e-mail fora do ar (de propósito)')
+  },
+}
+
+let backend: TestBackend
+beforeAll(async () => {
+  backend = await startTestBackend(failingNotifier)
+})
+afterAll(() => backend?.stop())
+
+describe('every form with a function target, through supabase-js', () => {
+  it('finds the forms in schemas/ (none listed by hand)', () => {
+    expect(functionForms.length).toBeGreaterThan(0)
+    expect(backend.functionNames).toEqual(functionForms.map((f) => f.functionName).sort())
+  })
+
+  it.each(functionForms)('$functionName stores a valid $formId submission even though the e-mail fails', async ({ formId, functionName, schema }) => {
+    const sample = minimalRecord(schema)
+    const before = await backend.count('form_submissions')
+    const { data, error } = await anonClient(backend.url).functions.invoke(functionName, { body: sample })
+    expect(error, JSON.stringify(data)).toBeNull()
+    expect(data).toMatchObject({ ok: true, id: expect.any(String) })
+    expect(await backend.count('form_submissions')).toBe(before + 1)
+    const { rows } = await backend.db.query<{ form_id: string; payload: unknown; schema_hash: string }>(
+      'select form_id, payload, schema_hash from public.form_submissions where id = $1',
+      [(data as { id: string }).id],
+    )
+    expect(rows[0]).toMatchObject({ form_id: formId, payload: sample })
+    expect(rows[0].schema_hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(mailed.at(-1)?.submission.id, 'the notifier was called after storing').toBe((data as { id: string }).id)
+    expect(backend.errors.at(-1), 'the e-mail failure is logged').toMatch(/e-mail falhou/)
+  })
+})
+
+describe('every form with a table target, through supabase-js and the site\'s column mapping', () => {
+  it.each(tableForms)('"$table" accepts a valid $formId row (Prefer: return=minimal)', async ({ table, columns, schema }) => {
+    const before = await backend.count(table)
+    const { error, status } = await anonClient(backend.url).from(table).insert(mapColumns(columns, minimalRecord(schema)))
+    expect(error).toBeNull()
+    expect(status).toBe(201)
+    expect(await backend.count(table)).toBe(before + 1)
+  })
+})
+
+describe('row-level security', () => {
+  const tables = ['form_submissions', ...tableForms.map((f) => f.table)]
+
+  it.each(tables)('anon reads nothing from "%s" through the API', async (table) => {
+    expect(await backend.count(table), 'rows exist to be hidden').toBeGreaterThan(0)
+    const { data, error, status } = await anonClient(backend.url).from(table).select('*')
+    expect(data ?? []).toEqual([])
+    expect(error?.code).toBe('42501')
+    expect(status).toBe(401)
+  })
+
+  it.each(tables)('even with a SELECT grant, the policies show anon 0 rows of "%s"', async (table) => {
+    const seen = await backend.db.transaction(async (tx) => {
+      await tx.query(`grant select on public."${table}" to anon`)
+      await tx.query('set local role anon')
+      const { rows } = await tx.query<{ n: number }>(`select count(*)::int as n from public."${table}"`)
+      await tx.query('reset role')
+      await tx.query(`revoke select on public."${table}" from anon`)
+      return rows[0].n
+    })
+    expect(seen).toBe(0)
+  })
+
+  it.each(tableForms)('anon cannot read back its own "$table" row with .select() (no RETURNING)', async ({ table, columns, schema }) => {
+    const before = await backend.count(table)
+    const { error } = await anonClient(backend.url).from(table).insert(mapColumns(columns, minimalRecord(schema))).select()
+    expect(error?.code).toBe('42501')
+    expect(await backend.count(table)).toBe(before)
+  })
+})
+
+describe('content that is odd but valid', () => {
+  const [form] = functionForms
+  const textKey = Object.keys(minimalRecord(form.schema)).find((k) => typeof minimalRecord(form.schema)[k] === 'string' && !/mail|phone|site|url/i.test(k))
+
+  it('stores HTML/script text verbatim and escapes it in the agency e-mail', async () => {
+    const script = '<script>alert("x")</script> & <b>negrito</b>'
+    const body = { ...minimalRecord(form.schema), [String(textKey)]: script }
+    const { data, error } = await anonClient(backend.url).functions.invoke(form.functionName, { body })
+    expect(error).toBeNull()
+    const { rows } = await backend.db.query<{ payload: Record<string, unknown> }>('select payload from public.form_submissions where id = $1', [(data as { id: string }).id])
+    expect(rows[0].payload[String(textKey)]).toBe(script)
+    const { renderNotificationEmail } = await import('../../supabase/functions/_shared/notification-email.ts')
+    const last = mailed.at(-1)
+    expect(last).toBeDefined()
+    const email = renderNotificationEmail(last!.form, last!.submission)
+    expect(email.html).not.toContain('<script>')
+    expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;')
+  })
+
+  it(`answers a filled honeypot (${HONEYPOT_FIELD}) like a success and stores nothing`, async () => {
+    const before = await backend.count('form_submissions')
+    const body = { ...minimalRecord(form.schema), [HONEYPOT_FIELD]: 'http://spam.example' }
+    const { data, error } = await anonClient(backend.url).functions.invoke(form.functionName, { body })
+    expect(error).toBeNull()
+    expect(data).toMatchObject({ ok: true, id: expect.any(String) })
+    expect(await backend.count('form_submissions')).toBe(before)
+  })
+
+  it('accepts an empty honeypot (a person) and stores the answers without it', async () => {
+    const body = { ...minimalRecord(form.schema), [HONEYPOT_FIELD]: '' }
+    const { data, error } = await anonClient(backend.url).functions.invoke(form.functionName, { body })
+    expect(error).toBeNull()
+    const { rows } = await backend.db.query<{ payload: Record<string, unknown> }>('select payload from public.form_submissions where id = $1', [(data as { id: string }).id])
+    expect(rows[0].payload).toEqual(minimalRecord(form.schema))
+  })
+})

@@ -1,0 +1,47 @@
+import type { BadRequest } from './bad-requests.ts'
+import type { TableForm } from './test-forms.ts'
+
+const postRow = (kind: string, row: unknown, headers: Record<string, string> = {}): BadRequest => ({
+  kind,
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(row),
+})
+
+/**
+ * Rows the table's CHECKs, types and grants must refuse, derived from the form's column mapping:
+ * there is no function in front of a table, so the database is the only guard.
+ */
+export function rowCases(form: TableForm, row: Record<string, unknown>): BadRequest[] {
+  const columns = Object.entries(form.columns)
+  const texts = columns.filter(([, m]) => m.as !== 'integer').map(([c]) => c)
+  const required = columns.filter(([, m]) => m.as === undefined).map(([c]) => c)
+  const numbers = columns.filter(([, m]) => m.as === 'integer').map(([c]) => c)
+  const email = columns.find(([c]) => /mail/i.test(c))?.[0]
+  const cases: BadRequest[] = [
+    postRow('unknown column', { ...row, ColunaInventada: 'x' }),
+    postRow('forged created_at (column not granted)', { ...row, created_at: '2000-01-01T00:00:00Z' }),
+    postRow('forged id (column not granted)', { ...row, id: 1 }),
+    postRow('asks to read the row back', row, { prefer: 'return=representation' }),
+    postRow('rows with different keys', [row, { [columns[0][0]]: row[columns[0][0]] }]),
+    postRow('empty array', []),
+  ]
+  for (const c of required) {
+    const rest = Object.fromEntries(Object.entries(row).filter(([key]) => key !== c))
+    cases.push(postRow(`missing ${c}`, rest), postRow(`empty ${c}`, { ...row, [c]: '' }))
+  }
+  for (const c of texts) {
+    cases.push(postRow(`oversized ${c}`, { ...row, [c]: 'x'.repeat(10_001) }), postRow(`NUL in ${c}`, { ...row, [c]: 'a\u0000b' }))
+  }
+  for (const c of numbers) {
+    cases.push(
+      postRow(`${c} as words`, { ...row, [c]: 'onze nove oito' }),
+      postRow(`${c} negative`, { ...row, [c]: -1 }),
+      postRow(`${c} with 16 digits`, { ...row, [c]: 1234567890123456 }),
+      postRow(`${c} beyond bigint`, { ...row, [c]: 1e30 }),
+      postRow(`${c} with decimals`, { ...row, [c]: 1.5 }),
+    )
+  }
+  if (email) cases.push(postRow(`malformed ${email}`, { ...row, [email]: 'ana-sem-arroba' }))
+  return cases
+}

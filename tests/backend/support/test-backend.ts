@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js'
+import type { Logger, Notifier } from '../../../supabase/functions/_shared/types.ts'
+import { configFromEnv } from '../../../scripts/local-backend/config.ts'
+import { ident } from '../../../scripts/local-backend/table-catalog.ts'
+import { LOCAL_ANON_KEY } from '../../../scripts/local-backend/keys.ts'
+import { startBackend, type RunningBackend } from '../../../scripts/local-backend/start-backend.ts'
+
+export interface TestBackend extends RunningBackend {
+  dataDir: string
+  errors: string[]
+  /** Rows in a table, counted as the owner (anon may not count). */
+  count(table: string): Promise<number>
+  stop(): Promise<void>
+}
+
+type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>
+
+/**
+ * Node 20 has no global WebSocket and supabase-js's realtime client demands a transport when the
+ * client is created. Nothing here subscribes, so the stand-in only has to fail loudly if used.
+ */
+const NoWebSocket = class {
+  constructor() {
+    throw new Error('realtime is not used by these tests')
+  }
+} as unknown as Transport
+
+/** A backend of its own for one test file: random port, temporary PGlite folder, errors collected instead of printed. */
+export async function startTestBackend(notifier: Notifier | null = null, dataDir = mkdtempSync(join(tmpdir(), 'excellis-backend-'))): Promise<TestBackend> {
+  const errors: string[] = []
+  const logger: Logger = { error: (message) => errors.push(message) }
+  const backend = await startBackend({ ...configFromEnv({}), port: 0, dataDir }, { notifier, logger })
+  return {
+    ...backend,
+    dataDir,
+    errors,
+    async count(table) {
+      const { rows } = await backend.db.query<{ n: number | string }>(`select count(*)::int as n from public.${ident(table)}`)
+      return Number(rows[0].n)
+    },
+    async stop() {
+      await backend.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The real client the site's code path stands for, with the anon key, as a visitor. */
+export function anonClient(url: string): SupabaseClient {
+  return createClient(url, LOCAL_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: NoWebSocket },
+  })
+}

@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test'
+import type { RJSFSchema } from '@rjsf/utils'
+import { sampleValue } from '../helpers/sample-data.ts'
+import { leaves, rjsfId, type Leaf } from '../helpers/schema-walk.ts'
+
+const labelOf = (schema: RJSFSchema, value: unknown) =>
+  String(((schema.oneOf ?? []) as RJSFSchema[]).find((o) => o.const === value)?.title ?? value)
+
+/** Types one answer the way a visitor does, whatever the widget. */
+export async function fillLeaf(page: Page, leaf: Leaf, value = sampleValue(leaf)) {
+  const id = rjsfId(leaf.path)
+  const widget = leaf.ui['ui:widget']
+  if (widget === 'other-text') {
+    const label = String((leaf.ui['ui:options'] as { checkboxLabel?: string }).checkboxLabel)
+    await page.getByRole('checkbox', { name: label }).check({ force: true })
+    await page.locator(`#${id}`).fill(String(value))
+  } else if (leaf.schema.type === 'array') {
+    const items = leaf.schema.items as RJSFSchema
+    for (const v of value as unknown[]) {
+      await page.locator(`[id^="${id}-"]`).getByText(labelOf(items, v), { exact: true }).click()
+    }
+  } else if (leaf.schema.oneOf && widget === 'radio') {
+    await page.locator(`[id^="${id}"]`).getByText(labelOf(leaf.schema, value), { exact: true }).first().click()
+  } else if (leaf.schema.oneOf) {
+    await page.locator(`select#${id}`).selectOption({ label: labelOf(leaf.schema, value) })
+  } else {
+    await page.locator(`#${id}`).fill(String(value))
+  }
+}
+
+/** Answers every required field (or every field) of a form with valid sample values. */
+export async function fillForm(page: Page, schema: RJSFSchema, uiSchema = {}, { all = false } = {}) {
+  const answered = leaves(schema, uiSchema).filter((l) => all || l.required)
+  for (const leaf of answered) await fillLeaf(page, leaf)
+  await expect(page.getByTestId('form-progress')).toContainText(`${answered.length} de`)
+  return answered
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test'
+import { testForms } from '../helpers/form-files.ts'
+
+/** Both specs' route tables: the site's own pages plus every routed form the registry discovers. */
+const staticRoutes = ['/', '/sobre', '/servicos', '/contato', '/diagnostico', '/auditoria', '/agendar', '/privacidade', '/termos', '/briefings', '/briefing-obrigado']
+const formRoutes = testForms.flatMap((f) => (f.meta.route ? [f.meta.route] : []))
+const routes = [...new Set([...staticRoutes, ...formRoutes])]
+
+for (const route of routes) {
+  test(`${route} renders inside the frame`, async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    await page.goto(route)
+    await expect(page.locator('h1').first()).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible()
+    await expect(page.locator('footer')).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+    expect(await page.title()).not.toBe('')
+    expect(errors).toEqual([])
+  })
+}
+
+test('an unknown path shows the 404 page and logs the path', async ({ page }) => {
+  const logged: string[] = []
+  page.on('console', (m) => logged.push(m.text()))
+  await page.goto('/pagina-que-nao-existe')
+  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+  expect(logged.some((l) => l.includes('/pagina-que-nao-existe'))).toBe(true)
+})
+
+test('the chooser lists every briefing with its card and the three popular ones', async ({ page }) => {
+  const briefings = testForms.filter((f) => f.meta.kind === 'briefing')
+  await page.goto('/briefings')
+  await expect(page.locator('article')).toHaveCount(briefings.length)
+  for (const b of briefings) {
+    const card = page.locator('article', { hasText: b.meta.card!.title })
+    await expect(card).toContainText(b.meta.card!.category)
+    await expect(card).toContainText(b.meta.estimatedTime!)
+    await expect(card.getByRole('link', { name: 'Preencher briefing' })).toHaveAttribute('href', b.meta.route!)
+  }
+  await expect(page.locator('article', { hasText: 'Popular' })).toHaveCount(briefings.filter((b) => b.meta.card!.popular).length)
+})

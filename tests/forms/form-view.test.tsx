@@ -1,0 +1,48 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { FormView } from '../../src/forms/page/form-view.tsx'
+import { formEntries, loadFormModule } from '../../src/forms/registry.ts'
+import { submitForm } from '../../src/forms/submit/submit-form.ts'
+import { leaves, rjsfId } from '../helpers/schema-walk.ts'
+import { renderWithProviders } from '../helpers/render-with-providers.tsx'
+
+vi.mock('../../src/forms/submit/submit-form.ts', () => ({ submitForm: vi.fn(async () => ({ ok: true })) }))
+
+beforeEach(() => vi.mocked(submitForm).mockClear())
+
+const messageFor = (leaf: ReturnType<typeof leaves>[number]) => {
+  const custom = (leaf.ui['ui:options'] as { messages?: Record<string, string> } | undefined)?.messages?.required
+  return custom ?? `Preencha o campo "${leaf.schema.title}".`
+}
+
+describe.each(formEntries.map((f) => [f.id, f] as const))('form %s', (id, form) => {
+  it('renders an input with RJSF’s standard id for every property of its schema', async () => {
+    const module = await loadFormModule(id)
+    const { container } = renderWithProviders(<FormView form={form} module={module} />)
+    for (const leaf of leaves(module.schema, module.uiSchema)) {
+      const fieldId = rjsfId(leaf.path)
+      if (leaf.ui['ui:widget'] === 'other-text') {
+        const label = String((leaf.ui['ui:options'] as { checkboxLabel?: string }).checkboxLabel)
+        expect(screen.getByRole('checkbox', { name: label }), `${id}: ${fieldId}`).toBeInTheDocument()
+        continue
+      }
+      const input = container.querySelector(`#${fieldId}, [id^="${fieldId}-"]`)
+      expect(input, `${id}: no input for ${fieldId}`).not.toBeNull()
+    }
+  })
+
+  it('blocks an empty submission with a Portuguese message naming each required field', async () => {
+    const module = await loadFormModule(id)
+    const required = leaves(module.schema, module.uiSchema).filter((l) => l.required)
+    renderWithProviders(<FormView form={form} module={module} />)
+    fireEvent.click(screen.getByRole('button', { name: form.buttons.submit }))
+    if (required.length === 0) {
+      await waitFor(() => expect(submitForm).toHaveBeenCalledTimes(1))
+      return
+    }
+    for (const leaf of required) {
+      expect((await screen.findAllByText(messageFor(leaf))).length, `${id}: ${leaf.path.join('.')}`).toBeGreaterThan(0)
+    }
+    expect(submitForm).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,17 @@
+import { ChakraProvider } from '@chakra-ui/react'
+import { system } from '../../src/app/system.ts'
+import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+import { Toaster } from '../../src/components/ui/toaster.tsx'
+
+export function renderWithProviders(ui: ReactElement) {
+  return render(
+    <ChakraProvider value={system}>
+      <MemoryRouter>
+        {ui}
+        <Toaster />
+      </MemoryRouter>
+    </ChakraProvider>,
+  )
+}

@@ -1,0 +1,68 @@
+import { join, relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { checkForms } from '../../scripts/check-schemas/check-forms.ts'
+import { dirsOf } from '../../scripts/check-schemas/dirs.ts'
+import { formatProblem } from '../../scripts/check-schemas/problem.ts'
+import { rootDir } from '../../scripts/forms/load-forms.ts'
+
+const fixture = join(rootDir, 'tests/fixtures/broken-forms')
+const broken = checkForms(dirsOf(fixture))
+const lines = broken.problems.map((p) => formatProblem(p, broken.texts.get(p.file), relative(rootDir, p.file)))
+const expectLine = (pattern: RegExp) => expect(lines.some((l) => pattern.test(l)), `${pattern}\n${lines.join('\n')}`).toBe(true)
+
+describe('check:schemas on the project', () => {
+  it('finds no problem in schemas/, ui-schemas/ and the audit checklist', () => {
+    const result = checkForms(dirsOf(rootDir))
+    // Compared as printed lines, so a failure reads like `npm run check:schemas` output.
+    expect(result.problems.map((p) => formatProblem(p, result.texts.get(p.file), relative(rootDir, p.file)))).toEqual([])
+    expect(result.formCount).toBeGreaterThan(0)
+  })
+})
+
+describe('check:schemas rules, each proven on a broken fixture', () => {
+  it.each([
+    ['invalid JSON, with its position', /bad-json\.json:4:1 {2}\/ {2}JSON inválido/],
+    ['a schema without its ui-schema', /no-ui\.json:1:1 {2}\/ {2}falta ui-schemas\/no-ui\.json/],
+    ['a ui-schema without its schema', /orphan\.json:1:1 {2}\/ {2}falta schemas\/orphan\.json/],
+    ['missing metadata block', /no-meta\.json:1:1 {2}\/ {2}falta o bloco "x-form"/],
+    ['incomplete metadata (meta-schema)', /broken\.json:\d+:\d+ {2}\/x-form\/notices {2}/],
+    ['a briefing without its chooser card', /broken\.json:\d+:\d+ {2}\/x-form\/card {2}/],
+    ['ajv strict mode', /broken\.json:\d+:\d+ {2}\S* {2}não compila no modo estrito/],
+    ['$id different from the file name', /broken\.json:3:3 {2}\/\$id {2}/],
+    ['required not in properties', /broken\.json:5:\d+ {2}\/required\/1 {2}"ghost"/],
+    ['a field without a title', /\/properties\/untitled {2}/],
+    ['an enum without labels', /\/properties\/size\/enum {2}/],
+    ['a choice without a title', /\/properties\/plan\/oneOf\/0 {2}/],
+    ['ui:order naming a missing field', /ui-schemas\/broken\.json:2:\d+ {2}\/ui:order\/1 {2}/],
+    ['ui:order not covering every field', /\/ui:order {2}"ui:order" não inclui o campo "untitled"/],
+    ['a section naming a missing field', /\/ui:options\/sections\/0\/fields\/1 {2}/],
+    ['a field in two sections', /"companyName" aparece em mais de uma seção/],
+    ['a field in no section', /o campo "size" não está em nenhuma seção/],
+    ['a uiSchema key that is not a field', /ui-schemas\/broken\.json:4:3 {2}\/phantom {2}/],
+    ['an unknown widget', /\/size\/ui:widget {2}widget desconhecido/],
+    ['a function with no folder in supabase/functions', /\/x-form\/submit\/function {2}a função "send-missing-brief"/],
+    ['a table no migration creates', /\/x-form\/submit\/table {2}/],
+    ['a column mapped from a missing field', /\/x-form\/submit\/columns\/Nome\/field {2}/],
+    ['a form related to itself', /\/x-form\/related\/0 {2}um formulário não pode sugerir a si mesmo/],
+    ['a related form that does not exist', /\/x-form\/related\/1 {2}"unknown-form"/],
+    ['a related form that is not a briefing', /\/x-form\/related\/2 {2}"ok"/],
+    ['two forms on one route', /ok\.json:\d+:\d+ {2}\/x-form\/route {2}a rota/],
+    ['a custom message for a rule the field does not use', /ui-schemas\/broken\.json:6:\d+ {2}\/plan\/ui:options\/messages\/required {2}a mensagem para "required" nunca aparece/],
+    ['checklist: a shape its schema rejects', /checklist\.json:19:\d+ {2}\/categories\/2\/items\/0\/dica {2}.*"dica"/],
+    ['checklist: weights not summing to 100', /checklist\.json:3:3 {2}\/categories {2}os pesos das categorias somam 95/],
+    ['checklist: an empty category', /checklist\.json:14:\d+ {2}\/categories\/1\/items {2}a categoria "Site" não tem nenhum item/],
+    ['checklist: a repeated category id', /\/categories\/2\/id {2}id de categoria "site" repetido/],
+    ['checklist: a repeated item id', /\/categories\/0\/items\/1\/id {2}id de item "perfil" repetido/],
+    ['checklist: a repeated item label', /\/categories\/0\/items\/2\/label {2}rótulo de item "Perfil ativo" repetido/],
+    ['checklist: no band starting at 0', /checklist\.json:\d+:\d+ {2}\/bands {2}nenhuma faixa começa em 0/],
+  ])('reports %s', (_rule, pattern) => expectLine(pattern))
+
+  it('does not flag a message for a keyword the field uses through its choices (const)', () => {
+    expect(lines.some((l) => l.includes('/plan/ui:options/messages/const'))).toBe(false)
+  })
+
+  it('reports every problem at once, one line each, as file:line:column  pointer  message', () => {
+    expect(lines.length).toBeGreaterThanOrEqual(35)
+    for (const line of lines) expect(line).toMatch(/^tests\/fixtures\/broken-forms\/\S+\.json:\d+:\d+ {2}\S* {2}\S/)
+  })
+})

@@ -1,0 +1,74 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { TeamPhoto } from '../../src/components/about/team-photo.tsx'
+import { SiteFooter } from '../../src/components/layout/site-footer.tsx'
+import { SiteHeader } from '../../src/components/layout/site-header.tsx'
+import { LegalDocument } from '../../src/components/legal/legal-document.tsx'
+import { contact } from '../../src/content/contact.ts'
+import { privacyPolicy } from '../../src/content/privacy.ts'
+import { team } from '../../src/content/team.ts'
+import { renderWithProviders } from '../helpers/render-with-providers.tsx'
+
+describe('TeamPhoto', () => {
+  it('shows the photo, and the initial of the name when the photo fails to load', () => {
+    renderWithProviders(<TeamPhoto member={team[1]} />)
+    const photo = screen.getByRole('img', { name: team[1].image.alt })
+    expect(photo).toHaveAttribute('src', team[1].image.src)
+    expect(photo).toHaveAttribute('width', String(team[1].image.width))
+    expect(photo).toHaveAttribute('loading', 'lazy')
+    fireEvent.error(photo)
+    const fallback = screen.getByTestId('team-initial')
+    expect(fallback).toHaveTextContent(/^A$/)
+    expect(fallback).toHaveAccessibleName(team[1].image.alt)
+  })
+})
+
+describe('LegalDocument', () => {
+  it('shows every section and the content date in pt-BR, not today', () => {
+    renderWithProviders(<LegalDocument doc={privacyPolicy} eyebrow="Documentos legais" />)
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6)
+    const updated = screen.getByTestId('last-updated')
+    expect(updated).toHaveTextContent('Última atualização: 23 de novembro de 2026')
+    expect(within(updated).getByText('23 de novembro de 2026')).toHaveAttribute('datetime', privacyPolicy.lastUpdated)
+  })
+})
+
+describe('SiteFooter', () => {
+  it('has the mailto, the WhatsApp number, the current year and the five service anchors', () => {
+    renderWithProviders(<SiteFooter />)
+    expect(screen.getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`)
+    const phone = screen.getByRole('link', { name: contact.phoneDisplay })
+    expect(phone).toHaveAttribute('target', '_blank')
+    expect(phone).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Excellis`))).toBeInTheDocument()
+    const services = screen.getByRole('navigation', { name: 'Serviços' })
+    expect(within(services).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/servicos#trafego-pago',
+      '/servicos#estrategia',
+      '/servicos#sites',
+      '/servicos#ecommerce',
+      '/servicos#automacoes',
+    ])
+  })
+})
+
+describe('SiteHeader mobile menu', () => {
+  it('opens, keeps focus inside, and closes on Escape and on a link', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<SiteHeader />)
+    const toggle = screen.getByRole('button', { name: 'Abrir menu' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await user.click(toggle)
+    expect(screen.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true')
+    const menu = screen.getByRole('navigation', { name: 'Menu' })
+    expect(within(menu).getAllByRole('link')).toHaveLength(7)
+    expect(document.activeElement).toBe(within(menu).getAllByRole('link')[0])
+    await user.keyboard('{Escape}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(document.activeElement).toBe(toggle)
+    await user.click(toggle)
+    await user.click(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Sobre' }))
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+})

@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { clients } from '../../src/content/clients.ts'
+import { pillars, values } from '../../src/content/company.ts'
+import { footerNav, footerServices, mainNav } from '../../src/content/navigation.ts'
+import { privacyPolicy } from '../../src/content/privacy.ts'
+import { serviceCards, serviceIndex } from '../../src/content/service-index.ts'
+import { services } from '../../src/content/services.ts'
+import { team } from '../../src/content/team.ts'
+import { termsOfUse } from '../../src/content/terms.ts'
+import { testimonials } from '../../src/content/testimonials.ts'
+import type { ImageAsset } from '../../src/content/types.ts'
+
+const anchors = ['trafego-pago', 'estrategia', 'sites', 'ecommerce', 'automacoes']
+const publicDir = join(import.meta.dirname, '../../src/public')
+
+describe('site content matches the spec (§2, §9)', () => {
+  it('has the five services, in order, each with features and a section anchor', () => {
+    expect(services.map((s) => s.id)).toEqual(anchors)
+    expect(serviceIndex.map((s) => s.id)).toEqual(anchors)
+    for (const s of services) {
+      expect(s.features.length, s.id).toBeGreaterThanOrEqual(3)
+      expect(['left', 'right']).toContain(s.imagePosition)
+    }
+  })
+
+  it('links each home card and each footer service to its section of /servicos', () => {
+    expect(serviceCards.map((c) => c.link)).toEqual(anchors.map((a) => `/servicos#${a}`))
+    expect(footerServices.map((l) => l.to)).toEqual(anchors.map((a) => `/servicos#${a}`))
+  })
+
+  it('has three testimonials with the spec claims', () => {
+    expect(testimonials).toHaveLength(3)
+    const quotes = testimonials.map((t) => t.quote).join(' ')
+    expect(quotes).toMatch(/230%.*primeiro trimestre/)
+    expect(quotes).toMatch(/ticket médio dobrou/)
+    for (const t of testimonials) expect([t.author, t.position, t.company].every(Boolean)).toBe(true)
+  })
+
+  it('has six client logos, six values, three pillars and four team members (one with 10 years)', () => {
+    expect(clients).toHaveLength(6)
+    expect(values.map((v) => v.title)).toEqual(['Excelência', 'Resultados', 'Inovação', 'Transparência', 'Estratégia', 'Colaboração'])
+    expect(pillars.map((p) => p.title)).toEqual(['Missão', 'Visão', 'Valores'])
+    expect(team).toHaveLength(4)
+    expect(team.filter((m) => m.description.includes('10 anos'))).toHaveLength(1)
+  })
+
+  it('has the seven header links and the six footer links', () => {
+    expect(mainNav.map((l) => l.to)).toEqual(['/', '/sobre', '/servicos', '/diagnostico', '/auditoria', '/contato', '/agendar'])
+    expect(footerNav.map((l) => l.to)).toEqual(['/', '/sobre', '/servicos', '/contato', '/privacidade', '/termos'])
+  })
+
+  it('has six privacy sections (with LGPD rights) and eight terms sections, dated in the past', () => {
+    expect(privacyPolicy.sections).toHaveLength(6)
+    expect(privacyPolicy.sections.find((s) => s.id === 'direitos')?.title).toMatch(/LGPD/)
+    expect(termsOfUse.sections).toHaveLength(8)
+    for (const doc of [privacyPolicy, termsOfUse]) {
+      expect(doc.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(new Date(`${doc.lastUpdated}T00:00:00Z`).getTime()).toBeLessThanOrEqual(Date.now())
+    }
+  })
+})
+
+describe('every image the content names ships in src/public with its declared size', () => {
+  const images: ImageAsset[] = [...clients.map((c) => c.logo), ...team.map((m) => m.image), ...services.map((s) => s.image)]
+  for (const image of images) {
+    it(image.src, () => {
+      const file = join(publicDir, image.src)
+      expect(existsSync(file)).toBe(true)
+      const svg = readFileSync(file, 'utf8')
+      expect(svg).toContain(`width="${image.width}"`)
+      expect(svg).toContain(`height="${image.height}"`)
+      expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/) // drawn here, nothing fetched from elsewhere
+    })
+  }
+
+  it('ships the presentation PDF and the Open Graph picture', () => {
+    expect(readFileSync(join(publicDir, 'excellis-apresentacao.pdf')).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(existsSync(join(publicDir, 'og-image.jpg'))).toBe(true)
+  })
+})

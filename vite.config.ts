@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import { resolve } from 'node:path'
+import { formsPlugin } from './scripts/vite-plugin-forms.ts'
+import { sitePlugin } from './scripts/site/vite-plugin-site.ts'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+export default defineConfig({
+  // index.html and static files live in src/ so the top level holds only what the team agreed on.
+  root: resolve(root, 'src'),
+  envDir: root,
+  publicDir: resolve(root, 'src/public'),
+  plugins: [react(), formsPlugin(), sitePlugin()],
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173, strictPort: true },
+  build: { target: 'es2022', sourcemap: false, outDir: resolve(root, 'dist'), emptyOutDir: true },
+  test: {
+    root,
+    projects: [
+      {
+        extends: true,
+        test: {
+    root,
+          name: 'node',
+          environment: 'node',
+          include: ['tests/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+    root,
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.tsx'],
+          setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+    ],
+  },
+})
