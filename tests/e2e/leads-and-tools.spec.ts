@@ -12,7 +12,8 @@ test('meeting: the spec’s own messages for bad input', async ({ page }) => {
   await page.locator('#root_phone').fill('11 9999')
   await page.getByRole('button', { name: 'Agendar Reunião' }).click()
   for (const text of ['Nome deve ter pelo menos 2 caracteres', 'Email inválido', 'Telefone deve ter pelo menos 10 dígitos', 'Selecione um serviço']) {
-    await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
+    // The select's hidden placeholder option reads 'Selecione um serviço' too: look at visible text only.
+    await expect(page.getByText(text, { exact: true }).filter({ visible: true }).first()).toBeVisible()
   }
   await expect(page.locator('#root_name')).toBeFocused()
 })

@@ -31,6 +31,12 @@ describe.each(formEntries.map((f) => [f.id, f] as const))('form %s', (id, form) 
     }
   })
 
+  it('starts with no answer: no choice is picked for the visitor', async () => {
+    const module = await loadFormModule(id)
+    renderWithProviders(<FormView form={form} module={module} />)
+    expect(screen.getByTestId('form-progress')).toHaveTextContent(`0 de ${form.fieldCount} perguntas respondidas`)
+  })
+
   it('blocks an empty submission with a Portuguese message naming each required field', async () => {
     const module = await loadFormModule(id)
     const required = leaves(module.schema, module.uiSchema).filter((l) => l.required)

@@ -38,4 +38,16 @@ describe('createErrorTransformer', () => {
     )
     expect(out).toHaveLength(1)
   })
+  it('lists errors in page order, so the focus lands on the first field flagged (ajv puts every required first)', () => {
+    const ordered = createErrorTransformer(schema, { 'ui:order': ['name', 'companyName', 'contactInfo'] })
+    const out = ordered(
+      [
+        error({ name: 'required', property: '.companyName' }),
+        error({ name: 'format', property: '.contactInfo.email', params: { format: 'email' } }),
+        error({ name: 'minLength', property: '.name', params: { limit: 2 } }),
+      ],
+      uiSchema,
+    )
+    expect(out.map((e) => e.property)).toEqual(['.name', '.companyName', '.contactInfo.email'])
+  })
 })

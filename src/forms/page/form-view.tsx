@@ -14,6 +14,9 @@ import { SubmitBar } from './submit-bar.tsx'
 import { useFormSubmit } from './use-form-submit.ts'
 
 const ignoreErrors = () => undefined
+// RJSF 6.11 otherwise fills every choice (a oneOf of consts) with its first option: a visitor would send
+// "Tráfego Pago" without ever picking it, while the select still shows its placeholder.
+const defaultsBehaviour = { constAsDefaults: 'skipOneOf' } as const
 
 /** Any form, from its JSON: RJSF with the Chakra theme, drafts, progress and the shared submit life cycle. */
 export function FormView({ form, module }: { form: FormEntry; module: FormModule }) {
@@ -61,6 +64,7 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
         templates={templates}
         noHtml5Validate
         focusOnFirstError
+        experimental_defaultFormStateBehavior={defaultsBehaviour}
         showErrorList={false}
         disabled={submitting}
       >

@@ -1,16 +1,16 @@
 import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils'
 import BaseInputTemplate from '@rjsf/chakra-ui/lib/BaseInputTemplate/BaseInputTemplate.js'
 import CheckboxWidget from '@rjsf/chakra-ui/lib/CheckboxWidget/CheckboxWidget.js'
-import CheckboxesWidget from '@rjsf/chakra-ui/lib/CheckboxesWidget/CheckboxesWidget.js'
 import DescriptionFieldTemplate from '@rjsf/chakra-ui/lib/DescriptionField/DescriptionField.js'
 import FieldErrorTemplate from '@rjsf/chakra-ui/lib/FieldErrorTemplate/FieldErrorTemplate.js'
 import FieldHelpTemplate from '@rjsf/chakra-ui/lib/FieldHelpTemplate/FieldHelpTemplate.js'
 import FieldTemplate from '@rjsf/chakra-ui/lib/FieldTemplate/FieldTemplate.js'
 import NativeSelectWidget from '@rjsf/chakra-ui/lib/NativeSelectWidget/NativeSelectWidget.js'
-import RadioWidget from '@rjsf/chakra-ui/lib/RadioWidget/RadioWidget.js'
 import TextareaWidget from '@rjsf/chakra-ui/lib/TextareaWidget/TextareaWidget.js'
 import TitleFieldTemplate from '@rjsf/chakra-ui/lib/TitleField/TitleField.js'
+import { CheckboxesWidget } from './checkboxes-widget.tsx'
 import { OtherTextWidget } from './other-text-widget.tsx'
+import { RadioWidget } from './radio-widget.tsx'
 import { SectionsObjectTemplate } from './sections-object-template.tsx'
 
 /**

@@ -1,4 +1,5 @@
 import type { ErrorTransformer, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils'
+import { fieldOrder } from './field-order.ts'
 import { fieldSchema, fieldUiSchema, propertyPath } from './field-schema.ts'
 import { defaultMessage } from './messages.ts'
 
@@ -13,11 +14,16 @@ const isChoiceNoise = (e: RJSFValidationError) => e.name === 'const' && /oneOf\/
 /**
  * Builds RJSF's `transformErrors` for one form: custom messages declared in the uiSchema
  * (`ui:options.messages`), else friendly pt-BR text naming the field's title, else ajv-i18n's pt-BR.
+ * Errors come out in page order (ajv lists every `required` first), so the focus goes to the first field
+ * a visitor sees flagged.
  */
 export function createErrorTransformer(schema: RJSFSchema, uiSchema: UiSchema): ErrorTransformer {
+  const order = new Map(fieldOrder(schema, uiSchema).map((path, index) => [path, index]))
+  const position = (e: RJSFValidationError) => order.get(propertyPath(e.property).join('.')) ?? order.size
   return (errors) => {
     const seen = new Set<string>()
-    return errors.filter((e) => !isChoiceNoise(e)).flatMap((error) => {
+    const sorted = errors.filter((e) => !isChoiceNoise(e)).sort((a, b) => position(a) - position(b))
+    return sorted.flatMap((error) => {
       const path = propertyPath(error.property)
       const field = fieldSchema(schema, path)
       const title = field?.title ?? path.at(-1) ?? 'campo'
