@@ -22,7 +22,6 @@ export default defineConfig({
       {
         extends: true,
         test: {
-    root,
           name: 'node',
           environment: 'node',
           include: ['tests/**/*.test.ts'],
@@ -31,7 +30,6 @@ export default defineConfig({
       {
         extends: true,
         test: {
-    root,
           name: 'dom',
           environment: 'jsdom',
           include: ['tests/**/*.test.tsx'],

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_BACKEND_PORT, e2eDataDir } from './e2e/local-backend.ts'
 
 const systemChromium = '/usr/bin/chromium'
 const PORT = 4173
@@ -18,6 +19,8 @@ const launchOptions = {
   ],
 }
 
+const backendUrl = `http://127.0.0.1:${E2E_BACKEND_PORT}`
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -34,11 +37,24 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
-  webServer: {
-    command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-    cwd: '..',
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      // The real path: the same migrations and function handlers as production, on a fresh embedded Postgres.
+      command: `rm -rf "${e2eDataDir}" && node --import tsx scripts/local-backend/main.ts`,
+      cwd: '..',
+      env: { LOCAL_BACKEND_PORT: String(E2E_BACKEND_PORT), LOCAL_BACKEND_DATA_DIR: e2eDataDir, DATABASE_URL: '' },
+      url: `${backendUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The production build, pointed at that backend.
+      command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+      cwd: '..',
+      env: { VITE_SUPABASE_URL: backendUrl },
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
 })

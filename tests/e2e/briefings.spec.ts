@@ -2,33 +2,30 @@ import { expect, test, type Page } from '@playwright/test'
 import { testForms, type TestForm } from '../helpers/form-files.ts'
 import { leaves, rjsfId } from '../helpers/schema-walk.ts'
 import { fillForm } from './fill-form.ts'
+import { storedRows } from './local-backend.ts'
 
-// The backend issue replaces these network stubs with the real local backend; here the browser's calls are
-// answered at the network layer so the page's own behaviour is what is tested.
+// Every routed form with a function target, sent for real: browser → local backend → embedded Postgres.
 const functionForms = testForms.filter((f) => 'function' in f.meta.submit && f.meta.route)
+const functionOf = (form: TestForm) => (form.meta.submit as { function: string }).function
 
-async function stubFunction(page: Page, form: TestForm, status: number) {
-  const name = (form.meta.submit as { function: string }).function
-  const bodies: unknown[] = []
-  await page.route(`**/functions/v1/${name}`, async (route) => {
-    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors })
-    bodies.push(route.request().postDataJSON())
-    await route.fulfill({ status, headers: cors, contentType: 'application/json', body: JSON.stringify(status < 300 ? { ok: true } : { error: { message: 'falhou' } }) })
-  })
-  return bodies
-}
-const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' }
+/** The body the page sends to its function, as the browser sent it. */
+const sentBody = (page: Page, form: TestForm) =>
+  page
+    .waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/functions/v1/${functionOf(form)}`))
+    .then((r) => r.postDataJSON() as Record<string, unknown>)
 
 for (const form of functionForms) {
-  test(`${form.id}: filled and sent, shows its notice and goes where its JSON says`, async ({ page }) => {
-    const bodies = await stubFunction(page, form, 200)
+  test(`${form.id}: filled and sent, lands as a row, shows its notice and goes where its JSON says`, async ({ page }) => {
     await page.goto(form.meta.route!)
     const answered = await fillForm(page, form.schema, form.uiSchema)
+    const body = sentBody(page, form)
     await page.getByRole('button', { name: form.meta.buttons.submit }).click()
     const notice = page.getByTestId('toast').filter({ hasText: form.meta.notices.success.title })
     await expect(notice).toBeVisible()
     if (form.meta.notices.success.description) await expect(notice).toContainText(form.meta.notices.success.description)
-    expect(bodies).toHaveLength(1)
+    const sent = await body
+    const { submissions } = await storedRows()
+    expect(submissions.filter((s) => s.form_id === form.id).map((s) => s.payload)).toContainEqual(sent)
     if (form.meta.afterSuccess) {
       await expect(page).toHaveURL(form.meta.afterSuccess)
     } else {
@@ -41,18 +38,33 @@ for (const form of functionForms) {
 
 test('a failed send keeps every answer, logs the error and shows the destructive notice', async ({ page }) => {
   const form = functionForms.find((f) => f.meta.kind === 'briefing')!
-  await stubFunction(page, form, 500)
+  // The one stub left: a backend that fails, answered at the network layer.
+  await page.route(`**/functions/v1/${functionOf(form)}`, (route) =>
+    route.fulfill({
+      status: 500,
+      headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' },
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'internal_error', message: 'falhou' } }),
+    }),
+  )
   const errors: string[] = []
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
   await page.goto(form.meta.route!)
   const answered = await fillForm(page, form.schema, form.uiSchema)
   await page.getByRole('button', { name: form.meta.buttons.submit }).click()
-  await expect(page.getByTestId('toast').filter({ hasText: form.meta.notices.failure.title })).toBeVisible()
+  const notice = page.getByTestId('toast').filter({ hasText: form.meta.notices.failure.title })
+  await expect(notice).toBeVisible()
+  await expect(notice).toHaveAttribute('data-type', 'error')
   await expect(page).toHaveURL(form.meta.route!)
   for (const leaf of answered.filter((l) => l.schema.type === 'string' && !l.schema.oneOf)) {
     await expect(page.locator(`#${rjsfId(leaf.path)}`)).not.toHaveValue('')
   }
   expect(errors.some((e) => e.includes(form.id))).toBe(true)
+  // The answers are still there after a reload too: the draft was not cleared by the failure.
+  await page.reload()
+  for (const leaf of answered.filter((l) => l.schema.type === 'string' && !l.schema.oneOf)) {
+    await expect(page.locator(`#${rjsfId(leaf.path)}`)).not.toHaveValue('')
+  }
 })
 
 test('a draft survives a reload and can be discarded', async ({ page }) => {

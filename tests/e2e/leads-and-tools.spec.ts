@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { testForm } from '../helpers/form-files.ts'
 import { fillForm } from './fill-form.ts'
-
-const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' }
+import { E2E_BACKEND_PORT, storedRows } from './local-backend.ts'
 
 test('meeting: the spec’s own messages for bad input', async ({ page }) => {
   await page.goto('/agendar')
@@ -18,43 +17,38 @@ test('meeting: the spec’s own messages for bad input', async ({ page }) => {
   await expect(page.locator('#root_name')).toBeFocused()
 })
 
-test('meeting: inserts the mapped row into "Agendar Reunião", then goes home', async ({ page }) => {
-  const rows: unknown[] = []
-  await page.route('**/rest/v1/Agendar%20Reuni%C3%A3o*', async (route) => {
-    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors })
-    rows.push(route.request().postDataJSON())
-    await route.fulfill({ status: 201, headers: cors, body: '' })
-  })
+test('meeting: lands as the mapped row of "Agendar Reunião", then goes home', async ({ page }) => {
+  const name = `Ana Souza ${Date.now()}`
   await page.goto('/agendar')
-  await page.locator('#root_name').fill('Ana Souza')
+  await page.locator('#root_name').fill(name)
   await page.locator('#root_email').fill('ana@empresa.com.br')
   await page.locator('#root_phone').fill('(11) 98765-4321')
   await page.locator('select#root_service').selectOption({ label: 'Desenvolvimento Web' })
   await page.getByRole('button', { name: 'Agendar Reunião' }).click()
   await expect(page.getByTestId('toast').filter({ hasText: 'Agendamento realizado com sucesso!' })).toContainText('Entraremos em contato em breve para confirmar o horário.')
   await expect(page).toHaveURL('/')
-  expect(rows).toEqual([{ Nome: 'Ana Souza', Email: 'ana@empresa.com.br', Numero: 11987654321, Serviço: 'web', Comentario: null }])
+  const { tables } = await storedRows()
+  const row = tables['Agendar Reunião']!.find((r) => r.Nome === name)
+  expect(row).toMatchObject({ Email: 'ana@empresa.com.br', Numero: 11987654321, Serviço: 'web', Comentario: null })
 })
 
 test('contact form on /contato is stored through its function, never only pretended', async ({ page }) => {
   const form = testForm('contact')
-  const bodies: unknown[] = []
-  await page.route(`**/functions/v1/${(form.meta.submit as { function: string }).function}`, async (route) => {
-    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors })
-    bodies.push(route.request().postDataJSON())
-    await route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: '{"ok":true}' })
-  })
+  const fn = (form.meta.submit as { function: string }).function
   await page.goto('/contato')
   await fillForm(page, form.schema, form.uiSchema)
+  const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/functions/v1/${fn}`))
   await page.getByRole('button', { name: form.meta.buttons.submit }).click()
   await expect(page.getByTestId('toast').filter({ hasText: 'Formulário enviado com sucesso!' })).toContainText('Entraremos em contato em breve.')
-  expect(bodies).toHaveLength(1)
+  const sent = (await request).postDataJSON() as Record<string, unknown>
+  const { submissions } = await storedRows()
+  expect(submissions.filter((s) => s.form_id === 'contact').map((s) => s.payload)).toContainEqual(sent)
   await expect(page.locator('#root_name')).toHaveValue('')
 })
 
 test('diagnostic: answers stay in the browser and the toast confirms', async ({ page }) => {
   let calls = 0
-  await page.route('**/127.0.0.1:54321/**', (route) => {
+  await page.route(`http://127.0.0.1:${E2E_BACKEND_PORT}/**`, (route) => {
     calls++
     return route.abort()
   })

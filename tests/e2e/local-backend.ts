@@ -1,0 +1,22 @@
+import { resolve } from 'node:path'
+import { ADMIN_SECRET_HEADER } from '../../scripts/local-backend/admin-route.ts'
+import { readLiveLock } from '../../scripts/local-backend/lock-file.ts'
+import type { StoredSubmissions } from '../../scripts/local-backend/read-submissions.ts'
+
+/**
+ * The end-to-end run has a local backend of its own (started by playwright.config.ts): another port than
+ * `npm run dev`'s 54321 and a throwaway data folder, so tests never touch a developer's data.
+ */
+export const E2E_BACKEND_PORT = 54329
+export const e2eDataDir = resolve(import.meta.dirname, '../../.tmp/e2e-db')
+
+/** Everything the e2e backend stored, read as its owner through the admin endpoint (RLS hides it from anon). */
+export async function storedRows(): Promise<StoredSubmissions> {
+  const owner = readLiveLock(e2eDataDir)
+  if (!owner) throw new Error(`no local backend owns ${e2eDataDir}`)
+  const response = await fetch(`http://127.0.0.1:${owner.port}/admin/v1/submissions?limit=10000`, {
+    headers: { [ADMIN_SECRET_HEADER]: owner.secret },
+  })
+  if (!response.ok) throw new Error(`admin endpoint answered ${response.status}`)
+  return (await response.json()) as StoredSubmissions
+}
