@@ -67,6 +67,22 @@ test('a failed send keeps every answer, logs the error and shows the destructive
   }
 })
 
+test('a bot that fills the hidden trap is told success, and nothing is stored', async ({ page }) => {
+  const form = functionForms.find((f) => f.meta.kind === 'briefing')!
+  await page.goto(form.meta.route!)
+  const answered = await fillForm(page, form.schema, form.uiSchema)
+  const text = answered.find((l) => l.schema.type === 'string' && !l.schema.oneOf && !l.schema.format)!
+  const marker = `robô ${Date.now()}`
+  await page.locator(`#${rjsfId(text.path)}`).fill(marker)
+  // People never see it (off-screen, out of the tab order); a bot fills every input it finds.
+  await expect(page.getByLabel('Não preencha este campo')).not.toBeInViewport()
+  await page.getByLabel('Não preencha este campo').fill('http://spam.example', { force: true })
+  await page.getByRole('button', { name: form.meta.buttons.submit }).click()
+  await expect(page.getByTestId('toast').filter({ hasText: form.meta.notices.success.title })).toBeVisible()
+  const { submissions } = await storedRows()
+  expect(submissions.filter((s) => JSON.stringify(s.payload).includes(marker))).toEqual([])
+})
+
 test('a draft survives a reload and can be discarded', async ({ page }) => {
   const form = functionForms.find((f) => f.meta.kind === 'briefing')!
   const leaf = leaves(form.schema, form.uiSchema).find((l) => l.schema.type === 'string' && !l.schema.oneOf && !l.schema.format)!

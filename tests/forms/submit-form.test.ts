@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { formEntries } from '../../src/forms/registry.ts'
 import { mapColumns } from '../../src/forms/submit/map-columns.ts'
 import { submitForm } from '../../src/forms/submit/submit-form.ts'
+import { HONEYPOT_FIELD } from '../../src/forms/submit/honeypot.ts'
+import { HONEYPOT_FIELD as SERVER_HONEYPOT_FIELD } from '../../supabase/functions/_shared/honeypot.ts'
 
 function fakeClient(error: unknown = null) {
   const invoke = vi.fn(async () => ({ data: { ok: true }, error }))
@@ -69,5 +71,33 @@ describe('submit adapter: the meeting mapping', () => {
       throw new TypeError('Failed to fetch')
     }
     expect(await submitForm('meeting', {}, client)).toMatchObject({ ok: false })
+  })
+})
+
+describe('submit adapter: the bot trap', () => {
+  const bot = { ...sample, [HONEYPOT_FIELD]: 'http://spam.example' }
+
+  it('uses the field name the functions look for', () => {
+    expect(HONEYPOT_FIELD).toBe(SERVER_HONEYPOT_FIELD)
+  })
+
+  it('hands a filled trap to the function, which drops the submission', async () => {
+    const fake = fakeClient()
+    await submitForm('website', bot, fake.client)
+    expect(fake.invoke).toHaveBeenCalledWith('send-website-brief', { body: bot })
+  })
+
+  it('inserts nothing into a table when the trap is filled, and answers as if it did', async () => {
+    const fake = fakeClient()
+    expect(await submitForm('meeting', bot, fake.client)).toEqual({ ok: true })
+    expect(fake.insert).not.toHaveBeenCalled()
+  })
+
+  it('never keeps the trap among the answers of a person', async () => {
+    const fake = fakeClient()
+    await submitForm('meeting', { ...sample, [HONEYPOT_FIELD]: '' }, fake.client)
+    expect(fake.insert).toHaveBeenCalledWith(expect.not.objectContaining({ [HONEYPOT_FIELD]: expect.anything() }))
+    await submitForm('diagnostic', { ...sample, [HONEYPOT_FIELD]: '' }, fake.client)
+    expect(JSON.parse(storage.get('excellis:submissions:diagnostic') ?? '[]')[0].data).toEqual(sample)
   })
 })

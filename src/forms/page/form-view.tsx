@@ -1,15 +1,17 @@
 import Form from '@rjsf/core'
 import type { IChangeEvent } from '@rjsf/core'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useDraft } from '../drafts/use-draft.ts'
 import type { FormEntry } from '../form-meta.ts'
 import type { FormModule } from '../form-module.ts'
 import { countAnswered } from '../progress.ts'
+import { HONEYPOT_FIELD } from '../submit/honeypot.ts'
 import type { FormData } from '../submit/submit-form.ts'
 import { templates, widgets } from '../theme/theme.ts'
 import { createFormValidator } from '../validation/create-validator.ts'
 import { createErrorTransformer } from '../validation/transform-errors.ts'
 import { FormStatus } from './form-status.tsx'
+import { HoneypotField } from './honeypot-field.tsx'
 import { SubmitBar } from './submit-bar.tsx'
 import { useFormSubmit } from './use-form-submit.ts'
 
@@ -25,6 +27,7 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
   const draft = useDraft(form.id)
   const [formData, setFormData] = useState<FormData>(() => draft.restored?.data ?? {})
   const [resetCount, setResetCount] = useState(0)
+  const trap = useRef<HTMLInputElement>(null)
   const { submitting, submit } = useFormSubmit(form, () => {
     draft.discard()
     if (form.clearOnSuccess === false) return
@@ -57,7 +60,10 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
         validator={validator}
         formData={formData}
         onChange={onChange}
-        onSubmit={({ formData: data }) => void submit(data ?? {})}
+        onSubmit={({ formData: data }) => {
+          const bait = trap.current?.value ?? ''
+          void submit(bait ? { ...data, [HONEYPOT_FIELD]: bait } : (data ?? {}))
+        }}
         onError={ignoreErrors}
         transformErrors={transformErrors}
         widgets={widgets}
@@ -68,6 +74,7 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
         showErrorList={false}
         disabled={submitting}
       >
+        <HoneypotField inputRef={trap} />
         <SubmitBar buttons={form.buttons} submitting={submitting} />
       </Form>
     </>

@@ -1,6 +1,7 @@
 import type { BackendClient } from '../../lib/supabase.ts'
 import type { SubmitTarget } from '../form-meta.ts'
 import { getForm } from '../registry.ts'
+import { splitHoneypot } from './honeypot.ts'
 import { saveLocalSubmission } from './local-submissions.ts'
 import { mapColumns } from './map-columns.ts'
 
@@ -12,14 +13,17 @@ const defaultClient = async () => (await import('../../lib/supabase.ts')).getBac
 
 async function send(target: SubmitTarget, formId: string, data: FormData, client: () => Promise<BackendClient>) {
   if ('function' in target) {
+    // The function itself drops a filled trap (answering as if stored), so the bot learns nothing.
     const { error } = await (await client()).functions.invoke(target.function, { body: data })
     return error
   }
+  const { answers, tripped } = splitHoneypot(data)
   if ('table' in target) {
-    const { error } = await (await client()).from(target.table).insert(mapColumns(target.columns, data))
+    if (tripped) return null // a table has no function in front of it: the trap is checked here
+    const { error } = await (await client()).from(target.table).insert(mapColumns(target.columns, answers))
     return error
   }
-  saveLocalSubmission(formId, data)
+  saveLocalSubmission(formId, answers)
   return null
 }
 
