@@ -24,6 +24,10 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // The backend suites start a real embedded Postgres per file: on a loaded 2-core machine that
+          // takes longer than Vitest's 5 s / 10 s defaults.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           include: ['tests/**/*.test.ts'],
         },
       },

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_BACKEND_PORT, e2eDataDir } from './e2e/local-backend.ts'
+import { E2E_BACKEND_PORT, E2E_SITE_PORT, e2eDataDir, e2eDistDir } from './e2e/local-backend.ts'
 
 const systemChromium = '/usr/bin/chromium'
-const PORT = 4173
+const PORT = E2E_SITE_PORT
+const outDir = e2eDistDir ? ` --outDir "${e2eDistDir}"` : ''
 
 /** Chromium from Debian when present (no browser download here); flags it needs as root on a closed network. */
 const launchOptions = {
@@ -49,7 +50,7 @@ export default defineConfig({
     },
     {
       // The production build, pointed at that backend.
-      command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+      command: `npx vite build --logLevel warn${outDir} && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort${outDir}`,
       cwd: '..',
       env: { VITE_SUPABASE_URL: backendUrl },
       url: `http://127.0.0.1:${PORT}`,

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { e2eDistDir } from './local-backend.ts'
 
 /** The suite runs against the production build (`vite build` + `vite preview`, tests/playwright.config.ts). */
-const assets = join(import.meta.dirname, '../../dist/assets')
+const assets = join(e2eDistDir ?? join(import.meta.dirname, '../../dist'), 'assets')
 
 test('the forms preview does not exist in the production build: /dev/forms is the 404 page', async ({ page }) => {
   await page.goto('/dev/forms')

@@ -6,9 +6,15 @@ import type { StoredSubmissions } from '../../scripts/local-backend/read-submiss
 /**
  * The end-to-end run has a local backend of its own (started by playwright.config.ts): another port than
  * `npm run dev`'s 54321 and a throwaway data folder, so tests never touch a developer's data.
+ * `E2E_PORT_OFFSET=n` moves ports and folders, so two runs can share a machine.
  */
-export const E2E_BACKEND_PORT = 54329
-export const e2eDataDir = resolve(import.meta.dirname, '../../.tmp/e2e-db')
+export const E2E_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0)
+export const E2E_BACKEND_PORT = 54329 + E2E_OFFSET
+export const E2E_SITE_PORT = 4173 + E2E_OFFSET
+const suffix = E2E_OFFSET ? `-${E2E_OFFSET}` : ''
+export const e2eDataDir = resolve(import.meta.dirname, `../../.tmp/e2e-db${suffix}`)
+/** The production build the run serves; the default run uses dist/ like `npm run build`. */
+export const e2eDistDir = E2E_OFFSET ? resolve(import.meta.dirname, `../../.tmp/e2e-dist${suffix}`) : undefined
 
 /** Everything the e2e backend stored, read as its owner through the admin endpoint (RLS hides it from anon). */
 export async function storedRows(): Promise<StoredSubmissions> {
