@@ -5,6 +5,7 @@ import { leaves, rjsfId, type Leaf } from '../helpers/schema-walk.ts'
 
 const labelOf = (schema: RJSFSchema, value: unknown) =>
   String(((schema.oneOf ?? []) as RJSFSchema[]).find((o) => o.const === value)?.title ?? value)
+const indexOf = (schema: RJSFSchema, value: unknown) => ((schema.oneOf ?? []) as RJSFSchema[]).findIndex((o) => o.const === value)
 
 /** Types one answer the way a visitor does, whatever the widget. */
 export async function fillLeaf(page: Page, leaf: Leaf, value = sampleValue(leaf)) {
@@ -16,11 +17,14 @@ export async function fillLeaf(page: Page, leaf: Leaf, value = sampleValue(leaf)
     await page.locator(`#${id}`).fill(String(value))
   } else if (leaf.schema.type === 'array') {
     const items = leaf.schema.items as RJSFSchema
+    // Each option is a real input with RJSF's id and its label: tick it by its name, as a person would.
     for (const v of value as unknown[]) {
-      await page.locator(`[id^="${id}-"]`).getByText(labelOf(items, v), { exact: true }).click()
+      await expect(page.locator(`#${id}-${indexOf(items, v)}`)).toHaveAccessibleName(labelOf(items, v))
+      await page.locator(`#${id}-${indexOf(items, v)}`).check()
     }
   } else if (leaf.schema.oneOf && widget === 'radio') {
-    await page.locator(`[id^="${id}"]`).getByText(labelOf(leaf.schema, value), { exact: true }).first().click()
+    await expect(page.locator(`#${id}-${indexOf(leaf.schema, value)}`)).toHaveAccessibleName(labelOf(leaf.schema, value))
+    await page.locator(`#${id}-${indexOf(leaf.schema, value)}`).check()
   } else if (leaf.schema.oneOf) {
     await page.locator(`select#${id}`).selectOption({ label: labelOf(leaf.schema, value) })
   } else {

@@ -22,13 +22,6 @@ const routes = [
   ]),
 ]
 
-/**
- * Known defect of the form engine (src/forms, not this module): Chakra's Field label points at its own
- * generated id (`for="_r_t_"`) while RJSF gives the input `id="root_<field>"`, so no form field has a label.
- * Tolerated only inside RJSF forms and listed in the report; delete this once the engine ties them together.
- */
-const ENGINE_LABEL_RULES = ['label', 'label-title-only', 'select-name']
-
 // Reduced motion: every revealed block is fully drawn, so contrast is measured on the final colours.
 test.use({ reducedMotion: 'reduce' })
 
@@ -51,14 +44,7 @@ for (const route of routes) {
     // Check the settled page: forms rendered, no loading spinner left.
     await expect(page.locator('.chakra-spinner')).toHaveCount(0, { timeout: 15_000 })
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-    const blocking = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => {
-        const inForms = ENGINE_LABEL_RULES.includes(v.id) ? v.nodes.filter((n) => n.html.includes('id="root')) : []
-        if (inForms.length) test.info().annotations.push({ type: 'known engine defect', description: `${v.id}: ${inForms.length} field(s)` })
-        return { ...v, nodes: v.nodes.filter((n) => !inForms.includes(n)) }
-      })
-      .filter((v) => v.nodes.length > 0)
+    const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     expect(blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`)).toEqual([])
   })
 }

@@ -1,6 +1,7 @@
-import { Checkbox, Input, Stack } from '@chakra-ui/react'
+import { Input, Stack } from '@chakra-ui/react'
 import type { WidgetProps } from '@rjsf/utils'
 import { useState } from 'react'
+import { ChoiceInput, ChoiceLabel } from './choice-input.tsx'
 
 /**
  * Free text tied to an "Outro" checkbox (`ui:widget: other-text`). The box counts as ticked while the text
@@ -17,16 +18,16 @@ export function OtherTextWidget({ id, value, onChange, onBlur, onFocus, disabled
   }
   return (
     <Stack gap={2}>
-      <Checkbox.Root
-        checked={checked}
-        onCheckedChange={(e) => toggle(e.checked === true)}
-        disabled={disabled || readonly}
-        id={`${id}-toggle`}
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{checkboxLabel}</Checkbox.Label>
-      </Checkbox.Root>
+      <ChoiceLabel htmlFor={`${id}-toggle`}>
+        <ChoiceInput
+          type="checkbox"
+          id={`${id}-toggle`}
+          checked={checked}
+          onChange={(e) => toggle(e.target.checked)}
+          disabled={disabled || readonly}
+        />
+        {checkboxLabel}
+      </ChoiceLabel>
       {checked && (
         <Input
           id={id}

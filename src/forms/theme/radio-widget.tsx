@@ -1,27 +1,10 @@
-import { Fieldset, RadioGroup, Stack } from '@chakra-ui/react'
-import {
-  ariaDescribedByIds,
-  enumOptionSelectedValue,
-  enumOptionValueDecoder,
-  enumOptionValueEncoder,
-  getOptionValueFormat,
-  labelValue,
-  optionId,
-  type WidgetProps,
-} from '@rjsf/utils'
+import { Fieldset, Stack } from '@chakra-ui/react'
+import { ariaDescribedByIds, enumOptionsIsSelected, labelValue, optionId, type WidgetProps } from '@rjsf/utils'
+import { ChoiceInput, ChoiceLabel } from './choice-input.tsx'
 
-/**
- * One choice among a few, as radio buttons. Replaces @rjsf/chakra-ui's RadioWidget, which listens to the
- * hidden inputs' DOM `change` and picks the first option on its own, and whose inputs lose RJSF's ids
- * (`root_<key>-<n>`) to Ark's generated ones. Ark's `onValueChange` and `ids` fix both.
- */
+/** One choice among a few, as radio buttons; nothing is picked until the visitor picks. Ids `root_<key>-<n>`. */
 export function RadioWidget({ id, htmlName, options, value, required, disabled, readonly, label, hideLabel, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
-  const { enumOptions = [], enumDisabled, emptyValue } = options
-  const format = getOptionValueFormat(options)
-  const selected = enumOptionSelectedValue(value, enumOptions, false, format, null) as string | null
-  const decode = (raw: string | null) => enumOptionValueDecoder(raw ?? '', enumOptions, format, emptyValue)
-  const encoded = enumOptions.map((option, index) => enumOptionValueEncoder(option.value, index, format))
-  const inputId = (encodedValue: string) => optionId(id, encoded.indexOf(encodedValue))
+  const { enumOptions = [], enumDisabled } = options
   return (
     <Fieldset.Root invalid={(rawErrors?.length ?? 0) > 0} disabled={disabled || readonly}>
       {!hideLabel && label && (
@@ -30,28 +13,23 @@ export function RadioWidget({ id, htmlName, options, value, required, disabled, 
           {required && <span aria-hidden="true"> *</span>}
         </Fieldset.Legend>
       )}
-      <RadioGroup.Root
-        name={htmlName || id}
-        value={selected}
-        onValueChange={(details) => onChange(decode(details.value))}
-        ids={{ itemHiddenInput: inputId }}
-        aria-describedby={ariaDescribedByIds(id)}
-        colorPalette="orange"
-      >
-        <Stack direction={options.inline ? 'row' : 'column'} gap={2} wrap="wrap">
-          {enumOptions.map((option, index) => (
-            <RadioGroup.Item
-              key={encoded[index]}
-              value={encoded[index]!}
+      <Stack direction={options.inline ? 'row' : 'column'} gap={2} wrap="wrap" aria-describedby={ariaDescribedByIds(id)}>
+        {enumOptions.map((option, index) => (
+          <ChoiceLabel key={index} htmlFor={optionId(id, index)}>
+            <ChoiceInput
+              type="radio"
+              id={optionId(id, index)}
+              name={htmlName || id}
+              checked={enumOptionsIsSelected(option.value, value)}
               disabled={disabled || readonly || (Array.isArray(enumDisabled) && enumDisabled.includes(option.value))}
-            >
-              <RadioGroup.ItemHiddenInput onBlur={(e) => onBlur(id, decode(e.target.value))} onFocus={(e) => onFocus(id, decode(e.target.value))} />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </Stack>
-      </RadioGroup.Root>
+              onChange={() => onChange(option.value)}
+              onBlur={() => onBlur(id, value)}
+              onFocus={() => onFocus(id, value)}
+            />
+            {option.label}
+          </ChoiceLabel>
+        ))}
+      </Stack>
     </Fieldset.Root>
   )
 }

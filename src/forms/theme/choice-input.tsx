@@ -1,0 +1,23 @@
+import { chakra } from '@chakra-ui/react'
+
+/**
+ * A native checkbox or radio in the site's orange. Chakra's Checkbox and RadioGroup run a state machine each
+ * (~14 KB gzip with their shared runtime) for what the browser already does: keyboard, focus, form reset.
+ */
+export const ChoiceInput = chakra('input', {
+  base: {
+    flexShrink: 0,
+    width: '4.5',
+    height: '4.5',
+    marginTop: '0.5',
+    accentColor: 'orange.solid',
+    cursor: 'pointer',
+    _focusVisible: { outline: '2px solid', outlineColor: 'orange.solid', outlineOffset: '2px' },
+    _disabled: { cursor: 'not-allowed' },
+  },
+})
+
+/** The clickable row around one option: the whole line toggles it. */
+export const ChoiceLabel = chakra('label', {
+  base: { display: 'flex', alignItems: 'flex-start', gap: '2.5', cursor: 'pointer', lineHeight: '1.5', fontSize: 'md' },
+})

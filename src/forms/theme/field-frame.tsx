@@ -1,0 +1,34 @@
+import { Field } from '@chakra-ui/react'
+import { labelValue } from '@rjsf/utils'
+import type { ReactNode } from 'react'
+
+interface Props {
+  id: string
+  label?: string
+  hideLabel?: boolean
+  required?: boolean
+  disabled?: boolean
+  readonly?: boolean
+  rawErrors?: string[]
+  children: ReactNode
+}
+
+/**
+ * Label and state around one control. Chakra's Field gives the control its own generated id unless told
+ * otherwise; passing RJSF's id keeps `<label for>` on the real input (the @rjsf/chakra-ui widgets lose it,
+ * so their fields have no accessible name) and keeps `root_<key>` for focus on the first error.
+ */
+export function FieldFrame({ id, label, hideLabel, required, disabled, readonly, rawErrors, children }: Props) {
+  const text = labelValue(label, hideLabel || !label)
+  return (
+    <Field.Root id={id} mb={1} required={required} disabled={disabled || readonly} readOnly={readonly} invalid={(rawErrors?.length ?? 0) > 0}>
+      {text && (
+        <Field.Label>
+          {text}
+          <Field.RequiredIndicator />
+        </Field.Label>
+      )}
+      {children}
+    </Field.Root>
+  )
+}
