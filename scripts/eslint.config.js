@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.local-db/**', '**/test-results/**', '**/playwright-report/**', 'supabase/functions/**', 'tests/fixtures/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.local-db/**', '.tmp/**', '**/test-results/**', '**/playwright-report/**', 'supabase/functions/**', 'tests/fixtures/**'] },
   {
     files: ['**/*.{ts,tsx,js}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
