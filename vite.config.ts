@@ -13,6 +13,13 @@ export default defineConfig({
   envDir: root,
   publicDir: resolve(root, 'src/public'),
   plugins: [react(), formsPlugin(), sitePlugin()],
+  resolve: {
+    // Two RJSF dependencies our forms never exercise, replaced by small stand-ins (see each file's header).
+    alias: {
+      'markdown-to-jsx/react': resolve(root, 'src/forms/theme/plain-markdown.tsx'),
+      'fast-uri': resolve(root, 'src/forms/theme/uri-resolver.ts'),
+    },
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: false, outDir: resolve(root, 'dist'), emptyOutDir: true },

@@ -1,23 +1,25 @@
 import type { Plugin, ViteDevServer } from 'vite'
 import type { RJSFSchema } from '@rjsf/utils'
-import type { FormEntry, FormMeta } from '../src/forms/form-meta.ts'
+import type { FormEntry, FormHead, FormMeta } from '../src/forms/form-meta.ts'
 import { compileValidatorModule } from './forms/compile-validator.ts'
 import { countLeafFields, loadForms, schemasDir, uiSchemasDir } from './forms/load-forms.ts'
 
 const MANIFEST = 'virtual:forms'
+const INDEX = 'virtual:form-index'
 const FORM_PREFIX = 'virtual:form/'
 const VALIDATOR_PREFIX = 'virtual:form-validator/'
 
 /**
  * Turns `schemas/*.json` + `ui-schemas/*.json` into modules at build time:
- * - `virtual:forms`: the manifest (metadata only, small enough for the main bundle) and one lazy loader per form;
+ * - `virtual:form-index`: what every page needs (id, route, title, intro) and one lazy loader per form;
+ * - `virtual:forms`: the full metadata (cards, notices, buttons…), for the pages that show or send forms;
  * - `virtual:form/<id>`: that form's schema, uiSchema and precompiled validator, in its own chunk.
  */
 export function formsPlugin(): Plugin {
   return {
     name: 'excellis-forms',
     resolveId(source) {
-      if (source === MANIFEST || source.startsWith(FORM_PREFIX) || source.startsWith(VALIDATOR_PREFIX)) {
+      if (source === MANIFEST || source === INDEX || source.startsWith(FORM_PREFIX) || source.startsWith(VALIDATOR_PREFIX)) {
         return `\0${source}`
       }
       return null
@@ -36,10 +38,17 @@ export function formsPlugin(): Plugin {
           fieldCount: countLeafFields(f.schema),
           ...(f.schema['x-form'] as FormMeta),
         }))
+        return `export const forms = ${JSON.stringify(entries)};\n`
+      }
+      if (source === INDEX) {
+        const heads: FormHead[] = forms.map((f) => {
+          const { route, title, intro } = f.schema['x-form'] as FormMeta
+          return { id: f.id, route, title, ...(intro ? { intro } : {}) }
+        })
         const loaders = forms
           .map((f) => `  ${JSON.stringify(f.id)}: () => import(${JSON.stringify(FORM_PREFIX + f.id)}),`)
           .join('\n')
-        return `export const forms = ${JSON.stringify(entries)};\nexport const loaders = {\n${loaders}\n};\n`
+        return `export const formHeads = ${JSON.stringify(heads)};\nexport const loaders = {\n${loaders}\n};\n`
       }
       if (source.startsWith(FORM_PREFIX)) {
         const form = forms.find((f) => f.id === source.slice(FORM_PREFIX.length))

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { useRoutes, type RouteObject } from 'react-router-dom'
 import { SiteLayout } from '../components/layout/site-layout.tsx'
 import { LazyFormPage } from '../forms/lazy-forms.tsx'
-import { routedForms } from '../forms/registry.ts'
+import { routedForms } from '../forms/form-index.ts'
 import HomePage from '../pages/home-page.tsx'
 import { devRoutes } from './dev-routes.tsx'
 

@@ -41,6 +41,14 @@ export interface FormMeta {
   seo?: { title: string; description: string }
 }
 
+/** What every page may know of a form without loading its metadata: enough to route to it and title it. */
+export interface FormHead {
+  id: string
+  route: string | null
+  title: string
+  intro?: string
+}
+
 /** What the manifest exposes per form: its id, metadata and field count, never the schema itself. */
 export interface FormEntry extends FormMeta {
   id: string

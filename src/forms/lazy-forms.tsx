@@ -1,6 +1,6 @@
 import { Center, Spinner } from '@chakra-ui/react'
 import { lazy, Suspense } from 'react'
-import { loadFormModule } from './registry.ts'
+import { loadFormModule } from './form-index.ts'
 
 // RJSF, the Chakra theme and each form's validator live in lazy chunks: pages without a form never load them.
 const FormPage = lazy(() => import('./page/form-page.tsx'))

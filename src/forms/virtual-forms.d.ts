@@ -1,6 +1,11 @@
 declare module 'virtual:forms' {
   import type { FormEntry } from './form-meta.ts'
-  import type { FormModule } from './form-module.ts'
   export const forms: FormEntry[]
+}
+
+declare module 'virtual:form-index' {
+  import type { FormHead } from './form-meta.ts'
+  import type { FormModule } from './form-module.ts'
+  export const formHeads: FormHead[]
   export const loaders: Record<string, () => Promise<FormModule>>
 }

@@ -1,10 +1,10 @@
 import { Box, Heading, Text } from '@chakra-ui/react'
-import { getForm } from '../../forms/registry.ts'
+import { getFormHead } from '../../forms/form-index.ts'
 import { DeferredForm } from './deferred-form.tsx'
 
 /** The contact form in a white card, titled from the form's own JSON metadata. */
 export function ContactFormCard({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
-  const form = getForm('contact')
+  const form = getFormHead('contact')
   return (
     <Box bg="white" color="gray.900" rounded="2xl" boxShadow="xl" p={{ base: 5, md: 8 }} borderWidth="1px" borderColor="gray.200">
       <Heading as={headingLevel} size="xl" mb={2}>

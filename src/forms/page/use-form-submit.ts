@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { toaster } from '../../components/ui/toaster.tsx'
 import type { FormEntry } from '../form-meta.ts'
 import { submitForm, type FormData } from '../submit/submit-form.ts'
 
@@ -14,7 +13,10 @@ export function useFormSubmit(form: FormEntry, onSuccess: () => void) {
 
   const submit = async (data: FormData) => {
     setSubmitting(true)
+    // The toast machine is only needed once something was sent: fetched alongside the request, not with the page.
+    const toasts = import('../../components/ui/toaster.tsx')
     const result = await submitForm(form.id, data)
+    const { toaster } = await toasts
     setSubmitting(false)
     if (!result.ok) {
       console.error(`Falha ao enviar o formulário "${form.id}"`, result.error)
