@@ -14,9 +14,26 @@ const sentBody = (page: Page, form: TestForm) =>
     .waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/functions/v1/${functionOf(form)}`))
     .then((r) => r.postDataJSON() as Record<string, unknown>)
 
+/** Breadcrumbs, back link and the three related briefings its JSON names, each linking to its page. */
+async function expectBriefingFrame(page: Page, form: TestForm) {
+  const crumbs = page.getByRole('navigation', { name: 'Você está em' })
+  await expect(crumbs).toContainText('Início')
+  await expect(crumbs).toContainText('Briefings')
+  await expect(crumbs).toContainText(form.meta.title)
+  await expect(page.getByRole('link', { name: 'Voltar aos briefings', exact: true })).toHaveAttribute('href', '/briefings')
+  const related = page.getByRole('region', { name: 'Briefings relacionados' })
+  await expect(related.getByRole('article')).toHaveCount(form.meta.related!.length)
+  for (const id of form.meta.related!) {
+    const other = testForms.find((f) => f.id === id)!
+    await expect(related.getByRole('heading', { name: other.meta.card!.title })).toBeVisible()
+    await expect(related.locator(`a[href="${other.meta.route}"]`)).toHaveCount(1)
+  }
+}
+
 for (const form of functionForms) {
   test(`${form.id}: every question answered and sent, lands as a row, shows its notice and goes where its JSON says`, async ({ page }) => {
     await page.goto(form.meta.route!)
+    if (form.meta.kind === 'briefing') await expectBriefingFrame(page, form)
     const answered = await fillForm(page, form.schema, form.uiSchema, { all: true })
     const body = sentBody(page, form)
     await page.getByRole('button', { name: form.meta.buttons.submit }).click()
@@ -66,6 +83,28 @@ test('a failed send keeps every answer, logs the error and shows the destructive
     await expect(page.locator(`#${rjsfId(leaf.path)}`)).not.toHaveValue('')
   }
 })
+
+// The first form whose button shows a spinner (the landing page) and the first whose button only changes its text.
+const sendingCases = [functionForms.find((f) => f.meta.buttons.spinner), functionForms.find((f) => f.meta.kind === 'briefing' && !f.meta.buttons.spinner)]
+for (const form of sendingCases.filter((f) => f !== undefined)) {
+  test(`${form.id}: while sending, the button is disabled and reads "${form.meta.buttons.submitting}"`, async ({ page }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`**/functions/v1/${functionOf(form)}`, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(form.meta.route!)
+    await fillForm(page, form.schema, form.uiSchema)
+    await page.getByRole('button', { name: form.meta.buttons.submit }).click()
+    const sending = page.locator('button[type="submit"]')
+    await expect(sending).toBeDisabled()
+    await expect(sending).toContainText(form.meta.buttons.submitting)
+    if (form.meta.buttons.spinner) await expect(sending.locator('.chakra-spinner')).toBeVisible()
+    release()
+    await expect(page.getByTestId('toast').filter({ hasText: form.meta.notices.success.title })).toBeVisible()
+  })
+}
 
 test('a bot that fills the hidden trap is told success, and nothing is stored', async ({ page }) => {
   const form = functionForms.find((f) => f.meta.kind === 'briefing')!

@@ -50,4 +50,10 @@ describe('createErrorTransformer', () => {
     )
     expect(out.map((e) => e.property)).toEqual(['.name', '.companyName', '.contactInfo.email'])
   })
+  it('says "número inteiro" when a whole number is expected, "número" otherwise', () => {
+    const [integer] = transform([error({ name: 'type', property: '.companyName', params: { type: 'integer' } })], uiSchema)
+    expect(integer.message).toBe('"Nome da empresa" deve ser um número inteiro.')
+    const [number] = transform([error({ name: 'type', property: '.companyName', params: { type: 'number' } })], uiSchema)
+    expect(number.message).toBe('"Nome da empresa" deve ser um número.')
+  })
 })

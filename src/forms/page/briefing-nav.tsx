@@ -25,7 +25,9 @@ export function BriefingNav({ title }: { title: string }) {
         </Breadcrumb.List>
       </Breadcrumb.Root>
       <Link asChild color="orange.600" fontWeight="medium" width="fit-content">
-        <RouterLink to="/briefings">← Voltar aos briefings</RouterLink>
+        <RouterLink to="/briefings">
+          <span aria-hidden="true">← </span>Voltar aos briefings
+        </RouterLink>
       </Link>
     </Stack>
   )

@@ -30,9 +30,8 @@ export function defaultMessage(error: RJSFValidationError, title: string): strin
     case 'maximum':
       return `"${title}" deve ser no máximo ${String(params.limit)}.`
     case 'type':
-      return params.type === 'integer' || params.type === 'number'
-        ? `"${title}" deve ser um número.`
-        : undefined
+      if (params.type === 'integer') return `"${title}" deve ser um número inteiro.`
+      return params.type === 'number' ? `"${title}" deve ser um número.` : undefined
     case 'oneOf':
     case 'enum':
     case 'const':
