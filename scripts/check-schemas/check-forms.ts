@@ -2,10 +2,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { checkChecklist } from './checklist/check-checklist.ts'
 import type { CheckContext, FormFile } from './context.ts'
+import { functionSections } from './function-config.ts'
 import { problem, type Problem } from './problem.ts'
 import { readJson } from './read-json.ts'
+import { checkFunctionConfig } from './rules/function-config.ts'
+import { checkIds } from './rules/ids.ts'
 import { checkLinks } from './rules/links.ts'
 import { checkMeta } from './rules/meta.ts'
+import { checkPlaceholders } from './rules/placeholders.ts'
+import { checkRoutes } from './rules/routes.ts'
 import { checkStrictCompile } from './rules/strict-compile.ts'
 import { checkStructure } from './rules/structure.ts'
 import { checkUiMessages } from './rules/ui-messages.ts'
@@ -16,6 +21,8 @@ export interface CheckDirs {
   uiSchemas: string
   functions: string
   migrations: string
+  /** supabase/config.toml; left out, the functions' sections are not checked. */
+  config?: string
   /** The audit's config (src/tools/audit/checklist.json); left out, the checklist is not checked. */
   checklist?: string
 }
@@ -27,7 +34,10 @@ export interface CheckResult {
   formCount: number
 }
 
-const rules = [checkMeta, checkStrictCompile, checkStructure, checkUiSchemas, checkUiMessages, checkLinks]
+const rules = [
+  checkMeta, checkStrictCompile, checkStructure, checkIds, checkUiSchemas, checkUiMessages,
+  checkRoutes, checkLinks, checkFunctionConfig, checkPlaceholders,
+] satisfies ((context: CheckContext) => Problem[])[]
 
 const jsonFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [])
 
@@ -46,6 +56,13 @@ function tableNames(dir: string): Set<string> {
   return names
 }
 
+function readFunctionConfig(file: string, texts: Map<string, string>): CheckContext['functionConfig'] {
+  if (!existsSync(file)) return { file, exists: false, sections: [] }
+  const text = readFileSync(file, 'utf8')
+  texts.set(file, text)
+  return { file, exists: true, sections: functionSections(text) }
+}
+
 /** Runs every rule over every form and returns all problems at once. */
 export function checkForms(dirs: CheckDirs): CheckResult {
   const problems: Problem[] = []
@@ -56,22 +73,38 @@ export function checkForms(dirs: CheckDirs): CheckResult {
     const id = basename(name, '.json')
     const schema = readJson(join(dirs.schemas, name))
     texts.set(schema.file, schema.text)
+    if (!schema.ok) problems.push(...schema.problems)
     if (!uiIds.has(id)) {
+      // Still read on: its own syntax errors were reported above, so one run lists everything.
       problems.push(problem(schema.file, '', `falta ui-schemas/${id}.json`))
       continue
     }
     const ui = readJson(join(dirs.uiSchemas, name))
     texts.set(ui.file, ui.text)
-    if (!schema.ok) problems.push(...schema.problems)
     if (!ui.ok) problems.push(...ui.problems)
     if (schema.ok && ui.ok) forms.push({ id, schemaFile: schema.file, uiFile: ui.file, schema: schema.value, uiSchema: ui.value })
   }
   const schemaIds = new Set(jsonFiles(dirs.schemas).map((f) => basename(f, '.json')))
   for (const id of uiIds) {
-    if (!schemaIds.has(id)) problems.push(problem(join(dirs.uiSchemas, `${id}.json`), '', `falta schemas/${id}.json`))
+    if (schemaIds.has(id)) continue
+    const ui = readJson(join(dirs.uiSchemas, `${id}.json`))
+    texts.set(ui.file, ui.text)
+    problems.push(problem(ui.file, '', `falta schemas/${id}.json`))
+    if (!ui.ok) problems.push(...ui.problems)
   }
-  const context: CheckContext = { forms, functions: functionNames(dirs.functions), tables: tableNames(dirs.migrations) }
-  for (const rule of rules) problems.push(...rule(context))
+  const context: CheckContext = {
+    forms,
+    functions: functionNames(dirs.functions),
+    tables: tableNames(dirs.migrations),
+    functionConfig: dirs.config ? readFunctionConfig(dirs.config, texts) : undefined,
+  }
+  // Two rules may word one mistake alike (ajv's strictRequired and required ⊆ properties): print it once.
+  const printed = new Set<string>()
+  for (const p of rules.flatMap((rule) => rule(context))) {
+    const key = `${p.file}\n${p.pointer}\n${p.message}`
+    if (!printed.has(key)) problems.push(p)
+    printed.add(key)
+  }
   if (dirs.checklist) {
     const checklist = checkChecklist(dirs.checklist)
     if (checklist.text !== undefined) texts.set(dirs.checklist, checklist.text)

@@ -1,3 +1,5 @@
+import type { FunctionSection } from './function-config.ts'
+
 export type Json = Record<string, unknown>
 
 export interface FormFile {
@@ -14,6 +16,8 @@ export interface CheckContext {
   functions: Set<string>
   /** Table names created in supabase/migrations. */
   tables: Set<string>
+  /** supabase/config.toml's function sections; left out, they are not checked. */
+  functionConfig?: { file: string; exists: boolean; sections: FunctionSection[] }
 }
 
 export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)

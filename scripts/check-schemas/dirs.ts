@@ -7,5 +7,6 @@ export const dirsOf = (base: string): CheckDirs => ({
   uiSchemas: join(base, 'ui-schemas'),
   functions: join(base, 'supabase/functions'),
   migrations: join(base, 'supabase/migrations'),
+  config: join(base, 'supabase/config.toml'),
   checklist: join(base, 'src/tools/audit/checklist.json'),
 })

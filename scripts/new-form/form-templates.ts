@@ -25,8 +25,14 @@ export interface NewForm {
 }
 
 /**
- * A briefing that passes check:schemas as is. Every text a marketer must write starts with "TODO:",
- * so `grep -rn TODO schemas/<id>.json ui-schemas/<id>.json` lists what is left.
+ * Marks every text a marketer must still write. check:schemas reports each string that contains it
+ * (rules/placeholders.ts), so a scaffold cannot be published with "TODO:" on its card.
+ */
+export const SCAFFOLD_PLACEHOLDER = 'TODO:'
+
+/**
+ * A briefing whose only check:schemas problems are its placeholders: every text a marketer must write
+ * starts with "TODO:" (SCAFFOLD_PLACEHOLDER), and `npm run check:schemas` lists each one with its place.
  */
 export const schemaTemplate = ({ id, route, functionName, related, texts }: NewForm): Json => ({
   $schema: 'http://json-schema.org/draft-07/schema#',

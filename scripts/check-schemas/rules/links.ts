@@ -1,18 +1,12 @@
 import { isObject, propertiesOf, xForm, type CheckContext } from '../context.ts'
 import { problem, type Problem } from '../problem.ts'
 
-/** Routes are unique; submit targets, column fields and related forms all resolve. */
+/** Submit targets, column fields and related forms all resolve (routes: rules/routes.ts). */
 export function checkLinks({ forms, functions, tables }: CheckContext): Problem[] {
   const problems: Problem[] = []
-  const routes = new Map<string, string>()
   const kinds = new Map(forms.map((f) => [f.id, xForm(f.schema).kind]))
   for (const { id, schemaFile, schema } of forms) {
     const meta = xForm(schema)
-    if (typeof meta.route === 'string') {
-      const owner = routes.get(meta.route)
-      if (owner) problems.push(problem(schemaFile, '/x-form/route', `a rota "${meta.route}" já é do formulário "${owner}"`))
-      else routes.set(meta.route, id)
-    }
     const submit = isObject(meta.submit) ? meta.submit : {}
     if (typeof submit.function === 'string' && !functions.has(submit.function)) {
       problems.push(problem(schemaFile, '/x-form/submit/function', `a função "${submit.function}" não existe em supabase/functions/`))
