@@ -23,11 +23,21 @@ describe('check:schemas rules, each proven on a broken fixture', () => {
   it.each([
     ['invalid JSON, with its position', /bad-json\.json:4:1 {2}\/ {2}JSON inválido/],
     ['a schema without its ui-schema', /no-ui\.json:1:1 {2}\/ {2}falta ui-schemas\/no-ui\.json/],
+    ['the JSON errors of a schema without its ui-schema', /schemas\/no-ui\.json:4:3 {2}\/ {2}JSON inválido: CommaExpected/],
     ['a ui-schema without its schema', /orphan\.json:1:1 {2}\/ {2}falta schemas\/orphan\.json/],
+    ['the JSON errors of a ui-schema without its schema', /ui-schemas\/orphan\.json:1:19 {2}\/ {2}JSON inválido/],
     ['missing metadata block', /no-meta\.json:1:1 {2}\/ {2}falta o bloco "x-form"/],
-    ['incomplete metadata (meta-schema)', /broken\.json:\d+:\d+ {2}\/x-form\/notices {2}/],
-    ['a briefing without its chooser card', /broken\.json:\d+:\d+ {2}\/x-form\/card {2}/],
-    ['ajv strict mode', /broken\.json:\d+:\d+ {2}\S* {2}não compila no modo estrito/],
+    ['incomplete metadata (meta-schema), in Portuguese', /broken\.json:12:3 {2}\/x-form\/notices {2}x-form: falta "notices"$/],
+    ['a briefing without its chooser card', /broken\.json:12:3 {2}\/x-form\/card {2}x-form: falta "card"$/],
+    ['a partly filled card: a missing key', /half-card\.json:\d+:\d+ {2}\/x-form\/card\/tags {2}x-form\/card: falta "tags"$/],
+    ['a partly filled card: another missing key', /half-card\.json:\d+:\d+ {2}\/x-form\/card\/popular {2}x-form\/card: falta "popular"$/],
+    ['a partly filled card: a blank text', /half-card\.json:20:\d+ {2}\/x-form\/card\/description {2}x-form\/card\/description: não pode ficar em branco$/],
+    ['a malformed route, in words', /bad-route\.json:14:5 {2}\/x-form\/route {2}x-form\/route: a rota começa com "\/"/],
+    ['a route that is a site page', /table\.json:8:5 {2}\/x-form\/route {2}a rota "\/auditoria" é uma página do site/],
+    ['ajv strict mode: an unknown keyword, at the keyword', /broken\.json:7:\d+ {2}\/properties\/companyName\/maxlength {2}não compila no modo estrito do ajv: palavra-chave desconhecida "maxlength" \(quis dizer "maxLength"\?\)/],
+    ['ajv strict mode: an unknown format, at the keyword', /strict\.json:9:7 {2}\/properties\/when\/format {2}não compila no modo estrito do ajv: formato desconhecido "quando"/],
+    ['ajv strict mode: a keyword without its type', /strict\.json:13:7 {2}\/properties\/age\/minimum {2}não compila no modo estrito do ajv: "minimum" só vale com "type": "number"/],
+    ['not a JSON Schema at all', /not-a-schema\.json:7:7 {2}\/properties\/name\/type {2}não é um JSON Schema válido: .*"string"/],
     ['$id different from the file name', /broken\.json:3:3 {2}\/\$id {2}/],
     ['required not in properties', /broken\.json:5:\d+ {2}\/required\/1 {2}"ghost"/],
     ['a field without a title', /\/properties\/untitled {2}/],
@@ -47,6 +57,14 @@ describe('check:schemas rules, each proven on a broken fixture', () => {
     ['a related form that does not exist', /\/x-form\/related\/1 {2}"unknown-form"/],
     ['a related form that is not a briefing', /\/x-form\/related\/2 {2}"ok"/],
     ['two forms on one route', /ok\.json:\d+:\d+ {2}\/x-form\/route {2}a rota/],
+    ['two forms with one id', /copy\.json:3:3 {2}\/\$id {2}o id "ok" já é do formulário em schemas\/ok\.json/],
+    ['two forms sending to one function', /strict\.json:\d+:\d+ {2}\/x-form\/submit\/function {2}a função "send-jwt-brief" já recebe o formulário "jwt"/],
+    ['a function folder without its config.toml section', /ok\.json:10:17 {2}\/x-form\/submit\/function {2}supabase\/config\.toml não tem a seção da função "send-ok-brief"; acrescente: \[functions\.send-ok-brief\] \/ verify_jwt = false \/ import_map = "\.\/functions\/import_map\.json"/],
+    ['a config.toml section that asks for a login', /supabase\/config\.toml:7:1 {2}\/ {2}\[functions\.send-jwt-brief\] precisa de verify_jwt = false/],
+    ['a config.toml section without the shared import map', /supabase\/config\.toml:7:1 {2}\/ {2}\[functions\.send-jwt-brief\] precisa de import_map = /],
+    ['a scaffold placeholder in the schema', /todo-left\.json:4:3 {2}\/title {2}texto provisório do new:form: troque "TODO: Briefing para …"/],
+    ['a scaffold placeholder in x-form', /todo-left\.json:\d+:\d+ {2}\/x-form\/card\/tags\/1 {2}texto provisório do new:form: troque "TODO: palavra-chave"/],
+    ['a scaffold placeholder in the ui-schema', /ui-schemas\/todo-left\.json:8:9 {2}\/ui:options\/sections\/0\/title {2}texto provisório/],
     ['a custom message for a rule the field does not use', /ui-schemas\/broken\.json:6:\d+ {2}\/plan\/ui:options\/messages\/required {2}a mensagem para "required" nunca aparece/],
     ['checklist: a shape its schema rejects', /checklist\.json:19:\d+ {2}\/categories\/2\/items\/0\/dica {2}.*"dica"/],
     ['checklist: weights not summing to 100', /checklist\.json:3:3 {2}\/categories {2}os pesos das categorias somam 95/],
@@ -62,7 +80,21 @@ describe('check:schemas rules, each proven on a broken fixture', () => {
   })
 
   it('reports every problem at once, one line each, as file:line:column  pointer  message', () => {
-    expect(lines.length).toBeGreaterThanOrEqual(35)
-    for (const line of lines) expect(line).toMatch(/^tests\/fixtures\/broken-forms\/\S+\.json:\d+:\d+ {2}\S* {2}\S/)
+    expect(lines.length).toBeGreaterThanOrEqual(60)
+    for (const line of lines) expect(line).toMatch(/^tests\/fixtures\/broken-forms\/\S+\.(json|toml):\d+:\d+ {2}\S* {2}\S/)
+  })
+
+  it('says one thing once: a malformed route gets no "must be null" from the other branch', () => {
+    expect(lines.filter((l) => l.includes('bad-route.json'))).toHaveLength(1)
+    expect(lines.filter((l) => l.includes('/required/1'))).toHaveLength(1)
+  })
+
+  it('speaks Portuguese: no ajv English sentence is left', () => {
+    const english = lines.filter((l) => /\b(must|should|strict mode|is not defined|unknown keyword)\b/.test(l))
+    expect(english).toEqual([])
+  })
+
+  it('points at the keyword, not the root, whenever it can', () => {
+    expect(lines.filter((l) => /\.json:1:1 {2}\/ {2}(?!falta)/.test(l))).toEqual([])
   })
 })
