@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { withFunctionSection } from '../check-schemas/function-config.ts'
 import { functionEntryText } from './function-entry.ts'
 import { schemaTemplate, uiSchemaTemplate } from './form-templates.ts'
 import { pickRelated, readExistingForms, siblingTexts } from './sibling-forms.ts'
@@ -17,11 +18,18 @@ export interface ScaffoldResult {
   functionName: string
   /** Set when no function entry existed to copy and a TODO file was written instead. */
   functionTodo: boolean
+  /** Set when the project has no supabase/config.toml to declare the function in. */
+  configMissing: boolean
 }
+
+const CONFIG = 'supabase/config.toml'
 
 const toJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 
-/** Writes a new briefing's schema, ui-schema and function entry into `root`, refusing to overwrite anything. */
+/**
+ * Writes a new briefing's schema, ui-schema and function entry into `root`, refusing to overwrite anything,
+ * and declares the function in supabase/config.toml.
+ */
 export function scaffoldForm(root: string, id: string): ScaffoldResult {
   if (!KEBAB_CASE.test(id)) {
     throw new ScaffoldError(`"${id}" não é um id válido: use letras minúsculas, números e hífens (kebab-case), começando por letra. Ex.: consultoria-seo`)
@@ -47,9 +55,19 @@ export function scaffoldForm(root: string, id: string): ScaffoldResult {
     [files.uiSchema]: toJson(uiSchemaTemplate()),
     [files.function]: entry.text,
   }
+  // The function is public like the others (verify_jwt = false): without its section a deploy would demand a login.
+  const configPath = join(root, CONFIG)
+  const config = existsSync(configPath) ? withFunctionSection(readFileSync(configPath, 'utf8'), functionName) : undefined
   for (const [file, text] of Object.entries(texts)) {
     mkdirSync(dirname(join(root, file)), { recursive: true })
     writeFileSync(join(root, file), text, { flag: 'wx' }) // wx: never overwrite, even if a file appeared meanwhile
   }
-  return { written: Object.keys(texts), route, functionName, functionTodo: !entry.copiedFrom }
+  if (config !== undefined) writeFileSync(configPath, config)
+  return {
+    written: [...Object.keys(texts), ...(config !== undefined ? [CONFIG] : [])],
+    route,
+    functionName,
+    functionTodo: !entry.copiedFrom,
+    configMissing: !existsSync(configPath),
+  }
 }
