@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,7 +12,7 @@ import { scaffoldForm, ScaffoldError } from '../../scripts/new-form/scaffold-for
 /** A copy of what new:form reads and writes, so the real project is never touched. */
 function copyProject(): string {
   const dir = mkdtempSync(join(tmpdir(), 'new-form-'))
-  for (const part of ['schemas', 'ui-schemas', 'supabase/functions', 'supabase/migrations', 'src/tools/audit/checklist.json']) {
+  for (const part of ['schemas', 'ui-schemas', 'supabase/functions', 'supabase/migrations', 'supabase/config.toml', 'src/tools/audit/checklist.json']) {
     cpSync(join(rootDir, part), join(dir, part), { recursive: true })
   }
   return dir
@@ -20,6 +20,23 @@ function copyProject(): string {
 
 const newForm = (root: string, ...args: string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', join(rootDir, 'scripts/new-form.ts'), ...args, '--root', root], { cwd: rootDir, encoding: 'utf8' })
+
+/** `npm run check:schemas <root>` as CI runs it: its exit code and output. */
+const checkSchemasCli = (root: string) =>
+  spawnSync(process.execPath, ['--import', 'tsx', join(rootDir, 'scripts/check-schemas/main.ts'), root], { cwd: rootDir, encoding: 'utf8' })
+
+/** Every string of a JSON file with the scaffold's placeholders written over, as a marketer would. */
+function fillPlaceholders(file: string) {
+  const fill = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? value.replace(/TODO: ?/g, '').replace('…', 'Consultoria de SEO')
+      : Array.isArray(value)
+        ? value.map(fill)
+        : typeof value === 'object' && value !== null
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]))
+          : value
+  writeFileSync(file, `${JSON.stringify(fill(JSON.parse(readFileSync(file, 'utf8'))), null, 2)}\n`)
+}
 
 const problemLines = (root: string) => {
   const result = checkForms(dirsOf(root))
@@ -39,7 +56,7 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 describe('npm run new:form', () => {
-  it('writes the schema, the ui-schema, the function entry and the generated types', () => {
+  it('writes the schema, the ui-schema, the function entry, its config.toml section and the generated types', () => {
     expect(run.stderr).not.toMatch(/Error/)
     expect(run.status).toBe(0)
     for (const file of [
@@ -53,8 +70,50 @@ describe('npm run new:form', () => {
     expect(readFileSync(join(root, 'src/forms/generated/index.ts'), 'utf8')).toContain("'consultoria-seo': ConsultoriaSeoData")
   })
 
-  it('produces a briefing that passes check:schemas (it adds no problem)', () => {
+  it('declares the function public in supabase/config.toml, as the backend test requires of every folder', () => {
+    const config = readFileSync(join(root, 'supabase/config.toml'), 'utf8')
+    const folders = readdirSync(join(root, 'supabase/functions'), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
+      .map((d) => d.name)
+    expect(folders).toContain('send-consultoria-seo-brief')
+    // The same expectation as tests/backend/local-backend.test.ts ("is public in config.toml").
+    for (const name of folders) {
+      expect(config, name).toMatch(new RegExp(`\\[functions\\.${name}\\]\\nverify_jwt = false\\nimport_map = "\\./functions/import_map\\.json"`))
+    }
+    expect(config.replace(/\[functions\.send-consultoria-seo-brief\]\n[^[]*/, '')).toBe(readFileSync(join(rootDir, 'supabase/config.toml'), 'utf8'))
+    expect(run.stdout).toContain('supabase/config.toml')
+    expect(problemLines(root).filter((l) => l.includes('config.toml'))).toEqual([])
+  })
+
+  it('leaves exactly its placeholders for check:schemas to report, each with its place', () => {
+    expect(before).toEqual([])
+    const added = problemLines(root).filter((line) => !before.includes(line))
+    const placeholder = (file: string, pointer: string) =>
+      expect.stringMatching(new RegExp(`^${file}:\\d+:\\d+  ${pointer}  texto provisório do new:form: troque "TODO:`))
+    expect(added).toEqual([
+      placeholder('schemas/consultoria-seo.json', '/title'),
+      placeholder('schemas/consultoria-seo.json', '/x-form/title'),
+      placeholder('schemas/consultoria-seo.json', '/x-form/intro'),
+      placeholder('schemas/consultoria-seo.json', '/x-form/card/title'),
+      placeholder('schemas/consultoria-seo.json', '/x-form/card/description'),
+      placeholder('schemas/consultoria-seo.json', '/x-form/card/category'),
+      placeholder('schemas/consultoria-seo.json', '/x-form/card/tags/0'),
+      placeholder('schemas/consultoria-seo.json', '/x-form/seo/title'),
+      placeholder('schemas/consultoria-seo.json', '/x-form/seo/description'),
+      placeholder('ui-schemas/consultoria-seo.json', '/ui:options/sections/0/title'),
+    ])
+    const cli = checkSchemasCli(root)
+    expect(cli.status, 'CI fails while a placeholder is left').toBe(1)
+    expect(cli.stderr.match(/texto provisório/g)).toHaveLength(added.length)
+  })
+
+  it('passes check:schemas once the placeholders are written over', () => {
+    fillPlaceholders(join(root, 'schemas/consultoria-seo.json'))
+    fillPlaceholders(join(root, 'ui-schemas/consultoria-seo.json'))
     expect(problemLines(root)).toEqual(before)
+    const cli = checkSchemasCli(root)
+    expect(cli.stderr).toBe('')
+    expect(cli.status).toBe(0)
     const schema = JSON.parse(readFileSync(join(root, 'schemas/consultoria-seo.json'), 'utf8')) as { 'x-form': { route: string; related: string[] } }
     expect(schema['x-form'].route).toBe('/briefing-consultoria-seo')
     expect(schema['x-form'].related).toHaveLength(3)
