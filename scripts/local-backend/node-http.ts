@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
+import type { Logger } from '../../supabase/functions/_shared/types.ts'
 import type { Handler } from './function-handlers.ts'
 
 /**
@@ -64,11 +65,11 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
 }
 
 /** A Node HTTP server around a web `Request → Response` handler (the same shape Deno.serve takes). */
-export function createNodeServer(handler: Handler, origin: () => string): Server {
+export function createNodeServer(handler: Handler, origin: () => string, logger: Logger = console): Server {
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000 }, (req, res) => {
     handler(toWebRequest(req, origin()))
       .catch((error: unknown) => {
-        console.error('[local-backend] erro inesperado', error)
+        logger.error('[local-backend] erro inesperado', error)
         return new Response(JSON.stringify({ error: { code: 'internal_error', message: 'Erro inesperado no backend local.', details: [] } }), {
           status: 500,
           headers: { 'content-type': 'application/json; charset=utf-8' },

@@ -1,5 +1,6 @@
 import { corsHeaders } from '../../supabase/functions/_shared/cors.ts'
 import { jsonResponse } from '../../supabase/functions/_shared/responses.ts'
+import type { Logger } from '../../supabase/functions/_shared/types.ts'
 import { isPgError } from './database.ts'
 
 /** PostgREST's error body (https://docs.postgrest.org/en/stable/references/errors.html): supabase-js reads these four. */
@@ -31,8 +32,13 @@ function statusFor(code: string): number {
   return 400
 }
 
-/** A database error as PostgREST would answer it; anything that is not one is a 500 with a JSON body. */
-export function pgErrorResponse(error: unknown): Response {
+/**
+ * A database error as PostgREST would answer it; anything that is not one is a 500 with a JSON body.
+ * Every 5xx is logged: it is the backend's fault, and the visitor's message says nothing useful.
+ */
+export function pgErrorResponse(error: unknown, logger: Logger): Response {
+  const status = isPgError(error) ? statusFor(error.code ?? '') : 500
+  if (status >= 500) logger.error('[local-backend] erro inesperado na API REST', error)
   if (!isPgError(error)) return restError(500, 'PGRST000', 'erro interno do backend local')
-  return restError(statusFor(error.code ?? ''), error.code ?? 'XX000', error.message, error.detail ?? null, error.hint ?? null)
+  return restError(status, error.code ?? 'XX000', error.message, error.detail ?? null, error.hint ?? null)
 }

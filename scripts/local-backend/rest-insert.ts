@@ -1,4 +1,5 @@
 import { HttpError, jsonResponse } from '../../supabase/functions/_shared/responses.ts'
+import type { Logger } from '../../supabase/functions/_shared/types.ts'
 import { asAnon, type Database } from './database.ts'
 import { readRows, type Row } from './rest-body.ts'
 import { pgErrorResponse, restCors, restError } from './rest-errors.ts'
@@ -22,7 +23,7 @@ function insertColumns(url: URL, rows: Row[]): string[] {
  * table's types by `json_populate_recordset` (so "123" fits a bigint and "abc" fails like upstream).
  * `Prefer: return=representation` adds RETURNING, which anon may not do: 401, as in production.
  */
-export async function restInsert(req: Request, db: Database, table: string, columns: Set<string>): Promise<Response> {
+export async function restInsert(req: Request, db: Database, table: string, columns: Set<string>, logger: Logger): Promise<Response> {
   let rows: Row[]
   let names: string[]
   try {
@@ -41,10 +42,11 @@ export async function restInsert(req: Request, db: Database, table: string, colu
     names.length === 0
       ? `insert into ${target} default values${returning}`
       : `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json)${returning}`
+  const params = names.length === 0 ? [] : [JSON.stringify(rows)]
   try {
-    const result = await asAnon(db, (tx) => tx.query(sql, names.length === 0 ? [] : [JSON.stringify(rows)]))
+    const result = await asAnon(db, (tx) => tx.query(sql, params))
     return returning ? jsonResponse(201, result.rows, restCors) : new Response(null, { status: 201, headers: restCors })
   } catch (error) {
-    return pgErrorResponse(error)
+    return pgErrorResponse(error, logger)
   }
 }

@@ -1,4 +1,5 @@
 import { jsonResponse } from '../../supabase/functions/_shared/responses.ts'
+import type { Logger } from '../../supabase/functions/_shared/types.ts'
 import { asAnon, type Database } from './database.ts'
 import { pgErrorResponse, restCors, restError } from './rest-errors.ts'
 import { ident } from './table-catalog.ts'
@@ -9,7 +10,7 @@ const SUPPORTED = new Set(['select', 'limit', 'offset'])
  * `GET /rest/v1/<table>?select=…`, as `anon`: there only to show that row-level security holds
  * (anon has no SELECT grant, so this answers 401). Filters are not implemented locally.
  */
-export async function restSelect(req: Request, db: Database, table: string, columns: Set<string>): Promise<Response> {
+export async function restSelect(req: Request, db: Database, table: string, columns: Set<string>, logger: Logger): Promise<Response> {
   const url = new URL(req.url)
   const extra = [...url.searchParams.keys()].find((k) => !SUPPORTED.has(k))
   if (extra !== undefined) return restError(400, 'PGRST100', `o backend local não implementa o parâmetro "${extra}"`)
@@ -25,6 +26,6 @@ export async function restSelect(req: Request, db: Database, table: string, colu
     )
     return jsonResponse(200, rows, restCors)
   } catch (error) {
-    return pgErrorResponse(error)
+    return pgErrorResponse(error, logger)
   }
 }

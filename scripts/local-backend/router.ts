@@ -1,5 +1,6 @@
 import { corsHeaders } from '../../supabase/functions/_shared/cors.ts'
 import { jsonResponse } from '../../supabase/functions/_shared/responses.ts'
+import type { Logger } from '../../supabase/functions/_shared/types.ts'
 import { adminRoute } from './admin-route.ts'
 import type { Database } from './database.ts'
 import type { Handler } from './function-handlers.ts'
@@ -14,6 +15,8 @@ export interface RouterContext {
   adminSecret: string
   /** Tables forms insert into directly, listed by the admin endpoint. */
   formTables: string[]
+  /** Where unexpected (5xx) errors go: the console, or the tests' collector. */
+  logger: Logger
 }
 
 const functionCors = corsHeaders('*', 'POST, OPTIONS')
@@ -33,7 +36,7 @@ export function createRouter(ctx: RouterContext): Handler {
     const rest = /^\/rest\/v1\/([^/]+)\/?$/.exec(pathname)
     if (rest) {
       const table = segment(rest[1])
-      return table === undefined ? restError(400, 'PGRST100', 'nome de tabela mal codificado') : restRoute(req, table, ctx.db, ctx.catalog)
+      return table === undefined ? restError(400, 'PGRST100', 'nome de tabela mal codificado') : restRoute(req, table, ctx.db, ctx.catalog, ctx.logger)
     }
     const fn = /^\/functions\/v1\/([^/]+)\/?$/.exec(pathname)
     if (fn) {

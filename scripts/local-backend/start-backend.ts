@@ -54,9 +54,9 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     const onBroken = (message: string) => logger.error(`[local-backend] ignorado: ${message}`)
     const forms = await readFunctionForms(config.schemasDir, onBroken)
     const functions = buildFunctionHandlers(forms, { store: createSqlStore(db), notifier: options.notifier ?? null, logger })
-    const router = createRouter({ db, catalog, functions, adminSecret: lock.secret, formTables: formTables(readSchemaFiles(config.schemasDir, () => undefined)) })
+    const router = createRouter({ db, catalog, functions, adminSecret: lock.secret, formTables: formTables(readSchemaFiles(config.schemasDir, () => undefined)), logger })
     let port = config.port
-    const server = createNodeServer(router, () => `http://${LOCAL_BACKEND_HOST}:${port}`)
+    const server = createNodeServer(router, () => `http://${LOCAL_BACKEND_HOST}:${port}`, logger)
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
       server.listen(config.port, LOCAL_BACKEND_HOST, () => resolve())

@@ -8,6 +8,14 @@ const postRow = (kind: string, row: unknown, headers: Record<string, string> = {
   body: JSON.stringify(row),
 })
 
+/** `row` with `column` holding `[[[…]]]` nested `depth` levels: JSON.stringify itself cannot write that deep. */
+const nestedRow = (kind: string, row: Record<string, unknown>, column: string, depth: number): BadRequest => ({
+  kind,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ ...row, [column]: 0 }).replace(`${JSON.stringify(column)}:0`, `${JSON.stringify(column)}:${'['.repeat(depth)}${']'.repeat(depth)}`),
+})
+
 /**
  * Rows the table's CHECKs, types and grants must refuse, derived from the form's column mapping:
  * there is no function in front of a table, so the database is the only guard.
@@ -31,7 +39,11 @@ export function rowCases(form: TableForm, row: Record<string, unknown>): BadRequ
     cases.push(postRow(`missing ${c}`, rest), postRow(`empty ${c}`, { ...row, [c]: '' }))
   }
   for (const c of texts) {
-    cases.push(postRow(`oversized ${c}`, { ...row, [c]: 'x'.repeat(10_001) }), postRow(`NUL in ${c}`, { ...row, [c]: 'a\u0000b' }))
+    cases.push(
+      postRow(`oversized ${c}`, { ...row, [c]: 'x'.repeat(10_001) }),
+      postRow(`NUL in ${c}`, { ...row, [c]: 'a\u0000b' }),
+      nestedRow(`${c} nested 5000 arrays deep (~10 KB)`, row, c, 5000),
+    )
   }
   for (const c of numbers) {
     cases.push(
