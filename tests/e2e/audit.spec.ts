@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 
 const region = (page: Page, name: string) => page.getByRole('region', { name })
 const score = (page: Page) => page.getByTestId('audit-score')
@@ -68,4 +68,54 @@ test('prints the result on one clean A4 page, without the site frame', async ({ 
   // Nothing ticked is the longest report (every item is listed as pending), so it is the one that must fit.
   const pdf = (await page.pdf({ format: 'A4', printBackground: true })).toString('latin1')
   expect(pdf.match(/\/Type\s*\/Page\b/g) ?? []).toHaveLength(1)
+})
+
+/** Rows of the image, from the top, whose darkest pixel is darker than mid-grey: what prints as a dark band. */
+async function darkRowsAtTop(browser: Browser, png: Buffer, rows: number): Promise<number[]> {
+  // Decoded on a blank page: the site's Content-Security-Policy need not allow data: images.
+  const blank = await browser.newPage()
+  try {
+    return await blank.evaluate(
+      async ({ src, rows }) => {
+        const image = new Image()
+        image.src = src
+        await image.decode()
+        const canvas = document.createElement('canvas')
+        canvas.width = image.width
+        canvas.height = rows
+        const context = canvas.getContext('2d')
+        if (!context) throw new Error('no 2d canvas')
+        context.drawImage(image, 0, 0)
+        const { data } = context.getImageData(0, 0, image.width, rows)
+        const dark: number[] = []
+        for (let y = 0; y < rows; y++) {
+          // Only the left 40%: the page's heading text sits there too, so a row counts when most of it is dark.
+          let darkPixels = 0
+          const width = Math.floor(image.width * 0.4)
+          for (let x = 0; x < width; x++) {
+            const i = (y * image.width + x) * 4
+            if (data[i] + data[i + 1] + data[i + 2] < 3 * 128) darkPixels++
+          }
+          if (darkPixels > width / 2) dark.push(y)
+        }
+        return dark
+      },
+      { src: `data:image/png;base64,${png.toString('base64')}`, rows },
+    )
+  } finally {
+    await blank.close()
+  }
+}
+
+test('prints without the site’s dark header band or the padding under the fixed header', async ({ page, browser }) => {
+  await page.emulateMedia({ media: 'print' })
+  await expect(score(page)).toBeVisible()
+  const main = page.locator('main')
+  await expect(main).toHaveCSS('padding-top', '0px')
+  await expect(main).toHaveCSS('background-image', 'none')
+  // The heading is the first thing on paper, not 72px down under an empty band.
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox()
+  expect(heading?.y ?? Infinity).toBeLessThan(24)
+  const png = await page.screenshot({ clip: { x: 0, y: 0, width: 1280, height: 120 } })
+  expect(await darkRowsAtTop(browser, png, 120), 'dark rows at the top of the printed page').toEqual([])
 })

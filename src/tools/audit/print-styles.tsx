@@ -10,6 +10,9 @@ const styles = {
     '@page': { size: 'A4', margin: '12mm' },
     'body > :not(#root), #root > * > :not(main)': { display: 'none !important' },
     body: { background: 'white' },
+    // The layout pads <main> under the fixed header and paints a dark band behind it (site-layout.tsx); with
+    // the header hidden on paper both would print as an empty black bar above the title.
+    '#root > * > main': { paddingTop: '0 !important', backgroundImage: 'none !important' },
   },
 }
 
