@@ -26,6 +26,8 @@ export function rowCases(form: TableForm, row: Record<string, unknown>): BadRequ
   const required = columns.filter(([, m]) => m.as === undefined).map(([c]) => c)
   const numbers = columns.filter(([, m]) => m.as === 'integer').map(([c]) => c)
   const email = columns.find(([c]) => /mail/i.test(c))?.[0]
+  const properties = (form.schema.properties ?? {}) as Record<string, { oneOf?: unknown[]; enum?: unknown[] }>
+  const choices = columns.filter(([, m]) => Array.isArray(properties[m.field]?.oneOf) || Array.isArray(properties[m.field]?.enum)).map(([c]) => c)
   const cases: BadRequest[] = [
     postRow('unknown column', { ...row, ColunaInventada: 'x' }),
     postRow('forged created_at (column not granted)', { ...row, created_at: '2000-01-01T00:00:00Z' }),
@@ -43,8 +45,15 @@ export function rowCases(form: TableForm, row: Record<string, unknown>): BadRequ
       postRow(`oversized ${c}`, { ...row, [c]: 'x'.repeat(10_001) }),
       postRow(`NUL in ${c}`, { ...row, [c]: 'a\u0000b' }),
       nestedRow(`${c} nested 5000 arrays deep (~10 KB)`, row, c, 5000),
+      // PostgREST stores any JSON value as its text in a text column: only a CHECK tells them from typing.
+      postRow(`${c} as a JSON object`, { ...row, [c]: { nome: 'Ana', email: 'ana@exemplo.com' } }),
+      postRow(`${c} as a JSON array`, { ...row, [c]: [1, 2] }),
     )
   }
+  for (const c of required.filter((r) => texts.includes(r))) {
+    cases.push(postRow(`${c} as JSON true`, { ...row, [c]: true }), postRow(`${c} as JSON false`, { ...row, [c]: false }))
+  }
+  for (const c of choices) cases.push(postRow(`${c} not among the form's options`, { ...row, [c]: 'opcao-inexistente' }))
   for (const c of numbers) {
     cases.push(
       postRow(`${c} as words`, { ...row, [c]: 'onze nove oito' }),
