@@ -15,6 +15,7 @@ import { checkStrictCompile } from './rules/strict-compile.ts'
 import { checkStructure } from './rules/structure.ts'
 import { checkUiMessages } from './rules/ui-messages.ts'
 import { checkUiSchemas } from './rules/ui-schema.ts'
+import { checkUnsupported } from './rules/unsupported.ts'
 
 export interface CheckDirs {
   schemas: string
@@ -36,7 +37,7 @@ export interface CheckResult {
 
 const rules = [
   checkMeta, checkStrictCompile, checkStructure, checkIds, checkUiSchemas, checkUiMessages,
-  checkRoutes, checkLinks, checkFunctionConfig, checkPlaceholders,
+  checkRoutes, checkLinks, checkFunctionConfig, checkPlaceholders, checkUnsupported,
 ] satisfies ((context: CheckContext) => Problem[])[]
 
 const jsonFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [])

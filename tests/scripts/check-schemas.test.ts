@@ -65,6 +65,8 @@ describe('check:schemas rules, each proven on a broken fixture', () => {
     ['a scaffold placeholder in the schema', /todo-left\.json:4:3 {2}\/title {2}texto provisório do new:form: troque "TODO: Briefing para …"/],
     ['a scaffold placeholder in x-form', /todo-left\.json:\d+:\d+ {2}\/x-form\/card\/tags\/1 {2}texto provisório do new:form: troque "TODO: palavra-chave"/],
     ['a scaffold placeholder in the ui-schema', /ui-schemas\/todo-left\.json:8:9 {2}\/ui:options\/sections\/0\/title {2}texto provisório/],
+    ['a $ref, which the browser build does not resolve', /strict\.json:17:7 {2}\/properties\/copied\/\$ref {2}"\$ref" não é suportado/],
+    ['markdown in descriptions, which the browser build shows as plain text', /ui-schemas\/strict\.json:8:5 {2}\/when\/ui:enableMarkdownInDescription {2}markdown não é suportado/],
     ['a custom message for a rule the field does not use', /ui-schemas\/broken\.json:6:\d+ {2}\/plan\/ui:options\/messages\/required {2}a mensagem para "required" nunca aparece/],
     ['checklist: a shape its schema rejects', /checklist\.json:19:\d+ {2}\/categories\/2\/items\/0\/dica {2}.*"dica"/],
     ['checklist: weights not summing to 100', /checklist\.json:3:3 {2}\/categories {2}os pesos das categorias somam 95/],
