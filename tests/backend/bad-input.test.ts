@@ -18,13 +18,15 @@ beforeAll(async () => {
 })
 afterAll(() => backend?.stop())
 
-/** Every case: a 4xx (never 5xx, never 2xx) with a message a person can read. */
+/** Every case: a 4xx (never 5xx, never 2xx) with a message a person can read; the status and message it names, if it does. */
 async function expectRefused(url: string, cases: BadRequest[]) {
   expect(cases.length, 'at least 25 kinds of bad input').toBeGreaterThanOrEqual(25)
   const outcomes = []
-  for (const request of cases) outcomes.push({ kind: request.kind, ...(await sendBad(url, request)) })
+  for (const request of cases) outcomes.push({ kind: request.kind, expected: request.status, ...(await sendBad(url, request)) })
   const wrong = outcomes.filter((o) => o.status < 400 || o.status >= 500 || o.message.trim().length < 5)
   expect(wrong, 'cases answered without a 4xx and a clear message').toEqual([])
+  const unexpected = outcomes.filter((o, i) => (o.expected !== undefined && o.status !== o.expected) || !(cases[i].message?.test(o.message) ?? true))
+  expect(unexpected, 'cases refused with another status or for another reason').toEqual([])
 }
 
 describe('bad input to every function endpoint', () => {
@@ -44,7 +46,8 @@ describe('bad input to every table endpoint', () => {
   it.each(tableForms)('"$table" refuses every kind with a 4xx and a PostgREST-shaped message', async (form) => {
     const row = mapColumns(form.columns, minimalRecord(form.schema))
     const url = `${backend.url}/rest/v1/${encodeURIComponent(form.table)}`
-    await expectRefused(url, [...transportCases().filter((c) => !c.kind.startsWith('GET')), ...rowCases(form, row)])
+    const getAsAnon = { kind: 'GET (anon may not read)', method: 'GET', status: 401 }
+    await expectRefused(url, [getAsAnon, ...transportCases().filter((c) => !c.kind.startsWith('GET')), ...rowCases(form, row)])
   })
 
   it('an unknown table is a 404 (PGRST205)', async () => {

@@ -1,8 +1,10 @@
 import type { BadRequest } from './bad-requests.ts'
 import type { TableForm } from './test-forms.ts'
 
-const postRow = (kind: string, row: unknown, headers: Record<string, string> = {}): BadRequest => ({
+/** 400 unless said otherwise: PostgREST's status for a bad body and for CHECK, NOT NULL and type errors. */
+const postRow = (kind: string, row: unknown, headers: Record<string, string> = {}, status = 400): BadRequest => ({
   kind,
+  status,
   method: 'POST',
   headers: { 'content-type': 'application/json', ...headers },
   body: JSON.stringify(row),
@@ -11,10 +13,14 @@ const postRow = (kind: string, row: unknown, headers: Record<string, string> = {
 /** `row` with `column` holding `[[[…]]]` nested `depth` levels: JSON.stringify itself cannot write that deep. */
 const nestedRow = (kind: string, row: Record<string, unknown>, column: string, depth: number): BadRequest => ({
   kind,
+  status: 400,
   method: 'POST',
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ ...row, [column]: 0 }).replace(`${JSON.stringify(column)}:0`, `${JSON.stringify(column)}:${'['.repeat(depth)}${']'.repeat(depth)}`),
 })
+
+/** Refused by a table CHECK (23514), not by anything in front of the database. */
+const byCheck = (request: BadRequest): BadRequest => ({ ...request, message: /violates check constraint/ })
 
 /**
  * Rows the table's CHECKs, types and grants must refuse, derived from the form's column mapping:
@@ -30,9 +36,9 @@ export function rowCases(form: TableForm, row: Record<string, unknown>): BadRequ
   const choices = columns.filter(([, m]) => Array.isArray(properties[m.field]?.oneOf) || Array.isArray(properties[m.field]?.enum)).map(([c]) => c)
   const cases: BadRequest[] = [
     postRow('unknown column', { ...row, ColunaInventada: 'x' }),
-    postRow('forged created_at (column not granted)', { ...row, created_at: '2000-01-01T00:00:00Z' }),
+    postRow('forged created_at (column not granted)', { ...row, created_at: '2000-01-01T00:00:00Z' }, {}, 401),
     postRow('forged id (column not granted)', { ...row, id: 1 }),
-    postRow('asks to read the row back', row, { prefer: 'return=representation' }),
+    postRow('asks to read the row back', row, { prefer: 'return=representation' }, 401),
     postRow('rows with different keys', [row, { [columns[0][0]]: row[columns[0][0]] }]),
     postRow('empty array', []),
   ]
@@ -46,14 +52,14 @@ export function rowCases(form: TableForm, row: Record<string, unknown>): BadRequ
       postRow(`NUL in ${c}`, { ...row, [c]: 'a\u0000b' }),
       nestedRow(`${c} nested 5000 arrays deep (~10 KB)`, row, c, 5000),
       // PostgREST stores any JSON value as its text in a text column: only a CHECK tells them from typing.
-      postRow(`${c} as a JSON object`, { ...row, [c]: { nome: 'Ana', email: 'ana@exemplo.com' } }),
-      postRow(`${c} as a JSON array`, { ...row, [c]: [1, 2] }),
+      byCheck(postRow(`${c} as a JSON object`, { ...row, [c]: { nome: 'Ana', email: 'ana@exemplo.com' } })),
+      byCheck(postRow(`${c} as a JSON array`, { ...row, [c]: [1, 2] })),
     )
   }
   for (const c of required.filter((r) => texts.includes(r))) {
-    cases.push(postRow(`${c} as JSON true`, { ...row, [c]: true }), postRow(`${c} as JSON false`, { ...row, [c]: false }))
+    cases.push(byCheck(postRow(`${c} as JSON true`, { ...row, [c]: true })), byCheck(postRow(`${c} as JSON false`, { ...row, [c]: false })))
   }
-  for (const c of choices) cases.push(postRow(`${c} not among the form's options`, { ...row, [c]: 'opcao-inexistente' }))
+  for (const c of choices) cases.push(byCheck(postRow(`${c} not among the form's options`, { ...row, [c]: 'opcao-inexistente' })))
   for (const c of numbers) {
     cases.push(
       postRow(`${c} as words`, { ...row, [c]: 'onze nove oito' }),
