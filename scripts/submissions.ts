@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { formTables, readSchemaFiles } from './functions/read-function-forms.ts'
+import { formTableMap, readSchemaFiles } from './functions/read-function-forms.ts'
 import { ADMIN_SECRET_HEADER } from './local-backend/admin-route.ts'
 import { configFromEnv } from './local-backend/config.ts'
 import { acquireLock, readLiveLock } from './local-backend/lock-file.ts'
@@ -8,7 +8,8 @@ import { openDatabase } from './local-backend/start-backend.ts'
 import { renderSubmissions } from './local-backend/submissions-report.ts'
 
 /**
- * `npm run submissions [-- --form website --limit 20 --json]`: what the local backend stored, newest first.
+ * `npm run submissions [-- --form website --limit 20 --json]`: what the local backend stored, newest first:
+ * the newest `limit` rows in all (of one form with --form, filtered in SQL before the limit).
  * While the server runs it owns the PGlite folder, so the answers come from its admin endpoint
  * (secret from the lock file); with no server running the folder is opened here, under the same lock.
  */
@@ -16,11 +17,18 @@ const { values } = parseArgs({ options: { form: { type: 'string' }, limit: { typ
 const limit = Math.max(1, Number(values.limit) || 50)
 const config = configFromEnv()
 const schemas = readSchemaFiles(config.schemasDir, (message) => console.error(`ignorado: ${message}`))
+const form = values.form
+if (form !== undefined && !schemas.some((s) => s.formId === form)) {
+  console.error(`npm run submissions: formulário "${form}" não existe. Formulários: ${schemas.map((s) => s.formId).join(', ')}.`)
+  process.exit(1)
+}
+const query = { tableForms: formTableMap(schemas), form, limit }
 
 async function load(): Promise<StoredSubmissions> {
   const owner = readLiveLock(config.dataDir)
   if (owner && owner.port > 0) {
-    const response = await fetch(`http://127.0.0.1:${owner.port}/admin/v1/submissions?limit=${limit}`, { headers: { [ADMIN_SECRET_HEADER]: owner.secret } })
+    const params = new URLSearchParams({ limit: String(limit), ...(form === undefined ? {} : { form }) })
+    const response = await fetch(`http://127.0.0.1:${owner.port}/admin/v1/submissions?${params}`, { headers: { [ADMIN_SECRET_HEADER]: owner.secret } })
     if (!response.ok) throw new Error(`o backend local (pid ${owner.pid}) respondeu ${response.status}: ${await response.text()}`)
     return (await response.json()) as StoredSubmissions
   }
@@ -28,7 +36,7 @@ async function load(): Promise<StoredSubmissions> {
   try {
     const db = await openDatabase(config)
     try {
-      return await readSubmissions(db, formTables(schemas), limit)
+      return await readSubmissions(db, query)
     } finally {
       await db.close()
     }
@@ -39,7 +47,7 @@ async function load(): Promise<StoredSubmissions> {
 
 try {
   const stored = await load()
-  console.log(values.json ? JSON.stringify(stored, null, 2) : renderSubmissions(stored, schemas, values.form))
+  console.log(values.json ? JSON.stringify(stored, null, 2) : renderSubmissions(stored, schemas))
 } catch (error) {
   const message = (error as Error).message
   console.error(/relation .* does not exist/.test(message) ? 'Nenhum banco ainda: rode npm run dev uma vez (ele aplica as migrações).' : `npm run submissions: ${message}`)

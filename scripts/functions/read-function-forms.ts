@@ -52,6 +52,9 @@ export async function readFunctionForms(dir = defaultSchemasDir, onBroken?: (mes
   return Object.fromEntries(entries)
 }
 
-/** Tables that forms insert into directly (`x-form.submit.table`), e.g. "Agendar Reunião". */
-export const formTables = (files: SchemaFile[]): string[] =>
-  [...new Set(files.map(({ schema }) => submitTarget(schema).table).filter((t): t is string => typeof t === 'string'))].sort()
+/** Form id → the table it inserts into directly (`x-form.submit.table`), e.g. meeting → "Agendar Reunião". */
+export const formTableMap = (files: SchemaFile[]): Record<string, string> =>
+  Object.fromEntries(files.flatMap(({ formId, schema }) => (typeof submitTarget(schema).table === 'string' ? [[formId, String(submitTarget(schema).table)]] : [])))
+
+/** Tables that forms insert into directly, e.g. "Agendar Reunião". */
+export const formTables = (files: SchemaFile[]): string[] => [...new Set(Object.values(formTableMap(files)))].sort()

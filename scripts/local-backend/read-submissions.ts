@@ -9,11 +9,22 @@ export interface StoredSubmission {
 }
 
 export interface StoredSubmissions {
+  /** The newest `limit` rows of the selection, split by where they live. */
   submissions: StoredSubmission[]
   /** Rows of the tables forms insert into directly (e.g. "Agendar Reunião"), newest first. */
   tables: Record<string, Record<string, unknown>[]>
-  /** All rows per table, not only the `limit` shown. */
+  /** All rows of the selection per table, not only the `limit` shown. */
   counts: Record<string, number>
+}
+
+/** What to read: which forms' rows, and how many in all. */
+export interface SubmissionQuery {
+  /** Form id → the table it inserts into, for forms with a table target (`formTableMap`). */
+  tableForms: Record<string, string>
+  /** One form only: its `form_submissions` rows, or its table. Every form when absent. */
+  form?: string
+  /** The newest rows across everything selected, not per table. */
+  limit: number
 }
 
 /** bigint and Date do not survive JSON.stringify as-is: text, the way psql shows them. */
@@ -22,28 +33,43 @@ const toJsonRow = (row: Record<string, unknown>) =>
     Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v instanceof Date ? v.toISOString() : v]),
   )
 
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v))
+
 /**
  * What arrived, newest first, read as the database owner (RLS hides it from anon on purpose).
+ * The form filter is SQL; each source gives at most `limit` rows, and the newest `limit` of them all are kept.
  * Used by the admin endpoint and by `npm run submissions` when no server owns the folder.
  */
-export async function readSubmissions(db: Queryable, tables: string[], limit: number): Promise<StoredSubmissions> {
-  const { rows } = await db.query<Omit<StoredSubmission, 'created_at'> & { created_at: Date | string }>(
-    `select id::text, form_id, created_at, payload from public.form_submissions order by created_at desc, id limit $1`,
-    [limit],
-  )
-  const byTable: StoredSubmissions['tables'] = {}
+export async function readSubmissions(db: Queryable, query: SubmissionQuery): Promise<StoredSubmissions> {
+  const { form, limit } = query
+  const formTable = form === undefined ? undefined : query.tableForms[form]
+  const tables = form === undefined ? [...new Set(Object.values(query.tableForms))].sort() : formTable ? [formTable] : []
+  // A form with a table target never writes form_submissions; any other form (or all) is read there by form_id.
+  const fromFunctions = formTable === undefined
   const counts: StoredSubmissions['counts'] = {}
-  for (const table of ['form_submissions', ...tables]) {
-    const { rows: [row] } = await db.query<{ n: number }>(`select count(*)::int as n from public.${ident(table)}`)
-    counts[table] = Number(row.n)
+  const picked: { at: string; source: string; row: Record<string, unknown> }[] = []
+  if (fromFunctions) {
+    const where = form === undefined ? '' : 'where form_id = $2'
+    const params = form === undefined ? [limit] : [limit, form]
+    const { rows } = await db.query<Record<string, unknown>>(
+      `select id::text, form_id, created_at, payload from public.form_submissions ${where} order by created_at desc, id limit $1`,
+      params,
+    )
+    picked.push(...rows.map((row) => ({ at: iso(row.created_at), source: 'form_submissions', row })))
+    const { rows: [n] } = await db.query<{ n: number }>(`select count(*)::int as n from public.form_submissions ${where.replace('$2', '$1')}`, params.slice(1))
+    counts.form_submissions = Number(n.n)
   }
   for (const table of tables) {
-    const result = await db.query<Record<string, unknown>>(
-      `select * from public.${ident(table)} order by created_at desc limit $1`,
-      [limit],
-    )
-    byTable[table] = result.rows.map(toJsonRow)
+    const { rows } = await db.query<Record<string, unknown>>(`select * from public.${ident(table)} order by created_at desc limit $1`, [limit])
+    picked.push(...rows.map((row) => ({ at: iso(row.created_at), source: table, row })))
+    const { rows: [n] } = await db.query<{ n: number }>(`select count(*)::int as n from public.${ident(table)}`)
+    counts[table] = Number(n.n)
   }
-  const submissions = rows.map((r) => ({ ...r, created_at: r.created_at instanceof Date ? r.created_at.toISOString() : r.created_at }))
-  return { submissions, tables: byTable, counts }
+  const newest = picked.sort((a, b) => Date.parse(b.at) - Date.parse(a.at)).slice(0, limit)
+  const result: StoredSubmissions = { submissions: [], tables: Object.fromEntries(tables.map((t) => [t, []])), counts }
+  for (const { at, source, row } of newest) {
+    if (source === 'form_submissions') result.submissions.push({ ...(row as unknown as StoredSubmission), created_at: at })
+    else result.tables[source].push(toJsonRow(row))
+  }
+  return result
 }

@@ -13,8 +13,8 @@ export interface RouterContext {
   catalog: TableCatalog
   functions: Map<string, Handler>
   adminSecret: string
-  /** Tables forms insert into directly, listed by the admin endpoint. */
-  formTables: string[]
+  /** Form id → the table it inserts into directly, for the admin endpoint. */
+  tableForms: Record<string, string>
   /** Where unexpected (5xx) errors go: the console, or the tests' collector. */
   logger: Logger
 }
@@ -47,7 +47,7 @@ export function createRouter(ctx: RouterContext): Handler {
       return jsonResponse(404, { error: { code: 'function_not_found', message, details: [] } }, functionCors)
     }
     if (pathname === '/health') return jsonResponse(200, { ok: true, database: ctx.db.kind, functions: ctx.functions.size })
-    if (pathname === '/admin/v1/submissions') return adminRoute(req, ctx.db, ctx.adminSecret, ctx.formTables)
+    if (pathname === '/admin/v1/submissions') return adminRoute(req, ctx.db, ctx.adminSecret, ctx.tableForms)
     return jsonResponse(404, { error: { code: 'not_found', message: `Nada em ${pathname}.`, details: [] } }, functionCors)
   }
 }

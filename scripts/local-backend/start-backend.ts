@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import type { Logger, Notifier } from '../../supabase/functions/_shared/types.ts'
-import { formTables, readFunctionForms, readSchemaFiles } from '../functions/read-function-forms.ts'
+import { formTableMap, readFunctionForms, readSchemaFiles } from '../functions/read-function-forms.ts'
 import { bootstrapRoles } from './bootstrap-roles.ts'
 import type { BackendConfig } from './config.ts'
 import type { Database } from './database.ts'
@@ -54,7 +54,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     const onBroken = (message: string) => logger.error(`[local-backend] ignorado: ${message}`)
     const forms = await readFunctionForms(config.schemasDir, onBroken)
     const functions = buildFunctionHandlers(forms, { store: createSqlStore(db), notifier: options.notifier ?? null, logger })
-    const router = createRouter({ db, catalog, functions, adminSecret: lock.secret, formTables: formTables(readSchemaFiles(config.schemasDir, () => undefined)), logger })
+    const router = createRouter({ db, catalog, functions, adminSecret: lock.secret, tableForms: formTableMap(readSchemaFiles(config.schemasDir, () => undefined)), logger })
     let port = config.port
     const server = createNodeServer(router, () => `http://${LOCAL_BACKEND_HOST}:${port}`, logger)
     await new Promise<void>((resolve, reject) => {

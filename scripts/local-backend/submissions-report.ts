@@ -30,8 +30,11 @@ function rowAsAnswers(columns: JsonObject, row: Record<string, unknown>): JsonOb
   return data
 }
 
-/** Everything stored, newest first, each entry titled by its form and listing answers under their Portuguese titles. */
-export function renderSubmissions(stored: StoredSubmissions, schemas: SchemaFile[], onlyForm?: string): string {
+/**
+ * What was read (already filtered and limited in SQL), newest first, each entry titled by its form and
+ * listing answers under their Portuguese titles.
+ */
+export function renderSubmissions(stored: StoredSubmissions, schemas: SchemaFile[]): string {
   const byId = new Map(schemas.map((s) => [s.formId, s.schema]))
   const titleOf = (id: string) => String(byId.get(id)?.title ?? id)
   const entries: Entry[] = stored.submissions.map((s) => ({
@@ -48,9 +51,7 @@ export function renderSubmissions(stored: StoredSubmissions, schemas: SchemaFile
       entries.push({ formId, title: titleOf(formId), createdAt: String(row.created_at), id: `${target.table} #${String(row.id)}`, lines: answerLines(schema, rowAsAnswers(target.columns, row)) })
     }
   }
-  const shown = entries
-    .filter((e) => !onlyForm || e.formId === onlyForm)
-    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+  const shown = entries.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
   if (shown.length === 0) return 'Nenhum envio armazenado ainda.'
   const totals = Object.entries(stored.counts).map(([table, n]) => `${table}: ${n}`).join(', ')
   return `Envios armazenados (${totals}); mais recentes primeiro:\n\n` + shown

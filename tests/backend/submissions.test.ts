@@ -1,0 +1,68 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formTableMap, projectRoot, readSchemaFiles } from '../../scripts/functions/read-function-forms.ts'
+import { ADMIN_SECRET_HEADER } from '../../scripts/local-backend/admin-route.ts'
+import { readSubmissions, type StoredSubmissions } from '../../scripts/local-backend/read-submissions.ts'
+import { startTestBackend, type TestBackend } from './support/test-backend.ts'
+import { functionForms, tableForms } from './support/test-forms.ts'
+
+const run = promisify(execFile)
+const tableFormsById = formTableMap(readSchemaFiles())
+const [busy, quiet] = functionForms
+const meeting = tableForms[0]
+
+let backend: TestBackend
+/**
+ * Rows at known times, oldest first: 5 of `busy` (minutes 1–5), then 1 of `quiet` and 1 meeting, the newest
+ * of all (minutes 6–7). A limit taken per table or before the filter shows the wrong rows.
+ */
+beforeAll(async () => {
+  backend = await startTestBackend()
+  const at = (minute: number) => `2026-01-01T10:0${minute}:00Z`
+  const hash = '0'.repeat(64)
+  for (let m = 1; m <= 5; m++) {
+    await backend.db.query(`insert into public.form_submissions (form_id, schema_hash, payload, created_at) values ($1, $2, $3::jsonb, $4)`, [busy.formId, hash, JSON.stringify({ n: m }), at(m)])
+  }
+  await backend.db.query(`insert into public.form_submissions (form_id, schema_hash, payload, created_at) values ($1, $2, '{}'::jsonb, $3)`, [quiet.formId, hash, at(6)])
+  await backend.db.query(
+    `insert into public."${meeting.table}" ("Nome", "Email", "Numero", "Serviço", created_at) overriding system value values ('Ana', 'ana@exemplo.com', 0, 'web', $1)`,
+    [at(7)],
+  )
+}, 60_000)
+afterAll(() => backend?.stop())
+
+const summary = (s: StoredSubmissions) => ({
+  forms: s.submissions.map((r) => r.form_id),
+  payloads: s.submissions.map((r) => r.payload),
+  tables: Object.fromEntries(Object.entries(s.tables).map(([t, rows]) => [t, rows.length])),
+})
+
+describe('reading what arrived (npm run submissions, the admin endpoint)', () => {
+  it('--limit N is the newest N rows in all, not N per table', async () => {
+    const read = await readSubmissions(backend.db, { tableForms: tableFormsById, limit: 2 })
+    expect(summary(read)).toEqual({ forms: [quiet.formId], payloads: [{}], tables: { [meeting.table]: 1 } })
+  })
+
+  it('--form filters before the limit: the newest N of that form, even when other forms are newer', async () => {
+    const read = await readSubmissions(backend.db, { tableForms: tableFormsById, form: busy.formId, limit: 2 })
+    expect(summary(read)).toEqual({ forms: [busy.formId, busy.formId], payloads: [{ n: 5 }, { n: 4 }], tables: {} })
+    expect(read.counts, 'counts are of the selected form').toEqual({ form_submissions: 5 })
+  })
+
+  it('--form of a form with a table target reads only its table', async () => {
+    const read = await readSubmissions(backend.db, { tableForms: tableFormsById, form: meeting.formId, limit: 10 })
+    expect(summary(read)).toEqual({ forms: [], payloads: [], tables: { [meeting.table]: 1 } })
+  })
+
+  it('the admin endpoint takes ?form= and ?limit= the same way', async () => {
+    const response = await fetch(`${backend.url}/admin/v1/submissions?form=${busy.formId}&limit=3`, { headers: { [ADMIN_SECRET_HEADER]: backend.lock.secret } })
+    expect(summary((await response.json()) as StoredSubmissions).payloads).toEqual([{ n: 5 }, { n: 4 }, { n: 3 }])
+  })
+
+  it('npm run submissions -- --form X --limit N prints N entries of X', async () => {
+    const env = { ...process.env, LOCAL_BACKEND_DATA_DIR: backend.dataDir }
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', '--form', busy.formId, '--limit', '2', '--json'], { cwd: projectRoot, env })
+    expect(summary(JSON.parse(stdout) as StoredSubmissions).payloads).toEqual([{ n: 5 }, { n: 4 }])
+  }, 30_000)
+})
