@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { projectRoot } from './functions/read-function-forms.ts'
+import { formTableMap, projectRoot, readSchemaFiles } from './functions/read-function-forms.ts'
 import { configFromEnv } from './local-backend/config.ts'
 import { readLiveLock } from './local-backend/lock-file.ts'
 import { ADMIN_SECRET_HEADER } from './local-backend/admin-route.ts'
@@ -50,7 +50,8 @@ server.kill('SIGTERM')
 await new Promise((resolve) => server.once('exit', resolve))
 
 const db = await openDatabase({ ...configFromEnv({}), dataDir })
-const afterRestart = Object.values((await readSubmissions(db, ['Agendar Reunião'], 1)).counts).reduce((a, b) => a + b, 0)
+// Every table a form writes, from the forms themselves: a new table form is counted without editing this.
+const afterRestart = Object.values((await readSubmissions(db, { tableForms: formTableMap(readSchemaFiles()), limit: 1 })).counts).reduce((a, b) => a + b, 0)
 await db.close()
 rmSync(dataDir, { recursive: true, force: true })
 
