@@ -55,6 +55,3 @@ export async function readFunctionForms(dir = defaultSchemasDir, onBroken?: (mes
 /** Form id → the table it inserts into directly (`x-form.submit.table`), e.g. meeting → "Agendar Reunião". */
 export const formTableMap = (files: SchemaFile[]): Record<string, string> =>
   Object.fromEntries(files.flatMap(({ formId, schema }) => (typeof submitTarget(schema).table === 'string' ? [[formId, String(submitTarget(schema).table)]] : [])))
-
-/** Tables that forms insert into directly, e.g. "Agendar Reunião". */
-export const formTables = (files: SchemaFile[]): string[] => [...new Set(Object.values(formTableMap(files)))].sort()
