@@ -4,7 +4,8 @@ import { formsModulePath, renderFormsModule } from './forms-module.ts'
 import { readFunctionForms } from './read-function-forms.ts'
 
 /**
- * `npm run gen:functions`: writes supabase/functions/_shared/forms.generated.ts from schemas/*.json.
+ * `npm run gen:functions`: writes supabase/functions/_shared/forms.generated.ts from schemas/*.json and the
+ * data types `npm run gen:types` wrote to src/forms/generated (run that first).
  * `--check` writes nothing and exits 1 when the file is stale (for CI and before a deploy).
  */
 const forms = await readFunctionForms()
@@ -13,7 +14,7 @@ const current = existsSync(formsModulePath) ? readFileSync(formsModulePath, 'utf
 const where = relative(process.cwd(), formsModulePath)
 if (process.argv.includes('--check')) {
   if (current !== text) {
-    console.error(`${where} está desatualizado em relação a schemas/: rode npm run gen:functions`)
+    console.error(`${where} está desatualizado em relação a schemas/ ou src/forms/generated/: rode npm run gen:types e npm run gen:functions`)
     process.exit(1)
   }
   console.log(`${where}: em dia (${Object.keys(forms).length} funções).`)

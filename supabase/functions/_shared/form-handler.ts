@@ -21,7 +21,7 @@ export interface FormHandlerOptions {
 const clip = (value: string | null, max: number) => (value === null ? null : value.slice(0, max))
 
 /** Reads, checks and validates the request; any problem is an HttpError with a Portuguese message. */
-async function acceptedPayload(req: Request, validate: PayloadValidator, limit: number) {
+async function acceptedPayload<T extends object>(req: Request, validate: PayloadValidator<T>, limit: number): Promise<(JsonObject & T) | null> {
   if (req.method !== 'POST') throw new HttpError(405, 'method_not_allowed', `Método ${req.method} não permitido: envie com POST.`)
   const type = req.headers.get('content-type') ?? ''
   if (!/^application\/json\b/i.test(type)) {
@@ -29,26 +29,27 @@ async function acceptedPayload(req: Request, validate: PayloadValidator, limit: 
   }
   const { payload, tripped } = takeHoneypot(parsePayload(await readBody(req, limit)))
   if (tripped) return null
-  const details = validate(payload)
-  if (details.length > 0) {
-    const summary = details.slice(0, 3).map((d) => d.message).join(' ') + (details.length > 3 ? ` (e mais ${details.length - 3})` : '')
-    throw new HttpError(422, 'validation_failed', `Algumas respostas precisam de correção: ${summary}`, details)
-  }
-  return payload
+  const result = validate(payload)
+  if (result.valid) return result.data
+  const details = result.problems
+  const summary = details.slice(0, 3).map((d) => d.message).join(' ') + (details.length > 3 ? ` (e mais ${details.length - 3})` : '')
+  throw new HttpError(422, 'validation_failed', `Algumas respostas precisam de correção: ${summary}`, details)
 }
 
 /**
  * One handler for every form function: CORS, POST only, bounded body, JSON object, the form's own
  * JSON Schema, then store first and notify second. A notification failure is logged and the
  * answer is still success: the submission is already safe in the table.
+ * `T` is the form's generated data type (serve-form.ts picks it by function name): a payload that passed
+ * validation has that type; storage and e-mail are generic and need no more than `JsonObject`.
  */
-export function createFormHandler(options: FormHandlerOptions): (req: Request) => Promise<Response> {
+export function createFormHandler<T extends object = JsonObject>(options: FormHandlerOptions): (req: Request) => Promise<Response> {
   const { form, store, notifier = null, logger = console, bodyLimit = BODY_LIMIT_BYTES } = options
   const cors = corsHeaders(options.allowOrigin ?? '*', 'POST, OPTIONS')
-  const validate = createValidator(form.schema)
+  const validate = createValidator<T>(form.schema)
   return async (req) => {
     if (req.method === 'OPTIONS') return jsonResponse(200, { ok: true }, cors)
-    let payload: JsonObject | null
+    let payload: (JsonObject & T) | null
     try {
       payload = await acceptedPayload(req, validate, bodyLimit)
     } catch (error) {
@@ -59,7 +60,7 @@ export function createFormHandler(options: FormHandlerOptions): (req: Request) =
     }
     // A bot that filled the trap gets the answer a person would, so it learns nothing; nothing is stored.
     if (payload === null) return jsonResponse(200, { ok: true, id: crypto.randomUUID() }, cors)
-    const submission: Submission = {
+    const submission: Submission<JsonObject & T> = {
       id: crypto.randomUUID(),
       formId: form.formId,
       schemaHash: form.schemaHash,

@@ -14,12 +14,16 @@ export interface FormDefinition {
   schemaHash: string
 }
 
-/** What is stored for one accepted submission. `id` is chosen by the handler: anon cannot read back. */
-export interface Submission {
+/**
+ * What is stored for one accepted submission. `id` is chosen by the handler: anon cannot read back.
+ * `P` is the validated payload: `JsonObject &` the form's generated data type in the handler; storage and
+ * e-mail are generic and take any object.
+ */
+export interface Submission<P extends JsonObject = JsonObject> {
   id: string
   formId: string
   schemaHash: string
-  payload: JsonObject
+  payload: P
   userAgent: string | null
   origin: string | null
 }

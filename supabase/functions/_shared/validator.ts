@@ -12,7 +12,10 @@ import type { JsonObject } from './types.ts'
  */
 const localizePtBR = localizeModule as unknown as (errors: ErrorObject[]) => void
 
-export type PayloadValidator = (payload: JsonObject) => FieldProblem[]
+/** Valid: the payload as the form's data type `T`. Invalid: what to correct, in the form's order. */
+export type Validation<T extends object> = { valid: true; data: JsonObject & T } | { valid: false; problems: FieldProblem[] }
+
+export type PayloadValidator<T extends object = JsonObject> = (payload: JsonObject) => Validation<T>
 
 /** `/a/0/b` → `['a', 'b']`: items of a list are named by the list's field. */
 const pathOf = (pointer: string): string[] =>
@@ -33,22 +36,24 @@ const isChoiceNoise = (e: ErrorObject) => e.keyword === 'const' && /\/oneOf\/\d+
 /**
  * Compiles the form's schema once (per cold start) with the options the browser's precompiled
  * validators and `check:schemas` use: all errors, ajv-formats, `x-form` accepted as metadata.
+ * `T` is the data type generated from this same schema (forms.generated.ts); ajv's type guard narrows
+ * a valid payload to it.
  */
-export function createValidator(schema: JsonObject): PayloadValidator {
+export function createValidator<T extends object = JsonObject>(schema: JsonObject): PayloadValidator<T> {
   const ajv = new Ajv({ allErrors: true, strict: true })
   // What ajv-formats' plugin does in "full" mode, through a named import that Node and Deno type alike.
   for (const [name, format] of Object.entries(fullFormats)) ajv.addFormat(name, format)
   ajv.addKeyword('x-form')
-  const validate = ajv.compile(schema)
+  const validate = ajv.compile<T>(schema)
   // Messages in the form's order (ajv reports `required` before the rest), as a person reads the page.
   const order = new Map(Object.keys((schema.properties ?? {}) as JsonObject).map((key, i) => [key, i]))
   const rank = (field: string) => order.get(field.split('.')[0]) ?? order.size
   return (payload) => {
-    if (validate(payload)) return []
+    if (validate(payload)) return { valid: true, data: payload }
     const errors = (validate.errors ?? []).filter((e) => !isChoiceNoise(e))
     localizePtBR(errors)
     const seen = new Set<string>()
-    return errors.flatMap((error) => {
+    const problems = errors.flatMap((error) => {
       const path = fieldPath(error)
       const message = fieldMessage(error, titleAt(schema, path)) ?? `"${titleAt(schema, path)}": ${error.message ?? 'valor inválido'}.`
       const field = path.join('.')
@@ -57,5 +62,6 @@ export function createValidator(schema: JsonObject): PayloadValidator {
       seen.add(key)
       return [{ field, message }]
     }).sort((a, b) => rank(a.field) - rank(b.field))
+    return { valid: false, problems }
   }
 }
