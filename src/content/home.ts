@@ -1,4 +1,5 @@
 import { company } from './company.ts'
+import { serviceIndex } from './service-index.ts'
 
 /** Texts of the home page; its lists come from services.ts, testimonials.ts and clients.ts. */
 export const homePage = {
@@ -10,7 +11,7 @@ export const homePage = {
     whatsappLabel: 'Falar no WhatsApp',
     highlights: [
       { value: company.experience, label: 'de experiência' },
-      { value: '5', label: 'frentes de serviço' },
+      { value: String(serviceIndex.length), label: 'frentes de serviço' },
       { value: company.responseTime, label: 'para a sua proposta' },
     ],
   },
