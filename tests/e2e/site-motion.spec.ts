@@ -13,6 +13,16 @@ test('a section below the fold starts hidden and fades in once scrolled into vie
   expect(await opacity(testimonials)).toBe(1)
 })
 
+test('if the animation chunk cannot be loaded, the blocks below the fold are shown, not left invisible', async ({ page }) => {
+  await page.route(/\/assets\/reveal-engine-[^/]+\.js$/, (route) => route.abort())
+  await open(page, '/')
+  const testimonials = page.locator('[data-reveal]').filter({ has: page.getByRole('heading', { name: 'O que os nossos clientes dizem' }) })
+  await expect(testimonials).toHaveAttribute('data-reveal', 'static')
+  await testimonials.scrollIntoViewIfNeeded()
+  expect(await opacity(testimonials)).toBe(1)
+  await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0)
+})
+
 test('the hero heading is painted at once: it is never hidden by a reveal', async ({ page }) => {
   await open(page, '/')
   const h1 = page.getByRole('heading', { level: 1 })

@@ -6,8 +6,13 @@ const VISIBLE_AMOUNT = 0.1
 const HIDDEN_TRANSFORM = 'translateY(24px)'
 
 // One chunk for every Reveal on the site, fetched only when some block is below the fold (decision 014).
+// A failed fetch is forgotten, so a later block (or page) tries again.
 let engine: Promise<typeof import('./reveal-engine.ts')> | undefined
-const loadEngine = () => (engine ??= import('./reveal-engine.ts'))
+const loadEngine = () =>
+  (engine ??= import('./reveal-engine.ts').catch((error: unknown) => {
+    engine = undefined
+    throw error
+  }))
 
 interface RevealProps {
   children: ReactNode
@@ -22,7 +27,9 @@ interface RevealProps {
  * The HTML (prerendered or not) always shows the block. Once the app runs, a block below the fold is hidden
  * before the browser paints again and framer-motion fades and slides it in when it enters the viewport. A block
  * already on screen stays as painted: hiding it would blank the first view and push back the largest paint.
- * Under prefers-reduced-motion nothing is hidden and nothing moves. `data-reveal` tells tests which case applied.
+ * Under prefers-reduced-motion nothing is hidden and nothing moves. If the animation chunk cannot be loaded (or
+ * the animation fails), the block is shown as it is: content never stays invisible for want of an effect.
+ * `data-reveal` tells tests which case applied.
  */
 export function Reveal({ children, delay = 0, as: Tag = 'div', style }: RevealProps) {
   const element = useRef<HTMLElement | null>(null)
@@ -41,17 +48,24 @@ export function Reveal({ children, delay = 0, as: Tag = 'div', style }: RevealPr
     el.dataset.reveal = 'hidden'
     let stop: (() => void) | undefined
     let cancelled = false
-    void loadEngine().then(({ animate, inView }) => {
-      if (cancelled) return
-      stop = inView(
-        el,
-        () => {
-          const options = { duration: 0.6, delay: delay / 1000, ease: 'easeOut' } as const
-          void animate(el, { opacity: [0, 1], transform: [HIDDEN_TRANSFORM, 'translateY(0px)'] }, options).then(() => show('shown'))
-        },
-        { amount: VISIBLE_AMOUNT },
-      )
-    })
+    loadEngine()
+      .then(({ animate, inView }) => {
+        if (cancelled) return
+        stop = inView(
+          el,
+          () => {
+            const options = { duration: 0.6, delay: delay / 1000, ease: 'easeOut' } as const
+            animate(el, { opacity: [0, 1], transform: [HIDDEN_TRANSFORM, 'translateY(0px)'] }, options).then(
+              () => show('shown'),
+              () => show('static'),
+            )
+          },
+          { amount: VISIBLE_AMOUNT },
+        )
+      })
+      .catch(() => {
+        if (!cancelled) show('static')
+      })
     return () => {
       cancelled = true
       stop?.()
