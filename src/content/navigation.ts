@@ -29,6 +29,7 @@ export const layoutTexts = {
   skipLink: 'Pular para o conteúdo',
   mainNavLabel: 'Principal',
   mobileNavLabel: 'Menu',
+  mobileMenuDialog: 'Menu do site',
   footerNavLabel: 'Rodapé',
   footerServicesTitle: 'Serviços',
   footerLinksTitle: 'Navegação',

@@ -71,4 +71,32 @@ describe('SiteHeader mobile menu', () => {
     await user.click(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Sobre' }))
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
+
+  it('is a modal dialog while open, with the page behind it inert, and a plain header again once closed', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(
+      <>
+        <SiteHeader />
+        <main>
+          <a href="/sobre">Conteúdo da página</a>
+        </main>
+        <footer>Rodapé</footer>
+      </>,
+    )
+    const main = screen.getByRole('main')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }))
+    const dialog = screen.getByRole('dialog', { name: 'Menu do site' })
+    expect(dialog).toHaveAttribute('aria-modal', 'true')
+    // The dialog holds the close button and the overlay's links; everything else is out of reach.
+    expect(within(dialog).getByRole('button', { name: 'Fechar menu' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('navigation', { name: 'Menu' })).toBeInTheDocument()
+    expect(main).toHaveAttribute('inert')
+    expect(screen.getByText('Rodapé')).toHaveAttribute('inert')
+    expect(dialog.closest('[inert]')).toBeNull()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(main).not.toHaveAttribute('inert')
+    expect(screen.getByText('Rodapé')).not.toHaveAttribute('inert')
+  })
 })

@@ -20,7 +20,6 @@ export function SiteHeader() {
   return (
     <Box
       as="header"
-      ref={trapRef}
       data-scrolled={scrolled}
       position="fixed"
       top={0}
@@ -34,33 +33,42 @@ export function SiteHeader() {
       transition="background-color 0.25s, backdrop-filter 0.25s, box-shadow 0.25s"
       _motionReduce={{ transition: 'none' }}
     >
-      <Container maxW="6xl" h="full" px={{ base: 4, md: 6 }}>
-        <HStack h="full" justify="space-between" gap={6}>
-          <SiteLogo onClick={close} />
-          <NavLinks items={mainNav} label={layoutTexts.mainNavLabel} direction="row" gap={6} display={{ base: 'none', lg: 'flex' }} />
-          <WhatsAppButton
-            href={whatsappUrl(whatsappMessages.greeting)}
-            label={layoutTexts.whatsappButton}
-            aria-label={layoutTexts.whatsappAria}
-            size="sm"
-            display={{ base: 'none', lg: 'inline-flex' }}
-          />
-          <IconButton
-            ref={toggleRef}
-            aria-label={open ? layoutTexts.closeMenu : layoutTexts.openMenu}
-            aria-expanded={open}
-            aria-controls={MOBILE_MENU_ID}
-            onClick={toggle}
-            display={{ base: 'inline-flex', lg: 'none' }}
-            variant="ghost"
-            color="white"
-            _hover={{ bg: 'whiteAlpha.200' }}
-          >
-            <SiteIcon name={open ? 'close' : 'menu'} boxSize={6} />
-          </IconButton>
-        </HStack>
-      </Container>
-      <MobileMenu open={open} onNavigate={close} />
+      {/* Open, the bar (logo, close button) and the overlay form one modal dialog; closed, a plain header. */}
+      <Box
+        ref={trapRef}
+        h="full"
+        role={open ? 'dialog' : undefined}
+        aria-modal={open ? true : undefined}
+        aria-label={open ? layoutTexts.mobileMenuDialog : undefined}
+      >
+        <Container maxW="6xl" h="full" px={{ base: 4, md: 6 }}>
+          <HStack h="full" justify="space-between" gap={6}>
+            <SiteLogo onClick={close} />
+            <NavLinks items={mainNav} label={layoutTexts.mainNavLabel} direction="row" gap={6} display={{ base: 'none', lg: 'flex' }} />
+            <WhatsAppButton
+              href={whatsappUrl(whatsappMessages.greeting)}
+              label={layoutTexts.whatsappButton}
+              aria-label={layoutTexts.whatsappAria}
+              size="sm"
+              display={{ base: 'none', lg: 'inline-flex' }}
+            />
+            <IconButton
+              ref={toggleRef}
+              aria-label={open ? layoutTexts.closeMenu : layoutTexts.openMenu}
+              aria-expanded={open}
+              aria-controls={MOBILE_MENU_ID}
+              onClick={toggle}
+              display={{ base: 'inline-flex', lg: 'none' }}
+              variant="ghost"
+              color="white"
+              _hover={{ bg: 'whiteAlpha.200' }}
+            >
+              <SiteIcon name={open ? 'close' : 'menu'} boxSize={6} />
+            </IconButton>
+          </HStack>
+        </Container>
+        <MobileMenu open={open} onNavigate={close} />
+      </Box>
     </Box>
   )
 }
