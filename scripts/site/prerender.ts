@@ -1,7 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createServer } from 'vite'
+import type { PageShellProps } from '../../src/components/site/page-shell.tsx'
 import { splitPage } from './html-parts.ts'
+import type { StaticPage } from './static-pages.ts'
 
 const ENTRY = join(import.meta.dirname, 'prerender-entry.tsx')
 
@@ -9,10 +11,19 @@ const ENTRY = join(import.meta.dirname, 'prerender-entry.tsx')
 const HEAD_MARK = 'data-prerendered-head'
 
 /**
- * index.html is also the fallback for every URL without its own file. When the URL is not the one this copy
- * was rendered for, drop the copy before the first paint so the app starts from an empty root.
+ * Runs before the first paint. Each file was written for one URL (`data-prerendered` when the app hydrates it,
+ * `data-shell` when the app renders over it; `*` is the 404 page, right for any URL the site does not know).
+ * index.html is also the fallback for every URL without its own file: when the URL is not the one this copy
+ * was written for, drop the copy so the app starts from an empty root (and renders the 404 page there).
  */
-const guard = `<script>(function(){var r=document.getElementById('root');if(r&&r.dataset.prerendered!==location.pathname){r.textContent='';r.removeAttribute('data-prerendered');document.querySelectorAll('[${HEAD_MARK}]').forEach(function(n){n.remove()})}})()</script>`
+export function guardScript(knownPaths: string[] = []): string {
+  const known = JSON.stringify(knownPaths)
+  return (
+    `<script>(function(){var r=document.getElementById('root');if(!r)return;var d=r.dataset,p=d.prerendered||d.shell,l=location.pathname;` +
+    `if(p==='*'?${known}.indexOf(l.replace(/\\/+$/,'')||'/')>=0:p!==l){r.textContent='';delete d.prerendered;delete d.shell;` +
+    `document.querySelectorAll('[${HEAD_MARK}]').forEach(function(n){n.remove()})}})()</script>`
+  )
+}
 
 /**
  * The app's scripts are requested after the first paint: the static page is drawn from the HTML alone, without
@@ -33,14 +44,17 @@ function bootAfterPaint(template: string): string {
   return page.replace('</body>', `${boot}</body>`)
 }
 
-export const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`)
+/** The root's attribute for each kind of file: main.tsx hydrates `data-prerendered`, renders over the rest. */
+const rootAttribute = (page: StaticPage) =>
+  page.kind === 'page' ? `data-prerendered="${page.path}"` : page.kind === 'shell' ? `data-shell="${page.path}"` : 'data-prerendered="*"'
 
 /**
- * Writes dist/<page>.html for each path: the built index.html with the page's head tags, its styles and its
- * markup already in place (decision 013). The browser paints it before any script runs; the app then renders
- * the same markup over it. `vite preview` and static hosts serve /sobre from sobre.html.
+ * Writes dist/<page>.html for each page: the built index.html with the page's head tags, its styles and its
+ * markup already in place (decisions 013 and 040). The browser paints it before any script runs; the app then
+ * hydrates it (whole pages, the 404) or renders the real page over it (shells). `vite preview` and static
+ * hosts serve /sobre from sobre.html.
  */
-export async function prerenderPages(options: { outDir: string; configFile: string | false; paths: string[] }) {
+export async function prerenderPages(options: { outDir: string; configFile: string | false; pages: StaticPage[] }) {
   const template = bootAfterPaint(readFileSync(join(options.outDir, 'index.html'), 'utf8'))
   const server = await createServer({
     configFile: options.configFile,
@@ -49,23 +63,30 @@ export async function prerenderPages(options: { outDir: string; configFile: stri
     appType: 'custom',
   })
   try {
-    const { renderPage } = (await server.ssrLoadModule(ENTRY)) as { renderPage: (path: string) => Promise<string> }
-    for (const path of options.paths) {
-      const html = await renderPage(path).catch((error: unknown) => {
-        throw new Error(`Falha ao pré-renderizar ${path}: ${error instanceof Error ? error.stack : String(error)}`)
+    const { renderPage } = (await server.ssrLoadModule(ENTRY)) as { renderPage: (path: string, shell?: PageShellProps) => Promise<string> }
+    for (const page of options.pages) {
+      const html = await renderPage(page.path, page.kind === 'shell' ? page.shell : undefined).catch((error: unknown) => {
+        throw new Error(`Falha ao pré-renderizar ${page.path}: ${error instanceof Error ? error.stack : String(error)}`)
       })
-      const { headTags, styles, body } = splitPage(html)
-      // Scripts or templates in the markup mean a boundary was still pending: that HTML would need JS to show.
-      if (/<script|<template/.test(body)) throw new Error(`Pré-renderização de ${path} incompleta (Suspense pendente)`)
-      const marked = headTags.map((t) => t.replace(/^<(title|meta|link)/, `<$1 ${HEAD_MARK}`))
-      const title = marked.find((t) => t.startsWith('<title'))
-      const page = template
-        .replace(/<title>[\s\S]*?<\/title>/, title ?? '$&')
-        .replace('</head>', `${marked.filter((t) => t !== title).join('')}${styles}</head>`)
-        .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${body}</div>${guard}`)
-      writeFileSync(join(options.outDir, fileFor(path)), page)
+      writeFileSync(join(options.outDir, page.file), pageHtml(template, page, html))
     }
   } finally {
     await server.close()
   }
+}
+
+/** Puts React's output for one page into the built index.html. */
+export function pageHtml(template: string, page: StaticPage, html: string): string {
+  const { headTags, styles, body } = splitPage(html)
+  // Scripts or templates in the markup mean a boundary was still pending: that HTML would need JS to show.
+  if (/<script|<template/.test(body)) throw new Error(`Pré-renderização de ${page.path} incompleta (Suspense pendente)`)
+  const titles = headTags.filter((t) => t.startsWith('<title'))
+  if (titles.length !== 1) throw new Error(`${page.path}: ${titles.length} <title> na página, esperado 1`)
+  const marked = headTags.map((t) => t.replace(/^<(title|meta|link)/, `<$1 ${HEAD_MARK}`))
+  const title = marked.find((t) => t.startsWith('<title'))!
+  const guard = guardScript(page.kind === 'not-found' ? page.knownPaths : [])
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, () => title)
+    .replace('</head>', () => `${marked.filter((t) => t !== title).join('')}${styles}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" ${rootAttribute(page)}>${body}</div>${guard}`)
 }

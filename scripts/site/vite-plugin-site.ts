@@ -1,17 +1,19 @@
 import { join } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
-import { prerenderedPaths, site } from '../../src/content/seo.ts'
+import { site } from '../../src/content/seo.ts'
 import { sitemapPages } from '../../src/content/sitemap.ts'
 import { loadForms } from '../forms/load-forms.ts'
 import { prerenderPages } from './prerender.ts'
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts'
+import { staticPages } from './static-pages.ts'
 
 // The origin comes from src/content/contact.ts, like the canonical and Open Graph links the pages render.
 const siteUrl = () => site.url.replace(/\/$/, '')
 
 /**
  * The public site's build steps: favicon link, `sitemap.xml` and `robots.txt` from the route list (static
- * pages + every routed form of the manifest), and static HTML for the marketing pages (decision 013).
+ * pages + every routed form of the manifest), and static HTML for every URL of that list plus a 404.html
+ * (decisions 013 and 040).
  */
 export function sitePlugin(): Plugin[] {
   return [chakraThemeSubset(), siteBuild()]
@@ -48,7 +50,8 @@ function siteBuild(): Plugin {
     },
     async closeBundle() {
       if (config.command !== 'build' || config.build.ssr) return
-      await prerenderPages({ outDir: config.build.outDir, configFile: config.configFile ?? false, paths: prerenderedPaths })
+      const pages = staticPages(sitemapEntries(sitemapPages, loadForms()), loadForms())
+      await prerenderPages({ outDir: config.build.outDir, configFile: config.configFile ?? false, pages })
     },
   }
 }

@@ -43,6 +43,8 @@ export const layoutTexts = {
   rights: 'Todos os direitos reservados.',
   lastUpdated: 'Última atualização:',
   formLoading: 'Carregando formulário',
+  /** Static HTML of a form or tool page, for a browser that runs no script (decision 040). */
+  needsJavaScript: 'Esta página precisa de JavaScript. Ative-o no navegador ou fale com a Excellis pelo WhatsApp ou por e-mail.',
 } as const
 
 export const notFound = {
@@ -50,4 +52,5 @@ export const notFound = {
   message: 'Oops! Page not found',
   homeLink: 'Return to Home',
   title: 'Página não encontrada | Excellis',
+  description: 'A página que você procurou não existe na Excellis. Volte à página inicial para conhecer os nossos serviços.',
 } as const

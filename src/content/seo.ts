@@ -49,7 +49,29 @@ export const pageSeo = {
     title: 'Termos de Uso | Excellis',
     description: 'Condições de uso do site e de contratação dos serviços de marketing digital da Excellis.',
   },
+  briefings: {
+    path: '/briefings',
+    title: 'Briefings | Excellis',
+    description:
+      'Escolha o briefing do seu projeto (tráfego pago, sites, redes sociais, branding, lançamentos e mais) e receba uma proposta personalizada em até 24 horas.',
+  },
+  briefingThanks: {
+    path: '/briefing-obrigado',
+    title: 'Briefing enviado | Excellis',
+    description: 'Recebemos o seu briefing. Em até 24 horas você recebe uma proposta personalizada da Excellis.',
+  },
 } as const satisfies Record<string, PageSeo>
 
-/** Paths the build renders to static HTML so the first paint needs no JavaScript (decision 013). */
+/** Paths the build renders whole to static HTML and the app hydrates (decision 013). */
 export const prerenderedPaths: string[] = Object.values(pageSeo).map((p) => p.path)
+
+/**
+ * /auditoria: the checklist's page (src/tools/audit) renders only its <title>, `${checklist.title} | Excellis`
+ * (tests/site/route-seo.test.ts keeps the two equal); the frame renders the rest (route-seo.ts, decision 040).
+ */
+export const auditSeo: PageSeo = {
+  path: '/auditoria',
+  title: 'Auditoria de Ativos Digitais | Excellis',
+  description:
+    'Checklist gratuito da Excellis para avaliar redes sociais, site, campanhas, CRM, funil e marca da sua empresa, com nota de 0 a 10 por categoria.',
+}

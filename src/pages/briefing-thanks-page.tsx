@@ -1,6 +1,8 @@
 import { Box, Button, Container, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
 import { ExternalLink } from '../components/layout/external-link.tsx'
+import { Seo } from '../components/site/seo.tsx'
+import { pageSeo } from '../content/seo.ts'
 import { whatsappMessages, whatsappUrl } from '../content/whatsapp.ts'
 
 const nextSteps = [
@@ -19,8 +21,7 @@ const crossSell = [
 export default function BriefingThanksPage() {
   return (
     <Container maxW="4xl" py={{ base: 8, md: 14 }}>
-      <title>Briefing enviado | Excellis</title>
-      <meta name="description" content="Recebemos seu briefing. Em até 24 horas você recebe uma proposta personalizada." />
+      <Seo page={pageSeo.briefingThanks} />
       <Stack gap={4} textAlign="center" mb={10}>
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
           Obrigado! Recebemos seu briefing.

@@ -1,6 +1,8 @@
 import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
 import { ExternalLink } from '../components/layout/external-link.tsx'
+import { Seo } from '../components/site/seo.tsx'
+import { pageSeo } from '../content/seo.ts'
 import { whatsappMessages, whatsappUrl } from '../content/whatsapp.ts'
 import { FormCard } from '../forms/cards/form-card.tsx'
 import { briefings } from '../forms/registry.ts'
@@ -20,8 +22,7 @@ const steps = [
 export default function BriefingsPage() {
   return (
     <Container maxW="6xl" py={{ base: 8, md: 14 }}>
-      <title>Briefings | Excellis</title>
-      <meta name="description" content="Escolha o briefing do seu projeto e receba uma proposta personalizada em até 24 horas." />
+      <Seo page={pageSeo.briefings} />
       <Stack gap={4} textAlign="center" mb={10}>
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
           Escolha o briefing ideal para o seu projeto

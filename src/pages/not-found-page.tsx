@@ -12,6 +12,7 @@ export default function NotFoundPage() {
   return (
     <Box py={{ base: 20, md: 28 }} px={4} textAlign="center">
       <title>{notFound.title}</title>
+      <meta name="description" content={notFound.description} />
       <meta name="robots" content="noindex" />
       <Heading as="h1" size="7xl" mb={4} color={brand.accent}>
         {notFound.code}

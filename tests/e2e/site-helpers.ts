@@ -1,4 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { loadForms } from '../../scripts/forms/load-forms.ts'
+import { sitemapEntries } from '../../scripts/site/sitemap.ts'
+import { sitemapPages } from '../../src/content/sitemap.ts'
+
+/** Every URL of the sitemap, derived the way the build derives it (site pages + every routed form). */
+export const sitemapPaths: string[] = sitemapEntries(sitemapPages, loadForms()).map((e) => e.path)
+
+/** Every route a visitor can open: the sitemap plus the thank-you page, kept out of it on purpose. */
+export const allRoutes: string[] = [...sitemapPaths, '/briefing-obrigado']
 
 /** The marketing pages this module owns, with a heading each one must show. */
 export const sitePages = [
@@ -33,4 +42,15 @@ export async function whatsappText(link: Locator) {
 export async function open(page: Page, path: string) {
   await page.goto(path)
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+}
+
+/** Walks down the page so every lazy part (images, forms) is drawn, then waits until no spinner is left. */
+export async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y)
+      await new Promise((r) => setTimeout(r, 30))
+    }
+  })
+  await expect(page.locator('.chakra-spinner')).toHaveCount(0, { timeout: 15_000 })
 }

@@ -2,6 +2,8 @@ import { Box } from '@chakra-ui/react'
 import { lazy, Suspense, useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
 import { brand, headerHeight } from '../site/brand.ts'
+import { RouteHead } from '../site/route-head.tsx'
+import { handOverStaticHead } from '../site/static-head.ts'
 import { useToasterLoaded } from '../ui/toaster-signal.ts'
 import { FloatingWhatsApp } from './floating-whatsapp.tsx'
 import { ScrollManager } from './scroll-manager.tsx'
@@ -21,8 +23,11 @@ export function SiteLayout() {
   // Marks the moment the static HTML became the live app (hydrated or rendered): end-to-end tests wait for it
   // before clicking, since a click on a prerendered page before then has no handler yet.
   useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), [])
+  // A shell (scripts/site/prerender.ts) is rendered over, not hydrated: its head tags give way to React's.
+  useEffect(() => (document.getElementById('root')?.dataset.shell ? handOverStaticHead() : undefined), [])
   return (
     <Box minH="100vh" display="flex" flexDirection="column" overflowX="clip">
+      <RouteHead />
       <SkipLink />
       <SiteHeader />
       <Box

@@ -1,16 +1,24 @@
+import type { OwnHeadTag } from '../../content/route-seo.ts'
 import type { PageSeo } from '../../content/seo.ts'
 import { site } from '../../content/seo.ts'
 
+interface SeoProps {
+  page: PageSeo
+  /** Tags the page renders itself (the form engine's and the audit's pages render their own <title>). */
+  omit?: readonly OwnHeadTag[]
+}
+
 /**
- * Title, description, canonical and Open Graph tags of a page, hoisted into <head> by React 19. On a
- * prerendered page, hydration adopts the identical tags the build wrote instead of adding a second set.
+ * Title, description, canonical and Open Graph tags of a page, hoisted into <head> by React 19. On a page the
+ * app hydrates, React adopts the identical tags the build wrote instead of adding a second set; on a page it
+ * renders over a shell, the build's tags give way to these (static-head.ts).
  */
-export function Seo({ page }: { page: PageSeo }) {
+export function Seo({ page, omit = [] }: SeoProps) {
   const url = `${site.url}${page.path}`
   return (
     <>
-      <title>{page.title}</title>
-      <meta name="description" content={page.description} />
+      {!omit.includes('title') && <title>{page.title}</title>}
+      {!omit.includes('description') && <meta name="description" content={page.description} />}
       <link rel="canonical" href={url} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />

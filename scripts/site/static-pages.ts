@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { PageShellProps } from '../../src/components/site/page-shell.tsx'
+import { framedHeads } from '../../src/content/route-seo.ts'
+import { auditSeo, prerenderedPaths } from '../../src/content/seo.ts'
+import type { SitemapEntry } from '../../src/content/sitemap.ts'
+import type { FormMeta } from '../../src/forms/form-meta.ts'
+import { rootDir, type FormFiles } from '../forms/load-forms.ts'
+
+/**
+ * One HTML file the build writes (decision 040):
+ * - `page`: the whole page, prerendered and hydrated (decision 013);
+ * - `shell`: the frame with the route's head, heading and intro; the app renders the page over it. Forms and
+ *   the audit checklist are never prerendered whole (their state lives in the browser);
+ * - `not-found`: the 404 page as dist/404.html, for static hosts that serve it for unknown URLs.
+ */
+export type StaticPage =
+  | { kind: 'page'; path: string; file: string }
+  | { kind: 'shell'; path: string; file: string; shell: PageShellProps }
+  | { kind: 'not-found'; path: string; file: string; knownPaths: string[] }
+
+/** A URL no route matches: the 404 page is rendered at it. */
+export const NOT_FOUND_PATH = '/404'
+
+export const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`)
+
+interface ChecklistHeading {
+  title: string
+  intro?: string
+}
+
+const readChecklist = (): ChecklistHeading =>
+  JSON.parse(readFileSync(join(rootDir, 'src/tools/audit/checklist.json'), 'utf8')) as ChecklistHeading
+
+/**
+ * Every URL of the sitemap plus every page prerendered whole (the thank-you page is out of the sitemap on
+ * purpose), each with its file, and the 404 page. A sitemap URL the site cannot give its own head fails the
+ * build: a crawler would otherwise receive the home's.
+ */
+export function staticPages(sitemap: SitemapEntry[], forms: FormFiles[], checklist: ChecklistHeading = readChecklist()): StaticPage[] {
+  const routed = forms.flatMap((f) => {
+    const meta = f.schema['x-form'] as FormMeta | undefined
+    return meta?.route ? [{ ...meta, route: meta.route }] : []
+  })
+  // The same heads the frame completes in the browser (RouteHead), so the app adopts the tags written here.
+  const heads = framedHeads(routed)
+  const headings = new Map<string, ChecklistHeading>([[auditSeo.path, checklist], ...routed.map((f) => [f.route, f] as const)])
+  const shells = new Map<string, PageShellProps>()
+  for (const [path, head] of heads) {
+    const { title, intro } = headings.get(path)!
+    shells.set(path, { head, heading: title, intro })
+  }
+  const paths = [...new Set([...sitemap.map((e) => e.path), ...prerenderedPaths])]
+  const pages = paths.map((path): StaticPage => {
+    if (prerenderedPaths.includes(path)) return { kind: 'page', path, file: fileFor(path) }
+    const shell = shells.get(path)
+    if (shell) return { kind: 'shell', path, file: fileFor(path), shell }
+    throw new Error(`${path} está no sitemap mas não tem título e descrição próprios (src/content/seo.ts, decisão 040)`)
+  })
+  return [...pages, { kind: 'not-found', path: NOT_FOUND_PATH, file: '404.html', knownPaths: paths }]
+}
