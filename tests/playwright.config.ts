@@ -37,6 +37,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    // The site's own specs again on a phone (touch, 412 px wide, high density): the frame, pages, SEO, axe and the
+    // route table. The form specs stay desktop-only to keep the run short.
+    { name: 'mobile', testMatch: /[\\/](site-[^\\/]+|routes)\.spec\.ts$/, use: { ...devices['Pixel 7'], launchOptions } },
   ],
   webServer: [
     {

@@ -1,19 +1,17 @@
 import { expect, test } from '@playwright/test'
 import { testForms } from '../helpers/form-files.ts'
+import { allRoutes } from './site-helpers.ts'
 
-/** Both specs' route tables: the site's own pages plus every routed form the registry discovers. */
-const staticRoutes = ['/', '/sobre', '/servicos', '/contato', '/diagnostico', '/auditoria', '/agendar', '/privacidade', '/termos', '/briefings', '/briefing-obrigado']
-const formRoutes = testForms.flatMap((f) => (f.meta.route ? [f.meta.route] : []))
-const routes = [...new Set([...staticRoutes, ...formRoutes])]
-
-for (const route of routes) {
-  test(`${route} renders inside the frame`, async ({ page }) => {
+// Every route of the sitemap (the site's pages plus every routed form the manifest declares) and the thank-you page.
+for (const route of allRoutes) {
+  test(`${route} renders inside the frame`, async ({ page, isMobile }) => {
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
     await page.goto(route)
     await expect(page.locator('h1').first()).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible()
+    // On a phone the links are behind the menu button.
+    await expect(isMobile ? page.getByRole('button', { name: 'Abrir menu' }) : page.getByRole('navigation', { name: 'Principal' })).toBeVisible()
     await expect(page.locator('footer')).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
     expect(await page.title()).not.toBe('')
