@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { build, preview } from 'vite'
 import { loadForms, rootDir } from '../forms/load-forms.ts'
 import { measureRoutes } from './route-js.ts'
@@ -9,14 +12,24 @@ import { measureRoutes } from './route-js.ts'
 const KB = 1024
 const budgets = { home: 130 * KB, form: 230 * KB }
 
-await build({ root: `${rootDir}/src`, configFile: `${rootDir}/vite.config.ts`, logLevel: 'warn' })
-const server = await preview({ configFile: `${rootDir}/vite.config.ts`, preview: { port: 4174, strictPort: true, host: '127.0.0.1' } })
+// A build of its own in a temporary folder: dist/ may be what Playwright or a developer is serving.
+const outDir = mkdtempSync(join(tmpdir(), 'excellis-bench-bundle-'))
 const formRoutes = loadForms().flatMap((f) => {
   const route = (f.schema['x-form'] as { route: string | null }).route
   return route ? [route] : []
 })
-const results = await measureRoutes('http://127.0.0.1:4174', ['/', '/contato', '/briefings', ...formRoutes])
-await server.close()
+let results: Awaited<ReturnType<typeof measureRoutes>>
+try {
+  await build({ root: `${rootDir}/src`, configFile: `${rootDir}/vite.config.ts`, logLevel: 'warn', build: { outDir } })
+  const server = await preview({ configFile: `${rootDir}/vite.config.ts`, preview: { port: 4174, strictPort: true, host: '127.0.0.1' }, build: { outDir } })
+  try {
+    results = await measureRoutes('http://127.0.0.1:4174', ['/', '/contato', '/briefings', ...formRoutes])
+  } finally {
+    await server.close()
+  }
+} finally {
+  rmSync(outDir, { recursive: true, force: true })
+}
 
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`
 const failures: string[] = []

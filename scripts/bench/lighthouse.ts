@@ -1,10 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+// chrome-launcher comes with lighthouse (its dependency); package.json does not declare it yet.
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { build, preview } from 'vite'
 import { rootDir } from '../forms/load-forms.ts'
 
 /**
- * `npm run bench:lighthouse -- [--no-build] [--runs=N] [--out=DIR] [/rota ...]`: Lighthouse's default (mobile,
+ * `npm run bench:lighthouse -- [--runs=N] [--out=DIR [--no-build]] [/rota ...]`: Lighthouse's default (mobile,
  * simulated slow 4G and 4x CPU) on the production build served by `vite preview`, checked against the
  * site's budgets. The median of several runs is reported because the machine is shared and one run is noisy.
  * Exits 1 when a budget is exceeded.
@@ -14,8 +18,14 @@ const PORT = 4175 // 4173 is Playwright's and 4174 bench:bundle's: the three can
 
 const args = process.argv.slice(2)
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3)
-// A separate output folder lets the benchmark run while Playwright serves dist/.
-const outDir = args.find((a) => a.startsWith('--out='))?.slice(6) ?? `${rootDir}/dist`
+// Never dist/: Playwright or a developer may be serving it. Without --out, a temporary folder, removed at the end;
+// --no-build reuses an earlier --out build.
+const given = args.find((a) => a.startsWith('--out='))?.slice(6)
+if (args.includes('--no-build') && !given) {
+  console.error('--no-build precisa de --out=PASTA com um build anterior (o benchmark não usa dist/)')
+  process.exit(2)
+}
+const outDir = given ?? mkdtempSync(join(tmpdir(), 'excellis-bench-lighthouse-'))
 const routes = args.filter((a) => a.startsWith('/'))
 if (routes.length === 0) routes.push('/')
 
@@ -89,6 +99,7 @@ try {
 } finally {
   chrome.kill()
   await server.close()
+  if (!given) rmSync(outDir, { recursive: true, force: true })
 }
 
 if (failures.length) {
