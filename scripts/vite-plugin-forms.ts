@@ -2,6 +2,7 @@ import type { Plugin, ViteDevServer } from 'vite'
 import type { RJSFSchema } from '@rjsf/utils'
 import type { FormEntry, FormHead, FormMeta } from '../src/forms/form-meta.ts'
 import { compileValidatorModule } from './forms/compile-validator.ts'
+import { formHeadOf } from './forms/form-head.ts'
 import { countLeafFields, loadForms, schemasDir, uiSchemasDir } from './forms/load-forms.ts'
 
 const MANIFEST = 'virtual:forms'
@@ -41,10 +42,7 @@ export function formsPlugin(): Plugin {
         return `export const forms = ${JSON.stringify(entries)};\n`
       }
       if (source === INDEX) {
-        const heads: FormHead[] = forms.map((f) => {
-          const { route, title, intro } = f.schema['x-form'] as FormMeta
-          return { id: f.id, route, title, ...(intro ? { intro } : {}) }
-        })
+        const heads: FormHead[] = forms.map((f) => formHeadOf(f.id, f.schema['x-form'] as FormMeta))
         const loaders = forms
           .map((f) => `  ${JSON.stringify(f.id)}: () => import(${JSON.stringify(FORM_PREFIX + f.id)}),`)
           .join('\n')

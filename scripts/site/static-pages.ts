@@ -4,7 +4,8 @@ import type { PageShellProps } from '../../src/components/site/page-shell.tsx'
 import { framedHeads } from '../../src/content/route-seo.ts'
 import { auditSeo, prerenderedPaths } from '../../src/content/seo.ts'
 import type { SitemapEntry } from '../../src/content/sitemap.ts'
-import type { FormMeta } from '../../src/forms/form-meta.ts'
+import type { FormHead, FormMeta } from '../../src/forms/form-meta.ts'
+import { formHeadOf } from '../forms/form-head.ts'
 import { rootDir, type FormFiles } from '../forms/load-forms.ts'
 
 /**
@@ -40,15 +41,17 @@ const readChecklist = (): ChecklistHeading =>
 export function staticPages(sitemap: SitemapEntry[], forms: FormFiles[], checklist: ChecklistHeading = readChecklist()): StaticPage[] {
   const routed = forms.flatMap((f) => {
     const meta = f.schema['x-form'] as FormMeta | undefined
-    return meta?.route ? [{ ...meta, route: meta.route }] : []
+    return meta?.route ? [{ ...meta, id: f.id, route: meta.route }] : []
   })
+  const formByRoute = new Map(routed.map((f): [string, FormHead] => [f.route, formHeadOf(f.id, f)]))
   // The same heads the frame completes in the browser (RouteHead), so the app adopts the tags written here.
   const heads = framedHeads(routed)
   const headings = new Map<string, ChecklistHeading>([[auditSeo.path, checklist], ...routed.map((f) => [f.route, f] as const)])
   const shells = new Map<string, PageShellProps>()
   for (const [path, head] of heads) {
     const { title, intro } = headings.get(path)!
-    shells.set(path, { head, heading: title, intro })
+    const form = formByRoute.get(path)
+    shells.set(path, { head, heading: title, intro, ...(form ? { form } : {}) })
   }
   const paths = [...new Set([...sitemap.map((e) => e.path), ...prerenderedPaths])]
   const pages = paths.map((path): StaticPage => {

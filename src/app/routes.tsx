@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useRoutes, type RouteObject } from 'react-router-dom'
 import { SiteLayout } from '../components/layout/site-layout.tsx'
@@ -17,7 +18,9 @@ const ServicesPage = lazy(() => import('../pages/services-page.tsx'))
 const TermsPage = lazy(() => import('../pages/terms-page.tsx'))
 
 // On a prerendered URL the fallback never shows: hydration keeps the static HTML until the page's code arrives.
-const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>
+// Elsewhere (the audit's static shell, an in-app navigation) a screen's height is held, so the footer does not
+// jump up into view and back down when the page arrives.
+const page = (element: ReactNode) => <Suspense fallback={<Box minH="100vh" />}>{element}</Suspense>
 
 const staticPages: RouteObject[] = [
   { path: '/briefings', element: page(<BriefingsPage />) },

@@ -44,6 +44,7 @@ export interface FormMeta {
 /** What every page may know of a form without loading its metadata: enough to route to it and title it. */
 export interface FormHead {
   id: string
+  kind: FormKind
   route: string | null
   title: string
   intro?: string

@@ -1,6 +1,7 @@
 import { Center, Spinner } from '@chakra-ui/react'
 import { lazy, Suspense } from 'react'
-import { loadFormModule } from './form-index.ts'
+import { getFormHead, loadFormModule } from './form-index.ts'
+import { FormBodyPlaceholder, FormPageFrame } from './page/form-page-frame.tsx'
 
 // RJSF, the Chakra theme and each form's validator live in lazy chunks: pages without a form never load them.
 const FormPage = lazy(() => import('./page/form-page.tsx'))
@@ -15,9 +16,11 @@ const Loading = () => (
 export function LazyFormPage({ id }: { id: string }) {
   void loadFormModule(id) // fetch the form's chunk alongside the renderer's
   return (
-    <Suspense fallback={<Loading />}>
-      <FormPage id={id} />
-    </Suspense>
+    <FormPageFrame head={getFormHead(id)}>
+      <Suspense fallback={<FormBodyPlaceholder />}>
+        <FormPage id={id} />
+      </Suspense>
+    </FormPageFrame>
   )
 }
 

@@ -1,11 +1,15 @@
-import { Container, Heading, Text } from '@chakra-ui/react'
+import { Box, Container, Heading, Text } from '@chakra-ui/react'
 import { layoutTexts } from '../../content/navigation.ts'
 import type { FramedHead } from '../../content/route-seo.ts'
+import type { FormHead } from '../../forms/form-meta.ts'
+import { FormBodyPlaceholder, FormPageFrame } from '../../forms/page/form-page-frame.tsx'
 
 export interface PageShellProps {
   head: FramedHead
   heading: string
   intro?: string
+  /** A form's page: drawn by the form page's own frame, so the app's first render matches it exactly. */
+  form?: FormHead
 }
 
 /**
@@ -13,7 +17,21 @@ export interface PageShellProps {
  * its heading and intro inside the frame, and the head tags the real page renders itself (the frame's
  * RouteHead renders the others). The app renders the real page over it and adopts those very tags.
  */
-export function PageShell({ head: { seo, pageRenders }, heading, intro }: PageShellProps) {
+export function PageShell({ head: { seo, pageRenders }, heading, intro, form }: PageShellProps) {
+  const noScript = (
+    <noscript>
+      <p>{layoutTexts.needsJavaScript}</p>
+    </noscript>
+  )
+  if (form) {
+    return (
+      <FormPageFrame head={form}>
+        {pageRenders.includes('title') && <title>{seo.title}</title>}
+        {pageRenders.includes('description') && <meta name="description" content={seo.description} />}
+        <FormBodyPlaceholder>{noScript}</FormBodyPlaceholder>
+      </FormPageFrame>
+    )
+  }
   return (
     <Container maxW="3xl" py={{ base: 6, md: 10 }}>
       {pageRenders.includes('title') && <title>{seo.title}</title>}
@@ -26,9 +44,9 @@ export function PageShell({ head: { seo, pageRenders }, heading, intro }: PageSh
           {intro}
         </Text>
       )}
-      <noscript>
-        <p>{layoutTexts.needsJavaScript}</p>
-      </noscript>
+      {noScript}
+      {/* The page's own height, held until the app draws it (routes.tsx holds the same), so nothing jumps. */}
+      <Box minH="100vh" />
     </Container>
   )
 }
