@@ -17,9 +17,16 @@ test('if the animation chunk cannot be loaded, the blocks below the fold are sho
   await page.route(/\/assets\/reveal-engine-[^/]+\.js$/, (route) => route.abort())
   await open(page, '/')
   const testimonials = page.locator('[data-reveal]').filter({ has: page.getByRole('heading', { name: 'O que os nossos clientes dizem' }) })
-  await expect(testimonials).toHaveAttribute('data-reveal', 'static')
+  // The chunk is fetched when the first hidden block comes into view: that is when the failure shows.
   await testimonials.scrollIntoViewIfNeeded()
+  await expect(testimonials).toHaveAttribute('data-reveal', 'static')
   expect(await opacity(testimonials)).toBe(1)
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y)
+      await new Promise((r) => setTimeout(r, 50))
+    }
+  })
   await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0)
 })
 

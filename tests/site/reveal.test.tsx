@@ -9,7 +9,20 @@ vi.mock('../../src/components/motion/reveal-engine.ts', () => {
 
 describe('Reveal when the animation chunk fails to load', () => {
   const rect = Element.prototype.getBoundingClientRect
+  const Observer = window.IntersectionObserver
   beforeAll(() => {
+    // The visitor scrolls: every observed block comes into view at once.
+    window.IntersectionObserver = class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver)
+      }
+      disconnect() {}
+      unobserve() {}
+      takeRecords() {
+        return []
+      }
+    } as unknown as typeof IntersectionObserver
     // Every block is below the fold, so each one is hidden until the engine would animate it.
     Element.prototype.getBoundingClientRect = () => ({
       top: 5000,
@@ -24,10 +37,11 @@ describe('Reveal when the animation chunk fails to load', () => {
     })
   })
   afterAll(() => {
+    window.IntersectionObserver = Observer
     Element.prototype.getBoundingClientRect = rect
   })
 
-  it('shows the block instead of leaving it invisible', async () => {
+  it('shows the block instead of leaving it invisible once it scrolls into view', async () => {
     render(
       <Reveal>
         <p>Depoimentos</p>

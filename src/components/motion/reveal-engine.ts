@@ -1,3 +1,2 @@
-// framer-motion's WAAPI animator (dom/mini) and its IntersectionObserver helper: ~3.5 KB gzip, in a lazy chunk.
+// framer-motion's WAAPI animator (dom/mini): a lazy chunk, fetched when the first block scrolls into view.
 export { animate } from 'framer-motion/dom/mini'
-export { inView } from 'framer-motion/dom'

@@ -5,7 +5,7 @@ import { usePrefersReducedMotion } from './use-reduced-motion.ts'
 const VISIBLE_AMOUNT = 0.1
 const HIDDEN_TRANSFORM = 'translateY(24px)'
 
-// One chunk for every Reveal on the site, fetched only when some block is below the fold (decision 014).
+// One chunk for every Reveal on the site, fetched when the first hidden block scrolls into view (decision 014).
 // A failed fetch is forgotten, so a later block (or page) tries again.
 let engine: Promise<typeof import('./reveal-engine.ts')> | undefined
 const loadEngine = () =>
@@ -46,29 +46,32 @@ export function Reveal({ children, delay = 0, as: Tag = 'div', style }: RevealPr
     el.style.opacity = '0'
     el.style.transform = HIDDEN_TRANSFORM
     el.dataset.reveal = 'hidden'
-    let stop: (() => void) | undefined
     let cancelled = false
-    loadEngine()
-      .then(({ animate, inView }) => {
-        if (cancelled) return
-        stop = inView(
-          el,
-          () => {
+    // The browser's own observer decides when; the animation code is fetched only then, so a visitor who
+    // never scrolls never downloads it.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return
+        observer.disconnect()
+        loadEngine()
+          .then(({ animate }) => {
+            if (cancelled) return
             const options = { duration: 0.6, delay: delay / 1000, ease: 'easeOut' } as const
             animate(el, { opacity: [0, 1], transform: [HIDDEN_TRANSFORM, 'translateY(0px)'] }, options).then(
               () => show('shown'),
               () => show('static'),
             )
-          },
-          { amount: VISIBLE_AMOUNT },
-        )
-      })
-      .catch(() => {
-        if (!cancelled) show('static')
-      })
+          })
+          .catch(() => {
+            if (!cancelled) show('static')
+          })
+      },
+      { threshold: VISIBLE_AMOUNT },
+    )
+    observer.observe(el)
     return () => {
       cancelled = true
-      stop?.()
+      observer.disconnect()
       show('static')
     }
   }, [reduced, delay])
