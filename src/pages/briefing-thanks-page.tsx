@@ -2,7 +2,8 @@ import { Box, Button, Container, Heading, List, SimpleGrid, Stack, Text } from '
 import { Link as RouterLink } from 'react-router-dom'
 import { ExternalLink } from '../components/layout/external-link.tsx'
 import { Seo } from '../components/site/seo.tsx'
-import { pageSeo } from '../content/seo.ts'
+import { auditSeo, pageSeo } from '../content/seo.ts'
+import { getFormHead } from '../forms/form-index.ts'
 import { whatsappMessages, whatsappUrl } from '../content/whatsapp.ts'
 
 const nextSteps = [
@@ -12,10 +13,16 @@ const nextSteps = [
   'Reunião de alinhamento: conversamos para ajustar cada detalhe.',
 ]
 
+/** The forms' routes and titles come from their JSON (the form index), so a renamed route is followed here. */
+const formLink = (id: string, text: string) => {
+  const { route, title } = getFormHead(id)
+  return { to: route ?? '/', title, text }
+}
+
 const crossSell = [
-  { to: '/auditoria', title: 'Auditoria de Ativos Digitais', text: 'Descubra a maturidade digital da sua empresa.' },
-  { to: '/diagnostico', title: 'Diagnóstico Estratégico', text: 'O roteiro que usamos na primeira reunião.' },
-  { to: '/agendar', title: 'Agendar Reunião', text: 'Escolha o melhor momento para conversarmos.' },
+  { to: auditSeo.path, title: 'Auditoria de Ativos Digitais', text: 'Descubra a maturidade digital da sua empresa.' },
+  formLink('diagnostic', 'O roteiro que usamos na primeira reunião.'),
+  formLink('meeting', 'Escolha o melhor momento para conversarmos.'),
 ]
 
 export default function BriefingThanksPage() {
@@ -62,7 +69,9 @@ export default function BriefingThanksPage() {
         ))}
       </SimpleGrid>
       <Button asChild variant="ghost">
-        <RouterLink to="/briefings">← Ver todos os briefings</RouterLink>
+        <RouterLink to="/briefings">
+          <span aria-hidden="true">← </span>Ver todos os briefings
+        </RouterLink>
       </Button>
     </Container>
   )

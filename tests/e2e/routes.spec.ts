@@ -40,3 +40,24 @@ test('the chooser lists every briefing with its card and the three popular ones'
   }
   await expect(page.locator('article', { hasText: 'Popular' })).toHaveCount(briefings.filter((b) => b.meta.card!.popular).length)
 })
+
+test('the thank-you page: the promise, four next steps, WhatsApp, contact and the three cross-sells', async ({ page }) => {
+  await page.goto('/briefing-obrigado')
+  await expect(page.getByText('Em até 24 horas você receberá uma proposta personalizada.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Próximos passos' })).toBeVisible()
+  await expect(page.locator('ol li')).toHaveCount(4)
+  const whatsapp = page.getByRole('link', { name: 'Falar no WhatsApp' })
+  await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/)
+  await expect(whatsapp).toHaveAttribute('target', '_blank')
+  await expect(page.getByRole('link', { name: 'Entrar em contato' })).toHaveAttribute('href', '/contato')
+  const forms = Object.fromEntries(testForms.map((f) => [f.id, f.meta]))
+  for (const [title, href] of [
+    ['Auditoria de Ativos Digitais', '/auditoria'],
+    [forms.diagnostic!.title, forms.diagnostic!.route],
+    [forms.meeting!.title, forms.meeting!.route],
+  ]) {
+    const card = page.locator('div').filter({ has: page.getByRole('heading', { level: 3, name: title! }) }).last()
+    await expect(card.getByRole('link', { name: 'Acessar' })).toHaveAttribute('href', href!)
+  }
+  await expect(page.getByRole('link', { name: 'Ver todos os briefings', exact: true })).toHaveAttribute('href', '/briefings')
+})
