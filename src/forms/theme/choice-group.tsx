@@ -1,0 +1,47 @@
+import { Fieldset, Stack } from '@chakra-ui/react'
+import { ariaDescribedByIds, labelValue, optionId, type WidgetProps } from '@rjsf/utils'
+import type { ChangeEvent } from 'react'
+import { ChoiceInput, ChoiceLabel } from './choice-input.tsx'
+
+interface Props {
+  widget: WidgetProps
+  type: 'checkbox' | 'radio'
+  isChecked: (value: unknown) => boolean
+  onToggle: (index: number, event: ChangeEvent<HTMLInputElement>) => void
+}
+
+/**
+ * A question answered by ticking options (checkboxes or radios): a fieldset named by its legend, one native
+ * input per option, each with RJSF's id `root_<key>-<n>` and its own label.
+ */
+export function ChoiceGroup({ widget, type, isChecked, onToggle }: Props) {
+  const { id, htmlName, options, value, required, disabled, readonly, label, hideLabel, rawErrors, onBlur, onFocus } = widget
+  const { enumOptions = [], enumDisabled } = options
+  return (
+    <Fieldset.Root invalid={(rawErrors?.length ?? 0) > 0} disabled={disabled || readonly}>
+      {!hideLabel && label && (
+        <Fieldset.Legend>
+          {labelValue(label)}
+          {required && <span aria-hidden="true"> *</span>}
+        </Fieldset.Legend>
+      )}
+      <Stack direction={options.inline ? 'row' : 'column'} gap={2} wrap="wrap" aria-describedby={ariaDescribedByIds(id)}>
+        {enumOptions.map((option, index) => (
+          <ChoiceLabel key={index} htmlFor={optionId(id, index)}>
+            <ChoiceInput
+              type={type}
+              id={optionId(id, index)}
+              name={htmlName || id}
+              checked={isChecked(option.value)}
+              disabled={disabled || readonly || (Array.isArray(enumDisabled) && enumDisabled.includes(option.value))}
+              onChange={(event) => onToggle(index, event)}
+              onBlur={() => onBlur(id, value)}
+              onFocus={() => onFocus(id, value)}
+            />
+            {option.label}
+          </ChoiceLabel>
+        ))}
+      </Stack>
+    </Fieldset.Root>
+  )
+}
