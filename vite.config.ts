@@ -7,7 +7,7 @@ import { sitePlugin } from './scripts/site/vite-plugin-site.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // index.html and static files live in src/ so the top level holds only what the team agreed on.
   root: resolve(root, 'src'),
   envDir: root,
@@ -15,9 +15,11 @@ export default defineConfig({
   plugins: [react(), formsPlugin(), sitePlugin()],
   resolve: {
     // Two RJSF dependencies our forms never exercise, replaced by small stand-ins (see each file's header).
+    // fast-uri only in the production build: development pre-bundles @rjsf/validator-ajv8 whole, ajv's compiler
+    // included, whose resolver needs the real package (tests/e2e/dev-server.spec.ts breaks otherwise).
     alias: {
       'markdown-to-jsx/react': resolve(root, 'src/forms/theme/plain-markdown.tsx'),
-      'fast-uri': resolve(root, 'src/forms/theme/uri-resolver.ts'),
+      ...(command === 'build' ? { 'fast-uri': resolve(root, 'src/forms/theme/uri-resolver.ts') } : {}),
     },
   },
   server: { port: 5173, strictPort: true },
@@ -49,4 +51,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_BACKEND_PORT, E2E_SITE_PORT, e2eDataDir, e2eDistDir } from './e2e/local-backend.ts'
+import { E2E_BACKEND_PORT, E2E_DEV_PORT, E2E_SITE_PORT, e2eDataDir, e2eDistDir } from './e2e/local-backend.ts'
 
 const systemChromium = '/usr/bin/chromium'
 const PORT = E2E_SITE_PORT
@@ -36,10 +36,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'desktop', testIgnore: /dev-server\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
     // The site's own specs again on a phone (touch, 412 px wide, high density): the frame, pages, SEO, axe and the
     // route table. The form specs stay desktop-only to keep the run short.
     { name: 'mobile', testMatch: /[\\/](site-[^\\/]+|routes)\.spec\.ts$/, use: { ...devices['Pixel 7'], launchOptions } },
+    // What `npm run dev` serves (a newcomer's first command, the editors' /dev/forms): a short smoke test.
+    { name: 'dev', testMatch: /dev-server\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://127.0.0.1:${E2E_DEV_PORT}` } },
   ],
   webServer: [
     {
@@ -59,6 +61,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}`,
       reuseExistingServer: false,
       timeout: 180_000,
+    },
+    {
+      command: `npx vite --host 127.0.0.1 --port ${E2E_DEV_PORT} --strictPort`,
+      cwd: '..',
+      env: { VITE_SUPABASE_URL: backendUrl },
+      url: `http://127.0.0.1:${E2E_DEV_PORT}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
   ],
 })

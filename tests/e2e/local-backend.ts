@@ -11,6 +11,8 @@ import type { StoredSubmissions } from '../../scripts/local-backend/read-submiss
 export const E2E_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0)
 export const E2E_BACKEND_PORT = 54329 + E2E_OFFSET
 export const E2E_SITE_PORT = 4173 + E2E_OFFSET
+/** `vite` in development mode (what `npm run dev` serves), for the smoke test of tests/e2e/dev-server.spec.ts. */
+export const E2E_DEV_PORT = 5273 + E2E_OFFSET
 const suffix = E2E_OFFSET ? `-${E2E_OFFSET}` : ''
 export const e2eDataDir = resolve(import.meta.dirname, `../../.tmp/e2e-db${suffix}`)
 /** The production build the run serves; the default run uses dist/ like `npm run build`. */

@@ -4,7 +4,7 @@ import { use, useMemo, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import type { FormEntry } from '../../forms/form-meta.ts'
 import { loadFormModule } from '../../forms/registry.ts'
-import { templates, widgets } from '../../forms/theme/theme.ts'
+import { sharedFormProps } from '../../forms/theme/form-props.ts'
 import { createFormValidator } from '../../forms/validation/create-validator.ts'
 import { createErrorTransformer } from '../../forms/validation/transform-errors.ts'
 import { DataPanel } from './data-panel.tsx'
@@ -61,10 +61,7 @@ export function FormPreview({ form }: { form: FormEntry }) {
           formData={data}
           onChange={onChange}
           transformErrors={transformErrors}
-          widgets={widgets}
-          templates={templates}
-          noHtml5Validate
-          showErrorList={false}
+          {...sharedFormProps}
         >
           <Button type="submit" variant="outline" mt={6}>
             Validar (nada é enviado)

@@ -7,7 +7,7 @@ import type { FormModule } from '../form-module.ts'
 import { countAnswered } from '../progress.ts'
 import { HONEYPOT_FIELD } from '../submit/honeypot.ts'
 import type { FormData } from '../submit/submit-form.ts'
-import { templates, widgets } from '../theme/theme.ts'
+import { sharedFormProps } from '../theme/form-props.ts'
 import { createFormValidator } from '../validation/create-validator.ts'
 import { createErrorTransformer } from '../validation/transform-errors.ts'
 import { FormStatus } from './form-status.tsx'
@@ -16,9 +16,6 @@ import { SubmitBar } from './submit-bar.tsx'
 import { useFormSubmit } from './use-form-submit.ts'
 
 const ignoreErrors = () => undefined
-// RJSF 6.11 otherwise fills every choice (a oneOf of consts) with its first option: a visitor would send
-// "Tráfego Pago" without ever picking it, while the select still shows its placeholder.
-const defaultsBehaviour = { constAsDefaults: 'skipOneOf' } as const
 
 /** Any form, from its JSON: RJSF with the Chakra theme, drafts, progress and the shared submit life cycle. */
 export function FormView({ form, module }: { form: FormEntry; module: FormModule }) {
@@ -66,12 +63,8 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
         }}
         onError={ignoreErrors}
         transformErrors={transformErrors}
-        widgets={widgets}
-        templates={templates}
-        noHtml5Validate
+        {...sharedFormProps}
         focusOnFirstError
-        experimental_defaultFormStateBehavior={defaultsBehaviour}
-        showErrorList={false}
         disabled={submitting}
       >
         <HoneypotField inputRef={trap} />

@@ -1,0 +1,35 @@
+import { expect, test, type Page } from '@playwright/test'
+import { testForms } from '../helpers/form-files.ts'
+import { leaves, rjsfId } from '../helpers/schema-walk.ts'
+
+// Development mode resolves and bundles differently from the production build the other specs use
+// (dependency pre-bundling, no build-only aliases): this proves `npm run dev` works at all.
+test.describe.configure({ timeout: 90_000 })
+
+function collectErrors(page: Page) {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  return errors
+}
+
+test('npm run dev: a briefing page renders its form, with no error', async ({ page }) => {
+  const form = testForms.find((f) => f.meta.kind === 'briefing')!
+  const first = leaves(form.schema, form.uiSchema)[0]!
+  const errors = collectErrors(page)
+  await page.goto(form.meta.route!)
+  await expect(page.locator(`#${rjsfId(first.path)}`)).toBeVisible({ timeout: 60_000 })
+  expect(errors).toEqual([])
+})
+
+test('npm run dev: /dev/forms shows a form beside its live data and validation errors', async ({ page }) => {
+  const form = testForms.find((f) => f.meta.kind === 'briefing')!
+  const required = leaves(form.schema, form.uiSchema).find((l) => l.required && l.schema.type === 'string' && !l.schema.oneOf)!
+  const errors = collectErrors(page)
+  await page.goto(`/dev/forms?form=${form.id}`)
+  await expect(page.getByRole('heading', { name: 'Pré-visualização dos formulários' })).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByTestId('preview-errors')).toContainText(required.schema.title!)
+  await page.locator(`#${rjsfId(required.path)}`).fill('Padaria Pão Quente')
+  await expect(page.getByTestId('preview-data')).toContainText('Padaria Pão Quente')
+  expect(errors).toEqual([])
+})
