@@ -6,7 +6,7 @@ import type { FormModule } from './form-module.ts'
  * The light side of the registry, in the first bundle: routes, titles and the lazy loaders. The full
  * metadata (registry.ts) arrives with the pages that show or send a form.
  */
-export const formIndex: readonly FormHead[] = formHeads
+const formIndex: readonly FormHead[] = formHeads
 
 /** Forms that own a page; embedded forms (route null) are rendered inside other pages. */
 export const routedForms = formIndex.filter((f): f is FormHead & { route: string } => typeof f.route === 'string')
