@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { formTableMap, projectRoot, readSchemaFiles } from './functions/read-function-forms.ts'
+import { formTableMap, loadForms, rootDir } from './forms/load-forms.ts'
 import { configFromEnv } from './local-backend/config.ts'
 import { readLiveLock } from './local-backend/lock-file.ts'
 import { ADMIN_SECRET_HEADER } from './local-backend/admin-route.ts'
@@ -18,7 +18,7 @@ import { openDatabase } from './local-backend/start-backend.ts'
 const levels: [clients: number, requests: number][] = [[1, 1000], [10, 3000], [100, 5000]]
 const dataDir = mkdtempSync(join(tmpdir(), 'excellis-bench-'))
 const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/local-backend/main.ts'], {
-  cwd: projectRoot,
+  cwd: rootDir,
   env: { ...process.env, LOCAL_BACKEND_PORT: '0', LOCAL_BACKEND_DATA_DIR: dataDir, DATABASE_URL: '' },
   stdio: ['ignore', 'pipe', 'inherit'],
 })
@@ -51,7 +51,7 @@ await new Promise((resolve) => server.once('exit', resolve))
 
 const db = await openDatabase({ ...configFromEnv({}), dataDir })
 // Every table a form writes, from the forms themselves: a new table form is counted without editing this.
-const afterRestart = Object.values((await readSubmissions(db, { tableForms: formTableMap(readSchemaFiles()), limit: 1 })).counts).reduce((a, b) => a + b, 0)
+const afterRestart = Object.values((await readSubmissions(db, { tableForms: formTableMap(loadForms()), limit: 1 })).counts).reduce((a, b) => a + b, 0)
 await db.close()
 rmSync(dataDir, { recursive: true, force: true })
 

@@ -1,11 +1,10 @@
 import { resolve } from 'node:path'
 import { rootDir } from './forms/load-forms.ts'
-import { regenerate } from './new-form/regenerate.ts'
 import { scaffoldForm, ScaffoldError } from './new-form/scaffold-form.ts'
 
 /**
- * `npm run new:form -- <id> [--root <dir>]`: a new briefing, ready to edit (docs/como-criar-questionario.md).
- * `--root` (or FORMS_ROOT) targets another copy of the project; the tests use it.
+ * `npm run new:form -- <id> [--root <dir>]`: a new briefing's two JSON files, ready to edit
+ * (docs/como-criar-questionario.md). `--root` (or FORMS_ROOT) targets another copy of the project; the tests use it.
  */
 const args = process.argv.slice(2)
 const rootFlag = args.indexOf('--root')
@@ -19,23 +18,15 @@ if (!id) {
 
 try {
   const result = scaffoldForm(root, id)
-  const generated = await regenerate(root)
   console.log(`Briefing "${id}" criado:`)
-  for (const file of [...result.written, ...generated]) console.log(`  ${file}`)
-  if (result.functionTodo) console.log(`\nAtenção: nenhuma função send-*-brief existia para copiar; complete ${result.written[2]}.`)
-  console.log(
-    result.configMissing
-      ? `\nAtenção: não há supabase/config.toml; declare nele [functions.${result.functionName}] com verify_jwt = false.`
-      : `\nA função ${result.functionName} está em supabase/config.toml com verify_jwt = false (quem preenche não tem login).`,
-  )
+  for (const file of result.written) console.log(`  ${file}`)
   console.log(`
 Próximos passos:
   1. Troque cada texto "TODO:" em schemas/${id}.json e ui-schemas/${id}.json e acrescente as perguntas.
      npm run check:schemas lista cada um que falta, com arquivo e linha; enquanto houver algum, o CI falha.
   2. npm run dev e abra http://localhost:5173/dev/forms?form=${id} (ou a página ${result.route}).
   3. npm run check:schemas até não sobrar nenhum problema.
-  4. Depois de mudar o schema: npm run gen:types && npm run gen:functions.
-  5. No commit, inclua todos os arquivos listados acima, inclusive supabase/config.toml.`)
+  4. Abra um pull request com os dois arquivos. Nada mais: rota, cartão, envio e e-mail saem deles.`)
 } catch (error) {
   if (!(error instanceof ScaffoldError)) throw error
   console.error(`new:form: ${error.message}`)

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { formTableMap, readSchemaFiles } from './functions/read-function-forms.ts'
+import { formTableMap, loadForms } from './forms/load-forms.ts'
 import { ADMIN_SECRET_HEADER } from './local-backend/admin-route.ts'
 import { configFromEnv } from './local-backend/config.ts'
 import { acquireLock, readLiveLock } from './local-backend/lock-file.ts'
@@ -16,13 +16,13 @@ import { renderSubmissions } from './local-backend/submissions-report.ts'
 const { values } = parseArgs({ options: { form: { type: 'string' }, limit: { type: 'string', default: '50' }, json: { type: 'boolean', default: false } } })
 const limit = Math.max(1, Number(values.limit) || 50)
 const config = configFromEnv()
-const schemas = readSchemaFiles(config.schemasDir, (message) => console.error(`ignorado: ${message}`))
+const forms = loadForms(config.forms, (message) => console.error(`ignorado: ${message}`))
 const form = values.form
-if (form !== undefined && !schemas.some((s) => s.formId === form)) {
-  console.error(`npm run submissions: formulário "${form}" não existe. Formulários: ${schemas.map((s) => s.formId).join(', ')}.`)
+if (form !== undefined && !forms.some((f) => f.id === form)) {
+  console.error(`npm run submissions: formulário "${form}" não existe. Formulários: ${forms.map((f) => f.id).join(', ')}.`)
   process.exit(1)
 }
-const query = { tableForms: formTableMap(schemas), form, limit }
+const query = { tableForms: formTableMap(forms), form, limit }
 
 async function load(): Promise<StoredSubmissions> {
   const owner = readLiveLock(config.dataDir)
@@ -47,7 +47,7 @@ async function load(): Promise<StoredSubmissions> {
 
 try {
   const stored = await load()
-  console.log(values.json ? JSON.stringify(stored, null, 2) : renderSubmissions(stored, schemas))
+  console.log(values.json ? JSON.stringify(stored, null, 2) : renderSubmissions(stored, forms))
 } catch (error) {
   const message = (error as Error).message
   console.error(/relation .* does not exist/.test(message) ? 'Nenhum banco ainda: rode npm run dev uma vez (ele aplica as migrações).' : `npm run submissions: ${message}`)

@@ -1,6 +1,8 @@
 import type { Plugin, ViteDevServer } from 'vite'
 import type { RJSFSchema } from '@rjsf/utils'
-import type { FormEntry, FormHead, FormMeta } from '../src/forms/form-meta.ts'
+import type { FormMeta } from '#form-core/form-meta.ts'
+import { schemaHash } from '#form-core/schema-hash.ts'
+import type { FormEntry, FormHead } from '../src/forms/form-meta.ts'
 import { compileValidatorModule } from './forms/compile-validator.ts'
 import { formHeadOf } from './forms/form-head.ts'
 import { countLeafFields, loadForms, schemasDir, uiSchemasDir } from './forms/load-forms.ts'
@@ -14,7 +16,8 @@ const VALIDATOR_PREFIX = 'virtual:form-validator/'
  * Turns `schemas/*.json` + `ui-schemas/*.json` into modules at build time:
  * - `virtual:form-index`: what every page needs (id, route, title, intro) and one lazy loader per form;
  * - `virtual:forms`: the full metadata (cards, notices, buttons…), for the pages that show or send forms;
- * - `virtual:form/<id>`: that form's schema, uiSchema and precompiled validator, in its own chunk.
+ * - `virtual:form/<id>`: that form's schema, uiSchema, precompiled validator and revision (the schema's hash, which
+ *   the page sends with its answers so the server validates against the same revision), in its own chunk.
  */
 export function formsPlugin(): Plugin {
   return {
@@ -55,6 +58,7 @@ export function formsPlugin(): Plugin {
           `import schema from ${JSON.stringify(form.schemaPath)};`,
           `import uiSchema from ${JSON.stringify(form.uiSchemaPath)};`,
           `import validateFns from ${JSON.stringify(VALIDATOR_PREFIX + form.id)};`,
+          `export const revision = ${JSON.stringify(await schemaHash(form.schema))};`,
           'export { schema, uiSchema, validateFns };',
         ].join('\n')
       }

@@ -1,9 +1,9 @@
 import { Agent, request } from 'node:http'
 import { performance } from 'node:perf_hooks'
-import { mapColumns } from '../../src/forms/submit/map-columns.ts'
-import type { JsonObject } from '../../supabase/functions/_shared/types.ts'
-import { readSchemaFiles, submitTarget } from '../functions/read-function-forms.ts'
-import { minimalRecord } from '../functions/sample-record.ts'
+import { submitTargetOf } from '#form-core/form-meta.ts'
+import { mapColumns } from '#form-core/map-columns.ts'
+import { loadForms } from '../forms/load-forms.ts'
+import { minimalRecord } from '../forms/sample-record.ts'
 
 export interface Target {
   label: string
@@ -21,15 +21,14 @@ export interface LevelResult {
   p95: number
 }
 
-/** One valid request per form with a backend target (every function, every table), taken in turn. */
+/** One valid request per form with a backend target (every server form, every table), taken in turn. */
 export function benchTargets(base: string): Target[] {
-  return readSchemaFiles().flatMap(({ formId, schema }) => {
-    const target = submitTarget(schema)
+  return loadForms().flatMap(({ id, schema }) => {
+    const target = submitTargetOf(schema)
     const record = minimalRecord(schema)
-    if (typeof target.function === 'string') return [{ label: target.function, url: `${base}/functions/v1/${target.function}`, body: JSON.stringify(record) }]
-    if (typeof target.table === 'string') {
-      const row = mapColumns(target.columns as Parameters<typeof mapColumns>[0], record as JsonObject)
-      return [{ label: `${formId} → ${target.table}`, url: `${base}/rest/v1/${encodeURIComponent(target.table)}`, body: JSON.stringify(row) }]
+    if (target && 'server' in target) return [{ label: `forms/${id}`, url: `${base}/functions/v1/forms/${id}`, body: JSON.stringify(record) }]
+    if (target && 'table' in target) {
+      return [{ label: `${id} → ${target.table}`, url: `${base}/rest/v1/${encodeURIComponent(target.table)}`, body: JSON.stringify(mapColumns(target.columns, record)) }]
     }
     return []
   })

@@ -2,10 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { checkChecklist } from './checklist/check-checklist.ts'
 import type { CheckContext, FormFile } from './context.ts'
-import { functionSections } from './function-config.ts'
 import { problem, type Problem } from './problem.ts'
 import { readJson } from './read-json.ts'
-import { checkFunctionConfig } from './rules/function-config.ts'
 import { checkIds } from './rules/ids.ts'
 import { checkLinks } from './rules/links.ts'
 import { checkMeta } from './rules/meta.ts'
@@ -20,10 +18,7 @@ import { checkUnsupported } from './rules/unsupported.ts'
 export interface CheckDirs {
   schemas: string
   uiSchemas: string
-  functions: string
   migrations: string
-  /** supabase/config.toml; left out, the functions' sections are not checked. */
-  config?: string
   /** The audit's config (src/tools/audit/checklist.json); left out, the checklist is not checked. */
   checklist?: string
 }
@@ -37,13 +32,10 @@ export interface CheckResult {
 
 const rules = [
   checkMeta, checkStrictCompile, checkStructure, checkIds, checkUiSchemas, checkUiMessages,
-  checkRoutes, checkLinks, checkFunctionConfig, checkPlaceholders, checkUnsupported,
+  checkRoutes, checkLinks, checkPlaceholders, checkUnsupported,
 ] satisfies ((context: CheckContext) => Problem[])[]
 
 const jsonFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [])
-
-const functionNames = (dir: string) =>
-  new Set(existsSync(dir) ? readdirSync(dir).filter((d) => !d.startsWith('_') && existsSync(join(dir, d, 'index.ts'))) : [])
 
 /** Table names from `create table [if not exists] [schema.]"name"|name` in the migrations. */
 function tableNames(dir: string): Set<string> {
@@ -55,13 +47,6 @@ function tableNames(dir: string): Set<string> {
     }
   }
   return names
-}
-
-function readFunctionConfig(file: string, texts: Map<string, string>): CheckContext['functionConfig'] {
-  if (!existsSync(file)) return { file, exists: false, sections: [] }
-  const text = readFileSync(file, 'utf8')
-  texts.set(file, text)
-  return { file, exists: true, sections: functionSections(text) }
 }
 
 /** Runs every rule over every form and returns all problems at once. */
@@ -93,12 +78,7 @@ export function checkForms(dirs: CheckDirs): CheckResult {
     problems.push(problem(ui.file, '', `falta schemas/${id}.json`))
     if (!ui.ok) problems.push(...ui.problems)
   }
-  const context: CheckContext = {
-    forms,
-    functions: functionNames(dirs.functions),
-    tables: tableNames(dirs.migrations),
-    functionConfig: dirs.config ? readFunctionConfig(dirs.config, texts) : undefined,
-  }
+  const context: CheckContext = { forms, tables: tableNames(dirs.migrations) }
   // Two rules may word one mistake alike (ajv's strictRequired and required ⊆ properties): print it once.
   const printed = new Set<string>()
   for (const p of rules.flatMap((rule) => rule(context))) {

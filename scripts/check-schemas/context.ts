@@ -1,6 +1,7 @@
-import type { FunctionSection } from './function-config.ts'
+import { isObject, type JsonObject } from '#form-core/json.ts'
 
-export type Json = Record<string, unknown>
+export type Json = JsonObject
+export { isObject }
 
 export interface FormFile {
   id: string
@@ -12,15 +13,9 @@ export interface FormFile {
 
 export interface CheckContext {
   forms: FormFile[]
-  /** Folders in supabase/functions (minus _shared). */
-  functions: Set<string>
   /** Table names created in supabase/migrations. */
   tables: Set<string>
-  /** supabase/config.toml's function sections; left out, they are not checked. */
-  functionConfig?: { file: string; exists: boolean; sections: FunctionSection[] }
 }
-
-export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 export const propertiesOf = (schema: Json): Json => (isObject(schema.properties) ? schema.properties : {})
 

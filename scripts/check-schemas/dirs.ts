@@ -5,8 +5,6 @@ import type { CheckDirs } from './check-forms.ts'
 export const dirsOf = (base: string): CheckDirs => ({
   schemas: join(base, 'schemas'),
   uiSchemas: join(base, 'ui-schemas'),
-  functions: join(base, 'supabase/functions'),
   migrations: join(base, 'supabase/migrations'),
-  config: join(base, 'supabase/config.toml'),
   checklist: join(base, 'src/tools/audit/checklist.json'),
 })

@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
+import { isObject, type JsonObject } from '#form-core/json.ts'
+import { submitTargetOf } from '#form-core/form-meta.ts'
+import { leaves } from '#form-core/schema-walk.ts'
 
 export const rootDir = resolve(import.meta.dirname, '../..')
 export const schemasDir = join(rootDir, 'schemas')
@@ -9,36 +12,57 @@ export interface FormFiles {
   id: string
   schemaPath: string
   uiSchemaPath: string
-  schema: Record<string, unknown>
-  uiSchema: Record<string, unknown>
+  schema: JsonObject
+  uiSchema: JsonObject
 }
 
-const jsonIds = (dir: string) =>
-  readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => basename(f, '.json'))
-    .sort()
+export interface FormDirs {
+  schemas: string
+  uiSchemas: string
+}
 
-/** Reads every schema/ui-schema pair. Throws on unparsable JSON; `check-schemas` reports details. */
-export function loadForms(): FormFiles[] {
-  return jsonIds(schemasDir).map((id) => {
-    const schemaPath = join(schemasDir, `${id}.json`)
-    const uiSchemaPath = join(uiSchemasDir, `${id}.json`)
-    return {
-      id,
-      schemaPath,
-      uiSchemaPath,
-      schema: JSON.parse(readFileSync(schemaPath, 'utf8')) as Record<string, unknown>,
-      uiSchema: JSON.parse(readFileSync(uiSchemaPath, 'utf8')) as Record<string, unknown>,
+/** The folders of a project copy (tests and scaffolds run on copies). */
+export const formDirsOf = (root: string): FormDirs => ({ schemas: join(root, 'schemas'), uiSchemas: join(root, 'ui-schemas') })
+
+const readObject = (path: string): JsonObject => {
+  const value: unknown = JSON.parse(readFileSync(path, 'utf8'))
+  if (!isObject(value)) throw new Error('não é um objeto JSON')
+  return value
+}
+
+/**
+ * Every schema/ui-schema pair, sorted by id: the one reader the build, the local backend, the deploy and the
+ * tests share. A pair that does not parse throws with its file name or, with `onBroken`, is reported and
+ * skipped (the local backend keeps serving the other forms; check:schemas gives the details).
+ */
+export function loadForms(dirs: FormDirs = { schemas: schemasDir, uiSchemas: uiSchemasDir }, onBroken?: (message: string) => void): FormFiles[] {
+  const ids = readdirSync(dirs.schemas).filter((f) => f.endsWith('.json')).map((f) => basename(f, '.json')).sort()
+  return ids.flatMap((id) => {
+    const schemaPath = join(dirs.schemas, `${id}.json`)
+    const uiSchemaPath = join(dirs.uiSchemas, `${id}.json`)
+    let current = schemaPath
+    try {
+      const schema = readObject(schemaPath)
+      current = uiSchemaPath
+      const uiSchema = readObject(uiSchemaPath)
+      return [{ id, schemaPath, uiSchemaPath, schema, uiSchema }]
+    } catch (error) {
+      const message = `${current}: ${(error as Error).message}`
+      if (!onBroken) throw new Error(message)
+      onBroken(message)
+      return []
     }
   })
 }
 
-/** Leaf fields of a schema (nested objects flattened), used for progress and field counts. */
-export function countLeafFields(schema: Record<string, unknown>): number {
-  const props = (schema.properties ?? {}) as Record<string, Record<string, unknown>>
-  return Object.values(props).reduce(
-    (n, p) => n + (p.type === 'object' && p.properties ? countLeafFields(p) : 1),
-    0,
+/** Leaf fields of a schema (nested objects flattened): the page's progress total. */
+export const countLeafFields = (schema: JsonObject): number => leaves(schema).length
+
+/** Form id → the table it inserts into directly (`x-form.submit.table`), e.g. meeting → "Agendar Reunião". */
+export const formTableMap = (forms: readonly Pick<FormFiles, 'id' | 'schema'>[]): Record<string, string> =>
+  Object.fromEntries(
+    forms.flatMap(({ id, schema }) => {
+      const target = submitTargetOf(schema)
+      return target && 'table' in target ? [[id, target.table]] : []
+    }),
   )
-}

@@ -17,17 +17,23 @@ export interface Database extends Queryable {
   close(): Promise<void>
 }
 
+/** The API roles a request may run as: visitors' anon key, or the server's service-role key. */
+export type ApiRole = 'anon' | 'service_role'
+
 /**
- * Runs `fn` as the API's anonymous role, so grants and row-level security apply as they do behind
- * PostgREST. `set local` ends with the transaction: PGlite has one session shared by every caller,
- * and a session-level SET ROLE would leak into the next one.
+ * Runs `fn` as one of the API's roles, so grants and row-level security apply as they do behind PostgREST.
+ * `set local` ends with the transaction: PGlite has one session shared by every caller, and a session-level
+ * SET ROLE would leak into the next one.
  */
-export function asAnon<T>(db: Database, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+export function asRole<T>(db: Database, role: ApiRole, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.query('set local role anon')
+    await tx.query(`set local role ${role === 'service_role' ? 'service_role' : 'anon'}`)
     return fn(tx)
   })
 }
+
+/** As visitors: the anon key's role. */
+export const asAnon = <T>(db: Database, fn: (tx: Queryable) => Promise<T>): Promise<T> => asRole(db, 'anon', fn)
 
 /** Postgres error fields, as both PGlite and pg report them. */
 export interface PgErrorLike {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { notifierFromEnv } from '../../supabase/functions/_shared/notifier-from-env.ts'
-import { projectRoot } from '../functions/read-function-forms.ts'
+import { rootDir } from '../forms/load-forms.ts'
 import { configFromEnv } from './config.ts'
 import { startBackend } from './start-backend.ts'
 
@@ -9,9 +9,9 @@ import { startBackend } from './start-backend.ts'
  * backend cannot start (another process owns .local-db/), the reason is printed and the site still
  * starts: the other owner is serving the same port.
  */
-const backend = await startBackend(configFromEnv(), { notifier: notifierFromEnv((name) => process.env[name], console) }).then(
+const backend = await startBackend(configFromEnv(), { notifier: notifierFromEnv((name) => process.env[name], console), watch: true }).then(
   (running) => {
-    console.log(`backend local em ${running.url} (funções: ${running.functionNames.length}; o que chegou: npm run submissions)`)
+    console.log(`backend local em ${running.url} (${running.published.length} formulários publicados; o que chegou: npm run submissions)`)
     return running
   },
   (error: unknown) => {
@@ -19,7 +19,7 @@ const backend = await startBackend(configFromEnv(), { notifier: notifierFromEnv(
     return undefined
   },
 )
-const vite = spawn(process.execPath, ['node_modules/vite/bin/vite.js', ...process.argv.slice(2)], { cwd: projectRoot, stdio: 'inherit' })
+const vite = spawn(process.execPath, ['node_modules/vite/bin/vite.js', ...process.argv.slice(2)], { cwd: rootDir, stdio: 'inherit' })
 let stopping = false
 const stop = (code: number) => {
   if (stopping) return

@@ -9,14 +9,15 @@ import { startBackend } from './start-backend.ts'
  */
 try {
   const config = configFromEnv()
-  const backend = await startBackend(config, { notifier: notifierFromEnv((name) => process.env[name], console) })
+  const backend = await startBackend(config, { notifier: notifierFromEnv((name) => process.env[name], console), watch: true })
   const { applied, changed } = backend.migrations
   console.log(
     [
       `backend local em ${backend.url}  (${config.databaseUrl ? 'PostgreSQL de DATABASE_URL' : `PGlite em ${config.dataDir}`})`,
       `  migrações aplicadas agora: ${applied.length ? applied.join(', ') : 'nenhuma (já em dia)'}`,
       ...changed.map((f) => `  AVISO: ${f} mudou depois de aplicada; o banco não foi alterado (apague a pasta para recriar)`),
-      `  funções: ${backend.functionNames.join(', ')}`,
+      `  formulários publicados: ${backend.published.map((p) => (p.change === 'unchanged' ? p.form_id : `${p.form_id} (${p.change})`)).join(', ')}`,
+      `  envios: POST ${backend.url}/functions/v1/forms/<id>`,
       `  chave anon: ${LOCAL_ANON_KEY.slice(0, 24)}… (scripts/local-backend/keys.ts)`,
       `  o que chegou: npm run submissions`,
     ].join('\n'),

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import type { Logger } from '../../supabase/functions/_shared/types.ts'
-import type { Handler } from './function-handlers.ts'
+import type { Handler } from './router.ts'
 
 /**
  * The request body as a web stream that stops taking data when the reader cancels (the 64 KiB limit

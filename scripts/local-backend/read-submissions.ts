@@ -4,6 +4,8 @@ import { ident } from './table-catalog.ts'
 export interface StoredSubmission {
   id: string
   form_id: string
+  /** The revision the payload was validated against (form_revisions.hash). */
+  schema_hash: string
   created_at: string
   payload: Record<string, unknown>
 }
@@ -52,7 +54,7 @@ export async function readSubmissions(db: Queryable, query: SubmissionQuery): Pr
     const where = form === undefined ? '' : 'where form_id = $2'
     const params = form === undefined ? [limit] : [limit, form]
     const { rows } = await db.query<Record<string, unknown>>(
-      `select id::text, form_id, created_at, payload from public.form_submissions ${where} order by created_at desc, id limit $1`,
+      `select id::text, form_id, schema_hash, created_at, payload from public.form_submissions ${where} order by created_at desc, id limit $1`,
       params,
     )
     picked.push(...rows.map((row) => ({ at: iso(row.created_at), source: 'form_submissions', row })))

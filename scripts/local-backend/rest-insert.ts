@@ -1,6 +1,6 @@
 import { HttpError, jsonResponse } from '../../supabase/functions/_shared/responses.ts'
 import type { Logger } from '../../supabase/functions/_shared/types.ts'
-import { asAnon, type Database } from './database.ts'
+import { asRole, type ApiRole, type Database } from './database.ts'
 import { readRows, type Row } from './rest-body.ts'
 import { pgErrorResponse, restCors, restError } from './rest-errors.ts'
 import { ident } from './table-catalog.ts'
@@ -19,11 +19,11 @@ function insertColumns(url: URL, rows: Row[]): string[] {
 }
 
 /**
- * `POST /rest/v1/<table>` the way PostgREST runs it: as `anon`, in a transaction, rows turned into the
+ * `POST /rest/v1/<table>` the way PostgREST runs it: as the key's role (anon for visitors), in a transaction, rows turned into the
  * table's types by `json_populate_recordset` (so "123" fits a bigint and "abc" fails like upstream).
  * `Prefer: return=representation` adds RETURNING, which anon may not do: 401, as in production.
  */
-export async function restInsert(req: Request, db: Database, table: string, columns: Set<string>, logger: Logger): Promise<Response> {
+export async function restInsert(req: Request, db: Database, role: ApiRole, table: string, columns: Set<string>, logger: Logger): Promise<Response> {
   let rows: Row[]
   let names: string[]
   try {
@@ -44,7 +44,7 @@ export async function restInsert(req: Request, db: Database, table: string, colu
       : `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json)${returning}`
   const params = names.length === 0 ? [] : [JSON.stringify(rows)]
   try {
-    const result = await asAnon(db, (tx) => tx.query(sql, params))
+    const result = await asRole(db, role, (tx) => tx.query(sql, params))
     return returning ? jsonResponse(201, result.rows, restCors) : new Response(null, { status: 201, headers: restCors })
   } catch (error) {
     return pgErrorResponse(error, logger)

@@ -1,5 +1,6 @@
 import { jsonResponse } from '../../supabase/functions/_shared/responses.ts'
 import type { Logger } from '../../supabase/functions/_shared/types.ts'
+import { roleOf } from './api-role.ts'
 import type { Database } from './database.ts'
 import { restCors, restError } from './rest-errors.ts'
 import { restInsert } from './rest-insert.ts'
@@ -14,8 +15,8 @@ export async function restRoute(req: Request, table: string, db: Database, catal
   if (req.method === 'POST') {
     const type = req.headers.get('content-type') ?? ''
     if (!/^application\/json\b/i.test(type)) return restError(415, 'PGRST107', `None of these media types are available: ${type || '(nenhum)'}`)
-    return restInsert(req, db, table, columns, logger)
+    return restInsert(req, db, roleOf(req), table, columns, logger)
   }
-  if (req.method === 'GET') return restSelect(req, db, table, columns, logger)
+  if (req.method === 'GET') return restSelect(req, db, roleOf(req), table, columns, logger)
   return restError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`)
 }

@@ -1,6 +1,6 @@
 import { jsonResponse } from '../../supabase/functions/_shared/responses.ts'
 import type { Logger } from '../../supabase/functions/_shared/types.ts'
-import { asAnon, type Database } from './database.ts'
+import { asRole, type ApiRole, type Database } from './database.ts'
 import { pgErrorResponse, restCors, restError } from './rest-errors.ts'
 import { ident } from './table-catalog.ts'
 
@@ -10,7 +10,7 @@ const SUPPORTED = new Set(['select', 'limit', 'offset'])
  * `GET /rest/v1/<table>?select=…`, as `anon`: there only to show that row-level security holds
  * (anon has no SELECT grant, so this answers 401). Filters are not implemented locally.
  */
-export async function restSelect(req: Request, db: Database, table: string, columns: Set<string>, logger: Logger): Promise<Response> {
+export async function restSelect(req: Request, db: Database, role: ApiRole, table: string, columns: Set<string>, logger: Logger): Promise<Response> {
   const url = new URL(req.url)
   const extra = [...url.searchParams.keys()].find((k) => !SUPPORTED.has(k))
   if (extra !== undefined) return restError(400, 'PGRST100', `o backend local não implementa o parâmetro "${extra}"`)
@@ -21,7 +21,7 @@ export async function restSelect(req: Request, db: Database, table: string, colu
   const limit = Number(url.searchParams.get('limit') ?? 1000)
   const offset = Number(url.searchParams.get('offset') ?? 0)
   try {
-    const { rows } = await asAnon(db, (tx) =>
+    const { rows } = await asRole(db, role, (tx) =>
       tx.query(`select ${list} from public.${ident(table)} limit $1 offset $2`, [Number.isFinite(limit) ? limit : 1000, Number.isFinite(offset) ? offset : 0]),
     )
     return jsonResponse(200, rows, restCors)

@@ -3,18 +3,23 @@ import { jsonResponse } from '../../supabase/functions/_shared/responses.ts'
 import type { Logger } from '../../supabase/functions/_shared/types.ts'
 import { adminRoute } from './admin-route.ts'
 import type { Database } from './database.ts'
-import type { Handler } from './function-handlers.ts'
 import { restError } from './rest-errors.ts'
 import { restRoute } from './rest-route.ts'
+import { restRpc } from './rest-rpc.ts'
 import type { TableCatalog } from './table-catalog.ts'
+
+export type Handler = (req: Request) => Promise<Response>
 
 export interface RouterContext {
   db: Database
   catalog: TableCatalog
+  /** Edge Function name → its handler (the folders of supabase/functions: `forms`). */
   functions: Map<string, Handler>
   adminSecret: string
   /** Form id → the table it inserts into directly, for the admin endpoint. */
-  tableForms: Record<string, string>
+  tableForms: () => Record<string, string>
+  /** How many questionnaires are published, for /health. */
+  formCount: () => number
   /** Where unexpected (5xx) errors go: the console, or the tests' collector. */
   logger: Logger
 }
@@ -33,12 +38,18 @@ const segment = (s: string) => {
 export function createRouter(ctx: RouterContext): Handler {
   return async (req) => {
     const { pathname } = new URL(req.url)
+    const rpc = /^\/rest\/v1\/rpc\/([^/]+)\/?$/.exec(pathname)
+    if (rpc) {
+      const name = segment(rpc[1])
+      return name === undefined ? restError(400, 'PGRST100', 'nome de função mal codificado') : restRpc(req, ctx.db, name, ctx.logger)
+    }
     const rest = /^\/rest\/v1\/([^/]+)\/?$/.exec(pathname)
     if (rest) {
       const table = segment(rest[1])
       return table === undefined ? restError(400, 'PGRST100', 'nome de tabela mal codificado') : restRoute(req, table, ctx.db, ctx.catalog, ctx.logger)
     }
-    const fn = /^\/functions\/v1\/([^/]+)\/?$/.exec(pathname)
+    // A function sees its own sub-path (`/functions/v1/forms/<id>`), as on Supabase.
+    const fn = /^\/functions\/v1\/([^/]+)(?:\/.*)?$/.exec(pathname)
     if (fn) {
       const name = segment(fn[1]) ?? fn[1]
       const handler = ctx.functions.get(name)
@@ -46,8 +57,8 @@ export function createRouter(ctx: RouterContext): Handler {
       const message = `A função "${name}" não existe. Funções: ${[...ctx.functions.keys()].sort().join(', ')}.`
       return jsonResponse(404, { error: { code: 'function_not_found', message, details: [] } }, functionCors)
     }
-    if (pathname === '/health') return jsonResponse(200, { ok: true, database: ctx.db.kind, functions: ctx.functions.size })
-    if (pathname === '/admin/v1/submissions') return adminRoute(req, ctx.db, ctx.adminSecret, ctx.tableForms)
+    if (pathname === '/health') return jsonResponse(200, { ok: true, database: ctx.db.kind, functions: ctx.functions.size, forms: ctx.formCount() })
+    if (pathname === '/admin/v1/submissions') return adminRoute(req, ctx.db, ctx.adminSecret, ctx.tableForms())
     return jsonResponse(404, { error: { code: 'not_found', message: `Nada em ${pathname}.`, details: [] } }, functionCors)
   }
 }

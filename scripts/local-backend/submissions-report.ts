@@ -1,6 +1,8 @@
-import { labelledAnswers } from '../../supabase/functions/_shared/labelled-answers.ts'
-import type { JsonObject } from '../../supabase/functions/_shared/types.ts'
-import { submitTarget, type SchemaFile } from '../functions/read-function-forms.ts'
+import { submitTargetOf } from '#form-core/form-meta.ts'
+import type { JsonObject } from '#form-core/json.ts'
+import { labelledAnswers } from '#form-core/labelled-answers.ts'
+import { rowAnswers } from '#form-core/map-columns.ts'
+import type { FormFiles } from '../forms/load-forms.ts'
 import type { StoredSubmissions } from './read-submissions.ts'
 
 interface Entry {
@@ -11,32 +13,21 @@ interface Entry {
   lines: string[]
 }
 
-const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v)
-
 /** The agency is in Brazil: times are shown in São Paulo's zone whatever the machine's. */
 const when = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })
 
-function answerLines(schema: JsonObject | undefined, data: JsonObject): string[] {
-  if (!schema) return Object.entries(data).map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
-  return labelledAnswers(schema, data).map(({ groups, label, value }) => `${[...groups, label].join(' › ')}: ${value}`)
-}
-
-/** A table row read back as the form's answers, through the form's own column mapping. */
-function rowAsAnswers(columns: JsonObject, row: Record<string, unknown>): JsonObject {
-  const data: JsonObject = {}
-  for (const [column, mapping] of Object.entries(columns)) {
-    if (isObject(mapping) && typeof mapping.field === 'string') data[mapping.field] = row[column]
-  }
-  return data
+function answerLines(form: FormFiles | undefined, data: JsonObject): string[] {
+  if (!form) return Object.entries(data).map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+  return labelledAnswers(form.schema, data, form.uiSchema).map(({ groups, label, value }) => `${[...groups, label].join(' › ')}: ${value}`)
 }
 
 /**
  * What was read (already filtered and limited in SQL), newest first, each entry titled by its form and
  * listing answers under their Portuguese titles.
  */
-export function renderSubmissions(stored: StoredSubmissions, schemas: SchemaFile[]): string {
-  const byId = new Map(schemas.map((s) => [s.formId, s.schema]))
-  const titleOf = (id: string) => String(byId.get(id)?.title ?? id)
+export function renderSubmissions(stored: StoredSubmissions, forms: FormFiles[]): string {
+  const byId = new Map(forms.map((f) => [f.id, f]))
+  const titleOf = (id: string) => String(byId.get(id)?.schema.title ?? id)
   const entries: Entry[] = stored.submissions.map((s) => ({
     formId: s.form_id,
     title: titleOf(s.form_id),
@@ -44,11 +35,11 @@ export function renderSubmissions(stored: StoredSubmissions, schemas: SchemaFile
     id: s.id,
     lines: answerLines(byId.get(s.form_id), s.payload),
   }))
-  for (const { formId, schema } of schemas) {
-    const target = submitTarget(schema)
-    if (typeof target.table !== 'string' || !isObject(target.columns)) continue
+  for (const form of forms) {
+    const target = submitTargetOf(form.schema)
+    if (!target || !('table' in target)) continue
     for (const row of stored.tables[target.table] ?? []) {
-      entries.push({ formId, title: titleOf(formId), createdAt: String(row.created_at), id: `${target.table} #${String(row.id)}`, lines: answerLines(schema, rowAsAnswers(target.columns, row)) })
+      entries.push({ formId: form.id, title: titleOf(form.id), createdAt: String(row.created_at), id: `${target.table} #${String(row.id)}`, lines: answerLines(form, rowAnswers(target.columns, row)) })
     }
   }
   const shown = entries.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))

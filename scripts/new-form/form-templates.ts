@@ -19,7 +19,6 @@ export const defaultSiblingTexts: SiblingTexts = {
 export interface NewForm {
   id: string
   route: string
-  functionName: string
   related: string[]
   texts: SiblingTexts
 }
@@ -34,7 +33,7 @@ export const SCAFFOLD_PLACEHOLDER = 'TODO:'
  * A briefing whose only check:schemas problems are its placeholders: every text a marketer must write
  * starts with "TODO:" (SCAFFOLD_PLACEHOLDER), and `npm run check:schemas` lists each one with its place.
  */
-export const schemaTemplate = ({ id, route, functionName, related, texts }: NewForm): Json => ({
+export const schemaTemplate = ({ id, route, related, texts }: NewForm): Json => ({
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: id,
   title: 'TODO: Briefing para …',
@@ -57,7 +56,7 @@ export const schemaTemplate = ({ id, route, functionName, related, texts }: NewF
       tags: ['TODO: palavra-chave'],
       popular: false,
     },
-    submit: { function: functionName },
+    submit: { server: true },
     notices: texts.notices,
     afterSuccess: texts.afterSuccess,
     related,
@@ -76,11 +75,3 @@ export const uiSchemaTemplate = (): Json => ({
   },
   companyName: { 'ui:placeholder': 'Ex.: Padaria Pão Dourado' },
 })
-
-/** Used only when supabase/functions has no `send-*-brief` entry to copy. */
-export const functionTodo = (functionName: string): string =>
-  [
-    `// TODO: entry of the "${functionName}" Edge Function. No existing send-*-brief/index.ts was found to copy;`,
-    '// write it like the other functions in supabase/functions (a thin entry over _shared/).',
-    '',
-  ].join('\n')

@@ -2,9 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { defaultSiblingTexts, type SiblingTexts } from './form-templates.ts'
 
-type Json = Record<string, unknown>
-
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+import { isObject, type JsonObject as Json } from '#form-core/json.ts'
 
 export interface ExistingForm {
   id: string

@@ -1,5 +1,5 @@
 import type { SitemapEntry } from '../../src/content/sitemap.ts'
-import type { FormKind, FormMeta } from '../../src/forms/form-meta.ts'
+import type { FormKind, FormMeta } from '#form-core/form-meta.ts'
 import type { FormFiles } from '../forms/load-forms.ts'
 
 /** Sitemap weight of a form page by kind: the meeting form is a lead page, briefings next, tools last. */

@@ -1,4 +1,4 @@
-import type { FormMeta } from '../forms/form-meta.ts'
+import type { FormMeta } from '#form-core/form-meta.ts'
 import { auditSeo, type PageSeo } from './seo.ts'
 
 /** The head tags a page component may render itself; canonical and Open Graph always come from `Seo`. */

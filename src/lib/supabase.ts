@@ -8,7 +8,7 @@ import { anonKey, backendUrl } from './env.ts'
  * so a form page does not download auth, realtime and storage it never uses (docs/decisions/002-*.md).
  */
 export interface BackendClient {
-  functions: { invoke(name: string, options: { body: Record<string, unknown> }): Promise<{ error: unknown }> }
+  functions: { invoke(name: string, options: { body: Record<string, unknown>; headers?: Record<string, string> }): Promise<{ error: unknown }> }
   from(table: string): { insert(row: Record<string, unknown>): PromiseLike<{ error: unknown }> }
 }
 

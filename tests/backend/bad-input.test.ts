@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mapColumns } from '../../src/forms/submit/map-columns.ts'
+import { mapColumns } from '#form-core/map-columns.ts'
 import { payloadCases, transportCases, type BadRequest } from './support/bad-requests.ts'
 import { rowCases } from './support/bad-rows.ts'
-import { minimalRecord } from '../../scripts/functions/sample-record.ts'
+import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { sendBad } from './support/send-bad.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
-import { functionForms, tableForms } from './support/test-forms.ts'
+import { formUrl, serverForms, tableForms } from './support/test-forms.ts'
 
 let backend: TestBackend
 let totalBefore = 0
@@ -29,16 +29,35 @@ async function expectRefused(url: string, cases: BadRequest[]) {
   expect(unexpected, 'cases refused with another status or for another reason').toEqual([])
 }
 
-describe('bad input to every function endpoint', () => {
-  it.each(functionForms)('$functionName refuses every kind with a 4xx and a message', async ({ functionName, schema }) => {
+describe('bad input to every questionnaire on the server', () => {
+  it.each(serverForms)('forms/$formId refuses every kind with a 4xx and a message', async ({ formId, schema }) => {
     const cases = [...transportCases(), ...payloadCases(schema, minimalRecord(schema))]
-    await expectRefused(`${backend.url}/functions/v1/${functionName}`, cases)
+    await expectRefused(formUrl(backend.url, formId), cases)
   })
 
-  it('an unknown function is a 404 with a JSON message', async () => {
-    const answer = await sendBad(`${backend.url}/functions/v1/send-nothing-brief`, { kind: 'unknown', method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
-    expect(answer.status).toBe(404)
-    expect(answer.message).toMatch(/não existe/)
+  const json = { 'content-type': 'application/json' }
+  it.each([
+    ['an unknown form', '/functions/v1/forms/formulario-inexistente', 404, /"formulario-inexistente" não existe/],
+    ['no form id', '/functions/v1/forms', 404, /forms\/<id/],
+    ['a form id that is not kebab-case', '/functions/v1/forms/Website', 404, /forms\/<id/],
+    ['a path below a form', '/functions/v1/forms/website/extra', 404, /forms\/<id/],
+    ['an unknown function', '/functions/v1/send-website-brief', 404, /função "send-website-brief" não existe/],
+  ])('%s is a 404 with a Portuguese JSON message', async (_kind, path, status, message) => {
+    const answer = await sendBad(`${backend.url}${path}`, { kind: path, method: 'POST', headers: json, body: '{}' })
+    expect(answer.status).toBe(status)
+    expect(answer.message).toMatch(message)
+  })
+
+  it('a revision the server does not know is a 409 asking to reload', async () => {
+    const [form] = serverForms
+    const answer = await sendBad(formUrl(backend.url, form.formId), {
+      kind: 'unknown revision',
+      method: 'POST',
+      headers: { ...json, 'x-form-revision': 'f'.repeat(64) },
+      body: JSON.stringify(minimalRecord(form.schema)),
+    })
+    expect(answer.status).toBe(409)
+    expect(answer.message).toMatch(/Recarregue a página/)
   })
 })
 

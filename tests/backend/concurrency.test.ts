@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { mapColumns } from '../../src/forms/submit/map-columns.ts'
-import { minimalRecord } from '../../scripts/functions/sample-record.ts'
+import { mapColumns } from '#form-core/map-columns.ts'
+import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
-import { functionForms, tableForms } from './support/test-forms.ts'
+import { serverForms, tableForms } from './support/test-forms.ts'
 
 let backend: TestBackend
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(() => backend?.stop())
 
 /** Every endpoint with a valid body, taken in turn: the 500 requests spread over all forms. */
 const targets = [
-  ...functionForms.map((f) => ({ path: `/functions/v1/${f.functionName}`, body: minimalRecord(f.schema), table: 'form_submissions' })),
+  ...serverForms.map((f) => ({ path: `/functions/v1/forms/${f.formId}`, body: minimalRecord(f.schema), table: 'form_submissions' })),
   ...tableForms.map((f) => ({ path: `/rest/v1/${encodeURIComponent(f.table)}`, body: mapColumns(f.columns, minimalRecord(f.schema)), table: f.table })),
 ]
 

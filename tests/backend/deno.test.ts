@@ -3,27 +3,28 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { projectRoot } from '../../scripts/functions/read-function-forms.ts'
+import { rootDir as projectRoot } from '../../scripts/forms/load-forms.ts'
 import { LOCAL_SERVICE_ROLE_KEY } from '../../scripts/local-backend/keys.ts'
 import { denoBinary, serveWithDeno, type DenoServer } from './support/deno.ts'
-import { minimalRecord } from '../../scripts/functions/sample-record.ts'
+import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
-import { functionForms } from './support/test-forms.ts'
+import { serverForms } from './support/test-forms.ts'
 
 const run = promisify(execFile)
 const entries = readdirSync(join(projectRoot, 'supabase/functions'), { withFileTypes: true })
   .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
   .map((d) => `supabase/functions/${d.name}/index.ts`)
 
-/** A form whose function exists as a folder: the one the Deno process serves. */
-const form = functionForms.find((f) => entries.includes(`supabase/functions/${f.functionName}/index.ts`)) ?? functionForms[0]
+/** The one entry every questionnaire is sent to, served by Deno; any server form will do. */
+const [form] = serverForms
+const formUrl = () => `${deno.url}/forms/${form.formId}`
 
 let backend: TestBackend
 let deno: DenoServer
 beforeAll(async () => {
   backend = await startTestBackend()
-  // The deployed entry, its supabase-js store pointed at the local backend's PostgREST surface.
-  deno = await serveWithDeno(`supabase/functions/${form.functionName}/index.ts`, { SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY }, projectRoot)
+  // The deployed entry, its supabase-js clients (revisions and store) pointed at the local backend's PostgREST surface.
+  deno = await serveWithDeno('supabase/functions/forms/index.ts', { SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY }, projectRoot)
 }, 40_000)
 afterAll(async () => {
   deno?.stop()
@@ -35,9 +36,9 @@ describe('the Edge Functions under Deno (offline, against node_modules)', () => 
     await run(denoBinary(), ['check', '--node-modules-dir=manual', '--import-map=supabase/functions/import_map.json', ...entries], { cwd: projectRoot, env: { ...process.env, NO_COLOR: '1' } })
   }, 40_000)
 
-  it(`${form.functionName} stores a valid submission through supabase-js into form_submissions`, async () => {
+  it(`forms/${form.formId} reads its published revision and stores a valid submission, both through supabase-js`, async () => {
     const before = await backend.count('form_submissions')
-    const response = await fetch(deno.url, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://site.test' }, body: JSON.stringify(minimalRecord(form.schema)) })
+    const response = await fetch(formUrl(), { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://site.test' }, body: JSON.stringify(minimalRecord(form.schema)) })
     expect(response.status, deno.output()).toBe(200)
     expect(await response.json()).toMatchObject({ ok: true })
     expect(await backend.count('form_submissions')).toBe(before + 1)
@@ -45,12 +46,15 @@ describe('the Edge Functions under Deno (offline, against node_modules)', () => 
 
   it('refuses bad input with the same JSON errors as in Node', async () => {
     const before = await backend.count('form_submissions')
-    const invalid = await fetch(deno.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
-    expect([400, 422]).toContain(invalid.status)
-    const wrongMethod = await fetch(deno.url)
+    const invalid = await fetch(formUrl(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    expect(invalid.status).toBe(422)
+    const unknown = await fetch(`${deno.url}/forms/formulario-inexistente`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toMatchObject({ error: { code: 'form_not_found' } })
+    const wrongMethod = await fetch(formUrl())
     expect(wrongMethod.status).toBe(405)
     expect(await wrongMethod.json()).toMatchObject({ error: { code: 'method_not_allowed' } })
-    const preflight = await fetch(deno.url, { method: 'OPTIONS' })
+    const preflight = await fetch(formUrl(), { method: 'OPTIONS' })
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
     expect(await backend.count('form_submissions')).toBe(before)
   })

@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { formsModulePath, renderFormsModule } from '../../scripts/functions/forms-module.ts'
-import { projectRoot, readFunctionForms } from '../../scripts/functions/read-function-forms.ts'
-import { minimalRecord } from '../../scripts/functions/sample-record.ts'
+import { rootDir as projectRoot } from '../../scripts/forms/load-forms.ts'
+import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { startTestBackend } from './support/test-backend.ts'
-import { functionForms } from './support/test-forms.ts'
+import { formUrl, serverForms } from './support/test-forms.ts'
 
 const run = promisify(execFile)
 const dataDir = mkdtempSync(join(tmpdir(), 'excellis-restart-'))
@@ -18,8 +17,8 @@ describe('the local backend process', () => {
   it('owns its folder alone, keeps data across a restart, and applies each migration once', async () => {
     const first = await startTestBackend(null, dataDir)
     await expect(startTestBackend(null, dataDir), 'a second owner is refused by name').rejects.toThrow(/já está em uso pelo processo \d+/)
-    const { functionName, schema } = functionForms[0]
-    const response = await fetch(`${first.url}/functions/v1/${functionName}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(minimalRecord(schema)) })
+    const { formId, schema } = serverForms[0]
+    const response = await fetch(formUrl(first.url, formId), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(minimalRecord(schema)) })
     expect(response.status).toBe(200)
     expect(first.migrations.applied.length).toBeGreaterThan(0)
     await first.close()
@@ -44,14 +43,8 @@ describe('the local backend process', () => {
   it('answers /health', async () => {
     const backend = await startTestBackend()
     const health = await (await fetch(`${backend.url}/health`)).json()
-    expect(health).toMatchObject({ ok: true, database: 'pglite' })
+    expect(health).toMatchObject({ ok: true, database: 'pglite', functions: 1, forms: readdirSync(join(projectRoot, 'schemas')).length })
     await backend.stop()
-  })
-})
-
-describe('the Edge Functions\' copy of the schemas', () => {
-  it('supabase/functions/_shared/forms.generated.ts matches schemas/ (else: npm run gen:functions)', async () => {
-    expect(readFileSync(formsModulePath, 'utf8')).toBe(renderFormsModule(await readFunctionForms()))
   })
 })
 
@@ -59,15 +52,14 @@ describe('the Edge Function folders', () => {
   const folders = readdirSync(join(projectRoot, 'supabase/functions'), { withFileTypes: true })
     .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
     .map((d) => d.name)
-    .sort()
-  const config = readFileSync(join(projectRoot, 'supabase/config.toml'), 'utf8')
 
-  it('one folder per function a schema names, and no folder without a form', () => {
-    expect(folders).toEqual(functionForms.map((f) => f.functionName).sort())
+  it('one function for every questionnaire: a new form needs no folder', () => {
+    expect(folders).toEqual(['forms'])
   })
 
-  it.each(folders)('%s is public in config.toml (verify_jwt = false) with the shared import map', (name) => {
-    const section = new RegExp(`\\[functions\\.${name}\\]\\nverify_jwt = false\\nimport_map = "\\./functions/import_map\\.json"`)
-    expect(config).toMatch(section)
+  it('forms is public in config.toml (verify_jwt = false) with the shared import map, and is the only section', () => {
+    const config = readFileSync(join(projectRoot, 'supabase/config.toml'), 'utf8')
+    expect(config).toMatch(/\[functions\.forms\]\nverify_jwt = false\nimport_map = "\.\/functions\/import_map\.json"/)
+    expect(config.match(/^\[functions\./gm)).toHaveLength(1)
   })
 })

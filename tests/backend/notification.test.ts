@@ -1,29 +1,29 @@
 import { describe, expect, it } from 'vitest'
-import { labelledAnswers } from '../../supabase/functions/_shared/labelled-answers.ts'
+import { labelledAnswers } from '#form-core/labelled-answers.ts'
 import { renderNotificationEmail } from '../../supabase/functions/_shared/notification-email.ts'
 import { notifierFromEnv } from '../../supabase/functions/_shared/notifier-from-env.ts'
 import { createResendNotifier } from '../../supabase/functions/_shared/resend-notifier.ts'
-import type { FormDefinition, Submission } from '../../supabase/functions/_shared/types.ts'
-import { minimalRecord } from '../../scripts/functions/sample-record.ts'
+import type { FormRevision, Submission } from '../../supabase/functions/_shared/types.ts'
+import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { findField, withValue } from './support/schema-probe.ts'
-import { functionForms } from './support/test-forms.ts'
+import { serverForms } from './support/test-forms.ts'
 
-const submissionOf = (form: FormDefinition, payload: Record<string, unknown>): Submission => ({
+const submissionOf = (form: FormRevision, payload: Record<string, unknown>): Submission => ({
   id: '00000000-0000-4000-8000-000000000000',
   formId: form.formId,
-  schemaHash: form.schemaHash,
+  schemaHash: form.hash,
   payload,
   userAgent: null,
   origin: null,
 })
 
 describe('the agency e-mail', () => {
-  it.each(functionForms)('lists $formId answers under their titles, choices by their labels', ({ formId, schema }) => {
-    const form: FormDefinition = { formId, schema, schemaHash: 'x' }
+  it.each(serverForms)('lists $formId answers under their titles, choices by their labels', ({ formId, schema, uiSchema }) => {
+    const form: FormRevision = { formId, schema, uiSchema, hash: 'x' }
     const payload = minimalRecord(schema)
     const email = renderNotificationEmail(form, submissionOf(form, payload))
     expect(email.subject).toContain(String(schema.title))
-    for (const answer of labelledAnswers(schema, payload)) {
+    for (const answer of labelledAnswers(schema, payload, uiSchema)) {
       expect(email.text).toContain(`${answer.label}: ${answer.value}`)
     }
     const choice = findField(schema, (f) => Array.isArray(f.oneOf))
@@ -42,8 +42,8 @@ describe('Resend notifier', () => {
       calls.push({ url: String(url), init: init ?? {} })
       return new Response('{"id":"e1"}', { status: 200 })
     }) as typeof fetch
-    const { formId, schema } = functionForms[0]
-    const form: FormDefinition = { formId, schema, schemaHash: 'x' }
+    const { formId, schema, uiSchema } = serverForms[0]
+    const form: FormRevision = { formId, schema, uiSchema, hash: 'x' }
     const notifier = createResendNotifier({ apiKey: 're_test', to: 'a@agencia.com, b@agencia.com', from: 'Site <site@agencia.com>', fetch: fakeFetch })
     await notifier.notify(form, submissionOf(form, minimalRecord(schema)))
     expect(calls[0].url).toBe('https://api.resend.com/emails')
@@ -55,8 +55,8 @@ describe('Resend notifier', () => {
 
   it('throws on a Resend error so the handler logs it', async () => {
     const failing = (async () => new Response('quota', { status: 429 })) as typeof fetch
-    const { formId, schema } = functionForms[0]
-    const form: FormDefinition = { formId, schema, schemaHash: 'x' }
+    const { formId, schema, uiSchema } = serverForms[0]
+    const form: FormRevision = { formId, schema, uiSchema, hash: 'x' }
     const notifier = createResendNotifier({ apiKey: 'k', to: 't@x.com', from: 'f@x.com', fetch: failing })
     await expect(notifier.notify(form, submissionOf(form, {}))).rejects.toThrow(/429/)
   })

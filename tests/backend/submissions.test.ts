@@ -1,15 +1,16 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formTableMap, projectRoot, readSchemaFiles } from '../../scripts/functions/read-function-forms.ts'
+import { schemaHash } from '#form-core/schema-hash.ts'
+import { formTableMap, loadForms, rootDir as projectRoot } from '../../scripts/forms/load-forms.ts'
 import { ADMIN_SECRET_HEADER } from '../../scripts/local-backend/admin-route.ts'
 import { readSubmissions, type StoredSubmissions } from '../../scripts/local-backend/read-submissions.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
-import { functionForms, tableForms } from './support/test-forms.ts'
+import { serverForms, tableForms } from './support/test-forms.ts'
 
 const run = promisify(execFile)
-const tableFormsById = formTableMap(readSchemaFiles())
-const [busy, quiet] = functionForms
+const tableFormsById = formTableMap(loadForms())
+const [busy, quiet] = serverForms
 const meeting = tableForms[0]
 
 let backend: TestBackend
@@ -20,11 +21,11 @@ let backend: TestBackend
 beforeAll(async () => {
   backend = await startTestBackend()
   const at = (minute: number) => `2026-01-01T10:0${minute}:00Z`
-  const hash = '0'.repeat(64)
+  // Each row names its form's published revision (form_submissions_revision_fk).
   for (let m = 1; m <= 5; m++) {
-    await backend.db.query(`insert into public.form_submissions (form_id, schema_hash, payload, created_at) values ($1, $2, $3::jsonb, $4)`, [busy.formId, hash, JSON.stringify({ n: m }), at(m)])
+    await backend.db.query(`insert into public.form_submissions (form_id, schema_hash, payload, created_at) values ($1, $2, $3::jsonb, $4)`, [busy.formId, await schemaHash(busy.schema), JSON.stringify({ n: m }), at(m)])
   }
-  await backend.db.query(`insert into public.form_submissions (form_id, schema_hash, payload, created_at) values ($1, $2, '{}'::jsonb, $3)`, [quiet.formId, hash, at(6)])
+  await backend.db.query(`insert into public.form_submissions (form_id, schema_hash, payload, created_at) values ($1, $2, '{}'::jsonb, $3)`, [quiet.formId, await schemaHash(quiet.schema), at(6)])
   await backend.db.query(
     `insert into public."${meeting.table}" ("Nome", "Email", "Numero", "Serviço", created_at) overriding system value values ('Ana', 'ana@exemplo.com', 0, 'web', $1)`,
     [at(7)],

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mapColumns } from '../../src/forms/submit/map-columns.ts'
-import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/honeypot.ts'
-import type { FormDefinition, Notifier, Submission } from '../../supabase/functions/_shared/types.ts'
-import { minimalRecord } from '../../scripts/functions/sample-record.ts'
+import { mapColumns } from '#form-core/map-columns.ts'
+import { HONEYPOT_FIELD } from '#form-core/honeypot.ts'
+import { schemaHash } from '#form-core/schema-hash.ts'
+import type { FormRevision, Notifier, Submission } from '../../supabase/functions/_shared/types.ts'
+import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { anonClient, startTestBackend, type TestBackend } from './support/test-backend.ts'
-import { functionForms, tableForms } from './support/test-forms.ts'
+import { serverForms, tableForms } from './support/test-forms.ts'
 
 /** Records every e-mail it is asked to send, then fails: the agency's mail being down must lose nothing. */
-const mailed: { form: FormDefinition; submission: Submission }[] = []
+const mailed: { form: FormRevision; submission: Submission }[] = []
 const failingNotifier: Notifier = {
   async notify(form, submission) {
     mailed.push({ form, submission })
@@ -21,16 +22,17 @@ beforeAll(async () => {
 })
 afterAll(() => backend?.stop())
 
-describe('every form with a function target, through supabase-js', () => {
-  it('finds the forms in schemas/ (none listed by hand)', () => {
-    expect(functionForms.length).toBeGreaterThan(0)
-    expect(backend.functionNames).toEqual(functionForms.map((f) => f.functionName).sort())
+describe('every questionnaire sent to the server, through supabase-js', () => {
+  it('finds the forms in schemas/ (none listed by hand), all served by the one forms function', () => {
+    expect(serverForms.length).toBeGreaterThan(0)
+    expect(backend.functionNames).toEqual(['forms'])
   })
 
-  it.each(functionForms)('$functionName stores a valid $formId submission even though the e-mail fails', async ({ formId, functionName, schema }) => {
+  it.each(serverForms)('forms/$formId stores a valid submission, naming the revision it was validated against, even though the e-mail fails', async ({ formId, schema }) => {
     const sample = minimalRecord(schema)
     const before = await backend.count('form_submissions')
-    const { data, error } = await anonClient(backend.url).functions.invoke(functionName, { body: sample })
+    const revision = await schemaHash(schema)
+    const { data, error } = await anonClient(backend.url).functions.invoke(`forms/${formId}`, { body: sample, headers: { 'x-form-revision': revision } })
     expect(error, JSON.stringify(data)).toBeNull()
     expect(data).toMatchObject({ ok: true, id: expect.any(String) })
     expect(await backend.count('form_submissions')).toBe(before + 1)
@@ -39,7 +41,7 @@ describe('every form with a function target, through supabase-js', () => {
       [(data as { id: string }).id],
     )
     expect(rows[0]).toMatchObject({ form_id: formId, payload: sample })
-    expect(rows[0].schema_hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(rows[0].schema_hash).toBe(revision)
     expect(mailed.at(-1)?.submission.id, 'the notifier was called after storing').toBe((data as { id: string }).id)
     expect(backend.errors.at(-1), 'the e-mail failure is logged').toMatch(/e-mail falhou/)
   })
@@ -87,13 +89,13 @@ describe('row-level security', () => {
 })
 
 describe('content that is odd but valid', () => {
-  const [form] = functionForms
+  const [form] = serverForms
   const textKey = Object.keys(minimalRecord(form.schema)).find((k) => typeof minimalRecord(form.schema)[k] === 'string' && !/mail|phone|site|url/i.test(k))
 
   it('stores HTML/script text verbatim and escapes it in the agency e-mail', async () => {
     const script = '<script>alert("x")</script> & <b>negrito</b>'
     const body = { ...minimalRecord(form.schema), [String(textKey)]: script }
-    const { data, error } = await anonClient(backend.url).functions.invoke(form.functionName, { body })
+    const { data, error } = await anonClient(backend.url).functions.invoke(`forms/${form.formId}`, { body })
     expect(error).toBeNull()
     const { rows } = await backend.db.query<{ payload: Record<string, unknown> }>('select payload from public.form_submissions where id = $1', [(data as { id: string }).id])
     expect(rows[0].payload[String(textKey)]).toBe(script)
@@ -108,7 +110,7 @@ describe('content that is odd but valid', () => {
   it(`answers a filled honeypot (${HONEYPOT_FIELD}) like a success and stores nothing`, async () => {
     const before = await backend.count('form_submissions')
     const body = { ...minimalRecord(form.schema), [HONEYPOT_FIELD]: 'http://spam.example' }
-    const { data, error } = await anonClient(backend.url).functions.invoke(form.functionName, { body })
+    const { data, error } = await anonClient(backend.url).functions.invoke(`forms/${form.formId}`, { body })
     expect(error).toBeNull()
     expect(data).toMatchObject({ ok: true, id: expect.any(String) })
     expect(await backend.count('form_submissions')).toBe(before)
@@ -116,7 +118,7 @@ describe('content that is odd but valid', () => {
 
   it('accepts an empty honeypot (a person) and stores the answers without it', async () => {
     const body = { ...minimalRecord(form.schema), [HONEYPOT_FIELD]: '' }
-    const { data, error } = await anonClient(backend.url).functions.invoke(form.functionName, { body })
+    const { data, error } = await anonClient(backend.url).functions.invoke(`forms/${form.formId}`, { body })
     expect(error).toBeNull()
     const { rows } = await backend.db.query<{ payload: Record<string, unknown> }>('select payload from public.form_submissions where id = $1', [(data as { id: string }).id])
     expect(rows[0].payload).toEqual(minimalRecord(form.schema))

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mapColumns } from '../../src/forms/submit/map-columns.ts'
-import { minimalRecord } from '../../scripts/functions/sample-record.ts'
+import { mapColumns } from '#form-core/map-columns.ts'
+import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { anonClient, startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { tableForms } from './support/test-forms.ts'
 

@@ -1,18 +1,19 @@
 import { expect, test, type Page } from '@playwright/test'
 import { testForms, type TestForm } from '../helpers/form-files.ts'
-import { leaves, rjsfId } from '../helpers/schema-walk.ts'
+import { leaves } from '#form-core/schema-walk.ts'
+import { rjsfId } from '../helpers/rjsf-id.ts'
 import { fillForm } from './fill-form.ts'
 import { storedRows } from './local-backend.ts'
 
-// Every routed form with a function target, sent for real: browser → local backend → embedded Postgres.
-const functionForms = testForms.filter((f) => 'function' in f.meta.submit && f.meta.route)
-const functionOf = (form: TestForm) => (form.meta.submit as { function: string }).function
+// Every routed form sent to the server, for real: browser → local backend → embedded Postgres.
+const functionForms = testForms.filter((f) => 'server' in f.meta.submit && f.meta.route)
+const endpointOf = (form: TestForm) => `/functions/v1/forms/${form.id}`
 
-/** The body the page sends to its function, as the browser sent it. */
+/** The body the page sends to the server, and the revision it says it rendered. */
 const sentBody = (page: Page, form: TestForm) =>
   page
-    .waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/functions/v1/${functionOf(form)}`))
-    .then((r) => r.postDataJSON() as Record<string, unknown>)
+    .waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(endpointOf(form)))
+    .then((r) => ({ body: r.postDataJSON() as Record<string, unknown>, revision: r.headers()['x-form-revision'] }))
 
 /** Breadcrumbs, back link and the three related briefings its JSON names, each linking to its page. */
 async function expectBriefingFrame(page: Page, form: TestForm) {
@@ -42,7 +43,9 @@ for (const form of functionForms) {
     if (form.meta.notices.success.description) await expect(notice).toContainText(form.meta.notices.success.description)
     const sent = await body
     const { submissions } = await storedRows()
-    expect(submissions.filter((s) => s.form_id === form.id).map((s) => s.payload)).toContainEqual(sent)
+    expect(sent.revision, 'the page names the revision it rendered').toMatch(/^[0-9a-f]{64}$/)
+    // The row keeps the answers as sent and the revision they were validated against.
+    expect(submissions.filter((s) => s.form_id === form.id)).toContainEqual(expect.objectContaining({ payload: sent.body, schema_hash: sent.revision }))
     if (form.meta.afterSuccess) {
       await expect(page).toHaveURL(form.meta.afterSuccess)
     } else {
@@ -56,7 +59,7 @@ for (const form of functionForms) {
 test('a failed send keeps every answer, logs the error and shows the destructive notice', async ({ page }) => {
   const form = functionForms.find((f) => f.meta.kind === 'briefing')!
   // The one stub left: a backend that fails, answered at the network layer.
-  await page.route(`**/functions/v1/${functionOf(form)}`, (route) =>
+  await page.route(`**${endpointOf(form)}`, (route) =>
     route.fulfill({
       status: 500,
       headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' },
@@ -90,7 +93,7 @@ for (const form of sendingCases.filter((f) => f !== undefined)) {
   test(`${form.id}: while sending, the button is disabled and reads "${form.meta.buttons.submitting}"`, async ({ page }) => {
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(`**/functions/v1/${functionOf(form)}`, async (route) => {
+    await page.route(`**${endpointOf(form)}`, async (route) => {
       await held
       await route.continue()
     })

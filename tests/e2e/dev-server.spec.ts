@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { testForms } from '../helpers/form-files.ts'
-import { leaves, rjsfId } from '../helpers/schema-walk.ts'
+import { leaves } from '#form-core/schema-walk.ts'
+import { rjsfId } from '../helpers/rjsf-id.ts'
 
 // Development mode resolves and bundles differently from the production build the other specs use
 // (dependency pre-bundling, no build-only aliases): this proves `npm run dev` works at all.
@@ -28,7 +29,7 @@ test('npm run dev: /dev/forms shows a form beside its live data and validation e
   const errors = collectErrors(page)
   await page.goto(`/dev/forms?form=${form.id}`)
   await expect(page.getByRole('heading', { name: 'Pré-visualização dos formulários' })).toBeVisible({ timeout: 60_000 })
-  await expect(page.getByTestId('preview-errors')).toContainText(required.schema.title!)
+  await expect(page.getByTestId('preview-errors')).toContainText(String(required.schema.title))
   await page.locator(`#${rjsfId(required.path)}`).fill('Padaria Pão Quente')
   await expect(page.getByTestId('preview-data')).toContainText('Padaria Pão Quente')
   expect(errors).toEqual([])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mapColumns, toInteger } from '../../src/forms/submit/map-columns.ts'
+import { mapColumns, rowAnswers, toInteger } from '#form-core/map-columns.ts'
 
 describe('toInteger (phone → Numero)', () => {
   it('keeps only the digits of a formatted phone', () => {
@@ -32,5 +32,12 @@ describe('mapColumns', () => {
   it('turns an empty or missing message into null', () => {
     expect(mapColumns(columns, { name: 'Ana', phone: '1199999000', message: '   ' }).Comentario).toBeNull()
     expect(mapColumns(columns, { name: 'Ana', phone: '1199999000' }).Comentario).toBeNull()
+  })
+})
+
+describe('rowAnswers (a table row read back as answers)', () => {
+  it('gives each mapped column back to its field, the way the listing reads rows', () => {
+    const columns = { Nome: { field: 'name' }, Numero: { field: 'phone', as: 'integer' as const } }
+    expect(rowAnswers(columns, { id: 7, Nome: 'Ana', Numero: 11987654321 })).toEqual({ name: 'Ana', phone: 11987654321 })
   })
 })

@@ -22,7 +22,7 @@ describe('createErrorTransformer', () => {
   })
   it('finds titles inside nested groups', () => {
     const [out] = transform([error({ name: 'format', property: '.contactInfo.email', params: { format: 'email' } })], uiSchema)
-    expect(out.message).toBe('Informe um e-mail válido, por exemplo nome@empresa.com.br.')
+    expect(out.message).toBe('"E-mail": informe um e-mail válido, por exemplo nome@empresa.com.br.')
   })
   it('prefers the messages a uiSchema declares', () => {
     const [out] = transform([error({ name: 'minLength', property: '.name', params: { limit: 2 } })], uiSchema)

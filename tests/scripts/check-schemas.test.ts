@@ -50,7 +50,7 @@ describe('check:schemas rules, each proven on a broken fixture', () => {
     ['a field in no section', /o campo "size" não está em nenhuma seção/],
     ['a uiSchema key that is not a field', /ui-schemas\/broken\.json:4:3 {2}\/phantom {2}/],
     ['an unknown widget', /\/size\/ui:widget {2}widget desconhecido/],
-    ['a function with no folder in supabase/functions', /\/x-form\/submit\/function {2}a função "send-missing-brief"/],
+    ['the old per-form function target, with what to write instead', /broken\.json:16:17 {2}\/x-form\/submit\/function {2}o envio por função própria não existe mais: use "submit": \{ "server": true \}/],
     ['a table no migration creates', /\/x-form\/submit\/table {2}/],
     ['a column mapped from a missing field', /\/x-form\/submit\/columns\/Nome\/field {2}/],
     ['a form related to itself', /\/x-form\/related\/0 {2}um formulário não pode sugerir a si mesmo/],
@@ -58,10 +58,6 @@ describe('check:schemas rules, each proven on a broken fixture', () => {
     ['a related form that is not a briefing', /\/x-form\/related\/2 {2}"ok"/],
     ['two forms on one route', /ok\.json:\d+:\d+ {2}\/x-form\/route {2}a rota/],
     ['two forms with one id', /copy\.json:3:3 {2}\/\$id {2}o id "ok" já é do formulário em schemas\/ok\.json/],
-    ['two forms sending to one function', /strict\.json:\d+:\d+ {2}\/x-form\/submit\/function {2}a função "send-jwt-brief" já recebe o formulário "jwt"/],
-    ['a function folder without its config.toml section', /ok\.json:10:17 {2}\/x-form\/submit\/function {2}supabase\/config\.toml não tem a seção da função "send-ok-brief"; acrescente: \[functions\.send-ok-brief\] \/ verify_jwt = false \/ import_map = "\.\/functions\/import_map\.json"/],
-    ['a config.toml section that asks for a login', /supabase\/config\.toml:7:1 {2}\/ {2}\[functions\.send-jwt-brief\] precisa de verify_jwt = false/],
-    ['a config.toml section without the shared import map', /supabase\/config\.toml:7:1 {2}\/ {2}\[functions\.send-jwt-brief\] precisa de import_map = /],
     ['a scaffold placeholder in the schema', /todo-left\.json:4:3 {2}\/title {2}texto provisório do new:form: troque "TODO: Briefing para …"/],
     ['a scaffold placeholder in x-form', /todo-left\.json:\d+:\d+ {2}\/x-form\/card\/tags\/1 {2}texto provisório do new:form: troque "TODO: palavra-chave"/],
     ['a scaffold placeholder in the ui-schema', /ui-schemas\/todo-left\.json:8:9 {2}\/ui:options\/sections\/0\/title {2}texto provisório/],
@@ -83,7 +79,7 @@ describe('check:schemas rules, each proven on a broken fixture', () => {
 
   it('reports every problem at once, one line each, as file:line:column  pointer  message', () => {
     expect(lines.length).toBeGreaterThanOrEqual(60)
-    for (const line of lines) expect(line).toMatch(/^tests\/fixtures\/broken-forms\/\S+\.(json|toml):\d+:\d+ {2}\S* {2}\S/)
+    for (const line of lines) expect(line).toMatch(/^tests\/fixtures\/broken-forms\/\S+\.json:\d+:\d+ {2}\S* {2}\S/)
   })
 
   it('says one thing once: a malformed route gets no "must be null" from the other branch', () => {

@@ -12,7 +12,7 @@ import { scaffoldForm, ScaffoldError } from '../../scripts/new-form/scaffold-for
 /** A copy of what new:form reads and writes, so the real project is never touched. */
 function copyProject(): string {
   const dir = mkdtempSync(join(tmpdir(), 'new-form-'))
-  for (const part of ['schemas', 'ui-schemas', 'supabase/functions', 'supabase/migrations', 'supabase/config.toml', 'src/tools/audit/checklist.json']) {
+  for (const part of ['schemas', 'ui-schemas', 'supabase/migrations', 'src/tools/audit/checklist.json']) {
     cpSync(join(rootDir, part), join(dir, part), { recursive: true })
   }
   return dir
@@ -55,34 +55,27 @@ beforeAll(() => {
 
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
+/** Every file under a folder, relative to it. */
+const filesUnder = (dir: string): string[] => (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+  .filter((d) => d.isFile())
+  .map((d) => relative(dir, join(d.parentPath, d.name)))
+  .sort()
+
 describe('npm run new:form', () => {
-  it('writes the schema, the ui-schema, the function entry, its config.toml section and the generated types', () => {
+  it('writes the questionnaire\'s two JSON files and nothing else', () => {
     expect(run.stderr).not.toMatch(/Error/)
     expect(run.status).toBe(0)
-    for (const file of [
-      'schemas/consultoria-seo.json',
-      'ui-schemas/consultoria-seo.json',
-      'supabase/functions/send-consultoria-seo-brief/index.ts',
-      'src/forms/generated/consultoria-seo.ts',
-    ]) {
-      expect(existsSync(join(root, file)), file).toBe(true)
+    expect(run.stdout).toContain('schemas/consultoria-seo.json')
+    expect(run.stdout).toContain('ui-schemas/consultoria-seo.json')
+    const fresh = copyProject()
+    try {
+      const added = filesUnder(root).filter((f) => !filesUnder(fresh).includes(f))
+      expect(added).toEqual(['schemas/consultoria-seo.json', 'ui-schemas/consultoria-seo.json'])
+    } finally {
+      rmSync(fresh, { recursive: true, force: true })
     }
-    expect(readFileSync(join(root, 'src/forms/generated/index.ts'), 'utf8')).toContain("'consultoria-seo': ConsultoriaSeoData")
-  })
-
-  it('declares the function public in supabase/config.toml, as the backend test requires of every folder', () => {
-    const config = readFileSync(join(root, 'supabase/config.toml'), 'utf8')
-    const folders = readdirSync(join(root, 'supabase/functions'), { withFileTypes: true })
-      .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
-      .map((d) => d.name)
-    expect(folders).toContain('send-consultoria-seo-brief')
-    // The same expectation as tests/backend/local-backend.test.ts ("is public in config.toml").
-    for (const name of folders) {
-      expect(config, name).toMatch(new RegExp(`\\[functions\\.${name}\\]\\nverify_jwt = false\\nimport_map = "\\./functions/import_map\\.json"`))
-    }
-    expect(config.replace(/\[functions\.send-consultoria-seo-brief\]\n[^[]*/, '')).toBe(readFileSync(join(rootDir, 'supabase/config.toml'), 'utf8'))
-    expect(run.stdout).toContain('supabase/config.toml')
-    expect(problemLines(root).filter((l) => l.includes('config.toml'))).toEqual([])
+    const schema = JSON.parse(readFileSync(join(root, 'schemas/consultoria-seo.json'), 'utf8')) as { 'x-form': { submit: unknown } }
+    expect(schema['x-form'].submit).toEqual({ server: true })
   })
 
   it('leaves exactly its placeholders for check:schemas to report, each with its place', () => {
@@ -117,12 +110,6 @@ describe('npm run new:form', () => {
     const schema = JSON.parse(readFileSync(join(root, 'schemas/consultoria-seo.json'), 'utf8')) as { 'x-form': { route: string; related: string[] } }
     expect(schema['x-form'].route).toBe('/briefing-consultoria-seo')
     expect(schema['x-form'].related).toHaveLength(3)
-  })
-
-  it('copies the existing function entries’ pattern with the new name', () => {
-    const entry = readFileSync(join(root, 'supabase/functions/send-consultoria-seo-brief/index.ts'), 'utf8')
-    expect(entry).toContain('send-consultoria-seo-brief')
-    expect(entry).not.toMatch(/send-(?!consultoria-seo-brief)[a-z-]+-brief/)
   })
 
   it('refuses an id that already exists, changing nothing', () => {

@@ -18,7 +18,7 @@ describe('the site routes check:schemas keeps forms away from', () => {
 
   it('rejects a form on a site page and keeps a free route', () => {
     const form = (id: string, route: string) => ({ id, schemaFile: `${id}.json`, uiFile: '', uiSchema: {}, schema: { 'x-form': { route } } })
-    const problems = checkRoutes({ forms: [form('a', '/auditoria'), form('b', '/briefing-novo')], functions: new Set(), tables: new Set() })
+    const problems = checkRoutes({ forms: [form('a', '/auditoria'), form('b', '/briefing-novo')], tables: new Set() })
     expect(problems.map((p) => [p.file, p.pointer])).toEqual([['a.json', '/x-form/route']])
   })
 })

@@ -2,15 +2,12 @@ import { isObject, propertiesOf, xForm, type CheckContext } from '../context.ts'
 import { problem, type Problem } from '../problem.ts'
 
 /** Submit targets, column fields and related forms all resolve (routes: rules/routes.ts). */
-export function checkLinks({ forms, functions, tables }: CheckContext): Problem[] {
+export function checkLinks({ forms, tables }: CheckContext): Problem[] {
   const problems: Problem[] = []
   const kinds = new Map(forms.map((f) => [f.id, xForm(f.schema).kind]))
   for (const { id, schemaFile, schema } of forms) {
     const meta = xForm(schema)
     const submit = isObject(meta.submit) ? meta.submit : {}
-    if (typeof submit.function === 'string' && !functions.has(submit.function)) {
-      problems.push(problem(schemaFile, '/x-form/submit/function', `a função "${submit.function}" não existe em supabase/functions/`))
-    }
     if (typeof submit.table === 'string') {
       if (!tables.has(submit.table)) problems.push(problem(schemaFile, '/x-form/submit/table', `a tabela "${submit.table}" não é criada em supabase/migrations/`))
       const columns = isObject(submit.columns) ? submit.columns : {}

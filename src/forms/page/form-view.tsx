@@ -5,7 +5,7 @@ import { useDraft } from '../drafts/use-draft.ts'
 import type { FormEntry } from '../form-meta.ts'
 import type { FormModule } from '../form-module.ts'
 import { countAnswered } from '../progress.ts'
-import { HONEYPOT_FIELD } from '../submit/honeypot.ts'
+import { HONEYPOT_FIELD } from '#form-core/honeypot.ts'
 import type { FormData } from '../submit/submit-form.ts'
 import { sharedFormProps } from '../theme/form-props.ts'
 import { createFormValidator } from '../validation/create-validator.ts'
@@ -25,7 +25,7 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
   const [formData, setFormData] = useState<FormData>(() => draft.restored?.data ?? {})
   const [resetCount, setResetCount] = useState(0)
   const trap = useRef<HTMLInputElement>(null)
-  const { submitting, submit } = useFormSubmit(form, () => {
+  const { submitting, submit } = useFormSubmit(form, module.revision, () => {
     draft.discard()
     if (form.clearOnSuccess === false) return
     setFormData({})

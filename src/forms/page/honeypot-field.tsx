@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import { HONEYPOT_FIELD } from '../submit/honeypot.ts'
+import { HONEYPOT_FIELD } from '#form-core/honeypot.ts'
 
 // Off-screen rather than display:none: bots skip inputs they can tell are hidden.
 const offScreen = { position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' } as const

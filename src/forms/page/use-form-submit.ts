@@ -7,7 +7,7 @@ import { submitForm, type FormData } from '../submit/submit-form.ts'
  * The submit life cycle every form shares: sending → success (notice, optional clear, destination)
  * or failure (error logged, destructive notice, answers kept).
  */
-export function useFormSubmit(form: FormEntry, onSuccess: () => void) {
+export function useFormSubmit(form: FormEntry, revision: string, onSuccess: () => void) {
   const [submitting, setSubmitting] = useState(false)
   const navigate = useNavigate()
 
@@ -15,7 +15,7 @@ export function useFormSubmit(form: FormEntry, onSuccess: () => void) {
     setSubmitting(true)
     // The toast machine is only needed once something was sent: fetched alongside the request, not with the page.
     const toasts = import('../../components/ui/toaster.tsx')
-    const result = await submitForm(form.id, data)
+    const result = await submitForm(form.id, data, { revision })
     const { toaster } = await toasts
     setSubmitting(false)
     if (!result.ok) {

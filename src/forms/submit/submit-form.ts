@@ -1,29 +1,37 @@
+import { takeHoneypot } from '#form-core/honeypot.ts'
+import { mapColumns } from '#form-core/map-columns.ts'
+import { FORMS_FUNCTION, REVISION_HEADER } from '#form-core/form-route.ts'
 import type { BackendClient } from '../../lib/supabase.ts'
-import type { SubmitTarget } from '../form-meta.ts'
 import { getForm } from '../registry.ts'
-import { splitHoneypot } from './honeypot.ts'
 import { saveLocalSubmission } from './local-submissions.ts'
-import { mapColumns } from './map-columns.ts'
 
 export type SubmitResult = { ok: true } | { ok: false; error: unknown }
 export type FormData = Record<string, unknown>
 
-/** The backend client is loaded on first submit, so no page pays for it before a visitor sends something. */
+export interface SubmitOptions {
+  /** The revision the page rendered (the form module's `revision`): the server validates against the same schema. */
+  revision?: string
+  /** The backend client; loaded on first submit by default, so no page pays for it before a visitor sends something. */
+  client?: () => Promise<BackendClient>
+}
+
 const defaultClient = async () => (await import('../../lib/supabase.ts')).getBackend()
 
-async function send(target: SubmitTarget, formId: string, data: FormData, client: () => Promise<BackendClient>) {
-  if ('function' in target) {
-    // The function itself drops a filled trap (answering as if stored), so the bot learns nothing.
-    const { error } = await (await client()).functions.invoke(target.function, { body: data })
+async function send(formId: string, data: FormData, { revision, client = defaultClient }: SubmitOptions) {
+  const target = getForm(formId).submit
+  if ('server' in target) {
+    // The server drops a filled trap itself (answering as if stored), so a bot learns nothing.
+    const headers = revision ? { [REVISION_HEADER]: revision } : undefined
+    const { error } = await (await client()).functions.invoke(`${FORMS_FUNCTION}/${formId}`, { body: data, headers })
     return error
   }
-  const { answers, tripped } = splitHoneypot(data)
+  const { payload, tripped } = takeHoneypot(data)
   if ('table' in target) {
-    if (tripped) return null // a table has no function in front of it: the trap is checked here
-    const { error } = await (await client()).from(target.table).insert(mapColumns(target.columns, answers))
+    if (tripped) return null // a table has no server code in front of it: the trap is checked here
+    const { error } = await (await client()).from(target.table).insert(mapColumns(target.columns, payload))
     return error
   }
-  saveLocalSubmission(formId, answers)
+  saveLocalSubmission(formId, payload)
   return null
 }
 
@@ -31,13 +39,9 @@ async function send(target: SubmitTarget, formId: string, data: FormData, client
  * Sends one form's data to the target its JSON declares. Never throws and never drops the data:
  * the caller keeps it on failure and gets the error to log.
  */
-export async function submitForm(
-  formId: string,
-  data: FormData,
-  client: () => Promise<BackendClient> = defaultClient,
-): Promise<SubmitResult> {
+export async function submitForm(formId: string, data: FormData, options: SubmitOptions = {}): Promise<SubmitResult> {
   try {
-    const error = await send(getForm(formId).submit, formId, data, client)
+    const error = await send(formId, data, options)
     return error ? { ok: false, error } : { ok: true }
   } catch (error) {
     return { ok: false, error }

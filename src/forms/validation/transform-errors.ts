@@ -1,41 +1,35 @@
 import type { ErrorTransformer, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils'
-import { fieldOrder } from './field-order.ts'
-import { fieldSchema, fieldUiSchema, propertyPath } from './field-schema.ts'
-import { defaultMessage } from './messages.ts'
+import type { JsonObject } from '#form-core/json.ts'
+import { customMessage, fieldMessage, isChoiceNoise, paramsOf } from '#form-core/messages.ts'
+import { fieldOrder, titleAt, uiAt } from '#form-core/schema-walk.ts'
 
-type Messages = Partial<Record<string, string>>
-
-const customMessages = (uiSchema: UiSchema | undefined): Messages =>
-  ((uiSchema?.['ui:options'] as { messages?: Messages } | undefined)?.messages ?? {})
-
-/** A `const` failing inside a choice's `oneOf` repeats the `oneOf` error; keep one message per field. */
-const isChoiceNoise = (e: RJSFValidationError) => e.name === 'const' && /oneOf\/\d+\/const$/.test(e.schemaPath ?? '')
+/** RJSF's `.a.b` / `a.b` property paths as keys. */
+const propertyPath = (property: string | undefined): string[] => (property ?? '').split('.').filter(Boolean)
 
 /**
- * Builds RJSF's `transformErrors` for one form: custom messages declared in the uiSchema
- * (`ui:options.messages`), else friendly pt-BR text naming the field's title, else ajv-i18n's pt-BR.
- * Errors come out in page order (ajv lists every `required` first), so the focus goes to the first field
- * a visitor sees flagged.
+ * Builds RJSF's `transformErrors` for one form: the form's own sentence from its ui-schema
+ * (`ui:options.messages`), else the sentence the server would answer too (form-core/messages.ts), else
+ * ajv-i18n's pt-BR. Errors come out in page order (ajv lists every `required` first), so the focus goes to the
+ * first field a visitor sees flagged.
  */
-export function createErrorTransformer(schema: RJSFSchema, uiSchema: UiSchema): ErrorTransformer {
+export function createErrorTransformer(rjsfSchema: RJSFSchema, rjsfUiSchema: UiSchema): ErrorTransformer {
+  const schema = rjsfSchema as JsonObject
+  const uiSchema = rjsfUiSchema as JsonObject
   const order = new Map(fieldOrder(schema, uiSchema).map((path, index) => [path, index]))
   const position = (e: RJSFValidationError) => order.get(propertyPath(e.property).join('.')) ?? order.size
   return (errors) => {
     const seen = new Set<string>()
-    const sorted = errors.filter((e) => !isChoiceNoise(e)).sort((a, b) => position(a) - position(b))
+    const sorted = errors.filter((e) => !isChoiceNoise(e.name ?? '', e.schemaPath)).sort((a, b) => position(a) - position(b))
     return sorted.flatMap((error) => {
       const path = propertyPath(error.property)
-      const field = fieldSchema(schema, path)
-      const title = field?.title ?? path.at(-1) ?? 'campo'
+      const keyword = error.name ?? ''
+      const title = titleAt(schema, path)
       const message =
-        customMessages(fieldUiSchema(uiSchema, path))[error.name ?? ''] ??
-        defaultMessage(error, title) ??
-        error.message ??
-        'Valor inválido.'
+        customMessage(uiAt(uiSchema, path), keyword) ?? fieldMessage(keyword, paramsOf(error.params), title) ?? error.message ?? 'Valor inválido.'
       const key = `${path.join('.')}\u0000${message}`
       if (seen.has(key)) return []
       seen.add(key)
-      return [{ ...error, message, stack: `${title}: ${message}` }]
+      return [{ ...error, message, stack: message }]
     })
   }
 }

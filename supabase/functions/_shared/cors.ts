@@ -8,7 +8,7 @@ export function corsHeaders(allowOrigin: string, methods: string): Record<string
     'access-control-allow-origin': allowOrigin,
     'access-control-allow-methods': methods,
     'access-control-allow-headers':
-      'authorization, x-client-info, apikey, content-type, prefer, accept-profile, content-profile, x-supabase-api-version',
+      'authorization, x-client-info, apikey, content-type, prefer, accept-profile, content-profile, x-supabase-api-version, x-form-revision',
     'access-control-max-age': '86400',
     vary: 'origin',
   }

@@ -1,5 +1,5 @@
-import { labelledAnswers } from './labelled-answers.ts'
-import type { FormDefinition, Submission } from './types.ts'
+import { labelledAnswers } from './form-core/labelled-answers.ts'
+import type { FormRevision, Submission } from './types.ts'
 
 export interface Email {
   subject: string
@@ -11,12 +11,12 @@ export interface Email {
 export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
-const formTitle = (form: FormDefinition) => (typeof form.schema.title === 'string' ? form.schema.title : form.formId)
+const formTitle = (form: FormRevision) => (typeof form.schema.title === 'string' ? form.schema.title : form.formId)
 
 /** The agency's notification: one line per answer under its Portuguese title, grouped like the form. */
-export function renderNotificationEmail(form: FormDefinition, submission: Submission): Email {
+export function renderNotificationEmail(form: FormRevision, submission: Submission): Email {
   const title = formTitle(form)
-  const answers = labelledAnswers(form.schema, submission.payload)
+  const answers = labelledAnswers(form.schema, submission.payload, form.uiSchema)
   const rows: string[] = []
   const lines: string[] = []
   let lastGroup = ''

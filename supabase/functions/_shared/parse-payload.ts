@@ -1,7 +1,5 @@
 import { HttpError } from './responses.ts'
-import type { JsonObject } from './types.ts'
-
-const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v)
+import { isObject, type JsonObject } from './form-core/json.ts'
 
 /**
  * Whether any key or string holds U+0000. Postgres text and jsonb cannot store it, and no person types it.

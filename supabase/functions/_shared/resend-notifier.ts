@@ -1,6 +1,6 @@
 import { renderNotificationEmail } from './notification-email.ts'
-import { schemaAt } from './schema-fields.ts'
-import type { FormDefinition, JsonObject, Notifier, Submission } from './types.ts'
+import { schemaAt } from './form-core/schema-walk.ts'
+import type { FormRevision, JsonObject, Notifier, Submission } from './types.ts'
 
 export interface ResendConfig {
   apiKey: string
@@ -23,7 +23,7 @@ function replyTo(schema: JsonObject, payload: JsonObject): string | undefined {
 export function createResendNotifier(config: ResendConfig): Notifier {
   const send = config.fetch ?? fetch
   return {
-    async notify(form: FormDefinition, submission: Submission) {
+    async notify(form: FormRevision, submission: Submission) {
       const email = renderNotificationEmail(form, submission)
       const response = await send('https://api.resend.com/emails', {
         method: 'POST',

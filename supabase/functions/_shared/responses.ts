@@ -15,6 +15,9 @@ export type ErrorCode =
   | 'null_byte'
   | 'not_an_object'
   | 'validation_failed'
+  | 'form_not_found'
+  | 'revision_unknown'
+  | 'forms_unavailable'
   | 'storage_failed'
   | 'internal_error'
 

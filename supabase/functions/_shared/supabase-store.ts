@@ -1,13 +1,11 @@
-import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Submission, SubmissionStore } from './types.ts'
 
 /**
- * Production storage: supabase-js with the function's service-role key (Supabase injects SUPABASE_URL
- * and SUPABASE_SERVICE_ROLE_KEY into every Edge Function). `insert` without `.select()` sends
+ * Production storage: supabase-js with the function's service-role key. `insert` without `.select()` sends
  * `Prefer: return=minimal`, so nothing is read back; the id was chosen by the handler.
  */
-export function createSupabaseStore(url: string, key: string, options: SupabaseClientOptions<'public'> = {}): SubmissionStore {
-  const client = createClient(url, key, { ...options, auth: { persistSession: false, autoRefreshToken: false } })
+export function createSupabaseStore(client: SupabaseClient): SubmissionStore {
   return {
     async insert(s: Submission) {
       const { error } = await client.from('form_submissions').insert({

@@ -1,29 +1,36 @@
 /**
- * The contracts between the form handler and the world around it. Storage and notification are
- * injected, so the same handler runs in Deno on Supabase (supabase-js, Resend) and in the local
- * backend (PGlite or pg, no e-mail) and in tests (in-memory, failing on purpose).
+ * The contracts between the forms handler and the world around it. Revisions, storage and notification are
+ * injected, so the same handler runs in Deno on Supabase (supabase-js, Resend), in the local backend (PGlite or
+ * pg) and in tests (in memory, failing on purpose).
  */
+import type { JsonObject } from './form-core/json.ts'
 
-export type JsonObject = { [key: string]: unknown }
-
-/** One form as the backend needs it: its id, its JSON Schema (with `x-form`), and the schema's hash. */
-export interface FormDefinition {
-  formId: string
-  schema: JsonObject
-  /** SHA-256 hex of the canonical schema text (see schema-hash.ts). */
-  schemaHash: string
-}
+export type { JsonObject }
 
 /**
- * What is stored for one accepted submission. `id` is chosen by the handler: anon cannot read back.
- * `P` is the validated payload: `JsonObject &` the form's generated data type in the handler; storage and
- * e-mail are generic and take any object.
+ * One published revision of a questionnaire: what the server validates with and renders the e-mail from.
+ * `hash` is the SHA-256 of the canonical schema (form-core/schema-hash.ts), the revision's identity.
  */
-export interface Submission<P extends JsonObject = JsonObject> {
+export interface FormRevision {
+  formId: string
+  hash: string
+  schema: JsonObject
+  uiSchema: JsonObject
+}
+
+/** Where published revisions are read from: `form_revisions`, through SQL locally or supabase-js in production. */
+export interface RevisionSource {
+  /** The form's revisions the server accepts, newest first; empty for a form that does not exist (or no longer). */
+  live(formId: string): Promise<FormRevision[]>
+}
+
+/** What is stored for one accepted submission. `id` is chosen by the handler: nothing is read back. */
+export interface Submission {
   id: string
   formId: string
+  /** The revision the payload was validated against (`form_revisions.hash`). */
   schemaHash: string
-  payload: P
+  payload: JsonObject
   userAgent: string | null
   origin: string | null
 }
@@ -33,7 +40,7 @@ export interface SubmissionStore {
 }
 
 export interface Notifier {
-  notify(form: FormDefinition, submission: Submission): Promise<void>
+  notify(form: FormRevision, submission: Submission): Promise<void>
 }
 
 export interface Logger {

@@ -1,10 +1,10 @@
 import { Ajv, type ErrorObject } from 'ajv'
 import { fullFormats } from 'ajv-formats/dist/formats.js'
 import localizeModule from 'ajv-i18n/localize/pt-BR/index.js'
-import { fieldMessage } from './messages.ts'
+import { customMessage, fieldMessage, isChoiceNoise, paramsOf } from './form-core/messages.ts'
+import { fieldOrder, titleAt, uiAt } from './form-core/schema-walk.ts'
 import type { FieldProblem } from './responses.ts'
-import { titleAt } from './schema-fields.ts'
-import type { JsonObject } from './types.ts'
+import type { FormRevision, JsonObject } from './types.ts'
 
 /**
  * ajv-i18n is CommonJS (`module.exports = function`). Node and Deno both hand that function to a default
@@ -12,10 +12,10 @@ import type { JsonObject } from './types.ts'
  */
 const localizePtBR = localizeModule as unknown as (errors: ErrorObject[]) => void
 
-/** Valid: the payload as the form's data type `T`. Invalid: what to correct, in the form's order. */
-export type Validation<T extends object> = { valid: true; data: JsonObject & T } | { valid: false; problems: FieldProblem[] }
+/** Valid: the payload. Invalid: what to correct, in the page's order. */
+export type Validation = { valid: true; data: JsonObject } | { valid: false; problems: FieldProblem[] }
 
-export type PayloadValidator<T extends object = JsonObject> = (payload: JsonObject) => Validation<T>
+export type PayloadValidator = (payload: JsonObject) => Validation
 
 /** `/a/0/b` → `['a', 'b']`: items of a list are named by the list's field. */
 const pathOf = (pointer: string): string[] =>
@@ -23,45 +23,42 @@ const pathOf = (pointer: string): string[] =>
 
 /** The field an error is about: `required` and `additionalProperties` name a child of the instance. */
 function fieldPath(error: ErrorObject): string[] {
-  const p = error.params as Record<string, unknown>
+  const p = paramsOf(error.params)
   const at = pathOf(error.instancePath)
   if (error.keyword === 'required') return [...at, String(p.missingProperty)]
   if (error.keyword === 'additionalProperties') return [...at, String(p.additionalProperty)]
   return at
 }
 
-/** A `const` failing inside a choice's `oneOf` repeats the `oneOf` error: one message per field is enough. */
-const isChoiceNoise = (e: ErrorObject) => e.keyword === 'const' && /\/oneOf\/\d+\/const$/.test(e.schemaPath)
-
 /**
- * Compiles the form's schema once (per cold start) with the options the browser's precompiled
- * validators and `check:schemas` use: all errors, ajv-formats, `x-form` accepted as metadata.
- * `T` is the data type generated from this same schema (forms.generated.ts); ajv's type guard narrows
- * a valid payload to it.
+ * Compiles one revision's schema with the options the browser's precompiled validators and check:schemas use
+ * (all errors, ajv-formats, `x-form` as metadata). Messages are the page's: the form's own sentence from its
+ * ui-schema when it has one, else the shared pt-BR sentence naming the field by its title.
  */
-export function createValidator<T extends object = JsonObject>(schema: JsonObject): PayloadValidator<T> {
+export function createValidator({ schema, uiSchema }: FormRevision): PayloadValidator {
   const ajv = new Ajv({ allErrors: true, strict: true })
   // What ajv-formats' plugin does in "full" mode, through a named import that Node and Deno type alike.
   for (const [name, format] of Object.entries(fullFormats)) ajv.addFormat(name, format)
   ajv.addKeyword('x-form')
-  const validate = ajv.compile<T>(schema)
-  // Messages in the form's order (ajv reports `required` before the rest), as a person reads the page.
-  const order = new Map(Object.keys((schema.properties ?? {}) as JsonObject).map((key, i) => [key, i]))
-  const rank = (field: string) => order.get(field.split('.')[0]) ?? order.size
+  const validate = ajv.compile(schema)
+  const order = new Map(fieldOrder(schema, uiSchema).map((path, i) => [path, i]))
+  const rank = (field: string) => order.get(field) ?? order.get(field.split('.')[0]) ?? order.size
   return (payload) => {
     if (validate(payload)) return { valid: true, data: payload }
-    const errors = (validate.errors ?? []).filter((e) => !isChoiceNoise(e))
+    const errors = (validate.errors ?? []).filter((e) => !isChoiceNoise(e.keyword, e.schemaPath))
     localizePtBR(errors)
     const seen = new Set<string>()
     const problems = errors.flatMap((error) => {
       const path = fieldPath(error)
-      const message = fieldMessage(error, titleAt(schema, path)) ?? `"${titleAt(schema, path)}": ${error.message ?? 'valor inválido'}.`
+      const title = titleAt(schema, path)
+      const message =
+        customMessage(uiAt(uiSchema, path), error.keyword) ?? fieldMessage(error.keyword, paramsOf(error.params), title) ?? `"${title}": ${error.message ?? 'valor inválido'}.`
       const field = path.join('.')
       const key = `${field}\u0000${message}`
       if (seen.has(key)) return []
       seen.add(key)
       return [{ field, message }]
-    }).sort((a, b) => rank(a.field) - rank(b.field))
-    return { valid: false, problems }
+    })
+    return { valid: false, problems: problems.sort((a, b) => rank(a.field) - rank(b.field)) }
   }
 }

@@ -1,16 +1,12 @@
-import type { JsonObject } from '../../../supabase/functions/_shared/types.ts'
+import { isObject, type JsonObject } from '#form-core/json.ts'
+import { fieldOrder, schemaAt } from '#form-core/schema-walk.ts'
 
-const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v)
-
-/** Every field of a schema with its path (nested objects walked), to find one of a kind to break. */
-export function fieldsOf(schema: JsonObject, at: string[] = []): { path: string[]; field: JsonObject }[] {
-  const props = isObject(schema.properties) ? schema.properties : {}
-  return Object.entries(props).flatMap(([key, field]) => {
-    if (!isObject(field)) return []
-    const here = { path: [...at, key], field }
-    return field.type === 'object' ? [here, ...fieldsOf(field, here.path)] : [here]
+/** Every field of a schema with its path (groups and their fields), to find one of a kind to break. */
+export const fieldsOf = (schema: JsonObject): { path: string[]; field: JsonObject }[] =>
+  fieldOrder(schema).map((dotted) => {
+    const path = dotted.split('.')
+    return { path, field: schemaAt(schema, path) ?? {} }
   })
-}
 
 export const findField = (schema: JsonObject, test: (field: JsonObject) => boolean) => fieldsOf(schema).find(({ field }) => test(field))
 

@@ -1,28 +1,31 @@
-import { readSchemaFiles, submitTarget } from '../../../scripts/functions/read-function-forms.ts'
-import type { JsonObject } from '../../../supabase/functions/_shared/types.ts'
+import { submitTargetOf, type ColumnMapping } from '#form-core/form-meta.ts'
+import type { JsonObject } from '#form-core/json.ts'
+import { loadForms } from '../../../scripts/forms/load-forms.ts'
 
-export interface FunctionForm {
+export interface ServerForm {
   formId: string
-  functionName: string
   schema: JsonObject
+  uiSchema: JsonObject
 }
 
-export interface TableForm {
-  formId: string
+export interface TableForm extends ServerForm {
   table: string
-  columns: Record<string, { field: string; as?: 'integer' | 'nullIfEmpty' }>
-  schema: JsonObject
+  columns: Record<string, ColumnMapping>
 }
 
-/** The forms as the backend tests see them: read from schemas/*.json, never listed by hand. */
-const files = readSchemaFiles()
+/** The forms as the backend tests see them: read from schemas/ and ui-schemas/, never listed by hand. */
+const files = loadForms()
 
-export const functionForms: FunctionForm[] = files.flatMap(({ formId, schema }) => {
-  const name = submitTarget(schema).function
-  return typeof name === 'string' ? [{ formId, functionName: name, schema }] : []
+/** Forms sent to the server (`x-form.submit.server`): `POST /functions/v1/forms/<id>`. */
+export const serverForms: ServerForm[] = files.flatMap(({ id, schema, uiSchema }) => {
+  const target = submitTargetOf(schema)
+  return target && 'server' in target ? [{ formId: id, schema, uiSchema }] : []
 })
 
-export const tableForms: TableForm[] = files.flatMap(({ formId, schema }) => {
-  const { table, columns } = submitTarget(schema)
-  return typeof table === 'string' ? [{ formId, table, columns: columns as TableForm['columns'], schema }] : []
+export const tableForms: TableForm[] = files.flatMap(({ id, schema, uiSchema }) => {
+  const target = submitTargetOf(schema)
+  return target && 'table' in target ? [{ formId: id, schema, uiSchema, table: target.table, columns: target.columns }] : []
 })
+
+/** Where a form is sent on a backend. */
+export const formUrl = (base: string, formId: string) => `${base}/functions/v1/forms/${formId}`

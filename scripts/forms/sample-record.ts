@@ -1,0 +1,66 @@
+/** Valid sample answers built from a schema alone: the tests and the benchmark send them for every form. */
+import { isObject, type JsonObject } from '#form-core/json.ts'
+import { leaves, optionsOf, type Leaf } from '#form-core/schema-walk.ts'
+
+function sampleText(key: string, field: JsonObject): string {
+  const min = Number(field.minLength ?? 0)
+  const max = Number(field.maxLength ?? 200)
+  const base = /phone|telefone|whatsapp|numero/i.test(key) ? '11987654321' : `Resposta de teste para ${key}`
+  return base.padEnd(min, 'x').slice(0, max)
+}
+
+/** A valid answer for one field from its schema alone: choices, formats, bounds. */
+export function sampleValue(key: string, field: JsonObject): unknown {
+  if (typeof field.pattern === 'string') throw new Error(`sampleValue: "${key}" tem pattern; ensine este gerador a satisfazê-lo`)
+  const [first] = optionsOf(field)
+  if (field.type === 'array') {
+    const item = first !== undefined ? first.const : isObject(field.items) ? sampleValue(key, field.items) : 'x'
+    return Array.from({ length: Math.max(1, Number(field.minItems ?? 1)) }, () => item).slice(0, field.uniqueItems ? 1 : undefined)
+  }
+  if (first !== undefined) return first.const
+  switch (field.type) {
+    case 'object':
+      return minimalRecord(field)
+    case 'integer':
+    case 'number':
+      return Number(field.minimum ?? (field.exclusiveMinimum !== undefined ? Number(field.exclusiveMinimum) + 1 : 1))
+    case 'boolean':
+      return true
+  }
+  if (field.format === 'email') return 'ana.souza@empresa.com.br'
+  if (field.format === 'uri') return 'https://empresa.com.br'
+  if (field.format === 'date') return '2026-12-15'
+  if (field.format === 'date-time') return '2026-12-15T10:00:00Z'
+  return sampleText(key, field)
+}
+
+/** The sample answer for one leaf of a form (what the e2e tests type into it). */
+export const sampleLeafValue = (leaf: Leaf): unknown => sampleValue(leaf.path.at(-1) ?? '', leaf.schema)
+
+const setPath = (data: JsonObject, path: string[], value: unknown) => {
+  let node = data
+  for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as JsonObject
+  node[path.at(-1) ?? ''] = value
+}
+
+/** A record of a schema with the chosen leaves answered (nested groups built as needed). */
+export function recordOf(selected: Leaf[]): JsonObject {
+  const data: JsonObject = {}
+  for (const leaf of selected) setPath(data, leaf.path, sampleLeafValue(leaf))
+  return data
+}
+
+/** The smallest valid record of a schema: every required field (recursively, groups included), nothing else. */
+export function minimalRecord(schema: JsonObject): JsonObject {
+  const props = isObject(schema.properties) ? schema.properties : {}
+  const required = Array.isArray(schema.required) ? schema.required.map(String) : []
+  const record: JsonObject = {}
+  for (const key of required) {
+    const field = props[key]
+    if (isObject(field)) record[key] = sampleValue(key, field)
+  }
+  return record
+}
+
+/** Every field answered. */
+export const fullRecord = (schema: JsonObject): JsonObject => recordOf(leaves(schema))

@@ -1,0 +1,35 @@
+import { isObject, objectAt, type JsonObject } from './json.ts'
+import { displayedKeys, optionLabel } from './schema-walk.ts'
+
+export interface LabelledAnswer {
+  /** Titles of the enclosing groups, outermost first (the event briefing's sections). */
+  groups: string[]
+  label: string
+  value: string
+}
+
+function display(field: JsonObject, value: unknown): string {
+  if (Array.isArray(value)) return value.map((item) => display(field, item)).join(', ')
+  const label = optionLabel(field, value)
+  if (label !== undefined) return label
+  if (typeof value === 'boolean') return value ? 'Sim' : 'Não'
+  return typeof value === 'string' ? value : JSON.stringify(value)
+}
+
+const unanswered = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+
+/**
+ * The answers as people read them: in the page's order, under the schema's Portuguese titles, choice values
+ * shown by their labels; unanswered fields left out. Used by the agency's e-mail and `npm run submissions`.
+ */
+export function labelledAnswers(schema: JsonObject, data: JsonObject, uiSchema: JsonObject = {}, groups: string[] = []): LabelledAnswer[] {
+  const properties = objectAt(schema.properties)
+  return displayedKeys(schema, uiSchema).flatMap((key) => {
+    const field = objectAt(properties[key])
+    const value = data[key]
+    const label = typeof field.title === 'string' ? field.title : key
+    if (unanswered(value)) return []
+    if (field.type === 'object' && isObject(value)) return labelledAnswers(field, value, objectAt(uiSchema[key]), [...groups, label])
+    return [{ groups, label, value: display(field, value) }]
+  })
+}

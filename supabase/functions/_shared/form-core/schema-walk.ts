@@ -1,0 +1,88 @@
+import { isObject, objectAt, type JsonObject } from './json.ts'
+
+/**
+ * The one walker over a form's schema and ui-schema: the page's validation order, the progress count, the
+ * agency's e-mail, the listing, the checks and the tests all see the same fields in the same order.
+ */
+
+/** The `properties` of an object schema, in the file's order. */
+export const propertiesOf = (schema: JsonObject): [string, JsonObject][] =>
+  Object.entries(objectAt(schema.properties)).filter((e): e is [string, JsonObject] => isObject(e[1]))
+
+/** The schema at a path of property names, or undefined. */
+export function schemaAt(schema: JsonObject, path: readonly string[]): JsonObject | undefined {
+  let node: JsonObject | undefined = schema
+  for (const key of path) {
+    const child: unknown = node ? objectAt(node.properties)[key] : undefined
+    node = isObject(child) ? child : undefined
+  }
+  return node
+}
+
+/** The ui-schema node at a path of property names (an empty object when the ui-schema says nothing). */
+export function uiAt(uiSchema: JsonObject, path: readonly string[]): JsonObject {
+  return path.reduce<JsonObject>((node, key) => objectAt(node[key]), uiSchema)
+}
+
+/** The Portuguese title that names a field to people; the key only when a schema forgot its title. */
+export function titleAt(schema: JsonObject, path: readonly string[]): string {
+  const title = schemaAt(schema, path)?.title
+  if (typeof title === 'string') return title
+  return path.at(-1) ?? (typeof schema.title === 'string' ? schema.title : 'formulário')
+}
+
+export interface ChoiceOption {
+  const: unknown
+  title: string
+}
+
+/** A choice's options (`oneOf: [{ const, title }]`, on the field or, for ticks, on its `items`). */
+export function optionsOf(field: JsonObject): ChoiceOption[] {
+  const source = isObject(field.items) ? field.items : field
+  const options = Array.isArray(source.oneOf) ? source.oneOf : []
+  return options.filter(isObject).filter((o) => 'const' in o).map((o) => ({ const: o.const, title: typeof o.title === 'string' ? o.title : String(o.const) }))
+}
+
+/** The label of a choice value, or undefined when the value is not one of the options. */
+export const optionLabel = (field: JsonObject, value: unknown): string | undefined => optionsOf(field).find((o) => o.const === value)?.title
+
+export interface Leaf {
+  /** Property names from the root: `['eventInfo', 'eventName']`. */
+  path: string[]
+  schema: JsonObject
+  ui: JsonObject
+  required: boolean
+}
+
+/** Keys of one object in the order the page shows them: its sections, else `ui:order`, else the schema's. */
+export function displayedKeys(schema: JsonObject, uiSchema: JsonObject = {}): string[] {
+  const keys = propertiesOf(schema).map(([key]) => key)
+  const options = objectAt(uiSchema['ui:options'])
+  const sections = Array.isArray(options.sections) ? options.sections.filter(isObject) : undefined
+  const declared: unknown[] = sections ? sections.flatMap((s) => (Array.isArray(s.fields) ? s.fields : [])) : Array.isArray(uiSchema['ui:order']) ? uiSchema['ui:order'] : []
+  const listed = declared.filter((key): key is string => typeof key === 'string' && keys.includes(key))
+  return [...new Set(listed), ...keys.filter((key) => !listed.includes(key))]
+}
+
+/** Every answerable field (nested groups flattened), in the order a visitor meets it on the page. */
+export function leaves(schema: JsonObject, uiSchema: JsonObject = {}, at: string[] = []): Leaf[] {
+  const required = new Set(Array.isArray(schema.required) ? schema.required : [])
+  const properties = objectAt(schema.properties)
+  return displayedKeys(schema, uiSchema).flatMap((key) => {
+    const child = objectAt(properties[key])
+    const ui = objectAt(uiSchema[key])
+    if (child.type === 'object' && isObject(child.properties)) return leaves(child, ui, [...at, key])
+    return [{ path: [...at, key], schema: child, ui, required: required.has(key) }]
+  })
+}
+
+/** Every field path (`a.b`, groups included before their fields) in page order: the order errors are listed in. */
+export function fieldOrder(schema: JsonObject, uiSchema: JsonObject = {}, at: string[] = []): string[] {
+  const properties = objectAt(schema.properties)
+  return displayedKeys(schema, uiSchema).flatMap((key) => {
+    const child = objectAt(properties[key])
+    const path = [...at, key]
+    const nested = child.type === 'object' ? fieldOrder(child, objectAt(uiSchema[key]), path) : []
+    return [path.join('.'), ...nested]
+  })
+}

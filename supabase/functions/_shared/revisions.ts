@@ -1,0 +1,37 @@
+import type { FormRevision, RevisionSource } from './types.ts'
+
+/** How long a form's live revisions are trusted before asking the database again. */
+export const REVISIONS_TTL_MS = 30_000
+
+/**
+ * Keeps each form's live revisions for `ttlMs`, so a warm function asks the database once per form and
+ * half-minute. `refresh` skips the cache: a hash the server does not know yet may have just been published.
+ */
+export function cachedRevisions(source: RevisionSource, ttlMs = REVISIONS_TTL_MS, now = () => Date.now()) {
+  const cache = new Map<string, { at: number; revisions: Promise<FormRevision[]> }>()
+  const load = (formId: string) => {
+    const revisions = source.live(formId)
+    cache.set(formId, { at: now(), revisions })
+    revisions.catch(() => cache.delete(formId)) // a failed read is not remembered
+    return revisions
+  }
+  return {
+    live(formId: string, { refresh = false } = {}): Promise<FormRevision[]> {
+      const hit = cache.get(formId)
+      return !refresh && hit && now() - hit.at < ttlMs ? hit.revisions : load(formId)
+    },
+  }
+}
+
+export type RevisionChoice = { revision: FormRevision } | { unknown: string } | { missing: true }
+
+/**
+ * The revision a submission is validated against: the one the page says it rendered (`x-form-revision`), when
+ * the server still accepts it; the newest when the caller does not say (a script, an old client).
+ */
+export function chooseRevision(live: FormRevision[], rendered: string | null): RevisionChoice {
+  if (live.length === 0) return { missing: true }
+  if (rendered === null || rendered === '') return { revision: live[0] }
+  const match = live.find((r) => r.hash === rendered)
+  return match ? { revision: match } : { unknown: rendered }
+}

@@ -1,4 +1,0 @@
-// The form this function serves is the one whose schemas/*.json declares x-form.submit.function = "send-sales-funnel-brief".
-import { serveForm } from '../_shared/serve-form.ts'
-
-serveForm('send-sales-funnel-brief')
