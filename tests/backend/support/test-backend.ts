@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import type { Logger, Notifier } from '../../../supabase/functions/_shared/types.ts'
+import type { FormDirs } from '../../../scripts/forms/load-forms.ts'
 import { configFromEnv } from '../../../scripts/local-backend/config.ts'
 import { ident } from '../../../scripts/local-backend/table-catalog.ts'
 import { LOCAL_ANON_KEY } from '../../../scripts/local-backend/keys.ts'
@@ -29,12 +30,16 @@ const NoWebSocket = class {
 } as unknown as Transport
 
 /** A backend of its own for one test file: random port, temporary PGlite folder, errors collected instead of printed. */
-export async function startTestBackend(notifier: Notifier | null = null, dataDir = mkdtempSync(join(tmpdir(), 'excellis-backend-'))): Promise<TestBackend> {
+export async function startTestBackend(notifier: Notifier | null = null, dataDir = mkdtempSync(join(tmpdir(), 'excellis-backend-')), forms?: FormDirs): Promise<TestBackend> {
   const errors: string[] = []
   const logger: Logger = { error: (message) => errors.push(message) }
-  const backend = await startBackend({ ...configFromEnv({}), port: 0, dataDir }, { notifier, logger })
+  const defaults = configFromEnv({})
+  const backend = await startBackend({ ...defaults, port: 0, dataDir, forms: forms ?? defaults.forms }, { notifier, logger })
   return {
     ...backend,
+    get published() {
+      return backend.published
+    },
     dataDir,
     errors,
     async count(table) {

@@ -1,0 +1,109 @@
+import { checkForms } from '../check-schemas/check-forms.ts'
+import { dirsOf } from '../check-schemas/dirs.ts'
+import { formatProblem } from '../check-schemas/problem.ts'
+import { formDirsOf, loadForms } from '../forms/load-forms.ts'
+import { publishRevisions, type SqlRunner } from '../forms/publish-revisions.ts'
+import { FUNCTION_SECRETS, type DeployEnvName, type Env } from './deploy-env.ts'
+
+/** What a step may do to the world; the deploy's own code (deploy.ts) and the tests provide it. */
+export interface DeployContext {
+  root: string
+  env: Env
+  /** Runs a program to completion (output shown); throws when it fails. */
+  run(command: string, args: string[], options?: { env?: Env }): Promise<void>
+  /** Runs a shell command line (SITE_PUBLISH_COMMAND) to completion; throws when it fails. */
+  shell(commandLine: string, env: Env): Promise<void>
+  /** The production database behind DATABASE_URL, closed by the caller's `close`. */
+  database(url: string): Promise<SqlRunner & { close(): Promise<void> }>
+  /** Writes a secrets file for the CLI and returns its path and how to remove it. */
+  secretsFile(lines: string[]): { path: string; remove(): void }
+  log(line: string): void
+}
+
+export type StepId = 'check' | 'build' | 'migrate' | 'publish' | 'secrets' | 'functions' | 'site'
+
+export interface DeployStep {
+  id: StepId
+  title: string
+  needs: readonly DeployEnvName[]
+  run(ctx: DeployContext): Promise<void>
+}
+
+const cli = (ctx: DeployContext) => ctx.env.SUPABASE_CLI?.trim() || 'supabase'
+
+/**
+ * The order is the point (tests/scripts/deploy-plan.test.ts proves it):
+ * 1. check and build change nothing: a broken questionnaire or build stops the deploy before anything is touched;
+ * 2. migrations before revisions (they create the tables) and before the function (its code may need them);
+ * 3. revisions before the site: a page never names a revision the server has not been told about, and the server
+ *    keeps accepting the previous one (FORM_REVISIONS_ACCEPTED, default 2), so pages opened before keep working;
+ * 4. the function before the site: new pages may rely on what the new server does;
+ * 5. the site last.
+ */
+export const deploySteps: readonly DeployStep[] = [
+  {
+    id: 'check',
+    title: 'conferir os questionários (check:schemas)',
+    needs: [],
+    async run(ctx) {
+      const result = checkForms(dirsOf(ctx.root))
+      if (result.problems.length === 0) return
+      for (const p of result.problems) ctx.log(formatProblem(p, result.texts.get(p.file), p.file.replace(`${ctx.root}/`, '')))
+      throw new Error(`${result.problems.length} problema(s) nos questionários: nada foi publicado`)
+    },
+  },
+  {
+    id: 'build',
+    title: 'gerar o site (vite build)',
+    needs: ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'],
+    run: (ctx) => ctx.run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']),
+  },
+  {
+    id: 'migrate',
+    title: 'aplicar as migrações (supabase db push)',
+    needs: ['DATABASE_URL'],
+    run: (ctx) => ctx.run(cli(ctx), ['db', 'push', '--db-url', ctx.env.DATABASE_URL ?? '', '--yes']),
+  },
+  {
+    id: 'publish',
+    title: 'publicar as revisões dos questionários (form_revisions)',
+    needs: ['DATABASE_URL'],
+    async run(ctx) {
+      const db = await ctx.database(ctx.env.DATABASE_URL ?? '')
+      try {
+        const changes = await publishRevisions(db, loadForms(formDirsOf(ctx.root)))
+        const changed = changes.filter((c) => c.change !== 'unchanged')
+        ctx.log(`  ${changes.length} questionários; ${changed.length ? changed.map((c) => `${c.form_id} (${c.change})`).join(', ') : 'nenhuma mudança'}`)
+      } finally {
+        await db.close()
+      }
+    },
+  },
+  {
+    id: 'secrets',
+    title: 'atualizar os segredos da função (supabase secrets set)',
+    needs: ['SUPABASE_ACCESS_TOKEN', 'SUPABASE_PROJECT_REF'],
+    async run(ctx) {
+      const lines = FUNCTION_SECRETS.flatMap((name) => (ctx.env[name]?.trim() ? [`${name}=${ctx.env[name]?.trim()}`] : []))
+      if (lines.length === 0) return ctx.log('  nenhum segredo no ambiente: os do projeto ficam como estão')
+      const file = ctx.secretsFile(lines)
+      try {
+        await ctx.run(cli(ctx), ['secrets', 'set', '--env-file', file.path, '--project-ref', ctx.env.SUPABASE_PROJECT_REF ?? '', '--yes'])
+      } finally {
+        file.remove()
+      }
+    },
+  },
+  {
+    id: 'functions',
+    title: 'publicar a função forms (supabase functions deploy)',
+    needs: ['SUPABASE_ACCESS_TOKEN', 'SUPABASE_PROJECT_REF'],
+    run: (ctx) => ctx.run(cli(ctx), ['functions', 'deploy', 'forms', '--project-ref', ctx.env.SUPABASE_PROJECT_REF ?? '', '--use-api', '--yes']),
+  },
+  {
+    id: 'site',
+    title: 'publicar o site (SITE_PUBLISH_COMMAND)',
+    needs: ['SITE_PUBLISH_COMMAND'],
+    run: (ctx) => ctx.shell(ctx.env.SITE_PUBLISH_COMMAND ?? '', { DIST_DIR: `${ctx.root}/dist` }),
+  },
+]

@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { rootDir } from '../forms/load-forms.ts'
+import { openPostgres } from '../local-backend/pg-database.ts'
+import { openPglite } from '../local-backend/pglite-database.ts'
+import type { Env } from './deploy-env.ts'
+import type { DeployContext, StepId } from './deploy-steps.ts'
+import { runDeploy } from './run-deploy.ts'
+
+/**
+ * `npm run deploy [-- --no-site]`: ships the site, its database and its server to production in the order that
+ * never leaves a visitor on a questionnaire the server refuses (deploy-steps.ts). Needs the environment listed
+ * in deploy-env.ts (README, "Publicar"); `.github/workflows/deploy.yml` runs it on main after `npm test`.
+ * DATABASE_URL may be `pglite:<folder>` (an embedded Postgres folder), for a rehearsal or the tests.
+ */
+function spawnChecked(command: string, args: string[], options: { env?: Env; shell?: boolean } = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: rootDir, stdio: 'inherit', env: { ...process.env, ...options.env }, shell: options.shell ?? false })
+    child.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'ENOENT' ? new Error(`${command} não encontrado (a CLI do Supabase: https://supabase.com/docs/guides/cli, ou defina SUPABASE_CLI)`) : error),
+    )
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args[0] ?? ''} saiu com ${code}`))))
+  })
+}
+
+const ctx: DeployContext = {
+  root: rootDir,
+  env: process.env,
+  run: (command, args, options) => spawnChecked(command, args, options),
+  shell: (commandLine, env) => spawnChecked(commandLine, [], { env, shell: true }),
+  async database(url) {
+    const pglite = /^pglite:(.+)$/.exec(url)
+    return pglite ? openPglite(pglite[1]) : openPostgres(url)
+  },
+  secretsFile(lines) {
+    const dir = mkdtempSync(join(tmpdir(), 'excellis-secrets-'))
+    const path = join(dir, '.env')
+    writeFileSync(path, `${lines.join('\n')}\n`, { mode: 0o600 })
+    return { path, remove: () => rmSync(dir, { recursive: true, force: true }) }
+  },
+  log: (line) => console.log(line),
+}
+
+const skip: StepId[] = process.argv.includes('--no-site') ? ['site'] : []
+try {
+  const done = await runDeploy(ctx, { skip })
+  console.log(`\nPublicado: ${done.join(' → ')}.`)
+} catch (error) {
+  console.error(`\nnpm run deploy: ${(error as Error).message}`)
+  process.exit(1)
+}

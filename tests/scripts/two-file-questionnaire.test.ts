@@ -1,0 +1,233 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { chromium, expect as expectPage, type Browser } from '@playwright/test'
+import { preview, type PreviewServer } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FormMeta } from '#form-core/form-meta.ts'
+import { renderNotificationEmail } from '../../supabase/functions/_shared/notification-email.ts'
+import type { FormRevision, Notifier, Submission } from '../../supabase/functions/_shared/types.ts'
+import { chromiumLaunch } from '../../scripts/bench/route-js.ts'
+import { formDirsOf, rootDir } from '../../scripts/forms/load-forms.ts'
+import { bootstrapRoles } from '../../scripts/local-backend/bootstrap-roles.ts'
+import { LOCAL_ANON_KEY } from '../../scripts/local-backend/keys.ts'
+import { applyMigrations } from '../../scripts/local-backend/migrate.ts'
+import { openPglite } from '../../scripts/local-backend/pglite-database.ts'
+import { startBackend, type RunningBackend } from '../../scripts/local-backend/start-backend.ts'
+
+/**
+ * The promise of the engine, tried as a marketer would: a copy of the project, a new questionnaire that is not one
+ * of the thirteen (two JSON files copied from website's and edited), and nothing else. The project's checks pass
+ * on it, `npm run deploy` ships it (Supabase CLI replaced by a recording stub, production database by PGlite),
+ * and in a browser the published site serves it against the local backend: route, card, validation, row, e-mail.
+ */
+const ID = 'consultoria-seo'
+const ROUTE = '/briefing-consultoria-seo'
+const TITLE = 'Briefing de Consultoria de SEO'
+const CARD_TITLE = 'Consultoria de SEO'
+const QUESTION = 'Qual é o nome do seu negócio?'
+
+const work = mkdtempSync(join(tmpdir(), 'excellis-two-files-'))
+const project = join(work, 'project')
+const run = (command: string, args: string[], env: Record<string, string> = {}) =>
+  spawnSync(command, args, { cwd: project, encoding: 'utf8', env: { ...process.env, ...env, NO_COLOR: '1' } })
+const gitStatus = () => execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: project, encoding: 'utf8' }).trim().split('\n').sort()
+
+/** The working tree as a developer has it (tracked and new files, nothing git ignores), committed in a fresh repository. */
+function copyProject() {
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: rootDir, encoding: 'utf8' }).split('\0').filter(Boolean)
+  for (const file of files) {
+    if (!existsSync(join(rootDir, file))) continue // deleted in the working tree, not yet committed
+    mkdirSync(dirname(join(project, file)), { recursive: true })
+    cpSync(join(rootDir, file), join(project, file))
+  }
+  symlinkSync(join(rootDir, 'node_modules'), join(project, 'node_modules'))
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: project, stdio: 'ignore' })
+  git('init', '-q')
+  git('add', '-A')
+  git('-c', 'user.name=Teste', '-c', 'user.email=teste@example.com', 'commit', '-q', '-m', 'base')
+}
+
+interface EditedSchema {
+  $id: string
+  title: string
+  properties: { companyName: { title: string } }
+  'x-form': FormMeta
+}
+
+/** What a marketer does: copy website's two files, then change id, route, titles, card and one question's title. */
+function addQuestionnaire() {
+  const schema = JSON.parse(readFileSync(join(project, 'schemas/website.json'), 'utf8')) as EditedSchema
+  schema.$id = ID
+  schema.title = TITLE
+  schema.properties.companyName.title = QUESTION
+  Object.assign(schema['x-form'], {
+    route: ROUTE,
+    title: TITLE,
+    card: { ...schema['x-form'].card!, title: CARD_TITLE, description: 'Para quem quer aparecer no Google sem pagar por clique.', popular: false },
+    seo: { title: `${TITLE} | Excellis`, description: 'Conte sobre o seu site e seus objetivos de busca orgânica.' },
+  })
+  writeFileSync(join(project, `schemas/${ID}.json`), `${JSON.stringify(schema, null, 2)}\n`)
+  cpSync(join(project, 'ui-schemas/website.json'), join(project, `ui-schemas/${ID}.json`))
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+
+const mailed: { form: FormRevision; submission: Submission }[] = []
+const recordingNotifier: Notifier = { notify: async (form, submission) => void mailed.push({ form, submission }) }
+
+let backend: RunningBackend
+let host: PreviewServer
+let browser: Browser
+let siteUrl: string
+const stubLog = join(work, 'supabase-cli.log')
+const deployDb = join(work, 'production-db')
+const published = join(work, 'host')
+let deploy: ReturnType<typeof run>
+let statusAfterAdding: string[]
+
+beforeAll(async () => {
+  copyProject()
+  addQuestionnaire()
+  statusAfterAdding = gitStatus()
+  // The local backend, over the copy's files: it publishes their revisions at start, as deploy does in production.
+  backend = await startBackend(
+    { port: 0, dataDir: join(work, 'local-db'), forms: formDirsOf(project), migrationsDir: join(project, 'supabase/migrations') },
+    { notifier: recordingNotifier, logger: { error: () => undefined } },
+  )
+  // "Production": an empty Postgres that `supabase db push` (stubbed) would have migrated.
+  const db = await openPglite(deployDb)
+  await bootstrapRoles(db)
+  await applyMigrations(db, join(project, 'supabase/migrations'))
+  await db.close()
+  const stub = join(work, 'supabase')
+  writeFileSync(stub, `#!/usr/bin/env bash\necho "supabase $*" >> "${stubLog}"\n`)
+  chmodSync(stub, 0o755)
+  deploy = run(process.execPath, ['--import', 'tsx', 'scripts/deploy/main.ts'], {
+    SUPABASE_CLI: stub,
+    DATABASE_URL: `pglite:${deployDb}`,
+    SUPABASE_ACCESS_TOKEN: 'sbp_test',
+    SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst',
+    VITE_SUPABASE_URL: backend.url,
+    VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+    SITE_PUBLISH_COMMAND: `cp -r "$DIST_DIR" "${published}" && echo "site publicado" >> "${stubLog}"`,
+    RESEND_API_KEY: '',
+  })
+  host = await preview({
+    configFile: join(project, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: published },
+    preview: { host: '127.0.0.1', port: await freePort(), strictPort: true },
+  })
+  siteUrl = host.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
+  browser = await chromium.launch(chromiumLaunch)
+}, 300_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await host?.close()
+  await backend?.close()
+  rmSync(work, { recursive: true, force: true })
+})
+
+describe('a questionnaire is two JSON files', () => {
+  it('adding one is adding its two files: nothing else in the repository changes', () => {
+    expect(statusAfterAdding).toEqual([`?? schemas/${ID}.json`, `?? ui-schemas/${ID}.json`])
+  })
+
+  it('passes the project\'s checks: types, lint and the schema check', () => {
+    for (const [name, args] of [
+      ['typecheck', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']],
+      ['lint', ['node_modules/eslint/bin/eslint.js', '-c', 'scripts/eslint.config.js', '--max-warnings', '0', '.']],
+      ['check:schemas', ['--import', 'tsx', 'scripts/check-schemas/main.ts']],
+    ] as const) {
+      const result = run(process.execPath, [...args])
+      expect(result.status, `${name}:\n${result.stdout}${result.stderr}`).toBe(0)
+    }
+    expect(gitStatus()).toEqual([`?? schemas/${ID}.json`, `?? ui-schemas/${ID}.json`])
+  }, 240_000)
+
+  it('npm run deploy ships it in order: check, build, migrations, its revision, the function, then the site', async () => {
+    expect(deploy.status, deploy.stdout + deploy.stderr).toBe(0)
+    expect(deploy.stdout.match(/^\[\d\/7\] .*/gm)?.map((l) => l.replace(/^\[\d\/7\] /, ''))).toEqual([
+      'conferir os questionários (check:schemas)',
+      'gerar o site (vite build)',
+      'aplicar as migrações (supabase db push)',
+      'publicar as revisões dos questionários (form_revisions)',
+      'atualizar os segredos da função (supabase secrets set)',
+      'publicar a função forms (supabase functions deploy)',
+      'publicar o site (SITE_PUBLISH_COMMAND)',
+    ])
+    expect(readFileSync(stubLog, 'utf8').trim().split('\n')).toEqual([
+      `supabase db push --db-url pglite:${deployDb} --yes`,
+      'supabase functions deploy forms --project-ref abcdefghijklmnopqrst --use-api --yes',
+      'site publicado',
+    ])
+    expect(deploy.stdout).toContain(`${ID} (new)`)
+    const db = await openPglite(deployDb)
+    try {
+      const { rows } = await db.query<{ title: string }>("select schema->>'title' as title from public.form_revisions where form_id = $1", [ID])
+      expect(rows).toEqual([{ title: TITLE }])
+    } finally {
+      await db.close()
+    }
+    expect(existsSync(join(published, 'briefing-consultoria-seo.html')), 'its static HTML').toBe(true)
+    expect(readFileSync(join(published, 'sitemap.xml'), 'utf8')).toContain(`${ROUTE}</loc>`)
+    expect(gitStatus(), 'nothing generated needs committing').toEqual([`?? schemas/${ID}.json`, `?? ui-schemas/${ID}.json`])
+  })
+
+  it('in a browser: its page and card, an empty submit blocked, a filled one stored as a row and e-mailed with its titles', async () => {
+    const page = await browser.newPage()
+    try {
+      const sent: string[] = []
+      page.on('request', (r) => r.method() === 'POST' && r.url().includes('/functions/v1/') && sent.push(r.url()))
+      await page.goto(`${siteUrl}/briefings`)
+      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: CARD_TITLE }) })
+      await expectPage(card.getByRole('link', { name: 'Preencher briefing' })).toHaveAttribute('href', ROUTE)
+      await card.getByRole('link', { name: 'Preencher briefing' }).click()
+      await expectPage(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible()
+      await expectPage(page.getByLabel(QUESTION)).toBeVisible()
+
+      await page.getByRole('button', { name: 'Enviar Briefing' }).click()
+      await expectPage(page.getByText(`Preencha o campo "${QUESTION}".`).first()).toBeVisible()
+      expect(sent, 'an empty submit sends nothing').toEqual([])
+
+      await page.getByLabel(QUESTION).fill('Padaria Pão Dourado')
+      await page.getByRole('button', { name: 'Enviar Briefing' }).click()
+      await expectPage(page.getByTestId('toast').filter({ hasText: 'sucesso' })).toBeVisible()
+      expect(sent).toEqual([`${backend.url}/functions/v1/forms/${ID}`])
+    } finally {
+      await page.close()
+    }
+    const { rows } = await backend.db.query<{ payload: { companyName: string } }>('select payload from public.form_submissions where form_id = $1', [ID])
+    expect(rows.map((r) => r.payload.companyName)).toEqual(['Padaria Pão Dourado'])
+    const last = mailed.at(-1)!
+    const email = renderNotificationEmail(last.form, last.submission)
+    expect(email.subject).toBe(`Novo envio: ${TITLE}`)
+    expect(email.text).toContain(`${QUESTION}: Padaria Pão Dourado`)
+  }, 120_000)
+
+  it('a bad body sent straight to the server for it gets a Portuguese 4xx, and nothing is stored', async () => {
+    const response = await fetch(`${backend.url}/functions/v1/forms/${ID}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ companyName: 42, campoInventado: 'x' }),
+    })
+    expect(response.status).toBe(422)
+    const { error } = (await response.json()) as { error: { message: string; details: { field: string; message: string }[] } }
+    expect(error.details).toEqual([
+      { field: 'companyName', message: `"${QUESTION}" deve ser um texto.` },
+      { field: 'campoInventado', message: 'Campo desconhecido: "campoInventado".' },
+    ])
+    const { rows } = await backend.db.query<{ n: number }>('select count(*)::int as n from public.form_submissions where form_id = $1', [ID])
+    expect(rows[0].n).toBe(1)
+  })
+})
