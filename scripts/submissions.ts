@@ -1,10 +1,7 @@
 import { parseArgs } from 'node:util'
 import { formTableMap, loadForms } from './forms/load-forms.ts'
-import { ADMIN_SECRET_HEADER } from './local-backend/admin-route.ts'
 import { configFromEnv } from './local-backend/config.ts'
-import { acquireLock, readLiveLock } from './local-backend/lock-file.ts'
-import { readSubmissions, type StoredSubmissions } from './local-backend/read-submissions.ts'
-import { openDatabase } from './local-backend/start-backend.ts'
+import { loadStored, storedErrorMessage } from './local-backend/load-stored.ts'
 import { renderSubmissions } from './local-backend/submissions-report.ts'
 
 /**
@@ -24,32 +21,10 @@ if (form !== undefined && !forms.some((f) => f.id === form)) {
 }
 const query = { tableForms: formTableMap(forms), form, limit }
 
-async function load(): Promise<StoredSubmissions> {
-  const owner = readLiveLock(config.dataDir)
-  if (owner && owner.port > 0) {
-    const params = new URLSearchParams({ limit: String(limit), ...(form === undefined ? {} : { form }) })
-    const response = await fetch(`http://127.0.0.1:${owner.port}/admin/v1/submissions?${params}`, { headers: { [ADMIN_SECRET_HEADER]: owner.secret } })
-    if (!response.ok) throw new Error(`o backend local (pid ${owner.pid}) respondeu ${response.status}: ${await response.text()}`)
-    return (await response.json()) as StoredSubmissions
-  }
-  const { release } = acquireLock(config.dataDir, 0)
-  try {
-    const db = await openDatabase(config)
-    try {
-      return await readSubmissions(db, query)
-    } finally {
-      await db.close()
-    }
-  } finally {
-    release()
-  }
-}
-
 try {
-  const stored = await load()
+  const stored = await loadStored(config, query)
   console.log(values.json ? JSON.stringify(stored, null, 2) : renderSubmissions(stored, forms))
 } catch (error) {
-  const message = (error as Error).message
-  console.error(/relation .* does not exist/.test(message) ? 'Nenhum banco ainda: rode npm run dev uma vez (ele aplica as migrações).' : `npm run submissions: ${message}`)
+  console.error(`npm run submissions: ${storedErrorMessage(error)}`)
   process.exit(1)
 }

@@ -3,7 +3,9 @@ import { basename, join } from 'node:path'
 import { checkChecklist } from './checklist/check-checklist.ts'
 import type { CheckContext, FormFile } from './context.ts'
 import { problem, type Problem } from './problem.ts'
+import { readLock } from '../forms/published-lock.ts'
 import { readJson } from './read-json.ts'
+import { allBreakingEdits, checkCompatibility, type BreakingEdit } from './rules/compatibility.ts'
 import { checkIds } from './rules/ids.ts'
 import { checkLinks } from './rules/links.ts'
 import { checkMeta } from './rules/meta.ts'
@@ -19,6 +21,8 @@ export interface CheckDirs {
   schemas: string
   uiSchemas: string
   migrations: string
+  /** supabase/published-forms.lock.json; absent (or missing), published questionnaires are not compared. */
+  lock?: string
   /** The audit's config (src/tools/audit/checklist.json); left out, the checklist is not checked. */
   checklist?: string
 }
@@ -28,11 +32,15 @@ export interface CheckResult {
   /** File texts, to turn pointers into line:column. */
   texts: Map<string, string>
   formCount: number
+  /** The forms that parsed, for callers that look further (--against-db). */
+  forms: FormFile[]
+  /** Every breaking edit against the published lock, declared or not. */
+  breaking: BreakingEdit[]
 }
 
 const rules = [
   checkMeta, checkStrictCompile, checkStructure, checkIds, checkUiSchemas, checkUiMessages,
-  checkRoutes, checkLinks, checkPlaceholders, checkUnsupported,
+  checkRoutes, checkLinks, checkPlaceholders, checkUnsupported, checkCompatibility,
 ] satisfies ((context: CheckContext) => Problem[])[]
 
 const jsonFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [])
@@ -78,7 +86,7 @@ export function checkForms(dirs: CheckDirs): CheckResult {
     problems.push(problem(ui.file, '', `falta schemas/${id}.json`))
     if (!ui.ok) problems.push(...ui.problems)
   }
-  const context: CheckContext = { forms, tables: tableNames(dirs.migrations) }
+  const context: CheckContext = { forms, tables: tableNames(dirs.migrations), published: dirs.lock ? readLock(dirs.lock) : undefined }
   // Two rules may word one mistake alike (ajv's strictRequired and required ⊆ properties): print it once.
   const printed = new Set<string>()
   for (const p of rules.flatMap((rule) => rule(context))) {
@@ -91,5 +99,5 @@ export function checkForms(dirs: CheckDirs): CheckResult {
     if (checklist.text !== undefined) texts.set(dirs.checklist, checklist.text)
     problems.push(...checklist.problems)
   }
-  return { problems, texts, formCount: schemaIds.size }
+  return { problems, texts, formCount: schemaIds.size, forms, breaking: allBreakingEdits(context) }
 }

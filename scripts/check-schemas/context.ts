@@ -1,4 +1,5 @@
 import { isObject, type JsonObject } from '#form-core/json.ts'
+import type { PublishedLock } from '../forms/published-lock.ts'
 
 export type Json = JsonObject
 export { isObject }
@@ -15,6 +16,8 @@ export interface CheckContext {
   forms: FormFile[]
   /** Table names created in supabase/migrations. */
   tables: Set<string>
+  /** What production runs (supabase/published-forms.lock.json); absent, compatibility is not checked. */
+  published?: PublishedLock
 }
 
 export const propertiesOf = (schema: Json): Json => (isObject(schema.properties) ? schema.properties : {})

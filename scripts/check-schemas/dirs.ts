@@ -6,5 +6,6 @@ export const dirsOf = (base: string): CheckDirs => ({
   schemas: join(base, 'schemas'),
   uiSchemas: join(base, 'ui-schemas'),
   migrations: join(base, 'supabase/migrations'),
+  lock: join(base, 'supabase/published-forms.lock.json'),
   checklist: join(base, 'src/tools/audit/checklist.json'),
 })

@@ -1,15 +1,35 @@
 import { relative } from 'node:path'
 import { rootDir } from '../forms/load-forms.ts'
+import { configFromEnv } from '../local-backend/config.ts'
+import { storedErrorMessage } from '../local-backend/load-stored.ts'
+import { impactLine, storedImpact } from './against-db.ts'
 import { checkForms } from './check-forms.ts'
 import { dirsOf } from './dirs.ts'
 import { formatProblem } from './problem.ts'
 
-/** `npm run check:schemas [dir]`: every problem of every form file and of the audit checklist, one per line; exit 1 if any. */
-const base = process.argv[2] ?? rootDir
+/**
+ * `npm run check:schemas [-- dir] [-- --against-db]`: every problem of every form file and of the audit checklist,
+ * one per line; exit 1 if any. `--against-db` also says, per breaking edit against the published questionnaires
+ * (declared or not), how many stored answers it hits: in DATABASE_URL's database, else the local backend's.
+ */
+const args = process.argv.slice(2)
+const base = args.find((a) => !a.startsWith('--')) ?? rootDir
 const result = checkForms(dirsOf(base))
-for (const p of result.problems) {
-  console.error(formatProblem(p, result.texts.get(p.file), relative(process.cwd(), p.file)))
+const where = (file: string) => relative(process.cwd(), file)
+for (const p of result.problems) console.error(formatProblem(p, result.texts.get(p.file), where(p.file)))
+
+if (args.includes('--against-db')) {
+  const config = configFromEnv(process.env, base)
+  try {
+    const impacts = await storedImpact(result.breaking, result.forms, config)
+    console.log(`\nMudanças que atingem envios guardados (${config.databaseUrl ? 'DATABASE_URL' : `backend local, ${relative(process.cwd(), config.dataDir) || '.'}`}):`)
+    console.log(impacts.length === 0 ? '  nenhuma mudança incompatível com o que está publicado.' : impacts.map((i) => `  ${impactLine(i, where(i.edit.schemaFile))}`).join('\n'))
+  } catch (error) {
+    console.error(`\n--against-db: ${storedErrorMessage(error)}`)
+    process.exit(1)
+  }
 }
+
 if (result.problems.length > 0) {
   console.error(`\n${result.problems.length} problema(s) em ${result.formCount} formulário(s).`)
   process.exit(1)

@@ -2,6 +2,7 @@ import { checkForms } from '../check-schemas/check-forms.ts'
 import { dirsOf } from '../check-schemas/dirs.ts'
 import { formatProblem } from '../check-schemas/problem.ts'
 import { formDirsOf, loadForms } from '../forms/load-forms.ts'
+import { CURRENT_REVISIONS_SQL, lockOf, lockPathOf, writeLock, type LiveRevision } from '../forms/published-lock.ts'
 import { publishRevisions, type SqlRunner } from '../forms/publish-revisions.ts'
 import { FUNCTION_SECRETS, type DeployEnvName, type Env } from './deploy-env.ts'
 
@@ -74,6 +75,9 @@ export const deploySteps: readonly DeployStep[] = [
         const changes = await publishRevisions(db, loadForms(formDirsOf(ctx.root)))
         const changed = changes.filter((c) => c.change !== 'unchanged')
         ctx.log(`  ${changes.length} questionários; ${changed.length ? changed.map((c) => `${c.form_id} (${c.change})`).join(', ') : 'nenhuma mudança'}`)
+        // What production now runs becomes what the next pull request is compared with (check:schemas).
+        writeLock(lockOf((await db.query<LiveRevision>(CURRENT_REVISIONS_SQL)).rows), lockPathOf(ctx.root))
+        ctx.log('  supabase/published-forms.lock.json atualizado (o workflow o registra no repositório)')
       } finally {
         await db.close()
       }

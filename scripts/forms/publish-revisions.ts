@@ -26,12 +26,15 @@ export const revisionsOf = (forms: readonly FormFiles[]): Promise<RevisionInput[
 
 /**
  * Publishes every questionnaire in one call (one transaction): new schemas become their form's current revision,
- * unchanged ones stay, forms whose files are gone are retired. Run by `npm run deploy` before the site that
- * renders these revisions goes live, and by the local backend at start and whenever a form file changes.
+ * unchanged ones stay, forms whose files are gone are retired — unless `retireMissing` is false: the local
+ * backend passes that while a file does not parse (a marketer mid-edit), so the form stays live as it was.
+ * Run by `npm run deploy` before the site that renders these revisions goes live, and by the local backend at
+ * start and whenever a form file changes.
  */
-export async function publishRevisions(db: SqlRunner, forms: readonly FormFiles[]): Promise<PublishedChange[]> {
-  const { rows } = await db.query<PublishedChange>('select form_id, hash, change from public.publish_form_revisions($1::jsonb)', [
+export async function publishRevisions(db: SqlRunner, forms: readonly FormFiles[], { retireMissing = true } = {}): Promise<PublishedChange[]> {
+  const { rows } = await db.query<PublishedChange>('select form_id, hash, change from public.publish_form_revisions($1::jsonb, $2)', [
     JSON.stringify(await revisionsOf(forms)),
+    retireMissing,
   ])
   return rows
 }

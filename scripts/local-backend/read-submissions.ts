@@ -17,6 +17,8 @@ export interface StoredSubmissions {
   tables: Record<string, Record<string, unknown>[]>
   /** All rows of the selection per table, not only the `limit` shown. */
   counts: Record<string, number>
+  /** The revision each shown submission answered, by hash: its titles are the ones to read it with. */
+  revisions: Record<string, { form_id: string; schema: Record<string, unknown>; ui_schema: Record<string, unknown> }>
 }
 
 /** What to read: which forms' rows, and how many in all. */
@@ -68,10 +70,18 @@ export async function readSubmissions(db: Queryable, query: SubmissionQuery): Pr
     counts[table] = Number(n.n)
   }
   const newest = picked.sort((a, b) => Date.parse(b.at) - Date.parse(a.at)).slice(0, limit)
-  const result: StoredSubmissions = { submissions: [], tables: Object.fromEntries(tables.map((t) => [t, []])), counts }
+  const result: StoredSubmissions = { submissions: [], tables: Object.fromEntries(tables.map((t) => [t, []])), counts, revisions: {} }
   for (const { at, source, row } of newest) {
     if (source === 'form_submissions') result.submissions.push({ ...(row as unknown as StoredSubmission), created_at: at })
     else result.tables[source].push(toJsonRow(row))
+  }
+  const hashes = [...new Set(result.submissions.map((s) => s.schema_hash))]
+  if (hashes.length > 0) {
+    const { rows } = await db.query<{ form_id: string; hash: string; schema: Record<string, unknown>; ui_schema: Record<string, unknown> }>(
+      'select form_id, hash, schema, ui_schema from public.form_revisions where hash = any($1::text[])',
+      [hashes],
+    )
+    for (const { hash, ...revision } of rows) result.revisions[hash] = revision
   }
   return result
 }

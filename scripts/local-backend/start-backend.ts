@@ -66,8 +66,13 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     const catalog = await loadTableCatalog(database)
     let forms: FormFiles[] = []
     const republish = async () => {
-      forms = loadForms(config.forms, (message) => logger.error(`[local-backend] ignorado: ${message}`))
-      return publishRevisions(database, forms)
+      let broken = false
+      forms = loadForms(config.forms, (message) => {
+        broken = true
+        logger.error(`[local-backend] ignorado: ${message}`)
+      })
+      // A file that does not parse is being edited: its form stays as last published, not retired.
+      return publishRevisions(database, forms, { retireMissing: !broken })
     }
     let published = await republish()
     const functions = new Map([

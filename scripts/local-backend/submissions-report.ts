@@ -16,25 +16,35 @@ interface Entry {
 /** The agency is in Brazil: times are shown in São Paulo's zone whatever the machine's. */
 const when = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })
 
-function answerLines(form: FormFiles | undefined, data: JsonObject): string[] {
+type Presentation = Pick<FormFiles, 'schema' | 'uiSchema'>
+
+function answerLines(form: Presentation | undefined, data: JsonObject): string[] {
   if (!form) return Object.entries(data).map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
   return labelledAnswers(form.schema, data, form.uiSchema).map(({ groups, label, value }) => `${[...groups, label].join(' › ')}: ${value}`)
 }
 
 /**
  * What was read (already filtered and limited in SQL), newest first, each entry titled by its form and
- * listing answers under their Portuguese titles.
+ * listing answers under their Portuguese titles: those of the revision the row answered, else the current files'.
  */
 export function renderSubmissions(stored: StoredSubmissions, forms: FormFiles[]): string {
   const byId = new Map(forms.map((f) => [f.id, f]))
   const titleOf = (id: string) => String(byId.get(id)?.schema.title ?? id)
-  const entries: Entry[] = stored.submissions.map((s) => ({
-    formId: s.form_id,
-    title: titleOf(s.form_id),
-    createdAt: s.created_at,
-    id: s.id,
-    lines: answerLines(byId.get(s.form_id), s.payload),
-  }))
+  // Each row is read with the revision it answered: a question retitled or removed since still shows its label.
+  const revisionOf = (hash: string): Presentation | undefined => {
+    const revision = stored.revisions?.[hash]
+    return revision && { schema: revision.schema, uiSchema: revision.ui_schema }
+  }
+  const entries: Entry[] = stored.submissions.map((s) => {
+    const answered = revisionOf(s.schema_hash)
+    return {
+      formId: s.form_id,
+      title: String(answered?.schema.title ?? titleOf(s.form_id)),
+      createdAt: s.created_at,
+      id: s.id,
+      lines: answerLines(answered ?? byId.get(s.form_id), s.payload),
+    }
+  })
   for (const form of forms) {
     const target = submitTargetOf(form.schema)
     if (!target || !('table' in target)) continue

@@ -74,10 +74,11 @@ grant execute on function public.live_form_revisions(text, integer) to service_r
 -- publish_form_revisions: what npm run deploy (and the local backend) call
 -- =============================================================================
 -- `p_revisions`: every questionnaire of the site, `[{ form_id, hash, schema, ui_schema }]`. Idempotent: publishing
--- the current revision again changes nothing but its ui_schema. Forms missing from the list are retired.
+-- the current revision again changes nothing but its ui_schema. Forms missing from the list are retired, unless
+-- `p_retire_missing` is false (the local backend, while a file being edited does not parse: keep what was live).
 -- Returns one row per form and what happened: new (first publish of the form), updated (a new current
 -- revision), restored (an older revision is current again), unchanged, retired.
-create or replace function public.publish_form_revisions(p_revisions jsonb)
+create or replace function public.publish_form_revisions(p_revisions jsonb, p_retire_missing boolean default true)
 returns table (form_id text, hash text, change text)
 language plpgsql
 security invoker
@@ -121,7 +122,8 @@ begin
   return query
     with retired as (
       update public.form_revisions r set retired_at = now()
-       where r.retired_at is null
+       where p_retire_missing
+         and r.retired_at is null
          and r.form_id not in (select x->>'form_id' from jsonb_array_elements(p_revisions) x)
       returning r.form_id, r.hash
     )
@@ -129,5 +131,5 @@ begin
 end
 $$;
 
-revoke execute on function public.publish_form_revisions(jsonb) from public, anon, authenticated;
-grant execute on function public.publish_form_revisions(jsonb) to service_role;
+revoke execute on function public.publish_form_revisions(jsonb, boolean) from public, anon, authenticated;
+grant execute on function public.publish_form_revisions(jsonb, boolean) to service_role;

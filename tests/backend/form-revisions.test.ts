@@ -118,3 +118,17 @@ describe('who may read and publish revisions', () => {
     expect(await response.json()).toMatchObject({ code: 'PGRST202' })
   })
 })
+
+describe('a questionnaire file being edited', () => {
+  it('that does not parse keeps its form live as last published (not retired), and says why', async () => {
+    const errorsBefore = backend.errors.length
+    writeFileSync(schemaPath, '{ "title": "meio escrito", ')
+    try {
+      expect(changesOf(await backend.republish())).toEqual([])
+      expect(await live(form.formId)).toEqual([await schemaHash(form.schema), expect.any(String)])
+      expect(backend.errors.slice(errorsBefore).join('\n')).toMatch(new RegExp(`ignorado: .*${form.formId}\\.json`))
+    } finally {
+      writeFileSync(schemaPath, original)
+    }
+  })
+})

@@ -181,7 +181,9 @@ describe('a questionnaire is two JSON files', () => {
     }
     expect(existsSync(join(published, 'briefing-consultoria-seo.html')), 'its static HTML').toBe(true)
     expect(readFileSync(join(published, 'sitemap.xml'), 'utf8')).toContain(`${ROUTE}</loc>`)
-    expect(gitStatus(), 'nothing generated needs committing').toEqual([`?? schemas/${ID}.json`, `?? ui-schemas/${ID}.json`])
+    // Nothing generated needs committing; the deploy records what production now runs, for the next check.
+    expect(gitStatus()).toEqual([' M supabase/published-forms.lock.json', `?? schemas/${ID}.json`, `?? ui-schemas/${ID}.json`])
+    expect(readFileSync(join(project, 'supabase/published-forms.lock.json'), 'utf8')).toContain(`"${ID}": {`)
   })
 
   it('in a browser: its page and card, an empty submit blocked, a filled one stored as a row and e-mailed with its titles', async () => {

@@ -11,6 +11,8 @@ const hints = {
   '/route': { pattern: 'a rota começa com "/" e tem só letras minúsculas, números e hífens, ex.: /briefing-consultoria-seo' },
   '/estimatedTime': { pattern: 'use minutos, como "5 min" ou "8-10 min"' },
   '/afterSuccess': { pattern: 'o destino é um caminho do site, começando com "/", ex.: /briefing-obrigado' },
+  '/migrations/*/rename/from': { pattern: 'use a chave da pergunta, com "." entre grupo e pergunta, ex.: eventInfo.eventName' },
+  '/migrations/*/rename/to': { pattern: 'use a chave da pergunta, com "." entre grupo e pergunta, ex.: eventInfo.eventName' },
 }
 
 /** Before every questionnaire went to one server entry, a form named its own Edge Function (decision 050). */

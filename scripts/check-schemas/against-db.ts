@@ -1,0 +1,73 @@
+import { Ajv } from 'ajv'
+import { fullFormats } from 'ajv-formats/dist/formats.js'
+import { submitTargetOf } from '#form-core/form-meta.ts'
+import { isObject, type JsonObject } from '#form-core/json.ts'
+import { rowAnswers } from '#form-core/map-columns.ts'
+import { schemaAt } from '#form-core/schema-walk.ts'
+import { formTableMap } from '../forms/load-forms.ts'
+import type { BackendConfig } from '../local-backend/config.ts'
+import { loadStored } from '../local-backend/load-stored.ts'
+import type { FormFile } from './context.ts'
+import type { BreakingEdit } from './rules/compatibility.ts'
+
+const present = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)
+const valueAt = (data: JsonObject, path: string) => path.split('.').reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), data)
+
+/** Whether one stored answer is hit by the edit: it uses the key or the option, or fails the new rule. */
+function hits(edit: BreakingEdit, form: FormFile, ajv: Ajv): (answers: JsonObject) => boolean {
+  if (edit.kind === 'field') return (answers) => present(valueAt(answers, edit.path))
+  if (edit.kind === 'option') {
+    return (answers) => {
+      const value = valueAt(answers, edit.path)
+      return Array.isArray(value) ? value.includes(edit.value) : value === edit.value
+    }
+  }
+  const field = schemaAt(form.schema, edit.path.split('.')) ?? {}
+  const validate = ajv.compile(field)
+  const parent = edit.path.split('.').slice(0, -1)
+  const required = new Set((schemaAt(form.schema, parent)?.required as string[] | undefined) ?? [])
+  const key = edit.path.split('.').at(-1) ?? ''
+  return (answers) => {
+    const value = valueAt(answers, edit.path)
+    return present(value) ? !validate(value) : required.has(key)
+  }
+}
+
+export interface EditImpact {
+  edit: BreakingEdit
+  rows: number
+  of: number
+}
+
+/**
+ * `check:schemas --against-db`: for each breaking edit (declared or not), how many stored answers of that form it
+ * hits, read where the agency's tools read them (DATABASE_URL, or the local backend). Rows of a table target are
+ * read back through the form's column mapping.
+ */
+export async function storedImpact(edits: BreakingEdit[], forms: FormFile[], config: BackendConfig): Promise<EditImpact[]> {
+  const ajv = new Ajv({ allErrors: false, strict: false })
+  for (const [name, format] of Object.entries(fullFormats)) ajv.addFormat(name, format)
+  const byId = new Map(forms.map((f) => [f.id, f]))
+  const tableForms = formTableMap(forms)
+  const impacts: EditImpact[] = []
+  for (const formId of [...new Set(edits.map((e) => e.formId))]) {
+    const form = byId.get(formId)
+    if (!form) continue
+    const stored = await loadStored(config, { tableForms, form: formId, limit: 1_000_000 })
+    const target = submitTargetOf(form.schema)
+    const answers: JsonObject[] =
+      target && 'table' in target ? (stored.tables[target.table] ?? []).map((row) => rowAnswers(target.columns, row)) : stored.submissions.map((s) => s.payload)
+    for (const edit of edits.filter((e) => e.formId === formId)) {
+      const hit = hits(edit, form, ajv)
+      impacts.push({ edit, rows: answers.filter(hit).length, of: answers.length })
+    }
+  }
+  return impacts
+}
+
+const what = { field: 'usam essa pergunta', option: 'usam essa opção', rule: 'não passam na regra nova' } as const
+
+/** One line per edit: `file  pointer  N de M envios guardados …`. */
+export const impactLine = ({ edit, rows, of }: EditImpact, file: string) =>
+  `${file}  ${edit.pointer}  ${edit.kind === 'option' ? `opção ${JSON.stringify(edit.value)} de "${edit.path}"` : `"${edit.path}"`}` +
+  `${edit.declared ? ' (declarada em x-form.migrations)' : ''}: ${rows} de ${of} envio(s) guardado(s) ${what[edit.kind]}`

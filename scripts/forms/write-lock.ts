@@ -1,0 +1,33 @@
+import { relative } from 'node:path'
+import { openPostgres } from '../local-backend/pg-database.ts'
+import { openPglite } from '../local-backend/pglite-database.ts'
+import { loadForms } from './load-forms.ts'
+import { CURRENT_REVISIONS_SQL, defaultLockPath, lockOf, writeLock, type LiveRevision } from './published-lock.ts'
+import { revisionsOf } from './publish-revisions.ts'
+
+/**
+ * `npm run forms:lock [-- --from-db]`: rewrites supabase/published-forms.lock.json. With --from-db, from what
+ * production runs (DATABASE_URL, or `pglite:<folder>`): what `npm run deploy` does after publishing. Without it,
+ * from the files as they are: only for a project that has never been published.
+ */
+const fromDb = process.argv.includes('--from-db')
+let revisions: LiveRevision[]
+if (fromDb) {
+  const url = process.env.DATABASE_URL ?? ''
+  if (!url) {
+    console.error('forms:lock --from-db precisa de DATABASE_URL (o banco de produção, ou pglite:<pasta>)')
+    process.exit(1)
+  }
+  const pglite = /^pglite:(.+)$/.exec(url)
+  const db = pglite ? await openPglite(pglite[1]) : openPostgres(url)
+  try {
+    revisions = (await db.query<LiveRevision>(CURRENT_REVISIONS_SQL)).rows
+  } finally {
+    await db.close()
+  }
+} else {
+  const now = new Date().toISOString()
+  revisions = (await revisionsOf(loadForms())).map((r) => ({ form_id: r.form_id, hash: r.hash, schema: r.schema, published_at: now }))
+}
+writeLock(lockOf(revisions))
+console.log(`${relative(process.cwd(), defaultLockPath)}: ${revisions.length} questionários${fromDb ? ' (de form_revisions)' : ' (dos arquivos)'}.`)

@@ -1,0 +1,73 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { schemaHash } from '#form-core/schema-hash.ts'
+import { renderNotificationEmail } from '../../supabase/functions/_shared/notification-email.ts'
+import type { FormRevision, Notifier, Submission } from '../../supabase/functions/_shared/types.ts'
+import { formDirsOf, formTableMap, loadForms, rootDir } from '../../scripts/forms/load-forms.ts'
+import { readSubmissions } from '../../scripts/local-backend/read-submissions.ts'
+import { renderSubmissions } from '../../scripts/local-backend/submissions-report.ts'
+import { startTestBackend, type TestBackend } from './support/test-backend.ts'
+import { formUrl } from './support/test-forms.ts'
+
+/** The questionnaires as files a test can edit, and a backend publishing from them. */
+const copy = mkdtempSync(join(tmpdir(), 'excellis-old-answers-'))
+for (const part of ['schemas', 'ui-schemas']) cpSync(join(rootDir, part), join(copy, part), { recursive: true })
+const schemaPath = join(copy, 'schemas/website.json')
+const uiPath = join(copy, 'ui-schemas/website.json')
+const before = JSON.parse(readFileSync(schemaPath, 'utf8')) as { title: string; properties: Record<string, { title: string }>; 'x-form': Record<string, unknown> }
+const OLD_TITLE = before.properties.companyName.title
+const NEW_TITLE = 'Como a sua empresa se chama?'
+const REMOVED_TITLE = before.properties.businessSegment.title
+
+const mailed: { form: FormRevision; submission: Submission }[] = []
+const recorder: Notifier = { notify: async (form, submission) => void mailed.push({ form, submission }) }
+const send = (body: object, revision?: string) =>
+  fetch(formUrl(backend.url, 'website'), { method: 'POST', headers: { 'content-type': 'application/json', ...(revision ? { 'x-form-revision': revision } : {}) }, body: JSON.stringify(body) })
+
+let backend: TestBackend
+let oldRevision: string
+beforeAll(async () => {
+  backend = await startTestBackend(recorder, undefined, formDirsOf(copy))
+  oldRevision = await schemaHash(before as unknown as Record<string, unknown>)
+  expect((await send({ companyName: 'Padaria Antiga', businessSegment: 'Panificação' }, oldRevision)).status).toBe(200)
+  // A new revision: the question retitled, another removed on purpose (declared).
+  const after = structuredClone(before)
+  after.properties.companyName.title = NEW_TITLE
+  delete after.properties.businessSegment
+  after['x-form'].migrations = [{ removeField: 'businessSegment' }]
+  writeFileSync(schemaPath, JSON.stringify(after, null, 2))
+  const ui = JSON.parse(readFileSync(uiPath, 'utf8')) as { 'ui:order': string[]; 'ui:options': { sections: { fields: string[] }[] }; businessSegment?: unknown }
+  ui['ui:order'] = ui['ui:order'].filter((k) => k !== 'businessSegment')
+  for (const section of ui['ui:options'].sections) section.fields = section.fields.filter((k) => k !== 'businessSegment')
+  delete ui.businessSegment
+  writeFileSync(uiPath, JSON.stringify(ui))
+  expect((await backend.republish()).find((c) => c.form_id === 'website')?.change).toBe('updated')
+  expect((await send({ companyName: 'Padaria Nova' })).status).toBe(200)
+}, 60_000)
+afterAll(async () => {
+  await backend?.stop()
+  rmSync(copy, { recursive: true, force: true })
+})
+
+describe('old answers read with the titles of the revision they answered', () => {
+  it('npm run submissions shows an old row under its own titles, a removed question included', async () => {
+    const forms = loadForms(formDirsOf(copy))
+    const stored = await readSubmissions(backend.db, { tableForms: formTableMap(forms), form: 'website', limit: 10 })
+    const text = renderSubmissions(stored, forms)
+    const [newer, older] = text.split('── ').slice(1)
+    expect(older).toContain(`${OLD_TITLE}: Padaria Antiga`)
+    expect(older).toContain(`${REMOVED_TITLE}: Panificação`)
+    expect(newer).toContain(`${NEW_TITLE}: Padaria Nova`)
+  })
+
+  it('a page opened before the edit still submits, and its e-mail uses the titles that page showed', async () => {
+    expect((await send({ companyName: 'Padaria da Aba Antiga', businessSegment: 'Confeitaria' }, oldRevision)).status).toBe(200)
+    const last = mailed.at(-1)!
+    expect(last.form.hash).toBe(oldRevision)
+    const email = renderNotificationEmail(last.form, last.submission)
+    expect(email.text).toContain(`${OLD_TITLE}: Padaria da Aba Antiga`)
+    expect(email.text).toContain(`${REMOVED_TITLE}: Confeitaria`)
+  })
+})
