@@ -1,5 +1,5 @@
 import { isObject, objectAt, type JsonObject } from './json.ts'
-import { leaves, optionsOf, schemaAt } from './schema-walk.ts'
+import { optionsOf, schemaAt } from './schema-walk.ts'
 
 /**
  * Breaking edits a questionnaire declares on purpose, in `x-form.migrations`, in the order they were made
@@ -101,6 +101,3 @@ export function upgradeAnswers(answers: JsonObject, schema: JsonObject): Upgrade
   }
   return { data: keep(data, [], schema), dropped }
 }
-
-/** Every answerable path of a schema (for the draft notice and the checks). */
-export const answerPaths = (schema: JsonObject): string[] => leaves(schema).map((l) => l.path.join('.'))
