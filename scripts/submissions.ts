@@ -3,14 +3,18 @@ import { formTableMap, loadForms } from './forms/load-forms.ts'
 import { configFromEnv } from './local-backend/config.ts'
 import { loadStored, storedErrorMessage } from './local-backend/load-stored.ts'
 import { renderSubmissions } from './local-backend/submissions-report.ts'
+import { maskStored } from './privacy/mask-stored.ts'
 
 /**
- * `npm run submissions [-- --form website --limit 20 --json]`: what the local backend stored, newest first:
+ * `npm run submissions [-- --form website --limit 20 --json --reveal]`: what the local backend stored, newest first,
+ * personal data (questions tagged `x-personal`) masked unless `--reveal`:
  * the newest `limit` rows in all (of one form with --form, filtered in SQL before the limit).
  * While the server runs it owns the PGlite folder, so the answers come from its admin endpoint
  * (secret from the lock file); with no server running the folder is opened here, under the same lock.
  */
-const { values } = parseArgs({ options: { form: { type: 'string' }, limit: { type: 'string', default: '50' }, json: { type: 'boolean', default: false } } })
+const { values } = parseArgs({
+  options: { form: { type: 'string' }, limit: { type: 'string', default: '50' }, json: { type: 'boolean', default: false }, reveal: { type: 'boolean', default: false } },
+})
 const limit = Math.max(1, Number(values.limit) || 50)
 const config = configFromEnv()
 const forms = loadForms(config.forms, (message) => console.error(`ignorado: ${message}`))
@@ -22,7 +26,10 @@ if (form !== undefined && !forms.some((f) => f.id === form)) {
 const query = { tableForms: formTableMap(forms), form, limit }
 
 try {
-  const stored = await loadStored(config, query)
+  const read = await loadStored(config, query)
+  // Personal data is masked unless asked for, and asking is said where a terminal log would keep it.
+  if (values.reveal) console.error('Atenção: --reveal mostra nomes, e-mails, telefones e mensagens sem máscara. Não compartilhe esta saída.')
+  const stored = values.reveal ? read : maskStored(read, forms)
   console.log(values.json ? JSON.stringify(stored, null, 2) : renderSubmissions(stored, forms))
 } catch (error) {
   console.error(`npm run submissions: ${storedErrorMessage(error)}`)

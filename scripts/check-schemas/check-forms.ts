@@ -8,6 +8,7 @@ import { readJson } from './read-json.ts'
 import { allBreakingEdits, checkCompatibility, type BreakingEdit } from './rules/compatibility.ts'
 import { checkIds } from './rules/ids.ts'
 import { checkLinks } from './rules/links.ts'
+import { checkPersonalData } from './rules/personal-data.ts'
 import { checkMeta } from './rules/meta.ts'
 import { checkPlaceholders } from './rules/placeholders.ts'
 import { checkRoutes } from './rules/routes.ts'
@@ -40,7 +41,7 @@ export interface CheckResult {
 
 const rules = [
   checkMeta, checkStrictCompile, checkStructure, checkIds, checkUiSchemas, checkUiMessages,
-  checkRoutes, checkLinks, checkPlaceholders, checkUnsupported, checkCompatibility,
+  checkRoutes, checkLinks, checkPlaceholders, checkUnsupported, checkCompatibility, checkPersonalData,
 ] satisfies ((context: CheckContext) => Problem[])[]
 
 const jsonFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [])

@@ -1,3 +1,4 @@
+import { retentionDaysOf } from '#form-core/personal-data.ts'
 import { schemaHash } from '#form-core/schema-hash.ts'
 import type { FormFiles } from './load-forms.ts'
 
@@ -7,6 +8,8 @@ export interface RevisionInput {
   hash: string
   schema: Record<string, unknown>
   ui_schema: Record<string, unknown>
+  /** x-form.retentionDays, or the project's default: the retention job deletes answers older than this. */
+  retention_days: number
 }
 
 export interface PublishedChange {
@@ -22,7 +25,9 @@ export interface SqlRunner {
 
 /** Each questionnaire as a revision: its files and the hash the browser build computes from the same schema. */
 export const revisionsOf = (forms: readonly FormFiles[]): Promise<RevisionInput[]> =>
-  Promise.all(forms.map(async (f) => ({ form_id: f.id, hash: await schemaHash(f.schema), schema: f.schema, ui_schema: f.uiSchema })))
+  Promise.all(
+    forms.map(async (f) => ({ form_id: f.id, hash: await schemaHash(f.schema), schema: f.schema, ui_schema: f.uiSchema, retention_days: retentionDaysOf(f.schema) })),
+  )
 
 /**
  * Publishes every questionnaire in one call (one transaction): new schemas become their form's current revision,

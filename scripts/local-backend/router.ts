@@ -1,6 +1,8 @@
 import { corsHeaders } from '../../supabase/functions/_shared/cors.ts'
 import { jsonResponse } from '../../supabase/functions/_shared/responses.ts'
 import type { Logger } from '../../supabase/functions/_shared/types.ts'
+import type { FormFiles } from '../forms/load-forms.ts'
+import { adminPrivacyRoute } from './admin-privacy-route.ts'
 import { adminRoute } from './admin-route.ts'
 import type { Database } from './database.ts'
 import { restError } from './rest-errors.ts'
@@ -18,8 +20,8 @@ export interface RouterContext {
   adminSecret: string
   /** Form id → the table it inserts into directly, for the admin endpoint. */
   tableForms: () => Record<string, string>
-  /** How many questionnaires are published, for /health. */
-  formCount: () => number
+  /** The questionnaires as last published from the files (the privacy endpoint reads their tags). */
+  forms: () => FormFiles[]
   /** Where unexpected (5xx) errors go: the console, or the tests' collector. */
   logger: Logger
 }
@@ -57,8 +59,9 @@ export function createRouter(ctx: RouterContext): Handler {
       const message = `A função "${name}" não existe. Funções: ${[...ctx.functions.keys()].sort().join(', ')}.`
       return jsonResponse(404, { error: { code: 'function_not_found', message, details: [] } }, functionCors)
     }
-    if (pathname === '/health') return jsonResponse(200, { ok: true, database: ctx.db.kind, functions: ctx.functions.size, forms: ctx.formCount() })
+    if (pathname === '/health') return jsonResponse(200, { ok: true, database: ctx.db.kind, functions: ctx.functions.size, forms: ctx.forms().length })
     if (pathname === '/admin/v1/submissions') return adminRoute(req, ctx.db, ctx.adminSecret, ctx.tableForms())
+    if (pathname === '/admin/v1/privacy') return adminPrivacyRoute(req, ctx.db, ctx.adminSecret, ctx.forms())
     return jsonResponse(404, { error: { code: 'not_found', message: `Nada em ${pathname}.`, details: [] } }, functionCors)
   }
 }

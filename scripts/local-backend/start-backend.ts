@@ -5,6 +5,7 @@ import { FORMS_FUNCTION } from '#form-core/form-route.ts'
 import type { Logger, Notifier } from '../../supabase/functions/_shared/types.ts'
 import { formTableMap, loadForms, type FormFiles } from '../forms/load-forms.ts'
 import { publishRevisions, type PublishedChange } from '../forms/publish-revisions.ts'
+import { runPrivacyAction } from '../privacy/privacy-actions.ts'
 import { bootstrapRoles } from './bootstrap-roles.ts'
 import type { BackendConfig } from './config.ts'
 import type { Database } from './database.ts'
@@ -75,11 +76,15 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
       return publishRevisions(database, forms, { retireMissing: !broken })
     }
     let published = await republish()
+    // Retention, as the daily job does in production: answers older than their form's period go at start.
+    const purged = await runPrivacyAction(database, forms, { action: 'purge', dryRun: false })
+    const expired = purged.action === 'purge' ? purged.tabelas.reduce((n, t) => n + t.linhas, 0) : 0
+    if (expired > 0) console.info(`[local-backend] retenção: ${expired} envio(s) mais antigos que o prazo do formulário apagados`)
     const functions = new Map([
       // The local database is in this process: no revision cache, so a re-published form is live at once.
       [FORMS_FUNCTION, createFormsHandler({ revisions: createSqlRevisions(database), store: createSqlStore(database), notifier: options.notifier ?? null, logger, revisionsTtlMs: 0 })],
     ])
-    const router = createRouter({ db: database, catalog, functions, adminSecret: lock.secret, tableForms: () => formTableMap(forms), formCount: () => forms.length, logger })
+    const router = createRouter({ db: database, catalog, functions, adminSecret: lock.secret, tableForms: () => formTableMap(forms), forms: () => forms, logger })
     let port = config.port
     const server = createNodeServer(router, () => `http://${LOCAL_BACKEND_HOST}:${port}`, logger)
     await new Promise<void>((resolve, reject) => {

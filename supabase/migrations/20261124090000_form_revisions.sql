@@ -21,12 +21,16 @@ create table if not exists public.form_revisions (
   published_at       timestamptz not null default now(),
   -- Set when a publish no longer includes the form (its files were removed): the server stops accepting it.
   retired_at         timestamptz,
+  -- How long the answers to this form are kept (x-form.retentionDays, or the project's default, resolved by the
+  -- publisher): the retention job reads the current revision's.
+  retention_days     integer not null,
 
   primary key (form_id, hash),
   constraint form_revisions_form_id_format check (form_id ~ '^[a-z0-9][a-z0-9-]{0,63}$'),
   constraint form_revisions_hash_format check (hash ~ '^[0-9a-f]{64}$'),
   constraint form_revisions_schema_is_object check (jsonb_typeof(schema) = 'object'),
-  constraint form_revisions_ui_schema_is_object check (jsonb_typeof(ui_schema) = 'object')
+  constraint form_revisions_ui_schema_is_object check (jsonb_typeof(ui_schema) = 'object'),
+  constraint form_revisions_retention_days_range check (retention_days between 1 and 3650)
 );
 
 comment on table public.form_revisions is
@@ -73,7 +77,7 @@ grant execute on function public.live_form_revisions(text, integer) to service_r
 -- =============================================================================
 -- publish_form_revisions: what npm run deploy (and the local backend) call
 -- =============================================================================
--- `p_revisions`: every questionnaire of the site, `[{ form_id, hash, schema, ui_schema }]`. Idempotent: publishing
+-- `p_revisions`: every questionnaire of the site, `[{ form_id, hash, schema, ui_schema, retention_days }]`. Idempotent: publishing
 -- the current revision again changes nothing but its ui_schema. Forms missing from the list are retired, unless
 -- `p_retire_missing` is false (the local backend, while a file being edited does not parse: keep what was live).
 -- Returns one row per form and what happened: new (first publish of the form), updated (a new current
@@ -101,17 +105,17 @@ begin
      limit 1;
     select exists (select 1 from public.form_revisions r where r.form_id = item->>'form_id' and r.hash = item->>'hash') into known;
     if current_hash is not distinct from item->>'hash' then
-      update public.form_revisions r set ui_schema = item->'ui_schema'
+      update public.form_revisions r set ui_schema = item->'ui_schema', retention_days = (item->>'retention_days')::integer
        where r.form_id = item->>'form_id' and r.hash = item->>'hash';
       change := 'unchanged';
     elsif known then
-      update public.form_revisions r set ui_schema = item->'ui_schema', published_at = now()
+      update public.form_revisions r set ui_schema = item->'ui_schema', retention_days = (item->>'retention_days')::integer, published_at = now()
        where r.form_id = item->>'form_id' and r.hash = item->>'hash';
       update public.form_revisions r set retired_at = null where r.form_id = item->>'form_id';
       change := 'restored';
     else
-      insert into public.form_revisions (form_id, hash, schema, ui_schema)
-      values (item->>'form_id', item->>'hash', item->'schema', item->'ui_schema');
+      insert into public.form_revisions (form_id, hash, schema, ui_schema, retention_days)
+      values (item->>'form_id', item->>'hash', item->'schema', item->'ui_schema', (item->>'retention_days')::integer);
       update public.form_revisions r set retired_at = null where r.form_id = item->>'form_id';
       change := case when current_hash is null then 'new' else 'updated' end;
     end if;

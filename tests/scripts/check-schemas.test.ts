@@ -64,6 +64,11 @@ describe('check:schemas rules, each proven on a broken fixture', () => {
     ['a $ref, which the browser build does not resolve', /strict\.json:17:7 {2}\/properties\/copied\/\$ref {2}"\$ref" não é suportado/],
     ['markdown in descriptions, which the browser build shows as plain text', /ui-schemas\/strict\.json:8:5 {2}\/when\/ui:enableMarkdownInDescription {2}markdown não é suportado/],
     ['a custom message for a rule the field does not use', /ui-schemas\/broken\.json:6:\d+ {2}\/plan\/ui:options\/messages\/required {2}a mensagem para "required" nunca aparece/],
+    ['a question whose format says e-mail, with no personal-data tag', /personal\.json:7:5 {2}\/properties\/contactEmail {2}"contactEmail" parece guardar dado pessoal \(e-mail\): marque a pergunta com "x-personal": "email"/],
+    ['a question whose key says phone, with no personal-data tag', /personal\.json:8:5 {2}\/properties\/whatsapp {2}"whatsapp" parece guardar dado pessoal \(telefone\)/],
+    ['a personal-data tag outside the vocabulary', /personal\.json:9:\d+ {2}\/properties\/document\/x-personal {2}"x-personal" de "document" deve ser um de: "name", "email", "phone", "free-text", false/],
+    ['a blank purpose', /personal\.json:\d+:\d+ {2}\/x-form\/purpose {2}x-form\/purpose: não pode ficar em branco/],
+    ['a retention under a day', /personal\.json:\d+:\d+ {2}\/x-form\/retentionDays {2}x-form\/retentionDays: deve ser >= 1/],
     ['checklist: a shape its schema rejects', /checklist\.json:19:\d+ {2}\/categories\/2\/items\/0\/dica {2}.*"dica"/],
     ['checklist: weights not summing to 100', /checklist\.json:3:3 {2}\/categories {2}os pesos das categorias somam 95/],
     ['checklist: an empty category', /checklist\.json:14:\d+ {2}\/categories\/1\/items {2}a categoria "Site" não tem nenhum item/],
@@ -72,6 +77,10 @@ describe('check:schemas rules, each proven on a broken fixture', () => {
     ['checklist: a repeated item label', /\/categories\/0\/items\/2\/label {2}rótulo de item "Perfil ativo" repetido/],
     ['checklist: no band starting at 0', /checklist\.json:\d+:\d+ {2}\/bands {2}nenhuma faixa começa em 0/],
   ])('reports %s', (_rule, pattern) => expectLine(pattern))
+
+  it('accepts a question tagged false (a company\'s name is no person\'s data) and one with a valid tag', () => {
+    expect(lines.filter((l) => /personal\.json:\d+:\d+ {2}\/properties\/(companyName|note)/.test(l))).toEqual([])
+  })
 
   it('does not flag a message for a keyword the field uses through its choices (const)', () => {
     expect(lines.some((l) => l.includes('/plan/ui:options/messages/const'))).toBe(false)

@@ -1,0 +1,42 @@
+import { parseArgs } from 'node:util'
+import { loadForms } from './forms/load-forms.ts'
+import { configFromEnv } from './local-backend/config.ts'
+import { storedErrorMessage } from './local-backend/load-stored.ts'
+import type { PrivacyRequest } from './privacy/privacy-actions.ts'
+import { runPrivacy } from './privacy/run-privacy.ts'
+
+/**
+ * `npm run privacy -- export --email E | erase --email E | purge [--dry-run]` (docs/backend.md, "Personal data"):
+ * a data subject's access and deletion requests (LGPD art. 18) and the retention job, against the local backend or,
+ * with DATABASE_URL, production. Matches only questions tagged `"x-personal": "email"`, case-insensitively.
+ */
+const usage = 'Uso: npm run privacy -- export --email pessoa@exemplo.com | erase --email pessoa@exemplo.com | purge [--dry-run]'
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { email: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } } })
+const action = positionals[0]
+const email = values.email?.trim()
+let request: PrivacyRequest
+if (action === 'purge') request = { action: 'purge', dryRun: values['dry-run'] }
+else if ((action === 'export' || action === 'erase') && email?.includes('@')) request = { action, email }
+else {
+  console.error(usage)
+  process.exit(2)
+}
+
+const config = configFromEnv()
+try {
+  const result = await runPrivacy(config, loadForms(config.forms, (m) => console.error(`ignorado: ${m}`)), request)
+  const where = config.databaseUrl ? 'DATABASE_URL' : 'backend local'
+  if (result.action === 'export') {
+    console.log(JSON.stringify(result.registros, null, 2))
+    console.error(`${result.registros.length} registro(s) de ${email} (${where}).`)
+  } else if (result.action === 'erase') {
+    for (const t of result.tabelas) console.log(`${t.tabela}: ${t.linhas} registro(s) apagado(s)`)
+    console.error(`Pedido de eliminação de ${email} atendido (${where}); repetir não apaga mais nada.`)
+  } else {
+    for (const t of result.tabelas) console.log(`${t.tabela} (${t.formulario}, ${t.retencao_dias} dias): ${t.linhas} registro(s) ${result.dryRun ? 'seriam apagados' : 'apagado(s)'}`)
+    if (result.dryRun) console.error('Simulação: nada foi apagado (sem --dry-run, apaga).')
+  }
+} catch (error) {
+  console.error(`npm run privacy: ${storedErrorMessage(error)}`)
+  process.exit(1)
+}

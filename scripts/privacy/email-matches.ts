@@ -1,0 +1,43 @@
+import { submitTargetOf } from '#form-core/form-meta.ts'
+import { isObject, type JsonObject } from '#form-core/json.ts'
+import { personalFields } from '#form-core/personal-data.ts'
+import type { FormFiles } from '../forms/load-forms.ts'
+import type { Queryable } from '../local-backend/database.ts'
+
+/** Where a person's e-mail can be, per form: payload paths (form_submissions) or columns (a table target). */
+export interface EmailPlaces {
+  formId: string
+  /** Payload paths of questions tagged `"x-personal": "email"`, in any revision ever published. */
+  paths: string[][]
+  /** For a table target: the table and the columns its mapping fills from e-mail questions. */
+  table?: { name: string; columns: string[] }
+}
+
+const emailPaths = (schema: JsonObject) => personalFields(schema).filter((f) => f.kind === 'email').map((f) => f.path)
+
+/**
+ * Every place an e-mail address is stored, from the tags of the current files and of every published revision (a
+ * question renamed since still holds old rows' e-mails). Only tagged e-mail questions are searched: the match is on
+ * what the person declared as their e-mail, never free text.
+ */
+export async function emailPlaces(db: Queryable, forms: readonly FormFiles[]): Promise<EmailPlaces[]> {
+  const byForm = new Map<string, Map<string, string[]>>()
+  const add = (formId: string, path: string[]) => {
+    const paths = byForm.get(formId) ?? new Map<string, string[]>()
+    paths.set(path.join('.'), path)
+    byForm.set(formId, paths)
+  }
+  for (const form of forms) for (const path of emailPaths(form.schema)) add(form.id, path)
+  const { rows } = await db.query<{ form_id: string; schema: unknown }>('select form_id, schema from public.form_revisions')
+  for (const row of rows) if (isObject(row.schema)) for (const path of emailPaths(row.schema)) add(row.form_id, path)
+  return [...byForm.entries()].map(([formId, paths]) => {
+    const target = forms.find((f) => f.id === formId)
+    const submit = target && submitTargetOf(target.schema)
+    const fields = new Set([...paths.values()].map((p) => p.join('.')))
+    const table =
+      submit && 'table' in submit
+        ? { name: submit.table, columns: Object.entries(submit.columns).filter(([, m]) => fields.has(m.field)).map(([column]) => column) }
+        : undefined
+    return { formId, paths: [...paths.values()], ...(table ? { table } : {}) }
+  })
+}
