@@ -6,16 +6,19 @@ import type { FormEntry, FormHead } from '../src/forms/form-meta.ts'
 import { compileValidatorModule } from './forms/compile-validator.ts'
 import { formHeadOf } from './forms/form-head.ts'
 import { countLeafFields, loadForms, schemasDir, uiSchemasDir } from './forms/load-forms.ts'
+import { privacySummary } from './forms/privacy-summary.ts'
 
 const MANIFEST = 'virtual:forms'
 const INDEX = 'virtual:form-index'
 const FORM_PREFIX = 'virtual:form/'
 const VALIDATOR_PREFIX = 'virtual:form-validator/'
+const PERSONAL_DATA = 'virtual:personal-data'
 
 /**
  * Turns `schemas/*.json` + `ui-schemas/*.json` into modules at build time:
  * - `virtual:form-index`: what every page needs (id, route, title, intro) and one lazy loader per form;
  * - `virtual:forms`: the full metadata (cards, notices, buttons…), for the pages that show or send forms;
+ * - `virtual:personal-data`: what each form collects, why and for how long, for the privacy policy;
  * - `virtual:form/<id>`: that form's schema, uiSchema, precompiled validator and revision (the schema's hash, which
  *   the page sends with its answers so the server validates against the same revision), in its own chunk.
  */
@@ -23,7 +26,7 @@ export function formsPlugin(): Plugin {
   return {
     name: 'excellis-forms',
     resolveId(source) {
-      if (source === MANIFEST || source === INDEX || source.startsWith(FORM_PREFIX) || source.startsWith(VALIDATOR_PREFIX)) {
+      if (source === MANIFEST || source === INDEX || source === PERSONAL_DATA || source.startsWith(FORM_PREFIX) || source.startsWith(VALIDATOR_PREFIX)) {
         return `\0${source}`
       }
       return null
@@ -44,6 +47,7 @@ export function formsPlugin(): Plugin {
         }))
         return `export const forms = ${JSON.stringify(entries)};\n`
       }
+      if (source === PERSONAL_DATA) return `export const personalData = ${JSON.stringify(privacySummary(forms))};\n`
       if (source === INDEX) {
         const heads: FormHead[] = forms.map((f) => formHeadOf(f.id, f.schema['x-form'] as FormMeta))
         const loaders = forms

@@ -18,9 +18,11 @@ export const privacyPolicy: LegalDocument = {
     {
       id: 'coleta',
       title: '2. Coleta de dados',
-      paragraphs: ['Coletamos apenas os dados necessários para atender você:'],
+      paragraphs: [
+        'Coletamos apenas os dados necessários para atender você. Em cada formulário do site, estes são os dados pessoais pedidos, para que servem e por quanto tempo ficam guardados:',
+      ],
+      generated: 'personal-data',
       items: [
-        'Dados que você informa nos formulários de contato, agendamento e briefing, como nome, e-mail, telefone, empresa e as respostas sobre o seu projeto.',
         'Mensagens que você nos envia por e-mail ou WhatsApp.',
         'Dados técnicos de navegação, como endereço IP, tipo de navegador e páginas visitadas, registrados pelos servidores que hospedam o site.',
         'Rascunhos dos formulários, que ficam guardados apenas no seu navegador até o envio.',

@@ -90,6 +90,8 @@ export interface LegalSection {
   title: string
   paragraphs: string[]
   items?: string[]
+  /** Shown between the paragraphs and the items: content a page derives from elsewhere (the forms' data). */
+  generated?: 'personal-data'
 }
 
 export interface LegalDocument {

@@ -3,6 +3,11 @@ declare module 'virtual:forms' {
   export const forms: FormEntry[]
 }
 
+declare module 'virtual:personal-data' {
+  import type { PersonalDataEntry } from '#form-core/personal-data.ts'
+  export const personalData: PersonalDataEntry[]
+}
+
 declare module 'virtual:form-index' {
   import type { FormHead } from './form-meta.ts'
   import type { FormModule } from './form-module.ts'

@@ -1,4 +1,5 @@
 import { LegalDocument } from '../components/legal/legal-document.tsx'
+import { PersonalDataList } from '../components/legal/personal-data-list.tsx'
 import { Seo } from '../components/site/seo.tsx'
 import { legalEyebrow } from '../content/legal.ts'
 import { privacyPolicy } from '../content/privacy.ts'
@@ -8,7 +9,7 @@ export default function PrivacyPage() {
   return (
     <>
       <Seo page={pageSeo.privacy} />
-      <LegalDocument doc={privacyPolicy} eyebrow={legalEyebrow} />
+      <LegalDocument doc={privacyPolicy} eyebrow={legalEyebrow} generated={{ 'personal-data': <PersonalDataList /> }} />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { Box, Container, Heading, List, Stack, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 import { layoutTexts } from '../../content/navigation.ts'
 import type { LegalDocument as Doc } from '../../content/types.ts'
 import { Reveal } from '../motion/reveal.tsx'
@@ -7,7 +8,7 @@ import { PageHero } from '../site/page-hero.tsx'
 import { formatDatePtBr } from './format-date.ts'
 
 /** A policy page: its sections in order and the date the text last changed (from content, never today). */
-export function LegalDocument({ doc, eyebrow }: { doc: Doc; eyebrow: string }) {
+export function LegalDocument({ doc, eyebrow, generated = {} }: { doc: Doc; eyebrow: string; generated?: Partial<Record<string, ReactNode>> }) {
   return (
     <>
       <PageHero eyebrow={eyebrow} title={doc.title} text={doc.intro} />
@@ -27,6 +28,7 @@ export function LegalDocument({ doc, eyebrow }: { doc: Doc; eyebrow: string }) {
                     {p}
                   </Text>
                 ))}
+                {section.generated && generated[section.generated]}
                 {section.items && (
                   <List.Root ps={6} gap={2} color="gray.700" lineHeight="1.7">
                     {section.items.map((item) => (

@@ -25,6 +25,16 @@ export const DEFAULT_PURPOSE = 'Usamos estes dados só para responder ao seu ped
 
 export const isPersonalKind = (value: unknown): value is PersonalKind => typeof value === 'string' && (PERSONAL_KINDS as readonly string[]).includes(value)
 
+/** One line of the privacy policy's "data collection" section: what a form collects, why, and for how long. */
+export interface PersonalDataEntry {
+  id: string
+  title: string
+  route: string | null
+  kinds: PersonalKind[]
+  purpose: string
+  retentionDays: number
+}
+
 export interface PersonalField {
   path: string[]
   kind: PersonalKind

@@ -1,0 +1,24 @@
+import { formMetaOf, submitTargetOf } from '#form-core/form-meta.ts'
+import { personalKindsOf, purposeOf, retentionDaysOf, type PersonalDataEntry } from '#form-core/personal-data.ts'
+import type { FormFiles } from './load-forms.ts'
+
+/**
+ * The privacy policy's list, derived from the questionnaires at build time (`virtual:personal-data`): every form
+ * whose answers leave the browser, with the kinds of personal data its questions are tagged with. A form kept in
+ * the browser only (the diagnostic) stores nothing, so it is not listed.
+ */
+export const privacySummary = (forms: readonly FormFiles[]): PersonalDataEntry[] =>
+  forms
+    .filter((f) => {
+      const target = submitTargetOf(f.schema)
+      return target !== undefined && !('local' in target)
+    })
+    .map((f) => ({
+      id: f.id,
+      title: formMetaOf(f.schema).title,
+      route: formMetaOf(f.schema).route,
+      kinds: personalKindsOf(f.schema),
+      purpose: purposeOf(f.schema),
+      retentionDays: retentionDaysOf(f.schema),
+    }))
+    .sort((a, b) => b.kinds.length - a.kinds.length || a.title.localeCompare(b.title, 'pt-BR'))
