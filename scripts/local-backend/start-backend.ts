@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { createFormsHandler } from '../../supabase/functions/_shared/forms-handler.ts'
 import { FORMS_FUNCTION } from '#form-core/form-route.ts'
+import { safeLogger } from '../../supabase/functions/_shared/safe-logger.ts'
 import type { Logger, Notifier } from '../../supabase/functions/_shared/types.ts'
 import { formTableMap, loadForms, type FormFiles } from '../forms/load-forms.ts'
 import { publishRevisions, type PublishedChange } from '../forms/publish-revisions.ts'
@@ -55,7 +56,8 @@ export async function openDatabase(config: Pick<BackendConfig, 'databaseUrl' | '
  * handler. Used by main.ts, dev.ts, the tests and the benchmark.
  */
 export async function startBackend(config: BackendConfig, options: StartOptions = {}): Promise<RunningBackend> {
-  const logger = options.logger ?? console
+  // The REST layer and the handler log errors; none of them may write an answer (docs/backend.md, "Logs").
+  const logger = safeLogger(options.logger ?? console)
   const { info: lock, release } = acquireLock(config.dataDir, config.port)
   let db: Database | undefined
   let stopWatching = (): void => undefined

@@ -5,6 +5,7 @@ import { parsePayload } from './parse-payload.ts'
 import { BODY_LIMIT_BYTES, readBody } from './read-body.ts'
 import { errorBody, HttpError, jsonResponse } from './responses.ts'
 import { cachedRevisions, chooseRevision } from './revisions.ts'
+import { safeLogger } from './safe-logger.ts'
 import type { FormRevision, JsonObject, Logger, Notifier, RevisionSource, Submission, SubmissionStore } from './types.ts'
 import { createValidator, type PayloadValidator } from './validator.ts'
 
@@ -50,7 +51,9 @@ function validated(validate: PayloadValidator, payload: JsonObject): JsonObject 
  * second: a notification failure is logged and the answer is still success, the row being already safe.
  */
 export function createFormsHandler(options: FormsHandlerOptions): (req: Request) => Promise<Response> {
-  const { store, notifier = null, logger = console, bodyLimit = BODY_LIMIT_BYTES } = options
+  const { store, notifier = null, bodyLimit = BODY_LIMIT_BYTES } = options
+  // Whatever goes wrong, a log line never carries an answer (errors from the database can quote the row).
+  const logger = safeLogger(options.logger ?? console)
   const cors = corsHeaders(options.allowOrigin ?? '*', METHODS)
   const revisions = cachedRevisions(options.revisions, options.revisionsTtlMs)
   // A revision never changes (its hash is its content), so its compiled validator is kept for the isolate's life.
