@@ -41,7 +41,7 @@ export const schemaTemplate = ({ id, route, related, texts }: NewForm): Json => 
   additionalProperties: false,
   required: ['companyName'],
   properties: {
-    companyName: { type: 'string', title: 'Nome da empresa', minLength: 1, maxLength: 200 },
+    companyName: { type: 'string', title: 'Nome da empresa', 'x-personal': false, minLength: 1, maxLength: 200 },
   },
   'x-form': {
     kind: 'briefing',

@@ -33,7 +33,7 @@ const work = mkdtempSync(join(tmpdir(), 'excellis-two-files-'))
 const project = join(work, 'project')
 const run = (command: string, args: string[], env: Record<string, string> = {}) =>
   spawnSync(command, args, { cwd: project, encoding: 'utf8', env: { ...process.env, ...env, NO_COLOR: '1' } })
-const gitStatus = () => execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: project, encoding: 'utf8' }).trim().split('\n').sort()
+const gitStatus = () => execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: project, encoding: 'utf8' }).replace(/\n$/, '').split('\n').sort()
 
 /** The working tree as a developer has it (tracked and new files, nothing git ignores), committed in a fresh repository. */
 function copyProject() {
@@ -108,10 +108,15 @@ beforeAll(async () => {
   await bootstrapRoles(db)
   await applyMigrations(db, join(project, 'supabase/migrations'))
   await db.close()
+  browser = await chromium.launch(chromiumLaunch)
+}, 120_000)
+
+/** `npm run deploy` in the copy: Supabase CLI stubbed (it records its calls), "production" on PGlite, the site "host" a folder. */
+function deployCopy() {
   const stub = join(work, 'supabase')
   writeFileSync(stub, `#!/usr/bin/env bash\necho "supabase $*" >> "${stubLog}"\n`)
   chmodSync(stub, 0o755)
-  deploy = run(process.execPath, ['--import', 'tsx', 'scripts/deploy/main.ts'], {
+  return run(process.execPath, ['--import', 'tsx', 'scripts/deploy/main.ts'], {
     SUPABASE_CLI: stub,
     DATABASE_URL: `pglite:${deployDb}`,
     SUPABASE_ACCESS_TOKEN: 'sbp_test',
@@ -121,15 +126,7 @@ beforeAll(async () => {
     SITE_PUBLISH_COMMAND: `cp -r "$DIST_DIR" "${published}" && echo "site publicado" >> "${stubLog}"`,
     RESEND_API_KEY: '',
   })
-  host = await preview({
-    configFile: join(project, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: published },
-    preview: { host: '127.0.0.1', port: await freePort(), strictPort: true },
-  })
-  siteUrl = host.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
-  browser = await chromium.launch(chromiumLaunch)
-}, 300_000)
+}
 
 afterAll(async () => {
   await browser?.close()
@@ -156,6 +153,7 @@ describe('a questionnaire is two JSON files', () => {
   }, 240_000)
 
   it('npm run deploy ships it in order: check, build, migrations, its revision, the function, then the site', async () => {
+    deploy = deployCopy()
     expect(deploy.status, deploy.stdout + deploy.stderr).toBe(0)
     expect(deploy.stdout.match(/^\[\d\/7\] .*/gm)?.map((l) => l.replace(/^\[\d\/7\] /, ''))).toEqual([
       'conferir os questionários (check:schemas)',
@@ -184,9 +182,16 @@ describe('a questionnaire is two JSON files', () => {
     // Nothing generated needs committing; the deploy records what production now runs, for the next check.
     expect(gitStatus()).toEqual([' M supabase/published-forms.lock.json', `?? schemas/${ID}.json`, `?? ui-schemas/${ID}.json`])
     expect(readFileSync(join(project, 'supabase/published-forms.lock.json'), 'utf8')).toContain(`"${ID}": {`)
-  })
+  }, 240_000)
 
   it('in a browser: its page and card, an empty submit blocked, a filled one stored as a row and e-mailed with its titles', async () => {
+    host = await preview({
+      configFile: join(project, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: published },
+      preview: { host: '127.0.0.1', port: await freePort(), strictPort: true },
+    })
+    siteUrl = host.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
     const page = await browser.newPage()
     try {
       const sent: string[] = []
