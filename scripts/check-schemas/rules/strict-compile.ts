@@ -1,5 +1,6 @@
 import { Ajv } from 'ajv'
 import addFormats from 'ajv-formats'
+import { FORMAT_OVERRIDES } from '#form-core/formats.ts'
 import { errorsInPortuguese } from '../ajv-errors-pt.ts'
 import type { CheckContext, Json } from '../context.ts'
 import { problem, type Problem } from '../problem.ts'
@@ -18,6 +19,7 @@ function strictWarnings(schema: Json): { warnings: string[]; unknownFormats: { n
   const logger = { log() {}, warn: (...args: unknown[]) => warnings.push(args.map(String).join(' ')), error() {} }
   const ajv = new Ajv({ strict: 'log', allErrors: true, logger })
   addFormats(ajv)
+  for (const [name, format] of Object.entries(FORMAT_OVERRIDES)) ajv.addFormat(name, format)
   ajv.addKeyword('x-form')
   for (let attempt = 0; attempt < 50; attempt++) {
     warnings.length = 0
