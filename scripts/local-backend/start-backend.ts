@@ -55,7 +55,7 @@ export async function openDatabase(config: Pick<BackendConfig, 'databaseUrl' | '
  */
 export async function startBackend(config: BackendConfig, options: StartOptions = {}): Promise<RunningBackend> {
   const logger = options.logger ?? console
-  const { info: lock, release } = acquireLock(config.dataDir, config.port)
+  const { info: lock, release } = await acquireLock(config.dataDir, config.port)
   let db: Database | undefined
   let stopWatching = (): void => undefined
   try {
