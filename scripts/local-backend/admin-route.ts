@@ -1,11 +1,9 @@
-import { timingSafeEqual } from 'node:crypto'
 import { jsonResponse } from '../../supabase/functions/_shared/responses.ts'
+import { sameSecret } from '../../supabase/functions/_shared/same-secret.ts'
 import type { Database } from './database.ts'
 import { readSubmissions } from './read-submissions.ts'
 
 export const ADMIN_SECRET_HEADER = 'x-local-backend-secret'
-
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 /**
  * `GET /admin/v1/submissions[?form=<id>&limit=<n>]`: lets `npm run submissions` read through the running server instead of
@@ -13,7 +11,8 @@ const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(
  * developer who started the server); no CORS headers, so no web page can call it.
  */
 export async function adminRoute(req: Request, db: Database, secret: string, tableForms: Record<string, string>): Promise<Response> {
-  if (!same(req.headers.get(ADMIN_SECRET_HEADER) ?? '', secret)) {
+  // Compared as hashes: a header of any length or alphabet is a 403, never a comparison that throws (a 500).
+  if (!(await sameSecret(req.headers.get(ADMIN_SECRET_HEADER) ?? '', secret))) {
     return jsonResponse(403, { error: { code: 'forbidden', message: 'segredo do backend local ausente ou errado', details: [] } })
   }
   if (req.method !== 'GET') return jsonResponse(405, { error: { code: 'method_not_allowed', message: 'use GET', details: [] } })
