@@ -46,9 +46,16 @@ export default defineConfig({
   webServer: [
     {
       // The real path: the same migrations and function handlers as production, on a fresh embedded Postgres.
+      // The rate limit stays on, with limits a whole run from one address never reaches (configured, not disabled).
       command: `rm -rf "${e2eDataDir}" && node --import tsx scripts/local-backend/main.ts`,
       cwd: '..',
-      env: { LOCAL_BACKEND_PORT: String(E2E_BACKEND_PORT), LOCAL_BACKEND_DATA_DIR: e2eDataDir, DATABASE_URL: '' },
+      env: {
+        LOCAL_BACKEND_PORT: String(E2E_BACKEND_PORT),
+        LOCAL_BACKEND_DATA_DIR: e2eDataDir,
+        DATABASE_URL: '',
+        RATE_LIMIT_PER_FORM: '10000',
+        RATE_LIMIT_PER_CLIENT: '100000',
+      },
       url: `${backendUrl}/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,7 +1,6 @@
 import { Agent, request } from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { submitTargetOf } from '#form-core/form-meta.ts'
-import { mapColumns } from '#form-core/map-columns.ts'
 import { loadForms } from '../forms/load-forms.ts'
 import { minimalRecord } from '../forms/sample-record.ts'
 
@@ -21,16 +20,13 @@ export interface LevelResult {
   p95: number
 }
 
-/** One valid request per form with a backend target (every server form, every table), taken in turn. */
+/** One valid request per form with a backend target (every server form, and the table forms: all through `forms/<id>`), taken in turn. */
 export function benchTargets(base: string): Target[] {
   return loadForms().flatMap(({ id, schema }) => {
     const target = submitTargetOf(schema)
-    const record = minimalRecord(schema)
-    if (target && 'server' in target) return [{ label: `forms/${id}`, url: `${base}/functions/v1/forms/${id}`, body: JSON.stringify(record) }]
-    if (target && 'table' in target) {
-      return [{ label: `${id} → ${target.table}`, url: `${base}/rest/v1/${encodeURIComponent(target.table)}`, body: JSON.stringify(mapColumns(target.columns, record)) }]
-    }
-    return []
+    if (!target || 'local' in target) return []
+    const label = 'table' in target ? `forms/${id} → ${target.table}` : `forms/${id}`
+    return [{ label, url: `${base}/functions/v1/forms/${id}`, body: JSON.stringify(minimalRecord(schema)) }]
   })
 }
 

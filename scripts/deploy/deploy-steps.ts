@@ -82,7 +82,7 @@ export const deploySteps: readonly DeployStep[] = [
   {
     id: 'secrets',
     title: 'atualizar os segredos da função (supabase secrets set)',
-    needs: ['SUPABASE_ACCESS_TOKEN', 'SUPABASE_PROJECT_REF'],
+    needs: ['SUPABASE_ACCESS_TOKEN', 'SUPABASE_PROJECT_REF', 'RATE_LIMIT_SALT'],
     async run(ctx) {
       const lines = FUNCTION_SECRETS.flatMap((name) => (ctx.env[name]?.trim() ? [`${name}=${ctx.env[name]?.trim()}`] : []))
       if (lines.length === 0) return ctx.log('  nenhum segredo no ambiente: os do projeto ficam como estão')

@@ -5,13 +5,14 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { chromium, expect as expectPage, type Browser } from '@playwright/test'
 import { preview, type PreviewServer } from 'vite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { FormMeta } from '#form-core/form-meta.ts'
 import { renderNotificationEmail } from '../../supabase/functions/_shared/notification-email.ts'
-import type { FormRevision, Notifier, Submission } from '../../supabase/functions/_shared/types.ts'
+import type { FormRevision, Lead, Notifier } from '../../supabase/functions/_shared/types.ts'
 import { chromiumLaunch } from '../../scripts/bench/route-js.ts'
 import { formDirsOf, rootDir } from '../../scripts/forms/load-forms.ts'
 import { bootstrapRoles } from '../../scripts/local-backend/bootstrap-roles.ts'
+import { configFromEnv } from '../../scripts/local-backend/config.ts'
 import { LOCAL_ANON_KEY } from '../../scripts/local-backend/keys.ts'
 import { applyMigrations } from '../../scripts/local-backend/migrate.ts'
 import { openPglite } from '../../scripts/local-backend/pglite-database.ts'
@@ -81,7 +82,7 @@ const freePort = () =>
     })
   })
 
-const mailed: { form: FormRevision; submission: Submission }[] = []
+const mailed: { form: FormRevision; submission: Lead }[] = []
 const recordingNotifier: Notifier = { notify: async (form, submission) => void mailed.push({ form, submission }) }
 
 let backend: RunningBackend
@@ -100,7 +101,7 @@ beforeAll(async () => {
   statusAfterAdding = gitStatus()
   // The local backend, over the copy's files: it publishes their revisions at start, as deploy does in production.
   backend = await startBackend(
-    { port: 0, dataDir: join(work, 'local-db'), forms: formDirsOf(project), migrationsDir: join(project, 'supabase/migrations') },
+    { ...configFromEnv({}), port: 0, dataDir: join(work, 'local-db'), forms: formDirsOf(project), migrationsDir: join(project, 'supabase/migrations') },
     { notifier: recordingNotifier, logger: { error: () => undefined } },
   )
   // "Production": an empty Postgres that `supabase db push` (stubbed) would have migrated.
@@ -116,6 +117,7 @@ beforeAll(async () => {
     DATABASE_URL: `pglite:${deployDb}`,
     SUPABASE_ACCESS_TOKEN: 'sbp_test',
     SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst',
+    RATE_LIMIT_SALT: 'sal-do-ensaio',
     VITE_SUPABASE_URL: backend.url,
     VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
     SITE_PUBLISH_COMMAND: `cp -r "$DIST_DIR" "${published}" && echo "site publicado" >> "${stubLog}"`,
@@ -168,6 +170,8 @@ describe('a questionnaire is two JSON files', () => {
     ])
     expect(readFileSync(stubLog, 'utf8').trim().split('\n')).toEqual([
       `supabase db push --db-url pglite:${deployDb} --yes`,
+      // The rate limit's salt, which the function needs to start, is always among the secrets.
+      expect.stringMatching(/^supabase secrets set --env-file \S+ --project-ref abcdefghijklmnopqrst --yes$/),
       'supabase functions deploy forms --project-ref abcdefghijklmnopqrst --use-api --yes',
       'site publicado',
     ])
@@ -209,6 +213,8 @@ describe('a questionnaire is two JSON files', () => {
     }
     const { rows } = await backend.db.query<{ payload: { companyName: string } }>('select payload from public.form_submissions where form_id = $1', [ID])
     expect(rows.map((r) => r.payload.companyName)).toEqual(['Padaria Pão Dourado'])
+    // The e-mail leaves after the answer, from the outbox.
+    await vi.waitFor(() => expect(mailed).toHaveLength(1))
     const last = mailed.at(-1)!
     const email = renderNotificationEmail(last.form, last.submission)
     expect(email.subject).toBe(`Novo envio: ${TITLE}`)
