@@ -61,10 +61,10 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // The production build, pointed at that backend.
+      // The production build, pointed at that backend: the documented local demo setting, on the e2e port.
       command: `npx vite build --logLevel warn${outDir} && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort${outDir}`,
       cwd: '..',
-      env: { VITE_SUPABASE_URL: backendUrl },
+      env: { VITE_BACKEND: 'local', VITE_SUPABASE_URL: backendUrl },
       url: `http://127.0.0.1:${PORT}`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -72,7 +72,7 @@ export default defineConfig({
     {
       command: `npx vite --host 127.0.0.1 --port ${E2E_DEV_PORT} --strictPort`,
       cwd: '..',
-      env: { VITE_SUPABASE_URL: backendUrl },
+      env: { VITE_BACKEND: 'local', VITE_SUPABASE_URL: backendUrl },
       url: `http://127.0.0.1:${E2E_DEV_PORT}`,
       reuseExistingServer: false,
       timeout: 60_000,
