@@ -45,10 +45,20 @@ function copyProject() {
     cpSync(join(rootDir, file), join(project, file))
   }
   symlinkSync(join(rootDir, 'node_modules'), join(project, 'node_modules'))
+  fillContact()
   const git = (...args: string[]) => execFileSync('git', args, { cwd: project, stdio: 'ignore' })
   git('init', '-q')
   git('add', '-A')
   git('-c', 'user.name=Teste', '-c', 'user.email=teste@example.com', 'commit', '-q', '-m', 'base')
+}
+
+/** The agency's real contact data, as a project ready for production has it: `npm run deploy` refuses placeholders. */
+function fillContact() {
+  const file = join(project, 'src/content/contact.ts')
+  const real = { whatsappNumber: '5511987654321', phoneDisplay: '(11) 98765-4321', email: 'contato@excellis.com.br', address: 'Rua Augusta, 1500 — Consolação, São Paulo - SP', postalCode: '01304-001', siteUrl: 'https://www.excellis.com.br' }
+  let text = readFileSync(file, 'utf8')
+  for (const [name, value] of Object.entries(real)) text = text.replace(new RegExp(`(${name}: )'[^']*'`), `$1'${value}'`)
+  writeFileSync(file, text.replace(/(contactPlaceholders: [^=]+= )\[[^\]]*\]/, '$1[]'))
 }
 
 interface EditedSchema {
@@ -160,7 +170,7 @@ describe('a questionnaire is two JSON files', () => {
   it('npm run deploy ships it in order: check, build, migrations, its revision, the function, then the site', async () => {
     expect(deploy.status, deploy.stdout + deploy.stderr).toBe(0)
     expect(deploy.stdout.match(/^\[\d\/7\] .*/gm)?.map((l) => l.replace(/^\[\d\/7\] /, ''))).toEqual([
-      'conferir os questionários (check:schemas)',
+      'conferir os questionários (check:schemas) e os dados de contato',
       'gerar o site (vite build)',
       'aplicar as migrações (supabase db push)',
       'publicar as revisões dos questionários (form_revisions)',
