@@ -1,66 +1,114 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { formTableMap, loadForms, rootDir } from './forms/load-forms.ts'
+import { formTableMap, loadForms } from './forms/load-forms.ts'
 import { configFromEnv } from './local-backend/config.ts'
 import { readLiveLock } from './local-backend/lock-file.ts'
 import { ADMIN_SECRET_HEADER } from './local-backend/admin-route.ts'
 import { benchTargets, runLevel, type LevelResult } from './bench-backend/load.ts'
+import { runDurability, type Acknowledged } from './bench-backend/durability.ts'
+import { startServer } from './bench-backend/server.ts'
+import { runThrottle } from './bench-backend/throttle.ts'
 import { readSubmissions } from './local-backend/read-submissions.ts'
 import { openDatabase } from './local-backend/start-backend.ts'
+import type { Database } from './local-backend/database.ts'
 
 /**
- * `npm run bench:backend`: stored submissions per second and p50/p95 latency through the local backend
- * (its own process, a fresh PGlite folder, loopback only) at 1, 10 and 100 concurrent clients.
- * Rows are counted after each level and again after the server stops: "stored" means in the table.
+ * `npm run bench:backend`, loopback only, each part on its own backend process and fresh PGlite folder:
+ * 1. throughput: stored submissions per second and p50/p95 at 1, 10 and 100 concurrent clients, the rate limiter
+ *    checking every request with limits one address never reaches; rows counted after each level and after a restart;
+ * 2. the limiter: one client floods a form while another sends a normal handful, with production-like limits;
+ * 3. durability with the limiter on: 20 clients on their own addresses, the server killed with SIGKILL mid-run and
+ *    restarted at once on the same folder; every acknowledged id is looked up afterwards.
+ * Exits 1 if an acknowledged row is missing or the limiter does not tell the two clients apart.
  */
-const levels: [clients: number, requests: number][] = [[1, 1000], [10, 3000], [100, 5000]]
-const dataDir = mkdtempSync(join(tmpdir(), 'excellis-bench-'))
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/local-backend/main.ts'], {
-  cwd: rootDir,
-  env: { ...process.env, LOCAL_BACKEND_PORT: '0', LOCAL_BACKEND_DATA_DIR: dataDir, DATABASE_URL: '' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-const url = await new Promise<string>((resolve, reject) => {
-  let out = ''
-  server.stdout.on('data', (c: Buffer) => {
-    out += c.toString()
-    const match = /backend local em (http:\/\/[\d.]+:\d+)/.exec(out)
-    if (match) resolve(match[1])
-  })
-  server.once('exit', (code) => reject(new Error(`o backend saiu com ${code}`)))
-})
+const failures: string[] = []
+const fresh = (name: string) => mkdtempSync(join(tmpdir(), `excellis-bench-${name}-`))
+const openFolder = (dataDir: string) => openDatabase({ ...configFromEnv({}), dataDir })
 
-const secret = readLiveLock(dataDir)?.secret ?? ''
+// ---------------------------------------------------------------------------------------------------- throughput
+const levels: [clients: number, requests: number][] = [[1, 1000], [10, 3000], [100, 5000]]
+const throughputDir = fresh('throughput')
+const server = await startServer(throughputDir, { RATE_LIMIT_PER_FORM: '1000000', RATE_LIMIT_PER_CLIENT: '1000000' })
+const secret = readLiveLock(throughputDir)?.secret ?? ''
 const storedNow = async () => {
-  const response = await fetch(`${url}/admin/v1/submissions?limit=1`, { headers: { [ADMIN_SECRET_HEADER]: secret } })
+  const response = await fetch(`${server.url}/admin/v1/submissions?limit=1`, { headers: { [ADMIN_SECRET_HEADER]: secret } })
   const { counts } = (await response.json()) as { counts: Record<string, number> }
   return Object.values(counts).reduce((a, b) => a + b, 0)
 }
-
-const targets = benchTargets(url)
+const targets = benchTargets(server.url)
 const results: LevelResult[] = []
 for (const [clients, requests] of levels) {
   const before = await storedNow()
   const result = await runLevel(targets, clients, requests)
   results.push({ ...result, stored: (await storedNow()) - before })
 }
-server.kill('SIGTERM')
-await new Promise((resolve) => server.once('exit', resolve))
-
-const db = await openDatabase({ ...configFromEnv({}), dataDir })
+await server.stop()
+const throughputDb = await openFolder(throughputDir)
 // Every table a form writes, from the forms themselves: a new table form is counted without editing this.
-const afterRestart = Object.values((await readSubmissions(db, { tableForms: formTableMap(loadForms()), limit: 1 })).counts).reduce((a, b) => a + b, 0)
-await db.close()
-rmSync(dataDir, { recursive: true, force: true })
-
+const afterRestart = Object.values((await readSubmissions(throughputDb, { tableForms: formTableMap(loadForms()), limit: 1 })).counts).reduce((a, b) => a + b, 0)
+await throughputDb.close()
+rmSync(throughputDir, { recursive: true, force: true })
 const accepted = results.reduce((n, r) => n + r.accepted, 0)
-console.log(`\n| clients | requests | accepted (2xx) | stored rows | lost | stored/s | p50 ms | p95 ms |`)
+if (afterRestart !== accepted) failures.push(`throughput: ${accepted} accepted, ${afterRestart} rows after the restart`)
+
+console.log(`\n1. Throughput (limiter on, limits not reached)\n`)
+console.log(`| clients | requests | accepted (2xx) | stored rows | lost | stored/s | p50 ms | p95 ms |`)
 console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|`)
 for (const r of results) {
   console.log(`| ${r.clients} | ${r.requests} | ${r.accepted} | ${r.stored} | ${r.accepted - r.stored} | ${Math.round(r.stored / r.seconds)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`)
 }
 console.log(`\nRows after the server stopped and the folder was reopened: ${afterRestart} (accepted: ${accepted}).`)
-console.log(`Mix: ${targets.map((t) => t.label).join(', ')}; Node ${process.version}, PGlite, loopback.`)
-if (afterRestart !== accepted) process.exit(1)
+console.log(`Mix: ${targets.map((t) => t.label).join(', ')}.`)
+
+// ---------------------------------------------------------------------------------------------------- the limiter
+const limits = { RATE_LIMIT_PER_FORM: '20', RATE_LIMIT_PER_CLIENT: '60', RATE_LIMIT_WINDOW_SECONDS: '600' }
+const throttleDir = fresh('throttle')
+const limited = await startServer(throttleDir, limits)
+const [contact] = benchTargets(limited.url).filter((t) => t.table === 'form_submissions')
+const [greedy, polite] = await runThrottle(contact, { from: '127.0.0.2', count: 200 }, { from: '127.0.0.3', count: 15 })
+await limited.stop()
+rmSync(throttleDir, { recursive: true, force: true })
+if (greedy.accepted !== 20 || greedy.throttled !== 180) failures.push(`limiter: the flooding client got ${greedy.accepted} accepted, ${greedy.throttled} throttled`)
+if (polite.accepted !== polite.sent) failures.push(`limiter: the other client got ${polite.accepted} of ${polite.sent} accepted`)
+
+console.log(`\n2. The limiter (${limits.RATE_LIMIT_PER_FORM} per form and ${limits.RATE_LIMIT_PER_CLIENT} in all per client per ${limits.RATE_LIMIT_WINDOW_SECONDS} s; ${contact.label})\n`)
+console.log('| client | sent | accepted (200) | throttled (429) | other |')
+console.log('|---|---:|---:|---:|---:|')
+for (const c of [greedy, polite]) console.log(`| ${c.client}${c === greedy ? ' (floods, 10 at a time)' : ' (at the same time)'} | ${c.sent} | ${c.accepted} | ${c.throttled} | ${c.other} |`)
+
+// ---------------------------------------------------------------------------------------------------- kill -9
+const durabilityDir = fresh('durability')
+const run = await runDurability(durabilityDir, limits, benchTargets, { clients: 20, perClient: 40, killAfter: 300 })
+await run.server.stop()
+const db = await openFolder(durabilityDir)
+const missing = await missingRows(db, run.acknowledged)
+const { rows: [owed] } = await db.query<{ rows: number; entries: number }>(
+  `select (select count(*) from public.form_submissions)::int + (select count(*) from public."Agendar Reunião")::int as rows,
+          (select count(*) from public.notification_outbox)::int as entries`,
+)
+await db.close()
+rmSync(durabilityDir, { recursive: true, force: true })
+if (missing.length > 0) failures.push(`kill -9: ${missing.length} acknowledged rows missing`)
+if (owed.rows !== owed.entries) failures.push(`kill -9: ${owed.rows} rows but ${owed.entries} outbox entries`)
+
+console.log(`\n3. kill -9 mid-run, limiter on (${run.clients} clients, one address each, 40 submissions each over every form)\n`)
+console.log('| acknowledged | found after restart | lost | throttled | resent (no server) | restart after kill -9 | rows / outbox entries |')
+console.log('|---:|---:|---:|---:|---:|---:|---|')
+console.log(`| ${run.acknowledged.length} | ${run.acknowledged.length - missing.length} | ${missing.length} | ${run.throttled} | ${run.retried} | ${(run.restartMs / 1000).toFixed(1)} s | ${owed.rows} / ${owed.entries} |`)
+
+console.log(`\nNode ${process.version}, PGlite, loopback; load average ${(await import('node:os')).loadavg()[0].toFixed(2)}.`)
+if (failures.length > 0) {
+  console.error(`\n${failures.join('\n')}`)
+  process.exit(1)
+}
+
+/** The acknowledged ids that are not in their table. */
+async function missingRows(database: Database, acknowledged: Acknowledged[]): Promise<Acknowledged[]> {
+  const present = new Set<string>()
+  for (const table of new Set(acknowledged.map((a) => a.table))) {
+    const { rows } = await database.query<{ id: string }>(`select id::text as id from public."${table}"`)
+    rows.forEach((r) => present.add(`${table}#${r.id}`))
+  }
+  return acknowledged.filter((a) => !present.has(`${a.table}#${a.id}`))
+}

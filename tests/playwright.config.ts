@@ -46,18 +46,25 @@ export default defineConfig({
   webServer: [
     {
       // The real path: the same migrations and function handlers as production, on a fresh embedded Postgres.
+      // The rate limit stays on, with limits a whole run from one address never reaches (configured, not disabled).
       command: `rm -rf "${e2eDataDir}" && node --import tsx scripts/local-backend/main.ts`,
       cwd: '..',
-      env: { LOCAL_BACKEND_PORT: String(E2E_BACKEND_PORT), LOCAL_BACKEND_DATA_DIR: e2eDataDir, DATABASE_URL: '' },
+      env: {
+        LOCAL_BACKEND_PORT: String(E2E_BACKEND_PORT),
+        LOCAL_BACKEND_DATA_DIR: e2eDataDir,
+        DATABASE_URL: '',
+        RATE_LIMIT_PER_FORM: '10000',
+        RATE_LIMIT_PER_CLIENT: '100000',
+      },
       url: `${backendUrl}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      // The production build, pointed at that backend.
+      // The production build, pointed at that backend: the documented local demo setting, on the e2e port.
       command: `npx vite build --logLevel warn${outDir} && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort${outDir}`,
       cwd: '..',
-      env: { VITE_SUPABASE_URL: backendUrl },
+      env: { VITE_BACKEND: 'local', VITE_SUPABASE_URL: backendUrl },
       url: `http://127.0.0.1:${PORT}`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -65,7 +72,7 @@ export default defineConfig({
     {
       command: `npx vite --host 127.0.0.1 --port ${E2E_DEV_PORT} --strictPort`,
       cwd: '..',
-      env: { VITE_SUPABASE_URL: backendUrl },
+      env: { VITE_BACKEND: 'local', VITE_SUPABASE_URL: backendUrl },
       url: `http://127.0.0.1:${E2E_DEV_PORT}`,
       reuseExistingServer: false,
       timeout: 60_000,

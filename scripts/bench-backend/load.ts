@@ -1,14 +1,15 @@
-import { Agent, request } from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { submitTargetOf } from '#form-core/form-meta.ts'
-import { mapColumns } from '#form-core/map-columns.ts'
 import { loadForms } from '../forms/load-forms.ts'
 import { minimalRecord } from '../forms/sample-record.ts'
+import { post } from './post.ts'
 
 export interface Target {
   label: string
   url: string
   body: string
+  /** Where an accepted submission is stored. */
+  table: string
 }
 
 export interface LevelResult {
@@ -21,30 +22,14 @@ export interface LevelResult {
   p95: number
 }
 
-/** One valid request per form with a backend target (every server form, every table), taken in turn. */
+/** One valid request per form with a backend target (every server form, and the table forms: all through `forms/<id>`), taken in turn. */
 export function benchTargets(base: string): Target[] {
   return loadForms().flatMap(({ id, schema }) => {
     const target = submitTargetOf(schema)
-    const record = minimalRecord(schema)
-    if (target && 'server' in target) return [{ label: `forms/${id}`, url: `${base}/functions/v1/forms/${id}`, body: JSON.stringify(record) }]
-    if (target && 'table' in target) {
-      return [{ label: `${id} → ${target.table}`, url: `${base}/rest/v1/${encodeURIComponent(target.table)}`, body: JSON.stringify(mapColumns(target.columns, record)) }]
-    }
-    return []
-  })
-}
-
-/** Keep-alive sockets, one per client: like a browser's connection reuse, and lighter than fetch so the client does not starve the server of the 2 cores. */
-const agent = new Agent({ keepAlive: true, maxSockets: 256 })
-
-function post(url: string, body: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      res.resume()
-      res.on('end', () => resolve(res.statusCode ?? 0))
-    })
-    req.on('error', reject)
-    req.end(body)
+    if (!target || 'local' in target) return []
+    const label = 'table' in target ? `forms/${id} → ${target.table}` : `forms/${id}`
+    const table = 'table' in target ? target.table : 'form_submissions'
+    return [{ label, url: `${base}/functions/v1/forms/${id}`, body: JSON.stringify(minimalRecord(schema)), table }]
   })
 }
 
@@ -60,9 +45,9 @@ export async function runLevel(targets: Target[], clients: number, requests: num
     for (let i = next++; i < requests; i = next++) {
       const target = targets[i % targets.length]
       const t0 = performance.now()
-      const status = await post(target.url, target.body)
+      const { status } = await post(target.url, target.body)
       latencies.push(performance.now() - t0)
-      if (status === 200 || status === 201) accepted += 1
+      if (status === 200) accepted += 1
     }
   }
   await Promise.all(Array.from({ length: clients }, client))

@@ -4,6 +4,7 @@ import { formatProblem } from '../check-schemas/problem.ts'
 import { formDirsOf, loadForms } from '../forms/load-forms.ts'
 import { CURRENT_REVISIONS_SQL, lockOf, lockPathOf, writeLock, type LiveRevision } from '../forms/published-lock.ts'
 import { publishRevisions, type SqlRunner } from '../forms/publish-revisions.ts'
+import { contactPlaceholderProblems, readContactFile } from './contact-placeholders.ts'
 import { FUNCTION_SECRETS, type DeployEnvName, type Env } from './deploy-env.ts'
 
 /** What a step may do to the world; the deploy's own code (deploy.ts) and the tests provide it. */
@@ -44,13 +45,17 @@ const cli = (ctx: DeployContext) => ctx.env.SUPABASE_CLI?.trim() || 'supabase'
 export const deploySteps: readonly DeployStep[] = [
   {
     id: 'check',
-    title: 'conferir os questionários (check:schemas)',
+    title: 'conferir os questionários (check:schemas) e os dados de contato',
     needs: [],
     async run(ctx) {
       const result = checkForms(dirsOf(ctx.root))
-      if (result.problems.length === 0) return
       for (const p of result.problems) ctx.log(formatProblem(p, result.texts.get(p.file), p.file.replace(`${ctx.root}/`, '')))
-      throw new Error(`${result.problems.length} problema(s) nos questionários: nada foi publicado`)
+      if (result.problems.length > 0) throw new Error(`${result.problems.length} problema(s) nos questionários: nada foi publicado`)
+      // The site shows these on every page and in the agency's e-mails: invented ones must not reach visitors.
+      const placeholders = contactPlaceholderProblems(await readContactFile(ctx.root))
+      if (placeholders.length > 0) {
+        throw new Error(`src/content/contact.ts ainda tem dados provisórios; nada foi publicado:\n  ${placeholders.join('\n  ')}`)
+      }
     },
   },
   {
@@ -86,7 +91,7 @@ export const deploySteps: readonly DeployStep[] = [
   {
     id: 'secrets',
     title: 'atualizar os segredos da função (supabase secrets set)',
-    needs: ['SUPABASE_ACCESS_TOKEN', 'SUPABASE_PROJECT_REF'],
+    needs: ['SUPABASE_ACCESS_TOKEN', 'SUPABASE_PROJECT_REF', 'RATE_LIMIT_SALT'],
     async run(ctx) {
       const lines = FUNCTION_SECRETS.flatMap((name) => (ctx.env[name]?.trim() ? [`${name}=${ctx.env[name]?.trim()}`] : []))
       if (lines.length === 0) return ctx.log('  nenhum segredo no ambiente: os do projeto ficam como estão')

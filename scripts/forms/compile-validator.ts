@@ -1,6 +1,7 @@
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators'
 import type { RJSFSchema } from '@rjsf/utils'
 import { build } from 'esbuild'
+import { FORMAT_OVERRIDES } from '#form-core/formats.ts'
 
 /**
  * Ahead-of-time validator for one form, as an ES module whose default export is RJSF's `validateFns` map.
@@ -8,7 +9,8 @@ import { build } from 'esbuild'
  * esbuild bundles those in and converts the whole to ESM, so the browser never ships the ajv compiler.
  */
 export async function compileValidatorModule(schema: RJSFSchema): Promise<string> {
-  const cjs = compileSchemaValidatorsCode(schema, {})
+  // The server validates with the same format overrides (form-core/formats.ts): `http://` is refused on both sides.
+  const cjs = compileSchemaValidatorsCode(schema, { customFormats: FORMAT_OVERRIDES })
   const result = await build({
     stdin: { contents: cjs, loader: 'js', resolveDir: import.meta.dirname, sourcefile: 'validator.cjs' },
     bundle: true,

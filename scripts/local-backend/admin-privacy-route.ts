@@ -19,7 +19,7 @@ function requestOf(body: unknown): PrivacyRequest | string {
  * folder). Same guard as the other admin endpoint: the lock file's secret, no CORS.
  */
 export async function adminPrivacyRoute(req: Request, db: Database, secret: string, forms: FormFiles[]): Promise<Response> {
-  const refused = adminRefusal(req, secret)
+  const refused = await adminRefusal(req, secret)
   if (refused) return refused
   if (req.method !== 'POST') return jsonResponse(405, { error: { code: 'method_not_allowed', message: 'use POST', details: [] } })
   const request = requestOf(await req.json().catch(() => undefined))

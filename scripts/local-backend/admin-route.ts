@@ -1,15 +1,16 @@
-import { timingSafeEqual } from 'node:crypto'
 import { jsonResponse } from '../../supabase/functions/_shared/responses.ts'
+import { sameSecret } from '../../supabase/functions/_shared/same-secret.ts'
 import type { Database } from './database.ts'
 import { readSubmissions } from './read-submissions.ts'
 
 export const ADMIN_SECRET_HEADER = 'x-local-backend-secret'
 
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
-
-/** The 403 for a request without the lock file's secret, else undefined: every admin endpoint asks first. */
-export function adminRefusal(req: Request, secret: string): Response | undefined {
-  if (same(req.headers.get(ADMIN_SECRET_HEADER) ?? '', secret)) return undefined
+/**
+ * The 403 for a request without the lock file's secret, else undefined: every admin endpoint asks first. Compared as
+ * hashes: a header of any length or alphabet is a 403, never a comparison that throws (a 500).
+ */
+export async function adminRefusal(req: Request, secret: string): Promise<Response | undefined> {
+  if (await sameSecret(req.headers.get(ADMIN_SECRET_HEADER) ?? '', secret)) return undefined
   return jsonResponse(403, { error: { code: 'forbidden', message: 'segredo do backend local ausente ou errado', details: [] } })
 }
 
@@ -19,7 +20,7 @@ export function adminRefusal(req: Request, secret: string): Response | undefined
  * developer who started the server); no CORS headers, so no web page can call it.
  */
 export async function adminRoute(req: Request, db: Database, secret: string, tableForms: Record<string, string>): Promise<Response> {
-  const refused = adminRefusal(req, secret)
+  const refused = await adminRefusal(req, secret)
   if (refused) return refused
   if (req.method !== 'GET') return jsonResponse(405, { error: { code: 'method_not_allowed', message: 'use GET', details: [] } })
   const params = new URL(req.url).searchParams

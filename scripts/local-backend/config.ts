@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { rateLimitsFromEnv, type RateLimits } from '../../supabase/functions/_shared/rate-limit.ts'
 import { formDirsOf, rootDir, type FormDirs } from '../forms/load-forms.ts'
 import { LOCAL_BACKEND_DEFAULT_PORT } from './keys.ts'
 
@@ -10,6 +11,25 @@ export interface BackendConfig {
   /** The questionnaires published at start (and on every change, with `watch`). */
   forms: FormDirs
   migrationsDir: string
+  /** The same limits as production's, from the same variables (RATE_LIMIT_*). */
+  rateLimits: RateLimits
+  /** Locally a fixed, public default: nothing here is worth protecting from someone who can read this file. */
+  rateLimitSalt: string
+  /** How often the outbox is flushed (what pg_cron does every minute in production). */
+  outboxFlushMs: number
+  /** An e-mail provider silent for this long is recorded as failed; the entry is retried later. */
+  notifyTimeoutMs: number
+  /** A client that has not sent its whole request within these is answered 408 and disconnected. */
+  headersTimeoutMs: number
+  requestTimeoutMs: number
+}
+
+export const LOCAL_RATE_LIMIT_SALT = 'excellis-backend-local'
+
+const positive = (env: NodeJS.ProcessEnv, name: string, fallback: number) => {
+  const value = Number(env[name] ?? fallback)
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} inválida: ${env[name]}`)
+  return value
 }
 
 /** Reads the environment once, at start; docs/backend.md lists these variables. */
@@ -22,5 +42,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = rootD
     databaseUrl: env.DATABASE_URL || undefined,
     forms: formDirsOf(root),
     migrationsDir: join(root, 'supabase/migrations'),
+    rateLimits: rateLimitsFromEnv((name) => env[name]),
+    rateLimitSalt: env.RATE_LIMIT_SALT?.trim() || LOCAL_RATE_LIMIT_SALT,
+    outboxFlushMs: positive(env, 'OUTBOX_FLUSH_SECONDS', 60) * 1000,
+    notifyTimeoutMs: 10_000,
+    headersTimeoutMs: 10_000,
+    requestTimeoutMs: 15_000,
   }
 }

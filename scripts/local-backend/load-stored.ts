@@ -25,7 +25,7 @@ export async function loadStored(config: BackendConfig, query: SubmissionQuery):
     if (!response.ok) throw new Error(`o backend local (pid ${owner.pid}) respondeu ${response.status}: ${await response.text()}`)
     return (await response.json()) as StoredSubmissions
   }
-  const { release } = acquireLock(config.dataDir, 0)
+  const { release } = await acquireLock(config.dataDir, 0)
   try {
     const db = await openDatabase(config)
     try {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs'
 import { join } from 'node:path'
+import { isRunning, processStartTicks } from './process-alive.ts'
 
 export interface LockInfo {
   pid: number
@@ -9,37 +10,45 @@ export interface LockInfo {
   /** Guards the admin endpoint: only someone who can read this file (the developer) may list submissions. */
   secret: string
   startedAt: string
+  /** The owner's start time as Linux counts it, so a reused pid is not mistaken for the owner. */
+  startTicks?: string
 }
 
 export const lockPath = (dataDir: string) => join(dataDir, 'local-backend.lock.json')
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
 
 /** The lock's content when its owner is still running, else undefined (no lock, or a stale one). */
 export function readLiveLock(dataDir: string): LockInfo | undefined {
   try {
     const info = JSON.parse(readFileSync(lockPath(dataDir), 'utf8')) as LockInfo
-    return alive(info.pid) ? info : undefined
+    return isRunning(info.pid, info.startTicks) ? info : undefined
   } catch {
     return undefined
   }
 }
 
+/** How long a live-looking owner is given to finish dying: `kill -9` takes a moment to tear a process down. */
+const DYING_GRACE_MS = 2_000
+
+async function ownerAfterGrace(dataDir: string, graceMs: number): Promise<LockInfo | undefined> {
+  const until = Date.now() + graceMs
+  let owner = readLiveLock(dataDir)
+  while (owner && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    owner = readLiveLock(dataDir)
+  }
+  return owner
+}
+
 /**
  * Makes this process the folder's only owner. PGlite takes no lock of its own, and two processes
  * writing one data folder corrupt it: a second owner is refused with the first one's pid and port.
+ * A lock left by a dead owner (`kill -9`, a crash; also while the dead process is torn down or waits to be reaped, or
+ * once its pid went to another process) is taken over at once.
  */
-export function acquireLock(dataDir: string, port: number): { info: LockInfo; release: () => void } {
+export async function acquireLock(dataDir: string, port: number, graceMs = DYING_GRACE_MS): Promise<{ info: LockInfo; release: () => void }> {
   mkdirSync(dataDir, { recursive: true })
   const path = lockPath(dataDir)
-  const info: LockInfo = { pid: process.pid, port, secret: randomBytes(24).toString('hex'), startedAt: new Date().toISOString() }
+  const info: LockInfo = { pid: process.pid, port, secret: randomBytes(24).toString('hex'), startedAt: new Date().toISOString(), startTicks: processStartTicks() }
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = openSync(path, 'wx', 0o600)
@@ -48,7 +57,7 @@ export function acquireLock(dataDir: string, port: number): { info: LockInfo; re
       return { info, release: () => rmSync(path, { force: true }) }
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const owner = readLiveLock(dataDir)
+      const owner = await ownerAfterGrace(dataDir, graceMs)
       if (owner) {
         throw new Error(
           `${dataDir} já está em uso pelo processo ${owner.pid}` +

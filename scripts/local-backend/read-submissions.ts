@@ -19,7 +19,22 @@ export interface StoredSubmissions {
   counts: Record<string, number>
   /** The revision each shown submission answered, by hash: its titles are the ones to read it with. */
   revisions: Record<string, { form_id: string; schema: Record<string, unknown>; ui_schema: Record<string, unknown> }>
+  /** The agency e-mail of each row shown, by `notificationKey(table, id)`; absent: the row has no outbox entry. */
+  notifications: Record<string, NotificationState>
+  /** Rows of the selection whose e-mail has not gone out yet (pending, failing or given up). */
+  unnotified: number
 }
+
+/** Where a row's e-mail stands (notification_outbox). */
+export interface NotificationState {
+  sentAt: string | null
+  attempts: number
+  lastError: string | null
+  /** When it is tried next; null once sent, or when it will never be (its row is gone). */
+  nextAttemptAt: string | null
+}
+
+export const notificationKey = (table: string, id: unknown) => `${table}#${String(id)}`
 
 /** What to read: which forms' rows, and how many in all. */
 export interface SubmissionQuery {
@@ -52,6 +67,7 @@ export async function readSubmissions(db: Queryable, query: SubmissionQuery): Pr
   const fromFunctions = formTable === undefined
   const counts: StoredSubmissions['counts'] = {}
   const picked: { at: string; source: string; row: Record<string, unknown> }[] = []
+  const sources: string[] = []
   if (fromFunctions) {
     const where = form === undefined ? '' : 'where form_id = $2'
     const params = form === undefined ? [limit] : [limit, form]
@@ -62,15 +78,25 @@ export async function readSubmissions(db: Queryable, query: SubmissionQuery): Pr
     picked.push(...rows.map((row) => ({ at: iso(row.created_at), source: 'form_submissions', row })))
     const { rows: [n] } = await db.query<{ n: number }>(`select count(*)::int as n from public.form_submissions ${where.replace('$2', '$1')}`, params.slice(1))
     counts.form_submissions = Number(n.n)
+    sources.push('form_submissions')
   }
   for (const table of tables) {
     const { rows } = await db.query<Record<string, unknown>>(`select * from public.${ident(table)} order by created_at desc limit $1`, [limit])
     picked.push(...rows.map((row) => ({ at: iso(row.created_at), source: table, row })))
     const { rows: [n] } = await db.query<{ n: number }>(`select count(*)::int as n from public.${ident(table)}`)
     counts[table] = Number(n.n)
+    sources.push(table)
   }
   const newest = picked.sort((a, b) => Date.parse(b.at) - Date.parse(a.at)).slice(0, limit)
-  const result: StoredSubmissions = { submissions: [], tables: Object.fromEntries(tables.map((t) => [t, []])), counts, revisions: {} }
+  const { notifications, unnotified } = await readNotifications(db, sources, form, newest.map(({ source, row }) => notificationKey(source, row.id)))
+  const result: StoredSubmissions = {
+    submissions: [],
+    tables: Object.fromEntries(tables.map((t) => [t, []])),
+    counts,
+    revisions: {},
+    notifications,
+    unnotified,
+  }
   for (const { at, source, row } of newest) {
     if (source === 'form_submissions') result.submissions.push({ ...(row as unknown as StoredSubmission), created_at: at })
     else result.tables[source].push(toJsonRow(row))
@@ -84,4 +110,25 @@ export async function readSubmissions(db: Queryable, query: SubmissionQuery): Pr
     for (const { hash, ...revision } of rows) result.revisions[hash] = revision
   }
   return result
+}
+
+/** The outbox state of the rows shown, and how many rows of the selection are not yet notified. */
+async function readNotifications(db: Queryable, sources: string[], form: string | undefined, shown: string[]) {
+  const notifications: Record<string, NotificationState> = {}
+  if (sources.length === 0) return { notifications, unnotified: 0 }
+  const { rows } = await db.query<{ key: string; sent_at: unknown; attempts: number; last_error: string | null; next_attempt_at: unknown }>(
+    `select source_table || '#' || source_id as key, sent_at, attempts, last_error,
+            case when sent_at is null and isfinite(next_attempt_at) then next_attempt_at end as next_attempt_at
+       from public.notification_outbox
+      where source_table || '#' || source_id = any($1::text[])`,
+    [shown],
+  )
+  for (const r of rows) {
+    notifications[r.key] = { sentAt: r.sent_at === null ? null : iso(r.sent_at), attempts: Number(r.attempts), lastError: r.last_error, nextAttemptAt: r.next_attempt_at === null ? null : iso(r.next_attempt_at) }
+  }
+  const { rows: [pending] } = await db.query<{ n: number }>(
+    `select count(*)::int as n from public.notification_outbox where sent_at is null and source_table = any($1::text[]) and ($2::text is null or form_id = $2)`,
+    [sources, form ?? null],
+  )
+  return { notifications, unnotified: Number(pending.n) }
 }

@@ -1,6 +1,6 @@
 import { readBody } from '../../supabase/functions/_shared/read-body.ts'
 import { HttpError } from '../../supabase/functions/_shared/responses.ts'
-import { containsNullChar } from '../../supabase/functions/_shared/parse-payload.ts'
+import { unstorableText } from '../../supabase/functions/_shared/parse-payload.ts'
 
 export type Row = Record<string, unknown>
 
@@ -39,7 +39,10 @@ export async function readRows(req: Request): Promise<Row[]> {
     throw new HttpError(400, 'invalid_json', 'Empty or invalid json')
   }
   if (nestsDeeperThan(value, MAX_JSON_DEPTH)) throw new HttpError(400, 'invalid_json', `Empty or invalid json: nested more than ${MAX_JSON_DEPTH} levels deep`)
-  if (containsNullChar(value)) throw new HttpError(400, 'null_byte', 'unsupported Unicode escape sequence: \\u0000 cannot be stored')
+  // What Postgres answers for both (22P05), before anything reaches it, as the forms function does.
+  const bad = unstorableText(value)
+  if (bad === 'null_byte') throw new HttpError(400, bad, 'unsupported Unicode escape sequence: \\u0000 cannot be stored')
+  if (bad === 'lone_surrogate') throw new HttpError(400, bad, 'unsupported Unicode escape sequence: a lone UTF-16 surrogate cannot be stored')
   const rows = Array.isArray(value) ? value : [value]
   if (rows.length === 0 || !rows.every(isRow)) throw new HttpError(400, 'not_an_object', 'Empty or invalid json: expected an object or an array of objects')
   return rows

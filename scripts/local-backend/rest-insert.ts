@@ -3,6 +3,7 @@ import type { Logger } from '../../supabase/functions/_shared/types.ts'
 import { asRole, type ApiRole, type Database } from './database.ts'
 import { readRows, type Row } from './rest-body.ts'
 import { pgErrorResponse, restCors, restError } from './rest-errors.ts'
+import { onConflictClause } from './rest-upsert.ts'
 import { ident } from './table-catalog.ts'
 
 const sameKeys = (a: Row, b: Row) => {
@@ -21,7 +22,8 @@ function insertColumns(url: URL, rows: Row[]): string[] {
 /**
  * `POST /rest/v1/<table>` the way PostgREST runs it: as the key's role (anon for visitors), in a transaction, rows turned into the
  * table's types by `json_populate_recordset` (so "123" fits a bigint and "abc" fails like upstream).
- * `Prefer: return=representation` adds RETURNING, which anon may not do: 401, as in production.
+ * `Prefer: return=representation` adds RETURNING, which anon may not do: 401, as in production; an upsert is the
+ * same ON CONFLICT PostgREST writes (rest-upsert.ts).
  */
 export async function restInsert(req: Request, db: Database, role: ApiRole, table: string, columns: Set<string>, logger: Logger): Promise<Response> {
   let rows: Row[]
@@ -37,11 +39,19 @@ export async function restInsert(req: Request, db: Database, role: ApiRole, tabl
   if (unknown !== undefined) return restError(400, 'PGRST204', `Could not find the '${unknown}' column of '${table}' in the schema cache`)
   const target = `public.${ident(table)}`
   const list = names.map(ident).join(', ')
-  const returning = /\breturn=representation\b/.test(req.headers.get('prefer') ?? '') ? ' returning *' : ''
+  const prefer = req.headers.get('prefer')
+  const returning = /\breturn=representation\b/.test(prefer ?? '') ? ' returning *' : ''
+  let conflict: string
+  try {
+    conflict = await onConflictClause(db, new URL(req.url), prefer, table, columns, names)
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error
+    return restError(error.status, 'PGRST100', error.message)
+  }
   const sql =
     names.length === 0
-      ? `insert into ${target} default values${returning}`
-      : `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json)${returning}`
+      ? `insert into ${target} default values${conflict}${returning}`
+      : `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json)${conflict}${returning}`
   const params = names.length === 0 ? [] : [JSON.stringify(rows)]
   try {
     const result = await asRole(db, role, (tx) => tx.query(sql, params))

@@ -4,12 +4,7 @@ import { roleOf } from './api-role.ts'
 import { asRole, type Database } from './database.ts'
 import { readRows } from './rest-body.ts'
 import { pgErrorResponse, restCors, restError } from './rest-errors.ts'
-import { ident } from './table-catalog.ts'
-
-const ARG_NAME = /^[a-z_][a-z0-9_]*$/
-
-/** A JSON argument as a query parameter: objects and arrays travel as JSON text (jsonb arguments). */
-const asParam = (value: unknown) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : value)
+import { functionCall } from './function-call.ts'
 
 /**
  * `POST /rest/v1/rpc/<function>` the way PostgREST calls a database function: the body's keys are its named
@@ -29,11 +24,10 @@ export async function restRpc(req: Request, db: Database, name: string, logger: 
     return restError(error.status, error.status === 413 ? 'PGRST413' : 'PGRST102', error.message)
   }
   const names = Object.keys(args)
-  const bad = names.find((n) => !ARG_NAME.test(n))
-  if (bad !== undefined) return restError(400, 'PGRST202', `Could not find the function public.${name}(${bad}) in the schema cache`)
-  const call = `public.${ident(name)}(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')})`
+  const { sql, params, badArgument } = functionCall(name, args)
+  if (badArgument !== undefined) return restError(400, 'PGRST202', `Could not find the function public.${name}(${badArgument}) in the schema cache`)
   try {
-    const { rows } = await asRole(db, roleOf(req), (tx) => tx.query(`select * from ${call}`, names.map((n) => asParam(args[n]))))
+    const { rows } = await asRole(db, roleOf(req), (tx) => tx.query(sql, params))
     return jsonResponse(200, rows, restCors)
   } catch (error) {
     if ((error as { code?: string }).code === '42883') return restError(404, 'PGRST202', `Could not find the function public.${name}(${names.join(', ')}) in the schema cache`)

@@ -1,6 +1,11 @@
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
+import { createBackground } from '../../supabase/functions/_shared/background.ts'
+import { deliverNotifications, type DeliveryReport } from '../../supabase/functions/_shared/deliver-notifications.ts'
 import { createFormsHandler } from '../../supabase/functions/_shared/forms-handler.ts'
+import { createLeadStore } from '../../supabase/functions/_shared/lead-store.ts'
+import { createOutbox } from '../../supabase/functions/_shared/outbox.ts'
+import { createRateLimiter } from '../../supabase/functions/_shared/rate-limit.ts'
 import { FORMS_FUNCTION } from '#form-core/form-route.ts'
 import { safeLogger } from '../../supabase/functions/_shared/safe-logger.ts'
 import type { Logger, Notifier } from '../../supabase/functions/_shared/types.ts'
@@ -11,7 +16,7 @@ import { bootstrapRoles } from './bootstrap-roles.ts'
 import type { BackendConfig } from './config.ts'
 import type { Database } from './database.ts'
 import { watchForms } from './watch-forms.ts'
-import { LOCAL_BACKEND_HOST } from './keys.ts'
+import { LOCAL_BACKEND_HOST, LOCAL_SERVICE_ROLE_KEY } from './keys.ts'
 import { acquireLock, updateLockPort, type LockInfo } from './lock-file.ts'
 import { applyMigrations, type MigrationReport } from './migrate.ts'
 import { createNodeServer } from './node-http.ts'
@@ -19,7 +24,7 @@ import { openPostgres } from './pg-database.ts'
 import { openPglite } from './pglite-database.ts'
 import { createRouter } from './router.ts'
 import { createSqlRevisions } from './sql-revisions.ts'
-import { createSqlStore } from './sql-store.ts'
+import { sqlCalls } from './sql-calls.ts'
 import { loadTableCatalog } from './table-catalog.ts'
 
 export interface StartOptions {
@@ -40,6 +45,8 @@ export interface RunningBackend {
   published: PublishedChange[]
   /** Publishes the form files again (what the watcher does on a change); resolves to what changed. */
   republish(): Promise<PublishedChange[]>
+  /** Sends what the outbox owes now (the timer does it every OUTBOX_FLUSH_SECONDS); nothing without a notifier. */
+  flushOutbox(): Promise<DeliveryReport>
   close(): Promise<void>
 }
 
@@ -58,9 +65,10 @@ export async function openDatabase(config: Pick<BackendConfig, 'databaseUrl' | '
 export async function startBackend(config: BackendConfig, options: StartOptions = {}): Promise<RunningBackend> {
   // The REST layer and the handler log errors; none of them may write an answer (docs/backend.md, "Logs").
   const logger = safeLogger(options.logger ?? console)
-  const { info: lock, release } = acquireLock(config.dataDir, config.port)
+  const { info: lock, release } = await acquireLock(config.dataDir, config.port)
   let db: Database | undefined
   let stopWatching = (): void => undefined
+  let stopFlushing = (): void => undefined
   try {
     db = await openDatabase(config)
     const database = db
@@ -82,13 +90,45 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     const purged = await runPrivacyAction(database, forms, { action: 'purge', dryRun: false })
     const expired = purged.action === 'purge' ? purged.tabelas.reduce((n, t) => n + t.linhas, 0) : 0
     if (expired > 0) console.info(`[local-backend] retenção: ${expired} envio(s) mais antigos que o prazo do formulário apagados`)
+    const call = sqlCalls(database)
+    const outbox = createOutbox(call)
+    const notifier = options.notifier ?? null
+    const background = createBackground()
     const functions = new Map([
       // The local database is in this process: no revision cache, so a re-published form is live at once.
-      [FORMS_FUNCTION, createFormsHandler({ revisions: createSqlRevisions(database), store: createSqlStore(database), notifier: options.notifier ?? null, logger, revisionsTtlMs: 0 })],
+      [
+        FORMS_FUNCTION,
+        createFormsHandler({
+          revisions: createSqlRevisions(database),
+          store: createLeadStore(call),
+          limiter: createRateLimiter(call, config.rateLimits),
+          rateLimitSalt: config.rateLimitSalt,
+          outbox,
+          notifier,
+          background: background.run,
+          flushSecret: LOCAL_SERVICE_ROLE_KEY,
+          logger,
+          notifyTimeoutMs: config.notifyTimeoutMs,
+          revisionsTtlMs: 0,
+        }),
+      ],
     ])
+    // One flush at a time; close() waits for it like for any e-mail being sent.
+    let flushing: Promise<DeliveryReport> | undefined
+    const flushOutbox = () => {
+      if (flushing) return flushing
+      const delivery = notifier ? deliverNotifications(outbox, notifier, logger, { limit: 50, timeoutMs: config.notifyTimeoutMs }) : Promise.resolve({ sent: 0, failed: 0 })
+      flushing = delivery.finally(() => (flushing = undefined))
+      background.run(flushing)
+      return flushing
+    }
+    // What pg_cron does in production: retry what failed, send what a crash left behind.
+    const flushTimer = setInterval(() => void flushOutbox().catch((error: unknown) => logger.error('[local-backend] não foi possível esvaziar o outbox', error)), config.outboxFlushMs)
+    flushTimer.unref()
+    stopFlushing = () => clearInterval(flushTimer)
     const router = createRouter({ db: database, catalog, functions, adminSecret: lock.secret, tableForms: () => formTableMap(forms), forms: () => forms, logger })
     let port = config.port
-    const server = createNodeServer(router, () => `http://${LOCAL_BACKEND_HOST}:${port}`, logger)
+    const server = createNodeServer(router, () => `http://${LOCAL_BACKEND_HOST}:${port}`, logger, { headersTimeoutMs: config.headersTimeoutMs, requestTimeoutMs: config.requestTimeoutMs })
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
       server.listen(config.port, LOCAL_BACKEND_HOST, () => resolve())
@@ -118,18 +158,23 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
         return published
       },
       republish: async () => (published = await republish()),
+      flushOutbox,
       async close() {
         stopWatching()
+        stopFlushing()
         await new Promise<void>((resolve) => {
           server.close(() => resolve())
           server.closeAllConnections()
         })
+        // E-mails still being sent finish first (a hanging provider is not waited for: its entry stays in the outbox).
+        await background.settle(2_000)
         await database.close()
         release()
       },
     }
   } catch (error) {
     stopWatching()
+    stopFlushing()
     await db?.close().catch(() => undefined)
     release()
     throw error

@@ -3,7 +3,7 @@ import type { JsonObject } from '#form-core/json.ts'
 import { labelledAnswers } from '#form-core/labelled-answers.ts'
 import { rowAnswers } from '#form-core/map-columns.ts'
 import type { FormFiles } from '../forms/load-forms.ts'
-import type { StoredSubmissions } from './read-submissions.ts'
+import { notificationKey, type NotificationState, type StoredSubmissions } from './read-submissions.ts'
 
 interface Entry {
   formId: string
@@ -11,12 +11,22 @@ interface Entry {
   createdAt: string
   id: string
   lines: string[]
+  notification: string
 }
 
 /** The agency is in Brazil: times are shown in São Paulo's zone whatever the machine's. */
 const when = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })
 
 type Presentation = Pick<FormFiles, 'schema' | 'uiSchema'>
+
+/** Whether the agency was e-mailed about a row: sent, still owed (with its attempts and last error), or never recorded. */
+export function notificationLine(state: NotificationState | undefined): string {
+  if (!state) return 'aviso por e-mail: sem registro no outbox'
+  if (state.sentAt) return `aviso por e-mail: enviado em ${when(state.sentAt)}`
+  const tried = state.attempts === 0 ? 'ainda não tentado' : `${state.attempts} tentativa${state.attempts === 1 ? '' : 's'}`
+  const next = state.nextAttemptAt ? `próxima ${when(state.nextAttemptAt)}` : 'não será tentado de novo'
+  return `aviso por e-mail: PENDENTE (${tried}; ${next})${state.lastError ? `; último erro: ${state.lastError}` : ''}`
+}
 
 function answerLines(form: Presentation | undefined, data: JsonObject): string[] {
   if (!form) return Object.entries(data).map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
@@ -43,19 +53,28 @@ export function renderSubmissions(stored: StoredSubmissions, forms: FormFiles[])
       createdAt: s.created_at,
       id: s.id,
       lines: answerLines(answered ?? byId.get(s.form_id), s.payload),
+      notification: notificationLine(stored.notifications?.[notificationKey('form_submissions', s.id)]),
     }
   })
   for (const form of forms) {
     const target = submitTargetOf(form.schema)
     if (!target || !('table' in target)) continue
     for (const row of stored.tables[target.table] ?? []) {
-      entries.push({ formId: form.id, title: titleOf(form.id), createdAt: String(row.created_at), id: `${target.table} #${String(row.id)}`, lines: answerLines(form, rowAnswers(target.columns, row)) })
+      entries.push({
+        formId: form.id,
+        title: titleOf(form.id),
+        createdAt: String(row.created_at),
+        id: `${target.table} #${String(row.id)}`,
+        lines: answerLines(form, rowAnswers(target.columns, row)),
+        notification: notificationLine(stored.notifications?.[notificationKey(target.table, row.id)]),
+      })
     }
   }
   const shown = entries.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
   if (shown.length === 0) return 'Nenhum envio armazenado ainda.'
   const totals = Object.entries(stored.counts).map(([table, n]) => `${table}: ${n}`).join(', ')
-  return `Envios armazenados (${totals}); mais recentes primeiro:\n\n` + shown
-    .map((e) => [`── ${e.title} (${e.formId}) · ${when(e.createdAt)} · ${e.id}`, ...e.lines.map((l) => `   ${l}`)].join('\n'))
+  const owed = stored.unnotified ? `; ${stored.unnotified} ainda sem aviso por e-mail à agência` : ''
+  return `Envios armazenados (${totals}${owed}); mais recentes primeiro:\n\n` + shown
+    .map((e) => [`── ${e.title} (${e.formId}) · ${when(e.createdAt)} · ${e.id}`, `   [${e.notification}]`, ...e.lines.map((l) => `   ${l}`)].join('\n'))
     .join('\n\n')
 }

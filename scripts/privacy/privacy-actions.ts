@@ -97,7 +97,10 @@ export async function runPrivacyAction(db: Database, forms: readonly FormFiles[]
     const counts = new Map<string, number>()
     for (const { table, rows } of await matches(tx, forms, request.email)) {
       if (rows.length === 0) continue
-      await tx.query(`delete from public.${ident(table)} where id::text = any($1::text[])`, [rows.map((r) => String(r.id))])
+      const ids = rows.map((r) => String(r.id))
+      await tx.query(`delete from public.${ident(table)} where id::text = any($1::text[])`, [ids])
+      // The e-mail owed for an erased row (notification_outbox) points at nothing any more: it goes too.
+      await tx.query('delete from public.notification_outbox where source_table = $1 and source_id = any($2::text[])', [table, ids])
       counts.set(table, (counts.get(table) ?? 0) + rows.length)
     }
     const tables = ['form_submissions', ...new Set((await emailPlaces(tx, forms)).flatMap((p) => (p.table ? [p.table.name] : [])))]

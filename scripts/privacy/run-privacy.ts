@@ -21,7 +21,7 @@ export async function runPrivacy(config: BackendConfig, forms: FormFiles[], requ
     if (!response.ok) throw new Error(`o backend local (pid ${owner.pid}) respondeu ${response.status}: ${await response.text()}`)
     return (await response.json()) as PrivacyResult
   }
-  const lock = config.databaseUrl ? undefined : acquireLock(config.dataDir, 0)
+  const lock = config.databaseUrl ? undefined : await acquireLock(config.dataDir, 0)
   try {
     const db = await openDatabase(config)
     try {

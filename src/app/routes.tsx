@@ -1,26 +1,34 @@
 import { Box } from '@chakra-ui/react'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useRoutes, type RouteObject } from 'react-router-dom'
 import { SiteLayout } from '../components/layout/site-layout.tsx'
+import { RouteErrorBoundary } from '../components/site/route-error-boundary.tsx'
 import { LazyFormPage } from '../forms/lazy-forms.tsx'
 import { routedForms } from '../forms/form-index.ts'
+import { lazyWithRetry } from '../lib/lazy-with-retry.tsx'
 import HomePage from '../pages/home-page.tsx'
 import { devRoutes } from './dev-routes.tsx'
 
-const AboutPage = lazy(() => import('../pages/about-page.tsx'))
-const AuditPage = lazy(() => import('../tools/audit/audit-page.tsx'))
-const BriefingsPage = lazy(() => import('../pages/briefings-page.tsx'))
-const BriefingThanksPage = lazy(() => import('../pages/briefing-thanks-page.tsx'))
-const ContactPage = lazy(() => import('../pages/contact-page.tsx'))
-const NotFoundPage = lazy(() => import('../pages/not-found-page.tsx'))
-const PrivacyPage = lazy(() => import('../pages/privacy-page.tsx'))
-const ServicesPage = lazy(() => import('../pages/services-page.tsx'))
-const TermsPage = lazy(() => import('../pages/terms-page.tsx'))
+// Each page's chunk is fetched again when the visitor retries after it failed to download (lazy-with-retry.tsx).
+const AboutPage = lazyWithRetry(() => import('../pages/about-page.tsx'))
+const AuditPage = lazyWithRetry(() => import('../tools/audit/audit-page.tsx'))
+const BriefingsPage = lazyWithRetry(() => import('../pages/briefings-page.tsx'))
+const BriefingThanksPage = lazyWithRetry(() => import('../pages/briefing-thanks-page.tsx'))
+const ContactPage = lazyWithRetry(() => import('../pages/contact-page.tsx'))
+const NotFoundPage = lazyWithRetry(() => import('../pages/not-found-page.tsx'))
+const PrivacyPage = lazyWithRetry(() => import('../pages/privacy-page.tsx'))
+const ServicesPage = lazyWithRetry(() => import('../pages/services-page.tsx'))
+const TermsPage = lazyWithRetry(() => import('../pages/terms-page.tsx'))
 
 // On a prerendered URL the fallback never shows: hydration keeps the static HTML until the page's code arrives.
 // Elsewhere (the audit's static shell, an in-app navigation) a screen's height is held, so the footer does not
 // jump up into view and back down when the page arrives.
-const page = (element: ReactNode) => <Suspense fallback={<Box minH="100vh" />}>{element}</Suspense>
+// Each route has its own error boundary: a page that fails shows the retry message under the site's header and footer.
+const page = (element: ReactNode) => (
+  <RouteErrorBoundary>
+    <Suspense fallback={<Box minH="100vh" />}>{element}</Suspense>
+  </RouteErrorBoundary>
+)
 
 const staticPages: RouteObject[] = [
   { path: '/briefings', element: page(<BriefingsPage />) },
@@ -43,7 +51,7 @@ export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <RouteErrorBoundary><HomePage /></RouteErrorBoundary> },
       ...staticPages,
       ...formPages,
       ...devRoutes,

@@ -16,3 +16,10 @@ export const contact = {
   /** PLACEHOLDER: public origin of the site, used in canonical links, Open Graph and the sitemap. */
   siteUrl: 'https://www.excellis.com.br',
 } as const
+
+/**
+ * The values above that are still invented. `npm run deploy` refuses to publish while any name is listed here (or a
+ * value looks invented, e.g. 99999: scripts/deploy/contact-placeholders.ts). Put the agency's real value in, then
+ * remove its name from this list.
+ */
+export const contactPlaceholders: readonly (keyof typeof contact)[] = ['whatsappNumber', 'phoneDisplay', 'email', 'address', 'postalCode', 'siteUrl']

@@ -54,3 +54,11 @@ export const notFound = {
   title: 'Página não encontrada | Excellis',
   description: 'A página que você procurou não existe na Excellis. Volte à página inicial para conhecer os nossos serviços.',
 } as const
+
+/** What a route shows when its code failed to load or it broke while rendering (route-error-boundary.tsx). */
+export const loadFailure = {
+  title: 'Não foi possível carregar esta parte da página',
+  message: 'A conexão pode ter falhado por um instante. O que você já preencheu continua salvo neste navegador.',
+  retry: 'Tentar novamente',
+  homeLink: 'Voltar para a página inicial',
+} as const

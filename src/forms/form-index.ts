@@ -1,4 +1,5 @@
 import { formHeads, loaders } from 'virtual:form-index'
+import { retryableImport } from '../lib/retryable-import.ts'
 import type { FormHead } from './form-meta.ts'
 import type { FormModule } from './form-module.ts'
 
@@ -17,16 +18,19 @@ export function getFormHead(id: string): FormHead {
   return head
 }
 
-const cache = new Map<string, Promise<FormModule>>()
+const cache = new Map<string, () => Promise<FormModule>>()
 
-/** Loads a form's chunk once; the same promise is reused so `use()` can suspend on it. */
+/**
+ * Loads a form's chunk once; the same promise is reused so `use()` can suspend on it. One that failed is fetched
+ * again after the error boundary's retry (retryable-import.ts).
+ */
 export function loadFormModule(id: string): Promise<FormModule> {
-  let pending = cache.get(id)
-  if (!pending) {
+  let load = cache.get(id)
+  if (!load) {
     const loader = loaders[id]
     if (!loader) throw new Error(`Formulário desconhecido: ${id}`)
-    pending = loader()
-    cache.set(id, pending)
+    load = retryableImport(loader)
+    cache.set(id, load)
   }
-  return pending
+  return load()
 }

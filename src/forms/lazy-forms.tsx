@@ -1,11 +1,14 @@
 import { Center, Spinner } from '@chakra-ui/react'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { RouteErrorBoundary } from '../components/site/route-error-boundary.tsx'
+import { lazyWithRetry } from '../lib/lazy-with-retry.tsx'
 import { getFormHead, loadFormModule } from './form-index.ts'
 import { FormBodyPlaceholder, FormPageFrame } from './page/form-page-frame.tsx'
 
 // RJSF, the Chakra theme and each form's validator live in lazy chunks: pages without a form never load them.
-const FormPage = lazy(() => import('./page/form-page.tsx'))
-const EmbeddedFormView = lazy(() => import('./page/embedded-form.tsx'))
+// A chunk that fails to download is fetched again when the visitor retries (the boundary around the form).
+const FormPage = lazyWithRetry(() => import('./page/form-page.tsx'))
+const EmbeddedFormView = lazyWithRetry(() => import('./page/embedded-form.tsx'))
 
 const Loading = () => (
   <Center py={20} aria-busy="true">
@@ -17,9 +20,11 @@ export function LazyFormPage({ id }: { id: string }) {
   void loadFormModule(id) // fetch the form's chunk alongside the renderer's
   return (
     <FormPageFrame head={getFormHead(id)}>
-      <Suspense fallback={<FormBodyPlaceholder />}>
-        <FormPage id={id} />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<FormBodyPlaceholder />}>
+          <FormPage id={id} />
+        </Suspense>
+      </RouteErrorBoundary>
     </FormPageFrame>
   )
 }
@@ -27,8 +32,10 @@ export function LazyFormPage({ id }: { id: string }) {
 export function EmbeddedForm({ id }: { id: string }) {
   void loadFormModule(id)
   return (
-    <Suspense fallback={<Loading />}>
-      <EmbeddedFormView id={id} />
-    </Suspense>
+    <RouteErrorBoundary>
+      <Suspense fallback={<Loading />}>
+        <EmbeddedFormView id={id} />
+      </Suspense>
+    </RouteErrorBoundary>
   )
 }

@@ -45,6 +45,12 @@ begin
         get diagnostics n = row_count;
       end if;
     end if;
+    if not p_dry_run then
+      -- An e-mail still owed for a deleted row has nothing left to say: its outbox entry goes with it.
+      execute format(
+        'delete from public.notification_outbox o where o.source_table = $1 and not exists (select 1 from public.%I t where t.id::text = o.source_id)',
+        target) using target;
+    end if;
     table_name := target;
     form_id := f.form_id;
     retention_days := f.retention_days;

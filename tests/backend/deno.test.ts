@@ -8,7 +8,7 @@ import { LOCAL_SERVICE_ROLE_KEY } from '../../scripts/local-backend/keys.ts'
 import { denoBinary, serveWithDeno, type DenoServer } from './support/deno.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
-import { serverForms } from './support/test-forms.ts'
+import { serverForms, tableForms } from './support/test-forms.ts'
 
 const run = promisify(execFile)
 const entries = readdirSync(join(projectRoot, 'supabase/functions'), { withFileTypes: true })
@@ -24,7 +24,11 @@ let deno: DenoServer
 beforeAll(async () => {
   backend = await startTestBackend()
   // The deployed entry, its supabase-js clients (revisions and store) pointed at the local backend's PostgREST surface.
-  deno = await serveWithDeno('supabase/functions/forms/index.ts', { SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY }, projectRoot)
+  deno = await serveWithDeno(
+    'supabase/functions/forms/index.ts',
+    { SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY, RATE_LIMIT_SALT: 'sal-do-teste-deno', RATE_LIMIT_PER_FORM: '1000', RATE_LIMIT_PER_CLIENT: '1000' },
+    projectRoot,
+  )
 }, 40_000)
 afterAll(async () => {
   deno?.stop()
@@ -42,6 +46,28 @@ describe('the Edge Functions under Deno (offline, against node_modules)', () => 
     expect(response.status, deno.output()).toBe(200)
     expect(await response.json()).toMatchObject({ ok: true })
     expect(await backend.count('form_submissions')).toBe(before + 1)
+  })
+
+  it('stores a meeting request in its table, counts it in the rate limit and owes its e-mail, all through PostgREST rpc', async () => {
+    const meeting = tableForms[0]
+    const before = await backend.count(meeting.table)
+    const hitsBefore = await backend.count('rate_limit_hits')
+    const response = await fetch(`${deno.url}/forms/${meeting.formId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(minimalRecord(meeting.schema)) })
+    expect(response.status, deno.output()).toBe(200)
+    const { id } = (await response.json()) as { id: string }
+    expect(await backend.count(meeting.table)).toBe(before + 1)
+    expect(await backend.count('rate_limit_hits'), 'a counter for the form (and one for all forms) exists').toBeGreaterThan(hitsBefore)
+    const { rows } = await backend.db.query<{ source_id: string }>('select source_id from public.notification_outbox where source_table = $1', [meeting.table])
+    expect(rows.map((r) => r.source_id)).toContain(id)
+  })
+
+  it('the flush route answers only the service-role key (pg_cron calls it through pg_net)', async () => {
+    const flush = (key?: string) => fetch(`${deno.url}/forms/_outbox`, { method: 'POST', headers: key ? { authorization: `Bearer ${key}` } : {} })
+    expect((await flush()).status).toBe(401)
+    expect((await flush('anon')).status).toBe(401)
+    const ok = await flush(LOCAL_SERVICE_ROLE_KEY)
+    expect(ok.status, deno.output()).toBe(200)
+    expect(await ok.json()).toMatchObject({ ok: true, email: 'desligado' })
   })
 
   it('refuses bad input with the same JSON errors as in Node', async () => {

@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import { schemaHash } from '#form-core/schema-hash.ts'
 import { createFormsHandler, type FormsHandlerOptions } from '../../supabase/functions/_shared/forms-handler.ts'
-import type { FormRevision, Notifier, RevisionSource, Submission, SubmissionStore } from '../../supabase/functions/_shared/types.ts'
+import type { RateLimiter } from '../../supabase/functions/_shared/rate-limit.ts'
+import type { FormRevision, LeadRow, LeadStore, RevisionSource } from '../../supabase/functions/_shared/types.ts'
+import { mapColumns } from '#form-core/map-columns.ts'
+import { testForms } from '../helpers/form-files.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { serverForms, tableForms } from './support/test-forms.ts'
 
 const memoryStore = () => {
-  const rows: Submission[] = []
-  const store: SubmissionStore = { insert: async (s) => void rows.push(s) }
+  const rows: (LeadRow & { schemaHash: string; userAgent: unknown })[] = []
+  const store: LeadStore = {
+    store: async (lead) => {
+      rows.push({ ...lead, userAgent: lead.row.user_agent })
+      return { rowId: String(lead.row.id ?? rows.length), outboxId: rows.length }
+    },
+  }
   return { rows, store }
+}
+
+/** What every handler needs besides revisions and a store; each test overrides what it is about. */
+const base: Omit<FormsHandlerOptions, 'revisions' | 'store'> = {
+  limiter: null,
+  rateLimitSalt: 'sal-de-teste',
+  outbox: null,
+  background: () => undefined,
+  flushSecret: 'segredo-do-agendador',
 }
 const quietLogger = () => {
   const lines: string[] = []
@@ -39,7 +56,7 @@ async function handlerFor(options: Partial<FormsHandlerOptions> = {}) {
   const revision = await revisionOf(serverForms[0])
   const revisions = memoryRevisions([revision])
   const { rows, store } = memoryStore()
-  const handler = createFormsHandler({ revisions: revisions.source, store, logger: quietLogger().logger, ...options })
+  const handler = createFormsHandler({ ...base, revisions: revisions.source, store, logger: quietLogger().logger, ...options })
   return { handler, revision, revisions, rows }
 }
 
@@ -56,7 +73,7 @@ describe('the forms handler: one entry for every questionnaire', () => {
 
   it.each(serverForms.map((f, i) => [f.formId, i] as const))('names every missing required field of %s by its Portuguese title', async (formId, i) => {
     const revision = await revisionOf(serverForms[i])
-    const handler = createFormsHandler({ revisions: memoryRevisions([revision]).source, store: memoryStore().store })
+    const handler = createFormsHandler({ ...base, revisions: memoryRevisions([revision]).source, store: memoryStore().store })
     const response = await handler(post(formId, {}))
     const required = (revision.schema.required ?? []) as string[]
     if (required.length === 0) return expect(response.status).toBe(200)
@@ -71,7 +88,7 @@ describe('the forms handler: one entry for every questionnaire', () => {
   it("answers with the form's own messages from its ui-schema, as the page shows them", async () => {
     const meeting = tableForms.find((f) => JSON.stringify(f.uiSchema).includes('"messages"'))!
     const revision = await revisionOf(meeting)
-    const handler = createFormsHandler({ revisions: memoryRevisions([revision]).source, store: memoryStore().store })
+    const handler = createFormsHandler({ ...base, revisions: memoryRevisions([revision]).source, store: memoryStore().store })
     const response = await handler(post(meeting.formId, { ...minimalRecord(meeting.schema), name: 'A' }))
     const { error } = (await response.json()) as { error: { details: { field: string; message: string }[] } }
     expect(error.details).toContainEqual({ field: 'name', message: 'Nome deve ter pelo menos 2 caracteres' })
@@ -124,7 +141,7 @@ describe('the forms handler: one entry for every questionnaire', () => {
     const { handler } = await handlerFor()
     expect((await handler(post('nao-existe', {}))).status).toBe(404)
     const { lines, logger } = quietLogger()
-    const broken = createFormsHandler({ revisions: { live: () => Promise.reject(new Error('db down')) }, store: memoryStore().store, logger })
+    const broken = createFormsHandler({ ...base, revisions: { live: () => Promise.reject(new Error('db down')) }, store: memoryStore().store, logger })
     const response = await broken(post('website', {}))
     expect(response.status).toBe(503)
     expect(await response.json()).toMatchObject({ error: { code: 'forms_unavailable' } })
@@ -133,49 +150,100 @@ describe('the forms handler: one entry for every questionnaire', () => {
 
   it('a published schema that does not compile is a 500 for the visitor and the reason in the log', async () => {
     const { lines, logger } = quietLogger()
-    const bad: FormRevision = { formId: 'quebrado', hash: 'b'.repeat(64), schema: { type: 'object', properties: { a: { type: 'string', maxlength: 3 } } }, uiSchema: {} }
-    const handler = createFormsHandler({ revisions: memoryRevisions([bad]).source, store: memoryStore().store, logger })
+    const bad: FormRevision = { formId: 'quebrado', hash: 'b'.repeat(64), schema: { type: 'object', properties: { a: { type: 'string', maxlength: 3 } }, 'x-form': { submit: { server: true } } }, uiSchema: {} }
+    const handler = createFormsHandler({ ...base, revisions: memoryRevisions([bad]).source, store: memoryStore().store, logger })
     const response = await handler(post('quebrado', { a: 'x' }))
     expect(response.status).toBe(500)
     expect(lines.join('\n')).toMatch(/quebrado.*não compila/)
   })
 
-  it('stores first, then notifies; a failing notifier still answers success and keeps the row', async () => {
-    const { rows, store } = memoryStore()
-    const { lines, logger } = quietLogger()
-    const order: string[] = []
-    const notifier: Notifier = {
-      notify: async () => {
-        order.push(`notify after ${rows.length} row(s)`)
-        throw new Error('Resend 500')
-      },
-    }
-    const revision = await revisionOf(serverForms[0])
-    const handler = createFormsHandler({ revisions: memoryRevisions([revision]).source, store, notifier, logger })
+  it('stores the row with its request metadata, bounded, and answers with its id', async () => {
+    const { handler, revision, rows } = await handlerFor()
     const response = await handler(post(revision.formId, minimalRecord(revision.schema), { 'user-agent': 'x'.repeat(2000) }))
     expect(response.status).toBe(200)
     expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ table: 'form_submissions', formId: revision.formId })
     expect(rows[0].userAgent).toHaveLength(512)
-    expect(order).toEqual(['notify after 1 row(s)'])
-    expect(lines.join('\n')).toMatch(/gravado, mas o e-mail falhou/)
+    expect(await response.json()).toEqual({ ok: true, id: rows[0].row.id })
   })
 
-  it('does not wait forever for a hanging notifier', async () => {
-    const notifier: Notifier = { notify: () => new Promise(() => undefined) }
-    const { handler, revision, rows } = await handlerFor({ notifier, notifyTimeoutMs: 50 })
-    const response = await handler(post(revision.formId, minimalRecord(revision.schema)))
-    expect(response.status).toBe(200)
+  it('stores a table form (meeting) as its mapped row, in its own table, after validating the answers', async () => {
+    const meeting = tableForms[0]
+    const revision = await revisionOf(meeting)
+    const { rows, store } = memoryStore()
+    const handler = createFormsHandler({ ...base, revisions: memoryRevisions([revision]).source, store })
+    const answers = { ...minimalRecord(meeting.schema), phone: '(11) 98765-4321' }
+    expect((await handler(post(meeting.formId, answers))).status).toBe(200)
+    expect(rows).toEqual([expect.objectContaining({ table: meeting.table, row: mapColumns(meeting.columns, answers) })])
+    expect((await handler(post(meeting.formId, { ...answers, email: 'sem-arroba' }))).status, 'the schema guards the table too').toBe(422)
     expect(rows).toHaveLength(1)
   })
 
-  it('answers 503 with a JSON body when storing fails, and sends no e-mail', async () => {
-    let notified = false
-    const store: SubmissionStore = { insert: async () => Promise.reject(new Error('database down')) }
-    const { handler, revision } = await handlerFor({ store, notifier: { notify: async () => void (notified = true) } })
+  it('is a 404 for a form kept in the browser (`{ local: true }`): the server has nowhere to put it', async () => {
+    const diagnostic = testForms.find((f) => 'local' in f.meta.submit)!
+    const revision: FormRevision = { formId: diagnostic.id, schema: diagnostic.schema as Record<string, unknown>, uiSchema: {}, hash: 'd'.repeat(64) }
+    const { rows, store } = memoryStore()
+    const handler = createFormsHandler({ ...base, revisions: memoryRevisions([revision]).source, store })
+    const response = await handler(post(diagnostic.id, {}))
+    expect(response.status).toBe(404)
+    expect(rows).toHaveLength(0)
+  })
+
+  it('answers 503 with a JSON body when storing fails, and starts no e-mail', async () => {
+    const started: Promise<unknown>[] = []
+    const store: LeadStore = { store: async () => Promise.reject(new Error('database down')) }
+    const { handler, revision } = await handlerFor({ store, background: (task) => void started.push(task), notifier: { notify: async () => undefined } })
     const response = await handler(post(revision.formId, minimalRecord(revision.schema)))
     expect(response.status).toBe(503)
     expect(await response.json()).toMatchObject({ error: { code: 'storage_failed' } })
-    expect(notified).toBe(false)
+    expect(started).toEqual([])
+  })
+
+  it('answers 429 in Portuguese with Retry-After when the limiter refuses, before reading the body', async () => {
+    const keys: string[] = []
+    const limiter: RateLimiter = { hit: async (key) => (keys.push(key), { allowed: false, retryAfterSeconds: 125 }) }
+    const { handler, revision, rows } = await handlerFor({ limiter })
+    const response = await handler(post(revision.formId, minimalRecord(revision.schema), { 'x-forwarded-for': '203.0.113.7' }))
+    expect(response.status).toBe(429)
+    expect(response.headers.get('retry-after')).toBe('125')
+    expect(await response.json()).toMatchObject({ error: { code: 'rate_limited', message: expect.stringMatching(/Tente novamente em 3 minutos/) } })
+    expect(rows).toHaveLength(0)
+    expect(keys[0], 'a salted hash, never the address').toMatch(/^[0-9a-f]{64}$/)
+    expect(keys[0]).not.toContain('203.0.113.7')
+  })
+
+  it('lets a submission through, logged, when the limiter itself fails: a lead is worth more than the limit', async () => {
+    const { lines, logger } = quietLogger()
+    const limiter: RateLimiter = { hit: async () => Promise.reject(new Error('db down')) }
+    const { handler, revision, rows } = await handlerFor({ limiter, logger })
+    expect((await handler(post(revision.formId, minimalRecord(revision.schema)))).status).toBe(200)
+    expect(rows).toHaveLength(1)
+    expect(lines.join('\n')).toMatch(/limite de envios indisponível/)
+  })
+
+  it('refuses a lone UTF-16 surrogate in any text (400) before validation: the database could never store it', async () => {
+    const { handler, revision, rows } = await handlerFor()
+    const [key] = Object.keys(minimalRecord(revision.schema))
+    for (const text of ['a\ud800', '\udc00b', 'ok \ud83d']) {
+      const response = await handler(post(revision.formId, { ...minimalRecord(revision.schema), [key]: text }))
+      expect(response.status, JSON.stringify(text)).toBe(400)
+      expect(await response.json()).toMatchObject({ error: { code: 'lone_surrogate' } })
+    }
+    expect(rows).toHaveLength(0)
+    expect((await handler(post(revision.formId, { ...minimalRecord(revision.schema), [key]: 'emoji 😀 inteiro' }))).status, 'a whole pair is text').not.toBe(400)
+  })
+
+  it('the flush route (/forms/_outbox) takes only the service-role key', async () => {
+    const outbox = { claim: async () => [], finish: async () => undefined }
+    const { handler } = await handlerFor({ outbox })
+    const flush = (authorization?: string) =>
+      handler(new Request('http://fn.test/forms/_outbox', { method: 'POST', headers: authorization ? { authorization } : {} }))
+    expect((await flush()).status).toBe(401)
+    expect((await flush('Bearer errado')).status).toBe(401)
+    expect((await flush(`Bearer ${'ç'.repeat(5000)}`)).status).toBe(401)
+    const ok = await flush(`Bearer ${base.flushSecret}`)
+    expect(ok.status).toBe(200)
+    expect(await ok.json()).toMatchObject({ ok: true, sent: 0 })
   })
 
   it('refuses a body longer than its Content-Length (413), counting bytes as they stream', async () => {

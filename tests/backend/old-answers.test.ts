@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { schemaHash } from '#form-core/schema-hash.ts'
 import { renderNotificationEmail } from '../../supabase/functions/_shared/notification-email.ts'
-import type { FormRevision, Notifier, Submission } from '../../supabase/functions/_shared/types.ts'
+import type { FormRevision, Lead, Notifier } from '../../supabase/functions/_shared/types.ts'
 import { formDirsOf, formTableMap, loadForms, rootDir } from '../../scripts/forms/load-forms.ts'
 import { readSubmissions } from '../../scripts/local-backend/read-submissions.ts'
 import { renderSubmissions } from '../../scripts/local-backend/submissions-report.ts'
@@ -21,7 +21,7 @@ const OLD_TITLE = before.properties.companyName.title
 const NEW_TITLE = 'Como a sua empresa se chama?'
 const REMOVED_TITLE = before.properties.businessSegment.title
 
-const mailed: { form: FormRevision; submission: Submission }[] = []
+const mailed: { form: FormRevision; submission: Lead }[] = []
 const recorder: Notifier = { notify: async (form, submission) => void mailed.push({ form, submission }) }
 const send = (body: object, revision?: string) =>
   fetch(formUrl(backend.url, 'website'), { method: 'POST', headers: { 'content-type': 'application/json', ...(revision ? { 'x-form-revision': revision } : {}) }, body: JSON.stringify(body) })

@@ -85,6 +85,14 @@ describe('a data subject\'s requests (LGPD art. 18)', () => {
     expect(first.stdout).toContain(`${meeting.table}: 1 registro(s) apagado(s)`)
     expect(await backend.count('form_submissions')).toBe(before.submissions - withEmail.length)
     expect(await backend.count(meeting.table)).toBe(before.meeting - 1)
+    // The e-mails owed for the erased rows go with them; the other person's stay.
+    const { rows: orphans } = await backend.db.query<{ n: number }>(
+      `select count(*)::int as n from public.notification_outbox o
+        where o.source_table = 'form_submissions' and not exists (select 1 from public.form_submissions s where s.id::text = o.source_id)`,
+    )
+    expect(orphans[0].n).toBe(0)
+    const { rows: kept } = await backend.db.query<{ n: number }>(`select count(*)::int as n from public.notification_outbox where source_table = 'form_submissions'`)
+    expect(kept[0].n).toBe(withEmail.length)
     const again = await cli('erase', '--email', ANA)
     expect(again.stdout).toContain('form_submissions: 0 registro(s) apagado(s)')
     expect(JSON.parse((await cli('export', '--email', ANA)).stdout)).toEqual([])

@@ -2,15 +2,12 @@ import type { BackendClient } from '../../src/lib/supabase.ts'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { formEntries } from '../../src/forms/registry.ts'
 import { HONEYPOT_FIELD } from '#form-core/honeypot.ts'
-import { mapColumns } from '#form-core/map-columns.ts'
 import { submitForm } from '../../src/forms/submit/submit-form.ts'
 
 function fakeClient(error: unknown = null) {
   const invoke = vi.fn(async () => ({ data: { ok: true }, error }))
-  const insert = vi.fn(async () => ({ data: null, error }))
-  const from = vi.fn(() => ({ insert }))
-  const client = { functions: { invoke }, from } as unknown as BackendClient
-  return { client: async () => client, invoke, insert, from }
+  const client: BackendClient = { functions: { invoke } }
+  return { client: async () => client, invoke }
 }
 
 const storage = new Map<string, string>()
@@ -32,12 +29,9 @@ describe.each(formEntries.map((f) => [f.id, f] as const))('submit adapter: %s', 
     const revision = 'a'.repeat(64)
     const result = await submitForm(id, sample, { client: fake.client, revision })
     expect(result).toEqual({ ok: true })
-    const target = form.submit
-    if ('server' in target) {
+    if (!('local' in form.submit)) {
+      // A table target too: the server validates, maps the columns and stores into the table (decision 060).
       expect(fake.invoke).toHaveBeenCalledWith(`forms/${id}`, { body: sample, headers: { 'x-form-revision': revision } })
-    } else if ('table' in target) {
-      expect(fake.from).toHaveBeenCalledWith(target.table)
-      expect(fake.insert).toHaveBeenCalledWith(mapColumns(target.columns, sample))
     } else {
       expect(fake.invoke).not.toHaveBeenCalled()
       expect(JSON.parse(storage.get(`excellis:submissions:${id}`) ?? '[]')[0].data).toEqual(sample)
@@ -52,18 +46,12 @@ describe.each(formEntries.map((f) => [f.id, f] as const))('submit adapter: %s', 
   })
 })
 
-describe('submit adapter: the meeting mapping', () => {
-  it('stores phone as an integer (0 when unparsable) and an empty message as null', async () => {
+describe('submit adapter: the meeting form', () => {
+  it('sends the answers as typed to the forms function, which maps them onto "Agendar Reunião"', async () => {
     const fake = fakeClient()
-    await submitForm('meeting', { name: 'Ana', email: 'ana@empresa.com.br', phone: 'não sei', service: 'web' }, { client: fake.client })
-    expect(fake.from).toHaveBeenCalledWith('Agendar Reunião')
-    expect(fake.insert).toHaveBeenCalledWith({
-      Nome: 'Ana',
-      Email: 'ana@empresa.com.br',
-      Numero: 0,
-      Serviço: 'web',
-      Comentario: null,
-    })
+    const answers = { name: 'Ana', email: 'ana@empresa.com.br', phone: 'não sei', service: 'web' }
+    await submitForm('meeting', answers, { client: fake.client })
+    expect(fake.invoke).toHaveBeenCalledWith('forms/meeting', { body: answers, headers: undefined })
   })
 
   it('a thrown network error becomes a failed result', async () => {
@@ -83,16 +71,14 @@ describe('submit adapter: the bot trap', () => {
     expect(fake.invoke).toHaveBeenCalledWith('forms/website', { body: bot, headers: undefined })
   })
 
-  it('inserts nothing into a table when the trap is filled, and answers as if it did', async () => {
+  it('hands a filled trap on a table form to the server too: it is checked there, for every target', async () => {
     const fake = fakeClient()
     expect(await submitForm('meeting', bot, { client: fake.client })).toEqual({ ok: true })
-    expect(fake.insert).not.toHaveBeenCalled()
+    expect(fake.invoke).toHaveBeenCalledWith('forms/meeting', { body: bot, headers: undefined })
   })
 
-  it('never keeps the trap among the answers of a person', async () => {
+  it('never keeps the trap among the answers kept in this browser', async () => {
     const fake = fakeClient()
-    await submitForm('meeting', { ...sample, [HONEYPOT_FIELD]: '' }, { client: fake.client })
-    expect(fake.insert).toHaveBeenCalledWith(expect.not.objectContaining({ [HONEYPOT_FIELD]: expect.anything() }))
     await submitForm('diagnostic', { ...sample, [HONEYPOT_FIELD]: '' }, { client: fake.client })
     expect(JSON.parse(storage.get('excellis:submissions:diagnostic') ?? '[]')[0].data).toEqual(sample)
   })

@@ -5,13 +5,14 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { chromium, expect as expectPage, type Browser } from '@playwright/test'
 import { preview, type PreviewServer } from 'vite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { FormMeta } from '#form-core/form-meta.ts'
 import { renderNotificationEmail } from '../../supabase/functions/_shared/notification-email.ts'
-import type { FormRevision, Notifier, Submission } from '../../supabase/functions/_shared/types.ts'
+import type { FormRevision, Lead, Notifier } from '../../supabase/functions/_shared/types.ts'
 import { chromiumLaunch } from '../../scripts/bench/route-js.ts'
 import { formDirsOf, rootDir } from '../../scripts/forms/load-forms.ts'
 import { bootstrapRoles } from '../../scripts/local-backend/bootstrap-roles.ts'
+import { configFromEnv } from '../../scripts/local-backend/config.ts'
 import { LOCAL_ANON_KEY } from '../../scripts/local-backend/keys.ts'
 import { applyMigrations } from '../../scripts/local-backend/migrate.ts'
 import { openPglite } from '../../scripts/local-backend/pglite-database.ts'
@@ -44,10 +45,20 @@ function copyProject() {
     cpSync(join(rootDir, file), join(project, file))
   }
   symlinkSync(join(rootDir, 'node_modules'), join(project, 'node_modules'))
+  fillContact()
   const git = (...args: string[]) => execFileSync('git', args, { cwd: project, stdio: 'ignore' })
   git('init', '-q')
   git('add', '-A')
   git('-c', 'user.name=Teste', '-c', 'user.email=teste@example.com', 'commit', '-q', '-m', 'base')
+}
+
+/** The agency's real contact data, as a project ready for production has it: `npm run deploy` refuses placeholders. */
+function fillContact() {
+  const file = join(project, 'src/content/contact.ts')
+  const real = { whatsappNumber: '5511987654321', phoneDisplay: '(11) 98765-4321', email: 'contato@excellis.com.br', address: 'Rua Augusta, 1500 — Consolação, São Paulo - SP', postalCode: '01304-001', siteUrl: 'https://www.excellis.com.br' }
+  let text = readFileSync(file, 'utf8')
+  for (const [name, value] of Object.entries(real)) text = text.replace(new RegExp(`(${name}: )'[^']*'`), `$1'${value}'`)
+  writeFileSync(file, text.replace(/(contactPlaceholders: [^=]+= )\[[^\]]*\]/, '$1[]'))
 }
 
 interface EditedSchema {
@@ -81,7 +92,7 @@ const freePort = () =>
     })
   })
 
-const mailed: { form: FormRevision; submission: Submission }[] = []
+const mailed: { form: FormRevision; submission: Lead }[] = []
 const recordingNotifier: Notifier = { notify: async (form, submission) => void mailed.push({ form, submission }) }
 
 let backend: RunningBackend
@@ -100,7 +111,7 @@ beforeAll(async () => {
   statusAfterAdding = gitStatus()
   // The local backend, over the copy's files: it publishes their revisions at start, as deploy does in production.
   backend = await startBackend(
-    { port: 0, dataDir: join(work, 'local-db'), forms: formDirsOf(project), migrationsDir: join(project, 'supabase/migrations') },
+    { ...configFromEnv({}), port: 0, dataDir: join(work, 'local-db'), forms: formDirsOf(project), migrationsDir: join(project, 'supabase/migrations') },
     { notifier: recordingNotifier, logger: { error: () => undefined } },
   )
   // "Production": an empty Postgres that `supabase db push` (stubbed) would have migrated.
@@ -121,6 +132,7 @@ function deployCopy() {
     DATABASE_URL: `pglite:${deployDb}`,
     SUPABASE_ACCESS_TOKEN: 'sbp_test',
     SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst',
+    RATE_LIMIT_SALT: 'sal-do-ensaio',
     VITE_SUPABASE_URL: backend.url,
     VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
     SITE_PUBLISH_COMMAND: `cp -r "$DIST_DIR" "${published}" && echo "site publicado" >> "${stubLog}"`,
@@ -156,7 +168,7 @@ describe('a questionnaire is two JSON files', () => {
     deploy = deployCopy()
     expect(deploy.status, deploy.stdout + deploy.stderr).toBe(0)
     expect(deploy.stdout.match(/^\[\d\/7\] .*/gm)?.map((l) => l.replace(/^\[\d\/7\] /, ''))).toEqual([
-      'conferir os questionários (check:schemas)',
+      'conferir os questionários (check:schemas) e os dados de contato',
       'gerar o site (vite build)',
       'aplicar as migrações (supabase db push)',
       'publicar as revisões dos questionários (form_revisions)',
@@ -166,6 +178,8 @@ describe('a questionnaire is two JSON files', () => {
     ])
     expect(readFileSync(stubLog, 'utf8').trim().split('\n')).toEqual([
       `supabase db push --db-url pglite:${deployDb} --yes`,
+      // The rate limit's salt, which the function needs to start, is always among the secrets.
+      expect.stringMatching(/^supabase secrets set --env-file \S+ --project-ref abcdefghijklmnopqrst --yes$/),
       'supabase functions deploy forms --project-ref abcdefghijklmnopqrst --use-api --yes',
       'site publicado',
     ])
@@ -216,6 +230,8 @@ describe('a questionnaire is two JSON files', () => {
     }
     const { rows } = await backend.db.query<{ payload: { companyName: string } }>('select payload from public.form_submissions where form_id = $1', [ID])
     expect(rows.map((r) => r.payload.companyName)).toEqual(['Padaria Pão Dourado'])
+    // The e-mail leaves after the answer, from the outbox.
+    await vi.waitFor(() => expect(mailed).toHaveLength(1))
     const last = mailed.at(-1)!
     const email = renderNotificationEmail(last.form, last.submission)
     expect(email.subject).toBe(`Novo envio: ${TITLE}`)

@@ -1,5 +1,6 @@
 import { Ajv } from 'ajv'
 import addFormats from 'ajv-formats'
+import { FORMAT_OVERRIDES } from '#form-core/formats.ts'
 import { EXTENSION_KEYWORDS } from '#form-core/keywords.ts'
 import { errorsInPortuguese } from '../ajv-errors-pt.ts'
 import type { CheckContext, Json } from '../context.ts'
@@ -19,6 +20,7 @@ function strictWarnings(schema: Json): { warnings: string[]; unknownFormats: { n
   const logger = { log() {}, warn: (...args: unknown[]) => warnings.push(args.map(String).join(' ')), error() {} }
   const ajv = new Ajv({ strict: 'log', allErrors: true, logger })
   addFormats(ajv)
+  for (const [name, format] of Object.entries(FORMAT_OVERRIDES)) ajv.addFormat(name, format)
   for (const keyword of EXTENSION_KEYWORDS) ajv.addKeyword(keyword)
   for (let attempt = 0; attempt < 50; attempt++) {
     warnings.length = 0

@@ -1,5 +1,4 @@
 import { takeHoneypot } from '#form-core/honeypot.ts'
-import { mapColumns } from '#form-core/map-columns.ts'
 import { FORMS_FUNCTION, REVISION_HEADER } from '#form-core/form-route.ts'
 import type { BackendClient } from '../../lib/supabase.ts'
 import { getForm } from '../registry.ts'
@@ -17,22 +16,21 @@ export interface SubmitOptions {
 
 const defaultClient = async () => (await import('../../lib/supabase.ts')).getBackend()
 
+/**
+ * Two ways out: the server, for every form whose answers leave the browser (`{ server: true }` and `{ table, columns }`
+ * alike: the server validates, rate-limits, checks the honeypot, stores into the right table and e-mails the agency;
+ * docs/decisions/060-every-lead-through-the-server.md), or this browser only (`{ local: true }`).
+ */
 async function send(formId: string, data: FormData, { revision, client = defaultClient }: SubmitOptions) {
   const target = getForm(formId).submit
-  if ('server' in target) {
-    // The server drops a filled trap itself (answering as if stored), so a bot learns nothing.
-    const headers = revision ? { [REVISION_HEADER]: revision } : undefined
-    const { error } = await (await client()).functions.invoke(`${FORMS_FUNCTION}/${formId}`, { body: data, headers })
-    return error
+  if ('local' in target) {
+    saveLocalSubmission(formId, takeHoneypot(data).payload)
+    return null
   }
-  const { payload, tripped } = takeHoneypot(data)
-  if ('table' in target) {
-    if (tripped) return null // a table has no server code in front of it: the trap is checked here
-    const { error } = await (await client()).from(target.table).insert(mapColumns(target.columns, payload))
-    return error
-  }
-  saveLocalSubmission(formId, payload)
-  return null
+  // The server drops a filled trap itself (answering as if stored), so a bot learns nothing.
+  const headers = revision ? { [REVISION_HEADER]: revision } : undefined
+  const { error } = await (await client()).functions.invoke(`${FORMS_FUNCTION}/${formId}`, { body: data, headers })
+  return error
 }
 
 /**

@@ -1,38 +1,66 @@
+import type { Background } from './background.ts'
 import { corsHeaders } from './cors.ts'
+import { deliverNotifications } from './deliver-notifications.ts'
+import { flushRoute, isOutboxPath } from './flush-route.ts'
+import { submitTargetOf, type SubmitTarget } from './form-core/form-meta.ts'
 import { takeHoneypot } from './form-core/honeypot.ts'
 import { formIdFromPath, REVISION_HEADER } from './form-core/form-route.ts'
+import { leadRow } from './lead-row.ts'
+import type { Outbox } from './outbox.ts'
 import { parsePayload } from './parse-payload.ts'
-import { BODY_LIMIT_BYTES, readBody } from './read-body.ts'
+import { enforceRateLimit, type RateLimiter } from './rate-limit.ts'
+import { BODY_LIMIT_BYTES, readBody, refuseDeclaredOversize } from './read-body.ts'
 import { errorBody, HttpError, jsonResponse } from './responses.ts'
 import { cachedRevisions, chooseRevision } from './revisions.ts'
 import { safeLogger } from './safe-logger.ts'
-import type { FormRevision, JsonObject, Logger, Notifier, RevisionSource, Submission, SubmissionStore } from './types.ts'
+import type { FormRevision, JsonObject, LeadStore, Logger, Notifier, RevisionSource, Submission } from './types.ts'
 import { createValidator, type PayloadValidator } from './validator.ts'
 
 export interface FormsHandlerOptions {
   revisions: RevisionSource
-  store: SubmissionStore
+  /** Stores the row and its outbox entry together (store_lead). */
+  store: LeadStore
+  /** Per client and form (hit_rate_limit); null only in unit tests of other concerns. */
+  limiter: RateLimiter | null
+  /** Salts the client's address before it is hashed into the limiter's key (RATE_LIMIT_SALT). */
+  rateLimitSalt: string
+  /** What is still owed the agency (notification_outbox); with a notifier, each lead is e-mailed from it. */
+  outbox: Outbox | null
   notifier?: Notifier | null
+  /** Where the e-mail runs once the visitor has the answer (EdgeRuntime.waitUntil on Supabase). */
+  background: Background
+  /** The service-role key: the only credential the flush route (`/forms/_outbox`) accepts. */
+  flushSecret: string
   logger?: Logger
   /** `*` by default; the site's origin in production narrows it (CORS_ALLOW_ORIGIN). */
   allowOrigin?: string
   bodyLimit?: number
-  /** The e-mail must not hold the visitor's answer for long: past this, it is logged as failed. */
+  /** A provider that does not answer within this is recorded as failed and retried from the outbox. */
   notifyTimeoutMs?: number
   /** How long a form's live revisions are cached (tests set 0). */
   revisionsTtlMs?: number
+}
+
+type ServerTarget = Exclude<SubmitTarget, { local: true }>
+
+interface Accepted {
+  revision: FormRevision
+  target: ServerTarget
+  /** Null: the honeypot was filled (answered as stored, nothing kept). */
+  payload: JsonObject | null
 }
 
 const clip = (value: string | null, max: number) => (value === null ? null : value.slice(0, max))
 
 const METHODS = 'POST, OPTIONS'
 
-/** Method and media type, checked before anything is read or looked up. */
-function checkRequest(req: Request): void {
+/** Method, media type and declared size, checked before anything is read or looked up. */
+function checkRequest(req: Request, bodyLimit: number): void {
   if (req.method !== 'POST') throw new HttpError(405, 'method_not_allowed', `Método ${req.method} não permitido: envie com POST.`)
   if (!/^application\/json\b/i.test(req.headers.get('content-type') ?? '')) {
     throw new HttpError(415, 'unsupported_media_type', 'Envie as respostas como JSON (Content-Type: application/json).')
   }
+  refuseDeclaredOversize(req, bodyLimit)
 }
 
 function validated(validate: PayloadValidator, payload: JsonObject): JsonObject {
@@ -47,8 +75,10 @@ function validated(validate: PayloadValidator, payload: JsonObject): JsonObject 
  * The one server entry of every questionnaire: `POST /functions/v1/forms/<form id>`. The form is whatever
  * `form_revisions` holds for that id (published by `npm run deploy`, or by the local backend at start), so a
  * new or edited questionnaire needs no function code, folder or redeploy (docs/decisions/050-*.md).
- * CORS, POST only, bounded body, JSON object, the revision's own JSON Schema, then store first and notify
- * second: a notification failure is logged and the answer is still success, the row being already safe.
+ * CORS, POST only, the published revision, the rate limit, a bounded JSON object, the revision's own JSON Schema,
+ * then the row and its outbox entry in one transaction, and the answer. The agency's e-mail is sent after the
+ * answer, from the outbox, so a slow or failing provider neither holds the visitor nor loses the notification
+ * (docs/decisions/060-every-lead-through-the-server.md).
  */
 export function createFormsHandler(options: FormsHandlerOptions): (req: Request) => Promise<Response> {
   const { store, notifier = null, bodyLimit = BODY_LIMIT_BYTES } = options
@@ -85,8 +115,8 @@ export function createFormsHandler(options: FormsHandlerOptions): (req: Request)
     )
   }
 
-  async function accept(req: Request): Promise<{ revision: FormRevision; payload: JsonObject | null }> {
-    checkRequest(req)
+  async function accept(req: Request): Promise<Accepted> {
+    checkRequest(req, bodyLimit)
     const formId = formIdFromPath(new URL(req.url).pathname)
     if (formId === undefined) throw new HttpError(404, 'form_not_found', 'Envie para /functions/v1/forms/<id do formulário>.')
     const revision = await revisionFor(formId, req.headers.get(REVISION_HEADER)).catch((error: unknown) => {
@@ -94,22 +124,40 @@ export function createFormsHandler(options: FormsHandlerOptions): (req: Request)
       logger.error(`[${formId}] não foi possível ler as revisões publicadas`, error)
       throw new HttpError(503, 'forms_unavailable', 'Não foi possível carregar o formulário agora. Tente novamente em instantes.')
     })
+    const target = submitTargetOf(revision.schema)
+    // The diagnostic (`{ local: true }`) is kept in the browser: the server has nowhere to put it.
+    if (!target || 'local' in target) throw new HttpError(404, 'form_not_found', `O formulário "${formId}" não é enviado ao servidor.`)
+    if (options.limiter) await enforceRateLimit(options.limiter, options.rateLimitSalt, req, formId, logger)
     const { payload, tripped } = takeHoneypot(parsePayload(await readBody(req, bodyLimit)))
-    return { revision, payload: tripped ? null : validated(validatorOf(revision), payload) }
+    return { revision, target, payload: tripped ? null : validated(validatorOf(revision), payload) }
+  }
+
+  /** The lead's e-mail, after the answer: from the outbox entry just written, so a failure is retried later. */
+  function notifyLater(outboxId: number) {
+    const { outbox, notifier } = options
+    if (!outbox || !notifier) return
+    options.background(
+      deliverNotifications(outbox, notifier, logger, { id: outboxId, timeoutMs: options.notifyTimeoutMs }).catch((error: unknown) =>
+        logger.error(`[forms] outbox ${outboxId}: não foi possível enviar agora; fica para a próxima tentativa`, error),
+      ),
+    )
   }
 
   return async (req) => {
     if (req.method === 'OPTIONS') return jsonResponse(200, { ok: true }, cors)
-    let accepted: { revision: FormRevision; payload: JsonObject | null }
+    if (options.outbox && isOutboxPath(new URL(req.url).pathname)) {
+      return flushRoute(req, { outbox: options.outbox, notifier, secret: options.flushSecret, logger, timeoutMs: options.notifyTimeoutMs })
+    }
+    let accepted: Accepted
     try {
       accepted = await accept(req)
     } catch (error) {
       if (!(error instanceof HttpError)) logger.error('[forms] erro inesperado ao ler o envio', error)
       const known = error instanceof HttpError ? error : new HttpError(500, 'internal_error', 'Erro inesperado. Tente novamente.')
-      const headers: Record<string, string> = known.status === 405 ? { ...cors, allow: METHODS } : cors
+      const headers: Record<string, string> = { ...cors, ...known.headers, ...(known.status === 405 ? { allow: METHODS } : {}) }
       return jsonResponse(known.status, errorBody(known), headers)
     }
-    const { revision, payload } = accepted
+    const { revision, target, payload } = accepted
     // A bot that filled the trap gets the answer a person would, so it learns nothing; nothing is stored.
     if (payload === null) return jsonResponse(200, { ok: true, id: crypto.randomUUID() }, cors)
     const submission: Submission = {
@@ -120,28 +168,15 @@ export function createFormsHandler(options: FormsHandlerOptions): (req: Request)
       userAgent: clip(req.headers.get('user-agent'), 512),
       origin: clip(req.headers.get('origin'), 256),
     }
+    let stored
     try {
-      await store.insert(submission)
+      stored = await store.store(leadRow(target, submission))
     } catch (error) {
       logger.error(`[${revision.formId}] falha ao gravar o envio`, error)
       const failure = new HttpError(503, 'storage_failed', 'Não foi possível registrar o envio agora. Tente novamente em instantes.')
       return jsonResponse(503, errorBody(failure), cors)
     }
-    if (notifier) await notifyQuietly(notifier, revision, submission, logger, options.notifyTimeoutMs ?? 10_000)
-    return jsonResponse(200, { ok: true, id: submission.id }, cors)
-  }
-}
-
-async function notifyQuietly(notifier: Notifier, form: FormRevision, submission: Submission, logger: Logger, timeoutMs: number) {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`sem resposta em ${timeoutMs} ms`)), timeoutMs)
-  })
-  try {
-    await Promise.race([notifier.notify(form, submission), timeout])
-  } catch (error) {
-    logger.error(`[${form.formId}] envio ${submission.id} gravado, mas o e-mail falhou`, error)
-  } finally {
-    clearTimeout(timer)
+    notifyLater(stored.outboxId)
+    return jsonResponse(200, { ok: true, id: stored.rowId }, cors)
   }
 }

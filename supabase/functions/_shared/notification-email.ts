@@ -1,5 +1,5 @@
 import { labelledAnswers } from './form-core/labelled-answers.ts'
-import type { FormRevision, Submission } from './types.ts'
+import type { FormRevision, Lead } from './types.ts'
 
 export interface Email {
   subject: string
@@ -14,9 +14,9 @@ export const escapeHtml = (s: string): string =>
 const formTitle = (form: FormRevision) => (typeof form.schema.title === 'string' ? form.schema.title : form.formId)
 
 /** The agency's notification: one line per answer under its Portuguese title, grouped like the form. */
-export function renderNotificationEmail(form: FormRevision, submission: Submission): Email {
+export function renderNotificationEmail(form: FormRevision, lead: Lead): Email {
   const title = formTitle(form)
-  const answers = labelledAnswers(form.schema, submission.payload, form.uiSchema)
+  const answers = labelledAnswers(form.schema, lead.payload, form.uiSchema)
   const rows: string[] = []
   const lines: string[] = []
   let lastGroup = ''
@@ -33,7 +33,7 @@ export function renderNotificationEmail(form: FormRevision, submission: Submissi
     )
     lines.push(`${label}: ${value}`)
   }
-  const footer = `Envio ${submission.id} (formulário "${submission.formId}").`
+  const footer = `Envio ${lead.id} (formulário "${lead.formId}").`
   return {
     subject: `Novo envio: ${title}`,
     html:

@@ -1,26 +1,46 @@
 import { HttpError } from './responses.ts'
 import { isObject, type JsonObject } from './form-core/json.ts'
 
+/** Text Postgres cannot store: U+0000, and half of a UTF-16 surrogate pair (`"a\ud800"` is valid JSON, invalid Unicode). */
+export type UnstorableText = 'null_byte' | 'lone_surrogate'
+
+// With the `u` flag a well-formed pair is one code point and does not match: only a lone half does.
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u
+
+function unstorable(text: string): UnstorableText | undefined {
+  if (text.includes('\u0000')) return 'null_byte'
+  if (LONE_SURROGATE.test(text)) return 'lone_surrogate'
+  return undefined
+}
+
 /**
- * Whether any key or string holds U+0000. Postgres text and jsonb cannot store it, and no person types it.
+ * The first key or string that Postgres text and jsonb would refuse (and no person types), or undefined. Refused with
+ * a 400 before validation: stored, it would fail as a database error (a 503 "try again" that never succeeds).
  * Iterative: a 64 KiB body can nest thousands of levels, more than a recursive walk's stack allows.
  */
-export function containsNullChar(value: unknown): boolean {
+export function unstorableText(value: unknown): UnstorableText | undefined {
   const stack: unknown[] = [value]
   while (stack.length > 0) {
     const node = stack.pop()
     if (typeof node === 'string') {
-      if (node.includes('\u0000')) return true
+      const found = unstorable(node)
+      if (found) return found
     } else if (Array.isArray(node)) {
       stack.push(...node)
     } else if (isObject(node)) {
       for (const [key, child] of Object.entries(node)) {
-        if (key.includes('\u0000')) return true
+        const found = unstorable(key)
+        if (found) return found
         stack.push(child)
       }
     }
   }
-  return false
+  return undefined
+}
+
+const unstorableMessage: Record<UnstorableText, string> = {
+  null_byte: 'O envio contém um caractere nulo (U+0000).',
+  lone_surrogate: 'O envio contém um caractere inválido (metade de um par UTF-16, como \\ud800): corrija o texto e envie de novo.',
 }
 
 /** Bytes → a JSON object, or the 400 that says what is wrong with them. */
@@ -39,7 +59,8 @@ export function parsePayload(bytes: Uint8Array): JsonObject {
   } catch {
     throw new HttpError(400, 'invalid_json', 'O envio não é um JSON válido.')
   }
-  if (containsNullChar(value)) throw new HttpError(400, 'null_byte', 'O envio contém um caractere nulo (U+0000).')
+  const bad = unstorableText(value)
+  if (bad) throw new HttpError(400, bad, unstorableMessage[bad])
   if (!isObject(value)) throw new HttpError(400, 'not_an_object', 'As respostas devem ser um objeto JSON ({ "campo": valor }).')
   return value
 }

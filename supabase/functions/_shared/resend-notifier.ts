@@ -1,6 +1,6 @@
 import { renderNotificationEmail } from './notification-email.ts'
 import { schemaAt } from './form-core/schema-walk.ts'
-import type { FormRevision, JsonObject, Notifier, Submission } from './types.ts'
+import type { FormRevision, JsonObject, Lead, Notifier } from './types.ts'
 
 export interface ResendConfig {
   apiKey: string
@@ -23,8 +23,8 @@ function replyTo(schema: JsonObject, payload: JsonObject): string | undefined {
 export function createResendNotifier(config: ResendConfig): Notifier {
   const send = config.fetch ?? fetch
   return {
-    async notify(form: FormRevision, submission: Submission) {
-      const email = renderNotificationEmail(form, submission)
+    async notify(form: FormRevision, lead: Lead) {
+      const email = renderNotificationEmail(form, lead)
       const response = await send('https://api.resend.com/emails', {
         method: 'POST',
         headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json' },
@@ -34,7 +34,7 @@ export function createResendNotifier(config: ResendConfig): Notifier {
           subject: email.subject,
           html: email.html,
           text: email.text,
-          reply_to: replyTo(form.schema, submission.payload),
+          reply_to: replyTo(form.schema, lead.payload),
         }),
         signal: AbortSignal.timeout(config.timeoutMs ?? 8000),
       })

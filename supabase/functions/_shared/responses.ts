@@ -13,12 +13,15 @@ export type ErrorCode =
   | 'invalid_utf8'
   | 'invalid_json'
   | 'null_byte'
+  | 'lone_surrogate'
   | 'not_an_object'
   | 'validation_failed'
   | 'form_not_found'
   | 'revision_unknown'
   | 'forms_unavailable'
   | 'storage_failed'
+  | 'rate_limited'
+  | 'unauthorized'
   | 'internal_error'
 
 export function jsonResponse(status: number, body: unknown, headers: HeadersInit = {}): Response {
@@ -33,6 +36,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details: FieldProblem[] = [],
+    /** Headers the answer carries (Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message)
   }

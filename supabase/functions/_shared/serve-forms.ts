@@ -1,27 +1,36 @@
 import { createClient } from '@supabase/supabase-js'
+import { createBackground } from './background.ts'
+import { supabaseCalls } from './call-database.ts'
 import { createFormsHandler } from './forms-handler.ts'
+import { formsEnv } from './forms-env.ts'
+import { createLeadStore } from './lead-store.ts'
 import { notifierFromEnv } from './notifier-from-env.ts'
-import { createSupabaseRevisions, DEFAULT_ACCEPTED_REVISIONS } from './supabase-revisions.ts'
-import { createSupabaseStore } from './supabase-store.ts'
+import { createOutbox } from './outbox.ts'
+import { createRateLimiter } from './rate-limit.ts'
+import { createSupabaseRevisions } from './supabase-revisions.ts'
 
 /**
  * Deno only: reads the function's environment at cold start, then serves every questionnaire with the shared
- * handler. Supabase injects SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY; the rest is docs/backend.md's table.
+ * handler. Every database call goes through PostgREST with the service-role key (Supabase injects SUPABASE_URL and
+ * SUPABASE_SERVICE_ROLE_KEY); the rest is docs/backend.md's table.
  */
 export function serveForms(): void {
-  const env = (name: string) => Deno.env.get(name)?.trim() || undefined
-  const missing = ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY'].filter((name) => !env(name))
-  if (missing.length > 0) throw new Error(`forms: faltam as variáveis ${missing.join(', ')}`)
-  const accepted = Number(env('FORM_REVISIONS_ACCEPTED') ?? DEFAULT_ACCEPTED_REVISIONS)
-  if (!Number.isInteger(accepted) || accepted < 1) throw new Error(`forms: FORM_REVISIONS_ACCEPTED deve ser um inteiro ≥ 1`)
-  const client = createClient(env('SUPABASE_URL') ?? '', env('SUPABASE_SERVICE_ROLE_KEY') ?? '', {
+  const env = (name: string) => Deno.env.get(name)
+  const settings = formsEnv(env)
+  const client = createClient(settings.supabaseUrl, settings.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   })
+  const call = supabaseCalls(client)
   const handler = createFormsHandler({
-    revisions: createSupabaseRevisions(client, accepted),
-    store: createSupabaseStore(client),
+    revisions: createSupabaseRevisions(client, settings.acceptedRevisions),
+    store: createLeadStore(call),
+    limiter: createRateLimiter(call, settings.rateLimits),
+    rateLimitSalt: settings.rateLimitSalt,
+    outbox: createOutbox(call),
     notifier: notifierFromEnv(env, console),
-    allowOrigin: env('CORS_ALLOW_ORIGIN') ?? '*',
+    background: createBackground().run,
+    flushSecret: settings.serviceRoleKey,
+    allowOrigin: settings.allowOrigin,
   })
   Deno.serve(handler)
 }

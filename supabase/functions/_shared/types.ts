@@ -1,6 +1,6 @@
 /**
- * The contracts between the forms handler and the world around it. Revisions, storage and notification are
- * injected, so the same handler runs in Deno on Supabase (supabase-js, Resend), in the local backend (PGlite or
+ * The contracts between the forms handler and the world around it. Revisions, storage, rate limits, the outbox
+ * and notification are injected, so the same handler runs in Deno on Supabase (supabase-js, Resend), in the local backend (PGlite or
  * pg) and in tests (in memory, failing on purpose).
  */
 import type { JsonObject } from './form-core/json.ts'
@@ -35,12 +35,36 @@ export interface Submission {
   origin: string | null
 }
 
-export interface SubmissionStore {
-  insert(submission: Submission): Promise<void>
+/** One lead as the agency is told about it: the answers (read back from its row) under the form's id. */
+export interface Lead {
+  id: string
+  formId: string
+  payload: JsonObject
+}
+
+/**
+ * A row on its way to the table its form names (`form_submissions`, or `x-form.submit.table` through the form's
+ * column mapping), with the revision it answered. Stored together with its outbox entry (`store_lead`).
+ */
+export interface LeadRow {
+  formId: string
+  schemaHash: string
+  table: string
+  row: JsonObject
+}
+
+/** Where a stored row is (its id, as text) and the outbox entry that owes the agency its e-mail. */
+export interface StoredLead {
+  rowId: string
+  outboxId: number
+}
+
+export interface LeadStore {
+  store(lead: LeadRow): Promise<StoredLead>
 }
 
 export interface Notifier {
-  notify(form: FormRevision, submission: Submission): Promise<void>
+  notify(form: FormRevision, lead: Lead): Promise<void>
 }
 
 export interface Logger {

@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject } from 'ajv'
 import { fullFormats } from 'ajv-formats/dist/formats.js'
 import localizeModule from 'ajv-i18n/localize/pt-BR/index.js'
+import { FORMAT_OVERRIDES } from './form-core/formats.ts'
 import { EXTENSION_KEYWORDS } from './form-core/keywords.ts'
 import { customMessage, fieldMessage, isChoiceNoise, paramsOf } from './form-core/messages.ts'
 import { fieldOrder, titleAt, uiAt } from './form-core/schema-walk.ts'
@@ -33,13 +34,13 @@ function fieldPath(error: ErrorObject): string[] {
 
 /**
  * Compiles one revision's schema with the options the browser's precompiled validators and check:schemas use
- * (all errors, ajv-formats, our `x-` keywords as annotations). Messages are the page's: the form's own sentence from its
- * ui-schema when it has one, else the shared pt-BR sentence naming the field by its title.
+ * (all errors, ajv-formats with form-core's overrides, our `x-` keywords as annotations). Messages are the page's: the
+ * form's own sentence from its ui-schema when it has one, else the shared pt-BR sentence naming the field by its title.
  */
 export function createValidator({ schema, uiSchema }: FormRevision): PayloadValidator {
   const ajv = new Ajv({ allErrors: true, strict: true })
   // What ajv-formats' plugin does in "full" mode, through a named import that Node and Deno type alike.
-  for (const [name, format] of Object.entries(fullFormats)) ajv.addFormat(name, format)
+  for (const [name, format] of Object.entries({ ...fullFormats, ...FORMAT_OVERRIDES })) ajv.addFormat(name, format)
   for (const keyword of EXTENSION_KEYWORDS) ajv.addKeyword(keyword)
   const validate = ajv.compile(schema)
   const order = new Map(fieldOrder(schema, uiSchema).map((path, i) => [path, i]))

@@ -3,14 +3,14 @@ import type { JsonObject } from '#form-core/json.ts'
 
 /** What the answer must be, beyond "a 4xx with a message": the exact status, and what the message says. */
 export interface Expected {
-  status?: number
+  status: number
   message?: RegExp
 }
 
-/** One kind of bad input: how to send it. `raw` bypasses fetch for headers fetch will not send. */
+/** One kind of bad input: how to send it. `raw` bypasses fetch for what fetch will not send (methods, framing, targets). */
 export type BadRequest = Expected &
   (
-    | { kind: string; method?: string; headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array> }
+    | { kind: string; method?: string; headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>; query?: string }
     | { kind: string; raw: { head: (path: string, host: string) => string; body: string } }
   )
 
@@ -28,87 +28,103 @@ const chunkedMiB = () =>
     },
   })
 
-const post = (kind: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = json): BadRequest => ({ kind, method: 'POST', headers, body })
-const postJson = (kind: string, value: unknown) => post(kind, JSON.stringify(value))
+const post = (kind: string, body: string | Uint8Array<ArrayBuffer>, status: number, headers: Record<string, string> = json): BadRequest => ({ kind, status, method: 'POST', headers, body })
 
-/** `status` on every case of a list that does not set its own. */
-const expecting = (status: number, cases: BadRequest[]): BadRequest[] => cases.map((c) => ({ status, ...c }))
-
-/** A raw request: headers as given, then `body`, then the socket is closed. */
-const raw = (kind: string, length: string, body: string, status: number): BadRequest => ({
-  kind,
-  status,
-  raw: { head: (p, h) => `POST ${p} HTTP/1.1\nHost: ${h}\nContent-Type: application/json\nContent-Length: ${length}`, body },
-})
+/** A raw request: the head as given (`\n` between lines), then `body`, then the socket is closed. */
+const raw = (kind: string, status: number, head: (path: string, host: string) => string, body = ''): BadRequest => ({ kind, status, raw: { head, body } })
+const rawPost = (kind: string, status: number, extraHeaders: string, body: string) =>
+  raw(kind, status, (p, h) => `POST ${p} HTTP/1.1\nHost: ${h}\nContent-Type: application/json\n${extraHeaders}`, body)
 
 /**
- * Kinds of bad transport every endpoint must refuse with a 4xx, whatever its schema, with the status both
- * the functions and the REST API give. A GET is 405 for a function (the REST API answers GET: 401).
- * Framing errors (a Content-Length that is not a number, or shorter or longer than the body) never reach the
- * handler: Node's HTTP parser refuses them with 400 (node-http.ts answers in JSON). A shorter one gets that
- * 400 for the surplus bytes, which arrive as a malformed second request.
+ * Kinds of bad transport every public endpoint must refuse with a 4xx, whatever its schema, with the status both the
+ * functions and the REST API give. A GET is 405 for a function (the REST API answers GET: 401).
+ * Framing errors (a Content-Length that is not a number, or shorter or longer than the body, smuggling-shaped headers)
+ * never reach the handler: Node's HTTP parser refuses them with 400 (node-http.ts answers in JSON), as it does a
+ * method it does not know (TRACK). A method the web Request cannot represent (TRACE) and a target URL cannot parse
+ * are answered by node-http.ts itself: they used to throw outside any promise and stop the process.
  */
 export function transportCases(): BadRequest[] {
   return [
-    ...expecting(405, [
-      { kind: 'GET instead of POST', method: 'GET' },
-      { kind: 'PUT', method: 'PUT', headers: json, body: '{}' },
-      { kind: 'DELETE', method: 'DELETE' },
-      { kind: 'PATCH', method: 'PATCH', headers: json, body: '{}' },
-    ]),
-    ...expecting(415, [post('JSON as text/plain', '{}', { 'content-type': 'text/plain' }), post('no Content-Type', '{}', {})]),
-    ...expecting(413, [
-      post('1 MiB body', JSON.stringify({ a: 'a'.repeat(MiB) })),
-      { kind: '1 MiB chunked, no Content-Length', method: 'POST', headers: json, body: chunkedMiB() },
-      raw('Content-Length says 10 MB', '10000000', '{}', 413),
-    ]),
-    ...expecting(400, [
-      post('no body', ''),
-      post('whitespace body', '   \n '),
-      post('invalid JSON', '{"name": "Ana",'),
-      post('form-urlencoded text sent as JSON', 'name=Ana&email=a%40b.com'),
-      raw('Content-Length shorter than the body', '5', `{"a":"${'b'.repeat(70000)}"}`, 400),
-      raw('Content-Length not a number', 'abc', '{}', 400),
-      raw('Content-Length longer than the body', '500', '{}', 400),
-      postJson('array instead of object', []),
-      postJson('array of numbers', [1, 2]),
-      postJson('string instead of object', 'Ana'),
-      postJson('number instead of object', 42),
-      postJson('null instead of object', null),
-      post('invalid UTF-8', new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d])),
-      post('raw NUL byte', '{"a":"x\u0000y"}'),
-      post('nested 5000 levels deep', '['.repeat(5000) + ']'.repeat(5000)),
-    ]),
+    { kind: 'GET instead of POST', method: 'GET', status: 405 },
+    { kind: 'PUT', method: 'PUT', headers: json, body: '{}', status: 405 },
+    { kind: 'DELETE', method: 'DELETE', status: 405 },
+    { kind: 'PATCH', method: 'PATCH', headers: json, body: '{}', status: 405 },
+    raw('TRACE', 405, (p, h) => `TRACE ${p} HTTP/1.1\nHost: ${h}`),
+    raw('TRACK (a method Node\'s parser does not know)', 400, (p, h) => `TRACK ${p} HTTP/1.1\nHost: ${h}`),
+    raw('request target URL cannot parse (//[)', 400, (_p, h) => `POST //[ HTTP/1.1\nHost: ${h}\nContent-Length: 2`, '{}'),
+    post('JSON as text/plain', '{}', 415, { 'content-type': 'text/plain' }),
+    post('no Content-Type', '{}', 415, {}),
+    post('1 MiB body', JSON.stringify({ a: 'a'.repeat(MiB) }), 413),
+    { kind: '1 MiB chunked, no Content-Length', method: 'POST', headers: json, body: chunkedMiB(), status: 413 },
+    rawPost('Content-Length says 10 MB', 413, 'Content-Length: 10000000', '{}'),
+    rawPost('header section over 16 KB', 431, `Content-Length: 2\nX-Filler: ${'a'.repeat(20_000)}`, '{}'),
+    post('no body', '', 400),
+    post('whitespace body', '   \n ', 400),
+    post('invalid JSON', '{"name": "Ana",', 400),
+    post('form-urlencoded text sent as JSON', 'name=Ana&email=a%40b.com', 400),
+    rawPost('Content-Length shorter than the body', 400, 'Content-Length: 5', `{"a":"${'b'.repeat(70000)}"}`),
+    rawPost('Content-Length not a number', 400, 'Content-Length: abc', '{}'),
+    rawPost('Content-Length longer than the body', 400, 'Content-Length: 500', '{}'),
+    rawPost('two different Content-Lengths', 400, 'Content-Length: 2\nContent-Length: 3', '{}'),
+    rawPost('Content-Length and chunked together', 400, 'Content-Length: 2\nTransfer-Encoding: chunked', '{}'),
+    rawPost('malformed chunk size', 400, 'Transfer-Encoding: chunked', 'zz\r\n{}\r\n0\r\n\r\n'),
+    rawPost('NUL byte in a header value', 400, 'Content-Length: 2\nX-Note: a\u0000b', '{}'),
+    post('array instead of object', '[]', 400),
+    post('array of numbers', '[1,2]', 400),
+    post('string instead of object', '"Ana"', 400),
+    post('number instead of object', '42', 400),
+    post('null instead of object', 'null', 400),
+    post('invalid UTF-8', new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), 400),
+    post('raw NUL byte', '{"a":"x\u0000y"}', 400),
+    post('lone high surrogate in a value ("a\\ud800")', '{"a":"a\\ud800"}', 400),
+    post('lone low surrogate in a value', '{"a":"\\udc00b"}', 400),
+    post('lone surrogate in a key', '{"a\\ud800":"x"}', 400),
+    post('nested 5000 levels deep', '['.repeat(5000) + ']'.repeat(5000), 400),
   ]
 }
 
 /**
- * Kinds of bad answers for a form, from its schema; a kind the schema cannot express is left out.
- * Schema failures are 422; a U+0000 is refused before validation, 400.
+ * Kinds of bad answers for a form, from its schema; a kind the schema cannot express is left out. Schema failures are
+ * 422; text Postgres cannot store (U+0000, a lone surrogate) is refused before validation, 400; a revision the server
+ * does not know, 409.
  */
 export function payloadCases(schema: JsonObject, sample: JsonObject): BadRequest[] {
   const cases: BadRequest[] = []
-  const add = (kind: string, value: unknown, status = 422) => cases.push({ ...postJson(kind, value), status })
+  const add = (kind: string, value: unknown, status = 422, headers: Record<string, string> = json) => cases.push(post(kind, JSON.stringify(value), status, headers))
   const text = findField(schema, (f) => f.type === 'string' && typeof f.maxLength === 'number' && !f.format && !f.oneOf)
   const required = Array.isArray(schema.required) ? schema.required.map(String) : []
+  const firstKey = Object.keys(sample)[0] ?? 'a'
   if (required.length > 0) {
     add('empty object', {})
     add('missing a required field', without(sample, [required[0]]))
     add('required field null', { ...sample, [required[0]]: null })
+    add('answers wrapped in another object', { data: sample })
   }
   add('unknown field', { ...sample, campoInventado: 'x' })
   add('very long unknown key', { ...sample, ['k'.repeat(20000)]: 1 })
-  cases.push({ status: 422, ...post('__proto__ key', `{${JSON.stringify(sample).slice(1, -1)}${Object.keys(sample).length ? ',' : ''}"__proto__":{"admin":true}}`) })
-  add('NUL in a value (\\u0000 escape)', { ...sample, [Object.keys(sample)[0] ?? 'a']: 'a\u0000b' }, 400)
+  cases.push(post('__proto__ key', `{${JSON.stringify(sample).slice(1, -1)}${Object.keys(sample).length ? ',' : ''}"__proto__":{"admin":true}}`, 422))
+  add('NUL in a value (\\u0000 escape)', { ...sample, [firstKey]: 'a\u0000b' }, 400)
   add('NUL in a key', { ...sample, ['a\u0000b']: 'x' }, 400)
+  add('lone surrogate in an answer', { ...sample, [firstKey]: 'Ana \ud83d' }, 400)
+  add('a revision the server does not know', sample, 409, { ...json, 'x-form-revision': 'f'.repeat(64) })
+  add('a revision header that is no hash', sample, 409, { ...json, 'x-form-revision': '../../etc/passwd' })
   if (text) {
     add('oversized string', withValue(sample, text.path, 'x'.repeat(Number(text.field.maxLength) + 1)))
+    add('oversized by one emoji (length counts characters)', withValue(sample, text.path, `${'x'.repeat(Number(text.field.maxLength))}😀`))
     add('number where text is expected', withValue(sample, text.path, 1e308))
     add('object where text is expected', withValue(sample, text.path, { a: 1 }))
+    add('array where text is expected', withValue(sample, text.path, ['a']))
     add('boolean where text is expected', withValue(sample, text.path, true))
   }
   const choice = findField(schema, (f) => Array.isArray(f.oneOf) && f.type !== 'array')
   if (choice) add('value not among the options', withValue(sample, choice.path, 'opcao-inexistente'))
+  // A label people read ("Desenvolvimento Web") is not the value stored ("web"): only where the two differ.
+  const labelled = findField(schema, (f) => Array.isArray(f.oneOf) && f.type !== 'array' && (f.oneOf as { const?: unknown; title?: unknown }[]).some((o) => o.title !== o.const))
+  if (labelled) {
+    const options = labelled.field.oneOf as { const?: unknown; title?: unknown }[]
+    const label = options.map((o) => o.title).find((t) => !options.some((o) => o.const === t))
+    if (typeof label === 'string') add('an option\'s label instead of its value', withValue(sample, labelled.path, label))
+  }
   const list = findField(schema, (f) => f.type === 'array')
   if (list) {
     add('list given as a string', withValue(sample, list.path, 'Home'))
@@ -125,9 +141,19 @@ export function payloadCases(schema: JsonObject, sample: JsonObject): BadRequest
     add('impossible date', withValue(sample, date.path, '2026-02-30'))
   }
   const email = findField(schema, (f) => f.format === 'email')
-  if (email) add('malformed e-mail', withValue(sample, email.path, 'ana-sem-arroba'))
+  if (email) {
+    add('malformed e-mail', withValue(sample, email.path, 'ana-sem-arroba'))
+    add('e-mail without a domain', withValue(sample, email.path, 'ana@'))
+    add('e-mail without a name', withValue(sample, email.path, '@empresa.com.br'))
+  }
   const uri = findField(schema, (f) => f.format === 'uri')
-  if (uri) add('malformed URL', withValue(sample, uri.path, 'not a url'))
+  if (uri) {
+    add('malformed URL', withValue(sample, uri.path, 'not a url'))
+    add('URL without a host ("http://")', withValue(sample, uri.path, 'http://'))
+    add('URL with an empty host ("http:///caminho")', withValue(sample, uri.path, 'http:///caminho'))
+    add('URL with a space in the host', withValue(sample, uri.path, 'https://exem plo.com.br'))
+    add('javascript: instead of a web address', withValue(sample, uri.path, 'javascript:alert(1)'))
+  }
   const group = findField(schema, (f) => f.type === 'object')
   if (group) add('group given as a list', withValue(sample, group.path, []))
   return cases

@@ -7,7 +7,9 @@ export interface RawAnswer {
 
 /**
  * Sends bytes exactly as given (lying or malformed headers that fetch refuses to send) and reads
- * the first answer. The socket is closed after sending, so a server waiting for more bytes answers.
+ * the first answer. The socket is closed after sending, so a server waiting for more bytes answers; a complete
+ * request that says `Connection: close` is left open instead (a half-closed client may never see an answer that
+ * the server writes asynchronously), and the server closes it after answering.
  */
 export function rawRequest(port: number, head: string, body: Buffer | string = ''): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
@@ -25,6 +27,7 @@ export function rawRequest(port: number, head: string, body: Buffer | string = '
       resolve({ status, body: bytes.subarray(start, start + length).toString('utf8') })
     })
     socket.write(head.split('\n').join('\r\n') + '\r\n\r\n')
-    socket.end(body)
+    if (/\nconnection: close$/im.test(head)) socket.write(body)
+    else socket.end(body)
   })
 }

@@ -18,15 +18,19 @@ function messageOf(text: string): string {
   }
 }
 
-/** Sends one bad request to `url` the way its kind says, and reads status and message. */
-export async function sendBad(url: string, request: BadRequest): Promise<BadAnswer> {
+/**
+ * Sends one bad request to `url` the way its kind says, and reads status and message. `as` adds headers to every
+ * kind, raw ones included (the service-role key, to send the same cases as the server's role).
+ */
+export async function sendBad(url: string, request: BadRequest, as: Record<string, string> = {}): Promise<BadAnswer> {
   const target = new URL(url)
   if ('raw' in request) {
-    const answer = await rawRequest(Number(target.port), request.raw.head(target.pathname, target.host), request.raw.body)
+    const extra = Object.entries(as).map(([name, value]) => `\n${name}: ${value}`).join('')
+    const answer = await rawRequest(Number(target.port), request.raw.head(target.pathname, target.host) + extra, request.raw.body)
     return { status: answer.status, message: messageOf(answer.body) }
   }
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method ?? 'POST', headers: request.headers, body: request.body }
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method ?? 'POST', headers: { ...request.headers, ...as }, body: request.body }
   if (request.body instanceof ReadableStream) init.duplex = 'half'
-  const response = await fetch(url, init)
+  const response = await fetch(request.query ? `${url}?${request.query}` : url, init)
   return { status: response.status, message: messageOf(await response.text()) }
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import type { Logger, Notifier } from '../../../supabase/functions/_shared/types.ts'
 import type { FormDirs } from '../../../scripts/forms/load-forms.ts'
-import { configFromEnv } from '../../../scripts/local-backend/config.ts'
+import { configFromEnv, type BackendConfig } from '../../../scripts/local-backend/config.ts'
 import { ident } from '../../../scripts/local-backend/table-catalog.ts'
 import { LOCAL_ANON_KEY } from '../../../scripts/local-backend/keys.ts'
 import { startBackend, type RunningBackend } from '../../../scripts/local-backend/start-backend.ts'
@@ -29,12 +29,24 @@ const NoWebSocket = class {
   }
 } as unknown as Transport
 
+/**
+ * Limits no test trips by accident (the bad-input suite alone sends hundreds of requests from 127.0.0.1): the limiter
+ * still runs on every submission; tests/backend/rate-limit.test.ts sets low ones to see it refuse.
+ */
+export const GENEROUS_LIMITS = { perForm: 100_000, perClient: 100_000, windowSeconds: 600 }
+
 /** A backend of its own for one test file: random port, temporary PGlite folder, errors collected instead of printed. */
-export async function startTestBackend(notifier: Notifier | null = null, dataDir = mkdtempSync(join(tmpdir(), 'excellis-backend-')), forms?: FormDirs): Promise<TestBackend> {
+export async function startTestBackend(
+  notifier: Notifier | null = null,
+  dataDir = mkdtempSync(join(tmpdir(), 'excellis-backend-')),
+  forms?: FormDirs,
+  overrides: Partial<BackendConfig> = {},
+): Promise<TestBackend> {
   const errors: string[] = []
   const logger: Logger = { error: (message) => errors.push(message) }
   const defaults = configFromEnv({})
-  const backend = await startBackend({ ...defaults, port: 0, dataDir, forms: forms ?? defaults.forms }, { notifier, logger })
+  const config = { ...defaults, port: 0, dataDir, forms: forms ?? defaults.forms, rateLimits: GENEROUS_LIMITS, ...overrides }
+  const backend = await startBackend(config, { notifier, logger })
   return {
     ...backend,
     get published() {

@@ -1,0 +1,53 @@
+import { Box, Button, Heading, Link, Text } from '@chakra-ui/react'
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import { loadFailure } from '../../content/navigation.ts'
+import { retryFailedImports } from '../../lib/retryable-import.ts'
+import { brand } from './brand.ts'
+
+function LoadFailure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Box role="alert" py={{ base: 12, md: 16 }} px={4} textAlign="center">
+      <Heading as="h2" size="xl" mb={3}>
+        {loadFailure.title}
+      </Heading>
+      <Text color="gray.600" mb={6}>
+        {loadFailure.message}
+      </Text>
+      <Button onClick={onRetry} bg={brand.accent} color="white" _hover={{ bg: brand.accentHover }} size="lg" fontWeight="semibold" mb={4}>
+        {loadFailure.retry}
+      </Button>
+      <Box>
+        <Link asChild color={brand.accent} textDecoration="underline">
+          <RouterLink to="/">{loadFailure.homeLink}</RouterLink>
+        </Link>
+      </Box>
+    </Box>
+  )
+}
+
+/**
+ * One per route (and around each form): a chunk that failed to download, or a render that threw, replaces only that
+ * part of the page with a Portuguese message and a retry that really fetches the chunk again (retryable-import.ts).
+ * A form's answers are already in localStorage (its draft), so they are back when it renders again.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('[site] uma parte da página não carregou', error, info.componentStack)
+  }
+
+  retry = () => {
+    retryFailedImports()
+    this.setState({ failed: false })
+  }
+
+  render() {
+    return this.state.failed ? <LoadFailure onRetry={this.retry} /> : this.props.children
+  }
+}

@@ -1,0 +1,34 @@
+import { deliverNotifications } from './deliver-notifications.ts'
+import type { Outbox } from './outbox.ts'
+import { errorBody, HttpError, jsonResponse } from './responses.ts'
+import { sameSecret } from './same-secret.ts'
+import type { Logger, Notifier } from './types.ts'
+
+/** `POST /functions/v1/forms/_outbox`: never a form (form ids have no `_`), called by pg_cron through pg_net. */
+export const OUTBOX_SEGMENT = '_outbox'
+
+export const isOutboxPath = (pathname: string) => pathname.split('/').filter(Boolean).at(-1) === OUTBOX_SEGMENT
+
+export interface FlushRouteOptions {
+  outbox: Outbox
+  notifier: Notifier | null
+  /** The service-role key: only the scheduler (and an operator) may make the function send e-mails on demand. */
+  secret: string
+  logger: Logger
+  timeoutMs?: number
+}
+
+/**
+ * Sends the e-mails the outbox still owes (up to 50 per call), answering how many went out. Without a notifier
+ * (e-mail not configured) nothing is claimed: the entries wait for the day it is.
+ */
+export async function flushRoute(req: Request, options: FlushRouteOptions): Promise<Response> {
+  const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]?.trim() ?? ''
+  if (!(await sameSecret(bearer, options.secret))) {
+    return jsonResponse(401, errorBody(new HttpError(401, 'unauthorized', 'Esta rota é do agendador do servidor.')))
+  }
+  if (req.method !== 'POST') return jsonResponse(405, errorBody(new HttpError(405, 'method_not_allowed', 'Use POST.')), { allow: 'POST' })
+  if (!options.notifier) return jsonResponse(200, { ok: true, sent: 0, failed: 0, email: 'desligado' })
+  const report = await deliverNotifications(options.outbox, options.notifier, options.logger, { limit: 50, timeoutMs: options.timeoutMs })
+  return jsonResponse(200, { ok: true, ...report })
+}

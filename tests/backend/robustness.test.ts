@@ -1,0 +1,135 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { minimalRecord } from '../../scripts/forms/sample-record.ts'
+import { rootDir as projectRoot } from '../../scripts/forms/load-forms.ts'
+import { lockPath } from '../../scripts/local-backend/lock-file.ts'
+import { rawRequest } from './support/raw-http.ts'
+import { startTestBackend, type TestBackend } from './support/test-backend.ts'
+import { formUrl, serverForms, tableForms } from './support/test-forms.ts'
+
+/** Short timeouts, so a slow client is cut within seconds here (10 s for headers and 15 s in all by default). */
+const timeouts = { headersTimeoutMs: 1_000, requestTimeoutMs: 2_000 }
+
+let backend: TestBackend
+beforeAll(async () => {
+  backend = await startTestBackend(null, undefined, undefined, timeouts)
+})
+afterAll(() => backend?.stop())
+
+const [form] = serverForms
+const alive = async () => (await fetch(`${backend.url}/health`)).status
+
+/** Opens a connection, sends `first`, then nothing more; resolves with the status the server answers and when. */
+function stall(first: string): Promise<{ status: number; ms: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    const socket = connect(backend.port, '127.0.0.1')
+    let text = ''
+    socket.on('data', (c: Buffer) => (text += c.toString('latin1')))
+    socket.on('error', reject)
+    socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), ms: performance.now() - started }))
+    socket.write(first.split('\n').join('\r\n'))
+  })
+}
+
+describe('nothing a client sends stops the local backend', () => {
+  it.each([
+    ['TRACE', 'TRACE /health HTTP/1.1', 405],
+    ['a request target URL cannot parse', 'GET //[ HTTP/1.1', 400],
+    ['a target that is only a question mark', 'POST ?x HTTP/1.1', 400],
+  ])('%s is answered (%s → %i) and the server stays up', async (_name, line, status) => {
+    const answer = await rawRequest(backend.port, `${line}\nHost: 127.0.0.1\nConnection: close`)
+    expect(answer.status).toBe(status)
+    expect(JSON.parse(answer.body)).toMatchObject({ error: { message: expect.any(String) } })
+    expect(await alive()).toBe(200)
+  })
+
+  it('a client that trickles its headers is answered 408 within the headers timeout, not after a minute', async () => {
+    const { status, ms } = await stall(`POST ${new URL(formUrl(backend.url, form.formId)).pathname} HTTP/1.1\nHost: 127.0.0.1\nContent-Type: appl`)
+    expect(status).toBe(408)
+    expect(ms).toBeLessThan(timeouts.headersTimeoutMs + 2_500)
+    expect(await alive()).toBe(200)
+  })
+
+  it('a client that stops sending its body is answered 408 within the request timeout', async () => {
+    const path = new URL(formUrl(backend.url, form.formId)).pathname
+    const { status, ms } = await stall(`POST ${path} HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nContent-Length: 100\n\n{"a":`)
+    expect(status).toBe(408)
+    expect(ms).toBeLessThan(timeouts.requestTimeoutMs + 2_500)
+    expect(await alive()).toBe(200)
+  })
+})
+
+describe('the local REST layer refuses upserts the way PostgREST does: by the role\'s rights', () => {
+  const [meeting] = tableForms
+  const table = `public."${meeting.table}"`
+  const url = () => `${backend.url}/rest/v1/${encodeURIComponent(meeting.table)}`
+  const row = { Nome: 'Ana', Email: 'ana@empresa.com.br', Numero: 11987654321, Serviço: 'web' }
+
+  it('with INSERT but no UPDATE (what visitors had), a plain insert is stored and an upsert is refused (401)', async () => {
+    // The rights the first migration gave anon, for this test only.
+    await backend.db.exec(`grant insert ("Nome", "Email", "Numero", "Serviço", "Comentario") on ${table} to anon;
+      create policy "test: anon inserts" on ${table} for insert to anon with check (true);`)
+    try {
+      const before = await backend.count(meeting.table)
+      const post = (headers: Record<string, string>, query = '') =>
+        fetch(`${url()}${query}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(row) })
+      expect((await post({})).status, 'plain insert').toBe(201)
+      expect((await post({ prefer: 'resolution=merge-duplicates' })).status, 'merge on the primary key').toBe(401)
+      expect((await post({ prefer: 'resolution=merge-duplicates' }, '?on_conflict=id')).status, 'merge on a named key').toBe(401)
+      expect(await backend.count(meeting.table)).toBe(before + 1)
+    } finally {
+      await backend.db.exec(`drop policy "test: anon inserts" on ${table}; revoke insert on ${table} from anon;`)
+    }
+  })
+})
+
+describe('restarting after kill -9', () => {
+  it('starts again at once on the same folder (the dead owner\'s lock never blocks) with every acknowledged row', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'excellis-kill9-'))
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/local-backend/main.ts'], {
+        cwd: projectRoot,
+        env: { ...process.env, LOCAL_BACKEND_PORT: '0', LOCAL_BACKEND_DATA_DIR: dataDir, DATABASE_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = ''
+        child.stdout.on('data', (c: Buffer) => {
+          out += c.toString()
+          const match = /backend local em (http:\/\/[\d.]+:\d+)/.exec(out)
+          if (match) resolve(match[1])
+        })
+        child.once('exit', (code) => reject(new Error(`o backend saiu com ${code}`)))
+      })
+      const acknowledged = await fetch(formUrl(url, form.formId), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(minimalRecord(form.schema)) })
+      expect(acknowledged.status).toBe(200)
+      child.kill('SIGKILL')
+      // No waiting: the killed process may not even be reaped yet (a zombie still "exists" for kill(pid, 0)).
+      const restarted = await startTestBackend(null, dataDir)
+      try {
+        expect(await restarted.count('form_submissions')).toBe(1)
+      } finally {
+        await restarted.close()
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 120_000)
+
+  it('a lock whose pid now belongs to another process (pid reuse) does not block either', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'excellis-reused-pid-'))
+    try {
+      // process.ppid is alive, but it did not start when the lock says its owner did.
+      writeFileSync(lockPath(dataDir), JSON.stringify({ pid: process.ppid, port: 1, secret: 'x', startedAt: '2000-01-01T00:00:00Z', startTicks: '1' }))
+      const started = await startTestBackend(null, dataDir)
+      await started.close()
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 120_000)
+})
