@@ -1,37 +1,7 @@
-import { Box, Grid, Heading, Text } from '@chakra-ui/react'
+import { Grid } from '@chakra-ui/react'
 import { getUiOptions, type ObjectFieldTemplateProps } from '@rjsf/utils'
-import type { ReactNode } from 'react'
-
-interface Section {
-  title: string
-  description?: string
-  variant?: 'card'
-  fields: string[]
-}
-
-function SectionBox({ title, description, variant, children }: Omit<Section, 'fields'> & { children: ReactNode }) {
-  const card = variant === 'card'
-  return (
-    <Box
-      as="section"
-      borderWidth="1px"
-      borderColor={card ? 'orange.200' : 'gray.200'}
-      bg={card ? 'orange.50' : 'white'}
-      rounded="xl"
-      p={{ base: 4, md: 6 }}
-    >
-      <Heading as="h2" size="lg" mb={description ? 1 : 4}>
-        {title}
-      </Heading>
-      {description && (
-        <Text color="gray.600" mb={4}>
-          {description}
-        </Text>
-      )}
-      <Grid gap={4}>{children}</Grid>
-    </Box>
-  )
-}
+import { DeclaredSection } from './declared-section.tsx'
+import { SectionBox, type Section } from './section-box.tsx'
 
 /**
  * Object template that groups properties into the sections declared in `ui:options.sections`.
@@ -43,10 +13,8 @@ export function SectionsObjectTemplate({ properties, uiSchema, title, descriptio
   if (sections.length > 0) {
     return (
       <Grid gap={6}>
-        {sections.map(({ fields, ...section }) => (
-          <SectionBox key={section.title} {...section}>
-            {fields.map((name) => byName.get(name))}
-          </SectionBox>
+        {sections.map((section) => (
+          <DeclaredSection key={section.title} section={section} fields={section.fields.map((name) => byName.get(name))} />
         ))}
       </Grid>
     )
