@@ -7,7 +7,7 @@ import { leaves, rjsfId, type Leaf } from '../helpers/schema-walk.ts'
  * What every form promises a visitor, on every form the manifest has: an empty submit names each missing
  * answer in Portuguese and puts the focus on the first one; typing counts in the progress; a draft survives a
  * reload and can be discarded. The text fields hold typing until it pauses and the form mounts a few sections
- * at a time (decision 050): none of that may show here.
+ * at a time (decision 090): none of that may show here.
  */
 
 // The embedded contact form (route null) is the one on /contato.

@@ -11,7 +11,7 @@ vi.mock('../../src/forms/submit/submit-form.ts', () => ({ submitForm: vi.fn(asyn
 
 beforeEach(() => vi.mocked(submitForm).mockClear())
 
-// Text fields hand their typing to RJSF when it pauses (decision 050): what a visitor does must not notice.
+// Text fields hand their typing to RJSF when it pauses (decision 090): what a visitor does must not notice.
 const form = getForm('contact')
 
 async function openForm() {

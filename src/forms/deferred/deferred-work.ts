@@ -22,14 +22,16 @@ export function createFlushRegistry(): FlushRegistry {
 }
 
 /**
- * What the form page defers (decision 050) and completes before anything reads the form: `typing`, text not yet
- * handed to RJSF (use-deferred-text.ts), flushed before submit and when the page is hidden (the draft).
+ * What the form page defers (decision 090) and completes before anything reads the form: `typing`, text not yet
+ * handed to RJSF (use-deferred-text.ts), flushed before submit and when the page is hidden (the draft); `rendering`,
+ * sections not yet mounted (use-revealed-count.ts), mounted before submit so the focus can reach the first error.
  */
 export interface DeferredWork {
   typing: FlushRegistry
+  rendering: FlushRegistry
 }
 
-export const createDeferredWork = (): DeferredWork => ({ typing: createFlushRegistry() })
+export const createDeferredWork = (): DeferredWork => ({ typing: createFlushRegistry(), rendering: createFlushRegistry() })
 
 /** Absent outside the form page (the development preview): fields then rely on their delay and on blur. */
 export const DeferredWorkContext = createContext<DeferredWork | null>(null)

@@ -18,7 +18,7 @@ interface Options {
 const asText = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value))
 
 /**
- * A text field the browser owns while the visitor types (decision 050). Handing each keystroke to RJSF
+ * A text field the browser owns while the visitor types (decision 090). Handing each keystroke to RJSF
  * re-derives the whole form's state and re-renders it: 60–150 ms per key on the longest forms with a phone's
  * CPU. Here a keystroke only changes the DOM; RJSF gets the text once typing pauses (as a transition, which
  * yields to the next key), when the field loses focus, and whenever the form page flushes (submit, page

@@ -21,8 +21,9 @@ const ignoreErrors = () => undefined
 
 /**
  * Any form, from its JSON: RJSF with the Chakra theme, drafts, progress and the shared submit life cycle.
- * Text fields hand their typing to RJSF when it pauses (decision 050); whatever reads the answers (submit, the
- * draft written when the page is hidden) first flushes what they still hold.
+ * Text fields hand their typing to RJSF when it pauses and the form mounts a few sections at a time (decision
+ * 090); whatever reads the form first completes that work: the draft written when the page is hidden flushes
+ * the typing, a submit flushes both.
  */
 export function FormView({ form, module }: { form: FormEntry; module: FormModule }) {
   const validator = useMemo(() => createFormValidator(module), [module])
@@ -46,7 +47,10 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
     else clear()
   })
   const beforeSubmit = useCallback(() => {
-    flushSync(work.typing.flushAll)
+    flushSync(() => {
+      work.typing.flushAll()
+      work.rendering.flushAll()
+    })
     flushDraft()
   }, [work, flushDraft])
 

@@ -5,7 +5,7 @@ import { sameFieldElements } from './same-field-elements.ts'
 /**
  * One declared section with its fields. A change touches one field, yet RJSF hands the template a new element
  * for every property: without this memo each change re-rendered every section's frame (four Chakra components
- * each, ~70 on the diagnostic), most of a change's time (decision 050).
+ * each, ~70 on the diagnostic), most of a change's time (decision 090).
  */
 export const DeclaredSection = memo(
   function DeclaredSection({ section, fields }: { section: Section; fields: ReactNode[] }) {

@@ -3,7 +3,7 @@ import { ariaDescribedByIds, getInputProps, type BaseInputTemplateProps } from '
 import { useDeferredText } from '../deferred/use-deferred-text.ts'
 import { FieldFrame } from './field-frame.tsx'
 
-// Inputs whose value is the text typed: the browser can own it while the visitor types (decision 050).
+// Inputs whose value is the text typed: the browser can own it while the visitor types (decision 090).
 const TEXT_TYPES = new Set(['text', 'email', 'url', 'tel', 'search'])
 
 /** Every single-line input (text, e-mail, url, tel, number, date): RJSF's BaseInputTemplate slot. */
