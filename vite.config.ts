@@ -46,6 +46,8 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // Mounting a 50-question form in jsdom takes seconds on a loaded 2-core machine; 5 s was the edge.
+          testTimeout: 20_000,
           include: ['tests/**/*.test.tsx'],
           setupFiles: ['tests/setup-dom.ts'],
         },

@@ -1,36 +1,32 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { build, preview } from 'vite'
-import { loadForms, rootDir } from '../forms/load-forms.ts'
+import { loadForms } from '../forms/load-forms.ts'
+import { benchPort, buildSite, newBuildDir, removeBuildDir, serveSite } from './built-site.ts'
 import { measureRoutes } from './route-js.ts'
 
 /**
  * `npm run bench:bundle`: builds the site, opens routes in Chromium and reports each route's JavaScript
  * (gzip, as fetched before any interaction) against the budgets. Exits 1 when a budget is exceeded.
+ * Port 4174, or `BENCH_BUNDLE_PORT`.
  */
 const KB = 1024
 const budgets = { home: 130 * KB, form: 230 * KB }
 
-// A build of its own in a temporary folder: dist/ may be what Playwright or a developer is serving.
-const outDir = mkdtempSync(join(tmpdir(), 'excellis-bench-bundle-'))
+const PORT = benchPort('BENCH_BUNDLE_PORT', 4174)
+const outDir = newBuildDir('bundle')
 const formRoutes = loadForms().flatMap((f) => {
   const route = (f.schema['x-form'] as { route: string | null }).route
   return route ? [route] : []
 })
 let results: Awaited<ReturnType<typeof measureRoutes>>
 try {
-  // The benchmark measures the site, not a deployment: build it as the documented local demo (README, VITE_BACKEND).
-  process.env.VITE_BACKEND = 'local'
-  await build({ root: `${rootDir}/src`, configFile: `${rootDir}/vite.config.ts`, logLevel: 'warn', build: { outDir } })
-  const server = await preview({ configFile: `${rootDir}/vite.config.ts`, preview: { port: 4174, strictPort: true, host: '127.0.0.1' }, build: { outDir } })
+  await buildSite(outDir)
+  const server = await serveSite(outDir, PORT)
   try {
-    results = await measureRoutes('http://127.0.0.1:4174', ['/', '/contato', '/briefings', ...formRoutes])
+    results = await measureRoutes(`http://127.0.0.1:${PORT}`, ['/', '/contato', '/briefings', ...formRoutes])
   } finally {
     await server.close()
   }
 } finally {
-  rmSync(outDir, { recursive: true, force: true })
+  removeBuildDir(outDir)
 }
 
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`

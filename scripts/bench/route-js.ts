@@ -25,13 +25,30 @@ export async function measureRoutes(baseUrl: string, routes: string[]): Promise<
     for (const route of routes) {
       const page = await browser.newPage()
       const files: RouteJs['files'] = []
-      page.on('response', async (response) => {
+      // Bodies are read before the page closes: on a loaded machine a body still in flight at close came back
+      // empty and the route looked almost script-free.
+      const reading: Promise<void>[] = []
+      page.on('response', (response) => {
         if (response.request().resourceType() !== 'script') return
-        const body = await response.body().catch(() => Buffer.alloc(0))
-        const text = body.toString('utf8')
-        files.push({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length, rjsf: text.includes(RJSF_MARKER), ajv: text.includes(AJV_MARKER) })
+        const read = response.body().then((body) => {
+          const text = body.toString('utf8')
+          files.push({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length, rjsf: text.includes(RJSF_MARKER), ajv: text.includes(AJV_MARKER) })
+        })
+        // A script answered after the page closed is not part of the route's load: drop it quietly.
+        reading.push(read.catch(() => undefined))
       })
       await page.goto(baseUrl + route, { waitUntil: 'networkidle' })
+      // On a loaded machine the app may still be starting when the network first goes quiet: wait until it runs,
+      // then for a second with no new script, so the route's lazy chunks are counted.
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 })
+      for (let seen = -1; seen !== reading.length; ) {
+        seen = reading.length
+        await page.waitForTimeout(1000)
+      }
+      for (let done = 0; done < reading.length; ) {
+        done = reading.length
+        await Promise.all(reading)
+      }
       await page.close()
       results.push({ route, files, gzipTotal: files.reduce((n, f) => n + f.gzip, 0) })
     }

@@ -20,15 +20,15 @@ describe.each(formEntries.map((f) => [f.id, f] as const))('form %s', (id, form) 
   it('renders an input with RJSF’s standard id for every property of its schema', async () => {
     const module = await loadFormModule(id)
     const { container } = renderWithProviders(<FormView form={form} module={module} />)
+    // The form mounts a few sections per task (decision 090): every field is there once it has finished.
     for (const leaf of leaves(module.schema, module.uiSchema)) {
       const fieldId = rjsfId(leaf.path)
       if (leaf.ui['ui:widget'] === 'other-text') {
         const label = String((leaf.ui['ui:options'] as { checkboxLabel?: string }).checkboxLabel)
-        expect(screen.getByRole('checkbox', { name: label }), `${id}: ${fieldId}`).toBeInTheDocument()
+        expect(await screen.findByRole('checkbox', { name: label }, { timeout: 10_000 }), `${id}: ${fieldId}`).toBeInTheDocument()
         continue
       }
-      const input = container.querySelector(`#${fieldId}, [id^="${fieldId}-"]`)
-      expect(input, `${id}: no input for ${fieldId}`).not.toBeNull()
+      await waitFor(() => expect(container.querySelector(`#${fieldId}, [id^="${fieldId}-"]`), `${id}: no input for ${fieldId}`).not.toBeNull(), { timeout: 10_000 })
     }
   })
 

@@ -39,7 +39,8 @@ const gitStatus = () => execFileSync('git', ['status', '--porcelain', '--untrack
 /** The working tree as a developer has it (tracked and new files, nothing git ignores), committed in a fresh repository. */
 function copyProject() {
   const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: rootDir, encoding: 'utf8' }).split('\0').filter(Boolean)
-  for (const file of files) {
+  // A worktree may hold node_modules as a symlink, which `node_modules/` in .gitignore does not match.
+  for (const file of files.filter((f) => f !== 'node_modules')) {
     if (!existsSync(join(rootDir, file))) continue // deleted in the working tree, not yet committed
     mkdirSync(dirname(join(project, file)), { recursive: true })
     cpSync(join(rootDir, file), join(project, file))

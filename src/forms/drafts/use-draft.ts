@@ -1,23 +1,30 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { countAnswered } from '../progress.ts'
 import { clearDraft, readDraft, writeDraft, type Draft } from './draft-storage.ts'
-
-const SAVE_DELAY_MS = 400
+import { whenIdle } from './when-idle.ts'
 
 /**
- * Autosaves a form's answers (debounced, flushed when the page is hidden) and restores them on return.
- * `restored` is the draft found when the page opened, so the page can say so and offer to discard it.
+ * Autosaves a form's answers when the browser is idle (never inside a keystroke), writes them at once when the
+ * page is hidden or left, and restores them on return. `restored` is the draft found when the page opened, so
+ * the page can say so and offer to discard it. `beforeHide` lets the page gather answers still held elsewhere
+ * (text being typed, see use-deferred-text.ts) before the last write.
  */
-export function useDraft(formId: string) {
+export function useDraft(formId: string, { beforeHide }: { beforeHide?: () => void } = {}) {
   const [restored, setRestored] = useState<Draft | null>(() => {
     const draft = readDraft(formId)
     return draft && countAnswered(draft.data) > 0 ? draft : null
   })
   const pending = useRef<Record<string, unknown> | null>(null)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const cancel = useRef<(() => void) | null>(null)
+  const hideHook = useRef(beforeHide)
+
+  useEffect(() => {
+    hideHook.current = beforeHide
+  }, [beforeHide])
 
   const flush = useCallback(() => {
-    clearTimeout(timer.current)
+    cancel.current?.()
+    cancel.current = null
     if (pending.current) writeDraft(formId, pending.current)
     pending.current = null
   }, [formId])
@@ -25,26 +32,34 @@ export function useDraft(formId: string) {
   const save = useCallback(
     (data: Record<string, unknown>) => {
       pending.current = data
-      clearTimeout(timer.current)
-      timer.current = setTimeout(flush, SAVE_DELAY_MS)
+      cancel.current ??= whenIdle(flush)
     },
     [flush],
   )
 
   const discard = useCallback(() => {
-    clearTimeout(timer.current)
+    cancel.current?.()
+    cancel.current = null
     pending.current = null
     clearDraft(formId)
     setRestored(null)
   }, [formId])
 
   useEffect(() => {
-    window.addEventListener('pagehide', flush)
+    // pagehide alone misses a phone switching apps: `visibilitychange` to hidden is the last event it is sure to get.
+    const onHide = () => {
+      hideHook.current?.()
+      flush()
+    }
+    const onVisibility = () => document.visibilityState === 'hidden' && onHide()
+    window.addEventListener('pagehide', onHide)
+    document.addEventListener('visibilitychange', onVisibility)
     return () => {
-      window.removeEventListener('pagehide', flush)
+      window.removeEventListener('pagehide', onHide)
+      document.removeEventListener('visibilitychange', onVisibility)
       flush()
     }
   }, [flush])
 
-  return { restored, save, discard }
+  return { restored, save, flush, discard }
 }

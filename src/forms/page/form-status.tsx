@@ -1,4 +1,5 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react'
+import { memo } from 'react'
 import type { Draft } from '../drafts/draft-storage.ts'
 
 interface Props {
@@ -12,8 +13,11 @@ interface Props {
 const savedAtLabel = (iso: string) =>
   new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' })
 
-/** Progress (answered of total), estimated time and the restored-draft note with a way to discard it. */
-export function FormStatus({ answered, total, estimatedTime, restored, onDiscard }: Props) {
+/**
+ * Progress (answered of total), estimated time and the restored-draft note with a way to discard it. Memoised:
+ * the page re-renders on every change RJSF reports, the count only moves when a field is filled or emptied.
+ */
+export const FormStatus = memo(function FormStatus({ answered, total, estimatedTime, restored, onDiscard }: Props) {
   return (
     <Box position="sticky" top="64px" zIndex={1} bg="white" py={3} mb={4} borderBottomWidth="1px">
       <HStack justify="space-between" fontSize="sm" color="gray.600" mb={2} wrap="wrap">
@@ -46,4 +50,4 @@ export function FormStatus({ answered, total, estimatedTime, restored, onDiscard
       )}
     </Box>
   )
-}
+})

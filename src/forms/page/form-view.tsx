@@ -1,6 +1,8 @@
 import Form from '@rjsf/core'
 import type { IChangeEvent } from '@rjsf/core'
-import { useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { createDeferredWork, DeferredWorkContext } from '../deferred/deferred-work.ts'
 import { useDraft } from '../drafts/use-draft.ts'
 import type { FormEntry } from '../form-meta.ts'
 import type { FormModule } from '../form-module.ts'
@@ -17,38 +19,67 @@ import { useFormSubmit } from './use-form-submit.ts'
 
 const ignoreErrors = () => undefined
 
-/** Any form, from its JSON: RJSF with the Chakra theme, drafts, progress and the shared submit life cycle. */
+/**
+ * Any form, from its JSON: RJSF with the Chakra theme, drafts, progress and the shared submit life cycle.
+ * Text fields hand their typing to RJSF when it pauses and the form mounts a few sections at a time (decision
+ * 090); whatever reads the form first completes that work: the draft written when the page is hidden flushes
+ * the typing, a submit flushes both.
+ */
 export function FormView({ form, module }: { form: FormEntry; module: FormModule }) {
   const validator = useMemo(() => createFormValidator(module), [module])
   const transformErrors = useMemo(() => createErrorTransformer(module.schema, module.uiSchema), [module])
-  const draft = useDraft(form.id)
+  const [work] = useState(createDeferredWork)
+  // Synchronous, so RJSF's state holds the text before the submit event or the page's last draft write reads it.
+  const flushTyping = useCallback(() => flushSync(work.typing.flushAll), [work])
+  const draft = useDraft(form.id, { beforeHide: flushTyping })
   const [formData, setFormData] = useState<FormData>(() => draft.restored?.data ?? {})
   const [resetCount, setResetCount] = useState(0)
   const trap = useRef<HTMLInputElement>(null)
-  const { submitting, submit } = useFormSubmit(form, module.revision, () => {
-    draft.discard()
-    if (form.clearOnSuccess === false) return
+  const { discard: discardDraft, save: saveDraft, flush: flushDraft } = draft
+
+  const clear = useCallback(() => {
+    discardDraft()
     setFormData({})
     setResetCount((n) => n + 1)
+  }, [discardDraft])
+  const { submitting, submit } = useFormSubmit(form, module.revision, () => {
+    if (form.clearOnSuccess === false) discardDraft()
+    else clear()
   })
+  const beforeSubmit = useCallback(() => {
+    flushSync(() => {
+      work.typing.flushAll()
+      work.rendering.flushAll()
+    })
+    flushDraft()
+  }, [work, flushDraft])
 
-  const onChange = ({ formData: next }: IChangeEvent<FormData>) => {
-    setFormData(next ?? {})
-    draft.save(next ?? {})
-  }
+  const onChange = useCallback(
+    ({ formData: next }: IChangeEvent<FormData>) => {
+      setFormData(next ?? {})
+      saveDraft(next ?? {})
+    },
+    [saveDraft],
+  )
+  // Same elements while nothing they show changes: RJSF deep-compares its props, children included.
+  const formChildren = useMemo(
+    () => (
+      <>
+        <HoneypotField inputRef={trap} />
+        <SubmitBar buttons={form.buttons} submitting={submitting} onBeforeSubmit={beforeSubmit} />
+      </>
+    ),
+    [form.buttons, submitting, beforeSubmit],
+  )
 
   return (
-    <>
+    <DeferredWorkContext value={work}>
       <FormStatus
         answered={countAnswered(formData)}
         total={form.fieldCount}
         estimatedTime={form.estimatedTime}
         restored={draft.restored}
-        onDiscard={() => {
-          draft.discard()
-          setFormData({})
-          setResetCount((n) => n + 1)
-        }}
+        onDiscard={clear}
       />
       <Form<FormData>
         key={resetCount}
@@ -67,9 +98,8 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
         focusOnFirstError
         disabled={submitting}
       >
-        <HoneypotField inputRef={trap} />
-        <SubmitBar buttons={form.buttons} submitting={submitting} />
+        {formChildren}
       </Form>
-    </>
+    </DeferredWorkContext>
   )
 }

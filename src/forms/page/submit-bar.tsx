@@ -1,8 +1,15 @@
 import { Button } from '@chakra-ui/react'
 import type { FormEntry } from '../form-meta.ts'
 
+interface Props {
+  buttons: FormEntry['buttons']
+  submitting: boolean
+  /** Runs before the form's submit event (a click, or Enter in a field, which clicks this button). */
+  onBeforeSubmit?: () => void
+}
+
 /** The submit button with its states; texts come from the form's `x-form.buttons`. */
-export function SubmitBar({ buttons, submitting }: { buttons: FormEntry['buttons']; submitting: boolean }) {
+export function SubmitBar({ buttons, submitting, onBeforeSubmit }: Props) {
   return (
     <Button
       type="submit"
@@ -13,6 +20,7 @@ export function SubmitBar({ buttons, submitting }: { buttons: FormEntry['buttons
       disabled={submitting}
       loading={submitting && buttons.spinner === true}
       loadingText={buttons.submitting}
+      onClick={onBeforeSubmit}
     >
       {submitting ? buttons.submitting : buttons.submit}
     </Button>

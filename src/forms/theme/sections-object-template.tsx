@@ -1,61 +1,50 @@
-import { Box, Grid, Heading, Text } from '@chakra-ui/react'
-import { getUiOptions, type ObjectFieldTemplateProps } from '@rjsf/utils'
-import type { ReactNode } from 'react'
+import { Grid } from '@chakra-ui/react'
+import { getUiOptions, type ObjectFieldTemplateProps, type RJSFSchema } from '@rjsf/utils'
+import { useMemo } from 'react'
+import { useRevealedCount } from '../deferred/use-revealed-count.ts'
+import { DeclaredSection } from './declared-section.tsx'
+import { SectionBox, type Section } from './section-box.tsx'
 
-interface Section {
-  title: string
-  description?: string
-  variant?: 'card'
-  fields: string[]
-}
+const sectionsOf = (props: ObjectFieldTemplateProps) => (getUiOptions(props.uiSchema).sections as Section[] | undefined) ?? []
 
-function SectionBox({ title, description, variant, children }: Omit<Section, 'fields'> & { children: ReactNode }) {
-  const card = variant === 'card'
-  return (
-    <Box
-      as="section"
-      borderWidth="1px"
-      borderColor={card ? 'orange.200' : 'gray.200'}
-      bg={card ? 'orange.50' : 'white'}
-      rounded="xl"
-      p={{ base: 4, md: 6 }}
-    >
-      <Heading as="h2" size="lg" mb={description ? 1 : 4}>
-        {title}
-      </Heading>
-      {description && (
-        <Text color="gray.600" mb={4}>
-          {description}
-        </Text>
-      )}
-      <Grid gap={4}>{children}</Grid>
-    </Box>
-  )
+/** Leaf fields under one property: a nested group counts its own fields. */
+const fieldCount = (schema: RJSFSchema, name: string): number => {
+  const child = schema.properties?.[name]
+  return typeof child === 'object' && child.type === 'object' ? Object.keys(child.properties ?? {}).length : 1
 }
 
 /**
- * Object template that groups properties into the sections declared in `ui:options.sections`.
- * Without sections it renders the object's own title (the event form's groups) around its fields.
+ * Object template that groups properties into the sections declared in `ui:options.sections`. Without
+ * sections it renders the object's own title (the event form's groups) around its fields. The form's root
+ * mounts its sections or groups a few at a time (use-revealed-count.ts).
  */
-export function SectionsObjectTemplate({ properties, uiSchema, title, description, fieldPathId }: ObjectFieldTemplateProps) {
-  const sections = (getUiOptions(uiSchema).sections as Section[] | undefined) ?? []
-  const byName = new Map(properties.map((p) => [p.name, p.content]))
-  if (sections.length > 0) {
-    return (
-      <Grid gap={6}>
-        {sections.map(({ fields, ...section }) => (
-          <SectionBox key={section.title} {...section}>
-            {fields.map((name) => byName.get(name))}
-          </SectionBox>
-        ))}
-      </Grid>
-    )
-  }
+export function SectionsObjectTemplate(props: ObjectFieldTemplateProps) {
+  if (props.fieldPathId.$id === 'root') return sectionsOf(props).length > 0 ? <RootSections {...props} /> : <RootFields {...props} />
+  const { title, description, properties } = props
   const content = properties.map((p) => p.content)
-  if (fieldPathId.$id === 'root' || !title) return <Grid gap={title ? 6 : 4}>{content}</Grid>
+  if (!title) return <Grid gap={4}>{content}</Grid>
   return (
     <SectionBox title={title} description={typeof description === 'string' ? description : undefined}>
       {content}
     </SectionBox>
   )
+}
+
+function RootSections(props: ObjectFieldTemplateProps) {
+  const sections = sectionsOf(props)
+  const weights = useMemo(() => sections.map((s) => s.fields.length), [sections])
+  const shown = useRevealedCount(weights)
+  const byName = new Map(props.properties.map((p) => [p.name, p.content]))
+  return (
+    <Grid gap={6}>
+      {sections.slice(0, shown).map((section) => (
+        <DeclaredSection key={section.title} section={section} fields={section.fields.map((name) => byName.get(name))} />
+      ))}
+    </Grid>
+  )
+}
+
+function RootFields({ properties, schema, title }: ObjectFieldTemplateProps) {
+  const shown = useRevealedCount(properties.map((p) => fieldCount(schema, p.name)))
+  return <Grid gap={title ? 6 : 4}>{properties.slice(0, shown).map((p) => p.content)}</Grid>
 }

@@ -1,22 +1,27 @@
 import { Textarea } from '@chakra-ui/react'
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils'
+import { useDeferredText } from '../deferred/use-deferred-text.ts'
 import { FieldFrame } from './field-frame.tsx'
 
-/** Multi-line answers (`ui:widget: textarea`, `ui:options.rows`). */
+/** Multi-line answers (`ui:widget: textarea`, `ui:options.rows`). Typing stays in the field until it pauses. */
 export function TextareaWidget(props: WidgetProps) {
-  const { id, htmlName, value, placeholder, autofocus, options, onChange, onBlur, onFocus } = props
-  const emptyValue = options.emptyValue as unknown
+  const { id, htmlName, value, placeholder, autofocus, options, rawErrors, onChange, onBlur, onFocus } = props
+  const { fieldRef, defaultValue, onInput, flush } = useDeferredText({ value, onChange, emptyValue: options.emptyValue, urgent: (rawErrors?.length ?? 0) > 0 })
   return (
     <FieldFrame {...props}>
       <Textarea
+        ref={fieldRef}
         id={id}
         name={htmlName || id}
-        value={typeof value === 'string' ? value : ''}
+        defaultValue={defaultValue}
         placeholder={placeholder}
         autoFocus={autofocus}
         rows={typeof options.rows === 'number' ? options.rows : undefined}
-        onChange={(e) => onChange(e.target.value === '' ? emptyValue : e.target.value)}
-        onBlur={(e) => onBlur(id, e.target.value)}
+        onChange={onInput}
+        onBlur={(e) => {
+          flush()
+          onBlur(id, e.target.value)
+        }}
         onFocus={(e) => onFocus(id, e.target.value)}
         aria-describedby={ariaDescribedByIds(id)}
       />

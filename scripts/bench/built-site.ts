@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { build, preview, type PreviewServer } from 'vite'
+import { rootDir } from '../forms/load-forms.ts'
+
+/**
+ * What every benchmark does first: a production build of its own in a temporary folder (never dist/, which
+ * Playwright or a developer may be serving) and `vite preview` over it on the benchmark's port.
+ */
+
+/** The benchmark's port: its default unless the environment names another (two benchmarks may share a machine). */
+export function benchPort(envName: string, fallback: number): number {
+  const raw = process.env[envName]
+  const port = raw ? Number(raw) : fallback
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`${envName}=${raw}: porta inválida`)
+  return port
+}
+
+export const newBuildDir = (name: string) => mkdtempSync(join(tmpdir(), `excellis-bench-${name}-`))
+
+export const removeBuildDir = (outDir: string) => rmSync(outDir, { recursive: true, force: true })
+
+export async function buildSite(outDir: string): Promise<void> {
+  // A benchmark measures the site, not a deployment: built as the documented local demo (README, VITE_BACKEND).
+  process.env.VITE_BACKEND = 'local'
+  await build({ root: `${rootDir}/src`, configFile: `${rootDir}/vite.config.ts`, logLevel: 'warn', build: { outDir } })
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const isPortBusy = (error: unknown) => error instanceof Error && /EADDRINUSE|already in use/i.test(error.message)
+
+/**
+ * Serves a build on `port`. A busy port usually means another engineer's benchmark: wait for it to finish
+ * (retrying every 15 s for up to 10 minutes) instead of failing or stepping on it.
+ */
+export async function serveSite(outDir: string, port: number, { attempts = 40, waitMs = 15_000 } = {}): Promise<PreviewServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await preview({ configFile: `${rootDir}/vite.config.ts`, preview: { port, strictPort: true, host: '127.0.0.1' }, build: { outDir } })
+    } catch (error) {
+      if (!isPortBusy(error) || attempt >= attempts) throw error
+      console.error(`porta ${port} ocupada; nova tentativa em ${waitMs / 1000} s (${attempt}/${attempts})`)
+      await sleep(waitMs)
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { readDraft } from '../../src/forms/drafts/draft-storage.ts'
+import { FormView } from '../../src/forms/page/form-view.tsx'
+import { getForm, loadFormModule } from '../../src/forms/registry.ts'
+import { submitForm } from '../../src/forms/submit/submit-form.ts'
+import { renderWithProviders } from '../helpers/render-with-providers.tsx'
+
+vi.mock('../../src/forms/submit/submit-form.ts', () => ({ submitForm: vi.fn(async () => ({ ok: true })) }))
+
+beforeEach(() => vi.mocked(submitForm).mockClear())
+
+// Text fields hand their typing to RJSF when it pauses (decision 090): what a visitor does must not notice.
+const form = getForm('contact')
+
+async function openForm() {
+  const module = await loadFormModule(form.id)
+  renderWithProviders(<FormView form={form} module={module} />)
+  return userEvent.setup()
+}
+
+const field = (title: string) => screen.findByLabelText(new RegExp(`^${title}`), undefined, { timeout: 10_000 })
+const progress = () => screen.getByTestId('form-progress')
+
+describe('typing into a form', () => {
+  it('shows every key in the field at once and counts the answer once typing pauses', async () => {
+    const user = await openForm()
+    await user.type(await field('Nome'), 'Ana Souza')
+    expect(await field('Nome')).toHaveValue('Ana Souza')
+    await waitFor(() => expect(progress()).toHaveTextContent(`1 de ${form.fieldCount}`))
+  })
+
+  it('keeps a draft written when the page is hidden, even of what was typed a moment before', async () => {
+    const user = await openForm()
+    await user.type(await field('Mensagem'), 'Quero um site novo')
+    act(() => void window.dispatchEvent(new Event('pagehide')))
+    expect(readDraft(form.id)?.data).toMatchObject({ message: 'Quero um site novo' })
+  })
+
+  it('writes the draft when a phone switches apps (the page turns hidden)', async () => {
+    const user = await openForm()
+    await user.type(await field('Nome'), 'Ana')
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    act(() => void document.dispatchEvent(new Event('visibilitychange')))
+    visibility.mockRestore()
+    expect(readDraft(form.id)?.data).toMatchObject({ name: 'Ana' })
+  })
+
+  it('saves the draft by itself shortly after the visitor stops typing', async () => {
+    const user = await openForm()
+    await user.type(await field('Nome'), 'Ana')
+    await waitFor(() => expect(readDraft(form.id)?.data).toMatchObject({ name: 'Ana' }))
+  })
+
+  it('sends what was typed right before clicking the button', async () => {
+    const user = await openForm()
+    await user.type(await field('Nome'), 'Ana Souza')
+    await user.type(await field('E-mail'), 'ana@empresa.com.br')
+    await user.type(await field('WhatsApp'), '11987654321')
+    await user.selectOptions(screen.getByRole('combobox', { name: /Serviço de interesse/ }), 'Tráfego Pago')
+    await user.type(await field('Mensagem'), 'Sem pausa')
+    await user.click(screen.getByRole('button', { name: form.buttons.submit }))
+    await waitFor(() => expect(submitForm).toHaveBeenCalledTimes(1))
+    expect(vi.mocked(submitForm).mock.calls[0]?.[1]).toMatchObject({ name: 'Ana Souza', email: 'ana@empresa.com.br', message: 'Sem pausa' })
+  })
+
+  it('sends what was typed when Enter is pressed in a single-line field', async () => {
+    const user = await openForm()
+    await user.type(await field('Nome'), 'Ana Souza')
+    await user.type(await field('E-mail'), 'ana@empresa.com.br')
+    await user.selectOptions(screen.getByRole('combobox', { name: /Serviço de interesse/ }), 'Tráfego Pago')
+    await user.type(await field('WhatsApp'), '11987654321{Enter}')
+    await waitFor(() => expect(submitForm).toHaveBeenCalledTimes(1))
+    expect(vi.mocked(submitForm).mock.calls[0]?.[1]).toMatchObject({ name: 'Ana Souza', phone: '11987654321' })
+  })
+
+  it('keeps what was typed right before a failed send in the draft', async () => {
+    vi.mocked(submitForm).mockResolvedValueOnce({ ok: false, error: new Error('offline') })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const user = await openForm()
+    await user.type(await field('Nome'), 'Ana Souza')
+    await user.type(await field('E-mail'), 'ana@empresa.com.br')
+    await user.selectOptions(screen.getByRole('combobox', { name: /Serviço de interesse/ }), 'Tráfego Pago')
+    await user.type(await field('WhatsApp'), '11987654321')
+    await user.click(screen.getByRole('button', { name: form.buttons.submit }))
+    await waitFor(() => expect(submitForm).toHaveBeenCalledTimes(1))
+    expect(readDraft(form.id)?.data).toMatchObject({ name: 'Ana Souza', phone: '11987654321' })
+  })
+
+  it('after a failed submit, typing into a flagged field removes its message at once; the others stay', async () => {
+    const user = await openForm()
+    fireEvent.click(screen.getByRole('button', { name: form.buttons.submit }))
+    expect(await screen.findByText('Preencha o campo "Nome".')).toBeInTheDocument()
+    expect(screen.getByText('Preencha o campo "E-mail".')).toBeInTheDocument()
+    await user.type(await field('Nome'), 'A')
+    expect(screen.queryByText('Preencha o campo "Nome".')).not.toBeInTheDocument()
+    expect(screen.getByText('Preencha o campo "E-mail".')).toBeInTheDocument()
+  })
+
+  it('empties every field, draft included, when the draft is discarded', async () => {
+    localStorage.setItem(`excellis:draft:${form.id}`, JSON.stringify({ data: { name: 'Rascunho' }, savedAt: new Date().toISOString() }))
+    const user = await openForm()
+    expect(await field('Nome')).toHaveValue('Rascunho')
+    await user.click(screen.getByRole('button', { name: 'Descartar rascunho' }))
+    expect(await field('Nome')).toHaveValue('')
+    expect(readDraft(form.id)).toBeNull()
+  })
+})
