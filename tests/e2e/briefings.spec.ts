@@ -33,6 +33,7 @@ async function expectBriefingFrame(page: Page, form: TestForm) {
 
 for (const form of functionForms) {
   test(`${form.id}: every question answered and sent, lands as a row, shows its notice and goes where its JSON says`, async ({ page }) => {
+    test.slow() // up to 51 questions answered one by one, as a person would
     await page.goto(form.meta.route!)
     if (form.meta.kind === 'briefing') await expectBriefingFrame(page, form)
     const answered = await fillForm(page, form.schema, form.uiSchema, { all: true })
