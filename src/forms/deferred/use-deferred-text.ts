@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react'
 import { useDeferredWork } from './deferred-work.ts'
 
 /** How long typing must pause before RJSF hears of it: longer than the gap between keys of someone typing. */
@@ -20,8 +20,7 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : value ==
 /**
  * A text field the browser owns while the visitor types (decision 090). Handing each keystroke to RJSF
  * re-derives the whole form's state and re-renders it: 60–150 ms per key on the longest forms with a phone's
- * CPU. Here a keystroke only changes the DOM; RJSF gets the text once typing pauses (as a transition, which
- * yields to the next key), when the field loses focus, and whenever the form page flushes (submit, page
+ * CPU. Here a keystroke only changes the DOM; RJSF gets the text once typing pauses, when the field loses focus, and whenever the form page flushes (submit, page
  * hidden). A value RJSF changes by itself (reset, a restored draft) is written back into the field.
  */
 export function useDeferredText({ value, onChange, emptyValue, urgent }: Options) {
@@ -58,7 +57,9 @@ export function useDeferredText({ value, onChange, emptyValue, urgent }: Options
     pending.current = event.target.value
     clearTimeout(timer.current)
     if (urgent) flush()
-    else timer.current = setTimeout(() => startTransition(flush), COMMIT_DELAY_MS)
+    // Not in a transition: the page passes formData back into RJSF, and a transition change that an urgent change
+    // of another field overtook was overwritten by the props of that urgent render (an answer lost, seen in e2e).
+    else timer.current = setTimeout(flush, COMMIT_DELAY_MS)
   }
 
   return { fieldRef, defaultValue, onInput, flush }

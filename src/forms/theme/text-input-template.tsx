@@ -1,6 +1,6 @@
 import { Input } from '@chakra-ui/react'
 import { ariaDescribedByIds, getInputProps, type BaseInputTemplateProps } from '@rjsf/utils'
-import { useDeferredText } from '../deferred/use-deferred-text.ts'
+import { useDeferredField } from '../deferred/use-deferred-field.ts'
 import { FieldFrame } from './field-frame.tsx'
 
 // Inputs whose value is the text typed: the browser can own it while the visitor types (decision 090).
@@ -19,26 +19,10 @@ export function TextInputTemplate(props: BaseInputTemplateProps) {
 
 type ControlProps = BaseInputTemplateProps & { inputProps: ReturnType<typeof getInputProps> }
 
-function DeferredInput({ id, htmlName, value, options, rawErrors, placeholder, autofocus, inputProps, onChange, onBlur, onFocus }: ControlProps) {
-  const { fieldRef, defaultValue, onInput, flush } = useDeferredText({ value, onChange, emptyValue: options.emptyValue, urgent: (rawErrors?.length ?? 0) > 0 })
-  return (
-    <Input
-      ref={fieldRef}
-      id={id}
-      name={htmlName || id}
-      defaultValue={defaultValue}
-      placeholder={placeholder}
-      autoFocus={autofocus}
-      {...inputProps}
-      onChange={onInput}
-      onBlur={(e) => {
-        flush()
-        onBlur(id, e.target.value)
-      }}
-      onFocus={(e) => onFocus(id, e.target.value)}
-      aria-describedby={ariaDescribedByIds(id)}
-    />
-  )
+function DeferredInput({ inputProps, ...props }: ControlProps) {
+  const field = useDeferredField(props)
+  // The type and its attributes first: the deferred handlers and value must win over anything they carry.
+  return <Input {...inputProps} {...field} />
 }
 
 /** Numbers and dates: RJSF parses them, so each change goes to it as it happens. */
