@@ -83,3 +83,22 @@ describe('submit adapter: the bot trap', () => {
     expect(JSON.parse(storage.get('excellis:submissions:diagnostic') ?? '[]')[0].data).toEqual(sample)
   })
 })
+
+describe('submit adapter: the server’s reason for a refusal', () => {
+  // What supabase-js returns for a non-2xx answer: an error whose `context` is the Response.
+  const httpError = (status: number, body: unknown) => Object.assign(new Error('Edge Function returned a non-2xx status code'), { context: new Response(JSON.stringify(body), { status }) })
+
+  it('reads the code and the Portuguese sentence of a 409 for a revision the server no longer accepts', async () => {
+    const message = 'Este formulário foi atualizado desde que a página abriu. Recarregue a página: suas respostas continuam salvas neste navegador.'
+    const fake = fakeClient(httpError(409, { error: { code: 'revision_unknown', message, details: [] } }))
+    expect(await submitForm('contact', sample, { client: fake.client, revision: 'b'.repeat(64) })).toMatchObject({
+      ok: false,
+      refusal: { status: 409, code: 'revision_unknown', message },
+    })
+  })
+
+  it('keeps the status of an answer that is not JSON', async () => {
+    const fake = fakeClient(Object.assign(new Error('x'), { context: new Response('Bad Gateway', { status: 502 }) }))
+    expect(await submitForm('contact', sample, { client: fake.client })).toMatchObject({ ok: false, refusal: { status: 502 } })
+  })
+})

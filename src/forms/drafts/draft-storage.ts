@@ -1,6 +1,8 @@
 export interface Draft {
   data: Record<string, unknown>
   savedAt: string
+  /** The revision (schema hash) the answers were typed under; absent in drafts saved before revisions existed. */
+  revision?: string
 }
 
 const key = (formId: string) => `excellis:draft:${formId}`
@@ -15,9 +17,10 @@ export function readDraft(formId: string): Draft | null {
   return null
 }
 
-export function writeDraft(formId: string, data: Record<string, unknown>): void {
+export function writeDraft(formId: string, data: Record<string, unknown>, revision?: string): void {
   try {
-    localStorage.setItem(key(formId), JSON.stringify({ data, savedAt: new Date().toISOString() }))
+    const draft: Draft = { data, savedAt: new Date().toISOString(), ...(revision ? { revision } : {}) }
+    localStorage.setItem(key(formId), JSON.stringify(draft))
   } catch {
     // Storage full or disabled (private mode): the form still works, only without a draft.
   }

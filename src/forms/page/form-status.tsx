@@ -1,14 +1,20 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react'
 import { memo } from 'react'
-import type { Draft } from '../drafts/draft-storage.ts'
+import type { RestoredDraft } from '../drafts/restore-draft.ts'
 
 interface Props {
   answered: number
   total: number
   estimatedTime?: string
-  restored: Draft | null
+  restored: RestoredDraft | null
   onDiscard: () => void
 }
+
+/** The one line a visitor reads when the form changed since the draft: what was left out, not why. */
+const droppedLine = (n: number) =>
+  n === 1
+    ? 'O formulário mudou desde então: 1 resposta que não se aplica mais foi descartada.'
+    : `O formulário mudou desde então: ${n} respostas que não se aplicam mais foram descartadas.`
 
 const savedAtLabel = (iso: string) =>
   new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' })
@@ -42,7 +48,10 @@ export const FormStatus = memo(function FormStatus({ answered, total, estimatedT
       </Box>
       {restored && (
         <HStack mt={3} gap={3} wrap="wrap" role="status" data-testid="draft-note">
-          <Text fontSize="sm">Recuperamos o rascunho salvo em {savedAtLabel(restored.savedAt)}.</Text>
+          <Text fontSize="sm">
+            Recuperamos o rascunho salvo em {savedAtLabel(restored.savedAt)}.
+            {restored.dropped > 0 && ` ${droppedLine(restored.dropped)}`}
+          </Text>
           <Button size="xs" variant="outline" onClick={onDiscard}>
             Descartar rascunho
           </Button>

@@ -8,6 +8,8 @@ import type { FormEntry } from '../form-meta.ts'
 import type { FormModule } from '../form-module.ts'
 import { countAnswered } from '../progress.ts'
 import { HONEYPOT_FIELD } from '#form-core/honeypot.ts'
+import type { JsonObject } from '#form-core/json.ts'
+import { purposeOf } from '#form-core/personal-data.ts'
 import type { FormData } from '../submit/submit-form.ts'
 import { sharedFormProps } from '../theme/form-props.ts'
 import { createFormValidator } from '../validation/create-validator.ts'
@@ -31,7 +33,7 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
   const [work] = useState(createDeferredWork)
   // Synchronous, so RJSF's state holds the text before the submit event or the page's last draft write reads it.
   const flushTyping = useCallback(() => flushSync(work.typing.flushAll), [work])
-  const draft = useDraft(form.id, { beforeHide: flushTyping })
+  const draft = useDraft(form.id, { revision: module.revision, schema: module.schema as JsonObject, beforeHide: flushTyping })
   const [formData, setFormData] = useState<FormData>(() => draft.restored?.data ?? {})
   const [resetCount, setResetCount] = useState(0)
   const trap = useRef<HTMLInputElement>(null)
@@ -61,15 +63,17 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
     },
     [saveDraft],
   )
+  // Answers that leave the browser say why, next to the button that sends them (decision 080).
+  const purpose = 'local' in form.submit ? undefined : purposeOf(module.schema as JsonObject)
   // Same elements while nothing they show changes: RJSF deep-compares its props, children included.
   const formChildren = useMemo(
     () => (
       <>
         <HoneypotField inputRef={trap} />
-        <SubmitBar buttons={form.buttons} submitting={submitting} onBeforeSubmit={beforeSubmit} />
+        <SubmitBar buttons={form.buttons} submitting={submitting} onBeforeSubmit={beforeSubmit} purpose={purpose} />
       </>
     ),
-    [form.buttons, submitting, beforeSubmit],
+    [form.buttons, submitting, beforeSubmit, purpose],
   )
 
   return (

@@ -1,4 +1,5 @@
-import { Button } from '@chakra-ui/react'
+import { Button, Link, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from 'react-router-dom'
 import type { FormEntry } from '../form-meta.ts'
 
 interface Props {
@@ -6,23 +7,35 @@ interface Props {
   submitting: boolean
   /** Runs before the form's submit event (a click, or Enter in a field, which clicks this button). */
   onBeforeSubmit?: () => void
+  /** Why the answers are collected (`x-form.purpose`), shown beside the button; absent when nothing leaves the browser. */
+  purpose?: string
 }
 
 /** The submit button with its states; texts come from the form's `x-form.buttons`. */
-export function SubmitBar({ buttons, submitting, onBeforeSubmit }: Props) {
+export function SubmitBar({ buttons, submitting, onBeforeSubmit, purpose }: Props) {
   return (
-    <Button
-      type="submit"
-      size="lg"
-      colorPalette="orange"
-      width={{ base: 'full', md: 'auto' }}
-      mt={6}
-      disabled={submitting}
-      loading={submitting && buttons.spinner === true}
-      loadingText={buttons.submitting}
-      onClick={onBeforeSubmit}
-    >
-      {submitting ? buttons.submitting : buttons.submit}
-    </Button>
+    <Stack direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} gap={{ base: 3, md: 5 }} mt={6}>
+      <Button
+        type="submit"
+        size="lg"
+        colorPalette="orange"
+        width={{ base: 'full', md: 'auto' }}
+        flexShrink={0}
+        disabled={submitting}
+        loading={submitting && buttons.spinner === true}
+        loadingText={buttons.submitting}
+        onClick={onBeforeSubmit}
+      >
+        {submitting ? buttons.submitting : buttons.submit}
+      </Button>
+      {purpose && (
+        <Text fontSize="sm" color="gray.600" data-testid="form-purpose">
+          {purpose}{' '}
+          <Link asChild color="orange.700" textDecoration="underline">
+            <RouterLink to="/privacidade">Política de Privacidade</RouterLink>
+          </Link>
+        </Text>
+      )}
+    </Stack>
   )
 }

@@ -20,7 +20,22 @@ export function useFormSubmit(form: FormEntry, revision: string, onSuccess: () =
     setSubmitting(false)
     if (!result.ok) {
       console.error(`Falha ao enviar o formulário "${form.id}"`, result.error)
-      toaster.create({ ...form.notices.failure, type: 'error', duration: 8000 })
+      const { refusal } = result
+      if (refusal?.code === 'revision_unknown') {
+        // Published since this page opened, beyond what the server still accepts: the draft (written before the
+        // submit) brings the answers back after the reload, fitted to the new revision.
+        toaster.create({
+          title: 'Este formulário foi atualizado',
+          description: refusal.message,
+          type: 'warning',
+          duration: 60_000,
+          action: { label: 'Recarregar a página', onClick: () => window.location.reload() },
+        })
+      } else {
+        // The server's own sentence when it refused for a reason the visitor can act on (a limit, a field).
+        const reason = refusal && refusal.status >= 400 && refusal.status < 500 ? refusal.message : undefined
+        toaster.create({ ...form.notices.failure, ...(reason ? { description: reason } : {}), type: 'error', duration: 8000 })
+      }
       return
     }
     toaster.create({ ...form.notices.success, type: 'success', duration: 6000 })

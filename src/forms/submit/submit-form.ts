@@ -4,7 +4,14 @@ import type { BackendClient } from '../../lib/supabase.ts'
 import { getForm } from '../registry.ts'
 import { saveLocalSubmission } from './local-submissions.ts'
 
-export type SubmitResult = { ok: true } | { ok: false; error: unknown }
+/** The server's own answer to a refused submission: its status and, when it sent one, its Portuguese sentence. */
+export interface Refusal {
+  status: number
+  code?: string
+  message?: string
+}
+
+export type SubmitResult = { ok: true } | { ok: false; error: unknown; refusal?: Refusal }
 export type FormData = Record<string, unknown>
 
 export interface SubmitOptions {
@@ -40,8 +47,21 @@ async function send(formId: string, data: FormData, { revision, client = default
 export async function submitForm(formId: string, data: FormData, options: SubmitOptions = {}): Promise<SubmitResult> {
   try {
     const error = await send(formId, data, options)
-    return error ? { ok: false, error } : { ok: true }
+    return error ? { ok: false, error, refusal: await refusalOf(error) } : { ok: true }
   } catch (error) {
     return { ok: false, error }
+  }
+}
+
+/** supabase-js hands a non-2xx answer back as an error whose `context` is the Response: read the server's reason. */
+async function refusalOf(error: unknown): Promise<Refusal | undefined> {
+  const response = (error as { context?: unknown } | null)?.context
+  if (!(response instanceof Response)) return undefined
+  try {
+    const body = (await response.clone().json()) as { error?: { code?: unknown; message?: unknown } }
+    const { code, message } = body.error ?? {}
+    return { status: response.status, code: typeof code === 'string' ? code : undefined, message: typeof message === 'string' ? message : undefined }
+  } catch {
+    return { status: response.status }
   }
 }
