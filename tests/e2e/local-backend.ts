@@ -15,6 +15,8 @@ export const E2E_SITE_PORT = 4173 + E2E_OFFSET
 export const E2E_DEV_PORT = 5273 + E2E_OFFSET
 const suffix = E2E_OFFSET ? `-${E2E_OFFSET}` : ''
 export const e2eDataDir = resolve(import.meta.dirname, `../../.tmp/e2e-db${suffix}`)
+/** Everything the e2e backend prints (playwright.config.ts tees it here); no-answers-in-logs.ts reads it. */
+export const e2eBackendLog = resolve(import.meta.dirname, `../../.tmp/e2e-backend${suffix}.log`)
 /** The production build the run serves; the default run uses dist/ like `npm run build`. */
 export const e2eDistDir = E2E_OFFSET ? resolve(import.meta.dirname, `../../.tmp/e2e-dist${suffix}`) : undefined
 
