@@ -23,6 +23,35 @@ const accessibleSolids = {
   green: { ...semanticTokens.colors.green, solid: { value: '#15803d' } },
 }
 
+/**
+ * The colour palettes the site and the recipes it registers use: gray (Chakra's default palette), orange and
+ * green (brand and buttons), red and blue (the error and info states of fields, alerts and toasts). Chakra's
+ * default also has yellow, teal, cyan, purple and pink; every token is turned into CSS variables by
+ * `createSystem` on every page load, before anything renders, and that was the largest single task of the
+ * page (decision 091). A palette used later goes in this list (tests/site/chakra-system.test.ts checks).
+ */
+export const PALETTES = ['gray', 'red', 'orange', 'green', 'blue'] as const
+const NOT_A_PALETTE = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'bg', 'fg', 'border']
+
+const usedPalettes = <T extends Record<string, unknown>>(group: T): T =>
+  Object.fromEntries(
+    Object.entries(group).filter(([name]) => NOT_A_PALETTE.includes(name) || (PALETTES as readonly string[]).includes(name)),
+  ) as T
+
+/**
+ * The site has one colour mode (nothing switches to dark): each semantic token keeps its `_light` value, so the
+ * `.dark` half of the variables is neither built nor shipped as CSS.
+ */
+function lightOnly<T>(tree: T): T {
+  if (!tree || typeof tree !== 'object' || Array.isArray(tree)) return tree
+  const node = tree as Record<string, unknown>
+  const value = node.value as Record<string, unknown> | undefined
+  if (value && typeof value === 'object' && '_light' in value && Object.keys(value).every((k) => k === '_light' || k === '_dark')) {
+    return { ...node, value: value._light } as T
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)])) as T
+}
+
 /** Nothing moves for visitors who ask for reduced motion: spinners, transitions and smooth scrolling included. */
 const reducedMotion = {
   '@media (prefers-reduced-motion: reduce)': {
@@ -43,8 +72,8 @@ const config = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens: { ...semanticTokens, colors: accessibleSolids },
+    tokens: { ...tokens, colors: usedPalettes(tokens.colors) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: usedPalettes(accessibleSolids) }),
     textStyles,
     layerStyles,
     animationStyles,
