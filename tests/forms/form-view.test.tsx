@@ -30,6 +30,12 @@ describe.each(formEntries.map((f) => [f.id, f] as const))('form %s', (id, form) 
       }
       await waitFor(() => expect(container.querySelector(`#${fieldId}, [id^="${fieldId}-"]`), `${id}: no input for ${fieldId}`).not.toBeNull(), { timeout: 10_000 })
     }
+    // No fieldset holds two questions: Ark's Fieldset hands its context a new value on every render, so one
+    // around the whole form re-rendered every question on each change (decision 090, field-template.tsx).
+    for (const fieldset of container.querySelectorAll('fieldset')) {
+      const questions = new Set([...fieldset.querySelectorAll('input, textarea, select')].map((c) => c.id.replace(/-.*$/, '')))
+      expect([...questions], `${id}: a fieldset around several questions`).toHaveLength(Math.min(questions.size, 1))
+    }
   })
 
   it('starts with no answer: no choice is picked for the visitor', async () => {
