@@ -71,8 +71,8 @@ try {
   for (const route of routes) {
     const samples: Sample[] = []
     for (let i = 0; i < runs; i++) {
-      // A browser per run: one browser across runs carried caches and heap from run to run, and its later runs
-      // drifted (the same build measured 0.8 s and 2.2 s of TBT on /agendar in one session).
+      // A browser per run, so no run inherits another's caches or heap; the spread left is the machine's own
+      // (its benchmarkIndex is printed beside the figures).
       const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags })
       const result = await lighthouse(`http://127.0.0.1:${PORT}${route}`, {
         port: chrome.port,
