@@ -1,6 +1,5 @@
 import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils'
 import DescriptionFieldTemplate from '@rjsf/chakra-ui/lib/DescriptionField/DescriptionField.js'
-import FieldErrorTemplate from '@rjsf/chakra-ui/lib/FieldErrorTemplate/FieldErrorTemplate.js'
 import FieldHelpTemplate from '@rjsf/chakra-ui/lib/FieldHelpTemplate/FieldHelpTemplate.js'
 import TitleFieldTemplate from '@rjsf/chakra-ui/lib/TitleField/TitleField.js'
 import { CheckboxesWidget } from './checkboxes-widget.tsx'
@@ -9,6 +8,7 @@ import { RadioWidget } from './radio-widget.tsx'
 import { SelectWidget } from './select-widget.tsx'
 import { TextInputTemplate } from './text-input-template.tsx'
 import { TextareaWidget } from './textarea-widget.tsx'
+import { FieldErrorTemplate } from './field-error-template.tsx'
 import { FieldTemplate } from './field-template.tsx'
 import { SectionsObjectTemplate } from './sections-object-template.tsx'
 
@@ -17,7 +17,8 @@ import { SectionsObjectTemplate } from './sections-object-template.tsx'
  * deep comparisons see the same objects. The controls are ours, built on Chakra: @rjsf/chakra-ui's lose
  * RJSF's ids to Chakra/Ark generated ones (labels point nowhere, focus-on-error misses), its radio picks an
  * option by itself, and each imports Chakra's full default theme (every recipe) through `getChakra`.
- * The frame around fields (templates below) stays @rjsf/chakra-ui's, except around objects (field-template.tsx). Anything else falls back to RJSF core.
+ * The frame of each question and its errors are ours too (field-template.tsx); help, description and title stay
+ * @rjsf/chakra-ui's. Anything else falls back to RJSF core.
  */
 export const widgets: RegistryWidgetsType = {
   CheckboxesWidget,
