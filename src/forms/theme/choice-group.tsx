@@ -1,7 +1,7 @@
 import { Fieldset, Stack } from '@chakra-ui/react'
 import { ariaDescribedByIds, labelValue, optionId, type WidgetProps } from '@rjsf/utils'
 import type { ChangeEvent } from 'react'
-import { ChoiceInput, ChoiceLabel } from './choice-input.tsx'
+import { ChoiceInput, ChoiceLabel } from '../../components/ui/choice-input.tsx'
 
 interface Props {
   widget: WidgetProps

@@ -1,7 +1,7 @@
 import { Input, Stack } from '@chakra-ui/react'
 import type { WidgetProps } from '@rjsf/utils'
 import { useState } from 'react'
-import { ChoiceInput, ChoiceLabel } from './choice-input.tsx'
+import { ChoiceInput, ChoiceLabel } from '../../components/ui/choice-input.tsx'
 
 /**
  * Free text tied to an "Outro" checkbox (`ui:widget: other-text`). The box counts as ticked while the text
