@@ -1,6 +1,12 @@
 /** Splits React's prerendered markup into what belongs in <head> and the markup of #root. */
 
 const HOISTABLE = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [^>]*>)/
+/**
+ * Emotion's client cache moves every server-rendered style tag without `data-s` to the end of <head> when it
+ * starts; ours are already there. Moving a tag makes the browser parse its CSS again and restyle the page, in
+ * the task that evaluates the app (decision 090).
+ */
+const SETTLED = 'data-s=""'
 const EMOTION_STYLE = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g
 
 export interface PageParts {
@@ -24,7 +30,7 @@ export function splitPage(html: string): PageParts {
   const rules: string[] = []
   const body = rest.replace(EMOTION_STYLE, (tag, attr: string, css: string) => {
     const [key, ...names] = attr.split(' ')
-    if (key.endsWith('-global')) globals.push(tag)
+    if (key.endsWith('-global')) globals.push(tag.replace('<style ', `<style ${SETTLED} `))
     else {
       ids.push(...names)
       rules.push(css)
@@ -32,6 +38,6 @@ export function splitPage(html: string): PageParts {
     return ''
   })
   // One tag named "css id1 id2 ...": emotion's client cache reads the ids and does not insert those rules again.
-  const styles = globals.join('') + (ids.length ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : '')
+  const styles = globals.join('') + (ids.length ? `<style ${SETTLED} data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : '')
   return { headTags, styles, body }
 }

@@ -14,7 +14,15 @@ describe('splitPage (prerendered markup → head and body)', () => {
   })
 
   it('keeps global styles and merges component styles under one emotion tag', () => {
-    expect(parts.styles).toBe('<style data-emotion="css-global abc">html{color:red}</style><style data-emotion="css h1 h2 h3">.css-h1{color:blue}.css-h2{margin:0}.css-h3{padding:0}</style>')
+    expect(parts.styles).toBe(
+      '<style data-s="" data-emotion="css-global abc">html{color:red}</style>' +
+        '<style data-s="" data-emotion="css h1 h2 h3">.css-h1{color:blue}.css-h2{margin:0}.css-h3{padding:0}</style>',
+    )
+  })
+
+  it('marks them as settled, so emotion does not move them when it starts (it re-parses what it moves)', () => {
+    expect(parts.styles.match(/<style /g)).toHaveLength(2)
+    expect(parts.styles.match(/<style data-s="" /g)).toHaveLength(2)
   })
 
   it('leaves the markup without any style tag', () => {
