@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { prerender } from 'react-dom/static'
 import { Route, Routes, StaticRouter } from 'react-router-dom'
 import { AppRoutes } from '../../src/app/routes.tsx'
-import { system } from '../../src/app/system.ts'
+import { getSystem } from '../../src/app/system.ts'
 import { SiteLayout } from '../../src/components/layout/site-layout.tsx'
 import { PageShell, type PageShellProps } from '../../src/components/site/page-shell.tsx'
 
@@ -20,7 +20,7 @@ export async function renderPage(path: string, shell?: PageShellProps): Promise<
 
 function app(path: string, shell?: PageShellProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <StaticRouter location={path}>
         {shell ? (
           <Routes>

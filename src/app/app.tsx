@@ -1,14 +1,13 @@
-import { ChakraProvider } from '@chakra-ui/react'
-import { system } from './system.ts'
 import { BrowserRouter } from 'react-router-dom'
 import { AppRoutes } from './routes.tsx'
+import { SiteChakraProvider } from './site-chakra-provider.tsx'
 
 export function App() {
   return (
-    <ChakraProvider value={system}>
+    <SiteChakraProvider>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </ChakraProvider>
+    </SiteChakraProvider>
   )
 }

@@ -110,4 +110,13 @@ const config = defineConfig({
   },
 })
 
-export const system = createSystem(defaultBaseConfig, config)
+export type SiteSystem = ReturnType<typeof createSystem>
+
+let built: SiteSystem | undefined
+
+/**
+ * The site's Chakra system, built on first use. Building it is the largest piece of a page's start (tens of
+ * milliseconds on a phone); called from the first render, which React runs in its own task after the scripts
+ * have been evaluated, instead of inside that evaluation (decision 090).
+ */
+export const getSystem = (): SiteSystem => (built ??= createSystem(defaultBaseConfig, config))

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react'
-import { system } from '../../src/app/system.ts'
+import { getSystem } from '../../src/app/system.ts'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router-dom'
@@ -7,7 +7,7 @@ import { Toaster } from '../../src/components/ui/toaster.tsx'
 
 export function renderWithProviders(ui: ReactElement) {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <MemoryRouter>
         {ui}
         <Toaster />

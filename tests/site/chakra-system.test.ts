@@ -3,9 +3,10 @@ import { join, relative } from 'node:path'
 import { createSystem, defaultBaseConfig } from '@chakra-ui/react'
 import { breakpoints, semanticTokens, tokens } from '@chakra-ui/react/theme'
 import { describe, expect, it } from 'vitest'
-import { PALETTES, system } from '../../src/app/system.ts'
+import { getSystem, PALETTES } from '../../src/app/system.ts'
 
 const root = join(import.meta.dirname, '../..')
+const system = getSystem()
 // Chakra's own default theme, both colour modes and every palette: what the site's trimmed system must match.
 const reference = createSystem(defaultBaseConfig, { theme: { breakpoints, tokens, semanticTokens } })
 
