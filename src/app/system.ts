@@ -1,10 +1,10 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import {
   accordionSlotRecipe, alertSlotRecipe, animationStyles, avatarSlotRecipe, badgeRecipe, breakpoints,
-  breadcrumbSlotRecipe, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe, checkmarkRecipe, containerRecipe,
+  breadcrumbSlotRecipe, buttonRecipe, cardSlotRecipe, containerRecipe,
   cssVarsPrefix, cssVarsRoot, fieldSlotRecipe, fieldsetSlotRecipe, globalCss, headingRecipe, iconRecipe,
   inputRecipe, keyframes, layerStyles, linkRecipe, listSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe,
-  radioGroupSlotRecipe, radiomarkRecipe, semanticTokens, separatorRecipe, skeletonRecipe, spinnerRecipe,
+  semanticTokens, separatorRecipe, skeletonRecipe, spinnerRecipe,
   textStyles, textareaRecipe, toastSlotRecipe, tokens,
 } from '@chakra-ui/react/theme'
 
@@ -80,13 +80,11 @@ const config = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
       link: linkRecipe,
-      radiomark: radiomarkRecipe,
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
@@ -98,13 +96,11 @@ const config = defineConfig({
       avatar: avatarSlotRecipe,
       breadcrumb: breadcrumbSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
       field: fieldSlotRecipe,
       fieldset: fieldsetSlotRecipe,
       list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       progress: progressSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
       toast: toastSlotRecipe,
     },
   },
