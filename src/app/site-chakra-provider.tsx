@@ -4,7 +4,7 @@ import { getSystem, type SiteSystem } from './system.ts'
 
 /**
  * The system without its global CSS (tokens, reset, global styles), for pages whose HTML already holds that CSS:
- * every page the build writes does (decision 013). `<ChakraProvider>` would otherwise build and hash ~27 000
+ * every page the build writes does (decision 013). `<ChakraProvider>` would otherwise build and hash ~37 000
  * characters of CSS on each load only to find the same styles already in the page; the production build makes
  * Chakra compute them only when asked (scripts/site/chakra-lazy-global.ts, decision 090). The development
  * server and tests have no prerendered CSS and get the whole system.
