@@ -9,7 +9,8 @@ import type { Plugin } from 'vite'
  * Decision 090.
  */
 const FILE = /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/
-const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];'
+const GLOBAL_CSS = '[getPreflightCss(), getGlobalCss(), getTokenCss()]'
+const EAGER = `const _global = ${GLOBAL_CSS};`
 const FIELD = /\n(\s*)_global,\n/
 
 export function lazyGlobal(code: string): string {
@@ -20,7 +21,7 @@ export function lazyGlobal(code: string): string {
   }
   return code
     .replace(EAGER, 'let _global;')
-    .replace(FIELD, (_, indent: string) => `\n${indent}get _global() { return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },\n`)
+    .replace(FIELD, (_, indent: string) => `\n${indent}get _global() { return _global ??= ${GLOBAL_CSS}; },\n`)
 }
 
 /** Production builds only: development pre-bundles Chakra without Vite's transforms, and nothing there needs it. */
