@@ -1,0 +1,141 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { leaves } from '#form-core/schema-walk.ts'
+import { createValidator } from '../../supabase/functions/_shared/validator.ts'
+import { declareRename, renameQuestion, setOptions, updateQuestion } from '../../src/editor/form-edits.ts'
+import { addQuestion, addSection, duplicateQuestion, moveQuestion, moveSection, removeQuestion, removeSection } from '../../src/editor/form-layout.ts'
+import { QUESTION_KINDS, sectionsOfForm, type FormPair } from '../../src/editor/form-model.ts'
+import { rewriteJson } from '../../src/editor/json-text.ts'
+
+const root = join(import.meta.dirname, '../..')
+const ids = readdirSync(join(root, 'schemas')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''))
+const text = (dir: string, id: string) => readFileSync(join(root, dir, `${id}.json`), 'utf8')
+const load = (id: string): FormPair => ({ schema: JSON.parse(text('schemas', id)), uiSchema: JSON.parse(text('ui-schemas', id)) })
+const pageIds = (pair: FormPair) => sectionsOfForm(pair).flatMap((s) => s.questions.flatMap((q) => [q.path.join('.'), ...(q.other ? [[...q.path.slice(0, -1), q.other.id].join('.')] : [])]))
+/** The pair still compiles in the server's strict validator (what check:schemas' strict rule also demands). */
+const compiles = (pair: FormPair) => expect(() => createValidator({ formId: 'x', hash: 'x', ...pair })).not.toThrow()
+
+describe('the editor reads every questionnaire as the page shows it', () => {
+  it.each(ids)('%s: every answerable field once, in page order', (id) => {
+    const pair = load(id)
+    expect(pageIds(pair)).toEqual(leaves(pair.schema, pair.uiSchema).map((l) => l.path.join('.')))
+  })
+
+  it('website: declared sections, kinds, the "Outro" pairs', () => {
+    const sections = sectionsOfForm(load('website'))
+    expect(sections[0]).toMatchObject({ title: 'Sobre a empresa', index: 0, container: [] })
+    const questions = sections.flatMap((s) => s.questions)
+    expect(questions.find((q) => q.id === 'companyName')).toMatchObject({ kind: 'short', required: true, title: 'Nome da empresa', maxLength: 200, personal: false })
+    expect(questions.find((q) => q.id === 'currentWebsite')?.kind).toBe('url')
+    expect(questions.find((q) => q.id === 'mainObjectives')).toMatchObject({ kind: 'other', other: { id: 'otherObjective', label: 'Outro objetivo' } })
+  })
+
+  it('event: each group is a section of its own questions', () => {
+    const sections = sectionsOfForm(load('event'))
+    expect(sections[0].container).toEqual(['eventInfo'])
+    expect(sections[0].questions[0].path).toEqual(['eventInfo', 'name'])
+  })
+
+  it('meeting: one section; phone, e-mail and choice kinds', () => {
+    const [only, ...rest] = sectionsOfForm(load('meeting'))
+    expect(rest).toEqual([])
+    expect(only.questions.map((q) => q.kind)).toEqual(['short', 'email', 'phone', 'choice', 'long'])
+  })
+})
+
+describe('edits write the files the way a person would', () => {
+  it('a new title is one changed line of the schema; the ui-schema is untouched', () => {
+    const pair = load('website')
+    const next = updateQuestion(pair, ['companyName'], { title: 'Nome da sua empresa' })
+    const before = text('schemas', 'website')
+    const after = rewriteJson(before, next.schema)
+    expect(after.split('\n').filter((l, i) => l !== before.split('\n')[i])).toEqual(['      "title": "Nome da sua empresa",'])
+    expect(rewriteJson(text('ui-schemas', 'website'), next.uiSchema)).toBe(text('ui-schemas', 'website'))
+  })
+
+  it('a renamed id follows everywhere the files name it, and can be declared', () => {
+    const next = renameQuestion(load('website'), ['companyName'], 'nomeEmpresa')
+    expect(Object.keys(next.schema.properties as object)[0]).toBe('nomeEmpresa')
+    expect(next.schema.required).toEqual(['nomeEmpresa'])
+    expect(JSON.stringify(next.uiSchema)).not.toContain('"companyName"')
+    expect(sectionsOfForm(next)[0].questions[0].id).toBe('nomeEmpresa')
+    const declared = declareRename(next, 'companyName', 'nomeEmpresa')
+    expect((declared.schema['x-form'] as { migrations: unknown[] }).migrations).toEqual([{ rename: { from: 'companyName', to: 'nomeEmpresa' } }])
+  })
+
+  it('a renamed meeting field follows into the table mapping', () => {
+    const next = renameQuestion(load('meeting'), ['phone'], 'telefone')
+    expect(JSON.stringify((next.schema['x-form'] as { submit: unknown }).submit)).toContain('"field":"telefone"')
+  })
+
+  it('an option renamed keeps its value; a new one gets a short value of its own', () => {
+    const pair = load('meeting')
+    const [first, ...others] = sectionsOfForm(pair)[0].questions[3].options
+    const next = setOptions(pair, ['service'], [...others, { const: first.const, title: 'Tráfego pago (anúncios)' }, { title: 'Consultoria em São Paulo' }])
+    expect((next.schema.properties as Record<string, { oneOf: unknown[] }>).service.oneOf.slice(-2)).toEqual([
+      { const: 'trafego', title: 'Tráfego pago (anúncios)' },
+      { const: 'consultoria-em-sao-paulo', title: 'Consultoria em São Paulo' },
+    ])
+  })
+
+  it.each(QUESTION_KINDS)('a new "%s" question lands where asked, renders valid rules, and reads back as that kind', (kind) => {
+    const { pair, path } = addQuestion(load('website'), { container: [], index: 0 }, kind, 1)
+    compiles(pair)
+    const first = sectionsOfForm(pair)[0].questions
+    expect(first[1]).toMatchObject({ path, kind })
+    expect(pageIds(pair)).toEqual(leaves(pair.schema, pair.uiSchema).map((l) => l.path.join('.')))
+    expect((pair.uiSchema['ui:order'] as string[]).indexOf(path[0])).toBe(1)
+  })
+
+  it('changing a kind to "Outro" adds its text after it; back to multiple choice removes it', () => {
+    const { pair, path } = addQuestion(load('contact'), { container: [], index: -1 }, 'multi', 0)
+    const withOther = updateQuestion(pair, path, { kind: 'other' })
+    const question = sectionsOfForm(withOther)[0].questions[0]
+    expect(question.other?.id).toBe('perguntaOutro')
+    expect(pageIds(withOther).slice(0, 2)).toEqual(['pergunta', 'perguntaOutro'])
+    compiles(withOther)
+    const back = updateQuestion(withOther, path, { kind: 'multi' })
+    expect(pageIds(back)).not.toContain('perguntaOutro')
+  })
+
+  it('required adds the key to `required` and a minimum length to a text', () => {
+    const next = updateQuestion(load('website'), ['businessSegment'], { required: true })
+    expect(next.schema.required).toEqual(['companyName', 'businessSegment'])
+    expect((next.schema.properties as Record<string, { minLength?: number }>).businessSegment.minLength).toBe(1)
+  })
+
+  it('moves, duplicates and removals keep every question exactly once', () => {
+    let pair = load('website')
+    const secondSection = sectionsOfForm(pair)[1]
+    pair = moveQuestion(pair, ['companyName'], { container: [], index: 1 }, 0)
+    expect(sectionsOfForm(pair)[1].questions[0].id).toBe('companyName')
+    expect(sectionsOfForm(pair)[1].questions.length).toBe(secondSection.questions.length + 1)
+    pair = moveQuestion(pair, ['mainObjectives'], { container: [], index: 0 }, 0)
+    expect(pageIds(pair).slice(0, 2)).toEqual(['mainObjectives', 'otherObjective'])
+    const dup = duplicateQuestion(pair, ['companyName'])
+    expect(dup.path).toEqual(['companyName2'])
+    expect(pageIds(dup.pair)).toEqual(leaves(dup.pair.schema, dup.pair.uiSchema).map((l) => l.path.join('.')))
+    pair = removeQuestion(dup.pair, ['mainObjectives'])
+    expect(pageIds(pair)).not.toContain('otherObjective')
+    compiles(pair)
+  })
+
+  it('sections: added, moved and removed with their questions', () => {
+    let pair = addSection(load('website'), 1, 'Prazos')
+    expect(sectionsOfForm(pair)[1]).toMatchObject({ title: 'Prazos', questions: [] })
+    pair = moveSection(pair, 0, 2)
+    expect(sectionsOfForm(pair)[2].title).toBe('Sobre a empresa')
+    pair = removeSection(pair, { container: [], index: 2 })
+    expect(pageIds(pair)).not.toContain('companyName')
+    expect(pair.schema.required).toEqual([])
+    compiles(pair)
+  })
+
+  it('a flat form gets declared sections when one is added, keeping its questions first', () => {
+    const pair = addSection(load('contact'), 1, 'Mais')
+    const sections = sectionsOfForm(pair)
+    expect(sections.map((s) => s.title)).toEqual(['Seção', 'Mais'])
+    expect(pageIds(pair)).toEqual(pageIds(load('contact')))
+  })
+})
