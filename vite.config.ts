@@ -5,6 +5,7 @@ import { resolve } from 'node:path'
 import { formsPlugin } from './scripts/vite-plugin-forms.ts'
 import { sitePlugin } from './scripts/site/vite-plugin-site.ts'
 import { backendEnvGuard } from './scripts/site/backend-env-guard.ts'
+import { editorPlugin } from './scripts/editor/vite-plugin-editor.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -13,7 +14,7 @@ export default defineConfig(({ command }) => ({
   root: resolve(root, 'src'),
   envDir: root,
   publicDir: resolve(root, 'src/public'),
-  plugins: [backendEnvGuard(), react(), formsPlugin(), sitePlugin()],
+  plugins: [backendEnvGuard(), react(), formsPlugin(), sitePlugin(), editorPlugin(root)],
   resolve: {
     // Two RJSF dependencies our forms never exercise, replaced by small stand-ins (see each file's header).
     // fast-uri only in the production build: development pre-bundles @rjsf/validator-ajv8 whole, ajv's compiler

@@ -1,4 +1,12 @@
+import { isObject } from '#form-core/json.ts'
+
 type Json = Record<string, unknown>
+
+/** A form already in schemas/: its id and its x-form block. */
+export interface ExistingForm {
+  id: string
+  meta: Json
+}
 
 /** What a new briefing borrows from an existing one, so the spec's exact texts are not retyped. */
 export interface SiblingTexts {
@@ -75,3 +83,47 @@ export const uiSchemaTemplate = (): Json => ({
   },
   companyName: { 'ui:placeholder': 'Ex.: Padaria Pão Dourado' },
 })
+
+const isBriefing = (f: ExistingForm) => f.meta.kind === 'briefing'
+
+const isPopular = (f: ExistingForm) => isObject(f.meta.card) && f.meta.card.popular === true
+
+/** Three briefings to suggest, the popular ones first: the marketer will usually swap them. */
+export function pickRelated(forms: ExistingForm[]): string[] {
+  return forms
+    .filter(isBriefing)
+    .sort((a, b) => Number(isPopular(b)) - Number(isPopular(a)) || a.id.localeCompare(b.id))
+    .slice(0, 3)
+    .map((f) => f.id)
+}
+
+/** Notices, buttons and destination of the first existing briefing, falling back to the usual texts. */
+export function siblingTexts(forms: ExistingForm[]): SiblingTexts {
+  const sibling = forms.find(isBriefing)?.meta
+  if (!sibling || !isObject(sibling.notices) || !isObject(sibling.buttons)) return defaultSiblingTexts
+  return {
+    notices: sibling.notices,
+    buttons: sibling.buttons,
+    afterSuccess: typeof sibling.afterSuccess === 'string' ? sibling.afterSuccess : defaultSiblingTexts.afterSuccess,
+  }
+}
+
+/** Kebab-case, starting with a letter: the form id is its file name, its route and its key in the database. */
+export const KEBAB_CASE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/
+
+const toJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
+
+/**
+ * A new briefing's two files, or why it cannot be made (`npm run new:form` and the editor's "Novo questionário"
+ * both start here): a kebab-case id not yet taken, a free route, three related briefings, the siblings' texts.
+ */
+export function newFormFiles(id: string, forms: ExistingForm[]): { schema: string; uiSchema: string; route: string } | { refusal: string } {
+  if (!KEBAB_CASE.test(id)) return { refusal: `"${id}" não é um id válido: use letras minúsculas, números e hífens (kebab-case), começando por letra. Ex.: consultoria-seo` }
+  if (forms.some((f) => f.id === id)) return { refusal: `o formulário "${id}" já existe` }
+  const route = id.startsWith('briefing-') ? `/${id}` : `/briefing-${id}`
+  const owner = forms.find((f) => f.meta.route === route)
+  if (owner) return { refusal: `a rota ${route} já é do formulário "${owner.id}"` }
+  const related = pickRelated(forms)
+  if (related.length < 3) return { refusal: 'um briefing sugere 3 outros, e ainda não há 3 briefings em schemas/' }
+  return { schema: toJson(schemaTemplate({ id, route, related, texts: siblingTexts(forms) })), uiSchema: toJson(uiSchemaTemplate()), route }
+}

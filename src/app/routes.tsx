@@ -19,6 +19,7 @@ const NotFoundPage = lazyWithRetry(() => import('../pages/not-found-page.tsx'))
 const PrivacyPage = lazyWithRetry(() => import('../pages/privacy-page.tsx'))
 const ServicesPage = lazyWithRetry(() => import('../pages/services-page.tsx'))
 const TermsPage = lazyWithRetry(() => import('../pages/terms-page.tsx'))
+const EditorPage = lazyWithRetry(() => import('../editor/editor-page.tsx'))
 
 // On a prerendered URL the fallback never shows: hydration keeps the static HTML until the page's code arrives.
 // Elsewhere (the audit's static shell, an in-app navigation) a screen's height is held, so the footer does not
@@ -39,6 +40,8 @@ const staticPages: RouteObject[] = [
   { path: '/auditoria', element: page(<AuditPage />) },
   { path: '/privacidade', element: page(<PrivacyPage />) },
   { path: '/termos', element: page(<TermsPage />) },
+  { path: '/editor', element: page(<EditorPage />) },
+  { path: '/editor/:id', element: page(<EditorPage />) },
 ]
 
 /** Form routes come from the registry: a new schema with a route gets its page with no code change. */

@@ -267,3 +267,20 @@ export function declareRename(before: FormPair, from: string, to: string): FormP
 }
 
 export { copy, parentSchema, placeKey, questionAt, removeKey, sectionOf, sectionsIn, fieldsOf, freeKey, shapeFor, syncOrder, uiAtPath }
+
+/**
+ * A value of the page's metadata (`x-form`) set at a path, objects created on the way; `undefined` removes the key.
+ * The editor's "Página" panel writes every field through this.
+ */
+export function updateMeta(before: FormPair, path: string[], value: unknown): FormPair {
+  const pair = copy(before)
+  let node = pair.schema
+  for (const key of ['x-form', ...path.slice(0, -1)]) {
+    if (!isObject(node[key])) node[key] = {}
+    node = node[key] as JsonObject
+  }
+  const last = path.at(-1) ?? ''
+  if (value === undefined) delete node[last]
+  else node[last] = value
+  return pair
+}

@@ -1,8 +1,32 @@
 import { randomUUID } from 'node:crypto'
-import { renameSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
+
+/** The editor's copy of the files: every questionnaire's two texts and the published revisions' lock, in its chunk only. */
+export const EDITOR_FILES = 'virtual:editor-files'
+
+export interface EditorFiles {
+  forms: Record<string, { schema: string; uiSchema: string }>
+  lock: string
+}
+
+/** The texts as they are in the working tree (dev) or the commit being built (the deployed editor's base). */
+export function readEditorFiles(root: string): EditorFiles {
+  const forms: EditorFiles['forms'] = {}
+  for (const file of readdirSync(join(root, 'schemas')).filter((f) => f.endsWith('.json')).sort()) {
+    const id = file.replace(/\.json$/, '')
+    let uiSchema = '{}\n'
+    try {
+      uiSchema = readFileSync(join(root, 'ui-schemas', file), 'utf8')
+    } catch {
+      // A schema without its ui-schema yet: the editor starts it empty, check:schemas reports it.
+    }
+    forms[id] = { schema: readFileSync(join(root, 'schemas', file), 'utf8'), uiSchema }
+  }
+  return { forms, lock: readFileSync(join(root, 'supabase/published-forms.lock.json'), 'utf8') }
+}
 
 /** Where the editor's "Salvar" posts under `npm run dev`: `{ id, schema, uiSchema }` (the two files' texts). */
 export const EDITOR_SAVE_PATH = '/__editor/save'
@@ -73,14 +97,23 @@ const answer = (res: ServerResponse, { status, body }: SaveOutcome) => {
 }
 
 /**
- * The dev server's save endpoint (never in a build). A page of another site could post to localhost too, so the
+ * The editor's files as a virtual module, and under `npm run dev` its save endpoint (never in a build). A page of another site could post to localhost too, so the
  * request must come from this dev server's own page (same Origin as its Host) and be JSON (a cross-site form post
  * cannot send that type without a preflight, which this endpoint never grants).
  */
-export function editorSavePlugin(root: string): Plugin {
+export function editorPlugin(root: string): Plugin {
   return {
-    name: 'excellis-editor-save',
-    apply: 'serve',
+    name: 'excellis-editor',
+    resolveId: (source) => (source === EDITOR_FILES ? `\0${EDITOR_FILES}` : null),
+    load(id) {
+      if (id !== `\0${EDITOR_FILES}`) return null
+      const files = readEditorFiles(root)
+      Object.keys(files.forms).forEach((form) => {
+        this.addWatchFile(join(root, 'schemas', `${form}.json`))
+        this.addWatchFile(join(root, 'ui-schemas', `${form}.json`))
+      })
+      return `export const files = ${JSON.stringify(files)};\n`
+    },
     configureServer(server) {
       server.middlewares.use(EDITOR_SAVE_PATH, (req, res) => {
         if (req.method !== 'POST') return answer(res, refuse(405, 'Use POST.'))

@@ -1,0 +1,75 @@
+import { Box, Button, Heading, Text } from '@chakra-ui/react'
+import Form, { type IChangeEvent } from '@rjsf/core'
+import type { RJSFSchema, UiSchema } from '@rjsf/utils'
+import { customizeValidator, type Localizer } from '@rjsf/validator-ajv8'
+import localizePtBR from 'ajv-i18n/localize/pt-BR'
+import { memo, useMemo, useState } from 'react'
+import { FORMAT_OVERRIDES } from '#form-core/formats.ts'
+import { leaves } from '#form-core/schema-walk.ts'
+import type { JsonObject } from '#form-core/json.ts'
+import { FormStatus } from '../forms/page/form-status.tsx'
+import { countAnswered } from '../forms/progress.ts'
+import { sharedFormProps } from '../forms/theme/form-props.ts'
+import { createErrorTransformer } from '../forms/validation/transform-errors.ts'
+import type { FormPair } from './form-model.ts'
+
+type Data = Record<string, unknown>
+
+/**
+ * The form as visitors will see it: the same RJSF, theme, widgets, progress and Portuguese messages as the page. The
+ * schema being edited is compiled here (the editor's chunk is the one place the ajv compiler ships); submitting
+ * validates and says so, and never sends anything.
+ */
+export const PreviewPane = memo(function PreviewPane({ pair }: { pair: FormPair }) {
+  const validator = useMemo(() => customizeValidator({ customFormats: FORMAT_OVERRIDES }, localizePtBR as Localizer), [])
+  const transformErrors = useMemo(() => createErrorTransformer(pair.schema as RJSFSchema, pair.uiSchema as UiSchema), [pair])
+  const [data, setData] = useState<Data>({})
+  const [checked, setChecked] = useState<'ok' | 'errors'>()
+  const meta = (pair.schema['x-form'] ?? {}) as JsonObject
+  const total = useMemo(() => leaves(pair.schema, pair.uiSchema).length, [pair])
+  // A schema that does not compile cannot be drawn: the problem is listed under Problemas.
+  const compiles = useMemo(() => {
+    try {
+      validator.isValid(pair.schema as RJSFSchema, {}, pair.schema as RJSFSchema)
+      return true
+    } catch {
+      return false
+    }
+  }, [validator, pair])
+  if (!compiles) return <Text color="red.700">A pré-visualização volta assim que o schema for válido (veja Problemas).</Text>
+  return (
+    <Box>
+      <Heading as="h2" size="xl" mb={2}>
+        {typeof meta.title === 'string' ? meta.title : String(pair.schema.title ?? '')}
+      </Heading>
+      {typeof meta.intro === 'string' && (
+        <Text color="gray.600" mb={4}>
+          {meta.intro}
+        </Text>
+      )}
+      <FormStatus answered={countAnswered(data)} total={total} estimatedTime={typeof meta.estimatedTime === 'string' ? meta.estimatedTime : undefined} restored={null} onDiscard={() => setData({})} />
+      <Form<Data>
+        schema={pair.schema as RJSFSchema}
+        uiSchema={pair.uiSchema as UiSchema}
+        validator={validator}
+        formData={data}
+        onChange={({ formData }: IChangeEvent<Data>) => {
+          setData(formData ?? {})
+          setChecked(undefined)
+        }}
+        onSubmit={() => setChecked('ok')}
+        onError={() => setChecked('errors')}
+        transformErrors={transformErrors}
+        {...sharedFormProps}
+        focusOnFirstError
+      >
+        <Button type="submit" colorPalette="orange" mt={6}>
+          {typeof (meta.buttons as JsonObject | undefined)?.submit === 'string' ? String((meta.buttons as JsonObject).submit) : 'Enviar'}
+        </Button>
+        <Text role="status" fontSize="sm" mt={2} color={checked === 'errors' ? 'red.700' : 'gray.600'}>
+          {checked === 'ok' ? 'Tudo certo: na pré-visualização nada é enviado.' : checked === 'errors' ? 'Há respostas a corrigir (veja as mensagens nos campos).' : 'Pré-visualização: nada é enviado.'}
+        </Text>
+      </Form>
+    </Box>
+  )
+})
