@@ -88,9 +88,8 @@ export async function sendForReview(request: ReviewRequest): Promise<ReviewResul
   const main = repo?.default_branch ?? 'main'
   const head = await call<{ object: { sha: string } }>('ler a branch principal', `/git/ref/heads/${encodeURIComponent(main)}`)
   const baseSha = head?.object.sha ?? ''
-  const changed = request.files.filter((f) => f.text !== f.original)
-  if (changed.length === 0) throw new ReviewError('Nada mudou: não há o que enviar para revisão.')
-  for (const file of changed) {
+  if (request.files.every((f) => f.text === f.original)) throw new ReviewError('Nada mudou: não há o que enviar para revisão.')
+  for (const file of request.files) {
     const current = await call<string>(`ler ${file.path}`, `/contents/${encodePath(file.path)}?ref=${encodeURIComponent(main)}`, { raw: true })
     if ((current ?? null) !== file.original) {
       throw new ReviewError(
@@ -102,7 +101,7 @@ export async function sendForReview(request: ReviewRequest): Promise<ReviewResul
   }
   const tree = await call<{ sha: string }>('preparar o commit', '/git/trees', {
     method: 'POST',
-    body: { base_tree: baseSha, tree: changed.map((f) => ({ path: f.path, mode: '100644', type: 'blob', content: f.text })) },
+    body: { base_tree: baseSha, tree: request.files.map((f) => ({ path: f.path, mode: '100644', type: 'blob', content: f.text })) },
   })
   const commit = await call<{ sha: string }>('criar o commit', '/git/commits', {
     method: 'POST',

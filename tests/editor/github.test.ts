@@ -30,7 +30,10 @@ describe('sendForReview against a fake of GitHub\'s API', () => {
     const commitSha = fake.refs.get('heads/editor/website-20261125-150000') ?? ''
     const commit = fake.commits.get(commitSha)
     expect(commit?.parents).toEqual(['base0'])
-    expect(fake.trees.get(commit?.tree ?? '')).toEqual([{ path: 'schemas/website.json', content: '{"a":2}\n' }])
+    expect(fake.trees.get(commit?.tree ?? '')).toEqual([
+      { path: 'schemas/website.json', content: '{"a":2}\n' },
+      { path: 'ui-schemas/website.json', content: '{}\n' },
+    ])
     expect(fake.pulls[0]).toMatchObject({ head: 'editor/website-20261125-150000', base: 'main', body: 'O que mudou' })
   })
 

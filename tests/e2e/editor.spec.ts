@@ -1,0 +1,123 @@
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { startFakeGitHub, type FakeGitHub } from '../editor/fake-github.ts'
+import { E2E_OFFSET } from './local-backend.ts'
+
+/**
+ * The questionnaire editor as a marketer uses it, against `npm run dev` in a temporary copy of the project (the
+ * files it saves are that copy's, checked with git and check:schemas there), and the pull request flow against a
+ * local fake of GitHub's API.
+ */
+const root = resolve(import.meta.dirname, '../..')
+const PORT = 5373 + E2E_OFFSET
+const BACKEND_PORT = 54339 + E2E_OFFSET
+const REPO = 'excellis/site'
+const TOKEN = 'ghp_tokenDeTeste123'
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+let project = ''
+let dev: ChildProcess | undefined
+let github: FakeGitHub | undefined
+const git = (...args: string[]) => execFileSync('git', args, { cwd: project, encoding: 'utf8' })
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  project = join(mkdtempSync(join(tmpdir(), 'excellis-editor-')), 'project')
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean)
+  for (const file of files.filter((f) => f !== 'node_modules' && existsSync(join(root, f)))) {
+    mkdirSync(dirname(join(project, file)), { recursive: true })
+    cpSync(join(root, file), join(project, file))
+  }
+  symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'))
+  git('init', '-q')
+  git('add', '-A')
+  git('-c', 'user.name=Teste', '-c', 'user.email=teste@example.com', 'commit', '-q', '-m', 'base')
+  github = await startFakeGitHub(REPO, { 'schemas/website.json': readFileSync(join(project, 'schemas/website.json'), 'utf8'), 'ui-schemas/website.json': readFileSync(join(project, 'ui-schemas/website.json'), 'utf8') }, TOKEN)
+  dev = spawn('npm', ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
+    cwd: project,
+    env: { ...process.env, LOCAL_BACKEND_PORT: String(BACKEND_PORT), LOCAL_BACKEND_DATA_DIR: join(project, '.local-db'), DATABASE_URL: '', VITE_EDITOR_GITHUB_REPO: REPO, VITE_EDITOR_GITHUB_API: github.url },
+    stdio: 'ignore',
+    detached: true,
+  })
+  for (let i = 0; i < 120; i++) {
+    if (await fetch(`http://127.0.0.1:${PORT}/`).then((r) => r.ok, () => false)) return
+    await new Promise((r) => setTimeout(r, 1000))
+  }
+  throw new Error('npm run dev did not start')
+})
+
+test.afterAll(async () => {
+  if (dev?.pid) process.kill(-dev.pid, 'SIGTERM')
+  await github?.close()
+})
+
+const open = async (page: Page, id = 'website') => {
+  await page.goto(`http://127.0.0.1:${PORT}/editor/${id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 90_000 })
+}
+const preview = (page: Page) => page.getByRole('region', { name: 'Pré-visualização' })
+const problems = (page: Page) => page.getByRole('region', { name: 'Problemas' })
+
+test('a new title shows in the preview at once, and Salvar changes one line of one file', async ({ page }) => {
+  await open(page)
+  await page.getByRole('button', { name: /^Nome da empresa/ }).click()
+  const title = page.getByLabel('Título da pergunta')
+  await expect(preview(page).locator('label', { hasText: 'Nome da empresa' })).toBeVisible()
+  // Timed in the page: from the last keystroke's input event to the preview showing the new title.
+  await page.evaluate(() => {
+    const region = document.querySelector('[aria-label="Pré-visualização"]') as HTMLElement
+    const w = window as unknown as { shown: Promise<number> }
+    w.shown = new Promise((done) => {
+      let typedAt = 0
+      document.addEventListener('input', () => (typedAt = performance.now()), true)
+      new MutationObserver(() => {
+        if (region.innerText.includes('Nome do negócio')) done(performance.now() - typedAt)
+      }).observe(region, { subtree: true, childList: true, characterData: true })
+    })
+  })
+  await title.fill('Nome do negócio')
+  const elapsed = await page.evaluate(() => (window as unknown as { shown: Promise<number> }).shown)
+  console.log('preview after', elapsed, 'ms'); expect(elapsed).toBeLessThan(3000)
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click()
+  await expect.poll(() => git('diff', '--numstat'), { timeout: 15_000 }).toBe('1\t1\tschemas/website.json\n')
+  const check = spawnSync('npx', ['tsx', 'scripts/check-schemas/main.ts'], { cwd: project, encoding: 'utf8' })
+  expect(check.status, check.stdout + check.stderr).toBe(0)
+  git('checkout', '--', '.')
+})
+
+test('a renamed id is a problem within a second, and declaring the rename clears it', async ({ page }) => {
+  await open(page)
+  await page.getByRole('button', { name: /^Nome da empresa/ }).click()
+  const id = page.getByLabel('Id (nome do campo nos dados)')
+  await id.fill('nomeEmpresa')
+  await id.press('Enter')
+  await expect(problems(page).getByText('companyName').first()).toBeVisible({ timeout: 1000 })
+  await problems(page).getByRole('button', { name: /Declarar renomeação de companyName para nomeEmpresa/ }).click()
+  await expect(problems(page).getByText('Nenhum problema')).toBeVisible()
+  await page.getByRole('button', { name: 'Descartar alterações' }).click()
+})
+
+test('the pull request flow: a branch, the two files with the edit, a pull request; the token only in the header', async ({ page }) => {
+  const urls: string[] = []
+  page.on('request', (r) => urls.push(r.url()))
+  await open(page)
+  await page.getByRole('button', { name: /^Nome da empresa/ }).click()
+  await page.getByLabel('Título da pergunta').fill('Empresa')
+  await page.getByLabel('Token do GitHub').fill(TOKEN)
+  await page.getByRole('button', { name: 'Enviar para revisão' }).click()
+  await expect(page.getByText(/Pull request #1 aberto/)).toBeVisible({ timeout: 15_000 })
+  const pull = github?.pulls[0]
+  expect(pull?.body).toContain('Pergunta "Nome da empresa" agora se chama "Empresa".')
+  const commit = github?.commits.get(github.refs.get(`heads/${pull?.head}`) ?? '')
+  const tree = github?.trees.get(commit?.tree ?? '') ?? []
+  expect(tree.map((f) => f.path)).toEqual(['schemas/website.json', 'ui-schemas/website.json'])
+  expect(tree[0].content).toContain('"title": "Empresa"')
+  for (const r of github?.requests ?? []) if (r.method !== 'OPTIONS') expect(r.headers.authorization).toBe(`Bearer ${TOKEN}`)
+  expect(urls.filter((u) => u.includes(TOKEN))).toEqual([])
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(TOKEN)
+  await page.getByRole('button', { name: 'Descartar alterações' }).click()
+})
