@@ -2,6 +2,7 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_pr
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { startFakeGitHub, type FakeGitHub } from '../editor/fake-github.ts'
 import { E2E_OFFSET } from './local-backend.ts'
@@ -119,5 +120,39 @@ test('the pull request flow: a branch, the two files with the edit, a pull reque
   for (const r of github?.requests ?? []) if (r.method !== 'OPTIONS') expect(r.headers.authorization).toBe(`Bearer ${TOKEN}`)
   expect(urls.filter((u) => u.includes(TOKEN))).toEqual([])
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(TOKEN)
+  await page.getByRole('button', { name: 'Descartar alterações' }).click()
+})
+
+const seriousAxe = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+}
+
+test('axe finds nothing serious on the list and on an open question', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${PORT}/editor`)
+  await expect(page.getByRole('heading', { name: 'Editor de questionários' })).toBeVisible({ timeout: 90_000 })
+  expect(await seriousAxe(page)).toEqual([])
+  await open(page)
+  await page.getByRole('button', { name: /^Nome da empresa/ }).click()
+  expect(await seriousAxe(page)).toEqual([])
+})
+
+test('the keyboard alone opens a question, retitles it, moves it and undoes', async ({ page }) => {
+  await open(page)
+  const header = page.getByRole('button', { name: /^Site atual/ })
+  await header.focus()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Tab') // ↑ Subir
+  await page.getByLabel('Título da pergunta').focus()
+  await page.keyboard.press('Control+A')
+  await page.keyboard.type('Endereço do site')
+  await expect(preview(page).locator('label', { hasText: 'Endereço do site' })).toBeVisible()
+  await page.getByRole('button', { name: /^Endereço do site/ }).focus()
+  await page.keyboard.press('Alt+ArrowUp')
+  const first = page.locator('[data-question]').first()
+  await expect(first).toHaveAttribute('data-question', 'currentWebsite')
+  await expect(page.getByRole('button', { name: /^Endereço do site/ })).toBeFocused()
+  await page.keyboard.press('Control+Z')
+  await expect(page.locator('[data-question]').first()).toHaveAttribute('data-question', 'companyName')
   await page.getByRole('button', { name: 'Descartar alterações' }).click()
 })
