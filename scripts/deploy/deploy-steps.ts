@@ -7,7 +7,7 @@ import { publishRevisions, type SqlRunner } from '../forms/publish-revisions.ts'
 import { contactPlaceholderProblems, readContactFile } from './contact-placeholders.ts'
 import { FUNCTION_SECRETS, type DeployEnvName, type Env } from './deploy-env.ts'
 
-/** What a step may do to the world; the deploy's own code (deploy.ts) and the tests provide it. */
+/** What a step may do to the world; the deploy's own code (main.ts) and the tests provide it. */
 export interface DeployContext {
   root: string
   env: Env
