@@ -78,7 +78,7 @@ interface DraftOptions {
  * Autosaves a form's answers when the browser is idle (never inside a keystroke), writes them at once when the
  * page is hidden or left, and restores them on return. `restored` is the draft found when the page opened, so
  * the page can say so and offer to discard it (fitted to the current revision, restoreDraft). `beforeHide` lets
- * the page gather answers still held elsewhere (text being typed, see deferred/use-deferred-text.ts) before the last write.
+ * the page gather answers still held elsewhere (text being typed, see deferred/use-deferred-field.ts) before the last write.
  */
 export function useDraft(formId: string, { revision, schema, beforeHide }: DraftOptions) {
   const [restored, setRestored] = useState<RestoredDraft | null>(() => restoreDraft(formId, revision, schema))
