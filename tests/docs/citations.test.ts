@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
  * decision number or path that does not exist.
  */
 const root = join(import.meta.dirname, '../..')
-const SCANNED = ['README.md', 'docs', 'src', 'scripts', 'supabase', 'tests', '.github']
+const SCANNED = ['README.md', 'docs', 'src', 'scripts', 'supabase', 'tests', '.github', '.ci', 'vite.config.ts']
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.local-db', '.tmp', 'test-results', 'playwright-report', 'coverage'])
 const TEXT = new Set(['.md', '.ts', '.tsx', '.js', '.mjs', '.cjs', '.sql', '.yml', '.yaml', '.toml', '.html', '.css', ''])
 const CODE = new Set(['.ts', '.tsx', '.js', '.mjs', '.cjs'])
