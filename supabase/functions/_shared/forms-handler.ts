@@ -177,6 +177,7 @@ export function createFormsHandler(options: FormsHandlerOptions): (req: Request)
       return jsonResponse(503, errorBody(failure), cors)
     }
     notifyLater(stored.outboxId)
-    return jsonResponse(200, { ok: true, id: stored.rowId }, cors)
+    // The same shape as the honeypot's: a random receipt, never a table's sequential key (it would count the leads).
+    return jsonResponse(200, { ok: true, id: submission.id }, cors)
   }
 }
