@@ -17,6 +17,9 @@ export interface RateLimits {
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = { perForm: 5, perClient: 20, windowSeconds: 600 }
 
+/** Where requests for no form (404) or an unknown revision (409) are counted: a form id never starts with `_`. */
+export const REFUSED_SCOPE = '_refused'
+
 const NAMES = { perForm: 'RATE_LIMIT_PER_FORM', perClient: 'RATE_LIMIT_PER_CLIENT', windowSeconds: 'RATE_LIMIT_WINDOW_SECONDS' } as const
 
 /** The limits from RATE_LIMIT_PER_FORM, RATE_LIMIT_PER_CLIENT and RATE_LIMIT_WINDOW_SECONDS; a bad value is an error at start. */

@@ -53,6 +53,8 @@ export function transportCases(): BadRequest[] {
     raw('TRACK (a method Node\'s parser does not know)', 400, (p, h) => `TRACK ${p} HTTP/1.1\nHost: ${h}`),
     raw('request target URL cannot parse (//[)', 400, (_p, h) => `POST //[ HTTP/1.1\nHost: ${h}\nContent-Length: 2`, '{}'),
     post('JSON as text/plain', '{}', 415, { 'content-type': 'text/plain' }),
+    post('JSON Patch (application/json-patch+json) is not JSON answers', '{}', 415, { 'content-type': 'application/json-patch+json' }),
+    post('application/jsonx', '{}', 415, { 'content-type': 'application/jsonx' }),
     post('no Content-Type', '{}', 415, {}),
     post('1 MiB body', JSON.stringify({ a: 'a'.repeat(MiB) }), 413),
     { kind: '1 MiB chunked, no Content-Length', method: 'POST', headers: json, body: chunkedMiB(), status: 413 },
