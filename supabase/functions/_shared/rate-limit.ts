@@ -97,44 +97,27 @@ export function clientAddress(req: Request): string {
   return networkOf(last) ?? 'desconhecido'
 }
 
-const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/
-
-function ipv4(text: string): string | undefined {
-  const m = IPV4.exec(text)
-  return m && m.slice(1).every((part) => Number(part) <= 255) ? m.slice(1).map(Number).join('.') : undefined
-}
-
-/** The eight 16-bit groups of an IPv6 address (`::` expanded, a dotted IPv4 tail converted), or undefined. */
-function ipv6Groups(text: string): number[] | undefined {
-  let address = text.replace(/%.*$/, '') // a zone id (`fe80::1%eth0`) names an interface, not a host
-  const tail = /:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address)
-  if (tail) {
-    const v4 = ipv4(tail[1])
-    if (!v4) return undefined
-    const [a, b, c, d] = v4.split('.').map(Number)
-    address = `${address.slice(0, tail.index)}:${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
-  }
-  const halves = address.split('::')
-  if (halves.length > 2) return undefined
-  const parse = (part: string) => (part === '' ? [] : part.split(':'))
-  const [head, rest] = [parse(halves[0]), halves.length === 2 ? parse(halves[1]) : []]
-  const missing = 8 - head.length - rest.length
-  if (halves.length === 1 ? missing !== 0 : missing < 1) return undefined
-  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...rest]
-  return groups.every((g) => /^[0-9a-f]{1,4}$/i.test(g)) ? groups.map((g) => parseInt(g, 16)) : undefined
-}
-
-/** The network an address stands for, canonical: `a.b.c.d`, or the /64 as `xxxx:xxxx:xxxx:xxxx::/64`. */
+/**
+ * The network an address stands for, canonical: `a.b.c.d`, or the /64 as `xxxx:xxxx:xxxx:xxxx::/64`. The URL parser
+ * validates and normalises both families (case, leading zeros, `::`), so this only strips what proxies add (a port,
+ * brackets, RFC 7239 quotes, a zone id) and cuts the IPv6 address to its first four groups.
+ */
 export function networkOf(entry: string): string | undefined {
-  // `1.2.3.4:5678` and `[2001:db8::1]:443` carry a port some proxies add; `"…"` is how RFC 7239 quotes IPv6.
-  const bare = entry.replace(/^"|"$/g, '').replace(/^\[([^\]]+)\](?::\d+)?$/, '$1').replace(/^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/, '$1')
-  const v4 = ipv4(bare)
-  if (v4) return v4
-  const groups = bare.includes(':') ? ipv6Groups(bare) : undefined
-  if (!groups) return undefined
+  const bare = entry.replace(/^"|"$/g, '').replace(/^\[([^\]]+)\](?::\d+)?$/, '$1').replace(/^([^:]+):\d+$/, '$1').replace(/%.*$/, '')
+  let host: string
+  try {
+    host = new URL(`http://${bare.includes(':') ? `[${bare}]` : bare}/`).hostname
+  } catch {
+    return undefined
+  }
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(host)) return host
+  if (!host.startsWith('[')) return undefined // a name, not an address
+  const [head, tail] = host.slice(1, -1).split('::')
+  const [left, right] = [head ? head.split(':') : [], tail ? tail.split(':') : []]
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
   // An IPv4 client seen through an IPv6 socket (`::ffff:203.0.113.7`) is that IPv4 client.
-  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) return [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join('.')
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`
+  if (groups.slice(0, 6).join(':') === '0:0:0:0:0:ffff') return groups.slice(6).flatMap((g) => [parseInt(g, 16) >> 8, parseInt(g, 16) & 255]).join('.')
+  return `${groups.slice(0, 4).join(':')}::/64`
 }
 
 const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('')
