@@ -24,7 +24,7 @@ export interface DeliveryReport {
  * claimed one at a time, right before each is sent, so a batch of slow sends never outlives the later entries' leases
  * (one claim of 50 under one lease sent 33 e-mails for 25 leads once the provider took 7 s each: issue 22).
  */
-export const leaseSeconds = (timeoutMs: number) => Math.ceil(timeoutMs / 1000) * 2 + 5
+const leaseSeconds = (timeoutMs: number) => Math.ceil(timeoutMs / 1000) * 2 + 5
 
 /** The answers of a stored row: `form_submissions`' payload, or a table row read back through the form's columns. */
 function leadOf(entry: ClaimedNotification, schema: FormRevision['schema']): Lead | undefined {

@@ -65,7 +65,7 @@ function checkRequest(req: Request, bodyLimit: number): void {
 }
 
 /** The problems a 422 lists (the rest are counted): a body of 60 KiB of unknown fields once answered 303 KB. */
-export const MAX_PROBLEMS = 20
+const MAX_PROBLEMS = 20
 
 /** A problem as it is listed: a field name or message quoting a huge key is cut, so no answer outgrows its request. */
 const bounded = ({ field, message }: FieldProblem): FieldProblem => ({ field: clip(field, 200) ?? '', message: clip(message, 500) ?? '' })
