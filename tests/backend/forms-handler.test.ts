@@ -139,8 +139,9 @@ describe('the forms handler: one entry for every questionnaire', () => {
   })
 
   it('is a 404 for a form that was never published, and a 503 when the revisions cannot be read', async () => {
-    const { handler } = await handlerFor()
+    const { handler, revisions } = await handlerFor()
     expect((await handler(post('nao-existe', {}))).status).toBe(404)
+    expect(revisions.reads(), 'one read: a form the cache did not hold was just read fresh, no second look').toBe(1)
     const { lines, logger } = quietLogger()
     const broken = createFormsHandler({ ...base, revisions: { live: () => Promise.reject(new Error('db down')) }, store: memoryStore().store, logger })
     const response = await broken(post('website', {}))

@@ -110,9 +110,10 @@ export function createFormsHandler(options: FormsHandlerOptions): (req: Request)
   }
 
   async function revisionFor(formId: string, rendered: string | null): Promise<FormRevision> {
+    const cached = revisions.cached(formId)
     let choice = chooseRevision(await revisions.live(formId), rendered)
-    // Unknown to this isolate's cache: it may have been published a moment ago.
-    if (!('revision' in choice)) choice = chooseRevision(await revisions.live(formId, { refresh: true }), rendered)
+    // Unknown to this isolate's cache: it may have been published a moment ago (a fresh read needs no second one).
+    if (!('revision' in choice) && cached) choice = chooseRevision(await revisions.live(formId, { refresh: true }), rendered)
     if ('revision' in choice) return choice.revision
     if ('missing' in choice) throw new HttpError(404, 'form_not_found', `O formulário "${formId}" não existe.`)
     throw new HttpError(

@@ -23,10 +23,16 @@ export function cachedRevisions(source: RevisionSource, ttlMs = REVISIONS_TTL_MS
     revisions.then((live) => live.length === 0 && forget(), forget)
     return revisions
   }
+  const fresh = (formId: string) => {
+    const hit = cache.get(formId)
+    return hit && now() - hit.at < ttlMs ? hit : undefined
+  }
   return {
+    /** Whether the next `live` would answer from the cache (else it reads the database anyway). */
+    cached: (formId: string) => fresh(formId) !== undefined,
     live(formId: string, { refresh = false } = {}): Promise<FormRevision[]> {
-      const hit = cache.get(formId)
-      return !refresh && hit && now() - hit.at < ttlMs ? hit.revisions : load(formId)
+      const hit = refresh ? undefined : fresh(formId)
+      return hit ? hit.revisions : load(formId)
     },
   }
 }
