@@ -103,12 +103,14 @@ if (failures.length > 0) {
   process.exit(1)
 }
 
-/** The acknowledged ids that are not in their table. */
+/** The acknowledged submissions that are not in their table. */
 async function missingRows(database: Database, acknowledged: Acknowledged[]): Promise<Acknowledged[]> {
   const present = new Set<string>()
-  for (const table of new Set(acknowledged.map((a) => a.table))) {
-    const { rows } = await database.query<{ id: string }>(`select id::text as id from public."${table}"`)
-    rows.forEach((r) => present.add(`${table}#${r.id}`))
+  const key = (table: string, column: string, value: string) => JSON.stringify([table, column, value])
+  for (const where of new Set(acknowledged.map((a) => JSON.stringify([a.table, a.column])))) {
+    const [table, column] = JSON.parse(where) as [string, string]
+    const { rows } = await database.query<{ value: string }>(`select "${column}"::text as value from public."${table}"`)
+    rows.forEach((r) => present.add(key(table, column, r.value)))
   }
-  return acknowledged.filter((a) => !present.has(`${a.table}#${a.id}`))
+  return acknowledged.filter((a) => !present.has(key(a.table, a.column, a.value)))
 }

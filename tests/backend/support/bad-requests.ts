@@ -94,6 +94,9 @@ export function payloadCases(schema: JsonObject, sample: JsonObject): BadRequest
   const text = findField(schema, (f) => f.type === 'string' && typeof f.maxLength === 'number' && !f.format && !f.oneOf)
   const required = Array.isArray(schema.required) ? schema.required.map(String) : []
   const firstKey = Object.keys(sample)[0] ?? 'a'
+  // Only `application/json` is the answers as JSON: a JSON Patch document is another format, refused as such.
+  add('the answers as application/json-patch+json', sample, 415, { 'content-type': 'application/json-patch+json' })
+  add('the answers as application/jsonx', sample, 415, { 'content-type': 'application/jsonx' })
   if (required.length > 0) {
     add('empty object', {})
     add('missing a required field', without(sample, [required[0]]))
