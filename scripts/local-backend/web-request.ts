@@ -33,8 +33,8 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
 }
 
 /**
- * Headers a client could send to pose as another address. The rate limit reads the client's address from
- * `cf-connecting-ip` or `x-forwarded-for` (client-key.ts), as production's gateway sets them; locally there is no
+ * the last `x-forwarded-for` entry (rate-limit.ts), the one production's proxy appends; locally there is no
+ * proxy, so these are dropped and `x-forwarded-for` is the socket's own address.
  * gateway, so these are dropped and `x-forwarded-for` is the socket's own address.
  */
 const FORWARDING_HEADERS = new Set(['x-forwarded-for', 'cf-connecting-ip', 'x-real-ip', 'forwarded'])
