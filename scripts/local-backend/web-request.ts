@@ -33,9 +33,9 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
 }
 
 /**
- * the last `x-forwarded-for` entry (rate-limit.ts), the one production's proxy appends; locally there is no
- * proxy, so these are dropped and `x-forwarded-for` is the socket's own address.
- * gateway, so these are dropped and `x-forwarded-for` is the socket's own address.
+ * Headers a client could send to pose as another address. The rate limit reads the last `x-forwarded-for` entry
+ * (rate-limit.ts), the one production's proxy appends; locally there is no proxy, so these are dropped and
+ * `x-forwarded-for` is the socket's own address.
  */
 const FORWARDING_HEADERS = new Set(['x-forwarded-for', 'cf-connecting-ip', 'x-real-ip', 'forwarded'])
 
