@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { rateLimitsFromEnv, type RateLimits } from '../../supabase/functions/_shared/rate-limit.ts'
 import { formDirsOf, rootDir, type FormDirs } from '../forms/load-forms.ts'
-import { LOCAL_BACKEND_DEFAULT_PORT } from './keys.ts'
+import { LOCAL_BACKEND_DEFAULT_PORT } from '../../src/lib/local-backend.ts'
 
 export interface BackendConfig {
   port: number

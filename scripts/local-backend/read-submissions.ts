@@ -1,5 +1,6 @@
-import type { Queryable } from './database.ts'
-import { ident } from './table-catalog.ts'
+import type { BackendConfig } from './config.ts'
+import { ident, openDatabase, type Queryable } from './database.ts'
+import { acquireLock, ADMIN_SECRET_HEADER, readLiveLock } from './lock-file.ts'
 
 export interface StoredSubmission {
   id: string
@@ -61,7 +62,7 @@ const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v))
  */
 export async function readSubmissions(db: Queryable, query: SubmissionQuery): Promise<StoredSubmissions> {
   const { form, limit } = query
-  const formTable = form === undefined ? undefined : query.tableForms[form]
+  const formTable = form !== undefined && Object.hasOwn(query.tableForms, form) ? query.tableForms[form] : undefined
   const tables = form === undefined ? [...new Set(Object.values(query.tableForms))].sort() : formTable ? [formTable] : []
   // A form with a table target never writes form_submissions; any other form (or all) is read there by form_id.
   const fromFunctions = formTable === undefined
@@ -131,4 +132,44 @@ async function readNotifications(db: Queryable, sources: string[], form: string 
     [sources, form ?? null],
   )
   return { notifications, unnotified: Number(pending.n) }
+}
+
+/**
+ * What the backend stored, read the way the agency's tools read it: from a real PostgreSQL when DATABASE_URL is
+ * set (production); else through the running local backend's admin endpoint (it owns the PGlite folder; secret
+ * from the lock file); else by opening the folder here, under the same lock.
+ */
+export async function loadStored(config: BackendConfig, query: SubmissionQuery): Promise<StoredSubmissions> {
+  if (config.databaseUrl) {
+    const db = await openDatabase(config)
+    try {
+      return await readSubmissions(db, query)
+    } finally {
+      await db.close()
+    }
+  }
+  const owner = readLiveLock(config.dataDir)
+  if (owner && owner.port > 0) {
+    const params = new URLSearchParams({ limit: String(query.limit), ...(query.form === undefined ? {} : { form: query.form }) })
+    const response = await fetch(`http://127.0.0.1:${owner.port}/admin/v1/submissions?${params}`, { headers: { [ADMIN_SECRET_HEADER]: owner.secret } })
+    if (!response.ok) throw new Error(`o backend local (pid ${owner.pid}) respondeu ${response.status}: ${await response.text()}`)
+    return (await response.json()) as StoredSubmissions
+  }
+  const { release } = await acquireLock(config.dataDir, 0)
+  try {
+    const db = await openDatabase(config)
+    try {
+      return await readSubmissions(db, query)
+    } finally {
+      await db.close()
+    }
+  } finally {
+    release()
+  }
+}
+
+/** The message for a database that has never been migrated, or the error's own. */
+export const storedErrorMessage = (error: unknown) => {
+  const message = (error as Error).message
+  return /relation .* does not exist/.test(message) ? 'Nenhum banco ainda: rode npm run dev uma vez (ele aplica as migrações).' : message
 }

@@ -1,8 +1,7 @@
 import type { FormFiles } from '../forms/load-forms.ts'
-import { ADMIN_SECRET_HEADER } from '../local-backend/admin-route.ts'
 import type { BackendConfig } from '../local-backend/config.ts'
-import { acquireLock, readLiveLock } from '../local-backend/lock-file.ts'
-import { openDatabase } from '../local-backend/start-backend.ts'
+import { acquireLock, ADMIN_SECRET_HEADER, readLiveLock } from '../local-backend/lock-file.ts'
+import { openDatabase } from '../local-backend/database.ts'
 import { runPrivacyAction, type PrivacyRequest, type PrivacyResult } from './privacy-actions.ts'
 
 /**

@@ -11,11 +11,10 @@ import { renderNotificationEmail } from '../../supabase/functions/_shared/notifi
 import type { FormRevision, Lead, Notifier } from '../../supabase/functions/_shared/types.ts'
 import { chromiumLaunch } from '../../scripts/bench/route-js.ts'
 import { formDirsOf, rootDir } from '../../scripts/forms/load-forms.ts'
-import { bootstrapRoles } from '../../scripts/local-backend/bootstrap-roles.ts'
 import { configFromEnv } from '../../scripts/local-backend/config.ts'
-import { LOCAL_ANON_KEY } from '../../scripts/local-backend/keys.ts'
-import { applyMigrations } from '../../scripts/local-backend/migrate.ts'
-import { openPglite } from '../../scripts/local-backend/pglite-database.ts'
+import { LOCAL_ANON_KEY } from '../../src/lib/local-backend.ts'
+import { applyMigrations, bootstrapRoles } from '../../scripts/local-backend/migrate.ts'
+import { openPglite } from '../../scripts/local-backend/database.ts'
 import { startBackend, type RunningBackend } from '../../scripts/local-backend/start-backend.ts'
 
 /**

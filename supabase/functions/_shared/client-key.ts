@@ -5,7 +5,7 @@
  * Which header holds the address: on Supabase, requests pass Cloudflare, which overwrites `cf-connecting-ip` with
  * the address it saw; the leftmost `x-forwarded-for` entry is whatever the client sent first (Cloudflare appends to
  * it), so it is only the fallback when `cf-connecting-ip` is absent. The local backend removes both headers from
- * what a client sends and sets `x-forwarded-for` to the socket's address (scripts/local-backend/node-http.ts), so
+ * what a client sends and sets `x-forwarded-for` to the socket's address (scripts/local-backend/server.ts), so
  * it cannot be spoofed either. No address at all (a direct Deno.serve) is one shared bucket.
  */
 export function clientAddress(req: Request): string {

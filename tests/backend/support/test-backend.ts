@@ -5,8 +5,8 @@ import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@
 import type { Logger, Notifier } from '../../../supabase/functions/_shared/types.ts'
 import type { FormDirs } from '../../../scripts/forms/load-forms.ts'
 import { configFromEnv, type BackendConfig } from '../../../scripts/local-backend/config.ts'
-import { ident } from '../../../scripts/local-backend/table-catalog.ts'
-import { LOCAL_ANON_KEY } from '../../../scripts/local-backend/keys.ts'
+import { ident } from '../../../scripts/local-backend/database.ts'
+import { LOCAL_ANON_KEY } from '../../../src/lib/local-backend.ts'
 import { startBackend, type RunningBackend } from '../../../scripts/local-backend/start-backend.ts'
 
 export interface TestBackend extends RunningBackend {
