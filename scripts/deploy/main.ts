@@ -11,7 +11,7 @@ import { runDeploy } from './run-deploy.ts'
 /**
  * `npm run deploy [-- --no-site]`: ships the site, its database and its server to production in the order that
  * never leaves a visitor on a questionnaire the server refuses (deploy-steps.ts). Needs the environment listed
- * in deploy-env.ts (README, "Publicar"); `.github/workflows/deploy.yml` runs it on main after `npm test`.
+ * in deploy-env.ts (README, "Publicar"); `.github/workflows/test-and-deploy.yml` runs it on main after `npm test`.
  * DATABASE_URL may be `pglite:<folder>` (an embedded Postgres folder), for a rehearsal or the tests.
  */
 function spawnChecked(command: string, args: string[], options: { env?: Env; shell?: boolean } = {}): Promise<void> {
