@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs'
 import { join } from 'node:path'
+import type { BackendConfig } from './config.ts'
+import { openDatabase, type Database } from './database.ts'
 
 /**
  * Linux's view of a process (`/proc/<pid>/stat`): its state letter and start time (clock ticks since boot). Undefined
@@ -110,4 +112,34 @@ export async function acquireLock(dataDir: string, port: number, graceMs = DYING
 export function updateLockPort(dataDir: string, info: LockInfo, port: number): void {
   info.port = port
   writeFileSync(lockPath(dataDir), JSON.stringify(info), { mode: 0o600 })
+}
+
+/**
+ * Reaches the data the way the agency's tools do: with DATABASE_URL, that server; else through the running local
+ * backend's admin endpoint `path` (it owns the PGlite folder; the secret is in the lock file); else by opening the
+ * folder here, under the same lock. `here` is the same code the endpoint runs.
+ */
+export async function throughOwner<T>(
+  config: Pick<BackendConfig, 'databaseUrl' | 'dataDir'>,
+  path: string,
+  init: RequestInit,
+  here: (db: Database) => Promise<T>,
+): Promise<T> {
+  const owner = config.databaseUrl ? undefined : readLiveLock(config.dataDir)
+  if (owner && owner.port > 0) {
+    const response = await fetch(`http://127.0.0.1:${owner.port}${path}`, { ...init, headers: { ...init.headers, [ADMIN_SECRET_HEADER]: owner.secret } })
+    if (!response.ok) throw new Error(`o backend local (pid ${owner.pid}) respondeu ${response.status}: ${await response.text()}`)
+    return (await response.json()) as T
+  }
+  const lock = config.databaseUrl ? undefined : await acquireLock(config.dataDir, 0)
+  try {
+    const db = await openDatabase(config)
+    try {
+      return await here(db)
+    } finally {
+      await db.close()
+    }
+  } finally {
+    lock?.release()
+  }
 }

@@ -1,6 +1,6 @@
 import type { BackendConfig } from './config.ts'
-import { ident, openDatabase, type Queryable } from './database.ts'
-import { acquireLock, ADMIN_SECRET_HEADER, readLiveLock } from './lock-file.ts'
+import { ident, type Queryable } from './database.ts'
+import { throughOwner } from './lock-file.ts'
 
 export interface StoredSubmission {
   id: string
@@ -134,38 +134,10 @@ async function readNotifications(db: Queryable, sources: string[], form: string 
   return { notifications, unnotified: Number(pending.n) }
 }
 
-/**
- * What the backend stored, read the way the agency's tools read it: from a real PostgreSQL when DATABASE_URL is
- * set (production); else through the running local backend's admin endpoint (it owns the PGlite folder; secret
- * from the lock file); else by opening the folder here, under the same lock.
- */
-export async function loadStored(config: BackendConfig, query: SubmissionQuery): Promise<StoredSubmissions> {
-  if (config.databaseUrl) {
-    const db = await openDatabase(config)
-    try {
-      return await readSubmissions(db, query)
-    } finally {
-      await db.close()
-    }
-  }
-  const owner = readLiveLock(config.dataDir)
-  if (owner && owner.port > 0) {
-    const params = new URLSearchParams({ limit: String(query.limit), ...(query.form === undefined ? {} : { form: query.form }) })
-    const response = await fetch(`http://127.0.0.1:${owner.port}/admin/v1/submissions?${params}`, { headers: { [ADMIN_SECRET_HEADER]: owner.secret } })
-    if (!response.ok) throw new Error(`o backend local (pid ${owner.pid}) respondeu ${response.status}: ${await response.text()}`)
-    return (await response.json()) as StoredSubmissions
-  }
-  const { release } = await acquireLock(config.dataDir, 0)
-  try {
-    const db = await openDatabase(config)
-    try {
-      return await readSubmissions(db, query)
-    } finally {
-      await db.close()
-    }
-  } finally {
-    release()
-  }
+/** What the backend stored, read where it is (lock-file.ts, `throughOwner`). */
+export function loadStored(config: Pick<BackendConfig, 'databaseUrl' | 'dataDir'>, query: SubmissionQuery): Promise<StoredSubmissions> {
+  const params = new URLSearchParams({ limit: String(query.limit), ...(query.form === undefined ? {} : { form: query.form }) })
+  return throughOwner(config, `/admin/v1/submissions?${params}`, {}, (db) => readSubmissions(db, query))
 }
 
 /** The message for a database that has never been migrated, or the error's own. */
