@@ -133,6 +133,7 @@ function deployCopy() {
     SUPABASE_ACCESS_TOKEN: 'sbp_test',
     SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst',
     RATE_LIMIT_SALT: 'sal-do-ensaio',
+    CORS_ALLOW_ORIGIN: 'http://127.0.0.1',
     VITE_SUPABASE_URL: backend.url,
     VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
     SITE_PUBLISH_COMMAND: `cp -r "$DIST_DIR" "${published}" && echo "site publicado" >> "${stubLog}"`,
