@@ -3,15 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { formTableMap, loadForms } from './forms/load-forms.ts'
 import { configFromEnv } from './local-backend/config.ts'
-import { readLiveLock } from './local-backend/lock-file.ts'
-import { ADMIN_SECRET_HEADER } from './local-backend/admin-route.ts'
+import { ADMIN_SECRET_HEADER, readLiveLock } from './local-backend/lock-file.ts'
 import { benchTargets, runLevel, type LevelResult } from './bench-backend/load.ts'
 import { runDurability, type Acknowledged } from './bench-backend/durability.ts'
 import { startServer } from './bench-backend/server.ts'
 import { runThrottle } from './bench-backend/throttle.ts'
 import { readSubmissions } from './local-backend/read-submissions.ts'
-import { openDatabase } from './local-backend/start-backend.ts'
-import type { Database } from './local-backend/database.ts'
+import { openDatabase, type Database } from './local-backend/database.ts'
 
 /**
  * `npm run bench:backend`, loopback only, each part on its own backend process and fresh PGlite folder:

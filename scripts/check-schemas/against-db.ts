@@ -6,7 +6,7 @@ import { rowAnswers } from '#form-core/map-columns.ts'
 import { schemaAt } from '#form-core/schema-walk.ts'
 import { formTableMap } from '../forms/load-forms.ts'
 import type { BackendConfig } from '../local-backend/config.ts'
-import { loadStored } from '../local-backend/load-stored.ts'
+import { loadStored } from '../local-backend/read-submissions.ts'
 import type { FormFile } from './context.ts'
 import type { BreakingEdit } from './rules/compatibility.ts'
 

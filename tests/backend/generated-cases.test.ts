@@ -4,8 +4,8 @@ import { mapColumns } from '#form-core/map-columns.ts'
 import { createFormsHandler } from '../../supabase/functions/_shared/forms-handler.ts'
 import { createLeadStore } from '../../supabase/functions/_shared/lead-store.ts'
 import type { JsonObject } from '../../supabase/functions/_shared/types.ts'
-import { createSqlRevisions } from '../../scripts/local-backend/sql-revisions.ts'
-import { sqlCalls } from '../../scripts/local-backend/sql-calls.ts'
+import { sqlCalls } from '../../scripts/local-backend/sql-functions.ts'
+import { createRevisions } from '../../supabase/functions/_shared/supabase-revisions.ts'
 import { invalidRecord, validRecord } from './support/schema-cases.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { serverForms, tableForms, type ServerForm, type TableForm } from './support/test-forms.ts'
@@ -27,7 +27,7 @@ beforeAll(async () => {
   backend = await startTestBackend()
   // The handler's own fetch function, called directly: no HTTP, no rate limit, no e-mail; the database is the real one.
   handle = createFormsHandler({
-    revisions: createSqlRevisions(backend.db),
+    revisions: createRevisions(sqlCalls(backend.db)),
     store: createLeadStore(sqlCalls(backend.db)),
     limiter: null,
     rateLimitSalt: 'generated-cases',

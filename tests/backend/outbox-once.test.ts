@@ -3,7 +3,7 @@ import { deliverNotifications } from '../../supabase/functions/_shared/deliver-n
 import { createOutbox } from '../../supabase/functions/_shared/outbox.ts'
 import type { Notifier } from '../../supabase/functions/_shared/types.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
-import { sqlCalls } from '../../scripts/local-backend/sql-calls.ts'
+import { sqlCalls } from '../../scripts/local-backend/sql-functions.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms } from './support/test-forms.ts'
 
