@@ -1,5 +1,5 @@
-import { Ajv } from 'ajv'
-import { fullFormats } from 'ajv-formats/dist/formats.js'
+import type { Ajv } from 'ajv'
+import { createAjv } from '#form-core/ajv.ts'
 import { submitTargetOf } from '#form-core/form-meta.ts'
 import { isObject, type JsonObject } from '#form-core/json.ts'
 import { rowAnswers } from '#form-core/map-columns.ts'
@@ -45,8 +45,8 @@ export interface EditImpact {
  * read back through the form's column mapping.
  */
 export async function storedImpact(edits: BreakingEdit[], forms: FormFile[], config: BackendConfig): Promise<EditImpact[]> {
-  const ajv = new Ajv({ allErrors: false, strict: false })
-  for (const [name, format] of Object.entries(fullFormats)) ajv.addFormat(name, format)
+  // The validators' formats (http(s)-only websites included); not strict: an old schema's quirks are not the question.
+  const ajv = createAjv({ allErrors: false, strict: false })
   const byId = new Map(forms.map((f) => [f.id, f]))
   const tableForms = formTableMap(forms)
   const impacts: EditImpact[] = []

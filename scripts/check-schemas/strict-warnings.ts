@@ -1,4 +1,4 @@
-import { Ajv } from 'ajv'
+import { createAjv } from '#form-core/ajv.ts'
 import { isObject, type Json } from './context.ts'
 import { pointerOf } from './problem.ts'
 
@@ -9,7 +9,7 @@ export interface StrictProblem {
   sameAsStructure?: boolean
 }
 
-const knownKeywords = Object.keys(new Ajv().RULES.all)
+const knownKeywords = Object.keys(createAjv().RULES.all)
 
 const schemaMaps = ['properties', 'patternProperties', 'definitions', '$defs', 'dependencies']
 const schemaValues = ['items', 'additionalItems', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames']

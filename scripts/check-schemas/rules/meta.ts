@@ -1,10 +1,10 @@
-import { Ajv } from 'ajv'
+import { createAjv } from '#form-core/ajv.ts'
 import metaSchema from '../form-meta.schema.json' with { type: 'json' }
 import { errorsInPortuguese } from '../ajv-errors-pt.ts'
 import { isObject, xForm, type CheckContext } from '../context.ts'
 import { problem, type Problem } from '../problem.ts'
 
-const validateMeta = new Ajv({ allErrors: true, strict: true, strictRequired: false }).compile(metaSchema)
+const validateMeta = createAjv({ strictRequired: false }).compile(metaSchema)
 
 /** Plain sentences for the rules whose ajv wording would be a regular expression. */
 const hints = {
