@@ -1,4 +1,5 @@
-import { migrationsOf, type FormMigration } from '#form-core/migrations.ts'
+import type { FormMigration } from '#form-core/form-meta.ts'
+import { migrationsOf } from '#form-core/migrations.ts'
 import { optionsOf, schemaAt } from '#form-core/schema-walk.ts'
 import { contractOf, type FieldContract } from '../../forms/field-contract.ts'
 import type { CheckContext, FormFile } from '../context.ts'

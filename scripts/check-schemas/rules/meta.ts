@@ -1,10 +1,10 @@
 import { createAjv } from '#form-core/ajv.ts'
-import metaSchema from '../form-meta.schema.json' with { type: 'json' }
+import { FORM_META_SCHEMA } from '#form-core/form-meta.ts'
 import { errorsInPortuguese } from '../ajv-errors-pt.ts'
 import { isObject, xForm, type CheckContext } from '../context.ts'
 import { problem, type Problem } from '../problem.ts'
 
-const validateMeta = createAjv({ strictRequired: false }).compile(metaSchema)
+const validateMeta = createAjv({ strictRequired: false }).compile(FORM_META_SCHEMA)
 
 /** Plain sentences for the rules whose ajv wording would be a regular expression. */
 const hints = {

@@ -1,3 +1,4 @@
+import type { FormMigration } from './form-meta.ts'
 import { isObject, objectAt, type JsonObject } from './json.ts'
 import { optionsOf, schemaAt } from './schema-walk.ts'
 
@@ -7,13 +8,6 @@ import { optionsOf, schemaAt } from './schema-walk.ts'
  * is declared here, and the same list upgrades old answers wherever they are read against the current form
  * (a visitor's draft). Paths are dotted property names: `eventInfo.eventName`.
  */
-export type FormMigration =
-  | { rename: { from: string; to: string } }
-  | { removeOption: { field: string; value: unknown; mapTo?: unknown } }
-  | { removeField: string }
-  /** Old answers may no longer pass this field's rules (a new type, a shorter limit, now required…). */
-  | { tighten: string }
-
 export const migrationsOf = (schema: JsonObject): FormMigration[] => {
   const list = objectAt(schema['x-form']).migrations
   return Array.isArray(list) ? (list.filter(isObject) as FormMigration[]) : []
