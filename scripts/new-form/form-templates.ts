@@ -69,7 +69,6 @@ export const schemaTemplate = ({ id, route, related, texts }: NewForm): Json => 
 })
 
 export const uiSchemaTemplate = (): Json => ({
-  'ui:order': ['companyName'],
   'ui:options': {
     sections: [{ title: 'TODO: Sobre a empresa', fields: ['companyName'] }],
   },

@@ -1,14 +1,14 @@
+import { objectAt } from '#form-core/json.ts'
+import { isWidgetName, shapeNames, shapeOf, widgetOf, WIDGETS, type WidgetName } from '#form-core/widgets.ts'
 import { isObject, propertiesOf, type CheckContext, type Json } from '../context.ts'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 
-/** Widget names the engine's registry knows (RJSF's standard ones plus ours in src/forms/theme). */
-const knownWidgets = new Set([
-  'text', 'textarea', 'email', 'uri', 'url', 'date', 'password', 'hidden', 'select', 'radio', 'checkbox',
-  'checkboxes', 'updown', 'range', 'color', 'file', 'other-text',
-])
+const widgetNames = Object.keys(WIDGETS).join(', ')
 
-function checkOrder(file: string, ui: Json, keys: string[], at: string[]): Problem[] {
+/** Without sections, `ui:order` gives the order and names every field; with sections it would be a second list. */
+function checkOrder(file: string, ui: Json, keys: string[], at: string[], hasSections: boolean): Problem[] {
   const order = ui['ui:order']
+  if (hasSections) return order === undefined ? [] : [problem(file, pointerOf(...at, 'ui:order'), '"ui:order" sobra: as seções já dão a ordem das perguntas; tire-o')]
   if (!Array.isArray(order)) return [problem(file, pointerOf(...at), '"ui:order" deve listar todos os campos')]
   const problems = order.flatMap((key, i) =>
     typeof key === 'string' && keys.includes(key) ? [] : [problem(file, pointerOf(...at, 'ui:order', i), `"ui:order" cita "${String(key)}", que não existe no schema`)],
@@ -19,12 +19,10 @@ function checkOrder(file: string, ui: Json, keys: string[], at: string[]): Probl
   return problems
 }
 
-function checkSections(file: string, ui: Json, keys: string[], at: string[]): Problem[] {
-  const options = isObject(ui['ui:options']) ? ui['ui:options'] : {}
-  if (!Array.isArray(options.sections)) return []
+function checkSections(file: string, sections: unknown[], keys: string[], at: string[]): Problem[] {
   const seen = new Map<string, number>()
   const problems: Problem[] = []
-  options.sections.forEach((section, s) => {
+  sections.forEach((section, s) => {
     const fields = isObject(section) && Array.isArray(section.fields) ? section.fields : []
     fields.forEach((field, f) => {
       const where = pointerOf(...at, 'ui:options', 'sections', s, 'fields', f)
@@ -39,28 +37,36 @@ function checkSections(file: string, ui: Json, keys: string[], at: string[]): Pr
   return problems
 }
 
+/** The widget exists (form-core/widgets.ts) and draws this kind of question. */
+function checkWidget(file: string, key: string, field: Json, ui: Json, at: string[]): Problem[] {
+  const named = ui['ui:widget']
+  const where = pointerOf(...at, key, ...(named === undefined ? [] : ['ui:widget']))
+  if (named !== undefined && !isWidgetName(named)) return [problem(file, where, `widget desconhecido "${String(named)}" (use um de: ${widgetNames})`)]
+  const widget = widgetOf(field, ui)
+  const shape = shapeOf(field)
+  if (!widget || !shape || (WIDGETS[widget].accepts as readonly string[]).includes(shape)) return []
+  const fits = (Object.keys(WIDGETS) as WidgetName[]).filter((w) => (WIDGETS[w].accepts as readonly string[]).includes(shape))
+  const fix = `use "ui:widget": ${fits.map((w) => `"${w}"`).join(' ou ')}`
+  return [problem(file, where, named === undefined ? `"${key}" é ${shapeNames[shape]}: ${fix}` : `o widget "${widget}" não serve para "${key}" (${shapeNames[shape]}): ${fix}`)]
+}
+
 function checkUiObject(file: string, ui: Json, schema: Json, at: string[]): Problem[] {
   const properties = propertiesOf(schema)
   const keys = Object.keys(properties)
-  const problems = [...checkOrder(file, ui, keys, at), ...checkSections(file, ui, keys, at)]
-  for (const [key, value] of Object.entries(ui)) {
-    if (key.startsWith('ui:')) continue
-    if (!(key in properties)) {
-      problems.push(problem(file, pointerOf(...at, key), `"${key}" não existe no schema`))
-      continue
-    }
-    if (!isObject(value)) continue
-    const widget = value['ui:widget']
-    if (typeof widget === 'string' && !knownWidgets.has(widget)) {
-      problems.push(problem(file, pointerOf(...at, key, 'ui:widget'), `widget desconhecido "${widget}"`))
-    }
-    const child = properties[key]
-    if (isObject(child) && child.type === 'object') problems.push(...checkUiObject(file, value, child, [...at, key]))
+  const sections = objectAt(ui['ui:options']).sections
+  const problems = [...checkOrder(file, ui, keys, at, Array.isArray(sections)), ...(Array.isArray(sections) ? checkSections(file, sections, keys, at) : [])]
+  for (const key of Object.keys(ui)) {
+    if (!key.startsWith('ui:') && !(key in properties)) problems.push(problem(file, pointerOf(...at, key), `"${key}" não existe no schema`))
+  }
+  for (const [key, child] of Object.entries(properties)) {
+    if (!isObject(child)) continue
+    if (child.type === 'object') problems.push(...checkUiObject(file, objectAt(ui[key]), child, [...at, key]))
+    else problems.push(...checkWidget(file, key, child, objectAt(ui[key]), at))
   }
   return problems
 }
 
-/** The uiSchema names only existing fields, orders all of them and puts each in exactly one section. */
+/** The uiSchema names only existing fields, places every one once (sections, else `ui:order`) and draws each with a widget that fits. */
 export function checkUiSchemas({ forms }: CheckContext): Problem[] {
   return forms.flatMap(({ uiFile, uiSchema, schema }) => checkUiObject(uiFile, uiSchema, schema, []))
 }
