@@ -7,8 +7,8 @@ import { schemaAt } from '#form-core/schema-walk.ts'
 import { formTableMap } from '../forms/load-forms.ts'
 import type { BackendConfig } from '../local-backend/config.ts'
 import { loadStored } from '../local-backend/load-stored.ts'
-import type { FormFile } from './context.ts'
-import type { BreakingEdit } from './rules/compatibility.ts'
+import type { FormFile } from '#form-core/check/context.ts'
+import type { BreakingEdit } from '#form-core/check/rules/compatibility.ts'
 
 const present = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)
 const valueAt = (data: JsonObject, path: string) => path.split('.').reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), data)

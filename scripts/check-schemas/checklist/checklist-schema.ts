@@ -1,7 +1,7 @@
 import localizePtBR from 'ajv-i18n/localize/pt-BR'
 import { createAjv } from '#form-core/ajv.ts'
 import checklistSchema from '../../../src/tools/audit/checklist.schema.json' with { type: 'json' }
-import { problem, type Problem } from '../problem.ts'
+import { problem, type Problem } from '#form-core/check/problem.ts'
 
 const validate = createAjv().compile(checklistSchema)
 

@@ -1,5 +1,5 @@
-import { objectAt } from '#form-core/json.ts'
-import { isWidgetName, shapeNames, shapeOf, widgetOf, WIDGETS, type WidgetName } from '#form-core/widgets.ts'
+import { objectAt } from '../../json.ts'
+import { isWidgetName, shapeNames, shapeOf, widgetOf, WIDGETS, type WidgetName } from '../../widgets.ts'
 import { isObject, propertiesOf, type CheckContext, type Json } from '../context.ts'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 

@@ -1,5 +1,5 @@
-import { isObject, type JsonObject } from '#form-core/json.ts'
-import type { PublishedLock } from '../forms/published-lock.ts'
+import { isObject, type JsonObject } from '../json.ts'
+import type { PublishedLock } from '../field-contract.ts'
 
 export type Json = JsonObject
 export { isObject }
@@ -18,6 +18,8 @@ export interface CheckContext {
   tables: Set<string>
   /** What production runs (supabase/published-forms.lock.json); absent, compatibility is not checked. */
   published?: PublishedLock
+  /** The site's own pages, routed before the forms: a form there would never show. */
+  sitePages: ReadonlySet<string>
 }
 
 export const propertiesOf = (schema: Json): Json => (isObject(schema.properties) ? schema.properties : {})

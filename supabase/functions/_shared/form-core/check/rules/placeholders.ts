@@ -1,4 +1,4 @@
-import { SCAFFOLD_PLACEHOLDER } from '../../new-form/form-templates.ts'
+import { SCAFFOLD_PLACEHOLDER } from '../../form-templates.ts'
 import type { CheckContext } from '../context.ts'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 

@@ -1,4 +1,4 @@
-import { createAjv } from '#form-core/ajv.ts'
+import { createAjv } from '../ajv.ts'
 import { isObject, type Json } from './context.ts'
 import { pointerOf } from './problem.ts'
 

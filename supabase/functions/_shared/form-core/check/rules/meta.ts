@@ -1,5 +1,5 @@
-import { createAjv } from '#form-core/ajv.ts'
-import { FORM_META_SCHEMA } from '#form-core/form-meta.ts'
+import { createAjv } from '../../ajv.ts'
+import { FORM_META_SCHEMA } from '../../form-meta.ts'
 import { errorsInPortuguese } from '../ajv-errors-pt.ts'
 import { isObject, xForm, type CheckContext } from '../context.ts'
 import { problem, type Problem } from '../problem.ts'

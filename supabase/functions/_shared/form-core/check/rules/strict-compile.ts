@@ -1,4 +1,4 @@
-import { createAjv } from '#form-core/ajv.ts'
+import { createAjv } from '../../ajv.ts'
 import { errorsInPortuguese } from '../ajv-errors-pt.ts'
 import type { CheckContext, Json } from '../context.ts'
 import { problem, type Problem } from '../problem.ts'
