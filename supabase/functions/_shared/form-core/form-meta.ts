@@ -3,6 +3,13 @@ import { isObject, type JsonObject } from './json.ts'
 
 const PATH_PATTERN = '^[A-Za-z_$][A-Za-z0-9_$]*(\\.[A-Za-z_$][A-Za-z0-9_$]*)*$'
 
+/** An object of x-form: these keys and no other, `required` among them. */
+const closed = <const R extends readonly string[], const P extends object>(required: R, properties: P) =>
+  ({ type: 'object', additionalProperties: false, required, properties }) as const
+
+const text = { $ref: '#/definitions/text' } as const
+const path = { $ref: '#/definitions/path' } as const
+
 /**
  * The `x-form` block every schema carries (docs/forms.md): check:schemas validates it with this schema, the code's
  * types are derived from it, and its descriptions are what an editor shows beside each key.
@@ -11,10 +18,7 @@ export const FORM_META_SCHEMA = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'form-meta',
   title: 'x-form: os metadados do formulário',
-  type: 'object',
-  additionalProperties: false,
-  required: ['kind', 'route', 'title', 'submit', 'notices', 'afterSuccess', 'buttons'],
-  properties: {
+  ...closed(['kind', 'route', 'title', 'submit', 'notices', 'afterSuccess', 'buttons'], {
     kind: {
       description: 'O tipo: "briefing" (questionário de um serviço, com card na escolha de briefings), "lead" (contato, reunião) ou "tool" (ferramenta).',
       enum: ['briefing', 'lead', 'tool'],
@@ -23,57 +27,41 @@ export const FORM_META_SCHEMA = {
       description: 'O endereço da página do formulário, ex.: /briefing-consultoria-seo; null para um formulário sem página própria.',
       oneOf: [{ type: 'string', pattern: '^/[a-z0-9]+(?:-[a-z0-9]+)*(?:/[a-z0-9]+(?:-[a-z0-9]+)*)*$' }, { type: 'null' }],
     },
-    title: { description: 'O título da página.', $ref: '#/definitions/text' },
-    intro: { description: 'O parágrafo de abertura, abaixo do título.', $ref: '#/definitions/text' },
+    title: { description: 'O título da página.', ...text },
+    intro: { description: 'O parágrafo de abertura, abaixo do título.', ...text },
     estimatedTime: { description: 'Quanto tempo leva para responder, ex.: "5 min" ou "8-10 min".', type: 'string', pattern: '^\\d+(-\\d+)? min$' },
     card: {
       description: 'O card do briefing na página que lista os briefings.',
-      type: 'object',
-      additionalProperties: false,
-      required: ['title', 'description', 'category', 'tags', 'popular'],
-      properties: {
-        title: { description: 'O título do card.', $ref: '#/definitions/text' },
-        description: { description: 'Uma ou duas frases sobre o serviço.', $ref: '#/definitions/text' },
-        category: { description: 'A categoria, texto livre; cards com a mesma categoria ficam juntos no filtro.', $ref: '#/definitions/text' },
-        tags: { description: 'Palavras-chave do card, sem repetir.', type: 'array', minItems: 1, uniqueItems: true, items: { $ref: '#/definitions/text' } },
+      ...closed(['title', 'description', 'category', 'tags', 'popular'], {
+        title: { description: 'O título do card.', ...text },
+        description: { description: 'Uma ou duas frases sobre o serviço.', ...text },
+        category: { description: 'A categoria, texto livre; cards com a mesma categoria ficam juntos no filtro.', ...text },
+        tags: { description: 'Palavras-chave do card, sem repetir.', type: 'array', minItems: 1, uniqueItems: true, items: text },
         popular: { description: 'true destaca o card como popular.', type: 'boolean' },
-      },
+      }),
     },
     submit: {
       description: 'Para onde vão as respostas: o servidor ({ "server": true }), uma tabela com o mapa de colunas, ou só este navegador ({ "local": true }).',
       oneOf: [
-        { type: 'object', additionalProperties: false, required: ['server'], properties: { server: { const: true } } },
-        {
-          type: 'object',
-          additionalProperties: false,
-          required: ['table', 'columns'],
-          properties: {
-            table: { description: 'A tabela criada em supabase/migrations que recebe a linha.', $ref: '#/definitions/text' },
-            columns: {
-              description: 'Coluna da tabela → o campo do formulário que a preenche.',
-              type: 'object',
-              minProperties: 1,
-              additionalProperties: {
-                type: 'object',
-                additionalProperties: false,
-                required: ['field'],
-                properties: {
-                  field: { description: 'A chave da pergunta.', type: 'string', minLength: 1 },
-                  as: { description: '"integer": só os dígitos, como número (0 se não houver); "nullIfEmpty": vazio vira null.', enum: ['integer', 'nullIfEmpty'] },
-                },
-              },
-            },
+        closed(['server'], { server: { const: true } }),
+        closed(['table', 'columns'], {
+          table: { description: 'A tabela criada em supabase/migrations que recebe a linha.', ...text },
+          columns: {
+            description: 'Coluna da tabela → o campo do formulário que a preenche.',
+            type: 'object',
+            minProperties: 1,
+            additionalProperties: closed(['field'], {
+              field: { description: 'A chave da pergunta.', type: 'string', minLength: 1 },
+              as: { description: '"integer": só os dígitos, como número (0 se não houver); "nullIfEmpty": vazio vira null.', enum: ['integer', 'nullIfEmpty'] },
+            }),
           },
-        },
-        { type: 'object', additionalProperties: false, required: ['local'], properties: { local: { const: true } } },
+        }),
+        closed(['local'], { local: { const: true } }),
       ],
     },
     notices: {
       description: 'Os avisos depois do envio: deu certo, ou falhou (as respostas ficam na página).',
-      type: 'object',
-      additionalProperties: false,
-      required: ['success', 'failure'],
-      properties: { success: { $ref: '#/definitions/notice' }, failure: { $ref: '#/definitions/notice' } },
+      ...closed(['success', 'failure'], { success: { $ref: '#/definitions/notice' }, failure: { $ref: '#/definitions/notice' } }),
     },
     afterSuccess: {
       description: 'A página para onde o visitante vai depois de enviar, ex.: /briefing-obrigado; null para ficar na página.',
@@ -83,76 +71,41 @@ export const FORM_META_SCHEMA = {
     related: { description: 'Ids de outros briefings sugeridos no fim da página.', type: 'array', uniqueItems: true, items: { type: 'string' } },
     buttons: {
       description: 'Os textos do botão de envio.',
-      type: 'object',
-      additionalProperties: false,
-      required: ['submit', 'submitting'],
-      properties: {
-        submit: { description: 'O texto do botão, ex.: "Enviar briefing".', $ref: '#/definitions/text' },
-        submitting: { description: 'O texto enquanto envia, ex.: "Enviando...".', $ref: '#/definitions/text' },
+      ...closed(['submit', 'submitting'], {
+        submit: { description: 'O texto do botão, ex.: "Enviar briefing".', ...text },
+        submitting: { description: 'O texto enquanto envia, ex.: "Enviando...".', ...text },
         spinner: { description: 'true mostra um indicador girando enquanto envia.', type: 'boolean' },
-      },
+      }),
     },
     seo: {
       description: 'O título e a descrição que os buscadores mostram.',
-      type: 'object',
-      additionalProperties: false,
-      required: ['title', 'description'],
-      properties: {
-        title: { description: 'O título na aba e nos buscadores.', $ref: '#/definitions/text' },
-        description: { description: 'A descrição nos buscadores.', $ref: '#/definitions/text' },
-      },
+      ...closed(['title', 'description'], {
+        title: { description: 'O título na aba e nos buscadores.', ...text },
+        description: { description: 'A descrição nos buscadores.', ...text },
+      }),
     },
-    purpose: { description: 'Para que os dados pessoais são usados (página de privacidade); sem ele, o texto padrão do projeto.', $ref: '#/definitions/text' },
+    purpose: { description: 'Para que os dados pessoais são usados (página de privacidade); sem ele, o texto padrão do projeto.', ...text },
     retentionDays: { description: 'Por quantos dias as respostas são guardadas; sem ele, 730.', type: 'integer', minimum: 1, maximum: 3650 },
     migrations: {
       description: 'Mudanças incompatíveis feitas de propósito num questionário publicado, na ordem em que foram feitas.',
       type: 'array',
       items: {
         oneOf: [
-          {
-            type: 'object',
-            additionalProperties: false,
-            required: ['rename'],
-            properties: {
-              rename: {
-                description: 'Uma pergunta mudou de chave: as respostas antigas passam para a nova.',
-                type: 'object',
-                additionalProperties: false,
-                required: ['from', 'to'],
-                properties: { from: { $ref: '#/definitions/path' }, to: { $ref: '#/definitions/path' } },
-              },
+          closed(['rename'], {
+            rename: { description: 'Uma pergunta mudou de chave: as respostas antigas passam para a nova.', ...closed(['from', 'to'], { from: path, to: path }) },
+          }),
+          closed(['removeOption'], {
+            removeOption: {
+              description: 'Uma opção saiu: as respostas que a usavam passam para "mapTo", ou são descartadas.',
+              ...closed(['field', 'value'], { field: path, value: {}, mapTo: {} }),
             },
-          },
-          {
-            type: 'object',
-            additionalProperties: false,
-            required: ['removeOption'],
-            properties: {
-              removeOption: {
-                description: 'Uma opção saiu: as respostas que a usavam passam para "mapTo", ou são descartadas.',
-                type: 'object',
-                additionalProperties: false,
-                required: ['field', 'value'],
-                properties: { field: { $ref: '#/definitions/path' }, value: {}, mapTo: {} },
-              },
-            },
-          },
-          {
-            type: 'object',
-            additionalProperties: false,
-            required: ['removeField'],
-            properties: { removeField: { description: 'Uma pergunta saiu: as respostas a ela são descartadas.', $ref: '#/definitions/path' } },
-          },
-          {
-            type: 'object',
-            additionalProperties: false,
-            required: ['tighten'],
-            properties: { tighten: { description: 'Uma regra ficou mais estrita: respostas antigas podem não passar.', $ref: '#/definitions/path' } },
-          },
+          }),
+          closed(['removeField'], { removeField: { description: 'Uma pergunta saiu: as respostas a ela são descartadas.', ...path } }),
+          closed(['tighten'], { tighten: { description: 'Uma regra ficou mais estrita: respostas antigas podem não passar.', ...path } }),
         ],
       },
     },
-  },
+  }),
   if: { properties: { kind: { const: 'briefing' } } },
   then: {
     required: ['card', 'estimatedTime', 'related', 'intro', 'seo'],
@@ -161,12 +114,7 @@ export const FORM_META_SCHEMA = {
   definitions: {
     text: { type: 'string', minLength: 1, pattern: '\\S' },
     path: { description: 'A chave da pergunta, com "." entre grupo e pergunta, ex.: eventInfo.eventName.', type: 'string', pattern: PATH_PATTERN },
-    notice: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['title'],
-      properties: { title: { description: 'O título do aviso.', $ref: '#/definitions/text' }, description: { description: 'O texto do aviso.', $ref: '#/definitions/text' } },
-    },
+    notice: closed(['title'], { title: { description: 'O título do aviso.', ...text }, description: { description: 'O texto do aviso.', ...text } }),
   },
 } as const
 
