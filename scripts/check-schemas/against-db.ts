@@ -1,8 +1,9 @@
 import type { Ajv } from 'ajv'
 import { createAjv } from '#form-core/ajv.ts'
 import { submitTargetOf } from '#form-core/form-meta.ts'
-import { isObject, type JsonObject } from '#form-core/json.ts'
+import type { JsonObject } from '#form-core/json.ts'
 import { rowAnswers } from '#form-core/map-columns.ts'
+import { present, valueAt as valueAtPath } from '#form-core/migrations.ts'
 import { schemaAt } from '#form-core/schema-walk.ts'
 import { formTableMap } from '../forms/load-forms.ts'
 import type { BackendConfig } from '../local-backend/config.ts'
@@ -10,8 +11,8 @@ import { loadStored } from '../local-backend/load-stored.ts'
 import type { FormFile } from '#form-core/check/context.ts'
 import type { BreakingEdit } from '#form-core/check/rules/compatibility.ts'
 
-const present = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)
-const valueAt = (data: JsonObject, path: string) => path.split('.').reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), data)
+
+const valueAt = (data: JsonObject, path: string) => valueAtPath(data, path.split('.'))
 
 /** Whether one stored answer is hit by the edit: it uses the key or the option, or fails the new rule. */
 function hits(edit: BreakingEdit, form: FormFile, ajv: Ajv): (answers: JsonObject) => boolean {

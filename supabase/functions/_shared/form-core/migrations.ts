@@ -15,7 +15,8 @@ export const migrationsOf = (schema: JsonObject): FormMigration[] => {
 
 const split = (path: string) => path.split('.').filter(Boolean)
 
-function valueAt(data: JsonObject, path: string[]): unknown {
+/** The value at a path of property names, or undefined. */
+export function valueAt(data: JsonObject, path: readonly string[]): unknown {
   let node: unknown = data
   for (const key of path) node = isObject(node) ? node[key] : undefined
   return node
@@ -35,7 +36,8 @@ function deleteAt(data: JsonObject, path: string[]): void {
   if (isObject(parent)) delete parent[path[path.length - 1]]
 }
 
-const present = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)
+/** An answer is given: not missing, null, empty text or an empty list. */
+export const present = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)
 
 export interface UpgradedAnswers {
   data: JsonObject
