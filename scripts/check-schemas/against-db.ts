@@ -8,7 +8,7 @@ import { schemaAt } from '#form-core/schema-walk.ts'
 import { formTableMap } from '../forms/load-forms.ts'
 import type { BackendConfig } from '../local-backend/config.ts'
 import { loadStored } from '../local-backend/load-stored.ts'
-import type { FormFile } from '#form-core/check/context.ts'
+import type { FormFile } from '#form-core/check/check-forms.ts'
 import type { BreakingEdit } from '#form-core/check/rules/compatibility.ts'
 
 

@@ -1,4 +1,5 @@
-import type { CheckContext, FormFile } from './context.ts'
+import type { JsonObject } from '../json.ts'
+import type { PublishedLock } from '../field-contract.ts'
 import { parseJson, problem, type Problem } from './problem.ts'
 import { allBreakingEdits, checkCompatibility, type BreakingEdit } from './rules/compatibility.ts'
 import { checkIds } from './rules/ids.ts'
@@ -12,6 +13,25 @@ import { checkStructure } from './rules/structure.ts'
 import { checkUiMessages } from './rules/ui-messages.ts'
 import { checkUiSchemas } from './rules/ui-schema.ts'
 import { checkUnsupported } from './rules/unsupported.ts'
+
+export interface FormFile {
+  id: string
+  schemaFile: string
+  uiFile: string
+  schema: JsonObject
+  uiSchema: JsonObject
+}
+
+/** What every rule sees: the forms that parsed, and what they must agree with. */
+export interface CheckContext {
+  forms: FormFile[]
+  /** Table names created in supabase/migrations. */
+  tables: Set<string>
+  /** What production runs (supabase/published-forms.lock.json); absent, compatibility is not checked. */
+  published?: PublishedLock
+  /** The site's own pages, routed before the forms: a form there would never show. */
+  sitePages: ReadonlySet<string>
+}
 
 /** One file of a form as its editor left it: `schemas/<id>.json` or `ui-schemas/<id>.json`. */
 export interface FormText {

@@ -1,7 +1,8 @@
+import type { CheckContext } from '../check-forms.ts'
+import { isObject, objectAt } from '../../json.ts'
 import { createAjv } from '../../ajv.ts'
 import { FORM_META_SCHEMA } from '../../form-meta.ts'
 import { errorsInPortuguese } from '../ajv-errors-pt.ts'
-import { isObject, xForm, type CheckContext } from '../context.ts'
 import { problem, type Problem } from '../problem.ts'
 
 const validateMeta = createAjv({ strictRequired: false }).compile(FORM_META_SCHEMA)
@@ -22,8 +23,8 @@ const OLD_TARGET = 'o envio por função própria não existe mais: use "submit"
 export function checkMeta({ forms }: CheckContext): Problem[] {
   return forms.flatMap(({ schemaFile, schema }) => {
     if (!('x-form' in schema)) return [problem(schemaFile, '', 'falta o bloco "x-form" com os metadados do formulário')]
-    if (validateMeta(xForm(schema))) return []
-    const submit = xForm(schema).submit
+    if (validateMeta(objectAt(schema['x-form']))) return []
+    const submit = objectAt(schema['x-form']).submit
     const oldTarget = isObject(submit) && 'function' in submit
     const problems = errorsInPortuguese(validateMeta.errors ?? [], hints)
       .filter(({ pointer }) => !(oldTarget && pointer.startsWith('/submit')))

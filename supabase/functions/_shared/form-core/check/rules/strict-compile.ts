@@ -1,6 +1,7 @@
+import type { CheckContext } from '../check-forms.ts'
+import type { JsonObject } from '../../json.ts'
 import { createAjv } from '../../ajv.ts'
 import { errorsInPortuguese } from '../ajv-errors-pt.ts'
-import type { CheckContext, Json } from '../context.ts'
 import { problem, type Problem } from '../problem.ts'
 import { strictWarningsInPortuguese } from '../strict-warnings.ts'
 
@@ -11,7 +12,7 @@ const prefix = 'não compila no modo estrito do ajv'
  * strict "log" so that every strict problem is collected instead of the first one thrown. An unknown format
  * still throws: it is recorded, stubbed and the compile retried, so the others are found too.
  */
-function strictWarnings(schema: Json): { warnings: string[]; unknownFormats: { name: string; at: string }[]; failure?: string } {
+function strictWarnings(schema: JsonObject): { warnings: string[]; unknownFormats: { name: string; at: string }[]; failure?: string } {
   const warnings: string[] = []
   const unknownFormats: { name: string; at: string }[] = []
   const logger = { log() {}, warn: (...args: unknown[]) => warnings.push(args.map(String).join(' ')), error() {} }

@@ -1,12 +1,12 @@
-import { objectAt } from '../../json.ts'
+import type { CheckContext } from '../check-forms.ts'
+import { isObject, objectAt, type JsonObject } from '../../json.ts'
 import { isWidgetName, shapeNames, shapeOf, widgetOf, WIDGETS, type WidgetName } from '../../widgets.ts'
-import { isObject, propertiesOf, type CheckContext, type Json } from '../context.ts'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 
 const widgetNames = Object.keys(WIDGETS).join(', ')
 
 /** Without sections, `ui:order` gives the order and names every field; with sections it would be a second list. */
-function checkOrder(file: string, ui: Json, keys: string[], at: string[], hasSections: boolean): Problem[] {
+function checkOrder(file: string, ui: JsonObject, keys: string[], at: string[], hasSections: boolean): Problem[] {
   const order = ui['ui:order']
   if (hasSections) return order === undefined ? [] : [problem(file, pointerOf(...at, 'ui:order'), '"ui:order" sobra: as seções já dão a ordem das perguntas; tire-o')]
   if (!Array.isArray(order)) return [problem(file, pointerOf(...at), '"ui:order" deve listar todos os campos')]
@@ -38,7 +38,7 @@ function checkSections(file: string, sections: unknown[], keys: string[], at: st
 }
 
 /** The widget exists (form-core/widgets.ts) and draws this kind of question. */
-function checkWidget(file: string, key: string, field: Json, ui: Json, at: string[]): Problem[] {
+function checkWidget(file: string, key: string, field: JsonObject, ui: JsonObject, at: string[]): Problem[] {
   const named = ui['ui:widget']
   const where = pointerOf(...at, key, ...(named === undefined ? [] : ['ui:widget']))
   if (named !== undefined && !isWidgetName(named)) return [problem(file, where, `widget desconhecido "${String(named)}" (use um de: ${widgetNames})`)]
@@ -50,8 +50,8 @@ function checkWidget(file: string, key: string, field: Json, ui: Json, at: strin
   return [problem(file, where, named === undefined ? `"${key}" é ${shapeNames[shape]}: ${fix}` : `o widget "${widget}" não serve para "${key}" (${shapeNames[shape]}): ${fix}`)]
 }
 
-function checkUiObject(file: string, ui: Json, schema: Json, at: string[]): Problem[] {
-  const properties = propertiesOf(schema)
+function checkUiObject(file: string, ui: JsonObject, schema: JsonObject, at: string[]): Problem[] {
+  const properties = objectAt(schema.properties)
   const keys = Object.keys(properties)
   const sections = objectAt(ui['ui:options']).sections
   const problems = [...checkOrder(file, ui, keys, at, Array.isArray(sections)), ...(Array.isArray(sections) ? checkSections(file, sections, keys, at) : [])]
