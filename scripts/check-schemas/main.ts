@@ -5,7 +5,7 @@ import { storedErrorMessage } from '../local-backend/read-submissions.ts'
 import { impactLine, storedImpact } from './against-db.ts'
 import { checkForms } from './check-forms.ts'
 import { dirsOf } from './dirs.ts'
-import { formatProblem } from './problem.ts'
+import { formatProblem } from '#form-core/check/problem.ts'
 
 /**
  * `npm run check:schemas [-- dir] [-- --against-db]`: every problem of every form file and of the audit checklist,

@@ -1,6 +1,6 @@
 import { checkForms } from '../check-schemas/check-forms.ts'
 import { dirsOf } from '../check-schemas/dirs.ts'
-import { formatProblem } from '../check-schemas/problem.ts'
+import { formatProblem } from '#form-core/check/problem.ts'
 import { formDirsOf, loadForms } from '../forms/load-forms.ts'
 import { CURRENT_REVISIONS_SQL, lockOf, lockPathOf, writeLock, type LiveRevision } from '../forms/published-lock.ts'
 import { publishRevisions, type SqlRunner } from '../forms/publish-revisions.ts'

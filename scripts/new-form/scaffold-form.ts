@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { schemaTemplate, uiSchemaTemplate } from './form-templates.ts'
+import { schemaTemplate, uiSchemaTemplate } from '#form-core/form-templates.ts'
 import { pickRelated, readExistingForms, siblingTexts } from './sibling-forms.ts'
 
 /** Kebab-case, starting with a letter: the form id is its file name, its route and its key in the database. */

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { defaultSiblingTexts, type SiblingTexts } from './form-templates.ts'
+import { defaultSiblingTexts, type SiblingTexts } from '#form-core/form-templates.ts'
 
 import { isObject, type JsonObject as Json } from '#form-core/json.ts'
 

@@ -7,6 +7,7 @@ import type { FormRevision, LeadRow, LeadStore, RevisionSource } from '../../sup
 import { mapColumns } from '#form-core/map-columns.ts'
 import { testForms } from '../helpers/form-files.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
+import { findField, withValue } from './support/schema-probe.ts'
 import { serverForms, tableForms } from './support/test-forms.ts'
 
 const memoryStore = () => {
@@ -93,6 +94,18 @@ describe('the forms handler: one entry for every questionnaire', () => {
     const response = await handler(post(meeting.formId, { ...minimalRecord(meeting.schema), name: 'A' }))
     const { error } = (await response.json()) as { error: { details: { field: string; message: string }[] } }
     expect(error.details).toContainEqual({ field: 'name', message: 'Nome deve ter pelo menos 2 caracteres' })
+  })
+
+  it.each(['javascript://x/%0Aalert(1)', 'data:text/html,<script>alert(1)</script>'])('refuses %j as a website with a Portuguese 422, storing nothing', async (address) => {
+    const form = serverForms.find((f) => findField(f.schema, (field) => field.format === 'uri'))!
+    const website = findField(form.schema, (field) => field.format === 'uri')!
+    const { rows, store } = memoryStore()
+    const handler = createFormsHandler({ ...base, revisions: memoryRevisions([await revisionOf(form)]).source, store })
+    const response = await handler(post(form.formId, withValue(minimalRecord(form.schema), website.path, address)))
+    expect(response.status).toBe(422)
+    const { error } = (await response.json()) as { error: { details: { field: string; message: string }[] } }
+    expect(error.details).toEqual([{ field: website.path.join('.'), message: `"${String(website.field.title)}": informe um endereço completo, começando com https://.` }])
+    expect(rows).toEqual([])
   })
 
   it('stores the revision the page rendered, the newest one when the caller does not say', async () => {

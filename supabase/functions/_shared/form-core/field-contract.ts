@@ -1,5 +1,5 @@
-import { isObject, objectAt, type JsonObject } from '#form-core/json.ts'
-import { optionsOf } from '#form-core/schema-walk.ts'
+import { isObject, objectAt, type JsonObject } from './json.ts'
+import { optionsOf } from './schema-walk.ts'
 
 /**
  * What a stored answer depends on, per field: the part of a questionnaire that must not change under published
@@ -41,4 +41,20 @@ export function contractOf(schema: JsonObject, at: string[] = []): Record<string
     if (value.type === 'object') Object.assign(out, contractOf(value, path))
   }
   return out
+}
+
+/**
+ * `supabase/published-forms.lock.json`: the contract of each questionnaire's revision in production, written by
+ * `npm run deploy` from `form_revisions` after it publishes (and committed by the workflow). check:schemas compares
+ * the files with it, so a breaking edit is caught in the pull request, before anything is published
+ * (docs/decisions/070-safe-edits-to-published-questionnaires.md).
+ */
+export interface PublishedForm {
+  hash: string
+  publishedAt: string
+  fields: Record<string, FieldContract>
+}
+
+export interface PublishedLock {
+  forms: Record<string, PublishedForm>
 }

@@ -1,7 +1,8 @@
-import { isObject, propertiesOf, type CheckContext, type Json } from '../context.ts'
+import type { CheckContext } from '../check-forms.ts'
+import { isObject, objectAt, type JsonObject } from '../../json.ts'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 
-function checkChoice(file: string, node: Json, at: string[]): Problem[] {
+function checkChoice(file: string, node: JsonObject, at: string[]): Problem[] {
   if (Array.isArray(node.enum)) {
     return [problem(file, pointerOf(...at, 'enum'), 'use "oneOf" com { "const", "title" } para que cada opção tenha um rótulo')]
   }
@@ -13,8 +14,8 @@ function checkChoice(file: string, node: Json, at: string[]): Problem[] {
   )
 }
 
-function checkObject(file: string, node: Json, at: string[]): Problem[] {
-  const properties = propertiesOf(node)
+function checkObject(file: string, node: JsonObject, at: string[]): Problem[] {
+  const properties = objectAt(node.properties)
   const problems: Problem[] = []
   const required = Array.isArray(node.required) ? node.required : []
   required.forEach((key, i) => {

@@ -1,9 +1,7 @@
-import { Ajv } from 'ajv'
-import addFormats from 'ajv-formats'
-import { FORMAT_OVERRIDES } from '#form-core/formats.ts'
-import { EXTENSION_KEYWORDS } from '#form-core/keywords.ts'
+import type { CheckContext } from '../check-forms.ts'
+import type { JsonObject } from '../../json.ts'
+import { createAjv } from '../../ajv.ts'
 import { errorsInPortuguese } from '../ajv-errors-pt.ts'
-import type { CheckContext, Json } from '../context.ts'
 import { problem, type Problem } from '../problem.ts'
 import { strictWarningsInPortuguese } from '../strict-warnings.ts'
 
@@ -14,14 +12,11 @@ const prefix = 'não compila no modo estrito do ajv'
  * strict "log" so that every strict problem is collected instead of the first one thrown. An unknown format
  * still throws: it is recorded, stubbed and the compile retried, so the others are found too.
  */
-function strictWarnings(schema: Json): { warnings: string[]; unknownFormats: { name: string; at: string }[]; failure?: string } {
+function strictWarnings(schema: JsonObject): { warnings: string[]; unknownFormats: { name: string; at: string }[]; failure?: string } {
   const warnings: string[] = []
   const unknownFormats: { name: string; at: string }[] = []
   const logger = { log() {}, warn: (...args: unknown[]) => warnings.push(args.map(String).join(' ')), error() {} }
-  const ajv = new Ajv({ strict: 'log', allErrors: true, logger })
-  addFormats(ajv)
-  for (const [name, format] of Object.entries(FORMAT_OVERRIDES)) ajv.addFormat(name, format)
-  for (const keyword of EXTENSION_KEYWORDS) ajv.addKeyword(keyword)
+  const ajv = createAjv({ strict: 'log', logger })
   for (let attempt = 0; attempt < 50; attempt++) {
     warnings.length = 0
     try {
@@ -41,7 +36,7 @@ function strictWarnings(schema: Json): { warnings: string[]; unknownFormats: { n
 /** Every schema is a valid JSON Schema and compiles under ajv strict mode; each problem at its keyword. */
 export function checkStrictCompile({ forms }: CheckContext): Problem[] {
   return forms.flatMap(({ schemaFile, schema }) => {
-    const ajv = new Ajv({ allErrors: true })
+    const ajv = createAjv()
     if (!ajv.validateSchema(schema)) {
       return errorsInPortuguese(ajv.errors ?? []).map(({ pointer, message }) =>
         problem(schemaFile, pointer, `não é um JSON Schema válido: ${pointer || '/'} ${message}`),

@@ -1,5 +1,5 @@
-import { SCAFFOLD_PLACEHOLDER } from '../../new-form/form-templates.ts'
-import type { CheckContext } from '../context.ts'
+import type { CheckContext } from '../check-forms.ts'
+import { SCAFFOLD_PLACEHOLDER } from '../../form-templates.ts'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 
 function placeholdersIn(file: string, value: unknown, at: (string | number)[]): Problem[] {

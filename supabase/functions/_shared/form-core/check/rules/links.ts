@@ -1,19 +1,20 @@
-import { isObject, propertiesOf, xForm, type CheckContext } from '../context.ts'
+import type { CheckContext } from '../check-forms.ts'
+import { isObject, objectAt } from '../../json.ts'
 import { problem, type Problem } from '../problem.ts'
 
 /** Submit targets, column fields and related forms all resolve (routes: rules/routes.ts). */
 export function checkLinks({ forms, tables }: CheckContext): Problem[] {
   const problems: Problem[] = []
-  const kinds = new Map(forms.map((f) => [f.id, xForm(f.schema).kind]))
+  const kinds = new Map(forms.map((f) => [f.id, objectAt(f.schema['x-form']).kind]))
   for (const { id, schemaFile, schema } of forms) {
-    const meta = xForm(schema)
+    const meta = objectAt(schema['x-form'])
     const submit = isObject(meta.submit) ? meta.submit : {}
     if (typeof submit.table === 'string') {
       if (!tables.has(submit.table)) problems.push(problem(schemaFile, '/x-form/submit/table', `a tabela "${submit.table}" não é criada em supabase/migrations/`))
       const columns = isObject(submit.columns) ? submit.columns : {}
       for (const [column, mapping] of Object.entries(columns)) {
         const field = isObject(mapping) ? mapping.field : undefined
-        if (typeof field === 'string' && !(field in propertiesOf(schema))) {
+        if (typeof field === 'string' && !(field in objectAt(schema.properties))) {
           problems.push(problem(schemaFile, `/x-form/submit/columns/${column}/field`, `a coluna "${column}" usa o campo "${field}", que não existe`))
         }
       }

@@ -1,6 +1,6 @@
-import { isPersonalKind, PERSONAL_KEYWORD, PERSONAL_KINDS, personalKindLabels, suggestedKind } from '#form-core/personal-data.ts'
-import { leaves } from '#form-core/schema-walk.ts'
-import type { CheckContext } from '../context.ts'
+import type { CheckContext } from '../check-forms.ts'
+import { isPersonalKind, PERSONAL_KEYWORD, PERSONAL_KINDS, personalKindLabels, suggestedKind } from '../../personal-data.ts'
+import { leaves } from '../../schema-walk.ts'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 
 const vocabulary = [...PERSONAL_KINDS.map((k) => `"${k}"`), 'false'].join(', ')

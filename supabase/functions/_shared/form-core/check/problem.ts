@@ -1,4 +1,5 @@
-import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser'
+import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser'
+import { isObject, type JsonObject } from '../json.ts'
 
 export interface Problem {
   file: string
@@ -43,4 +44,14 @@ export function formatProblem(p: Problem, text: string | undefined, relativeFile
   const offset = p.offset ?? (text ? offsetOf(text, p.pointer) : 0)
   const { line, column } = text ? lineColumn(text, offset) : { line: 1, column: 1 }
   return `${relativeFile}:${line}:${column}  ${p.pointer || '/'}  ${p.message}`
+}
+
+export type JsonFile = { ok: true; value: JsonObject } | { ok: false; problems: Problem[] }
+
+/** A file's text as strict JSON (no comments, no trailing commas), with the position of every syntax error. */
+export function parseJson(file: string, text: string): JsonFile {
+  const errors: ParseError[] = []
+  const value: unknown = parse(text, errors, { allowTrailingComma: false, disallowComments: true })
+  if (errors.length > 0) return { ok: false, problems: errors.map((e) => ({ file, pointer: '', offset: e.offset, message: `JSON inválido: ${printParseErrorCode(e.error)}` })) }
+  return isObject(value) ? { ok: true, value } : { ok: false, problems: [problem(file, '', 'o arquivo deve conter um objeto JSON')] }
 }

@@ -1,5 +1,5 @@
-import { Ajv } from 'ajv'
-import { isObject, type Json } from './context.ts'
+import { isObject, type JsonObject } from '../json.ts'
+import { createAjv } from '../ajv.ts'
 import { pointerOf } from './problem.ts'
 
 export interface StrictProblem {
@@ -9,14 +9,14 @@ export interface StrictProblem {
   sameAsStructure?: boolean
 }
 
-const knownKeywords = Object.keys(new Ajv().RULES.all)
+const knownKeywords = Object.keys(createAjv().RULES.all)
 
 const schemaMaps = ['properties', 'patternProperties', 'definitions', '$defs', 'dependencies']
 const schemaValues = ['items', 'additionalItems', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames']
 const schemaLists = ['items', 'oneOf', 'anyOf', 'allOf']
 
 /** Every subschema with its JSON pointer (annotations such as `x-form` or `const` values are not walked). */
-function subschemas(node: Json, at: (string | number)[] = []): { node: Json; at: (string | number)[] }[] {
+function subschemas(node: JsonObject, at: (string | number)[] = []): { node: JsonObject; at: (string | number)[] }[] {
   const found = [{ node, at }]
   for (const key of schemaMaps) {
     const map = node[key]
@@ -33,7 +33,7 @@ function subschemas(node: Json, at: (string | number)[] = []): { node: Json; at:
 /** `at "<$id>#/json/pointer"` or `at path "#/json/pointer"`: the schema object ajv was compiling. */
 const placeOf = (warning: string) => /at (?:path )?"[^"#]*#([^"]*)"/.exec(warning)?.[1]
 
-function translate(warning: string, schema: Json): StrictProblem[] {
+function translate(warning: string, schema: JsonObject): StrictProblem[] {
   const text = warning.replace(/^strict mode: /, '')
   const unknown = /^unknown keyword: "([^"]+)"/.exec(text)
   if (unknown) {
@@ -67,7 +67,7 @@ function translate(warning: string, schema: Json): StrictProblem[] {
 }
 
 /** ajv's strict-mode warnings, each at the keyword it is about, in Portuguese where we know the rule. */
-export function strictWarningsInPortuguese(warnings: string[], schema: Json): StrictProblem[] {
+export function strictWarningsInPortuguese(warnings: string[], schema: JsonObject): StrictProblem[] {
   const seen = new Set<string>()
   return warnings.flatMap((w) => translate(w, schema)).filter((p) => {
     const key = `${p.pointer}\n${p.message}`

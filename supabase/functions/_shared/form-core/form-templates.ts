@@ -25,7 +25,7 @@ export interface NewForm {
 
 /**
  * Marks every text a marketer must still write. check:schemas reports each string that contains it
- * (rules/placeholders.ts), so a scaffold cannot be published with "TODO:" on its card.
+ * (form-core/check/rules/placeholders.ts), so a scaffold cannot be published with "TODO:" on its card.
  */
 export const SCAFFOLD_PLACEHOLDER = 'TODO:'
 
@@ -69,7 +69,6 @@ export const schemaTemplate = ({ id, route, related, texts }: NewForm): Json => 
 })
 
 export const uiSchemaTemplate = (): Json => ({
-  'ui:order': ['companyName'],
   'ui:options': {
     sections: [{ title: 'TODO: Sobre a empresa', fields: ['companyName'] }],
   },

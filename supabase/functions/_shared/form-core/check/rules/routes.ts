@@ -1,14 +1,14 @@
-import { xForm, type CheckContext } from '../context.ts'
+import type { CheckContext } from '../check-forms.ts'
+import { objectAt } from '../../json.ts'
 import { problem, type Problem } from '../problem.ts'
-import { siteRoutes } from '../site-routes.ts'
 
 /** A form's route belongs to it alone: no other form and no site page (which would hide the form) has it. */
-export function checkRoutes({ forms }: CheckContext, pages: ReadonlySet<string> = siteRoutes): Problem[] {
+export function checkRoutes({ forms, sitePages }: CheckContext): Problem[] {
   const owners = new Map<string, string>()
   return forms.flatMap(({ id, schemaFile, schema }) => {
-    const route = xForm(schema).route
+    const route = objectAt(schema['x-form']).route
     if (typeof route !== 'string') return []
-    if (pages.has(route)) {
+    if (sitePages.has(route)) {
       return [problem(schemaFile, '/x-form/route', `a rota "${route}" é uma página do site; o formulário nunca apareceria: escolha outra`)]
     }
     const owner = owners.get(route)

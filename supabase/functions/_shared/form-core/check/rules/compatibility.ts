@@ -1,7 +1,8 @@
-import { migrationsOf, type FormMigration } from '#form-core/migrations.ts'
-import { optionsOf, schemaAt } from '#form-core/schema-walk.ts'
-import { contractOf, type FieldContract } from '../../forms/field-contract.ts'
-import type { CheckContext, FormFile } from '../context.ts'
+import type { CheckContext, FormFile } from '../check-forms.ts'
+import type { FormMigration } from '../../form-meta.ts'
+import { migrationsOf } from '../../migrations.ts'
+import { optionsOf, schemaAt } from '../../schema-walk.ts'
+import { contractOf, type FieldContract } from '../../field-contract.ts'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 
 const segments = (path: string) => path.split('.')

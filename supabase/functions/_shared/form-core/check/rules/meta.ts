@@ -1,10 +1,11 @@
-import { Ajv } from 'ajv'
-import metaSchema from '../form-meta.schema.json' with { type: 'json' }
+import type { CheckContext } from '../check-forms.ts'
+import { isObject, objectAt } from '../../json.ts'
+import { createAjv } from '../../ajv.ts'
+import { FORM_META_SCHEMA } from '../../form-meta.ts'
 import { errorsInPortuguese } from '../ajv-errors-pt.ts'
-import { isObject, xForm, type CheckContext } from '../context.ts'
 import { problem, type Problem } from '../problem.ts'
 
-const validateMeta = new Ajv({ allErrors: true, strict: true, strictRequired: false }).compile(metaSchema)
+const validateMeta = createAjv({ strictRequired: false }).compile(FORM_META_SCHEMA)
 
 /** Plain sentences for the rules whose ajv wording would be a regular expression. */
 const hints = {
@@ -22,8 +23,8 @@ const OLD_TARGET = 'o envio por função própria não existe mais: use "submit"
 export function checkMeta({ forms }: CheckContext): Problem[] {
   return forms.flatMap(({ schemaFile, schema }) => {
     if (!('x-form' in schema)) return [problem(schemaFile, '', 'falta o bloco "x-form" com os metadados do formulário')]
-    if (validateMeta(xForm(schema))) return []
-    const submit = xForm(schema).submit
+    if (validateMeta(objectAt(schema['x-form']))) return []
+    const submit = objectAt(schema['x-form']).submit
     const oldTarget = isObject(submit) && 'function' in submit
     const problems = errorsInPortuguese(validateMeta.errors ?? [], hints)
       .filter(({ pointer }) => !(oldTarget && pointer.startsWith('/submit')))

@@ -1,4 +1,4 @@
-import type { CheckContext } from '../context.ts'
+import type { CheckContext } from '../check-forms.ts'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 
 /**

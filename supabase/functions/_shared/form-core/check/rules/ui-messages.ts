@@ -1,4 +1,5 @@
-import { isObject, propertiesOf, type CheckContext, type Json } from '../context.ts'
+import type { CheckContext } from '../check-forms.ts'
+import { isObject, objectAt, type JsonObject } from '../../json.ts'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 
 /** JSON Schema keywords that can fail validation (annotations such as `title` never do). */
@@ -14,7 +15,7 @@ const validationKeywords = new Set([
  * instance path, e.g. the `const` of each choice) and `required` when the parent requires it. Errors of
  * array items land on `field.0`, so item keywords do not count.
  */
-function keywordsOf(node: Json, required: boolean): Set<string> {
+function keywordsOf(node: JsonObject, required: boolean): Set<string> {
   const used = new Set(Object.keys(node).filter((k) => validationKeywords.has(k)))
   for (const combinator of ['oneOf', 'anyOf', 'allOf']) {
     const branches = node[combinator]
@@ -25,8 +26,8 @@ function keywordsOf(node: Json, required: boolean): Set<string> {
   return used
 }
 
-function checkMessages(file: string, ui: Json, schema: Json, at: string[]): Problem[] {
-  const properties = propertiesOf(schema)
+function checkMessages(file: string, ui: JsonObject, schema: JsonObject, at: string[]): Problem[] {
+  const properties = objectAt(schema.properties)
   const required = Array.isArray(schema.required) ? schema.required : []
   return Object.entries(ui).flatMap(([key, value]) => {
     const field = properties[key]
