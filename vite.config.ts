@@ -35,8 +35,9 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'node',
           environment: 'node',
-          // The backend suites start a real embedded Postgres per file: on a loaded 2-core machine that
-          // takes longer than Vitest's 5 s / 10 s defaults.
+          // The backend suites start a real embedded Postgres per file (a copy of one migrated once per run, by the
+          // global setup): on a loaded 2-core machine that takes longer than Vitest's 5 s / 10 s defaults.
+          globalSetup: ['tests/backend/support/pglite-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           include: ['tests/**/*.test.ts'],

@@ -3,15 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { formTableMap, loadForms } from './forms/load-forms.ts'
 import { configFromEnv } from './local-backend/config.ts'
-import { readLiveLock } from './local-backend/lock-file.ts'
-import { ADMIN_SECRET_HEADER } from './local-backend/admin-route.ts'
+import { ADMIN_SECRET_HEADER, readLiveLock } from './local-backend/lock-file.ts'
 import { benchTargets, runLevel, type LevelResult } from './bench-backend/load.ts'
 import { runDurability, type Acknowledged } from './bench-backend/durability.ts'
 import { startServer } from './bench-backend/server.ts'
 import { runThrottle } from './bench-backend/throttle.ts'
 import { readSubmissions } from './local-backend/read-submissions.ts'
-import { openDatabase } from './local-backend/start-backend.ts'
-import type { Database } from './local-backend/database.ts'
+import { openDatabase, type Database } from './local-backend/database.ts'
 
 /**
  * `npm run bench:backend`, loopback only, each part on its own backend process and fresh PGlite folder:
@@ -103,12 +101,14 @@ if (failures.length > 0) {
   process.exit(1)
 }
 
-/** The acknowledged ids that are not in their table. */
+/** The acknowledged submissions that are not in their table. */
 async function missingRows(database: Database, acknowledged: Acknowledged[]): Promise<Acknowledged[]> {
   const present = new Set<string>()
-  for (const table of new Set(acknowledged.map((a) => a.table))) {
-    const { rows } = await database.query<{ id: string }>(`select id::text as id from public."${table}"`)
-    rows.forEach((r) => present.add(`${table}#${r.id}`))
+  const key = (table: string, column: string, value: string) => JSON.stringify([table, column, value])
+  for (const where of new Set(acknowledged.map((a) => JSON.stringify([a.table, a.column])))) {
+    const [table, column] = JSON.parse(where) as [string, string]
+    const { rows } = await database.query<{ value: string }>(`select "${column}"::text as value from public."${table}"`)
+    rows.forEach((r) => present.add(key(table, column, r.value)))
   }
-  return acknowledged.filter((a) => !present.has(`${a.table}#${a.id}`))
+  return acknowledged.filter((a) => !present.has(key(a.table, a.column, a.value)))
 }

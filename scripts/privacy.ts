@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import { loadForms } from './forms/load-forms.ts'
 import { configFromEnv } from './local-backend/config.ts'
-import { storedErrorMessage } from './local-backend/load-stored.ts'
+import { storedErrorMessage } from './local-backend/read-submissions.ts'
 import type { PrivacyRequest } from './privacy/privacy-actions.ts'
 import { runPrivacy } from './privacy/run-privacy.ts'
 

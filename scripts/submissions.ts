@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import { formTableMap, loadForms } from './forms/load-forms.ts'
 import { configFromEnv } from './local-backend/config.ts'
-import { loadStored, storedErrorMessage } from './local-backend/load-stored.ts'
+import { loadStored, storedErrorMessage } from './local-backend/read-submissions.ts'
 import { renderSubmissions } from './local-backend/submissions-report.ts'
 import { maskStored } from './privacy/mask-stored.ts'
 

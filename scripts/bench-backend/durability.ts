@@ -3,9 +3,20 @@ import type { Target } from './load.ts'
 import { post } from './post.ts'
 import { startServer, type BenchServer } from './server.ts'
 
+/** An acknowledged submission: the row in `table` whose `column` holds `value`. */
 export interface Acknowledged {
   table: string
-  id: string
+  column: string
+  value: string
+}
+
+/** The body to send and how its row is found: the answer's id, or a field made unique by `tag` (a table form). */
+function tagged(target: Target, tag: string): { body: string; acknowledge: (answer: string) => Acknowledged } {
+  const { mark, table } = target
+  if (!('field' in mark)) return { body: target.body, acknowledge: (answer) => ({ table, column: 'id', value: (JSON.parse(answer) as { id: string }).id }) }
+  const data = JSON.parse(target.body) as Record<string, unknown>
+  const value = `${String(data[mark.field])} ${tag}`
+  return { body: JSON.stringify({ ...data, [mark.field]: value }), acknowledge: () => ({ table, column: mark.column, value }) }
 }
 
 export interface DurabilityResult {
@@ -50,9 +61,10 @@ export async function runDurability(
       for (;;) {
         await restarting
         const target = targets[(index + n) % targets.length]
+        const sent = tagged(target, `#${index}-${n}`)
         try {
-          const { status, body } = await post(target.url, target.body, from)
-          if (status === 200) result.acknowledged.push({ table: target.table, id: (JSON.parse(body) as { id: string }).id })
+          const { status, body } = await post(target.url, sent.body, from)
+          if (status === 200) result.acknowledged.push(sent.acknowledge(body))
           else if (status === 429) result.throttled += 1
           break
         } catch {

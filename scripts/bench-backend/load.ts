@@ -10,6 +10,11 @@ export interface Target {
   body: string
   /** Where an accepted submission is stored. */
   table: string
+  /**
+   * How to find a row again: by the answer's id (`form_submissions`), or, for a table form (answered with a receipt,
+   * never its sequential key), by a text column whose field the sender makes unique.
+   */
+  mark: { column: 'id' } | { column: string; field: string }
 }
 
 export interface LevelResult {
@@ -29,7 +34,9 @@ export function benchTargets(base: string): Target[] {
     if (!target || 'local' in target) return []
     const label = 'table' in target ? `forms/${id} → ${target.table}` : `forms/${id}`
     const table = 'table' in target ? target.table : 'form_submissions'
-    return [{ label, url: `${base}/functions/v1/forms/${id}`, body: JSON.stringify(minimalRecord(schema)), table }]
+    const text = 'table' in target ? Object.entries(target.columns).find(([, m]) => m.as === undefined) : undefined
+    const mark = text ? { column: text[0], field: text[1].field } : { column: 'id' as const }
+    return [{ label, url: `${base}/functions/v1/forms/${id}`, body: JSON.stringify(minimalRecord(schema)), table, mark }]
   })
 }
 

@@ -1,17 +1,18 @@
-import { Ajv } from 'ajv'
-import { fullFormats } from 'ajv-formats/dist/formats.js'
+import type { Ajv } from 'ajv'
+import { createAjv } from '#form-core/ajv.ts'
 import { submitTargetOf } from '#form-core/form-meta.ts'
-import { isObject, type JsonObject } from '#form-core/json.ts'
+import type { JsonObject } from '#form-core/json.ts'
 import { rowAnswers } from '#form-core/map-columns.ts'
+import { present, valueAt as valueAtPath } from '#form-core/migrations.ts'
 import { schemaAt } from '#form-core/schema-walk.ts'
 import { formTableMap } from '../forms/load-forms.ts'
 import type { BackendConfig } from '../local-backend/config.ts'
-import { loadStored } from '../local-backend/load-stored.ts'
-import type { FormFile } from './context.ts'
-import type { BreakingEdit } from './rules/compatibility.ts'
+import { loadStored } from '../local-backend/read-submissions.ts'
+import type { FormFile } from '#form-core/check/check-forms.ts'
+import type { BreakingEdit } from '#form-core/check/rules/compatibility.ts'
 
-const present = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)
-const valueAt = (data: JsonObject, path: string) => path.split('.').reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), data)
+
+const valueAt = (data: JsonObject, path: string) => valueAtPath(data, path.split('.'))
 
 /** Whether one stored answer is hit by the edit: it uses the key or the option, or fails the new rule. */
 function hits(edit: BreakingEdit, form: FormFile, ajv: Ajv): (answers: JsonObject) => boolean {
@@ -45,8 +46,8 @@ export interface EditImpact {
  * read back through the form's column mapping.
  */
 export async function storedImpact(edits: BreakingEdit[], forms: FormFile[], config: BackendConfig): Promise<EditImpact[]> {
-  const ajv = new Ajv({ allErrors: false, strict: false })
-  for (const [name, format] of Object.entries(fullFormats)) ajv.addFormat(name, format)
+  // The validators' formats (http(s)-only websites included); not strict: an old schema's quirks are not the question.
+  const ajv = createAjv({ allErrors: false, strict: false })
   const byId = new Map(forms.map((f) => [f.id, f]))
   const tableForms = formTableMap(forms)
   const impacts: EditImpact[] = []

@@ -1,11 +1,11 @@
 import { relative } from 'node:path'
 import { rootDir } from '../forms/load-forms.ts'
 import { configFromEnv } from '../local-backend/config.ts'
-import { storedErrorMessage } from '../local-backend/load-stored.ts'
+import { storedErrorMessage } from '../local-backend/read-submissions.ts'
 import { impactLine, storedImpact } from './against-db.ts'
 import { checkForms } from './check-forms.ts'
 import { dirsOf } from './dirs.ts'
-import { formatProblem } from './problem.ts'
+import { formatProblem } from '#form-core/check/problem.ts'
 
 /**
  * `npm run check:schemas [-- dir] [-- --against-db]`: every problem of every form file and of the audit checklist,

@@ -1,13 +1,14 @@
 import { checkForms } from '../check-schemas/check-forms.ts'
 import { dirsOf } from '../check-schemas/dirs.ts'
-import { formatProblem } from '../check-schemas/problem.ts'
+import { formatProblem } from '#form-core/check/problem.ts'
 import { formDirsOf, loadForms } from '../forms/load-forms.ts'
 import { CURRENT_REVISIONS_SQL, lockOf, lockPathOf, writeLock, type LiveRevision } from '../forms/published-lock.ts'
 import { publishRevisions, type SqlRunner } from '../forms/publish-revisions.ts'
 import { contactPlaceholderProblems, readContactFile } from './contact-placeholders.ts'
-import { FUNCTION_SECRETS, type DeployEnvName, type Env } from './deploy-env.ts'
+import { FUNCTION_SECRETS } from '../../supabase/functions/_shared/environment.ts'
+import type { DeployEnvName, Env } from './deploy-env.ts'
 
-/** What a step may do to the world; the deploy's own code (deploy.ts) and the tests provide it. */
+/** What a step may do to the world; the deploy's own code (main.ts) and the tests provide it. */
 export interface DeployContext {
   root: string
   env: Env
@@ -91,7 +92,8 @@ export const deploySteps: readonly DeployStep[] = [
   {
     id: 'secrets',
     title: 'atualizar os segredos da função (supabase secrets set)',
-    needs: ['SUPABASE_ACCESS_TOKEN', 'SUPABASE_PROJECT_REF', 'RATE_LIMIT_SALT'],
+    // Without CORS_ALLOW_ORIGIN the function would answer any origin (`*`): the deploy does not ship that.
+    needs: ['SUPABASE_ACCESS_TOKEN', 'SUPABASE_PROJECT_REF', 'RATE_LIMIT_SALT', 'CORS_ALLOW_ORIGIN'],
     async run(ctx) {
       const lines = FUNCTION_SECRETS.flatMap((name) => (ctx.env[name]?.trim() ? [`${name}=${ctx.env[name]?.trim()}`] : []))
       if (lines.length === 0) return ctx.log('  nenhum segredo no ambiente: os do projeto ficam como estão')

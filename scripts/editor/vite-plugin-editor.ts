@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
+import { tableNames } from '../check-schemas/check-forms.ts'
 
 /** The editor's copy of the files: every questionnaire's two texts and the published revisions' lock, in its chunk only. */
 export const EDITOR_FILES = 'virtual:editor-files'
@@ -10,6 +11,8 @@ export const EDITOR_FILES = 'virtual:editor-files'
 export interface EditorFiles {
   forms: Record<string, { schema: string; uiSchema: string }>
   lock: string
+  /** The tables the migrations create: a form's table target must be one of them. */
+  tables: string[]
 }
 
 /** The texts as they are in the working tree (dev) or the commit being built (the deployed editor's base). */
@@ -25,7 +28,7 @@ export function readEditorFiles(root: string): EditorFiles {
     }
     forms[id] = { schema: readFileSync(join(root, 'schemas', file), 'utf8'), uiSchema }
   }
-  return { forms, lock: readFileSync(join(root, 'supabase/published-forms.lock.json'), 'utf8') }
+  return { forms, lock: readFileSync(join(root, 'supabase/published-forms.lock.json'), 'utf8'), tables: [...tableNames(join(root, 'supabase/migrations'))].sort() }
 }
 
 /** Where the editor's "Salvar" posts under `npm run dev`: `{ id, schema, uiSchema }` (the two files' texts). */

@@ -1,7 +1,7 @@
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators'
 import type { RJSFSchema } from '@rjsf/utils'
 import { build } from 'esbuild'
-import { FORMAT_OVERRIDES } from '#form-core/formats.ts'
+import { precompileOptions } from '#form-core/ajv.ts'
 
 /**
  * Ahead-of-time validator for one form, as an ES module whose default export is RJSF's `validateFns` map.
@@ -9,8 +9,8 @@ import { FORMAT_OVERRIDES } from '#form-core/formats.ts'
  * esbuild bundles those in and converts the whole to ESM, so the browser never ships the ajv compiler.
  */
 export async function compileValidatorModule(schema: RJSFSchema): Promise<string> {
-  // The server validates with the same format overrides (form-core/formats.ts): `http://` is refused on both sides.
-  const cjs = compileSchemaValidatorsCode(schema, { customFormats: FORMAT_OVERRIDES })
+  // The server's formats and keywords (form-core/ajv.ts): `http://` and `javascript:` are refused on both sides.
+  const cjs = compileSchemaValidatorsCode(schema, precompileOptions)
   const result = await build({
     stdin: { contents: cjs, loader: 'js', resolveDir: import.meta.dirname, sourcefile: 'validator.cjs' },
     bundle: true,

@@ -1,25 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isObject } from '#form-core/json.ts'
-import { contractOf, type FieldContract } from './field-contract.ts'
+import { contractOf, type PublishedForm, type PublishedLock } from '#form-core/field-contract.ts'
 import { rootDir } from './load-forms.ts'
 
-/**
- * `supabase/published-forms.lock.json`: the contract of each questionnaire's revision in production, written by
- * `npm run deploy` from `form_revisions` after it publishes (and committed by the workflow). check:schemas compares
- * the files with it, so a breaking edit is caught in the pull request, before anything is published
- * (docs/decisions/070-safe-edits-to-published-questionnaires.md).
- */
-export interface PublishedForm {
-  hash: string
-  publishedAt: string
-  fields: Record<string, FieldContract>
-}
-
-export interface PublishedLock {
-  forms: Record<string, PublishedForm>
-}
-
+/** Reading and writing the lock (its types and meaning: form-core/field-contract.ts). */
 export const lockPathOf = (root: string) => join(root, 'supabase/published-forms.lock.json')
 export const defaultLockPath = lockPathOf(rootDir)
 

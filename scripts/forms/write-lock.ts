@@ -1,6 +1,5 @@
 import { relative } from 'node:path'
-import { openPostgres } from '../local-backend/pg-database.ts'
-import { openPglite } from '../local-backend/pglite-database.ts'
+import { openPglite, openPostgres } from '../local-backend/database.ts'
 import { loadForms } from './load-forms.ts'
 import { CURRENT_REVISIONS_SQL, defaultLockPath, lockOf, writeLock, type LiveRevision } from './published-lock.ts'
 import { revisionsOf } from './publish-revisions.ts'

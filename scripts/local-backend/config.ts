@@ -1,7 +1,8 @@
 import { join } from 'node:path'
+import type { EnvName } from '../../supabase/functions/_shared/environment.ts'
 import { rateLimitsFromEnv, type RateLimits } from '../../supabase/functions/_shared/rate-limit.ts'
 import { formDirsOf, rootDir, type FormDirs } from '../forms/load-forms.ts'
-import { LOCAL_BACKEND_DEFAULT_PORT } from './keys.ts'
+import { LOCAL_BACKEND_DEFAULT_PORT } from '../../src/lib/local-backend.ts'
 
 export interface BackendConfig {
   port: number
@@ -26,14 +27,16 @@ export interface BackendConfig {
 
 export const LOCAL_RATE_LIMIT_SALT = 'excellis-backend-local'
 
-const positive = (env: NodeJS.ProcessEnv, name: string, fallback: number) => {
+const positive = (env: Partial<Record<EnvName, string>>, name: EnvName, fallback: number) => {
   const value = Number(env[name] ?? fallback)
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} inválida: ${env[name]}`)
   return value
 }
 
-/** Reads the environment once, at start; docs/backend.md lists these variables. */
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = rootDir): BackendConfig {
+/** Reads the environment once, at start; supabase/functions/_shared/environment.ts lists these variables. */
+export function configFromEnv(processEnv: NodeJS.ProcessEnv = process.env, root = rootDir): BackendConfig {
+  // Only names the table lists: a variable read here and nowhere documented is a type error.
+  const env = processEnv as Partial<Record<EnvName, string>>
   const port = Number(env.LOCAL_BACKEND_PORT ?? LOCAL_BACKEND_DEFAULT_PORT)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`LOCAL_BACKEND_PORT inválida: ${env.LOCAL_BACKEND_PORT}`)
   return {
@@ -42,7 +45,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = rootD
     databaseUrl: env.DATABASE_URL || undefined,
     forms: formDirsOf(root),
     migrationsDir: join(root, 'supabase/migrations'),
-    rateLimits: rateLimitsFromEnv((name) => env[name]),
+    rateLimits: rateLimitsFromEnv((name) => processEnv[name]),
     rateLimitSalt: env.RATE_LIMIT_SALT?.trim() || LOCAL_RATE_LIMIT_SALT,
     outboxFlushMs: positive(env, 'OUTBOX_FLUSH_SECONDS', 60) * 1000,
     notifyTimeoutMs: 10_000,

@@ -1,4 +1,8 @@
-/** The little the local backend needs from Postgres, implemented by PGlite (default) and `pg` (DATABASE_URL). */
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+
+/** The little the local backend and the scripts need from Postgres: PGlite by default, `pg` with DATABASE_URL. */
 
 export interface QueryResult<T> {
   rows: T[]
@@ -17,6 +21,67 @@ export interface Database extends Queryable {
   close(): Promise<void>
 }
 
+/**
+ * Embedded Postgres (WASM) with its files in `dataDir`. Only one process may open a folder (lock-file.ts), and PGlite is
+ * one session: every call waits for the previous one, so two transactions never interleave.
+ */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const db = await PGlite.create(dataDir)
+  let tail: Promise<unknown> = Promise.resolve()
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const result = tail.then(task, task)
+    tail = result.catch(() => undefined)
+    return result
+  }
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    query: async <T>(sql: string, params: unknown[] = []) => ({ rows: (await q.query<T>(sql, params)).rows }),
+    exec: async (sql: string) => void (await q.exec(sql)),
+  })
+  const direct = wrap(db)
+  return {
+    kind: 'pglite',
+    query: (sql, params) => serial(() => direct.query(sql, params)),
+    exec: (sql) => serial(() => direct.exec(sql)),
+    transaction: (fn) => serial(() => db.transaction((tx) => fn(wrap(tx)))),
+    close: () => serial(() => db.close()),
+  }
+}
+
+/** A real PostgreSQL server (DATABASE_URL): a pool, so transactions run side by side as they would in production. */
+export function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 })
+  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    query: async <T>(sql: string, params: unknown[] = []) => ({ rows: (await q.query(sql, params)).rows as T[] }),
+    exec: async (sql: string) => void (await q.query(sql)),
+  })
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect()
+      try {
+        await client.query('begin')
+        const result = await fn(wrap(client))
+        await client.query('commit')
+        return result
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined)
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}
+
+/** PGlite keeps its files one level down, so the lock file never sits inside Postgres's data directory. */
+export const pgliteDir = (dataDir: string) => join(dataDir, 'pgdata')
+
+export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(pgliteDir(config.dataDir))
+}
+
 /** The API roles a request may run as: visitors' anon key, or the server's service-role key. */
 export type ApiRole = 'anon' | 'service_role'
 
@@ -32,18 +97,5 @@ export function asRole<T>(db: Database, role: ApiRole, fn: (tx: Queryable) => Pr
   })
 }
 
-/** As visitors: the anon key's role. */
-export const asAnon = <T>(db: Database, fn: (tx: Queryable) => Promise<T>): Promise<T> => asRole(db, 'anon', fn)
-
-/** Postgres error fields, as both PGlite and pg report them. */
-export interface PgErrorLike {
-  code?: string
-  message: string
-  detail?: string
-  hint?: string
-}
-
-export function isPgError(e: unknown): e is PgErrorLike {
-  const code: unknown = e instanceof Error ? (e as Error & { code?: unknown }).code : undefined
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)
-}
+/** A quoted SQL identifier: for spaces and accents ("Agendar Reunião"). */
+export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`

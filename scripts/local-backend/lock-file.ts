@@ -1,7 +1,41 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs'
 import { join } from 'node:path'
-import { isRunning, processStartTicks } from './process-alive.ts'
+import type { BackendConfig } from './config.ts'
+import { openDatabase, type Database } from './database.ts'
+
+/**
+ * Linux's view of a process (`/proc/<pid>/stat`): its state letter and start time (clock ticks since boot). Undefined
+ * where /proc does not exist (macOS), or the process is gone.
+ */
+function procStat(pid: number): { state: string; startTicks: string } | undefined {
+  try {
+    // The command name (field 2) is in parentheses and may hold spaces: the fields after its last ')' are fixed.
+    const after = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)?.split(' ') ?? []
+    return { state: after[0] ?? '', startTicks: after[19] ?? '' }
+  } catch {
+    return undefined
+  }
+}
+
+/** When this process started, to tell it apart from a later process given the same pid. */
+const processStartTicks = (pid = process.pid): string | undefined => procStat(pid)?.startTicks
+
+/**
+ * Whether `pid` is still the running process that wrote a lock. A zombie (killed, not yet reaped by its parent: the
+ * state right after `kill -9` of a child) is dead; so is a live process that started at another time (the pid was
+ * reused). Without /proc, signal 0 says whether the pid exists at all.
+ */
+function isRunning(pid: number, startTicks?: string): boolean {
+  const stat = procStat(pid)
+  if (stat) return !['Z', 'X', 'x'].includes(stat.state) && (startTicks === undefined || stat.startTicks === startTicks)
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
 
 export interface LockInfo {
   pid: number
@@ -13,6 +47,9 @@ export interface LockInfo {
   /** The owner's start time as Linux counts it, so a reused pid is not mistaken for the owner. */
   startTicks?: string
 }
+
+/** The header that carries the lock's secret to the admin endpoints (admin.ts). */
+export const ADMIN_SECRET_HEADER = 'x-local-backend-secret'
 
 export const lockPath = (dataDir: string) => join(dataDir, 'local-backend.lock.json')
 
@@ -75,4 +112,34 @@ export async function acquireLock(dataDir: string, port: number, graceMs = DYING
 export function updateLockPort(dataDir: string, info: LockInfo, port: number): void {
   info.port = port
   writeFileSync(lockPath(dataDir), JSON.stringify(info), { mode: 0o600 })
+}
+
+/**
+ * Reaches the data the way the agency's tools do: with DATABASE_URL, that server; else through the running local
+ * backend's admin endpoint `path` (it owns the PGlite folder; the secret is in the lock file); else by opening the
+ * folder here, under the same lock. `here` is the same code the endpoint runs.
+ */
+export async function throughOwner<T>(
+  config: Pick<BackendConfig, 'databaseUrl' | 'dataDir'>,
+  path: string,
+  init: RequestInit,
+  here: (db: Database) => Promise<T>,
+): Promise<T> {
+  const owner = config.databaseUrl ? undefined : readLiveLock(config.dataDir)
+  if (owner && owner.port > 0) {
+    const response = await fetch(`http://127.0.0.1:${owner.port}${path}`, { ...init, headers: { ...init.headers, [ADMIN_SECRET_HEADER]: owner.secret } })
+    if (!response.ok) throw new Error(`o backend local (pid ${owner.pid}) respondeu ${response.status}: ${await response.text()}`)
+    return (await response.json()) as T
+  }
+  const lock = config.databaseUrl ? undefined : await acquireLock(config.dataDir, 0)
+  try {
+    const db = await openDatabase(config)
+    try {
+      return await here(db)
+    } finally {
+      await db.close()
+    }
+  } finally {
+    lock?.release()
+  }
 }

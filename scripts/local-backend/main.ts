@@ -1,6 +1,6 @@
 import { notifierFromEnv } from '../../supabase/functions/_shared/notifier-from-env.ts'
 import { configFromEnv } from './config.ts'
-import { LOCAL_ANON_KEY } from './keys.ts'
+import { LOCAL_ANON_KEY } from '../../src/lib/local-backend.ts'
 import { startBackend } from './start-backend.ts'
 
 /**
@@ -18,7 +18,7 @@ try {
       ...changed.map((f) => `  AVISO: ${f} mudou depois de aplicada; o banco não foi alterado (apague a pasta para recriar)`),
       `  formulários publicados: ${backend.published.map((p) => (p.change === 'unchanged' ? p.form_id : `${p.form_id} (${p.change})`)).join(', ')}`,
       `  envios: POST ${backend.url}/functions/v1/forms/<id>`,
-      `  chave anon: ${LOCAL_ANON_KEY.slice(0, 24)}… (scripts/local-backend/keys.ts)`,
+      `  chave anon: ${LOCAL_ANON_KEY.slice(0, 24)}… (src/lib/local-backend.ts)`,
       `  o que chegou: npm run submissions`,
     ].join('\n'),
   )

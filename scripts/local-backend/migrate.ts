@@ -10,6 +10,30 @@ export interface MigrationReport {
   changed: string[]
 }
 
+/**
+ * The API roles Supabase creates in every project. The migrations grant to them, so a bare Postgres
+ * (PGlite, or a plain server behind DATABASE_URL) needs them first. Never part of the migrations:
+ * on Supabase they exist already and are not ours to create.
+ */
+const ROLES_SQL = `
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+end
+$$;
+grant usage on schema public to anon, authenticated, service_role;
+`
+
+export const bootstrapRoles = (db: Database): Promise<void> => db.exec(ROLES_SQL)
+
 /** Recorded in its own schema so it never collides with Supabase's `supabase_migrations` on a real server. */
 const LEDGER_SQL = `
 create schema if not exists local_backend;
@@ -19,8 +43,12 @@ create table if not exists local_backend.applied_migrations (
   applied_at timestamptz not null default now()
 );`
 
-/** Applies supabase/migrations/*.sql in file-name (timestamp) order, each once, each in its own transaction. */
+/**
+ * Creates the API roles, then applies supabase/migrations/*.sql in file-name (timestamp) order, each once, each in its
+ * own transaction.
+ */
 export async function applyMigrations(db: Database, dir: string): Promise<MigrationReport> {
+  await bootstrapRoles(db)
   await db.exec(LEDGER_SQL)
   const done = new Map(
     (await db.query<{ file: string; sha256: string }>('select file, sha256 from local_backend.applied_migrations')).rows.map((r) => [r.file, r.sha256]),

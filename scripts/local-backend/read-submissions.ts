@@ -1,5 +1,6 @@
-import type { Queryable } from './database.ts'
-import { ident } from './table-catalog.ts'
+import type { BackendConfig } from './config.ts'
+import { ident, type Queryable } from './database.ts'
+import { throughOwner } from './lock-file.ts'
 
 export interface StoredSubmission {
   id: string
@@ -61,7 +62,7 @@ const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v))
  */
 export async function readSubmissions(db: Queryable, query: SubmissionQuery): Promise<StoredSubmissions> {
   const { form, limit } = query
-  const formTable = form === undefined ? undefined : query.tableForms[form]
+  const formTable = form !== undefined && Object.hasOwn(query.tableForms, form) ? query.tableForms[form] : undefined
   const tables = form === undefined ? [...new Set(Object.values(query.tableForms))].sort() : formTable ? [formTable] : []
   // A form with a table target never writes form_submissions; any other form (or all) is read there by form_id.
   const fromFunctions = formTable === undefined
@@ -131,4 +132,16 @@ async function readNotifications(db: Queryable, sources: string[], form: string 
     [sources, form ?? null],
   )
   return { notifications, unnotified: Number(pending.n) }
+}
+
+/** What the backend stored, read where it is (lock-file.ts, `throughOwner`). */
+export function loadStored(config: Pick<BackendConfig, 'databaseUrl' | 'dataDir'>, query: SubmissionQuery): Promise<StoredSubmissions> {
+  const params = new URLSearchParams({ limit: String(query.limit), ...(query.form === undefined ? {} : { form: query.form }) })
+  return throughOwner(config, `/admin/v1/submissions?${params}`, {}, (db) => readSubmissions(db, query))
+}
+
+/** The message for a database that has never been migrated, or the error's own. */
+export const storedErrorMessage = (error: unknown) => {
+  const message = (error as Error).message
+  return /relation .* does not exist/.test(message) ? 'Nenhum banco ainda: rode npm run dev uma vez (ele aplica as migrações).' : message
 }

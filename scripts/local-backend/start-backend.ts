@@ -1,31 +1,25 @@
+import { watch } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import { createBackground } from '../../supabase/functions/_shared/background.ts'
 import { deliverNotifications, type DeliveryReport } from '../../supabase/functions/_shared/deliver-notifications.ts'
 import { createFormsHandler } from '../../supabase/functions/_shared/forms-handler.ts'
 import { createLeadStore } from '../../supabase/functions/_shared/lead-store.ts'
 import { createOutbox } from '../../supabase/functions/_shared/outbox.ts'
 import { createRateLimiter } from '../../supabase/functions/_shared/rate-limit.ts'
+import { createRevisions } from '../../supabase/functions/_shared/supabase-revisions.ts'
 import { FORMS_FUNCTION } from '#form-core/form-route.ts'
 import { safeLogger } from '../../supabase/functions/_shared/safe-logger.ts'
 import type { Logger, Notifier } from '../../supabase/functions/_shared/types.ts'
-import { formTableMap, loadForms, type FormFiles } from '../forms/load-forms.ts'
+import { LOCAL_BACKEND_HOST, LOCAL_SERVICE_ROLE_KEY } from '../../src/lib/local-backend.ts'
+import { loadForms, type FormDirs, type FormFiles } from '../forms/load-forms.ts'
 import { publishRevisions, type PublishedChange } from '../forms/publish-revisions.ts'
 import { runPrivacyAction } from '../privacy/privacy-actions.ts'
-import { bootstrapRoles } from './bootstrap-roles.ts'
 import type { BackendConfig } from './config.ts'
-import type { Database } from './database.ts'
-import { watchForms } from './watch-forms.ts'
-import { LOCAL_BACKEND_HOST, LOCAL_SERVICE_ROLE_KEY } from './keys.ts'
+import { openDatabase, type Database } from './database.ts'
 import { acquireLock, updateLockPort, type LockInfo } from './lock-file.ts'
 import { applyMigrations, type MigrationReport } from './migrate.ts'
-import { createNodeServer } from './node-http.ts'
-import { openPostgres } from './pg-database.ts'
-import { openPglite } from './pglite-database.ts'
-import { createRouter } from './router.ts'
-import { createSqlRevisions } from './sql-revisions.ts'
-import { sqlCalls } from './sql-calls.ts'
-import { loadTableCatalog } from './table-catalog.ts'
+import { createLocalServer } from './server.ts'
+import { sqlCalls } from './sql-functions.ts'
 
 export interface StartOptions {
   notifier?: Notifier | null
@@ -50,11 +44,21 @@ export interface RunningBackend {
   close(): Promise<void>
 }
 
-/** PGlite keeps its files one level down, so the lock file never sits inside Postgres's data directory. */
-export const pgliteDir = (dataDir: string) => join(dataDir, 'pgdata')
-
-export async function openDatabase(config: Pick<BackendConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(pgliteDir(config.dataDir))
+/**
+ * Calls `onChange` once a burst of edits in schemas/ or ui-schemas/ settles (editors write a file in several steps), so
+ * an edited questionnaire is accepted by the local server as soon as Vite shows it. Returns what stops watching.
+ */
+function watchForms(dirs: FormDirs, onChange: () => void, settleMs = 150): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const schedule = () => {
+    clearTimeout(timer)
+    timer = setTimeout(onChange, settleMs)
+  }
+  const watchers = [dirs.schemas, dirs.uiSchemas].map((dir) => watch(dir, schedule))
+  return () => {
+    clearTimeout(timer)
+    watchers.forEach((w) => w.close())
+  }
 }
 
 /**
@@ -63,7 +67,7 @@ export async function openDatabase(config: Pick<BackendConfig, 'databaseUrl' | '
  * handler. Used by main.ts, dev.ts, the tests and the benchmark.
  */
 export async function startBackend(config: BackendConfig, options: StartOptions = {}): Promise<RunningBackend> {
-  // The REST layer and the handler log errors; none of them may write an answer (docs/backend.md, "Logs").
+  // The server and the handler log errors; none of them may write an answer (docs/backend.md, "Logs").
   const logger = safeLogger(options.logger ?? console)
   const { info: lock, release } = await acquireLock(config.dataDir, config.port)
   let db: Database | undefined
@@ -72,9 +76,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   try {
     db = await openDatabase(config)
     const database = db
-    await bootstrapRoles(database)
     const migrations = await applyMigrations(database, config.migrationsDir)
-    const catalog = await loadTableCatalog(database)
     let forms: FormFiles[] = []
     const republish = async () => {
       let broken = false
@@ -99,7 +101,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
       [
         FORMS_FUNCTION,
         createFormsHandler({
-          revisions: createSqlRevisions(database),
+          revisions: createRevisions(call),
           store: createLeadStore(call),
           limiter: createRateLimiter(call, config.rateLimits),
           rateLimitSalt: config.rateLimitSalt,
@@ -126,14 +128,12 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     const flushTimer = setInterval(() => void flushOutbox().catch((error: unknown) => logger.error('[local-backend] não foi possível esvaziar o outbox', error)), config.outboxFlushMs)
     flushTimer.unref()
     stopFlushing = () => clearInterval(flushTimer)
-    const router = createRouter({ db: database, catalog, functions, adminSecret: lock.secret, tableForms: () => formTableMap(forms), forms: () => forms, logger })
-    let port = config.port
-    const server = createNodeServer(router, () => `http://${LOCAL_BACKEND_HOST}:${port}`, logger, { headersTimeoutMs: config.headersTimeoutMs, requestTimeoutMs: config.requestTimeoutMs })
+    const server = createLocalServer({ db: database, functions, secret: lock.secret, forms: () => forms, logger, headersTimeoutMs: config.headersTimeoutMs, requestTimeoutMs: config.requestTimeoutMs })
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
       server.listen(config.port, LOCAL_BACKEND_HOST, () => resolve())
     })
-    port = (server.address() as AddressInfo).port
+    const { port } = server.address() as AddressInfo
     updateLockPort(config.dataDir, lock, port)
     if (options.watch) {
       stopWatching = watchForms(config.forms, () =>

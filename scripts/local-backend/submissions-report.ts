@@ -14,6 +14,17 @@ interface Entry {
   notification: string
 }
 
+const ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' }
+
+/**
+ * A stored text as it may reach a terminal: C0 and C1 control characters (ESC, OSC, BEL, CR, a newline of its own…)
+ * shown as escapes, so a lead cannot clear the screen, plant a link or forge a line of the listing. Only the listing
+ * itself breaks lines.
+ */
+export const printable = (text: string): string =>
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => ESCAPES[c] ?? `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
+
 /** The agency is in Brazil: times are shown in São Paulo's zone whatever the machine's. */
 const when = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })
 
@@ -74,7 +85,7 @@ export function renderSubmissions(stored: StoredSubmissions, forms: FormFiles[])
   if (shown.length === 0) return 'Nenhum envio armazenado ainda.'
   const totals = Object.entries(stored.counts).map(([table, n]) => `${table}: ${n}`).join(', ')
   const owed = stored.unnotified ? `; ${stored.unnotified} ainda sem aviso por e-mail à agência` : ''
-  return `Envios armazenados (${totals}${owed}); mais recentes primeiro:\n\n` + shown
-    .map((e) => [`── ${e.title} (${e.formId}) · ${when(e.createdAt)} · ${e.id}`, `   [${e.notification}]`, ...e.lines.map((l) => `   ${l}`)].join('\n'))
+  return `Envios armazenados (${printable(totals)}${owed}); mais recentes primeiro:\n\n` + shown
+    .map((e) => [`── ${e.title} (${e.formId}) · ${when(e.createdAt)} · ${e.id}`, `   [${e.notification}]`, ...e.lines.map((l) => `   ${l}`)].map(printable).join('\n'))
     .join('\n\n')
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 
 import { isObject } from '#form-core/json.ts'
-import type { ExistingForm } from './form-templates.ts'
+import type { ExistingForm } from '#form-core/form-templates.ts'
 
 export type { ExistingForm }
 

@@ -3,8 +3,7 @@ import { labelledAnswers } from '#form-core/labelled-answers.ts'
 import { rowAnswers } from '#form-core/map-columns.ts'
 import { submitTargetOf } from '#form-core/form-meta.ts'
 import type { FormFiles } from '../forms/load-forms.ts'
-import type { Database, Queryable } from '../local-backend/database.ts'
-import { ident } from '../local-backend/table-catalog.ts'
+import { ident, type Database, type Queryable } from '../local-backend/database.ts'
 import { emailPlaces, type EmailPlaces } from './email-matches.ts'
 
 /** A data subject's request (LGPD art. 18), or the retention job run by hand. */

@@ -1,8 +1,6 @@
 import type { FormFiles } from '../forms/load-forms.ts'
-import { ADMIN_SECRET_HEADER } from '../local-backend/admin-route.ts'
 import type { BackendConfig } from '../local-backend/config.ts'
-import { acquireLock, readLiveLock } from '../local-backend/lock-file.ts'
-import { openDatabase } from '../local-backend/start-backend.ts'
+import { throughOwner } from '../local-backend/lock-file.ts'
 import { runPrivacyAction, type PrivacyRequest, type PrivacyResult } from './privacy-actions.ts'
 
 /**
@@ -10,26 +8,7 @@ import { runPrivacyAction, type PrivacyRequest, type PrivacyResult } from './pri
  * (it owns the PGlite folder: its admin endpoint, with the lock file's secret); else the folder, opened here under
  * the same lock. The same code (privacy-actions.ts) runs in every case.
  */
-export async function runPrivacy(config: BackendConfig, forms: FormFiles[], request: PrivacyRequest): Promise<PrivacyResult> {
-  const owner = config.databaseUrl ? undefined : readLiveLock(config.dataDir)
-  if (owner && owner.port > 0) {
-    const response = await fetch(`http://127.0.0.1:${owner.port}/admin/v1/privacy`, {
-      method: 'POST',
-      headers: { [ADMIN_SECRET_HEADER]: owner.secret, 'content-type': 'application/json' },
-      body: JSON.stringify(request),
-    })
-    if (!response.ok) throw new Error(`o backend local (pid ${owner.pid}) respondeu ${response.status}: ${await response.text()}`)
-    return (await response.json()) as PrivacyResult
-  }
-  const lock = config.databaseUrl ? undefined : await acquireLock(config.dataDir, 0)
-  try {
-    const db = await openDatabase(config)
-    try {
-      return await runPrivacyAction(db, forms, request)
-    } finally {
-      await db.close()
-    }
-  } finally {
-    lock?.release()
-  }
+export function runPrivacy(config: BackendConfig, forms: FormFiles[], request: PrivacyRequest): Promise<PrivacyResult> {
+  const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) }
+  return throughOwner(config, '/admin/v1/privacy', init, (db) => runPrivacyAction(db, forms, request))
 }

@@ -28,7 +28,7 @@ const accessibleSolids = {
  * green (brand and buttons), red and blue (the error and info states of fields, alerts and toasts). Chakra's
  * default also has yellow, teal, cyan, purple and pink; every token is turned into CSS variables by
  * `createSystem` on every page load, before anything renders, and that was the largest single task of the
- * page (decision 091). A palette used later goes in this list (tests/site/chakra-system.test.ts checks).
+ * page (decision 090). A palette used later goes in this list (tests/site/chakra-system.test.ts checks).
  */
 export const PALETTES = ['gray', 'red', 'orange', 'green', 'blue'] as const
 const NOT_A_PALETTE = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'bg', 'fg', 'border']

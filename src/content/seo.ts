@@ -67,7 +67,7 @@ export const prerenderedPaths: string[] = Object.values(pageSeo).map((p) => p.pa
 
 /**
  * /auditoria: the checklist's page (src/tools/audit) renders only its <title>, `${checklist.title} | Excellis`
- * (tests/site/route-seo.test.ts keeps the two equal); the frame renders the rest (route-seo.ts, decision 040).
+ * (tests/site/static-pages.test.ts keeps the two equal); the frame renders the rest (route-seo.ts, decision 040).
  */
 export const auditSeo: PageSeo = {
   path: '/auditoria',

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom'
 import { files } from 'virtual:editor-files'
 import { isObject, objectAt, type JsonObject } from '#form-core/json.ts'
-import { newFormFiles, type ExistingForm } from '../../scripts/new-form/form-templates.ts'
+import { newFormFiles, type ExistingForm } from '#form-core/form-templates.ts'
 import { FormEditor, type Texts } from './form-editor.tsx'
 import { editorProblems } from './editor-problems.ts'
 

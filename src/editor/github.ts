@@ -1,7 +1,7 @@
 /**
  * "Enviar para revisão": the edited files as one commit on a new branch and a pull request, through GitHub's REST
  * API with the marketer's token. The token goes in the Authorization header to `api` only; it is never put in a
- * URL or stored beyond this tab (token-storage in editor-settings.ts). A file changed on the default branch since
+ * URL or stored beyond this tab (save-panel.tsx keeps it in this tab's sessionStorage only). A file changed on the default branch since
  * the editor opened it is never overwritten: the request stops and says which.
  */
 

@@ -4,7 +4,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils'
 import { customizeValidator, type Localizer } from '@rjsf/validator-ajv8'
 import localizePtBR from 'ajv-i18n/localize/pt-BR'
 import { memo, useMemo, useState } from 'react'
-import { FORMAT_OVERRIDES } from '#form-core/formats.ts'
+import { precompileOptions } from '#form-core/ajv.ts'
 import { leaves } from '#form-core/schema-walk.ts'
 import type { JsonObject } from '#form-core/json.ts'
 import { FormStatus } from '../forms/page/form-status.tsx'
@@ -21,7 +21,7 @@ type Data = Record<string, unknown>
  * validates and says so, and never sends anything.
  */
 export const PreviewPane = memo(function PreviewPane({ pair }: { pair: FormPair }) {
-  const validator = useMemo(() => customizeValidator({ customFormats: FORMAT_OVERRIDES }, localizePtBR as Localizer), [])
+  const validator = useMemo(() => customizeValidator(precompileOptions, localizePtBR as Localizer), [])
   const transformErrors = useMemo(() => createErrorTransformer(pair.schema as RJSFSchema, pair.uiSchema as UiSchema), [pair])
   const [data, setData] = useState<Data>({})
   const [checked, setChecked] = useState<'ok' | 'errors'>()

@@ -1,6 +1,6 @@
 declare module 'virtual:editor-files' {
   /** Every questionnaire's two files as text, and the published revisions' lock (scripts/editor/vite-plugin-editor.ts). */
-  export const files: { forms: Record<string, { schema: string; uiSchema: string }>; lock: string }
+  export const files: { forms: Record<string, { schema: string; uiSchema: string }>; lock: string; tables: string[] }
 }
 
 interface ImportMetaEnv {

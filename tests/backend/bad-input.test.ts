@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mapColumns } from '#form-core/map-columns.ts'
-import { schemaHash } from '#form-core/schema-hash.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
-import { ADMIN_SECRET_HEADER } from '../../scripts/local-backend/admin-route.ts'
-import { LOCAL_SERVICE_ROLE_KEY } from '../../scripts/local-backend/keys.ts'
+import { ADMIN_SECRET_HEADER } from '../../scripts/local-backend/lock-file.ts'
 import { payloadCases, transportCases, type BadRequest } from './support/bad-requests.ts'
-import { rowCases, submissionRowCases } from './support/bad-rows.ts'
 import { sendBad } from './support/send-bad.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms, tableForms } from './support/test-forms.ts'
@@ -29,8 +25,6 @@ afterAll(async () => {
   )
   await backend?.stop()
 })
-
-const serviceRole = { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` }
 
 /**
  * Every case: a 4xx (never 5xx, never 2xx), the exact status it names, a message a person can read (and what it says,
@@ -72,43 +66,6 @@ describe('bad input to every form, through the one forms function', () => {
   })
 })
 
-describe('bad input to the REST API: visitors may write nothing, the server\'s role only what the CHECKs allow', () => {
-  const [meeting] = tableForms
-  const meetingUrl = () => `${backend.url}/rest/v1/${encodeURIComponent(meeting.table)}`
-  const submissionsUrl = () => `${backend.url}/rest/v1/form_submissions`
-  const noGet = () => transportCases().filter((c) => !c.kind.startsWith('GET'))
-  const submissionRow = async () => {
-    const [form] = serverForms
-    return { form_id: form.formId, schema_hash: await schemaHash(form.schema), payload: minimalRecord(form.schema) }
-  }
-
-  it(`"${meeting.table}" as anon: every class refused, valid rows and arrays included (401)`, async () => {
-    const row = mapColumns(meeting.columns, minimalRecord(meeting.schema))
-    const cases = [{ kind: 'GET (anon may not read)', method: 'GET', status: 401 }, ...noGet(), ...rowCases(meeting, row, 'anon')]
-    await expectRefused(`POST /rest/v1/${meeting.table} (anon)`, meetingUrl(), cases)
-  })
-
-  it('form_submissions as anon: every class refused, valid rows and arrays included (401)', async () => {
-    const cases = [{ kind: 'GET (anon may not read)', method: 'GET', status: 401 }, ...noGet(), ...submissionRowCases(await submissionRow(), 'anon')]
-    await expectRefused('POST /rest/v1/form_submissions (anon)', submissionsUrl(), cases)
-  })
-
-  it(`"${meeting.table}" as service_role: the CHECKs, types and constraints still refuse each bad row`, async () => {
-    const row = mapColumns(meeting.columns, minimalRecord(meeting.schema))
-    await expectRefused(`POST /rest/v1/${meeting.table} (service_role)`, meetingUrl(), [...noGet(), ...rowCases(meeting, row, 'service_role')], serviceRole)
-  })
-
-  it('form_submissions as service_role: the CHECKs and the revision key still refuse each bad row', async () => {
-    await expectRefused('POST /rest/v1/form_submissions (service_role)', submissionsUrl(), [...noGet(), ...submissionRowCases(await submissionRow(), 'service_role')], serviceRole)
-  })
-
-  it('an unknown table is a 404 (PGRST205)', async () => {
-    const response = await fetch(`${backend.url}/rest/v1/tabela_inexistente`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
-    expect(response.status).toBe(404)
-    expect(await response.json()).toMatchObject({ code: 'PGRST205' })
-  })
-})
-
 describe('the credential-guarded routes refuse every credential but theirs', () => {
   const nonAscii = 'ç'.repeat(4000)
   const credentialCases = (header: string, value: (secret: string) => string, status: number): BadRequest[] => [
@@ -125,6 +82,12 @@ describe('the credential-guarded routes refuse every credential but theirs', () 
 
   it('the admin endpoint (npm run submissions): 403 without the lock file secret, whatever is sent instead', async () => {
     await expectRefused('GET /admin/v1/submissions', `${backend.url}/admin/v1/submissions`, credentialCases(ADMIN_SECRET_HEADER, (s) => s, 403), {}, 7)
+  })
+
+  it.each(['__proto__', 'constructor', 'toString', 'formulario-inexistente'])('the admin listing of form=%s is a 400 that names the forms, not a 500', async (form) => {
+    const response = await fetch(`${backend.url}/admin/v1/submissions?form=${form}`, { headers: { [ADMIN_SECRET_HEADER]: backend.lock.secret } })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/não existe\. Formulários: .*website/)
   })
 
   it('the outbox flush route (pg_cron): 401 without the service-role key', async () => {

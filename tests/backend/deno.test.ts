@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rootDir as projectRoot } from '../../scripts/forms/load-forms.ts'
-import { LOCAL_SERVICE_ROLE_KEY } from '../../scripts/local-backend/keys.ts'
+import { LOCAL_SERVICE_ROLE_KEY } from '../../src/lib/local-backend.ts'
 import { denoBinary, serveWithDeno, type DenoServer } from './support/deno.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
@@ -54,11 +54,12 @@ describe('the Edge Functions under Deno (offline, against node_modules)', () => 
     const hitsBefore = await backend.count('rate_limit_hits')
     const response = await fetch(`${deno.url}/forms/${meeting.formId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(minimalRecord(meeting.schema)) })
     expect(response.status, deno.output()).toBe(200)
-    const { id } = (await response.json()) as { id: string }
+    expect(await response.json(), 'a receipt, not the table\'s sequential key').toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
     expect(await backend.count(meeting.table)).toBe(before + 1)
     expect(await backend.count('rate_limit_hits'), 'a counter for the form (and one for all forms) exists').toBeGreaterThan(hitsBefore)
+    const newest = await backend.db.query<{ id: string }>(`select id::text from public."${meeting.table}" order by id desc limit 1`)
     const { rows } = await backend.db.query<{ source_id: string }>('select source_id from public.notification_outbox where source_table = $1', [meeting.table])
-    expect(rows.map((r) => r.source_id)).toContain(id)
+    expect(rows.map((r) => r.source_id)).toContain(newest.rows[0].id)
   })
 
   it('the flush route answers only the service-role key (pg_cron calls it through pg_net)', async () => {

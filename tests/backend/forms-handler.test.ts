@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { schemaHash } from '#form-core/schema-hash.ts'
 import { createFormsHandler, type FormsHandlerOptions } from '../../supabase/functions/_shared/forms-handler.ts'
 import type { RateLimiter } from '../../supabase/functions/_shared/rate-limit.ts'
+import { cachedRevisions } from '../../supabase/functions/_shared/revisions.ts'
 import type { FormRevision, LeadRow, LeadStore, RevisionSource } from '../../supabase/functions/_shared/types.ts'
 import { mapColumns } from '#form-core/map-columns.ts'
 import { testForms } from '../helpers/form-files.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
+import { findField, withValue } from './support/schema-probe.ts'
 import { serverForms, tableForms } from './support/test-forms.ts'
 
 const memoryStore = () => {
@@ -94,6 +96,18 @@ describe('the forms handler: one entry for every questionnaire', () => {
     expect(error.details).toContainEqual({ field: 'name', message: 'Nome deve ter pelo menos 2 caracteres' })
   })
 
+  it.each(['javascript://x/%0Aalert(1)', 'data:text/html,<script>alert(1)</script>'])('refuses %j as a website with a Portuguese 422, storing nothing', async (address) => {
+    const form = serverForms.find((f) => findField(f.schema, (field) => field.format === 'uri'))!
+    const website = findField(form.schema, (field) => field.format === 'uri')!
+    const { rows, store } = memoryStore()
+    const handler = createFormsHandler({ ...base, revisions: memoryRevisions([await revisionOf(form)]).source, store })
+    const response = await handler(post(form.formId, withValue(minimalRecord(form.schema), website.path, address)))
+    expect(response.status).toBe(422)
+    const { error } = (await response.json()) as { error: { details: { field: string; message: string }[] } }
+    expect(error.details).toEqual([{ field: website.path.join('.'), message: `"${String(website.field.title)}": informe um endereço completo, começando com https://.` }])
+    expect(rows).toEqual([])
+  })
+
   it('stores the revision the page rendered, the newest one when the caller does not say', async () => {
     const { handler, revision, rows } = await handlerFor()
     const record = minimalRecord(revision.schema)
@@ -138,8 +152,9 @@ describe('the forms handler: one entry for every questionnaire', () => {
   })
 
   it('is a 404 for a form that was never published, and a 503 when the revisions cannot be read', async () => {
-    const { handler } = await handlerFor()
+    const { handler, revisions } = await handlerFor()
     expect((await handler(post('nao-existe', {}))).status).toBe(404)
+    expect(revisions.reads(), 'one read: a form the cache did not hold was just read fresh, no second look').toBe(1)
     const { lines, logger } = quietLogger()
     const broken = createFormsHandler({ ...base, revisions: { live: () => Promise.reject(new Error('db down')) }, store: memoryStore().store, logger })
     const response = await broken(post('website', {}))
@@ -173,10 +188,27 @@ describe('the forms handler: one entry for every questionnaire', () => {
     const { rows, store } = memoryStore()
     const handler = createFormsHandler({ ...base, revisions: memoryRevisions([revision]).source, store })
     const answers = { ...minimalRecord(meeting.schema), phone: '(11) 98765-4321' }
-    expect((await handler(post(meeting.formId, answers))).status).toBe(200)
+    const accepted = await handler(post(meeting.formId, answers))
+    expect(accepted.status).toBe(200)
     expect(rows).toEqual([expect.objectContaining({ table: meeting.table, row: mapColumns(meeting.columns, answers) })])
+    // The table's key is sequential ("1", "2", …): the answer is a random receipt, the honeypot's shape.
+    expect(await accepted.json()).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/) })
     expect((await handler(post(meeting.formId, { ...answers, email: 'sem-arroba' }))).status, 'the schema guards the table too').toBe(422)
     expect(rows).toHaveLength(1)
+  })
+
+  it('keeps a bounded cache: a form that does not exist is not remembered, and many forms evict the oldest', async () => {
+    const forms = await Promise.all(serverForms.map(revisionOf))
+    const revisions = memoryRevisions(forms)
+    const cache = cachedRevisions(revisions.source, 60_000, () => 0, 3)
+    await cache.live('nao-existe')
+    await cache.live('nao-existe')
+    expect(revisions.reads(), 'an unknown id is asked for each time, never kept').toBe(2)
+    for (const f of forms.slice(0, 4)) await cache.live(f.formId)
+    await cache.live(forms[3].formId)
+    expect(revisions.reads(), 'the newest is served from the cache').toBe(6)
+    await cache.live(forms[0].formId)
+    expect(revisions.reads(), 'the oldest was evicted past the bound').toBe(7)
   })
 
   it('is a 404 for a form kept in the browser (`{ local: true }`): the server has nowhere to put it', async () => {
@@ -186,6 +218,34 @@ describe('the forms handler: one entry for every questionnaire', () => {
     const handler = createFormsHandler({ ...base, revisions: memoryRevisions([revision]).source, store })
     const response = await handler(post(diagnostic.id, {}))
     expect(response.status).toBe(404)
+    expect(rows).toHaveLength(0)
+  })
+
+  it('refuses a big body of unknown fields with the first 20 problems and their count, never an answer larger than it', async () => {
+    const { handler, revision } = await handlerFor()
+    const junk = Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`campo_${i}`, i]))
+    const body = { ...minimalRecord(revision.schema), ...junk, ['k'.repeat(10_000)]: 1 }
+    const response = await handler(post(revision.formId, body))
+    expect(response.status).toBe(422)
+    const text = await response.text()
+    expect(text.length, 'the answer is small').toBeLessThan(16_000)
+    const { error } = JSON.parse(text) as { error: { details: { field: string }[]; total: number; message: string } }
+    expect(error.details).toHaveLength(20)
+    expect(error.total).toBe(3001)
+    expect(error.message).toMatch(/\(e mais 2998\)$/)
+  })
+
+  it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON ;charset=UTF-8'])('takes %s as JSON', async (type) => {
+    const { handler, revision } = await handlerFor()
+    const response = await handler(new Request(url(revision.formId), { method: 'POST', headers: { 'content-type': type }, body: JSON.stringify(minimalRecord(revision.schema)) }))
+    expect(response.status).toBe(200)
+  })
+
+  it.each(['application/json-patch+json', 'application/merge-patch+json', 'application/jsonx', 'text/json'])('refuses %s as what it is: a JSON 415 in Portuguese', async (type) => {
+    const { handler, revision, rows } = await handlerFor()
+    const response = await handler(new Request(url(revision.formId), { method: 'POST', headers: { 'content-type': type }, body: JSON.stringify(minimalRecord(revision.schema)) }))
+    expect(response.status).toBe(415)
+    expect(await response.json()).toMatchObject({ error: { code: 'unsupported_media_type', message: expect.stringMatching(/Envie as respostas como JSON/) } })
     expect(rows).toHaveLength(0)
   })
 

@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { rootDir as projectRoot } from '../../scripts/forms/load-forms.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
+import { pgliteDir } from '../../scripts/local-backend/database.ts'
 import { startTestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms } from './support/test-forms.ts'
 
@@ -15,6 +16,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 describe('the local backend process', () => {
   it('owns its folder alone, keeps data across a restart, and applies each migration once', async () => {
+    // An empty database folder: migrated from nothing here, not copied from the run's migrated template.
+    mkdirSync(pgliteDir(dataDir), { recursive: true })
     const first = await startTestBackend(null, dataDir)
     await expect(startTestBackend(null, dataDir), 'a second owner is refused by name').rejects.toThrow(/já está em uso pelo processo \d+/)
     const { formId, schema } = serverForms[0]

@@ -38,8 +38,7 @@ beforeAll(async () => {
   delete after.properties.businessSegment
   after['x-form'].migrations = [{ removeField: 'businessSegment' }]
   writeFileSync(schemaPath, JSON.stringify(after, null, 2))
-  const ui = JSON.parse(readFileSync(uiPath, 'utf8')) as { 'ui:order': string[]; 'ui:options': { sections: { fields: string[] }[] }; businessSegment?: unknown }
-  ui['ui:order'] = ui['ui:order'].filter((k) => k !== 'businessSegment')
+  const ui = JSON.parse(readFileSync(uiPath, 'utf8')) as { 'ui:options': { sections: { fields: string[] }[] }; businessSegment?: unknown }
   for (const section of ui['ui:options'].sections) section.fields = section.fields.filter((k) => k !== 'businessSegment')
   delete ui.businessSegment
   writeFileSync(uiPath, JSON.stringify(ui))

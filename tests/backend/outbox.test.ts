@@ -5,7 +5,7 @@ import { renderNotificationEmail } from '../../supabase/functions/_shared/notifi
 import type { FormRevision, Lead, Notifier } from '../../supabase/functions/_shared/types.ts'
 import { rootDir as projectRoot } from '../../scripts/forms/load-forms.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
-import { LOCAL_SERVICE_ROLE_KEY } from '../../scripts/local-backend/keys.ts'
+import { LOCAL_SERVICE_ROLE_KEY } from '../../src/lib/local-backend.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms, tableForms } from './support/test-forms.ts'
 
@@ -90,7 +90,10 @@ describe('every lead owes the agency one e-mail, kept in the outbox until it is 
 
   it('a meeting request sends the same schema-rendered e-mail, read back from its row in "Agendar Reunião"', async () => {
     const answers = { ...minimalRecord(meeting.schema), service: 'web', phone: '(11) 98765-4321' }
-    const { id } = await submit(meeting, answers)
+    await submit(meeting, answers)
+    // The answer's id is a receipt, not the table's key: the row is the newest one.
+    const { rows } = await backend.db.query<{ id: string }>(`select id::text from public."${meeting.table}" order by id desc limit 1`)
+    const id = rows[0].id
     await vi.waitFor(() => expect(steered.sent.at(-1)?.lead.id).toBe(id))
     const { form: revision, lead } = steered.sent.at(-1)!
     const email = renderNotificationEmail(revision, lead)

@@ -9,7 +9,7 @@ import { schemaHash } from '#form-core/schema-hash.ts'
 import { loadForms, rootDir } from '../../scripts/forms/load-forms.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { runPrivacyAction, type ExportedRecord } from '../../scripts/privacy/privacy-actions.ts'
-import { ident } from '../../scripts/local-backend/table-catalog.ts'
+import { ident } from '../../scripts/local-backend/database.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms, tableForms } from './support/test-forms.ts'
 

@@ -45,6 +45,23 @@ describe('rate limit per client and per form, in Postgres', () => {
     expect(forged.status).toBe(429)
   })
 
+  it('counts refusals too: 200 unknown form ids from one address meet 429s, and no counter is kept per unknown id', async () => {
+    const answers = []
+    for (let i = 0; i < 200; i++) answers.push(await postFrom('127.0.0.7', formUrl(backend.url, `formulario-${i}`), {}))
+    const statuses = answers.map((a) => a.status)
+    expect(statuses.slice(0, limits.perForm), 'the first few are told the form does not exist').toEqual(Array(limits.perForm).fill(404))
+    expect(statuses.filter((s) => s === 429).length, 'then the client is throttled').toBe(200 - limits.perForm)
+    const { rows } = await backend.db.query<{ scope: string }>(`select distinct scope from public.rate_limit_hits where scope like 'formulario-%'`)
+    expect(rows, 'unknown ids leave no counter of their own').toEqual([])
+  })
+
+  it('an unknown revision (409) counts the same way', async () => {
+    const stale = { 'x-form-revision': 'f'.repeat(64) }
+    const statuses = []
+    for (let i = 0; i < limits.perForm + 2; i++) statuses.push((await send('127.0.0.8', contact, stale)).status)
+    expect(statuses).toEqual([...Array(limits.perForm).fill(409), 429, 429])
+  })
+
   it('keeps no IP address: the counters hold salted SHA-256 hashes only', async () => {
     const { rows } = await backend.db.query<{ client_key: string; scope: string }>('select client_key, scope from public.rate_limit_hits')
     expect(rows.length).toBeGreaterThan(0)

@@ -9,7 +9,7 @@ import { rootDir as projectRoot } from '../../scripts/forms/load-forms.ts'
 import { lockPath } from '../../scripts/local-backend/lock-file.ts'
 import { rawRequest } from './support/raw-http.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
-import { formUrl, serverForms, tableForms } from './support/test-forms.ts'
+import { formUrl, serverForms } from './support/test-forms.ts'
 
 /** Short timeouts, so a slow client is cut within seconds here (10 s for headers and 15 s in all by default). */
 const timeouts = { headersTimeoutMs: 1_000, requestTimeoutMs: 2_000 }
@@ -41,6 +41,8 @@ describe('nothing a client sends stops the local backend', () => {
     ['TRACE', 'TRACE /health HTTP/1.1', 405],
     ['a request target URL cannot parse', 'GET //[ HTTP/1.1', 400],
     ['a target that is only a question mark', 'POST ?x HTTP/1.1', 400],
+    ['CONNECT (Node hands it to no request handler)', 'CONNECT 127.0.0.1:443 HTTP/1.1', 405],
+    ['an Expect the server cannot meet', 'POST /functions/v1/forms/contact HTTP/1.1\nExpect: bogus\nContent-Type: application/json\nContent-Length: 2', 417],
   ])('%s is answered (%s → %i) and the server stays up', async (_name, line, status) => {
     const answer = await rawRequest(backend.port, `${line}\nHost: 127.0.0.1\nConnection: close`)
     expect(answer.status).toBe(status)
@@ -61,30 +63,6 @@ describe('nothing a client sends stops the local backend', () => {
     expect(status).toBe(408)
     expect(ms).toBeLessThan(timeouts.requestTimeoutMs + 2_500)
     expect(await alive()).toBe(200)
-  })
-})
-
-describe('the local REST layer refuses upserts the way PostgREST does: by the role\'s rights', () => {
-  const [meeting] = tableForms
-  const table = `public."${meeting.table}"`
-  const url = () => `${backend.url}/rest/v1/${encodeURIComponent(meeting.table)}`
-  const row = { Nome: 'Ana', Email: 'ana@empresa.com.br', Numero: 11987654321, Serviço: 'web' }
-
-  it('with INSERT but no UPDATE (what visitors had), a plain insert is stored and an upsert is refused (401)', async () => {
-    // The rights the first migration gave anon, for this test only.
-    await backend.db.exec(`grant insert ("Nome", "Email", "Numero", "Serviço", "Comentario") on ${table} to anon;
-      create policy "test: anon inserts" on ${table} for insert to anon with check (true);`)
-    try {
-      const before = await backend.count(meeting.table)
-      const post = (headers: Record<string, string>, query = '') =>
-        fetch(`${url()}${query}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(row) })
-      expect((await post({})).status, 'plain insert').toBe(201)
-      expect((await post({ prefer: 'resolution=merge-duplicates' })).status, 'merge on the primary key').toBe(401)
-      expect((await post({ prefer: 'resolution=merge-duplicates' }, '?on_conflict=id')).status, 'merge on a named key').toBe(401)
-      expect(await backend.count(meeting.table)).toBe(before + 1)
-    } finally {
-      await backend.db.exec(`drop policy "test: anon inserts" on ${table}; revoke insert on ${table} from anon;`)
-    }
   })
 })
 

@@ -3,7 +3,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { schemaHash } from '#form-core/schema-hash.ts'
 import { formTableMap, loadForms, rootDir as projectRoot } from '../../scripts/forms/load-forms.ts'
-import { ADMIN_SECRET_HEADER } from '../../scripts/local-backend/admin-route.ts'
+import { ADMIN_SECRET_HEADER } from '../../scripts/local-backend/lock-file.ts'
 import { readSubmissions, type StoredSubmissions } from '../../scripts/local-backend/read-submissions.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { serverForms, tableForms } from './support/test-forms.ts'
@@ -66,4 +66,24 @@ describe('reading what arrived (npm run submissions, the admin endpoint)', () =>
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', '--form', busy.formId, '--limit', '2', '--json'], { cwd: projectRoot, env })
     expect(summary(JSON.parse(stdout) as StoredSubmissions).payloads).toEqual([{ n: 5 }, { n: 4 }])
   }, 30_000)
+})
+
+describe('npm run submissions on a terminal: what a lead typed cannot drive it', () => {
+  const hostile = 'Padaria \u001b]8;;https://golpe.example\u0007clique\u001b]8;;\u0007\u001b[2J\rlimpo\n── Formulário falso · 01/01/2026 · 1\u009b31m'
+
+  it('a website answer carrying ESC, OSC, BEL, CR, a newline and a C1 control is shown neutralized, its e-mail error too; --json keeps it as stored', async () => {
+    const sent = await fetch(`${backend.url}/functions/v1/forms/website`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ companyName: hostile }) })
+    expect(sent.status).toBe(200)
+    await backend.db.query(`update public.notification_outbox set last_error = $1 where form_id = 'website'`, ['Resend respondeu 500: \u001b[31mfalhou\u001b[0m\u0007'])
+    const env = { ...process.env, LOCAL_BACKEND_DATA_DIR: backend.dataDir }
+    const args = ['--import', 'tsx', 'scripts/submissions.ts', '--form', 'website', '--reveal']
+    const { stdout } = await run(process.execPath, args, { cwd: projectRoot, env })
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    expect(stdout, 'no control character but the listing\'s own line breaks').not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/)
+    expect(stdout).toContain('Padaria \\x1b]8;;https://golpe.example\\x07clique\\x1b]8;;\\x07\\x1b[2J\\rlimpo\\n── Formulário falso')
+    expect(stdout).toContain('último erro: Resend respondeu 500: \\x1b[31mfalhou\\x1b[0m\\x07')
+    expect(stdout.split('\n').filter((line) => line.startsWith('── ')), 'one entry, no forged one').toHaveLength(1)
+    const { stdout: json } = await run(process.execPath, [...args, '--json'], { cwd: projectRoot, env })
+    expect((JSON.parse(json) as StoredSubmissions).submissions[0].payload.companyName).toBe(hostile)
+  }, 60_000)
 })

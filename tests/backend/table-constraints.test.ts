@@ -1,7 +1,14 @@
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mapColumns } from '#form-core/map-columns.ts'
+import { schemaHash } from '#form-core/schema-hash.ts'
+import { createLeadStore } from '../../supabase/functions/_shared/lead-store.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
+import { ident } from '../../scripts/local-backend/database.ts'
+import { sqlCalls } from '../../scripts/local-backend/sql-functions.ts'
+import { validValue } from './support/schema-cases.ts'
 import { anonClient, startTestBackend, type TestBackend } from './support/test-backend.ts'
-import { tableForms } from './support/test-forms.ts'
+import { serverForms, tableForms } from './support/test-forms.ts'
 
 let backend: TestBackend
 beforeAll(async () => {
@@ -45,6 +52,25 @@ describe('table CHECKs follow the forms', () => {
   })
 })
 
+describe('no CHECK is stricter than the schema (a lead the function accepted must never fail to store)', () => {
+  const columns = tableForms.flatMap((form) => Object.entries(form.columns).map(([column, mapping]) => ({ form, column, mapping })))
+
+  it.each(columns)('"$form.table"."$column" stores every value the schema accepts for its field', async ({ form, column, mapping }) => {
+    const field = ((form.schema.properties ?? {}) as Record<string, Record<string, unknown>>)[mapping.field]
+    const store = createLeadStore(sqlCalls(backend.db))
+    const base = minimalRecord(form.schema)
+    const hash = await schemaHash(form.schema)
+    // Straight into store_lead, the insert the function makes: what a CHECK refuses here would be a 503 to a visitor.
+    await fc.assert(
+      fc.asyncProperty(validValue(field), async (value) => {
+        const row = mapColumns(form.columns, { ...base, [mapping.field]: value })
+        await expect(store.store({ formId: form.formId, schemaHash: hash, table: form.table, row }), `${column} = ${JSON.stringify(row[column])}`).resolves.toBeDefined()
+      }),
+      { numRuns: 100 },
+    )
+  })
+})
+
 describe('text a person could type is stored as typed, through the forms function', () => {
   const form = tableForms[0]
   const [optional, { field }] = Object.entries(form.columns).find(([, m]) => m.as === 'nullIfEmpty') ?? ['Comentario', { field: 'message' }]
@@ -54,13 +80,86 @@ describe('text a person could type is stored as typed, through the forms functio
     ['brackets that are not JSON', '[urgente] ligar cedo'],
     ['braces that are not JSON', '{ligar de manhã}'],
     ['the word true', 'true'],
+    ['a JSON array', '[1, 2]'],
+    ['a JSON object', '{"a":1}'],
     ['HTML and script (stored as data, escaped in the e-mail)', '<script>alert("x")</script> & <b>negrito</b>'],
-  ])(`${optional}: %s`, async (_, text) => {
-    const before = await backend.count(form.table)
-    const { data, error } = await anonClient(backend.url).functions.invoke(`forms/${form.formId}`, { body: { ...minimalRecord(form.schema), [field]: text } })
-    expect(error, JSON.stringify(data)).toBeNull()
-    expect(await backend.count(form.table)).toBe(before + 1)
-    const { rows } = await backend.db.query<Record<string, unknown>>(`select * from public."${form.table}" order by id desc limit 1`)
-    expect(rows[0][optional]).toBe(text)
+  ])(`${optional}: %s`, (_, text) => expectStoredAsTyped(field, optional, text))
+})
+
+describe('a name that reads like JSON is a name (issue 22: these were 503s, the lead lost)', () => {
+  const [nameColumn, { field }] = Object.entries(tableForms[0].columns).find(([, m]) => m.as === undefined)!
+
+  it.each(['true', 'false', 'null', '[]', '{"a":1}'])(`${nameColumn} %s: 2xx, stored`, (name) => expectStoredAsTyped(field, nameColumn, name))
+})
+
+/** Sends the meeting form through the function with `field` set to `text`: a 2xx, and the new row's `column` holds it. */
+async function expectStoredAsTyped(field: string, column: string, text: string) {
+  const form = tableForms[0]
+  const before = await backend.count(form.table)
+  const { data, error } = await anonClient(backend.url).functions.invoke(`forms/${form.formId}`, { body: { ...minimalRecord(form.schema), [field]: text } })
+  expect(error, JSON.stringify(data)).toBeNull()
+  expect(await backend.count(form.table)).toBe(before + 1)
+  const { rows } = await backend.db.query<Record<string, unknown>>(`select * from public."${form.table}" order by id desc limit 1`)
+  expect(rows[0][column]).toBe(text)
+}
+
+/** Inserts `row` as the server's role (what the forms function runs as), rolled back; resolves to the SQLSTATE it fails with. */
+async function refusal(table: string, row: Record<string, unknown>): Promise<string> {
+  const names = Object.keys(row).map(ident).join(', ')
+  const error = await backend.db
+    .transaction(async (tx) => {
+      await tx.query('set local role service_role')
+      await tx.query(`insert into public.${ident(table)} (${names}) select ${names} from json_populate_record(null::public.${ident(table)}, $1)`, [JSON.stringify(row)])
+      throw Object.assign(new Error('stored'), { code: 'stored' })
+    })
+    .catch((e: { code?: unknown }) => e)
+  return String(error.code)
+}
+
+const CHECK = '23514'
+/** A CHECK, NOT NULL, a type or a range: what Postgres answers for a value the table does not take. */
+const REFUSED = /^2[23]/
+
+describe('behind the function, the tables refuse what no form sends (defence in depth, as service_role)', () => {
+  it.each(tableForms)('"$table": each bad row is refused by the CHECK, type or constraint it breaks', async ({ table, columns, schema }) => {
+    const row = mapColumns(columns, minimalRecord(schema))
+    expect(await refusal(table, row), 'the valid row itself goes in').toBe('stored')
+    const entries = Object.entries(columns)
+    const without = (column: string) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== column))
+    const properties = (schema.properties ?? {}) as Record<string, Field>
+    const cases: [string, Record<string, unknown>, RegExp | string][] = []
+    for (const [c, m] of entries) {
+      if (m.as === undefined) cases.push([`missing ${c}`, without(c), REFUSED], [`empty ${c}`, { ...row, [c]: '' }, CHECK])
+      if (m.as !== 'integer') cases.push([`oversized ${c}`, { ...row, [c]: 'x'.repeat(10_001) }, CHECK])
+      if (optionsOf(properties[m.field]).length > 0) cases.push([`${c} not among the form's options`, { ...row, [c]: 'opcao-inexistente' }, CHECK])
+      if (/mail/i.test(c)) cases.push([`malformed ${c}`, { ...row, [c]: 'ana-sem-arroba' }, CHECK])
+      if (m.as === 'integer') {
+        for (const [kind, value] of [['as words', 'onze nove oito'], ['negative', -1], ['with 16 digits', 1234567890123456], ['beyond bigint', 1e30], ['with decimals', 1.5]] as const) {
+          cases.push([`${c} ${kind}`, { ...row, [c]: value }, REFUSED])
+        }
+      }
+    }
+    for (const [kind, bad, expected] of cases) expect(await refusal(table, bad), kind).toMatch(expected instanceof RegExp ? expected : new RegExp(`^${expected}$`))
+  })
+
+  it('form_submissions: each bound of the table refuses its bad row, and a revision never published is refused by its key', async () => {
+    const [form] = serverForms
+    const row = { form_id: form.formId, schema_hash: await schemaHash(form.schema), payload: minimalRecord(form.schema) }
+    expect(await refusal('form_submissions', row), 'the valid row itself goes in').toBe('stored')
+    const without = (column: string) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== column))
+    const cases: [string, Record<string, unknown>, RegExp | string][] = [
+      ['missing form_id', without('form_id'), '23502'],
+      ['missing payload', without('payload'), '23502'],
+      ['id that is not a uuid', { ...row, id: 'abc' }, '22P02'],
+      ['form_id not kebab-case', { ...row, form_id: 'Website Brief' }, CHECK],
+      ['form_id over 64 characters', { ...row, form_id: 'a'.repeat(65) }, CHECK],
+      ['schema_hash that is not a hash', { ...row, schema_hash: 'x'.repeat(64) }, CHECK],
+      ['payload that is an array', { ...row, payload: [1, 2] }, CHECK],
+      ['payload that is a string', { ...row, payload: 'texto' }, CHECK],
+      ['user_agent over 512 characters', { ...row, user_agent: 'x'.repeat(513) }, CHECK],
+      ['origin over 256 characters', { ...row, origin: 'x'.repeat(257) }, CHECK],
+      ['a revision that was never published', { ...row, schema_hash: 'e'.repeat(64) }, '23503'],
+    ]
+    for (const [kind, bad, expected] of cases) expect(await refusal('form_submissions', bad), kind).toMatch(expected instanceof RegExp ? expected : new RegExp(`^${expected}$`))
   })
 })

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { ADMIN_SECRET_HEADER } from '../../scripts/local-backend/admin-route.ts'
+import { ADMIN_SECRET_HEADER } from '../../scripts/local-backend/lock-file.ts'
 import { readLiveLock } from '../../scripts/local-backend/lock-file.ts'
 import type { StoredSubmissions } from '../../scripts/local-backend/read-submissions.ts'
 

@@ -85,7 +85,9 @@ describe('edits write the files the way a person would', () => {
     const first = sectionsOfForm(pair)[0].questions
     expect(first[1]).toMatchObject({ path, kind })
     expect(pageIds(pair)).toEqual(leaves(pair.schema, pair.uiSchema).map((l) => l.path.join('.')))
-    expect((pair.uiSchema['ui:order'] as string[]).indexOf(path[0])).toBe(1)
+    const firstSection = (pair.uiSchema['ui:options'] as { sections: { fields: string[] }[] }).sections[0]
+    expect(firstSection.fields.indexOf(path[0])).toBe(1)
+    expect(pair.uiSchema['ui:order']).toBeUndefined()
   })
 
   it('changing a kind to "Outro" adds its text after it; back to multiple choice removes it', () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { readDraft } from '../../src/forms/drafts/draft-storage.ts'
+import { readDraft } from '../../src/forms/drafts.ts'
 import { FormView } from '../../src/forms/page/form-view.tsx'
 import { getForm, loadFormModule } from '../../src/forms/registry.ts'
 import { submitForm } from '../../src/forms/submit/submit-form.ts'

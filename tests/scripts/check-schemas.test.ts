@@ -2,7 +2,7 @@ import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkForms } from '../../scripts/check-schemas/check-forms.ts'
 import { dirsOf } from '../../scripts/check-schemas/dirs.ts'
-import { formatProblem } from '../../scripts/check-schemas/problem.ts'
+import { formatProblem } from '#form-core/check/problem.ts'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
 
 const fixture = join(rootDir, 'tests/fixtures/broken-forms')
@@ -43,13 +43,15 @@ describe('check:schemas rules, each proven on a broken fixture', () => {
     ['a field without a title', /\/properties\/untitled {2}/],
     ['an enum without labels', /\/properties\/size\/enum {2}/],
     ['a choice without a title', /\/properties\/plan\/oneOf\/0 {2}/],
-    ['ui:order naming a missing field', /ui-schemas\/broken\.json:2:\d+ {2}\/ui:order\/1 {2}/],
-    ['ui:order not covering every field', /\/ui:order {2}"ui:order" não inclui o campo "untitled"/],
+    ['ui:order naming a missing field', /ui-schemas\/table\.json:1:\d+ {2}\/ui:order\/0 {2}"ui:order" cita "ghost"/],
+    ['ui:order not covering every field', /ui-schemas\/table\.json:1:\d+ {2}\/ui:order {2}"ui:order" não inclui o campo "name"/],
+    ['ui:order beside sections, which already give the order', /ui-schemas\/broken\.json:2:3 {2}\/ui:order {2}"ui:order" sobra: as seções já dão a ordem/],
     ['a section naming a missing field', /\/ui:options\/sections\/0\/fields\/1 {2}/],
     ['a field in two sections', /"companyName" aparece em mais de uma seção/],
     ['a field in no section', /o campo "size" não está em nenhuma seção/],
     ['a uiSchema key that is not a field', /ui-schemas\/broken\.json:4:3 {2}\/phantom {2}/],
-    ['an unknown widget', /\/size\/ui:widget {2}widget desconhecido/],
+    ['an unknown widget', /\/size\/ui:widget {2}widget desconhecido "fancy-slider" \(use um de: text, textarea/],
+    ['a widget that cannot draw the question', /\/untitled\/ui:widget {2}o widget "checkboxes" não serve para "untitled" \(um texto\): use "ui:widget": "text" ou/],
     ['the old per-form function target, with what to write instead', /broken\.json:16:17 {2}\/x-form\/submit\/function {2}o envio por função própria não existe mais: use "submit": \{ "server": true \}/],
     ['a table no migration creates', /\/x-form\/submit\/table {2}/],
     ['a column mapped from a missing field', /\/x-form\/submit\/columns\/Nome\/field {2}/],
@@ -60,7 +62,7 @@ describe('check:schemas rules, each proven on a broken fixture', () => {
     ['two forms with one id', /copy\.json:3:3 {2}\/\$id {2}o id "ok" já é do formulário em schemas\/ok\.json/],
     ['a scaffold placeholder in the schema', /todo-left\.json:4:3 {2}\/title {2}texto provisório do new:form: troque "TODO: Briefing para …"/],
     ['a scaffold placeholder in x-form', /todo-left\.json:\d+:\d+ {2}\/x-form\/card\/tags\/1 {2}texto provisório do new:form: troque "TODO: palavra-chave"/],
-    ['a scaffold placeholder in the ui-schema', /ui-schemas\/todo-left\.json:8:9 {2}\/ui:options\/sections\/0\/title {2}texto provisório/],
+    ['a scaffold placeholder in the ui-schema', /ui-schemas\/todo-left\.json:5:9 {2}\/ui:options\/sections\/0\/title {2}texto provisório/],
     ['a $ref, which the browser build does not resolve', /strict\.json:17:7 {2}\/properties\/copied\/\$ref {2}"\$ref" não é suportado/],
     ['markdown in descriptions, which the browser build shows as plain text', /ui-schemas\/strict\.json:8:5 {2}\/when\/ui:enableMarkdownInDescription {2}markdown não é suportado/],
     ['a custom message for a rule the field does not use', /ui-schemas\/broken\.json:6:\d+ {2}\/plan\/ui:options\/messages\/required {2}a mensagem para "required" nunca aparece/],

@@ -4,11 +4,11 @@ import { join, relative } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { JsonObject } from '#form-core/json.ts'
 import { checkForms } from '../../scripts/check-schemas/check-forms.ts'
-import type { CheckContext } from '../../scripts/check-schemas/context.ts'
+import type { CheckContext } from '#form-core/check/check-forms.ts'
 import { dirsOf } from '../../scripts/check-schemas/dirs.ts'
-import { formatProblem } from '../../scripts/check-schemas/problem.ts'
-import { checkCompatibility } from '../../scripts/check-schemas/rules/compatibility.ts'
-import { contractOf } from '../../scripts/forms/field-contract.ts'
+import { formatProblem } from '#form-core/check/problem.ts'
+import { checkCompatibility } from '#form-core/check/rules/compatibility.ts'
+import { contractOf } from '#form-core/field-contract.ts'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
 
 /** A published questionnaire: a text, a choice, a list of ticks, a number and a group. */
@@ -34,6 +34,7 @@ function check(edit: Edit): string[] {
   const context: CheckContext = {
     forms: [{ id: 'f', schemaFile: 'schemas/f.json', uiFile: 'ui-schemas/f.json', schema, uiSchema: {} }],
     tables: new Set(),
+    sitePages: new Set(),
     published: { forms: { f: { hash: 'x', publishedAt: '', fields: contractOf(published) } } },
   }
   return checkCompatibility(context).map((p) => `${p.pointer}  ${p.message}`)
@@ -83,7 +84,7 @@ describe('check:schemas accepts edits published answers survive', () => {
   ])('%s', (_edit, edit) => expect(check(edit)).toEqual([]))
 
   it('and compares nothing for a questionnaire that was never published', () => {
-    const context: CheckContext = { forms: [{ id: 'novo', schemaFile: 's', uiFile: 'u', schema: {}, uiSchema: {} }], tables: new Set(), published: { forms: {} } }
+    const context: CheckContext = { forms: [{ id: 'novo', schemaFile: 's', uiFile: 'u', schema: {}, uiSchema: {} }], tables: new Set(), sitePages: new Set(), published: { forms: {} } }
     expect(checkCompatibility(context)).toEqual([])
   })
 })
@@ -136,8 +137,7 @@ describe('on the real questionnaires, against supabase/published-forms.lock.json
   it('adding an optional question passes (its ui-schema places it)', () => {
     const ui = join(copy, 'ui-schemas/website.json')
     const uiOriginal = readFileSync(ui, 'utf8')
-    const uiSchema = JSON.parse(uiOriginal) as { 'ui:order': string[]; 'ui:options': { sections: { fields: string[] }[] } }
-    uiSchema['ui:order'].push('budget')
+    const uiSchema = JSON.parse(uiOriginal) as { 'ui:options': { sections: { fields: string[] }[] } }
     uiSchema['ui:options'].sections.at(-1)!.fields.push('budget')
     writeFileSync(ui, JSON.stringify(uiSchema))
     try {

@@ -60,6 +60,7 @@ const everything = {
   SUPABASE_ACCESS_TOKEN: 't',
   SUPABASE_PROJECT_REF: 'ref',
   RATE_LIMIT_SALT: 'sal',
+  CORS_ALLOW_ORIGIN: 'https://www.agencia.com.br',
   SITE_PUBLISH_COMMAND: 'true',
 }
 
@@ -90,7 +91,7 @@ describe('npm run deploy: the order of its steps', () => {
     const steps = deploySteps.map((s) => ({ ...s, run: async () => void ran.push(s.id) }))
     const ctx = { env: { VITE_SUPABASE_URL: 'https://ref.supabase.co', DATABASE_URL: ' ' }, log: () => undefined } as unknown as DeployContext
     await expect(runDeploy(ctx, { steps })).rejects.toThrow(
-      /faltam configurações; nada foi feito:\n {2}VITE_SUPABASE_ANON_KEY: .*\n {2}DATABASE_URL: .*\n {2}SUPABASE_ACCESS_TOKEN: .*\n {2}SUPABASE_PROJECT_REF: .*\n {2}RATE_LIMIT_SALT: .*\n {2}SITE_PUBLISH_COMMAND: /,
+      /faltam configurações; nada foi feito:\n {2}VITE_SUPABASE_ANON_KEY: .*\n {2}DATABASE_URL: .*\n {2}SUPABASE_ACCESS_TOKEN: .*\n {2}SUPABASE_PROJECT_REF: .*\n {2}RATE_LIMIT_SALT: .*\n {2}CORS_ALLOW_ORIGIN: .*\n {2}SITE_PUBLISH_COMMAND: /,
     )
     expect(ran).toEqual([])
   })
@@ -133,7 +134,7 @@ describe('npm run deploy: the order of its steps', () => {
     } as unknown as DeployContext
     await secrets.run(ctx)
     expect(calls).toEqual([
-      ['file', 'RESEND_API_KEY=re_x', 'NOTIFY_EMAIL_TO=a@b.co', 'RATE_LIMIT_SALT=sal'],
+      ['file', 'RATE_LIMIT_SALT=sal', 'RESEND_API_KEY=re_x', 'NOTIFY_EMAIL_TO=a@b.co', 'CORS_ALLOW_ORIGIN=https://www.agencia.com.br'],
       ['/bin/stub', 'secrets', 'set', '--env-file', '/tmp/s/.env', '--project-ref', 'ref', '--yes'],
     ])
     expect(removed).toBe(true)

@@ -5,7 +5,7 @@ import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkForms } from '../../scripts/check-schemas/check-forms.ts'
 import { dirsOf } from '../../scripts/check-schemas/dirs.ts'
-import { formatProblem } from '../../scripts/check-schemas/problem.ts'
+import { formatProblem } from '#form-core/check/problem.ts'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
 import { scaffoldForm, ScaffoldError } from '../../scripts/new-form/scaffold-form.ts'
 

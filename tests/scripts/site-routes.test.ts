@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkRoutes } from '../../scripts/check-schemas/rules/routes.ts'
+import { checkRoutes } from '#form-core/check/rules/routes.ts'
 import { siteRoutes } from '../../scripts/check-schemas/site-routes.ts'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
 
@@ -18,7 +18,7 @@ describe('the site routes check:schemas keeps forms away from', () => {
 
   it('rejects a form on a site page and keeps a free route', () => {
     const form = (id: string, route: string) => ({ id, schemaFile: `${id}.json`, uiFile: '', uiSchema: {}, schema: { 'x-form': { route } } })
-    const problems = checkRoutes({ forms: [form('a', '/auditoria'), form('b', '/briefing-novo')], tables: new Set() })
+    const problems = checkRoutes({ forms: [form('a', '/auditoria'), form('b', '/briefing-novo')], tables: new Set(), sitePages: siteRoutes })
     expect(problems.map((p) => [p.file, p.pointer])).toEqual([['a.json', '/x-form/route']])
   })
 })

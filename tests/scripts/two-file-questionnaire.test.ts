@@ -11,11 +11,10 @@ import { renderNotificationEmail } from '../../supabase/functions/_shared/notifi
 import type { FormRevision, Lead, Notifier } from '../../supabase/functions/_shared/types.ts'
 import { chromiumLaunch } from '../../scripts/bench/route-js.ts'
 import { formDirsOf, rootDir } from '../../scripts/forms/load-forms.ts'
-import { bootstrapRoles } from '../../scripts/local-backend/bootstrap-roles.ts'
 import { configFromEnv } from '../../scripts/local-backend/config.ts'
-import { LOCAL_ANON_KEY } from '../../scripts/local-backend/keys.ts'
-import { applyMigrations } from '../../scripts/local-backend/migrate.ts'
-import { openPglite } from '../../scripts/local-backend/pglite-database.ts'
+import { LOCAL_ANON_KEY } from '../../src/lib/local-backend.ts'
+import { applyMigrations, bootstrapRoles } from '../../scripts/local-backend/migrate.ts'
+import { openPglite } from '../../scripts/local-backend/database.ts'
 import { startBackend, type RunningBackend } from '../../scripts/local-backend/start-backend.ts'
 
 /**
@@ -134,6 +133,7 @@ function deployCopy() {
     SUPABASE_ACCESS_TOKEN: 'sbp_test',
     SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst',
     RATE_LIMIT_SALT: 'sal-do-ensaio',
+    CORS_ALLOW_ORIGIN: 'http://127.0.0.1',
     VITE_SUPABASE_URL: backend.url,
     VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
     SITE_PUBLISH_COMMAND: `cp -r "$DIST_DIR" "${published}" && echo "site publicado" >> "${stubLog}"`,

@@ -17,7 +17,7 @@ const accessibleSolids = new Map([
   ['--chakra-colors-green-solid', '#15803d'],
 ])
 
-describe('the Chakra system (decision 091)', () => {
+describe('the Chakra system (decision 090)', () => {
   it('defines every variable as Chakra’s light theme does, with no dark half', () => {
     const ours = variables(system, 'base')
     const expected = new Map([...variables(reference, 'base'), ...variables(reference, '_light')])

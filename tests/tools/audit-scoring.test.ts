@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checklist } from '../../src/tools/audit/checklist.ts'
-import type { Checklist } from '../../src/tools/audit/checklist-types.ts'
-import { formatScore } from '../../src/tools/audit/format-score.ts'
-import { bandFor, roundToTenth, scoreAudit } from '../../src/tools/audit/scoring.ts'
+import { checklist, type Checklist } from '../../src/tools/audit/checklist.ts'
+import { bandFor, formatScore, roundToTenth, scoreAudit } from '../../src/tools/audit/scoring.ts'
 
 const allIds = checklist.categories.flatMap((c) => c.items.map((i) => i.id))
 const idsOf = (categoryId: string) => checklist.categories.find((c) => c.id === categoryId)!.items.map((i) => i.id)

@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs'
-import { problem, type Problem } from '../problem.ts'
-import { readJson } from '../read-json.ts'
+import { existsSync, readFileSync } from 'node:fs'
+import { parseJson, problem, type Problem } from '#form-core/check/problem.ts'
 import { checkChecklistRules } from './checklist-rules.ts'
 import { checkChecklistSchema } from './checklist-schema.ts'
 
@@ -13,7 +12,8 @@ export interface ChecklistCheck {
 /** The audit's config (src/tools/audit/checklist.json): valid JSON, valid against its schema, and coherent. */
 export function checkChecklist(file: string): ChecklistCheck {
   if (!existsSync(file)) return { problems: [problem(file, '', 'arquivo da auditoria não encontrado')] }
-  const json = readJson(file)
-  if (!json.ok) return { problems: json.problems, text: json.text }
-  return { problems: [...checkChecklistSchema(file, json.value), ...checkChecklistRules(file, json.value)], text: json.text }
+  const text = readFileSync(file, 'utf8')
+  const json = parseJson(file, text)
+  if (!json.ok) return { problems: json.problems, text }
+  return { problems: [...checkChecklistSchema(file, json.value), ...checkChecklistRules(file, json.value)], text }
 }

@@ -1,5 +1,5 @@
-import { isObject, type Json } from '../context.ts'
-import { pointerOf, problem, type Problem } from '../problem.ts'
+import { pointerOf, problem, type Problem } from '#form-core/check/problem.ts'
+import { isObject, type JsonObject as Json } from '#form-core/json.ts'
 
 const listOf = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isObject) : [])
 

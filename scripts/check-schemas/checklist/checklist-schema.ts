@@ -1,9 +1,9 @@
-import { Ajv } from 'ajv'
 import localizePtBR from 'ajv-i18n/localize/pt-BR'
+import { createAjv } from '#form-core/ajv.ts'
 import checklistSchema from '../../../src/tools/audit/checklist.schema.json' with { type: 'json' }
-import { problem, type Problem } from '../problem.ts'
+import { problem, type Problem } from '#form-core/check/problem.ts'
 
-const validate = new Ajv({ allErrors: true, strict: true }).compile(checklistSchema)
+const validate = createAjv().compile(checklistSchema)
 
 /** Shape errors, in Portuguese: the people who edit the checklist are marketers. */
 export function checkChecklistSchema(file: string, value: unknown): Problem[] {

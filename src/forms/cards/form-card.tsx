@@ -1,6 +1,7 @@
-import { Badge, Box, Button, HStack, Heading, Text, Wrap } from '@chakra-ui/react'
+import { Badge, Box, Button, HStack, Heading, SimpleGrid, Text, Wrap } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
 import type { FormEntry } from '../form-meta.ts'
+import { getForm } from '../registry.ts'
 
 /** A briefing's card (chooser, related block), from its `x-form.card`. No RJSF in this module. */
 export function FormCard({ form, compact = false }: { form: FormEntry; compact?: boolean }) {
@@ -35,6 +36,22 @@ export function FormCard({ form, compact = false }: { form: FormEntry; compact?:
       <Button asChild colorPalette="orange" variant={compact ? 'outline' : 'solid'}>
         <RouterLink to={form.route}>Preencher briefing</RouterLink>
       </Button>
+    </Box>
+  )
+}
+
+/** The three related briefings a form's JSON names. */
+export function RelatedForms({ ids }: { ids: string[] }) {
+  return (
+    <Box as="section" mt={16} aria-labelledby="related-title">
+      <Heading as="h2" id="related-title" size="xl" mb={6}>
+        Briefings relacionados
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap={5}>
+        {ids.map((id) => (
+          <FormCard key={id} form={getForm(id)} compact />
+        ))}
+      </SimpleGrid>
     </Box>
   )
 }

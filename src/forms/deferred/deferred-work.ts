@@ -23,7 +23,7 @@ export function createFlushRegistry(): FlushRegistry {
 
 /**
  * What the form page defers (decision 090) and completes before anything reads the form: `typing`, text not yet
- * handed to RJSF (use-deferred-text.ts), flushed before submit and when the page is hidden (the draft); `rendering`,
+ * handed to RJSF (use-deferred-field.ts), flushed before submit and when the page is hidden (the draft); `rendering`,
  * sections not yet mounted (use-revealed-count.ts), mounted before submit so the focus can reach the first error.
  */
 export interface DeferredWork {

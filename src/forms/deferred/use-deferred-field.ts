@@ -1,5 +1,70 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils'
-import { useDeferredText } from './use-deferred-text.ts'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react'
+import { useDeferredWork } from './deferred-work.ts'
+
+/** How long typing must pause before RJSF hears of it: longer than the gap between keys of someone typing. */
+const COMMIT_DELAY_MS = 250
+
+interface Options {
+  /** The value RJSF holds for the field. */
+  value: unknown
+  /** RJSF's change handler for the field. */
+  onChange: (value: unknown) => void
+  /** What an emptied field sends (RJSF's `emptyValue` option). */
+  emptyValue: unknown
+  /** The field shows a validation message: hand each change over at once, so the message goes at once. */
+  urgent: boolean
+}
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value))
+
+/**
+ * A text field the browser owns while the visitor types (decision 090). Handing each keystroke to RJSF
+ * re-derives the whole form's state and re-renders it: 60–150 ms per key on the longest forms with a phone's
+ * CPU. Here a keystroke only changes the DOM; RJSF gets the text once typing pauses, when the field loses focus, and whenever the form page flushes (submit, page
+ * hidden). A value RJSF changes by itself (reset, a restored draft) is written back into the field.
+ */
+function useDeferredText({ value, onChange, emptyValue, urgent }: Options) {
+  const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
+  const pending = useRef<string | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const latest = useRef({ onChange, emptyValue })
+  const typing = useDeferredWork()?.typing
+  // The first value only: a changing defaultValue would rewrite a field the visitor has not touched yet.
+  const [defaultValue] = useState(() => asText(value))
+
+  useLayoutEffect(() => {
+    latest.current = { onChange, emptyValue }
+  }, [onChange, emptyValue])
+
+  const flush = useCallback(() => {
+    clearTimeout(timer.current)
+    const text = pending.current
+    if (text === null) return
+    pending.current = null
+    latest.current.onChange(text === '' ? latest.current.emptyValue : text)
+  }, [])
+
+  useEffect(() => typing?.register(flush), [typing, flush])
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  // RJSF's value catches up with the field after each flush; any other difference came from RJSF.
+  useLayoutEffect(() => {
+    const field = fieldRef.current
+    if (field && pending.current === null && field.value !== asText(value)) field.value = asText(value)
+  }, [value])
+
+  const onInput = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    pending.current = event.target.value
+    clearTimeout(timer.current)
+    if (urgent) flush()
+    // Not in a transition: the page passes formData back into RJSF, and a transition change that an urgent change
+    // of another field overtook was overwritten by the props of that urgent render (an answer lost, seen in e2e).
+    else timer.current = setTimeout(flush, COMMIT_DELAY_MS)
+  }
+
+  return { fieldRef, defaultValue, onInput, flush }
+}
 
 type FieldProps = Pick<WidgetProps, 'id' | 'htmlName' | 'value' | 'placeholder' | 'autofocus' | 'options' | 'rawErrors' | 'onChange' | 'onBlur' | 'onFocus'>
 

@@ -1,5 +1,5 @@
 import { use } from 'react'
-import { RelatedForms } from '../cards/related-forms.tsx'
+import { RelatedForms } from '../cards/form-card.tsx'
 import { getForm, loadFormModule } from '../registry.ts'
 import { FormView } from './form-view.tsx'
 

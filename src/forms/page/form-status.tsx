@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react'
 import { memo } from 'react'
-import type { RestoredDraft } from '../drafts/restore-draft.ts'
+import type { RestoredDraft } from '../drafts.ts'
 
 interface Props {
   answered: number

@@ -1,9 +1,9 @@
 import Form from '@rjsf/core'
 import type { IChangeEvent } from '@rjsf/core'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState, type Ref } from 'react'
 import { flushSync } from 'react-dom'
 import { createDeferredWork, DeferredWorkContext } from '../deferred/deferred-work.ts'
-import { useDraft } from '../drafts/use-draft.ts'
+import { useDraft } from '../drafts.ts'
 import type { FormEntry } from '../form-meta.ts'
 import type { FormModule } from '../form-module.ts'
 import { countAnswered } from '../progress.ts'
@@ -15,11 +15,23 @@ import { sharedFormProps } from '../theme/form-props.ts'
 import { createFormValidator } from '../validation/create-validator.ts'
 import { createErrorTransformer } from '../validation/transform-errors.ts'
 import { FormStatus } from './form-status.tsx'
-import { HoneypotField } from './honeypot-field.tsx'
 import { SubmitBar } from './submit-bar.tsx'
 import { useFormSubmit } from './use-form-submit.ts'
 
 const ignoreErrors = () => undefined
+
+// Off-screen rather than display:none: bots skip inputs they can tell are hidden.
+const offScreen = { position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' } as const
+
+/** The bot trap inside every form: out of sight, out of the tab order, ignored by screen readers. */
+function HoneypotField({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
+  return (
+    <div style={offScreen} aria-hidden="true">
+      <label htmlFor={`${HONEYPOT_FIELD}-input`}>Não preencha este campo</label>
+      <input id={`${HONEYPOT_FIELD}-input`} name={HONEYPOT_FIELD} ref={inputRef} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  )
+}
 
 /**
  * Any form, from its JSON: RJSF with the Chakra theme, drafts, progress and the shared submit life cycle.

@@ -1,8 +1,8 @@
 import { takeHoneypot } from '#form-core/honeypot.ts'
 import { FORMS_FUNCTION, REVISION_HEADER } from '#form-core/form-route.ts'
+import { readStored } from '../../lib/browser-storage.ts'
 import type { BackendClient } from '../../lib/supabase.ts'
 import { getForm } from '../registry.ts'
-import { saveLocalSubmission } from './local-submissions.ts'
 
 /** The server's own answer to a refused submission: its status and, when it sent one, its Portuguese sentence. */
 export interface Refusal {
@@ -22,6 +22,16 @@ export interface SubmitOptions {
 }
 
 const defaultClient = async () => (await import('../../lib/supabase.ts')).getBackend()
+
+/** Forms whose target is `{ local: true }` (the diagnostic) keep their last 50 sends in this browser only. */
+function saveLocalSubmission(formId: string, data: FormData): void {
+  const key = `excellis:submissions:${formId}`
+  const stored = readStored(key)
+  const list = [{ at: new Date().toISOString(), data }, ...(Array.isArray(stored) ? stored : [])]
+  // Not writeStored: here storage is the target, and a failed write must reach the visitor as a failure.
+  localStorage.setItem(key, JSON.stringify(list.slice(0, 50)))
+  console.info(`[${formId}] respostas registradas localmente`, data)
+}
 
 /**
  * Two ways out: the server, for every form whose answers leave the browser (`{ server: true }` and `{ table, columns }`

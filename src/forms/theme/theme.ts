@@ -1,4 +1,5 @@
-import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils'
+import type { RegistryWidgetsType, TemplatesType, Widget } from '@rjsf/utils'
+import type { EngineWidgetName } from '#form-core/widgets.ts'
 import DescriptionFieldTemplate from '@rjsf/chakra-ui/lib/DescriptionField/DescriptionField.js'
 import FieldHelpTemplate from '@rjsf/chakra-ui/lib/FieldHelpTemplate/FieldHelpTemplate.js'
 import TitleFieldTemplate from '@rjsf/chakra-ui/lib/TitleField/TitleField.js'
@@ -18,15 +19,12 @@ import { SectionsObjectTemplate } from './sections-object-template.tsx'
  * RJSF's ids to Chakra/Ark generated ones (labels point nowhere, focus-on-error misses), its radio picks an
  * option by itself, and each imports Chakra's full default theme (every recipe) through `getChakra`.
  * The frame of each question and its errors are ours too (field-template.tsx); help, description and title stay
- * @rjsf/chakra-ui's. Anything else falls back to RJSF core.
+ * @rjsf/chakra-ui's. Anything else falls back to RJSF core. The names a ui-schema may use are form-core/widgets.ts's.
  */
-export const widgets: RegistryWidgetsType = {
-  CheckboxesWidget,
-  RadioWidget,
-  SelectWidget,
-  TextareaWidget,
-  'other-text': OtherTextWidget,
-}
+/** The engine's own widgets, one per name form-core/widgets.ts marks `engine` (a missing one is a type error). */
+const engineWidgets: Record<EngineWidgetName, Widget> = { 'other-text': OtherTextWidget }
+
+export const widgets: RegistryWidgetsType = { CheckboxesWidget, RadioWidget, SelectWidget, TextareaWidget, ...engineWidgets }
 
 export const templates: Partial<TemplatesType> = {
   BaseInputTemplate: TextInputTemplate,

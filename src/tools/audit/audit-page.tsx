@@ -1,16 +1,30 @@
-import { Container, Grid, Heading, Stack, Text } from '@chakra-ui/react'
+import { Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useMemo } from 'react'
-import { AuditActions } from './audit-actions.tsx'
-import { BandLegend } from './band-legend.tsx'
 import { CategoryChecklist } from './category-checklist.tsx'
 import { checklist } from './checklist.ts'
-import { MissingItems } from './missing-items.tsx'
-import { AuditPrintStyles } from './print-styles.tsx'
+import { AuditPrintStyles, MissingItems } from './print.tsx'
+import { BandLegend, ScoreSummary } from './score-summary.tsx'
 import { scoreAudit } from './scoring.ts'
-import { ScoreSummary } from './score-summary.tsx'
 import { useAuditTicks } from './use-audit-ticks.ts'
 
 const printedOn = () => new Date().toLocaleDateString('pt-BR', { dateStyle: 'long' })
+
+/** Print and reset; hidden on paper. Reset asks first: 48 ticks are worth a confirmation. */
+function AuditActions({ onReset, hasTicks }: { onReset: () => void; hasTicks: boolean }) {
+  const confirmReset = () => {
+    if (window.confirm('Limpar todas as marcações desta auditoria?')) onReset()
+  }
+  return (
+    <HStack gap={3} wrap="wrap" _print={{ display: 'none' }}>
+      <Button colorPalette="orange" onClick={() => window.print()}>
+        Imprimir resultado
+      </Button>
+      <Button variant="outline" onClick={confirmReset} disabled={!hasTicks}>
+        Limpar
+      </Button>
+    </HStack>
+  )
+}
 
 /** /auditoria: the digital-assets checklist; everything it shows comes from checklist.json. */
 export default function AuditPage() {

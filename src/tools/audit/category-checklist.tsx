@@ -1,8 +1,7 @@
 import { Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react'
 import { ChoiceInput, ChoiceLabel } from '../../components/ui/choice-input.tsx'
-import type { ChecklistCategory } from './checklist-types.ts'
-import { formatScore } from './format-score.ts'
-import type { CategoryResult } from './scoring.ts'
+import type { ChecklistCategory } from './checklist.ts'
+import { formatScore, type CategoryResult } from './scoring.ts'
 
 const Hint = chakra('span', { base: { display: 'block', fontSize: 'sm', color: 'gray.600' } })
 

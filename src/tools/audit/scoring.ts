@@ -1,4 +1,4 @@
-import type { Checklist, ChecklistCategory, ScoreBand } from './checklist-types.ts'
+import type { Checklist, ChecklistCategory, ScoreBand } from './checklist.ts'
 
 export interface CategoryResult {
   id: string
@@ -25,7 +25,15 @@ export interface AuditResult {
  */
 export const roundToTenth = (value: number): number => Math.round(value * 10 + 1e-9) / 10
 
-export function scoreCategory(category: ChecklistCategory, checked: ReadonlySet<string>): CategoryResult {
+const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+
+/**
+ * A score as the agency writes it: one decimal, decimal comma ("7,5"). Rounded by `roundToTenth` first,
+ * so the text always matches the band, which is chosen from that same rounded value.
+ */
+export const formatScore = (score: number): string => oneDecimal.format(roundToTenth(score))
+
+function scoreCategory(category: ChecklistCategory, checked: ReadonlySet<string>): CategoryResult {
   const total = category.items.length
   const done = category.items.filter((item) => checked.has(item.id)).length
   return {

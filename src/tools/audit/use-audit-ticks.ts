@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import type { Checklist } from './checklist-types.ts'
-import { readTicks, writeTicks } from './tick-storage.ts'
+import { readStored, writeStored } from '../../lib/browser-storage.ts'
+import type { Checklist } from './checklist.ts'
+
+/** Versioned key: a future change of meaning gets a new key instead of misreading old ticks. */
+const KEY = 'excellis:audit:v1'
+
+/** The ticked item ids saved in this browser, limited to ids the checklist still has. */
+function readTicks(knownIds: ReadonlySet<string>): Set<string> {
+  const stored = readStored(KEY)
+  return new Set(Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string' && knownIds.has(id)) : [])
+}
 
 /** The ticked items, restored from and saved to this browser on every change. */
 export function useAuditTicks(checklist: Checklist) {
@@ -10,7 +19,7 @@ export function useAuditTicks(checklist: Checklist) {
   )
   const [ticks, setTicks] = useState<ReadonlySet<string>>(() => readTicks(knownIds))
 
-  useEffect(() => writeTicks(ticks), [ticks])
+  useEffect(() => writeStored(KEY, ticks.size === 0 ? undefined : [...ticks]), [ticks])
 
   const toggle = useCallback((id: string, checked: boolean) => {
     setTicks((current) => {

@@ -10,6 +10,8 @@ export interface DeliveryOptions {
   limit?: number
   /** A provider that neither answers nor fails is given up on after this, and tried again later. */
   timeoutMs?: number
+  /** No new entry is claimed after this long (pg_net waits 60 s for the flush route); the rest waits for the next flush. */
+  budgetMs?: number
 }
 
 export interface DeliveryReport {
@@ -17,8 +19,12 @@ export interface DeliveryReport {
   failed: number
 }
 
-/** How long a claim lasts: longer than a send with its timeout, so a live sender is never overtaken. */
-const LEASE_SECONDS = 120
+/**
+ * How long a claim lasts: its own send (cut at the timeout) and the write that records it, twice over. Entries are
+ * claimed one at a time, right before each is sent, so a batch of slow sends never outlives the later entries' leases
+ * (one claim of 50 under one lease sent 33 e-mails for 25 leads once the provider took 7 s each: issue 22).
+ */
+const leaseSeconds = (timeoutMs: number) => Math.ceil(timeoutMs / 1000) * 2 + 5
 
 /** The answers of a stored row: `form_submissions`' payload, or a table row read back through the form's columns. */
 function leadOf(entry: ClaimedNotification, schema: FormRevision['schema']): Lead | undefined {
@@ -44,25 +50,35 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 export async function deliverNotifications(outbox: Outbox, notifier: Notifier, logger: Logger, options: DeliveryOptions = {}): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0 }
-  const claimed = await outbox.claim({ limit: options.limit ?? 20, leaseSeconds: LEASE_SECONDS, id: options.id })
-  for (const entry of claimed) {
-    const form: FormRevision | undefined = entry.schema ? { formId: entry.formId, hash: entry.schemaHash, schema: entry.schema, uiSchema: entry.uiSchema } : undefined
-    const lead = form && leadOf(entry, form.schema)
-    if (!form || !lead) {
-      await outbox.finish(entry.id, `${entry.table} #${entry.rowId} não existe mais: nada a avisar`, true)
-      report.failed += 1
-      continue
-    }
-    try {
-      await withTimeout(notifier.notify(form, lead), options.timeoutMs ?? 10_000)
-      await outbox.finish(entry.id)
-      report.sent += 1
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error)
-      logger.error(`[${entry.formId}] e-mail do envio ${entry.rowId} falhou (tentativa ${entry.attempts}); fica no outbox para nova tentativa`, reason)
-      await outbox.finish(entry.id, reason)
-      report.failed += 1
-    }
+  const timeoutMs = options.timeoutMs ?? 10_000
+  const limit = options.id === undefined ? (options.limit ?? 20) : 1
+  const deadline = Date.now() + (options.budgetMs ?? 50_000)
+  for (let n = 0; n < limit && Date.now() < deadline; n++) {
+    const [entry] = await outbox.claim({ limit: 1, leaseSeconds: leaseSeconds(timeoutMs), id: options.id })
+    if (!entry) break
+    report[(await deliverOne(outbox, notifier, logger, entry, timeoutMs)) ? 'sent' : 'failed'] += 1
   }
   return report
+}
+
+/** One claimed entry: rendered, sent under its own idempotency key, and recorded as sent or failed. */
+async function deliverOne(outbox: Outbox, notifier: Notifier, logger: Logger, entry: ClaimedNotification, timeoutMs: number): Promise<boolean> {
+  const form: FormRevision | undefined = entry.schema ? { formId: entry.formId, hash: entry.schemaHash, schema: entry.schema, uiSchema: entry.uiSchema } : undefined
+  const lead = form && leadOf(entry, form.schema)
+  if (!form || !lead) {
+    await outbox.finish(entry.id, `${entry.table} #${entry.rowId} não existe mais: nada a avisar`, true)
+    return false
+  }
+  try {
+    // A send that reached the provider but was recorded as failed (a timeout, a lost answer) is retried with the same
+    // key, and the provider sends it once.
+    await withTimeout(notifier.notify(form, lead, { idempotencyKey: `outbox-${entry.id}` }), timeoutMs)
+    await outbox.finish(entry.id)
+    return true
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    logger.error(`[${entry.formId}] e-mail do envio ${entry.rowId} falhou (tentativa ${entry.attempts}); fica no outbox para nova tentativa`, reason)
+    await outbox.finish(entry.id, reason)
+    return false
+  }
 }

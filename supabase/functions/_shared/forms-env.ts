@@ -1,3 +1,4 @@
+import { namesRequiredBy, type EnvName } from './environment.ts'
 import { rateLimitsFromEnv, type RateLimits } from './rate-limit.ts'
 import { DEFAULT_ACCEPTED_REVISIONS } from './supabase-revisions.ts'
 
@@ -10,17 +11,15 @@ export interface FormsEnv {
   allowOrigin: string
 }
 
-/** Names the deployed function cannot start without; Supabase injects the first two, `npm run deploy` sets the salt. */
-export const REQUIRED_FUNCTION_ENV = ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'RATE_LIMIT_SALT'] as const
-
 /**
- * The function's settings, read once at cold start (docs/backend.md lists them). A missing required name or a bad
+ * The function's settings, read once at cold start (environment.ts lists them; Supabase injects SUPABASE_*, `npm run
+ * deploy` sets the salt). A missing required name or a bad
  * number stops the function with a message naming it, rather than serving without a rate limit or with a salt anyone
  * could guess.
  */
 export function formsEnv(env: (name: string) => string | undefined): FormsEnv {
-  const value = (name: string) => env(name)?.trim() || undefined
-  const missing = REQUIRED_FUNCTION_ENV.filter((name) => !value(name))
+  const value = (name: EnvName) => env(name)?.trim() || undefined
+  const missing = namesRequiredBy('function').filter((name) => !value(name))
   if (missing.length > 0) throw new Error(`forms: faltam as variáveis ${missing.join(', ')} (RATE_LIMIT_SALT: um texto aleatório e secreto, ex.: openssl rand -hex 32)`)
   const accepted = Number(value('FORM_REVISIONS_ACCEPTED') ?? DEFAULT_ACCEPTED_REVISIONS)
   if (!Number.isInteger(accepted) || accepted < 1) throw new Error('forms: FORM_REVISIONS_ACCEPTED deve ser um inteiro ≥ 1')
@@ -28,7 +27,7 @@ export function formsEnv(env: (name: string) => string | undefined): FormsEnv {
     supabaseUrl: value('SUPABASE_URL') ?? '',
     serviceRoleKey: value('SUPABASE_SERVICE_ROLE_KEY') ?? '',
     rateLimitSalt: value('RATE_LIMIT_SALT') ?? '',
-    rateLimits: rateLimitsFromEnv(value),
+    rateLimits: rateLimitsFromEnv((name) => env(name)?.trim() || undefined),
     acceptedRevisions: accepted,
     allowOrigin: value('CORS_ALLOW_ORIGIN') ?? '*',
   }

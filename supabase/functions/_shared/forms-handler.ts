@@ -5,12 +5,12 @@ import { flushRoute, isOutboxPath } from './flush-route.ts'
 import { submitTargetOf, type SubmitTarget } from './form-core/form-meta.ts'
 import { takeHoneypot } from './form-core/honeypot.ts'
 import { formIdFromPath, REVISION_HEADER } from './form-core/form-route.ts'
-import { leadRow } from './lead-row.ts'
+import { leadRow } from './lead-store.ts'
 import type { Outbox } from './outbox.ts'
 import { parsePayload } from './parse-payload.ts'
-import { enforceRateLimit, type RateLimiter } from './rate-limit.ts'
+import { enforceRateLimit, REFUSED_SCOPE, type RateLimiter } from './rate-limit.ts'
 import { BODY_LIMIT_BYTES, readBody, refuseDeclaredOversize } from './read-body.ts'
-import { errorBody, HttpError, jsonResponse } from './responses.ts'
+import { errorBody, HttpError, jsonResponse, type FieldProblem } from './responses.ts'
 import { cachedRevisions, chooseRevision } from './revisions.ts'
 import { safeLogger } from './safe-logger.ts'
 import type { FormRevision, JsonObject, LeadStore, Logger, Notifier, RevisionSource, Submission } from './types.ts'
@@ -57,18 +57,25 @@ const METHODS = 'POST, OPTIONS'
 /** Method, media type and declared size, checked before anything is read or looked up. */
 function checkRequest(req: Request, bodyLimit: number): void {
   if (req.method !== 'POST') throw new HttpError(405, 'method_not_allowed', `Método ${req.method} não permitido: envie com POST.`)
-  if (!/^application\/json\b/i.test(req.headers.get('content-type') ?? '')) {
+  // `application/json`, with parameters or none; `application/json-patch+json` and the like are other formats.
+  if ((req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase() !== 'application/json') {
     throw new HttpError(415, 'unsupported_media_type', 'Envie as respostas como JSON (Content-Type: application/json).')
   }
   refuseDeclaredOversize(req, bodyLimit)
 }
 
+/** The problems a 422 lists (the rest are counted): a body of 60 KiB of unknown fields once answered 303 KB. */
+const MAX_PROBLEMS = 20
+
+/** A problem as it is listed: a field name or message quoting a huge key is cut, so no answer outgrows its request. */
+const bounded = ({ field, message }: FieldProblem): FieldProblem => ({ field: clip(field, 200) ?? '', message: clip(message, 500) ?? '' })
+
 function validated(validate: PayloadValidator, payload: JsonObject): JsonObject {
   const result = validate(payload)
   if (result.valid) return result.data
-  const details = result.problems
-  const summary = details.slice(0, 3).map((d) => d.message).join(' ') + (details.length > 3 ? ` (e mais ${details.length - 3})` : '')
-  throw new HttpError(422, 'validation_failed', `Algumas respostas precisam de correção: ${summary}`, details)
+  const details = result.problems.slice(0, MAX_PROBLEMS).map(bounded)
+  const summary = details.slice(0, 3).map((d) => d.message).join(' ') + (result.problems.length > 3 ? ` (e mais ${result.problems.length - 3})` : '')
+  throw new HttpError(422, 'validation_failed', `Algumas respostas precisam de correção: ${summary}`, details, {}, result.problems.length)
 }
 
 /**
@@ -103,9 +110,10 @@ export function createFormsHandler(options: FormsHandlerOptions): (req: Request)
   }
 
   async function revisionFor(formId: string, rendered: string | null): Promise<FormRevision> {
+    const cached = revisions.cached(formId)
     let choice = chooseRevision(await revisions.live(formId), rendered)
-    // Unknown to this isolate's cache: it may have been published a moment ago.
-    if (!('revision' in choice)) choice = chooseRevision(await revisions.live(formId, { refresh: true }), rendered)
+    // Unknown to this isolate's cache: it may have been published a moment ago (a fresh read needs no second one).
+    if (!('revision' in choice) && cached) choice = chooseRevision(await revisions.live(formId, { refresh: true }), rendered)
     if ('revision' in choice) return choice.revision
     if ('missing' in choice) throw new HttpError(404, 'form_not_found', `O formulário "${formId}" não existe.`)
     throw new HttpError(
@@ -115,18 +123,24 @@ export function createFormsHandler(options: FormsHandlerOptions): (req: Request)
     )
   }
 
+  /** Counts in the limiter under the client's `_refused` scope (nothing per unknown id), then refuses: a 429 once over. */
+  async function refuse(req: Request, error: HttpError): Promise<never> {
+    if (options.limiter) await enforceRateLimit(options.limiter, options.rateLimitSalt, req, REFUSED_SCOPE, logger)
+    throw error
+  }
+
   async function accept(req: Request): Promise<Accepted> {
     checkRequest(req, bodyLimit)
     const formId = formIdFromPath(new URL(req.url).pathname)
-    if (formId === undefined) throw new HttpError(404, 'form_not_found', 'Envie para /functions/v1/forms/<id do formulário>.')
+    if (formId === undefined) return refuse(req, new HttpError(404, 'form_not_found', 'Envie para /functions/v1/forms/<id do formulário>.'))
     const revision = await revisionFor(formId, req.headers.get(REVISION_HEADER)).catch((error: unknown) => {
-      if (error instanceof HttpError) throw error
+      if (error instanceof HttpError) return refuse(req, error)
       logger.error(`[${formId}] não foi possível ler as revisões publicadas`, error)
       throw new HttpError(503, 'forms_unavailable', 'Não foi possível carregar o formulário agora. Tente novamente em instantes.')
     })
     const target = submitTargetOf(revision.schema)
     // The diagnostic (`{ local: true }`) is kept in the browser: the server has nowhere to put it.
-    if (!target || 'local' in target) throw new HttpError(404, 'form_not_found', `O formulário "${formId}" não é enviado ao servidor.`)
+    if (!target || 'local' in target) return refuse(req, new HttpError(404, 'form_not_found', `O formulário "${formId}" não é enviado ao servidor.`))
     if (options.limiter) await enforceRateLimit(options.limiter, options.rateLimitSalt, req, formId, logger)
     const { payload, tripped } = takeHoneypot(parsePayload(await readBody(req, bodyLimit)))
     return { revision, target, payload: tripped ? null : validated(validatorOf(revision), payload) }
@@ -177,6 +191,7 @@ export function createFormsHandler(options: FormsHandlerOptions): (req: Request)
       return jsonResponse(503, errorBody(failure), cors)
     }
     notifyLater(stored.outboxId)
-    return jsonResponse(200, { ok: true, id: stored.rowId }, cors)
+    // The same shape as the honeypot's: a random receipt, never a table's sequential key (it would count the leads).
+    return jsonResponse(200, { ok: true, id: submission.id }, cors)
   }
 }

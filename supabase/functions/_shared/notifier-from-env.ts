@@ -1,8 +1,9 @@
+import type { EnvName } from './environment.ts'
 import { createResendNotifier } from './resend-notifier.ts'
 import type { Logger, Notifier } from './types.ts'
 
 /** The variables that turn e-mail on; all three or none (docs/backend.md). */
-export const NOTIFY_ENV = ['RESEND_API_KEY', 'NOTIFY_EMAIL_TO', 'NOTIFY_EMAIL_FROM'] as const
+export const NOTIFY_ENV = ['RESEND_API_KEY', 'NOTIFY_EMAIL_TO', 'NOTIFY_EMAIL_FROM'] as const satisfies readonly EnvName[]
 
 /**
  * A Resend notifier when the environment configures one, else null (submissions are still stored).

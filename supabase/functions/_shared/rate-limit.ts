@@ -1,5 +1,4 @@
 import type { CallDatabase } from './call-database.ts'
-import { clientAddress, clientKey } from './client-key.ts'
 import { HttpError } from './responses.ts'
 import type { Logger } from './types.ts'
 
@@ -16,6 +15,9 @@ export interface RateLimits {
  * and stops a script long before it empties the e-mail quota.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = { perForm: 5, perClient: 20, windowSeconds: 600 }
+
+/** Where requests for no form (404) or an unknown revision (409) are counted: a form id never starts with `_`. */
+export const REFUSED_SCOPE = '_refused'
 
 const NAMES = { perForm: 'RATE_LIMIT_PER_FORM', perClient: 'RATE_LIMIT_PER_CLIENT', windowSeconds: 'RATE_LIMIT_WINDOW_SECONDS' } as const
 
@@ -34,7 +36,7 @@ export function rateLimitsFromEnv(env: (name: string) => string | undefined): Ra
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 export interface RateLimiter {
-  /** Counts one submission of `formId` by `clientKey` (a salted hash, client-key.ts) and says whether it may go on. */
+  /** Counts one submission of `formId` by `clientKey` (a salted hash of its network, `clientKey`) and says whether it may go on. */
   hit(clientKey: string, formId: string): Promise<RateDecision>
 }
 
@@ -77,4 +79,50 @@ export async function enforceRateLimit(limiter: RateLimiter, salt: string, req: 
     [],
     { 'retry-after': String(decision.retryAfterSeconds) },
   )
+}
+
+/**
+ * Who is sending, for the rate limit: a salted SHA-256 of the client's network, so no IP address is ever stored
+ * (LGPD: not needed) and the hashes cannot be reversed by trying every IPv4 address without the salt.
+ *
+ * Which address (docs/backend.md, "Rate limit"; docs/decisions/101-rate-limit-key-from-the-proxy.md): the LAST
+ * `x-forwarded-for` entry, the one the platform's own proxy appended for the connection it received. Every entry
+ * before it, `cf-connecting-ip`, `x-real-ip` and `forwarded` may have been written by the client and are ignored.
+ * The local backend sets `x-forwarded-for` to the socket's address alone. An IPv6 client is its /64 (one subscriber
+ * holds a whole /64 and can switch addresses inside it at will); an IPv4 client its address. Nothing usable is one
+ * shared bucket, `desconhecido`.
+ */
+export function clientAddress(req: Request): string {
+  const last = req.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() ?? ''
+  return networkOf(last) ?? 'desconhecido'
+}
+
+/**
+ * The network an address stands for, canonical: `a.b.c.d`, or the /64 as `xxxx:xxxx:xxxx:xxxx::/64`. The URL parser
+ * validates and normalises both families (case, leading zeros, `::`), so this only strips what proxies add (a port,
+ * brackets, RFC 7239 quotes, a zone id) and cuts the IPv6 address to its first four groups.
+ */
+export function networkOf(entry: string): string | undefined {
+  const bare = entry.replace(/^"|"$/g, '').replace(/^\[([^\]]+)\](?::\d+)?$/, '$1').replace(/^([^:]+):\d+$/, '$1').replace(/%.*$/, '')
+  let host: string
+  try {
+    host = new URL(`http://${bare.includes(':') ? `[${bare}]` : bare}/`).hostname
+  } catch {
+    return undefined
+  }
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(host)) return host
+  if (!host.startsWith('[')) return undefined // a name, not an address
+  const [head, tail] = host.slice(1, -1).split('::')
+  const [left, right] = [head ? head.split(':') : [], tail ? tail.split(':') : []]
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+  // An IPv4 client seen through an IPv6 socket (`::ffff:203.0.113.7`) is that IPv4 client.
+  if (groups.slice(0, 6).join(':') === '0:0:0:0:0:ffff') return groups.slice(6).flatMap((g) => [parseInt(g, 16) >> 8, parseInt(g, 16) & 255]).join('.')
+  return `${groups.slice(0, 4).join(':')}::/64`
+}
+
+const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('')
+
+/** SHA-256 hex of salt and network: the key `rate_limit_hits` counts by. */
+export async function clientKey(salt: string, address: string): Promise<string> {
+  return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}\n${address}`)))
 }

@@ -23,11 +23,13 @@ function replyTo(schema: JsonObject, payload: JsonObject): string | undefined {
 export function createResendNotifier(config: ResendConfig): Notifier {
   const send = config.fetch ?? fetch
   return {
-    async notify(form: FormRevision, lead: Lead) {
+    async notify(form: FormRevision, lead: Lead, delivery?: { idempotencyKey: string }) {
       const email = renderNotificationEmail(form, lead)
+      // Resend keeps an Idempotency-Key for 24 hours: a retry of the same outbox entry is not a second e-mail.
+      const idempotency: Record<string, string> = delivery ? { 'idempotency-key': delivery.idempotencyKey } : {}
       const response = await send('https://api.resend.com/emails', {
         method: 'POST',
-        headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json', ...idempotency },
         body: JSON.stringify({
           from: config.from,
           to: config.to.split(',').map((s) => s.trim()).filter(Boolean),

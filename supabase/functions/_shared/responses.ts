@@ -38,9 +38,14 @@ export class HttpError extends Error {
     readonly details: FieldProblem[] = [],
     /** Headers the answer carries (Retry-After on a 429). */
     readonly headers: Record<string, string> = {},
+    /** How many problems there were when `details` lists only the first ones. */
+    readonly total = details.length,
   ) {
     super(message)
   }
 }
 
-export const errorBody = (e: HttpError) => ({ error: { code: e.code, message: e.message, details: e.details } })
+/** `total` appears only when `details` was cut: the first problems are listed, all are counted. */
+export const errorBody = (e: HttpError) => ({
+  error: { code: e.code, message: e.message, details: e.details, ...(e.total > e.details.length ? { total: e.total } : {}) },
+})

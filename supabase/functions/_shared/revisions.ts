@@ -3,22 +3,36 @@ import type { FormRevision, RevisionSource } from './types.ts'
 /** How long a form's live revisions are trusted before asking the database again. */
 export const REVISIONS_TTL_MS = 30_000
 
+/** Far more forms than the site has: the bound only stops a stream of made-up ids from growing the cache. */
+export const MAX_CACHED_FORMS = 200
+
 /**
  * Keeps each form's live revisions for `ttlMs`, so a warm function asks the database once per form and
  * half-minute. `refresh` skips the cache: a hash the server does not know yet may have just been published.
+ * A form that does not exist is not remembered, and past `maxForms` the oldest entry goes.
  */
-export function cachedRevisions(source: RevisionSource, ttlMs = REVISIONS_TTL_MS, now = () => Date.now()) {
+export function cachedRevisions(source: RevisionSource, ttlMs = REVISIONS_TTL_MS, now = () => Date.now(), maxForms = MAX_CACHED_FORMS) {
   const cache = new Map<string, { at: number; revisions: Promise<FormRevision[]> }>()
   const load = (formId: string) => {
     const revisions = source.live(formId)
+    cache.delete(formId)
+    if (cache.size >= maxForms) cache.delete(cache.keys().next().value as string)
     cache.set(formId, { at: now(), revisions })
-    revisions.catch(() => cache.delete(formId)) // a failed read is not remembered
+    const forget = () => cache.get(formId)?.revisions === revisions && cache.delete(formId)
+    // A failed read, or a form that does not exist (yet), is not remembered.
+    revisions.then((live) => live.length === 0 && forget(), forget)
     return revisions
   }
+  const fresh = (formId: string) => {
+    const hit = cache.get(formId)
+    return hit && now() - hit.at < ttlMs ? hit : undefined
+  }
   return {
+    /** Whether the next `live` would answer from the cache (else it reads the database anyway). */
+    cached: (formId: string) => fresh(formId) !== undefined,
     live(formId: string, { refresh = false } = {}): Promise<FormRevision[]> {
-      const hit = cache.get(formId)
-      return !refresh && hit && now() - hit.at < ttlMs ? hit.revisions : load(formId)
+      const hit = refresh ? undefined : fresh(formId)
+      return hit ? hit.revisions : load(formId)
     },
   }
 }

@@ -7,7 +7,7 @@ import { createLeadStore } from './lead-store.ts'
 import { notifierFromEnv } from './notifier-from-env.ts'
 import { createOutbox } from './outbox.ts'
 import { createRateLimiter } from './rate-limit.ts'
-import { createSupabaseRevisions } from './supabase-revisions.ts'
+import { createRevisions } from './supabase-revisions.ts'
 
 /**
  * Deno only: reads the function's environment at cold start, then serves every questionnaire with the shared
@@ -22,7 +22,7 @@ export function serveForms(): void {
   })
   const call = supabaseCalls(client)
   const handler = createFormsHandler({
-    revisions: createSupabaseRevisions(client, settings.acceptedRevisions),
+    revisions: createRevisions(call, settings.acceptedRevisions),
     store: createLeadStore(call),
     limiter: createRateLimiter(call, settings.rateLimits),
     rateLimitSalt: settings.rateLimitSalt,

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { CallDatabase } from './call-database.ts'
 import { isObject } from './form-core/json.ts'
 import type { FormRevision, RevisionSource } from './types.ts'
 
@@ -18,15 +18,14 @@ export function revisionFromRow(formId: string, row: RevisionRow): FormRevision 
 }
 
 /**
- * Production revisions: the `live_form_revisions` database function through PostgREST, with the function's
- * service-role key (only that role may execute it; visitors never read `form_revisions`).
+ * Published revisions: the `live_form_revisions` database function, as the server's role (only it may execute it;
+ * visitors never read `form_revisions`). Through PostgREST's rpc in production, a SQL call in the local backend.
  */
-export function createSupabaseRevisions(client: SupabaseClient, accepted = DEFAULT_ACCEPTED_REVISIONS): RevisionSource {
+export function createRevisions(call: CallDatabase, accepted = DEFAULT_ACCEPTED_REVISIONS): RevisionSource {
   return {
     async live(formId) {
-      const { data, error } = await client.rpc('live_form_revisions', { p_form_id: formId, p_keep: accepted })
-      if (error) throw new Error(`live_form_revisions: ${error.code} ${error.message}`)
-      return ((data ?? []) as RevisionRow[]).map((row) => revisionFromRow(formId, row))
+      const rows = await call<RevisionRow>('live_form_revisions', { p_form_id: formId, p_keep: accepted })
+      return rows.map((row) => revisionFromRow(formId, row))
     },
   }
 }

@@ -64,7 +64,8 @@ export interface LeadStore {
 }
 
 export interface Notifier {
-  notify(form: FormRevision, lead: Lead): Promise<void>
+  /** `idempotencyKey` is the outbox entry's: the provider sends one e-mail however often the same entry is retried. */
+  notify(form: FormRevision, lead: Lead, delivery?: { idempotencyKey: string }): Promise<void>
 }
 
 export interface Logger {

@@ -36,12 +36,11 @@ const rawPost = (kind: string, status: number, extraHeaders: string, body: strin
   raw(kind, status, (p, h) => `POST ${p} HTTP/1.1\nHost: ${h}\nContent-Type: application/json\n${extraHeaders}`, body)
 
 /**
- * Kinds of bad transport every public endpoint must refuse with a 4xx, whatever its schema, with the status both the
- * functions and the REST API give. A GET is 405 for a function (the REST API answers GET: 401).
+ * Kinds of bad transport every public endpoint must refuse with a 4xx, whatever its schema. A GET is 405 for a function.
  * Framing errors (a Content-Length that is not a number, or shorter or longer than the body, smuggling-shaped headers)
- * never reach the handler: Node's HTTP parser refuses them with 400 (node-http.ts answers in JSON), as it does a
+ * never reach the handler: Node's HTTP parser refuses them with 400 (the local server answers in JSON), as it does a
  * method it does not know (TRACK). A method the web Request cannot represent (TRACE) and a target URL cannot parse
- * are answered by node-http.ts itself: they used to throw outside any promise and stop the process.
+ * are answered by the local server itself (scripts/local-backend/server.ts): they once stopped the process.
  */
 export function transportCases(): BadRequest[] {
   return [
@@ -94,6 +93,9 @@ export function payloadCases(schema: JsonObject, sample: JsonObject): BadRequest
   const text = findField(schema, (f) => f.type === 'string' && typeof f.maxLength === 'number' && !f.format && !f.oneOf)
   const required = Array.isArray(schema.required) ? schema.required.map(String) : []
   const firstKey = Object.keys(sample)[0] ?? 'a'
+  // Only `application/json` is the answers as JSON: a JSON Patch document is another format, refused as such.
+  add('the answers as application/json-patch+json', sample, 415, { 'content-type': 'application/json-patch+json' })
+  add('the answers as application/jsonx', sample, 415, { 'content-type': 'application/jsonx' })
   if (required.length > 0) {
     add('empty object', {})
     add('missing a required field', without(sample, [required[0]]))

@@ -5,9 +5,10 @@ import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@
 import type { Logger, Notifier } from '../../../supabase/functions/_shared/types.ts'
 import type { FormDirs } from '../../../scripts/forms/load-forms.ts'
 import { configFromEnv, type BackendConfig } from '../../../scripts/local-backend/config.ts'
-import { ident } from '../../../scripts/local-backend/table-catalog.ts'
-import { LOCAL_ANON_KEY } from '../../../scripts/local-backend/keys.ts'
+import { ident, pgliteDir } from '../../../scripts/local-backend/database.ts'
+import { LOCAL_ANON_KEY } from '../../../src/lib/local-backend.ts'
 import { startBackend, type RunningBackend } from '../../../scripts/local-backend/start-backend.ts'
+import { copyTemplate } from './pglite-template.ts'
 
 export interface TestBackend extends RunningBackend {
   dataDir: string
@@ -35,7 +36,10 @@ const NoWebSocket = class {
  */
 export const GENEROUS_LIMITS = { perForm: 100_000, perClient: 100_000, windowSeconds: 600 }
 
-/** A backend of its own for one test file: random port, temporary PGlite folder, errors collected instead of printed. */
+/**
+ * A backend of its own for one test file: random port, temporary PGlite folder (a copy of the run's migrated template
+ * when the folder is new), errors collected instead of printed.
+ */
 export async function startTestBackend(
   notifier: Notifier | null = null,
   dataDir = mkdtempSync(join(tmpdir(), 'excellis-backend-')),
@@ -46,6 +50,7 @@ export async function startTestBackend(
   const logger: Logger = { error: (message) => errors.push(message) }
   const defaults = configFromEnv({})
   const config = { ...defaults, port: 0, dataDir, forms: forms ?? defaults.forms, rateLimits: GENEROUS_LIMITS, ...overrides }
+  if (!config.databaseUrl) copyTemplate(pgliteDir(dataDir))
   const backend = await startBackend(config, { notifier, logger })
   return {
     ...backend,

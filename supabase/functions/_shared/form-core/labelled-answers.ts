@@ -1,4 +1,5 @@
 import { isObject, objectAt, type JsonObject } from './json.ts'
+import { present } from './migrations.ts'
 import { displayedKeys, optionLabel } from './schema-walk.ts'
 
 export interface LabelledAnswer {
@@ -16,8 +17,6 @@ function display(field: JsonObject, value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value)
 }
 
-const unanswered = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
-
 /**
  * The answers as people read them: in the page's order, under the schema's Portuguese titles, choice values
  * shown by their labels; unanswered fields left out. Used by the agency's e-mail and `npm run submissions`.
@@ -28,7 +27,7 @@ export function labelledAnswers(schema: JsonObject, data: JsonObject, uiSchema: 
     const field = objectAt(properties[key])
     const value = data[key]
     const label = typeof field.title === 'string' ? field.title : key
-    if (unanswered(value)) return []
+    if (!present(value)) return []
     if (field.type === 'object' && isObject(value)) return labelledAnswers(field, value, objectAt(uiSchema[key]), [...groups, label])
     return [{ groups, label, value: display(field, value) }]
   })

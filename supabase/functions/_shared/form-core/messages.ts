@@ -1,4 +1,5 @@
 import { isObject, objectAt, type JsonObject } from './json.ts'
+import { fieldOrder, titleAt, uiAt } from './schema-walk.ts'
 
 /**
  * One Portuguese sentence per failed rule, the same in the page (under the field) and in the server's 422
@@ -9,6 +10,7 @@ const formats: Record<string, string> = {
   email: 'informe um e-mail válido, por exemplo nome@empresa.com.br',
   uri: 'informe um endereço completo, começando com https://',
   date: 'informe uma data válida (AAAA-MM-DD)',
+  time: 'informe um horário válido (HH:MM)',
 }
 
 const typeNames: Record<string, string> = {
@@ -64,15 +66,56 @@ export function fieldMessage(keyword: string, params: JsonObject, title: string)
 }
 
 /** A form's own sentence for a keyword, from the field's ui-schema (`ui:options.messages`; docs/forms.md). */
-export function customMessage(fieldUi: JsonObject, keyword: string): string | undefined {
-  const messages = objectAt(objectAt(fieldUi['ui:options']).messages)
-  const text = messages[keyword]
+function customMessage(fieldUi: JsonObject, keyword: string): string | undefined {
+  const text = objectAt(objectAt(fieldUi['ui:options']).messages)[keyword]
   return typeof text === 'string' ? text : undefined
 }
 
 /** A `const` failing inside a choice's `oneOf` repeats the `oneOf` error: one sentence per field is enough. */
-export const isChoiceNoise = (keyword: string, schemaPath: string | undefined): boolean =>
-  keyword === 'const' && /oneOf\/\d+\/const$/.test(schemaPath ?? '')
+const isChoiceNoise = (keyword: string, schemaPath: string | undefined): boolean => keyword === 'const' && /oneOf\/\d+\/const$/.test(schemaPath ?? '')
 
-/** `params` of an error as an object, whatever the validator typed it as. */
-export const paramsOf = (params: unknown): JsonObject => (isObject(params) ? params : {})
+/** One failed rule as a validator reports it (ajv on the server, RJSF in the page). */
+export interface FieldError {
+  /** Property names from the root to the field; list indexes are dropped (an item is named by its list). */
+  path: readonly string[]
+  keyword: string
+  params: unknown
+  schemaPath?: string
+  /** The validator's own pt-BR sentence, for a keyword the shared sentences do not cover. */
+  message?: string
+}
+
+export interface ListedError {
+  /** Position of the error in the validator's list. */
+  index: number
+  /** Dotted path of the field: `eventInfo.eventName`. */
+  field: string
+  message: string
+}
+
+/**
+ * What to correct, the same in the page (under each field) and in the server's 422: the form's own sentence from
+ * its ui-schema, else the shared one naming the field by its title, else the validator's; one per field and
+ * sentence; in page order (ajv lists every `required` first), so the page's focus goes to the first field flagged.
+ */
+export function errorLister(schema: JsonObject, uiSchema: JsonObject): (errors: readonly FieldError[]) => ListedError[] {
+  const order = new Map(fieldOrder(schema, uiSchema).map((path, i) => [path, i]))
+  const rank = (field: string) => order.get(field) ?? order.get(field.split('.')[0]) ?? order.size
+  return (errors) => {
+    const seen = new Set<string>()
+    return errors
+      .flatMap(({ path: at, keyword, params, schemaPath, message: own }, index) => {
+        if (isChoiceNoise(keyword, schemaPath)) return []
+        const path = at.filter((s) => !/^\d+$/.test(s))
+        const title = titleAt(schema, path)
+        const field = path.join('.')
+        const message =
+          customMessage(uiAt(uiSchema, path), keyword) ?? fieldMessage(keyword, isObject(params) ? params : {}, title) ?? `"${title}": ${own ?? 'valor inválido'}.`
+        const key = `${field}\u0000${message}`
+        if (seen.has(key)) return []
+        seen.add(key)
+        return [{ index, field, message }]
+      })
+      .sort((a, b) => rank(a.field) - rank(b.field))
+  }
+}

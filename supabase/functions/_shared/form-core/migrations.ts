@@ -1,3 +1,4 @@
+import type { FormMigration } from './form-meta.ts'
 import { isObject, objectAt, type JsonObject } from './json.ts'
 import { optionsOf, schemaAt } from './schema-walk.ts'
 
@@ -7,13 +8,6 @@ import { optionsOf, schemaAt } from './schema-walk.ts'
  * is declared here, and the same list upgrades old answers wherever they are read against the current form
  * (a visitor's draft). Paths are dotted property names: `eventInfo.eventName`.
  */
-export type FormMigration =
-  | { rename: { from: string; to: string } }
-  | { removeOption: { field: string; value: unknown; mapTo?: unknown } }
-  | { removeField: string }
-  /** Old answers may no longer pass this field's rules (a new type, a shorter limit, now required…). */
-  | { tighten: string }
-
 export const migrationsOf = (schema: JsonObject): FormMigration[] => {
   const list = objectAt(schema['x-form']).migrations
   return Array.isArray(list) ? (list.filter(isObject) as FormMigration[]) : []
@@ -21,7 +15,8 @@ export const migrationsOf = (schema: JsonObject): FormMigration[] => {
 
 const split = (path: string) => path.split('.').filter(Boolean)
 
-function valueAt(data: JsonObject, path: string[]): unknown {
+/** The value at a path of property names, or undefined. */
+export function valueAt(data: JsonObject, path: readonly string[]): unknown {
   let node: unknown = data
   for (const key of path) node = isObject(node) ? node[key] : undefined
   return node
@@ -41,7 +36,8 @@ function deleteAt(data: JsonObject, path: string[]): void {
   if (isObject(parent)) delete parent[path[path.length - 1]]
 }
 
-const present = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)
+/** An answer is given: not missing, null, empty text or an empty list. */
+export const present = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)
 
 export interface UpgradedAnswers {
   data: JsonObject

@@ -1,0 +1,59 @@
+import { isObject } from '#form-core/json.ts'
+import { jsonResponse } from '../../supabase/functions/_shared/responses.ts'
+import { sameSecret } from '../../supabase/functions/_shared/same-secret.ts'
+import { formTableMap, type FormFiles } from '../forms/load-forms.ts'
+import { runPrivacyAction, type PrivacyRequest } from '../privacy/privacy-actions.ts'
+import type { Database } from './database.ts'
+import { ADMIN_SECRET_HEADER } from './lock-file.ts'
+import { readSubmissions } from './read-submissions.ts'
+
+/**
+ * The local backend's admin endpoints, for `npm run submissions` and `npm run privacy` while the server owns the PGlite
+ * folder. Guarded by the secret in the lock file (readable only by the developer who started the server); no CORS
+ * headers, so no web page can call them.
+ */
+const refuse = (status: number, code: string, message: string) => jsonResponse(status, { error: { code, message, details: [] } })
+
+export interface AdminContext {
+  db: Database
+  secret: string
+  /** The questionnaires as last published from the files. */
+  forms: () => FormFiles[]
+}
+
+/** Compared as hashes: a header of any length or alphabet is a 403, never a comparison that throws (a 500). */
+async function refusal(req: Request, secret: string, method: string): Promise<Response | undefined> {
+  if (!(await sameSecret(req.headers.get(ADMIN_SECRET_HEADER) ?? '', secret))) return refuse(403, 'forbidden', 'segredo do backend local ausente ou errado')
+  if (req.method !== method) return refuse(405, 'method_not_allowed', `use ${method}`)
+}
+
+/** `GET /admin/v1/submissions[?form=<id>&limit=<n>]`: the newest rows (of one form). */
+export async function adminSubmissions(req: Request, ctx: AdminContext): Promise<Response> {
+  const refused = await refusal(req, ctx.secret, 'GET')
+  if (refused) return refused
+  const params = new URL(req.url).searchParams
+  const forms = ctx.forms()
+  const form = params.get('form') ?? undefined
+  // Only a form that exists: a name such as `__proto__` must never be looked up in a plain object.
+  if (form !== undefined && !forms.some((f) => f.id === form)) {
+    return refuse(400, 'bad_request', `formulário "${form.slice(0, 80)}" não existe. Formulários: ${forms.map((f) => f.id).join(', ')}.`)
+  }
+  const limit = Math.min(Math.max(Number(params.get('limit') ?? 50) || 50, 1), 10_000)
+  return jsonResponse(200, await readSubmissions(ctx.db, { tableForms: formTableMap(forms), form, limit }))
+}
+
+function privacyRequestOf(body: unknown): PrivacyRequest | string {
+  if (!isObject(body)) return 'mande um objeto JSON'
+  if (body.action === 'purge') return { action: 'purge', dryRun: body.dryRun !== false }
+  if ((body.action === 'export' || body.action === 'erase') && typeof body.email === 'string' && body.email.includes('@')) return { action: body.action, email: body.email }
+  return 'use { "action": "export" | "erase", "email": "…" } ou { "action": "purge", "dryRun": true | false }'
+}
+
+/** `POST /admin/v1/privacy`: lets `npm run privacy` act on the running backend's data. */
+export async function adminPrivacy(req: Request, ctx: AdminContext): Promise<Response> {
+  const refused = await refusal(req, ctx.secret, 'POST')
+  if (refused) return refused
+  const request = privacyRequestOf(await req.json().catch(() => undefined))
+  if (typeof request === 'string') return refuse(400, 'bad_request', request)
+  return jsonResponse(200, await runPrivacyAction(ctx.db, ctx.forms(), request))
+}

@@ -1,0 +1,133 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { getRequestListener } from '@hono/node-server'
+import { Hono } from 'hono'
+import { corsHeaders } from '../../supabase/functions/_shared/cors.ts'
+import { jsonResponse } from '../../supabase/functions/_shared/responses.ts'
+import type { Logger } from '../../supabase/functions/_shared/types.ts'
+import { adminPrivacy, adminSubmissions, type AdminContext } from './admin.ts'
+import { rpcRoute } from './sql-functions.ts'
+
+export type Handler = (req: Request) => Promise<Response>
+
+export interface ServerContext extends AdminContext {
+  /** Edge Function name → its handler (the folders of supabase/functions: `forms`). */
+  functions: Map<string, Handler>
+  /** Where unexpected (5xx) errors go: the console, or the tests' collector. */
+  logger: Logger
+  /** All headers must have arrived within `headersTimeoutMs`, the whole request within `requestTimeoutMs` (else 408). */
+  headersTimeoutMs: number
+  requestTimeoutMs: number
+}
+
+const errorBody = (code: string, message: string) => ({ error: { code, message, details: [] } })
+const functionCors = corsHeaders('*', 'POST, OPTIONS')
+
+/** The HTTP surface supabase-js calls (Supabase's paths), plus /health and the local admin endpoints. */
+function createApp(ctx: ServerContext): Hono {
+  const app = new Hono()
+  app.all('/rest/v1/rpc/:fn', (c) => rpcRoute(c.req.raw, ctx.db, c.req.param('fn'), ctx.logger))
+  // A function sees its own sub-path (`/functions/v1/forms/<id>`), as on Supabase.
+  const callFunction = (req: Request, name: string) => {
+    const handler = ctx.functions.get(name)
+    if (handler) return handler(req)
+    const message = `A função "${name}" não existe. Funções: ${[...ctx.functions.keys()].sort().join(', ')}.`
+    return jsonResponse(404, errorBody('function_not_found', message), functionCors)
+  }
+  app.all('/functions/v1/:name', (c) => callFunction(c.req.raw, c.req.param('name')))
+  app.all('/functions/v1/:name/*', (c) => callFunction(c.req.raw, c.req.param('name')))
+  app.get('/health', () => jsonResponse(200, { ok: true, database: ctx.db.kind, functions: ctx.functions.size, forms: ctx.forms().length }))
+  app.all('/admin/v1/submissions', (c) => adminSubmissions(c.req.raw, ctx))
+  app.all('/admin/v1/privacy', (c) => adminPrivacy(c.req.raw, ctx))
+  app.notFound((c) => jsonResponse(404, errorBody('not_found', `Nada em ${c.req.path}.`), functionCors))
+  app.onError((error) => {
+    ctx.logger.error('[local-backend] erro inesperado', error)
+    return jsonResponse(500, errorBody('internal_error', 'Erro inesperado no backend local.'))
+  })
+  return app
+}
+
+/**
+ * Headers a client could send to pose as another address. The rate limit reads the last `x-forwarded-for` entry
+ * (rate-limit.ts), the one production's proxy appends; locally there is no proxy, so these are dropped and
+ * `x-forwarded-for` is the socket's own address.
+ */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'cf-connecting-ip', 'x-real-ip', 'forwarded']
+
+/**
+ * The body as a web stream that stops taking data when the reader cancels (read-body.ts hit the 64 KiB limit): the rest
+ * is drained, not read into memory, and the connection stays usable for the next request. (The library's own stream
+ * keeps pausing the socket after a cancel, and its drain then gives up and closes the connection.) A client that goes
+ * away mid-body ends the stream with an error, so the handler never waits for bytes that will not come.
+ */
+function bodyOf(incoming: IncomingMessage): ReadableStream<Uint8Array> {
+  let open = true
+  const stop = () => void (open = false)
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      incoming.on('data', (chunk: Buffer) => open && controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)))
+      incoming.on('end', () => open && (stop(), controller.close()))
+      incoming.on('error', (error) => open && (stop(), controller.error(error)))
+      incoming.on('close', () => open && !incoming.complete && (stop(), controller.error(new Error('o cliente fechou a conexão antes do fim do corpo'))))
+    },
+    cancel() {
+      stop()
+      incoming.resume()
+    },
+  })
+}
+
+/** The request as the handler may see it: the forwarding headers are the server's, never the client's. */
+function fromSocket(req: Request, incoming: IncomingMessage): Request {
+  const headers = new Headers(req.headers)
+  for (const name of FORWARDING_HEADERS) headers.delete(name)
+  headers.set('x-forwarded-for', incoming.socket.remoteAddress ?? 'desconhecido')
+  const body = req.method === 'GET' || req.method === 'HEAD' ? null : bodyOf(incoming)
+  return new Request(req.url, { method: req.method, headers, body, duplex: 'half' } as RequestInit)
+}
+
+/** An answer written on the raw socket, for what never becomes a request: the client's HTTP is broken or too slow. */
+function answerOnSocket(socket: Duplex, status: number, reason: string, code: string, message: string) {
+  if (!socket.writable) return socket.destroy()
+  const body = JSON.stringify(errorBody(code, message))
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`)
+}
+
+/**
+ * A Node HTTP server (Hono on @hono/node-server) around the Edge Function's own `Request → Response` handler. Nothing
+ * a client sends may stop the process or go unanswered: every request gets a JSON answer, or its socket is closed.
+ */
+export function createLocalServer(ctx: ServerContext): Server {
+  const app = createApp(ctx)
+  const listener = getRequestListener(
+    (req, env) => {
+      const { incoming } = env as { incoming: IncomingMessage }
+      // TRACE is a method the web Request refuses to carry: answered here, before anything tries to.
+      if (req.method === 'TRACE') return jsonResponse(405, errorBody('method_not_allowed', 'Método TRACE não permitido: envie com POST.'))
+      if (!URL.canParse(incoming.url ?? '', 'http://127.0.0.1')) throw new Error(`alvo ${JSON.stringify(incoming.url?.slice(0, 40))}`)
+      return app.fetch(fromSocket(req, incoming))
+    },
+    {
+      overrideGlobalObjects: false,
+      // What could not become a request: a target URL cannot parse, a missing Host.
+      errorHandler: (error) => jsonResponse(400, errorBody('bad_request', `Requisição inválida: o endereço ou um cabeçalho não pôde ser lido (${String((error as Error).message).slice(0, 120)}).`)),
+    },
+  )
+  // Node checks the timeouts every connectionsCheckingInterval (30 s by default, so a slow client was cut after up to
+  // a minute): checking every second makes the limits what they say.
+  const server = createServer({ requestTimeout: ctx.requestTimeoutMs, headersTimeout: ctx.headersTimeoutMs, connectionsCheckingInterval: 1_000 }, listener)
+  // Node's parser refuses these (a lying Content-Length, a method it does not know such as TRACK, oversized headers) or
+  // they never finish arriving: 408 for a client too slow, 431 for oversized headers, 400 otherwise.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return answerOnSocket(socket, 408, 'Request Timeout', 'request_timeout', 'A requisição demorou demais para chegar. Tente novamente.')
+    if (error.code === 'HPE_HEADER_OVERFLOW') return answerOnSocket(socket, 431, 'Request Header Fields Too Large', 'bad_request', 'Cabeçalhos grandes demais.')
+    answerOnSocket(socket, 400, 'Bad Request', 'bad_request', `Requisição HTTP malformada (${error.code ?? 'erro'}).`)
+  })
+  // Without these, Node closes a CONNECT's socket without a word and answers an unknown Expect with an empty 417.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => answerOnSocket(socket, 405, 'Method Not Allowed', 'method_not_allowed', 'Método CONNECT não permitido: envie com POST.'))
+  server.on('checkExpectation', (req: IncomingMessage, res) => {
+    const body = JSON.stringify(errorBody('expectation_failed', `Expect: ${String(req.headers.expect).slice(0, 80)} não é suportado (só 100-continue).`))
+    res.writeHead(417, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' }).end(body)
+  })
+  return server
+}

@@ -1,0 +1,84 @@
+import type { CallDatabase } from '../../supabase/functions/_shared/call-database.ts'
+import { corsHeaders } from '../../supabase/functions/_shared/cors.ts'
+import { readBody } from '../../supabase/functions/_shared/read-body.ts'
+import { HttpError, jsonResponse } from '../../supabase/functions/_shared/responses.ts'
+import type { Logger } from '../../supabase/functions/_shared/types.ts'
+import { isObject } from '#form-core/json.ts'
+import { LOCAL_SERVICE_ROLE_KEY } from '../../src/lib/local-backend.ts'
+import { asRole, ident, type ApiRole, type Database } from './database.ts'
+
+/**
+ * The database functions of the migrations, called the way PostgREST calls them for `POST /rest/v1/rpc/<fn>`: named
+ * arguments, as the caller's role, so `grant execute` decides here as it does in production.
+ */
+
+const ARG_NAME = /^[a-z_][a-z0-9_]*$/
+
+/** `select * from public.<fn>(name => $1, …)`; objects and arrays travel as JSON text (jsonb arguments). */
+function functionCall(name: string, args: Record<string, unknown>) {
+  const names = Object.keys(args)
+  const sql = `select * from public.${ident(name)}(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')})`
+  const params = names.map((n) => (typeof args[n] === 'object' && args[n] !== null ? JSON.stringify(args[n]) : args[n]))
+  return { sql, params, badArgument: names.find((n) => !ARG_NAME.test(n)) }
+}
+
+/** The forms handler's database calls: as `service_role`, the role the deployed function's key carries. */
+export function sqlCalls(db: Database): CallDatabase {
+  return async <T>(fn: string, args: Record<string, unknown>) => {
+    const { sql, params, badArgument } = functionCall(fn, args)
+    if (badArgument !== undefined) throw new Error(`${fn}: argumento inválido ${badArgument}`)
+    return (await asRole(db, 'service_role', (tx) => tx.query<T>(sql, params))).rows
+  }
+}
+
+/** As PostgREST reads `Authorization: Bearer <jwt>`: the local service-role key is the server; anything else a visitor. */
+const roleOf = (req: Request): ApiRole =>
+  /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]?.trim() === LOCAL_SERVICE_ROLE_KEY ? 'service_role' : 'anon'
+
+const rpcCors = corsHeaders('*', 'POST, OPTIONS')
+
+/** PostgREST's error body (https://docs.postgrest.org/en/stable/references/errors.html): supabase-js reads these four. */
+const rpcError = (status: number, code: string, message: string, details: string | null = null) =>
+  jsonResponse(status, { code, details, hint: null, message }, rpcCors)
+
+/** PostgREST's status for a Postgres error: a permission error is 401 for anon; the client's mistakes 400. */
+function statusOf(code: string): number {
+  if (code === '42501') return 401
+  if (code === '42883') return 404
+  if (code === '23505' || code === '23503') return 409
+  if (/^(08|53)/.test(code)) return 503
+  if (/^(22|23|42|P0)/.test(code)) return 400
+  return 500
+}
+
+/** Arguments nested deeper than this are no function call of ours; deeper JSON would overflow `JSON.stringify`. */
+const MAX_DEPTH = 32
+const deeperThan = (value: unknown, limit: number): boolean =>
+  limit < 0 || (typeof value === 'object' && value !== null && Object.values(value).some((v) => deeperThan(v, limit - 1)))
+
+/** `POST /rest/v1/rpc/<fn>`: the body's keys are the named arguments; the rows come back as a JSON array. */
+export async function rpcRoute(req: Request, db: Database, name: string, logger: Logger): Promise<Response> {
+  if (req.method === 'OPTIONS') return jsonResponse(200, {}, rpcCors)
+  if (req.method !== 'POST') return rpcError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`)
+  let args: unknown
+  try {
+    args = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(await readBody(req)))
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 413) return rpcError(413, 'PGRST413', error.message)
+    return rpcError(400, 'PGRST102', 'Empty or invalid json')
+  }
+  if (!isObject(args) || deeperThan(args, MAX_DEPTH)) return rpcError(400, 'PGRST102', 'A function takes one JSON object of named arguments')
+  const { sql, params, badArgument } = functionCall(name, args)
+  const signature = `public.${name}(${Object.keys(args).join(', ')})`
+  if (badArgument !== undefined) return rpcError(400, 'PGRST202', `Could not find the function ${signature} in the schema cache`)
+  try {
+    return jsonResponse(200, (await asRole(db, roleOf(req), (tx) => tx.query(sql, params))).rows, rpcCors)
+  } catch (error) {
+    const { code, message, detail } = error as { code?: unknown; message?: unknown; detail?: unknown }
+    const status = typeof code === 'string' ? statusOf(code) : 500
+    if (status >= 500) logger.error('[local-backend] erro inesperado numa função do banco', error)
+    if (code === '42883') return rpcError(404, 'PGRST202', `Could not find the function ${signature} in the schema cache`)
+    if (typeof code !== 'string') return rpcError(500, 'PGRST000', 'erro interno do backend local')
+    return rpcError(status, code, String(message), typeof detail === 'string' ? detail : null)
+  }
+}

@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { JsonObject } from '#form-core/json.ts'
+import { upgradeAnswers } from '#form-core/migrations.ts'
+import { retentionDaysOf } from '#form-core/personal-data.ts'
+import { readStored, writeStored } from '../lib/browser-storage.ts'
+import { countAnswered } from './progress.ts'
+
+export interface Draft {
+  data: Record<string, unknown>
+  savedAt: string
+  /** The revision (schema hash) the answers were typed under; absent in drafts saved before revisions existed. */
+  revision?: string
+}
+
+export interface RestoredDraft extends Draft {
+  /** Answers left out because the form changed since (questions removed, choices no longer offered). */
+  dropped: number
+}
+
+const key = (formId: string) => `excellis:draft:${formId}`
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export function readDraft(formId: string): Draft | null {
+  const stored = readStored(key(formId))
+  // Anything else (an older shape, a corrupt value) is worth less than a working form: start clean.
+  return stored && typeof stored === 'object' && 'data' in stored && 'savedAt' in stored ? (stored as Draft) : null
+}
+
+function writeDraft(formId: string, data: Record<string, unknown>, revision: string): void {
+  writeStored(key(formId), { data, savedAt: new Date().toISOString(), ...(revision ? { revision } : {}) } satisfies Draft)
+}
+
+const clearDraft = (formId: string) => writeStored(key(formId), undefined)
+
+/**
+ * The draft a visitor left on this form, fitted to the revision the page renders: kept as it is when typed under
+ * the same revision, else upgraded through the form's declared migrations, answers with no place left dropped
+ * and counted (decision 070). A draft older than the form's retention period (`x-form.retentionDays`, decision
+ * 080) is deleted instead: a browser keeps personal data no longer than the agency does.
+ */
+export function restoreDraft(formId: string, revision: string, schema: JsonObject, now = Date.now()): RestoredDraft | null {
+  const draft = readDraft(formId)
+  if (!draft) return null
+  const saved = Date.parse(draft.savedAt)
+  if (!Number.isFinite(saved) || now - saved > retentionDaysOf(schema) * DAY_MS) {
+    clearDraft(formId)
+    return null
+  }
+  const fitted = draft.revision === revision ? { data: draft.data, dropped: [] } : upgradeAnswers(draft.data as JsonObject, schema)
+  if (countAnswered(fitted.data) === 0 && fitted.dropped.length === 0) return null
+  return { data: fitted.data, savedAt: draft.savedAt, revision, dropped: fitted.dropped.length }
+}
+
+/**
+ * Runs `task` when the browser has nothing better to do (at the latest after a second), so a draft write never
+ * delays a keystroke or a frame. Returns its cancellation.
+ */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 1000 })
+    return () => cancelIdleCallback(handle)
+  }
+  // Safari has no requestIdleCallback: a short timer keeps the write out of the event that caused it.
+  const handle = setTimeout(task, 200)
+  return () => clearTimeout(handle)
+}
+
+interface DraftOptions {
+  /** The revision the page renders: a draft records it, and one typed under another revision is upgraded. */
+  revision: string
+  /** The form's schema: its declared migrations and its retention period (restoreDraft). */
+  schema: JsonObject
+  /** Gathers answers still held elsewhere (text being typed) before the page's last write. */
+  beforeHide?: () => void
+}
+
+/**
+ * Autosaves a form's answers when the browser is idle (never inside a keystroke), writes them at once when the
+ * page is hidden or left, and restores them on return. `restored` is the draft found when the page opened, so
+ * the page can say so and offer to discard it (fitted to the current revision, restoreDraft). `beforeHide` lets
+ * the page gather answers still held elsewhere (text being typed, see deferred/use-deferred-field.ts) before the last write.
+ */
+export function useDraft(formId: string, { revision, schema, beforeHide }: DraftOptions) {
+  const [restored, setRestored] = useState<RestoredDraft | null>(() => restoreDraft(formId, revision, schema))
+  const pending = useRef<Record<string, unknown> | null>(null)
+  const cancel = useRef<(() => void) | null>(null)
+  const hideHook = useRef(beforeHide)
+
+  useEffect(() => {
+    hideHook.current = beforeHide
+  }, [beforeHide])
+
+  const flush = useCallback(() => {
+    cancel.current?.()
+    cancel.current = null
+    if (pending.current) writeDraft(formId, pending.current, revision)
+    pending.current = null
+  }, [formId, revision])
+
+  const save = useCallback(
+    (data: Record<string, unknown>) => {
+      pending.current = data
+      cancel.current ??= whenIdle(flush)
+    },
+    [flush],
+  )
+
+  const discard = useCallback(() => {
+    cancel.current?.()
+    cancel.current = null
+    pending.current = null
+    clearDraft(formId)
+    setRestored(null)
+  }, [formId])
+
+  useEffect(() => {
+    // pagehide alone misses a phone switching apps: `visibilitychange` to hidden is the last event it is sure to get.
+    const onHide = () => {
+      hideHook.current?.()
+      flush()
+    }
+    const onVisibility = () => document.visibilityState === 'hidden' && onHide()
+    window.addEventListener('pagehide', onHide)
+    document.addEventListener('visibilitychange', onVisibility)
+    return () => {
+      window.removeEventListener('pagehide', onHide)
+      document.removeEventListener('visibilitychange', onVisibility)
+      flush()
+    }
+  }, [flush])
+
+  return { restored, save, flush, discard }
+}

@@ -1,0 +1,96 @@
+import type { JsonObject } from '../json.ts'
+import type { PublishedLock } from '../field-contract.ts'
+import { parseJson, problem, type Problem } from './problem.ts'
+import { allBreakingEdits, checkCompatibility, type BreakingEdit } from './rules/compatibility.ts'
+import { checkIds } from './rules/ids.ts'
+import { checkLinks } from './rules/links.ts'
+import { checkMeta } from './rules/meta.ts'
+import { checkPersonalData } from './rules/personal-data.ts'
+import { checkPlaceholders } from './rules/placeholders.ts'
+import { checkRoutes } from './rules/routes.ts'
+import { checkStrictCompile } from './rules/strict-compile.ts'
+import { checkStructure } from './rules/structure.ts'
+import { checkUiMessages } from './rules/ui-messages.ts'
+import { checkUiSchemas } from './rules/ui-schema.ts'
+import { checkUnsupported } from './rules/unsupported.ts'
+
+export interface FormFile {
+  id: string
+  schemaFile: string
+  uiFile: string
+  schema: JsonObject
+  uiSchema: JsonObject
+}
+
+/** What every rule sees: the forms that parsed, and what they must agree with. */
+export interface CheckContext {
+  forms: FormFile[]
+  /** Table names created in supabase/migrations. */
+  tables: Set<string>
+  /** What production runs (supabase/published-forms.lock.json); absent, compatibility is not checked. */
+  published?: PublishedLock
+  /** The site's own pages, routed before the forms: a form there would never show. */
+  sitePages: ReadonlySet<string>
+}
+
+/** One file of a form as its editor left it: `schemas/<id>.json` or `ui-schemas/<id>.json`. */
+export interface FormText {
+  id: string
+  file: string
+  text: string
+}
+
+export interface FormsInput extends Omit<CheckContext, 'forms'> {
+  schemas: FormText[]
+  uiSchemas: FormText[]
+}
+
+export interface FormsCheck {
+  problems: Problem[]
+  /** The forms whose two files parsed, for callers that look further (--against-db). */
+  forms: FormFile[]
+  /** Every breaking edit against the published lock, declared or not. */
+  breaking: BreakingEdit[]
+}
+
+const rules = [
+  checkMeta, checkStrictCompile, checkStructure, checkIds, checkUiSchemas, checkUiMessages,
+  checkRoutes, checkLinks, checkPlaceholders, checkUnsupported, checkCompatibility, checkPersonalData,
+] satisfies ((context: CheckContext) => Problem[])[]
+
+/**
+ * Every rule of check:schemas over the forms' texts, all problems at once, each with its file and JSON pointer.
+ * No file system: the CLI (scripts/check-schemas) reads the files, an editor hands over what it holds.
+ */
+export function checkFormTexts({ schemas, uiSchemas, ...context }: FormsInput): FormsCheck {
+  const problems: Problem[] = []
+  const forms: FormFile[] = []
+  const uiById = new Map(uiSchemas.map((u) => [u.id, u]))
+  for (const { id, file, text } of schemas) {
+    const schema = parseJson(file, text)
+    if (!schema.ok) problems.push(...schema.problems)
+    const uiText = uiById.get(id)
+    if (!uiText) {
+      // Still read on: its own syntax errors were reported above, so one run lists everything.
+      problems.push(problem(file, '', `falta ui-schemas/${id}.json`))
+      continue
+    }
+    const ui = parseJson(uiText.file, uiText.text)
+    if (!ui.ok) problems.push(...ui.problems)
+    if (schema.ok && ui.ok) forms.push({ id, schemaFile: file, uiFile: uiText.file, schema: schema.value, uiSchema: ui.value })
+  }
+  const schemaIds = new Set(schemas.map((s) => s.id))
+  for (const { id, file, text } of uiSchemas.filter((u) => !schemaIds.has(u.id))) {
+    const ui = parseJson(file, text)
+    problems.push(problem(file, '', `falta schemas/${id}.json`), ...(ui.ok ? [] : ui.problems))
+  }
+  const full: CheckContext = { ...context, forms }
+  // Two rules may word one mistake alike (ajv's strictRequired and required ⊆ properties): print it once.
+  const printed = new Set<string>()
+  for (const p of rules.flatMap((rule) => rule(full))) {
+    const key = `${p.file}\n${p.pointer}\n${p.message}`
+    if (!printed.has(key)) problems.push(p)
+    printed.add(key)
+  }
+  return { problems, forms, breaking: allBreakingEdits(full) }
+}

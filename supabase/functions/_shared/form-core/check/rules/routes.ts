@@ -1,0 +1,19 @@
+import type { CheckContext } from '../check-forms.ts'
+import { objectAt } from '../../json.ts'
+import { problem, type Problem } from '../problem.ts'
+
+/** A form's route belongs to it alone: no other form and no site page (which would hide the form) has it. */
+export function checkRoutes({ forms, sitePages }: CheckContext): Problem[] {
+  const owners = new Map<string, string>()
+  return forms.flatMap(({ id, schemaFile, schema }) => {
+    const route = objectAt(schema['x-form']).route
+    if (typeof route !== 'string') return []
+    if (sitePages.has(route)) {
+      return [problem(schemaFile, '/x-form/route', `a rota "${route}" é uma página do site; o formulário nunca apareceria: escolha outra`)]
+    }
+    const owner = owners.get(route)
+    if (owner) return [problem(schemaFile, '/x-form/route', `a rota "${route}" já é do formulário "${owner}"`)]
+    owners.set(route, id)
+    return []
+  })
+}

@@ -1,0 +1,56 @@
+import type { CheckContext } from '../check-forms.ts'
+import type { JsonObject } from '../../json.ts'
+import { createAjv } from '../../ajv.ts'
+import { errorsInPortuguese } from '../ajv-errors-pt.ts'
+import { problem, type Problem } from '../problem.ts'
+import { strictWarningsInPortuguese } from '../strict-warnings.ts'
+
+const prefix = 'não compila no modo estrito do ajv'
+
+/**
+ * Compiles in ajv strict mode, the way the backend and the precompiled validators read the schema, but with
+ * strict "log" so that every strict problem is collected instead of the first one thrown. An unknown format
+ * still throws: it is recorded, stubbed and the compile retried, so the others are found too.
+ */
+function strictWarnings(schema: JsonObject): { warnings: string[]; unknownFormats: { name: string; at: string }[]; failure?: string } {
+  const warnings: string[] = []
+  const unknownFormats: { name: string; at: string }[] = []
+  const logger = { log() {}, warn: (...args: unknown[]) => warnings.push(args.map(String).join(' ')), error() {} }
+  const ajv = createAjv({ strict: 'log', logger })
+  for (let attempt = 0; attempt < 50; attempt++) {
+    warnings.length = 0
+    try {
+      ajv.compile(schema)
+      return { warnings: [...new Set(warnings)], unknownFormats }
+    } catch (error) {
+      const message = (error as Error).message
+      const format = /unknown format "([^"]+)" ignored in schema at path "[^"#]*#([^"]*)"/.exec(message)
+      if (!format) return { warnings: [...new Set(warnings)], unknownFormats, failure: message }
+      unknownFormats.push({ name: format[1], at: format[2] })
+      ajv.addFormat(format[1], true)
+    }
+  }
+  return { warnings, unknownFormats, failure: 'formatos desconhecidos demais' }
+}
+
+/** Every schema is a valid JSON Schema and compiles under ajv strict mode; each problem at its keyword. */
+export function checkStrictCompile({ forms }: CheckContext): Problem[] {
+  return forms.flatMap(({ schemaFile, schema }) => {
+    const ajv = createAjv()
+    if (!ajv.validateSchema(schema)) {
+      return errorsInPortuguese(ajv.errors ?? []).map(({ pointer, message }) =>
+        problem(schemaFile, pointer, `não é um JSON Schema válido: ${pointer || '/'} ${message}`),
+      )
+    }
+    const { warnings, unknownFormats, failure } = strictWarnings(schema)
+    return [
+      ...unknownFormats.map(({ name, at }) =>
+        problem(schemaFile, `${at}/format`, `${prefix}: formato desconhecido "${name}" (use email, uri, date, date-time…)`),
+      ),
+      ...strictWarningsInPortuguese(warnings, schema).map(({ pointer, message, sameAsStructure }) =>
+        problem(schemaFile, pointer, sameAsStructure ? message : `${prefix}: ${message}`),
+      ),
+      ...(failure ? [problem(schemaFile, '', `${prefix}: ${failure}`)] : []),
+    ]
+  })
+}

@@ -1,0 +1,60 @@
+import { isObject, objectAt, type JsonObject } from './json.ts'
+import { optionsOf } from './schema-walk.ts'
+
+/**
+ * What a stored answer depends on, per field: the part of a questionnaire that must not change under published
+ * answers and drafts without being declared. Titles, descriptions, placeholders, order and sections are not in it:
+ * changing them is always safe.
+ */
+export interface FieldContract {
+  type?: string
+  required: boolean
+  /** The values a choice accepts (`oneOf` consts, on the field or its items). */
+  options?: unknown[]
+  minLength?: number
+  maxLength?: number
+  pattern?: string
+  format?: string
+  minimum?: number
+  maximum?: number
+  minItems?: number
+  maxItems?: number
+}
+
+const LIMITS = ['minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems'] as const
+
+/** Every field and group of a schema by dotted path, groups before their fields. */
+export function contractOf(schema: JsonObject, at: string[] = []): Record<string, FieldContract> {
+  const required = new Set(Array.isArray(schema.required) ? schema.required : [])
+  const out: Record<string, FieldContract> = {}
+  for (const [key, value] of Object.entries(objectAt(schema.properties))) {
+    if (!isObject(value)) continue
+    const path = [...at, key]
+    const contract: FieldContract = { required: required.has(key) }
+    if (typeof value.type === 'string') contract.type = value.type
+    const options = optionsOf(value).map((o) => o.const)
+    if (options.length > 0) contract.options = options
+    for (const limit of LIMITS) if (typeof value[limit] === 'number') contract[limit] = value[limit] as number
+    if (typeof value.pattern === 'string') contract.pattern = value.pattern
+    if (typeof value.format === 'string') contract.format = value.format
+    out[path.join('.')] = contract
+    if (value.type === 'object') Object.assign(out, contractOf(value, path))
+  }
+  return out
+}
+
+/**
+ * `supabase/published-forms.lock.json`: the contract of each questionnaire's revision in production, written by
+ * `npm run deploy` from `form_revisions` after it publishes (and committed by the workflow). check:schemas compares
+ * the files with it, so a breaking edit is caught in the pull request, before anything is published
+ * (docs/decisions/070-safe-edits-to-published-questionnaires.md).
+ */
+export interface PublishedForm {
+  hash: string
+  publishedAt: string
+  fields: Record<string, FieldContract>
+}
+
+export interface PublishedLock {
+  forms: Record<string, PublishedForm>
+}

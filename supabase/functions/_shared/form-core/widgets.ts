@@ -1,0 +1,64 @@
+import type { JsonObject } from './json.ts'
+import { optionsOf } from './schema-walk.ts'
+
+/** What a question asks for, as far as its widget goes: a text, a number, yes/no, one option, or several. */
+export type FieldShape = 'text' | 'number' | 'boolean' | 'choice' | 'choices'
+
+export const shapeNames: Record<FieldShape, string> = { text: 'um texto', number: 'um número', boolean: 'sim ou não', choice: 'uma escolha', choices: 'uma lista de opções' }
+
+export function shapeOf(field: JsonObject): FieldShape | undefined {
+  if (optionsOf(field).length > 0) return field.type === 'array' ? 'choices' : 'choice'
+  if (field.type === 'string') return 'text'
+  if (field.type === 'number' || field.type === 'integer') return 'number'
+  return field.type === 'boolean' ? 'boolean' : undefined
+}
+
+/** How a visitor answers a widget: types, picks from a list, marks one option, ticks a box or boxes, or ticks "Outro" and types. */
+export type AnswerBy = 'typing' | 'select' | 'radio' | 'tick' | 'ticks' | 'other-text'
+
+interface Widget {
+  /** The question shapes it can draw; any other shape crashes the page or makes no sense to a visitor. */
+  accepts: readonly FieldShape[]
+  answerBy: AnswerBy
+  /** Not one of RJSF's names: the engine registers its component under this name (src/forms/theme/theme.ts). */
+  engine?: true
+}
+
+/**
+ * Every name a ui-schema may give in `ui:widget`: RJSF's standard ones the engine draws (some with our own
+ * components, registered under RJSF's component names) and the engine's own. check:schemas, the renderer's
+ * registry and the e2e helper read this table; no other list of widget names exists.
+ */
+export const WIDGETS = {
+  text: { accepts: ['text', 'number'], answerBy: 'typing' },
+  textarea: { accepts: ['text'], answerBy: 'typing' },
+  email: { accepts: ['text'], answerBy: 'typing' },
+  uri: { accepts: ['text'], answerBy: 'typing' },
+  date: { accepts: ['text'], answerBy: 'typing' },
+  password: { accepts: ['text'], answerBy: 'typing' },
+  updown: { accepts: ['number'], answerBy: 'typing' },
+  select: { accepts: ['choice', 'boolean'], answerBy: 'select' },
+  radio: { accepts: ['choice', 'boolean'], answerBy: 'radio' },
+  checkbox: { accepts: ['boolean'], answerBy: 'tick' },
+  checkboxes: { accepts: ['choices'], answerBy: 'ticks' },
+  'other-text': { accepts: ['text'], answerBy: 'other-text', engine: true },
+} as const satisfies Record<string, Widget>
+
+export type WidgetName = keyof typeof WIDGETS
+/** The names the renderer must register a component for. */
+export type EngineWidgetName = { [K in WidgetName]: (typeof WIDGETS)[K] extends { engine: true } ? K : never }[WidgetName]
+
+export const isWidgetName = (name: unknown): name is WidgetName => typeof name === 'string' && Object.hasOwn(WIDGETS, name)
+
+const defaults: Record<FieldShape, WidgetName> = { text: 'text', number: 'text', boolean: 'checkbox', choice: 'select', choices: 'select' }
+
+/**
+ * The widget a question is drawn with: its `ui:widget`, else RJSF's default for its shape (a list of options
+ * defaults to a multiple select, which the engine does not draw: check:schemas asks for "checkboxes").
+ */
+export function widgetOf(field: JsonObject, ui: JsonObject): WidgetName | undefined {
+  const named = ui['ui:widget']
+  if (named !== undefined) return isWidgetName(named) ? named : undefined
+  const shape = shapeOf(field)
+  return shape && defaults[shape]
+}

@@ -1,0 +1,95 @@
+import validator from '@rjsf/validator-ajv8'
+import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils'
+import { describe, expect, it } from 'vitest'
+import { errorLister, type FieldError } from '#form-core/messages.ts'
+import type { JsonObject } from '#form-core/json.ts'
+import { createErrorTransformer } from '../../src/forms/validation/transform-errors.ts'
+import { createValidator } from '../../supabase/functions/_shared/validator.ts'
+import { minimalRecord } from '../../scripts/forms/sample-record.ts'
+import { findField, withValue } from '../backend/support/schema-probe.ts'
+import { testForms } from '../helpers/form-files.ts'
+
+const schema: JsonObject = {
+  type: 'object',
+  properties: {
+    companyName: { type: 'string', title: 'Nome da empresa' },
+    contactInfo: { type: 'object', title: 'Contato', properties: { email: { type: 'string', title: 'E-mail', format: 'email' } } },
+    name: { type: 'string', title: 'Nome completo', minLength: 2 },
+    services: { type: 'array', title: 'Serviços', items: { type: 'string', oneOf: [{ const: 'seo', title: 'SEO' }] } },
+  },
+}
+const uiSchema: JsonObject = { name: { 'ui:options': { messages: { minLength: 'Nome deve ter pelo menos 2 caracteres' } } } }
+const list = errorLister(schema, uiSchema)
+const error = (path: string[], keyword: string, more: Partial<FieldError> = {}): FieldError => ({ path, keyword, params: {}, ...more })
+const messages = (errors: FieldError[], lister = list) => lister(errors).map((e) => e.message)
+
+describe('errorLister: the one list of what to correct, for the page and the server (form-core/messages.ts)', () => {
+  it('names a missing field by its Portuguese title, never its key', () => {
+    expect(messages([error(['companyName'], 'required')])).toEqual(['Preencha o campo "Nome da empresa".'])
+  })
+  it('finds titles inside nested groups, and names a list item by its list', () => {
+    expect(messages([error(['contactInfo', 'email'], 'format', { params: { format: 'email' } })])).toEqual([
+      '"E-mail": informe um e-mail válido, por exemplo nome@empresa.com.br.',
+    ])
+    expect(list([error(['services', '0'], 'oneOf')])).toEqual([{ index: 0, field: 'services', message: 'Escolha uma das opções de "Serviços".' }])
+  })
+  it('prefers the messages a uiSchema declares', () => {
+    expect(messages([error(['name'], 'minLength', { params: { limit: 2 } })])).toEqual(['Nome deve ter pelo menos 2 caracteres'])
+  })
+  it('keeps one message per field for a failed choice, and one per field and sentence', () => {
+    const choice = [
+      error(['companyName'], 'const', { schemaPath: '#/properties/companyName/oneOf/0/const' }),
+      error(['companyName'], 'oneOf', { schemaPath: '#/properties/companyName/oneOf' }),
+      error(['companyName'], 'enum'),
+    ]
+    expect(list(choice)).toEqual([{ index: 1, field: 'companyName', message: 'Escolha uma das opções de "Nome da empresa".' }])
+  })
+  it('lists errors in page order, so the focus lands on the first field flagged (ajv puts every required first)', () => {
+    const ordered = errorLister(schema, { 'ui:order': ['name', 'companyName', 'contactInfo'] })
+    const out = ordered([error(['companyName'], 'required'), error(['contactInfo', 'email'], 'format'), error(['name'], 'minLength', { params: { limit: 2 } })])
+    expect(out.map((e) => e.field)).toEqual(['name', 'companyName', 'contactInfo.email'])
+  })
+  it('says "número inteiro" when a whole number is expected, "número" otherwise', () => {
+    expect(messages([error(['companyName'], 'type', { params: { type: 'integer' } })])).toEqual(['"Nome da empresa" deve ser um número inteiro.'])
+    expect(messages([error(['companyName'], 'type', { params: { type: 'number' } })])).toEqual(['"Nome da empresa" deve ser um número.'])
+  })
+  it("falls back to the validator's own sentence, under the field's title, for a rule it has no sentence for", () => {
+    expect(messages([error(['companyName'], 'multipleOf', { message: 'deve ser múltiplo de 2' })])).toEqual(['"Nome da empresa": deve ser múltiplo de 2.'])
+  })
+})
+
+describe("the page's transformer keeps RJSF's errors, with the list's sentences", () => {
+  it('sets message and stack, never the key', () => {
+    const transform = createErrorTransformer(schema as RJSFSchema, uiSchema as UiSchema)
+    const rjsf: RJSFValidationError = { name: 'required', property: '.companyName', message: "must have required property 'companyName'", stack: '' }
+    const [out] = transform([rjsf], uiSchema as UiSchema)
+    expect(out).toMatchObject({ name: 'required', property: '.companyName', message: 'Preencha o campo "Nome da empresa".', stack: 'Preencha o campo "Nome da empresa".' })
+  })
+})
+
+/** Broken answers for a form: nothing at all, a text too long, an e-mail without @ (what the form has of them). */
+function brokenAnswers(schema: RJSFSchema): Record<string, unknown>[] {
+  const json = schema as Record<string, unknown>
+  const sample = minimalRecord(json)
+  const cases: Record<string, unknown>[] = [{}]
+  const text = findField(json, (f) => f.type === 'string' && typeof f.maxLength === 'number' && !f.format && !f.oneOf)
+  if (text) cases.push(withValue(sample, text.path, 'x'.repeat(Number(text.field.maxLength) + 1)))
+  const email = findField(json, (f) => f.format === 'email')
+  if (email) cases.push(withValue(sample, email.path, 'ana-sem-arroba'))
+  return cases
+}
+
+// The one list, reached through the page's errors (RJSF's `property`) and the server's (ajv's instance paths).
+describe('the page and the server say the same sentences for the same mistakes', () => {
+  it.each(testForms.filter((f) => !('local' in f.meta.submit)).map((f) => [f.id, f] as const))('%s', (_id, form) => {
+    const transform = createErrorTransformer(form.schema, form.uiSchema)
+    const server = createValidator({ formId: form.id, hash: 'x', schema: form.schema as JsonObject, uiSchema: form.uiSchema as JsonObject })
+    for (const answers of brokenAnswers(form.schema)) {
+      const page = validator.validateFormData(answers, form.schema, undefined, transform, form.uiSchema).errors.map((e) => e.message)
+      const result = server(answers)
+      const answered = result.valid ? [] : result.problems.map((p) => p.message)
+      expect(answered.length, JSON.stringify(answers)).toBeGreaterThan(0)
+      expect(page, JSON.stringify(answers)).toEqual(answered)
+    }
+  })
+})
