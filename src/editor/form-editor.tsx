@@ -1,7 +1,7 @@
 import { Box, Button, Grid, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
-import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser'
 import { useCallback, useEffect, useMemo, useReducer, useState, type KeyboardEvent } from 'react'
-import { isObject, objectAt, type JsonObject } from '#form-core/json.ts'
+import { lineColumn, parseJson } from '#form-core/check/problem.ts'
+import { objectAt } from '#form-core/json.ts'
 import { declareRename, renameQuestion, setOptions, updateMeta, updateQuestion } from './form-edits.ts'
 import { addQuestion, addSection, duplicateQuestion, moveQuestion, moveSection, removeQuestion, removeSection, updateSection } from './form-layout.ts'
 import { sectionsOfForm, type FormPair } from './form-model.ts'
@@ -20,37 +20,14 @@ export interface Texts {
 
 type Parsed = { pair: FormPair; problems: [] } | { pair?: undefined; problems: EditorProblem[] }
 
-const line = (text: string, offset: number) => text.slice(0, offset).split('\n').length
-
-/** Both files parsed, or what keeps them from parsing, in plain Portuguese with the line. */
+/** Both files parsed, or what keeps them from parsing, in plain Portuguese with the line (check:schemas' own reading). */
 export function parseTexts(id: string, texts: Texts): Parsed {
-  const problems: EditorProblem[] = []
-  const values = (['schema', 'uiSchema'] as const).map((key) => {
-    const file = `${key === 'schema' ? 'schemas' : 'ui-schemas'}/${id}.json`
-    const errors: ParseError[] = []
-    const value: unknown = parse(texts[key], errors, { allowTrailingComma: false, disallowComments: true })
-    for (const e of errors) problems.push({ file, line: line(texts[key], e.offset), message: jsonSyntaxMessage(printParseErrorCode(e.error)) })
-    if (!errors.length && !isObject(value)) problems.push({ file, line: 1, message: 'O arquivo deve ser um objeto JSON ({ … }).' })
-    return value
-  })
-  if (problems.length) return { problems }
-  return { pair: { schema: values[0] as JsonObject, uiSchema: values[1] as JsonObject }, problems: [] }
-}
-
-/** jsonc-parser's error codes as a person would say them. */
-function jsonSyntaxMessage(code: string): string {
-  const messages: Record<string, string> = {
-    ValueExpected: 'falta um valor aqui (uma vírgula sobrando antes de "}" ou "]"?)',
-    CommaExpected: 'falta uma vírgula entre dois itens',
-    ColonExpected: 'falta ":" entre o nome e o valor',
-    PropertyNameExpected: 'esperava um nome entre aspas (uma vírgula sobrando?)',
-    CloseBraceExpected: 'falta fechar um "}"',
-    CloseBracketExpected: 'falta fechar um "]"',
-    EndOfFileExpected: 'há texto depois do fim do JSON',
-    UnexpectedEndOfString: 'um texto começou com aspas e não terminou',
-    InvalidSymbol: 'caractere inesperado (aspas simples ou um comentário?)',
-  }
-  return `JSON inválido: ${messages[code] ?? code}.`
+  const files = [parseJson(`schemas/${id}.json`, texts.schema), parseJson(`ui-schemas/${id}.json`, texts.uiSchema)]
+  if (files[0].ok && files[1].ok) return { pair: { schema: files[0].value, uiSchema: files[1].value }, problems: [] }
+  const problems = files.flatMap((f, i) =>
+    f.ok ? [] : f.problems.map((p) => ({ file: p.file, line: lineColumn(i === 0 ? texts.schema : texts.uiSchema, p.offset ?? 0).line, message: p.message })),
+  )
+  return { problems }
 }
 
 const draftKey = (id: string) => `excellis-editor:${id}`

@@ -48,10 +48,27 @@ export function formatProblem(p: Problem, text: string | undefined, relativeFile
 
 export type JsonFile = { ok: true; value: JsonObject } | { ok: false; problems: Problem[] }
 
+/** jsonc-parser's error codes as a person would say them (the position goes beside, as line and column). */
+const SYNTAX: Record<string, string> = {
+  ValueExpected: 'falta um valor (uma vírgula sobrando antes de "}" ou "]"?)',
+  CommaExpected: 'falta uma vírgula entre dois itens',
+  ColonExpected: 'falta ":" entre o nome e o valor',
+  PropertyNameExpected: 'esperava um nome entre aspas (uma vírgula sobrando antes de "}"?)',
+  CloseBraceExpected: 'falta fechar um "}"',
+  CloseBracketExpected: 'falta fechar um "]"',
+  EndOfFileExpected: 'há texto depois do fim do JSON',
+  UnexpectedEndOfString: 'um texto abre aspas e não fecha',
+  UnexpectedEndOfComment: 'um comentário não termina (JSON não aceita comentários)',
+  InvalidCommentToken: 'JSON não aceita comentários',
+  InvalidSymbol: 'caractere inesperado (aspas simples, um comentário ou uma vírgula sobrando?)',
+  InvalidEscapeCharacter: 'uma barra invertida (\\) antes de um caractere que não se escapa',
+  InvalidCharacter: 'um caractere de controle dentro de um texto (uma quebra de linha?)',
+}
+
 /** A file's text as strict JSON (no comments, no trailing commas), with the position of every syntax error. */
 export function parseJson(file: string, text: string): JsonFile {
   const errors: ParseError[] = []
   const value: unknown = parse(text, errors, { allowTrailingComma: false, disallowComments: true })
-  if (errors.length > 0) return { ok: false, problems: errors.map((e) => ({ file, pointer: '', offset: e.offset, message: `JSON inválido: ${printParseErrorCode(e.error)}` })) }
+  if (errors.length > 0) return { ok: false, problems: errors.map((e) => ({ file, pointer: '', offset: e.offset, message: `JSON inválido: ${SYNTAX[printParseErrorCode(e.error)] ?? printParseErrorCode(e.error)}` })) }
   return isObject(value) ? { ok: true, value } : { ok: false, problems: [problem(file, '', 'o arquivo deve conter um objeto JSON')] }
 }

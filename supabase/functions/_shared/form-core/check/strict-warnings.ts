@@ -38,8 +38,9 @@ function translate(warning: string, schema: JsonObject): StrictProblem[] {
   const unknown = /^unknown keyword: "([^"]+)"/.exec(text)
   if (unknown) {
     const keyword = unknown[1]
-    const meant = knownKeywords.find((k) => k.toLowerCase() === keyword.toLowerCase())
-    const message = `palavra-chave desconhecida "${keyword}"${meant ? ` (quis dizer "${meant}"?)` : ''}`
+    const meant = knownKeywords.find((k) => k.toLowerCase() === keyword.trim().toLowerCase())
+    const spaced = keyword !== keyword.trim() ? ' (com espaço)' : ''
+    const message = `a chave "${keyword}"${spaced} não existe em um questionário${meant ? `: use "${meant}"` : ''}`
     // ajv does not say where; the keyword's name finds it.
     const places = subschemas(schema).filter(({ node }) => keyword in node)
     return places.length > 0 ? places.map(({ at }) => ({ pointer: pointerOf(...at, keyword), message })) : [{ pointer: '', message }]

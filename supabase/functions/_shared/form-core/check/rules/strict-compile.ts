@@ -5,7 +5,8 @@ import { errorsInPortuguese } from '../ajv-errors-pt.ts'
 import { problem, type Problem } from '../problem.ts'
 import { strictWarningsInPortuguese } from '../strict-warnings.ts'
 
-const prefix = 'não compila no modo estrito do ajv'
+/** What every strict-compile problem starts with: the schema's rules cannot be read, said without naming the library. */
+const prefix = 'o schema não pode ser lido assim'
 
 /**
  * Compiles in ajv strict mode, the way the backend and the precompiled validators read the schema, but with
