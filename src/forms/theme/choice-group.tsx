@@ -1,4 +1,4 @@
-import { Fieldset, Stack } from '@chakra-ui/react'
+import { chakra, Fieldset, Stack } from '@chakra-ui/react'
 import { ariaDescribedByIds, labelValue, optionId, type WidgetProps } from '@rjsf/utils'
 import type { ChangeEvent } from 'react'
 import { ChoiceInput, ChoiceLabel } from '../../components/ui/choice-input.tsx'
@@ -22,7 +22,12 @@ export function ChoiceGroup({ widget, type, isChecked, onToggle }: Props) {
       {!hideLabel && label && (
         <Fieldset.Legend>
           {labelValue(label)}
-          {required && <span aria-hidden="true"> *</span>}
+          {/* The same red asterisk as Field.RequiredIndicator beside the other questions' labels. */}
+          {required && (
+            <chakra.span color="fg.error" aria-hidden="true">
+              {' '}*
+            </chakra.span>
+          )}
         </Fieldset.Legend>
       )}
       <Stack direction={options.inline ? 'row' : 'column'} gap={2} wrap="wrap" aria-describedby={ariaDescribedByIds(id)}>
