@@ -2,6 +2,7 @@ import type { JsonObject } from '../json.ts'
 import type { PublishedLock } from '../field-contract.ts'
 import { parseJson, problem, type Problem } from './problem.ts'
 import { allBreakingEdits, checkCompatibility, type BreakingEdit } from './rules/compatibility.ts'
+import { checkFileShapes } from './rules/file-shapes.ts'
 import { checkIds } from './rules/ids.ts'
 import { checkLinks } from './rules/links.ts'
 import { checkMeta } from './rules/meta.ts'
@@ -92,5 +93,12 @@ export function checkFormTexts({ schemas, uiSchemas, ...context }: FormsInput): 
     if (!printed.has(key)) problems.push(p)
     printed.add(key)
   }
+  // The files' JSON Schemas (what VS Code underlines) last: where a rule above already spoke about the same node (the
+  // pointer's parent, or below it), its sentence is the more precise one.
+  const spoken = (p: Problem) => {
+    const parent = p.pointer.slice(0, p.pointer.lastIndexOf('/'))
+    return problems.some((q) => q.file === p.file && (q.pointer === p.pointer || (parent !== '' && (q.pointer === parent || q.pointer.startsWith(`${parent}/`)))))
+  }
+  problems.push(...checkFileShapes(full).filter((p) => !spoken(p)))
   return { problems, forms, breaking: allBreakingEdits(full) }
 }

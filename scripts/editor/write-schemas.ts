@@ -1,0 +1,11 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { EDITOR_SCHEMA_FILES } from '#form-core/file-schemas.ts'
+import { rootDir } from '../forms/load-forms.ts'
+
+/** `npm run editor:schemas`: writes the form files' JSON Schemas where VS Code reads them (.vscode/settings.json). */
+for (const [file, schema] of Object.entries(EDITOR_SCHEMA_FILES)) {
+  mkdirSync(dirname(join(rootDir, file)), { recursive: true })
+  writeFileSync(join(rootDir, file), `${JSON.stringify(schema, null, 2)}\n`)
+  console.log(`escrito ${file}`)
+}

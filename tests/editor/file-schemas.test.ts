@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createAjv } from '#form-core/ajv.ts'
+import { EDITOR_SCHEMA_FILES, FORM_FILE_SCHEMA, UI_SCHEMA_FILE_SCHEMA } from '#form-core/file-schemas.ts'
+
+const root = join(import.meta.dirname, '../..')
+const ids = readdirSync(join(root, 'schemas')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''))
+const read = (file: string): unknown => JSON.parse(readFileSync(join(root, file), 'utf8'))
+const ajv = createAjv({ strict: false })
+const validForm = ajv.compile(FORM_FILE_SCHEMA)
+const validUi = ajv.compile(UI_SCHEMA_FILE_SCHEMA)
+
+describe('the JSON Schemas of the two files (VS Code, github.dev, check:schemas, the editor)', () => {
+  it.each(ids)('%s: both files follow them', (id) => {
+    expect(validForm(read(`schemas/${id}.json`)), JSON.stringify(validForm.errors)).toBe(true)
+    expect(validUi(read(`ui-schemas/${id}.json`)), JSON.stringify(validUi.errors)).toBe(true)
+  })
+
+  it('underline the usual slips: a misspelt key, an unknown widget, a section without fields', () => {
+    const form = read('schemas/website.json') as { properties: Record<string, Record<string, unknown>> }
+    form.properties.companyName.maxlength = 10
+    expect(validForm(form)).toBe(false)
+    expect(validForm.errors?.[0]).toMatchObject({ instancePath: '/properties/companyName', params: { additionalProperty: 'maxlength' } })
+    expect(validUi({ companyName: { 'ui:widget': 'textbox' } })).toBe(false)
+    expect(validUi({ 'ui:options': { sections: [{ title: 'A' }] } })).toBe(false)
+  })
+
+  it('VS Code reads them from .vscode/, as generated from form-core (npm run editor:schemas writes them)', () => {
+    for (const [file, schema] of Object.entries(EDITOR_SCHEMA_FILES)) expect(read(file), `${file} is stale: npm run editor:schemas`).toEqual(JSON.parse(JSON.stringify(schema)))
+    const settings = read('.vscode/settings.json') as { 'json.schemas': { fileMatch: string[]; url: string }[] }
+    expect(settings['json.schemas']).toEqual([
+      { fileMatch: ['/schemas/*.json'], url: './.vscode/form.schema.json' },
+      { fileMatch: ['/ui-schemas/*.json'], url: './.vscode/ui-schema.schema.json' },
+    ])
+  })
+})
+
+describe('check:schemas fails on what VS Code underlines', () => {
+  it('a section variant that does not exist is a problem at its key, in Portuguese', async () => {
+    const { checkFormTexts } = await import('#form-core/check/check-forms.ts')
+    const ui = read('ui-schemas/website.json') as { 'ui:options': { sections: Record<string, unknown>[] } }
+    ui['ui:options'].sections[0].variant = 'destaque'
+    const text = (dir: string, id: string) => readFileSync(join(root, dir, `${id}.json`), 'utf8')
+    const result = checkFormTexts({
+      schemas: [{ id: 'website', file: 'schemas/website.json', text: text('schemas', 'website') }],
+      uiSchemas: [{ id: 'website', file: 'ui-schemas/website.json', text: JSON.stringify(ui) }],
+      tables: new Set(),
+      sitePages: new Set(),
+    })
+    expect(result.problems.filter((p) => p.file.startsWith('ui-schemas'))).toEqual([
+      { file: 'ui-schemas/website.json', pointer: '/ui:options/sections/0/variant', message: 'a única variante de seção é "card" (a seção aparece em destaque)' },
+    ])
+  })
+})
