@@ -59,7 +59,8 @@ const question = {
   },
 } as const
 
-const { $schema: _draft, $id: _id, definitions: metaDefinitions, ...xForm } = FORM_META_SCHEMA
+/** x-form's schema as a part of the file's: its own `$schema`, `$id` and `definitions` belong to the whole file. */
+const xForm = Object.fromEntries(Object.entries(FORM_META_SCHEMA).filter(([key]) => !['$schema', '$id', 'definitions'].includes(key)))
 
 export const FORM_FILE_SCHEMA = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -81,7 +82,7 @@ export const FORM_FILE_SCHEMA = {
   definitions: {
     question,
     'x-form': xForm,
-    ...metaDefinitions,
+    ...FORM_META_SCHEMA.definitions,
   },
 } as const
 
