@@ -1,7 +1,6 @@
 import { join } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
-import { site } from '../../src/content/seo.ts'
-import { sitemapPages } from '../../src/content/sitemap.ts'
+import { site } from '../../src/content/pages.ts'
 import { loadForms } from '../forms/load-forms.ts'
 import { chakraLazyGlobal } from './chakra-lazy-global.ts'
 import { prerenderPages } from './prerender.ts'
@@ -45,13 +44,13 @@ function siteBuild(): Plugin {
     transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }, injectTo: 'head' }],
     generateBundle() {
       if (config.command !== 'build' || config.build.ssr) return
-      const entries = sitemapEntries(sitemapPages, loadForms())
+      const entries = sitemapEntries(loadForms())
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl(), entries) })
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl()) })
     },
     async closeBundle() {
       if (config.command !== 'build' || config.build.ssr) return
-      const pages = staticPages(sitemapEntries(sitemapPages, loadForms()), loadForms())
+      const pages = staticPages(sitemapEntries(loadForms()), loadForms())
       await prerenderPages({ outDir: config.build.outDir, configFile: config.configFile ?? false, pages })
     },
   }

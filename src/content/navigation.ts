@@ -1,25 +1,31 @@
+import { sitePages, type PageId } from './pages.ts'
 import { serviceAnchor, serviceIndex } from './service-index.ts'
 import type { LinkItem } from './types.ts'
 
 export type { LinkItem as NavLink } from './types.ts'
 
-export const mainNav: LinkItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/sobre', label: 'Sobre' },
-  { to: '/servicos', label: 'Serviços' },
-  { to: '/diagnostico', label: 'Diagnóstico' },
-  { to: '/auditoria', label: 'Auditoria' },
-  { to: '/contato', label: 'Contato' },
-  { to: '/agendar', label: 'Agendar' },
+/** A menu item: a page of the table, or a form by id whose route the menu reads from the manifest (nav-links.tsx). */
+export type NavItem = LinkItem | { form: string; label: string }
+
+const pageLink = (id: PageId, label: string): LinkItem => ({ to: sitePages[id].path, label })
+
+export const mainNav: NavItem[] = [
+  pageLink('home', 'Home'),
+  pageLink('about', 'Sobre'),
+  pageLink('services', 'Serviços'),
+  { form: 'diagnostic', label: 'Diagnóstico' },
+  pageLink('audit', 'Auditoria'),
+  pageLink('contact', 'Contato'),
+  { form: 'meeting', label: 'Agendar' },
 ]
 
 export const footerNav: LinkItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/sobre', label: 'Sobre' },
-  { to: '/servicos', label: 'Serviços' },
-  { to: '/contato', label: 'Contato' },
-  { to: '/privacidade', label: 'Política de Privacidade' },
-  { to: '/termos', label: 'Termos de Uso' },
+  pageLink('home', 'Home'),
+  pageLink('about', 'Sobre'),
+  pageLink('services', 'Serviços'),
+  pageLink('contact', 'Contato'),
+  pageLink('privacy', 'Política de Privacidade'),
+  pageLink('terms', 'Termos de Uso'),
 ]
 
 /** The five service anchors of the footer, derived from the catalogue so they always match a section id. */

@@ -1,5 +1,5 @@
 import type { FormMeta } from '#form-core/form-meta.ts'
-import { auditSeo, type PageSeo } from './seo.ts'
+import { sitePages, type PageSeo } from './pages.ts'
 
 /** The head tags a page component may render itself; canonical and Open Graph always come from `Seo`. */
 export type OwnHeadTag = 'title' | 'description'
@@ -37,7 +37,7 @@ export function formSeo(form: RoutedFormMeta): PageSeo {
 const formPageRenders = (form: RoutedFormMeta): readonly OwnHeadTag[] => (form.seo ? ['title', 'description'] : ['title'])
 
 /** /auditoria: its page renders only its <title>. */
-export const auditHead: FramedHead = { seo: auditSeo, pageRenders: ['title'] }
+export const auditHead: FramedHead = { seo: sitePages.audit, pageRenders: ['title'] }
 
 /** The heads of the routed forms, by route. */
 export function formHeads(forms: readonly RoutedFormMeta[]): Map<string, FramedHead> {
@@ -46,5 +46,5 @@ export function formHeads(forms: readonly RoutedFormMeta[]): Map<string, FramedH
 
 /** Every head the frame completes, by path: the audit checklist and every routed form of the manifest. */
 export function framedHeads(forms: readonly RoutedFormMeta[]): Map<string, FramedHead> {
-  return new Map([[auditSeo.path, auditHead], ...formHeads(forms)])
+  return new Map([[auditHead.seo.path, auditHead], ...formHeads(forms)])
 }

@@ -3,12 +3,12 @@ import { PersonalDataList } from '../components/legal/personal-data-list.tsx'
 import { Seo } from '../components/site/seo.tsx'
 import { legalEyebrow } from '../content/legal.ts'
 import { privacyPolicy } from '../content/privacy.ts'
-import { pageSeo } from '../content/seo.ts'
+import { sitePages } from '../content/pages.ts'
 
 export default function PrivacyPage() {
   return (
     <>
-      <Seo page={pageSeo.privacy} />
+      <Seo page={sitePages.privacy} />
       <LegalDocument doc={privacyPolicy} eyebrow={legalEyebrow} generated={{ 'personal-data': <PersonalDataList /> }} />
     </>
   )

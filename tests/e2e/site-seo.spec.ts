@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { site } from '../../src/content/seo.ts'
+import { site } from '../../src/content/pages.ts'
 import { testForms } from '../helpers/form-files.ts'
 import { allRoutes, open, settle, sitemapPaths, sitePages } from './site-helpers.ts'
 
