@@ -2,7 +2,6 @@ import { join } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
 import { site } from '../../src/content/pages.ts'
 import { loadForms } from '../forms/load-forms.ts'
-import { chakraLazyGlobal } from './chakra-lazy-global.ts'
 import { prerenderPages } from './prerender.ts'
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts'
 import { staticPages } from './static-pages.ts'
@@ -16,7 +15,7 @@ const siteUrl = () => site.url.replace(/\/$/, '')
  * (decisions 013 and 040).
  */
 export function sitePlugin(): Plugin[] {
-  return [chakraThemeSubset(), chakraLazyGlobal(), siteBuild()]
+  return [chakraThemeSubset(), siteBuild()]
 }
 
 const THEME_SUBSET = join(import.meta.dirname, 'chakra-theme-subset.js')
