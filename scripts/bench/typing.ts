@@ -24,27 +24,35 @@ import { typingTargets } from './typing-targets.ts'
  * bound, shown capped below 16 ms). A run whose page received fewer keys than were pressed fails: every
  * keystroke is accounted for.
  *
- * Budget (issue 11): at 4× CPU, fewer than 5% of keystrokes reach 16 ms on every form. Exits 1 otherwise.
+ * Budget (issue 20), against the control page typed in the same run, since Event Timing counts the wait for
+ * the next frame and no page goes under the browser's floor:
+ * - at 4× CPU, each form's p95 ≤ max(the control's p95, 16 ms) + 16 ms (one frame), and no keystroke > 100 ms;
+ * - at 1× CPU, each form's p95 ≤ 16 ms.
+ * Exits 1 otherwise.
  */
-const RATES = [1, 4]
-const BUDGET = { rate: 4, slowShare: 0.05, slowMs: 16 }
+const RATES = [1, 4] as const
+const FRAME_MS = 16
+const SLOWEST_MS = 100
 const PORT = benchPort('BENCH_TYPING_PORT', 4176)
 // The same browser, rate and rhythm on a page holding nothing but three textareas: the floor set by the
-// browser and the machine, which no page can go under. Reported, not budgeted.
+// browser and the machine, which no page can go under.
 const CONTROL = { path: '/__controle-digitacao', ids: ['c1', 'c2', 'c3'] }
 const controlHtml = `<!doctype html><html lang="pt-BR"><body>${CONTROL.ids.map((id) => `<p><textarea id="${id}" rows="4"></textarea></p>`).join('')}</body></html>`
+
+/** The p95 a form may reach at this rate, given the control's p95 in the same run. */
+const p95Budget = (rate: number, controlP95: number) => (rate === 1 ? FRAME_MS : Math.max(controlP95, FRAME_MS) + FRAME_MS)
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 const ms = (n: number) => `${Math.round(n)} ms`
 
-/** Prints one row and returns the share of keys that reached the threshold. */
-function report(label: string, rate: number, measured: Keystroke[]): { slow: number; share: number; count: number } {
+/** Prints one row and returns the figures the budget reads. */
+function report(label: string, rate: number, measured: Keystroke[], budget?: number): { p95: number; max: number } {
   const sorted = measured.map((k) => k.ms).sort((a, b) => a - b)
-  const slow = sorted.filter((v) => v >= BUDGET.slowMs).length
-  const share = slow / sorted.length
-  const cells = [label, `${rate}×`, sorted.length, slow, `${(share * 100).toFixed(1)}%`, ms(percentile(sorted, 50)), ms(percentile(sorted, 95)), ms(sorted.at(-1) ?? 0)]
+  const slow = sorted.filter((v) => v >= FRAME_MS).length
+  const [p95, max] = [percentile(sorted, 95), sorted.at(-1) ?? 0]
+  const cells = [label, `${rate}×`, sorted.length, slow, ms(percentile(sorted, 50)), ms(p95), budget === undefined ? '—' : `≤ ${ms(budget)}`, ms(max)]
   console.log(`| ${cells.join(' | ')} |`)
-  return { slow, share, count: sorted.length }
+  return { p95, max }
 }
 
 const targets = typingTargets()
@@ -57,26 +65,26 @@ try {
   const baseUrl = `http://127.0.0.1:${PORT}`
   try {
     console.log(`Formulários: ${targets.map((t) => `${t.route} (${t.fieldCount} campos: ${t.fieldIds.join(', ')})`).join('; ')}`)
-    console.log('| página | CPU | teclas | ≥ 16 ms | % | p50 | p95 | máx. |')
+    console.log(`| página | CPU | teclas | ≥ ${FRAME_MS} ms | p50 | p95 | orçamento p95 | máx. |`)
     console.log('|---|---|---:|---:|---:|---:|---:|---:|')
-    for (const target of targets) {
-      for (const rate of RATES) {
-        const openForm = async (page: Page) => {
-          await page.goto(baseUrl + target.route, { waitUntil: 'networkidle' })
-        }
-        const measured = await typeInto(browser, openForm, target.fieldIds, rate)
-        const { slow, share, count } = report(target.route, rate, measured)
-        if (rate === BUDGET.rate && share >= BUDGET.slowShare) {
-          failures.push(`${target.route} a ${rate}×: ${slow} de ${count} teclas (${(share * 100).toFixed(1)}%) chegaram a ${BUDGET.slowMs} ms`)
-        }
-      }
-    }
+    const controlP95 = new Map<number, number>()
     for (const rate of RATES) {
       const openControl = async (page: Page) => {
         await page.route(baseUrl + CONTROL.path, (route) => route.fulfill({ contentType: 'text/html', body: controlHtml }))
         await page.goto(baseUrl + CONTROL.path)
       }
-      report('controle: só 3 textareas', rate, await typeInto(browser, openControl, CONTROL.ids, rate))
+      controlP95.set(rate, report('controle: só 3 textareas', rate, await typeInto(browser, openControl, CONTROL.ids, rate)).p95)
+    }
+    for (const target of targets) {
+      for (const rate of RATES) {
+        const openForm = async (page: Page) => {
+          await page.goto(baseUrl + target.route, { waitUntil: 'networkidle' })
+        }
+        const budget = p95Budget(rate, controlP95.get(rate)!)
+        const { p95, max } = report(target.route, rate, await typeInto(browser, openForm, target.fieldIds, rate), budget)
+        if (p95 > budget) failures.push(`${target.route} a ${rate}×: p95 ${ms(p95)} > ${ms(budget)}`)
+        if (rate === 4 && max > SLOWEST_MS) failures.push(`${target.route} a ${rate}×: uma tecla levou ${ms(max)} (> ${SLOWEST_MS} ms)`)
+      }
     }
   } finally {
     await browser.close()
@@ -87,6 +95,6 @@ try {
 }
 
 if (failures.length) {
-  console.error(`\nFora do orçamento (< ${BUDGET.slowShare * 100}% das teclas a ${BUDGET.slowMs} ms ou mais, CPU ${BUDGET.rate}×):\n${failures.join('\n')}`)
+  console.error(`\nFora do orçamento:\n${failures.join('\n')}`)
   process.exit(1)
 }

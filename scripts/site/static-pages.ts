@@ -22,7 +22,7 @@ export type StaticPage =
   | { kind: 'not-found'; path: string; file: string; knownPaths: string[] }
 
 /** Paths the build renders whole to static HTML and the app hydrates (decision 013). */
-export const prerenderedPaths: string[] = pageList.filter((p) => p.render === 'page').map((p) => p.path)
+export const prerenderedPaths: string[] = pageList.filter((p) => !p.shell).map((p) => p.path)
 
 /** A URL no route matches: the 404 page is rendered at it. */
 export const NOT_FOUND_PATH = '/404'

@@ -49,16 +49,6 @@ export const layoutTexts = {
   rights: 'Todos os direitos reservados.',
   lastUpdated: 'Última atualização:',
   formLoading: 'Carregando formulário',
-  /** Static HTML of a form or tool page, for a browser that runs no script (decision 040). */
-  needsJavaScript: 'Esta página precisa de JavaScript. Ative-o no navegador ou fale com a Excellis pelo WhatsApp ou por e-mail.',
-} as const
-
-export const notFound = {
-  code: '404',
-  message: 'Oops! Page not found',
-  homeLink: 'Return to Home',
-  title: 'Página não encontrada | Excellis',
-  description: 'A página que você procurou não existe na Excellis. Volte à página inicial para conhecer os nossos serviços.',
 } as const
 
 /** What a route shows when its code failed to load or it broke while rendering (route-error-boundary.tsx). */

@@ -17,12 +17,16 @@ export interface PageSeo {
 /**
  * A page of the site besides the forms (which come from the manifest). Its path, title and description feed
  * the route (src/app/routes.tsx maps each id to its lazy page), the head, the sitemap, the static HTML and nav:
- * - `render: 'page'`: prerendered whole and hydrated (decision 013); `'shell'`: a tool whose state lives in
- *   the browser, written as the frame with its head and heading (decision 040);
+ * - prerendered whole and hydrated (decision 013), unless `shell`: a tool whose state lives in the browser,
+ *   written as the frame with its head and heading (decision 040). `shell` lists the head tags the page renders
+ *   itself; the frame renders the rest (`RouteHead`);
  * - `sitemap`: its weight in sitemap.xml (scripts/site/sitemap.ts); `null`: left out of it on purpose.
  */
+/** The head tags a page component may render itself; canonical and Open Graph always come from `Seo`. */
+export type OwnHeadTag = 'title' | 'description'
+
 export interface SitePage extends PageSeo {
-  render: 'page' | 'shell'
+  shell?: readonly OwnHeadTag[]
   sitemap: { priority: number; changefreq: 'weekly' | 'monthly' | 'yearly' } | null
 }
 
@@ -33,7 +37,6 @@ export const sitePages = {
     title: 'Excellis | Tráfego, Conversão, Resultados',
     description:
       'Agência de marketing digital de alta performance: tráfego pago, estratégia, sites, e-commerce e automações para negócios ambiciosos.',
-    render: 'page',
     sitemap: { priority: 1, changefreq: 'weekly' },
   },
   services: {
@@ -41,7 +44,6 @@ export const sitePages = {
     title: 'Serviços | Excellis',
     description:
       'Tráfego pago, estratégia para negócios, sites e landing pages, e-commerce e automações: conheça as soluções da Excellis.',
-    render: 'page',
     sitemap: { priority: 0.9, changefreq: 'monthly' },
   },
   about: {
@@ -49,14 +51,12 @@ export const sitePages = {
     title: 'Sobre a Excellis | Agência de marketing digital',
     description:
       'Conheça a Excellis: fundada em 2017, mais de 8 anos de experiência, missão, visão, valores e a equipe por trás dos resultados.',
-    render: 'page',
     sitemap: { priority: 0.8, changefreq: 'monthly' },
   },
   contact: {
     path: '/contato',
     title: 'Contato | Excellis',
     description: 'Fale com a Excellis por WhatsApp, e-mail ou formulário e receba um retorno em até 24 horas.',
-    render: 'page',
     sitemap: { priority: 0.8, changefreq: 'yearly' },
   },
   briefings: {
@@ -64,7 +64,6 @@ export const sitePages = {
     title: 'Briefings | Excellis',
     description:
       'Escolha o briefing do seu projeto (tráfego pago, sites, redes sociais, branding, lançamentos e mais) e receba uma proposta personalizada em até 24 horas.',
-    render: 'page',
     sitemap: { priority: 0.8, changefreq: 'monthly' },
   },
   /** The checklist's page (src/tools/audit) renders only its <title>, `${checklist.title} | Excellis`. */
@@ -73,21 +72,19 @@ export const sitePages = {
     title: 'Auditoria de Ativos Digitais | Excellis',
     description:
       'Checklist gratuito da Excellis para avaliar redes sociais, site, campanhas, CRM, funil e marca da sua empresa, com nota de 0 a 10 por categoria.',
-    render: 'shell',
+    shell: ['title'],
     sitemap: { priority: 0.5, changefreq: 'yearly' },
   },
   privacy: {
     path: '/privacidade',
     title: 'Política de Privacidade | Excellis',
     description: 'Como a Excellis coleta, usa e protege os seus dados pessoais, e os seus direitos pela LGPD.',
-    render: 'page',
     sitemap: { priority: 0.2, changefreq: 'yearly' },
   },
   terms: {
     path: '/termos',
     title: 'Termos de Uso | Excellis',
     description: 'Condições de uso do site e de contratação dos serviços de marketing digital da Excellis.',
-    render: 'page',
     sitemap: { priority: 0.2, changefreq: 'yearly' },
   },
   /** Only makes sense after a submission: out of the sitemap, and robots.txt disallows it. */
@@ -95,7 +92,6 @@ export const sitePages = {
     path: '/briefing-obrigado',
     title: 'Briefing enviado | Excellis',
     description: 'Recebemos o seu briefing. Em até 24 horas você recebe uma proposta personalizada da Excellis.',
-    render: 'page',
     sitemap: null,
   },
 } as const satisfies Record<string, SitePage>
@@ -103,7 +99,7 @@ export const sitePages = {
 export type PageId = keyof typeof sitePages
 
 /** The table as a list, in its order. */
-export const pageList: readonly SitePage[] = Object.values(sitePages)
+export const pageList: readonly SitePage[] = /* @__PURE__ */ Object.values(sitePages)
 
 /** The team's preview of every form: served by `npm run dev`, never built (src/app/routes.tsx). */
 export const DEV_FORMS_PATH = '/dev/forms'

@@ -1,5 +1,4 @@
-import type { OwnHeadTag } from '../../content/route-seo.ts'
-import { site, type PageSeo } from '../../content/pages.ts'
+import { site, type OwnHeadTag, type PageSeo } from '../../content/pages.ts'
 
 interface SeoProps {
   page: PageSeo
