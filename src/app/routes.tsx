@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
 ]
 
 /**
- * The route table as an element. app.tsx renders it in a BrowserRouter and the build's prerender in a
+ * The route table as an element. main.tsx renders it in a BrowserRouter and the build's prerender in a
  * StaticRouter: the declarative router is ~16 KB gzip lighter than the data router (createBrowserRouter),
  * whose loaders and actions the site does not use (decision 015).
  */

@@ -47,6 +47,8 @@ export const layoutTexts = {
   floatingWhatsappAria: 'Conversar no WhatsApp (abre em nova aba)',
   homeAria: 'Excellis — página inicial',
   rights: 'Todos os direitos reservados.',
+  /** The two policy pages (privacy.ts, terms.ts). */
+  legalEyebrow: 'Documentos legais',
   lastUpdated: 'Última atualização:',
   formLoading: 'Carregando formulário',
 } as const

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
-import { ExternalLink } from '../components/layout/external-link.tsx'
+import { ExternalLink } from '../components/site/action-buttons.tsx'
 import { Seo } from '../components/site/seo.tsx'
 import { sitePages } from '../content/pages.ts'
 import { getFormHead } from '../forms/form-index.ts'

@@ -1,7 +1,6 @@
 import { LegalDocument } from '../components/legal/legal-document.tsx'
 import { PersonalDataList } from '../components/legal/personal-data-list.tsx'
 import { Seo } from '../components/site/seo.tsx'
-import { legalEyebrow } from '../content/legal.ts'
 import { privacyPolicy } from '../content/privacy.ts'
 import { sitePages } from '../content/pages.ts'
 
@@ -9,7 +8,7 @@ export default function PrivacyPage() {
   return (
     <>
       <Seo page={sitePages.privacy} />
-      <LegalDocument doc={privacyPolicy} eyebrow={legalEyebrow} generated={{ 'personal-data': <PersonalDataList /> }} />
+      <LegalDocument doc={privacyPolicy} generated={{ 'personal-data': <PersonalDataList /> }} />
     </>
   )
 }

@@ -1,6 +1,5 @@
 import { LegalDocument } from '../components/legal/legal-document.tsx'
 import { Seo } from '../components/site/seo.tsx'
-import { legalEyebrow } from '../content/legal.ts'
 import { sitePages } from '../content/pages.ts'
 import { termsOfUse } from '../content/terms.ts'
 
@@ -8,7 +7,7 @@ export default function TermsPage() {
   return (
     <>
       <Seo page={sitePages.terms} />
-      <LegalDocument doc={termsOfUse} eyebrow={legalEyebrow} />
+      <LegalDocument doc={termsOfUse} />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createSystem, defaultBaseConfig } from '@chakra-ui/react'
 import { describe, expect, it } from 'vitest'
@@ -9,9 +9,10 @@ const root = join(import.meta.dirname, '../..')
 const read = (path: string) => readFileSync(join(root, path), 'utf8')
 const json = (path: string) => JSON.parse(read(path)) as Record<string, unknown>
 
-const sources = execFileSync('git', ['ls-files', 'src', 'scripts', 'supabase', 'tests', 'vite.config.ts'], { cwd: root, encoding: 'utf8' })
+// Tracked and new files of the working tree, as they are on disk.
+const sources = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'src', 'scripts', 'supabase', 'tests', 'vite.config.ts'], { cwd: root, encoding: 'utf8' })
   .split('\n')
-  .filter((file) => /\.(ts|tsx|js)$/.test(file))
+  .filter((file) => /\.(ts|tsx|js)$/.test(file) && existsSync(join(root, file)))
 
 /** A package's sub-path (`pkg/sub`, `@scope/pkg/sub`), not a relative, Node, virtual, Deno or `#` import. */
 const isDeep = (specifier: string) => /^(@[\w.-]+\/)?[a-z0-9][\w.-]*\/./i.test(specifier) && !/^(node|virtual|npm|jsr|https?):/.test(specifier)
