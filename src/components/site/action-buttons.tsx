@@ -1,7 +1,6 @@
 import { Button, Link, type ButtonProps, type LinkProps } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
-import { SiteIcon } from '../icons/site-icon.tsx'
-import type { AnyIconName } from '../icons/icon-paths.ts'
+import { SiteIcon, type IconName } from '../icons/site-icon.tsx'
 import { brand } from './brand.ts'
 
 /** A link that leaves the site: new tab, no opener, no referrer. */
@@ -21,7 +20,7 @@ interface RouteButtonProps extends Omit<ButtonProps, 'variant'> {
   to: string
   label: string
   variant?: Variant
-  icon?: AnyIconName
+  icon?: IconName
 }
 
 /** A call to action that navigates inside the site. */
