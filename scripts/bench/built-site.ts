@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build, preview, type PreviewServer } from 'vite'
@@ -15,6 +15,12 @@ export function benchPort(envName: string, fallback: number): number {
   const port = raw ? Number(raw) : fallback
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`${envName}=${raw}: porta inválida`)
   return port
+}
+
+/** Chromium from Debian when present; the flags it needs as root on a closed network. */
+export const chromiumLaunch = {
+  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 }
 
 export const newBuildDir = (name: string) => mkdtempSync(join(tmpdir(), `excellis-bench-${name}-`))

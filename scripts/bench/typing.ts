@@ -2,9 +2,8 @@ import { chromium, type Browser, type Page } from '@playwright/test'
 import type { JsonObject } from '#form-core/json.ts'
 import { fieldOrder, schemaAt, uiAt } from '#form-core/schema-walk.ts'
 import { countLeafFields, loadForms } from '../forms/load-forms.ts'
-import { benchPort, buildSite, newBuildDir, removeBuildDir, serveSite } from './built-site.ts'
+import { benchPort, buildSite, chromiumLaunch, newBuildDir, removeBuildDir, serveSite } from './built-site.ts'
 import { keystrokeProbeScript, keystrokes, readProbe, resetProbe, type Keystroke } from './keystroke-probe.ts'
-import { chromiumLaunch } from './route-js.ts'
 
 /**
  * `npm run bench:typing`: how long a keystroke takes to reach the screen on the longest forms.
