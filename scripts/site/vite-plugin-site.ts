@@ -35,7 +35,7 @@ function siteBuild(): Plugin {
   let config: ResolvedConfig
   return {
     name: 'excellis-site',
-    // The year the static HTML is written with; the footer hydrates with it (src/components/layout/copyright-year.ts).
+    // The year the static HTML is written with; the footer hydrates with it (useCopyrightYear in src/components/layout/site-footer.tsx).
     config: () => ({ define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) } }),
     configResolved(resolved) {
       config = resolved
