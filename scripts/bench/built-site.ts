@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build, preview, type PreviewServer } from 'vite'
-import { rootDir } from '../forms/load-forms.ts'
+import { loadForms, rootDir } from '../forms/load-forms.ts'
 
 /**
  * What every benchmark does first: a production build of its own in a temporary folder (never dist/, which
@@ -22,6 +22,9 @@ export const chromiumLaunch = {
   executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 }
+
+/** Every form's page, from the manifest. */
+export const routedFormPaths = () => loadForms().flatMap((f) => (f.schema['x-form'] as { route: string | null }).route ?? [])
 
 export const newBuildDir = (name: string) => mkdtempSync(join(tmpdir(), `excellis-bench-${name}-`))
 

@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { loadForms } from '../forms/load-forms.ts'
-import { benchPort, buildSite, chromiumLaunch, newBuildDir, removeBuildDir, serveSite } from './built-site.ts'
+import { benchPort, buildSite, chromiumLaunch, newBuildDir, removeBuildDir, routedFormPaths, serveSite } from './built-site.ts'
 
 /**
  * `npm run bench:bundle`: builds the site, opens routes in Chromium and reports each route's JavaScript
@@ -68,10 +67,7 @@ async function measureRoutes(baseUrl: string, routes: string[]): Promise<RouteJs
 
 const PORT = benchPort('BENCH_BUNDLE_PORT', 4174)
 const outDir = newBuildDir('bundle')
-const formRoutes = loadForms().flatMap((f) => {
-  const route = (f.schema['x-form'] as { route: string | null }).route
-  return route ? [route] : []
-})
+const formRoutes = routedFormPaths()
 let results: Awaited<ReturnType<typeof measureRoutes>>
 try {
   await buildSite(outDir)
