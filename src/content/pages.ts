@@ -14,6 +14,9 @@ export interface PageSeo {
   description: string
 }
 
+/** The head tags a page component may render itself; canonical and Open Graph always come from `Seo`. */
+export type OwnHeadTag = 'title' | 'description'
+
 /**
  * A page of the site besides the forms (which come from the manifest). Its path, title and description feed
  * the route (src/app/routes.tsx maps each id to its lazy page), the head, the sitemap, the static HTML and nav:
@@ -22,9 +25,6 @@ export interface PageSeo {
  *   itself; the frame renders the rest (`RouteHead`);
  * - `sitemap`: its weight in sitemap.xml (scripts/site/sitemap.ts); `null`: left out of it on purpose.
  */
-/** The head tags a page component may render itself; canonical and Open Graph always come from `Seo`. */
-export type OwnHeadTag = 'title' | 'description'
-
 export interface SitePage extends PageSeo {
   shell?: readonly OwnHeadTag[]
   sitemap: { priority: number; changefreq: 'weekly' | 'monthly' | 'yearly' } | null
