@@ -5,7 +5,7 @@ import { formEntries } from '../../forms/registry.ts'
 import { FormPreview } from './form-preview.tsx'
 
 /**
- * /dev/forms, development only (src/app/dev-routes.tsx): every form the registry found, one at a time, beside
+ * /dev/forms, development only (src/app/routes.tsx): every form the registry found, one at a time, beside
  * its data and errors. Saving a file in schemas/ or ui-schemas/ reloads the page (scripts/vite-plugin-forms.ts).
  */
 export default function FormsPreviewPage() {
