@@ -1,11 +1,17 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { App } from './app/app.tsx'
+import { BrowserRouter } from 'react-router-dom'
+import { AppRoutes } from './app/routes.tsx'
+import { SiteChakraProvider } from './app/site-chakra-provider.tsx'
 
 const container = document.getElementById('root')!
 const app = (
   <StrictMode>
-    <App />
+    <SiteChakraProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </SiteChakraProvider>
   </StrictMode>
 )
 

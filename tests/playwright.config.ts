@@ -42,10 +42,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', testIgnore: /dev-server\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
-    // The site's own specs again on a phone (touch, 412 px wide, high density): the frame, pages, SEO, axe and the
-    // route table. The form specs stay desktop-only to keep the run short.
-    { name: 'mobile', testMatch: /[\\/](site-[^\\/]+|routes)\.spec\.ts$/, use: { ...devices['Pixel 7'], launchOptions } },
-    // What `npm run dev` serves (a newcomer's first command, the editors' /dev/forms): a short smoke test.
+    // Again on a phone (touch, 412 px wide, high density), only what behaves differently there: the frame (menu,
+    // header, scroll, no sideways overflow at 360 px on every route) and axe (the phone layout and the open menu).
+    // Content, SEO, routes and forms are the same HTML at every width: desktop only.
+    { name: 'mobile', testMatch: /[\\/]site-(frame|a11y)\.spec\.ts$/, use: { ...devices['Pixel 7'], launchOptions } },
+    // What `npm run dev` serves (a newcomer's first command, the editor at /editor): a short smoke test.
     { name: 'dev', testMatch: /dev-server\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://127.0.0.1:${E2E_DEV_PORT}` } },
   ],
   webServer: [

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build, preview, type PreviewServer } from 'vite'
-import { rootDir } from '../forms/load-forms.ts'
+import { loadForms, rootDir } from '../forms/load-forms.ts'
 
 /**
  * What every benchmark does first: a production build of its own in a temporary folder (never dist/, which
@@ -16,6 +16,15 @@ export function benchPort(envName: string, fallback: number): number {
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`${envName}=${raw}: porta inválida`)
   return port
 }
+
+/** Chromium from Debian when present; the flags it needs as root on a closed network. */
+export const chromiumLaunch = {
+  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+}
+
+/** Every form's page, from the manifest. */
+export const routedFormPaths = () => loadForms().flatMap((f) => (f.schema['x-form'] as { route: string | null }).route ?? [])
 
 export const newBuildDir = (name: string) => mkdtempSync(join(tmpdir(), `excellis-bench-${name}-`))
 

@@ -1,8 +1,7 @@
 // chrome-launcher comes with lighthouse (its dependency); package.json does not declare it yet.
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { loadForms } from '../forms/load-forms.ts'
-import { benchPort, buildSite, newBuildDir, removeBuildDir, serveSite } from './built-site.ts'
+import { benchPort, buildSite, chromiumLaunch, newBuildDir, removeBuildDir, routedFormPaths, serveSite } from './built-site.ts'
 
 /**
  * `npm run bench:lighthouse -- [--runs=N] [--out=DIR [--no-build]] [/rota ...]`: Lighthouse's default (mobile,
@@ -14,13 +13,7 @@ import { benchPort, buildSite, newBuildDir, removeBuildDir, serveSite } from './
 const budgets = { lcpMs: 1500, cls: 0.05, score: 95, formTbtMs: 200 }
 // 4173 is Playwright's, 4174 bench:bundle's and 4176 bench:typing's: they can run side by side.
 const PORT = benchPort('BENCH_LIGHTHOUSE_PORT', 4175)
-const formRoutes = new Set([
-  '/auditoria',
-  ...loadForms().flatMap((f) => {
-    const route = (f.schema['x-form'] as { route: string | null }).route
-    return route ? [route] : []
-  }),
-])
+const formRoutes = new Set(['/auditoria', ...routedFormPaths()])
 
 const args = process.argv.slice(2)
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3)
@@ -35,16 +28,8 @@ const outDir = given ?? newBuildDir('lighthouse')
 const routes = args.filter((a) => a.startsWith('/'))
 if (routes.length === 0) routes.push('/')
 
-// The flags a root user on a closed network needs; no background traffic so the timings are the site's own.
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+// The same flags as the other benchmarks: no background traffic, so the timings are the site's own.
+const chromeFlags = ['--headless=new', ...chromiumLaunch.args]
 
 interface Sample {
   /** Lighthouse's measure of this machine's CPU at the time (higher is faster; it files 1500-2000 as a high-end desktop). */

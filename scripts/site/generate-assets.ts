@@ -1,14 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { clients } from '../../src/content/clients.ts'
+import { clients } from '../../src/content/home.ts'
 import { services } from '../../src/content/services.ts'
 import { team } from '../../src/content/team.ts'
-import { chromiumLaunch } from '../bench/route-js.ts'
+import { chromiumLaunch } from '../bench/built-site.ts'
 import { rootDir } from '../forms/load-forms.ts'
-import { favicon, illustration } from './assets/illustrations.ts'
-import { clientLogo } from './assets/logos.ts'
-import { portrait } from './assets/portraits.ts'
+import { clientLogo, favicon, illustration, portrait } from './assets/drawings.ts'
 import { ogHtml, presentationHtml } from './assets/presentation-html.ts'
 
 /**

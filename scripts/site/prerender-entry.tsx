@@ -8,7 +8,7 @@ import { PageShell, type PageShellProps } from '../../src/components/site/page-s
 
 /**
  * Loaded by scripts/site/prerender.ts through Vite's SSR loader: renders one URL of the app to HTML the way
- * app.tsx renders it in the browser (same providers, same route table). `prerender` waits for lazy pages.
+ * src/main.tsx renders it in the browser (same providers, same route table). `prerender` waits for lazy pages.
  * With `shell`, the frame holds the page's shell instead of the page (a form or a tool, decision 040).
  */
 export async function renderPage(path: string, shell?: PageShellProps): Promise<string> {

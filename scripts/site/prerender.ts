@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer } from 'vite'
 import type { PageShellProps } from '../../src/components/site/page-shell.tsx'
@@ -56,8 +57,12 @@ const rootAttribute = (page: StaticPage) =>
  */
 export async function prerenderPages(options: { outDir: string; configFile: string | false; pages: StaticPage[] }) {
   const template = bootAfterPaint(readFileSync(join(options.outDir, 'index.html'), 'utf8'))
+  // Its own dependency cache: the shared node_modules/.vite is the development server's, which may be running
+  // (a project copy that links node_modules, as tests/e2e/two-file-questionnaire.spec.ts makes, would rewrite it).
+  const cacheDir = mkdtempSync(join(tmpdir(), 'excellis-prerender-'))
   const server = await createServer({
     configFile: options.configFile,
+    cacheDir,
     logLevel: 'error',
     server: { middlewareMode: true, hmr: false, ws: false },
     appType: 'custom',
@@ -72,6 +77,7 @@ export async function prerenderPages(options: { outDir: string; configFile: stri
     }
   } finally {
     await server.close()
+    rmSync(cacheDir, { recursive: true, force: true })
   }
 }
 

@@ -1,12 +1,22 @@
-import type { SitemapEntry } from '../../src/content/sitemap.ts'
+import { pageList, sitePages, type SitePage } from '../../src/content/pages.ts'
+import { privacyPolicy } from '../../src/content/privacy.ts'
+import { termsOfUse } from '../../src/content/terms.ts'
 import type { FormKind, FormMeta } from '#form-core/form-meta.ts'
 import type { FormFiles } from '../forms/load-forms.ts'
+
+export type SitemapEntry = NonNullable<SitePage['sitemap']> & { path: string; lastmod?: string }
+
+/** A legal page's lastmod is the day its text last changed (decision 011), not the build's. */
+const lastmod: Record<string, string> = { [sitePages.privacy.path]: privacyPolicy.lastUpdated, [sitePages.terms.path]: termsOfUse.lastUpdated }
 
 /** Sitemap weight of a form page by kind: the meeting form is a lead page, briefings next, tools last. */
 const formPriority: Record<FormKind, number> = { lead: 0.8, briefing: 0.7, tool: 0.4 }
 
-/** The site's static pages plus every form with a route, in the manifest's order (no form listed by hand). */
-export function sitemapEntries(pages: SitemapEntry[], forms: FormFiles[]): SitemapEntry[] {
+/** The table's pages (src/content/pages.ts) plus every form with a route, in the manifest's order. */
+export function sitemapEntries(forms: FormFiles[]): SitemapEntry[] {
+  const pages = pageList.flatMap((p): SitemapEntry[] =>
+    p.sitemap ? [{ path: p.path, ...p.sitemap, ...(lastmod[p.path] ? { lastmod: lastmod[p.path] } : {}) }] : [],
+  )
   const formEntries = forms.flatMap((f): SitemapEntry[] => {
     const meta = f.schema['x-form'] as FormMeta | undefined
     return meta?.route ? [{ path: meta.route, priority: formPriority[meta.kind], changefreq: 'monthly' }] : []

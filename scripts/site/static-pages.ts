@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { PageShellProps } from '../../src/components/site/page-shell.tsx'
 import { framedHeads } from '../../src/content/route-seo.ts'
-import { auditSeo, prerenderedPaths } from '../../src/content/seo.ts'
-import type { SitemapEntry } from '../../src/content/sitemap.ts'
+import { pageList, sitePages } from '../../src/content/pages.ts'
 import type { FormMeta } from '#form-core/form-meta.ts'
 import type { FormHead } from '../../src/forms/form-meta.ts'
+import type { SitemapEntry } from './sitemap.ts'
 import { formHeadOf } from '../forms/form-head.ts'
 import { rootDir, type FormFiles } from '../forms/load-forms.ts'
 
@@ -20,6 +20,9 @@ export type StaticPage =
   | { kind: 'page'; path: string; file: string }
   | { kind: 'shell'; path: string; file: string; shell: PageShellProps }
   | { kind: 'not-found'; path: string; file: string; knownPaths: string[] }
+
+/** Paths the build renders whole to static HTML and the app hydrates (decision 013). */
+export const prerenderedPaths: string[] = pageList.filter((p) => !p.shell).map((p) => p.path)
 
 /** A URL no route matches: the 404 page is rendered at it. */
 export const NOT_FOUND_PATH = '/404'
@@ -47,7 +50,7 @@ export function staticPages(sitemap: SitemapEntry[], forms: FormFiles[], checkli
   const formByRoute = new Map(routed.map((f): [string, FormHead] => [f.route, formHeadOf(f.id, f)]))
   // The same heads the frame completes in the browser (RouteHead), so the app adopts the tags written here.
   const heads = framedHeads(routed)
-  const headings = new Map<string, ChecklistHeading>([[auditSeo.path, checklist], ...routed.map((f) => [f.route, f] as const)])
+  const headings = new Map<string, ChecklistHeading>([[sitePages.audit.path, checklist], ...routed.map((f) => [f.route, f] as const)])
   const shells = new Map<string, PageShellProps>()
   for (const [path, head] of heads) {
     const { title, intro } = headings.get(path)!
@@ -59,7 +62,7 @@ export function staticPages(sitemap: SitemapEntry[], forms: FormFiles[], checkli
     if (prerenderedPaths.includes(path)) return { kind: 'page', path, file: fileFor(path) }
     const shell = shells.get(path)
     if (shell) return { kind: 'shell', path, file: fileFor(path), shell }
-    throw new Error(`${path} está no sitemap mas não tem título e descrição próprios (src/content/seo.ts, decisão 040)`)
+    throw new Error(`${path} está no sitemap mas não tem título e descrição próprios (src/content/pages.ts, decisão 040)`)
   })
   return [...pages, { kind: 'not-found', path: NOT_FOUND_PATH, file: '404.html', knownPaths: paths }]
 }

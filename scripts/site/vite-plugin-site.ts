@@ -1,9 +1,7 @@
 import { join } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
-import { site } from '../../src/content/seo.ts'
-import { sitemapPages } from '../../src/content/sitemap.ts'
+import { site } from '../../src/content/pages.ts'
 import { loadForms } from '../forms/load-forms.ts'
-import { chakraLazyGlobal } from './chakra-lazy-global.ts'
 import { prerenderPages } from './prerender.ts'
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts'
 import { staticPages } from './static-pages.ts'
@@ -17,7 +15,7 @@ const siteUrl = () => site.url.replace(/\/$/, '')
  * (decisions 013 and 040).
  */
 export function sitePlugin(): Plugin[] {
-  return [chakraThemeSubset(), chakraLazyGlobal(), siteBuild()]
+  return [chakraThemeSubset(), siteBuild()]
 }
 
 const THEME_SUBSET = join(import.meta.dirname, 'chakra-theme-subset.js')
@@ -37,7 +35,7 @@ function siteBuild(): Plugin {
   let config: ResolvedConfig
   return {
     name: 'excellis-site',
-    // The year the static HTML is written with; the footer hydrates with it (src/components/layout/copyright-year.ts).
+    // The year the static HTML is written with; the footer hydrates with it (useCopyrightYear in src/components/layout/site-footer.tsx).
     config: () => ({ define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) } }),
     configResolved(resolved) {
       config = resolved
@@ -45,13 +43,13 @@ function siteBuild(): Plugin {
     transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }, injectTo: 'head' }],
     generateBundle() {
       if (config.command !== 'build' || config.build.ssr) return
-      const entries = sitemapEntries(sitemapPages, loadForms())
+      const entries = sitemapEntries(loadForms())
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl(), entries) })
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl()) })
     },
     async closeBundle() {
       if (config.command !== 'build' || config.build.ssr) return
-      const pages = staticPages(sitemapEntries(sitemapPages, loadForms()), loadForms())
+      const pages = staticPages(sitemapEntries(loadForms()), loadForms())
       await prerenderPages({ outDir: config.build.outDir, configFile: config.configFile ?? false, pages })
     },
   }

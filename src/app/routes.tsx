@@ -1,24 +1,29 @@
 import { Box } from '@chakra-ui/react'
-import { Suspense, type ReactNode } from 'react'
+import { Suspense, type ComponentType, type ReactNode } from 'react'
 import { useRoutes, type RouteObject } from 'react-router-dom'
+import { EDITOR_PATH, sitePages, type PageId } from '../content/pages.ts'
 import { SiteLayout } from '../components/layout/site-layout.tsx'
 import { RouteErrorBoundary } from '../components/site/route-error-boundary.tsx'
 import { LazyFormPage } from '../forms/lazy-forms.tsx'
 import { routedForms } from '../forms/form-index.ts'
 import { lazyWithRetry } from '../lib/lazy-with-retry.tsx'
 import HomePage from '../pages/home-page.tsx'
-import { devRoutes } from './dev-routes.tsx'
 
 // Each page's chunk is fetched again when the visitor retries after it failed to download (lazy-with-retry.tsx).
-const AboutPage = lazyWithRetry(() => import('../pages/about-page.tsx'))
-const AuditPage = lazyWithRetry(() => import('../tools/audit/audit-page.tsx'))
-const BriefingsPage = lazyWithRetry(() => import('../pages/briefings-page.tsx'))
-const BriefingThanksPage = lazyWithRetry(() => import('../pages/briefing-thanks-page.tsx'))
-const ContactPage = lazyWithRetry(() => import('../pages/contact-page.tsx'))
+// The home page is in the first bundle; every other page of the table (src/content/pages.ts) is its own chunk.
+const lazyPages: Record<Exclude<PageId, 'home'>, ComponentType> = {
+  about: lazyWithRetry(() => import('../pages/about-page.tsx')),
+  audit: lazyWithRetry(() => import('../tools/audit/audit-page.tsx')),
+  briefings: lazyWithRetry(() => import('../pages/briefings-page.tsx')),
+  briefingThanks: lazyWithRetry(() => import('../pages/briefing-thanks-page.tsx')),
+  contact: lazyWithRetry(() => import('../pages/contact-page.tsx')),
+  privacy: lazyWithRetry(() => import('../pages/privacy-page.tsx')),
+  services: lazyWithRetry(() => import('../pages/services-page.tsx')),
+  terms: lazyWithRetry(() => import('../pages/terms-page.tsx')),
+}
 const NotFoundPage = lazyWithRetry(() => import('../pages/not-found-page.tsx'))
-const PrivacyPage = lazyWithRetry(() => import('../pages/privacy-page.tsx'))
-const ServicesPage = lazyWithRetry(() => import('../pages/services-page.tsx'))
-const TermsPage = lazyWithRetry(() => import('../pages/terms-page.tsx'))
+
+/** The team's questionnaire editor: its code, the ajv compiler included, loads on these routes only. */
 const EditorPage = lazyWithRetry(() => import('../editor/editor-page.tsx'))
 
 // On a prerendered URL the fallback never shows: hydration keeps the static HTML until the page's code arrives.
@@ -31,18 +36,12 @@ const page = (element: ReactNode) => (
   </RouteErrorBoundary>
 )
 
-const staticPages: RouteObject[] = [
-  { path: '/briefings', element: page(<BriefingsPage />) },
-  { path: '/briefing-obrigado', element: page(<BriefingThanksPage />) },
-  { path: '/contato', element: page(<ContactPage />) },
-  { path: '/sobre', element: page(<AboutPage />) },
-  { path: '/servicos', element: page(<ServicesPage />) },
-  { path: '/auditoria', element: page(<AuditPage />) },
-  { path: '/privacidade', element: page(<PrivacyPage />) },
-  { path: '/termos', element: page(<TermsPage />) },
-  { path: '/editor', element: page(<EditorPage />) },
-  { path: '/editor/:id', element: page(<EditorPage />) },
-]
+const sitePageRoutes: RouteObject[] = Object.entries(lazyPages).map(([id, Page]) => ({
+  path: sitePages[id as keyof typeof lazyPages].path,
+  element: page(<Page />),
+}))
+
+const editorRoutes: RouteObject[] = [EDITOR_PATH, `${EDITOR_PATH}/:id`].map((path) => ({ path, element: page(<EditorPage />) }))
 
 /** Form routes come from the registry: a new schema with a route gets its page with no code change. */
 const formPages: RouteObject[] = routedForms.map((form) => ({
@@ -55,16 +54,16 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     children: [
       { index: true, element: <RouteErrorBoundary><HomePage /></RouteErrorBoundary> },
-      ...staticPages,
+      ...sitePageRoutes,
       ...formPages,
-      ...devRoutes,
+      ...editorRoutes,
       { path: '*', element: page(<NotFoundPage />) },
     ],
   },
 ]
 
 /**
- * The route table as an element. app.tsx renders it in a BrowserRouter and the build's prerender in a
+ * The route table as an element. main.tsx renders it in a BrowserRouter and the build's prerender in a
  * StaticRouter: the declarative router is ~16 KB gzip lighter than the data router (createBrowserRouter),
  * whose loaders and actions the site does not use (decision 015).
  */

@@ -5,8 +5,8 @@ import { getSystem, type SiteSystem } from './system.ts'
 /**
  * The system without its global CSS (tokens, reset, global styles), for pages whose HTML already holds that CSS:
  * every page the build writes does (decision 013). `<ChakraProvider>` would otherwise build and hash ~37 000
- * characters of CSS on each load only to find the same styles already in the page; the production build makes
- * Chakra compute them only when asked (scripts/site/chakra-lazy-global.ts, decision 090). The development
+ * characters of CSS on each load only to find the same styles already in the page; a patch applied at install
+ * makes Chakra compute them only when asked (scripts/patches/README.md, decision 090). The development
  * server and tests have no prerendered CSS and get the whole system.
  */
 function withoutGlobalCss(full: SiteSystem): SiteSystem {

@@ -1,25 +1,31 @@
+import { sitePages, type PageId } from './pages.ts'
 import { serviceAnchor, serviceIndex } from './service-index.ts'
 import type { LinkItem } from './types.ts'
 
 export type { LinkItem as NavLink } from './types.ts'
 
-export const mainNav: LinkItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/sobre', label: 'Sobre' },
-  { to: '/servicos', label: 'Serviços' },
-  { to: '/diagnostico', label: 'Diagnóstico' },
-  { to: '/auditoria', label: 'Auditoria' },
-  { to: '/contato', label: 'Contato' },
-  { to: '/agendar', label: 'Agendar' },
+/** A menu item: a page of the table, or a form by id whose route the menu reads from the manifest (nav-links.tsx). */
+export type NavItem = LinkItem | { form: string; label: string }
+
+const pageLink = (id: PageId, label: string): LinkItem => ({ to: sitePages[id].path, label })
+
+export const mainNav: NavItem[] = [
+  pageLink('home', 'Home'),
+  pageLink('about', 'Sobre'),
+  pageLink('services', 'Serviços'),
+  { form: 'diagnostic', label: 'Diagnóstico' },
+  pageLink('audit', 'Auditoria'),
+  pageLink('contact', 'Contato'),
+  { form: 'meeting', label: 'Agendar' },
 ]
 
 export const footerNav: LinkItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/sobre', label: 'Sobre' },
-  { to: '/servicos', label: 'Serviços' },
-  { to: '/contato', label: 'Contato' },
-  { to: '/privacidade', label: 'Política de Privacidade' },
-  { to: '/termos', label: 'Termos de Uso' },
+  pageLink('home', 'Home'),
+  pageLink('about', 'Sobre'),
+  pageLink('services', 'Serviços'),
+  pageLink('contact', 'Contato'),
+  pageLink('privacy', 'Política de Privacidade'),
+  pageLink('terms', 'Termos de Uso'),
 ]
 
 /** The five service anchors of the footer, derived from the catalogue so they always match a section id. */
@@ -41,18 +47,10 @@ export const layoutTexts = {
   floatingWhatsappAria: 'Conversar no WhatsApp (abre em nova aba)',
   homeAria: 'Excellis — página inicial',
   rights: 'Todos os direitos reservados.',
+  /** The two policy pages (privacy.ts, terms.ts). */
+  legalEyebrow: 'Documentos legais',
   lastUpdated: 'Última atualização:',
   formLoading: 'Carregando formulário',
-  /** Static HTML of a form or tool page, for a browser that runs no script (decision 040). */
-  needsJavaScript: 'Esta página precisa de JavaScript. Ative-o no navegador ou fale com a Excellis pelo WhatsApp ou por e-mail.',
-} as const
-
-export const notFound = {
-  code: '404',
-  message: 'Oops! Page not found',
-  homeLink: 'Return to Home',
-  title: 'Página não encontrada | Excellis',
-  description: 'A página que você procurou não existe na Excellis. Volte à página inicial para conhecer os nossos serviços.',
 } as const
 
 /** What a route shows when its code failed to load or it broke while rendering (route-error-boundary.tsx). */

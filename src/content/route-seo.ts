@@ -1,8 +1,5 @@
 import type { FormMeta } from '#form-core/form-meta.ts'
-import { auditSeo, type PageSeo } from './seo.ts'
-
-/** The head tags a page component may render itself; canonical and Open Graph always come from `Seo`. */
-export type OwnHeadTag = 'title' | 'description'
+import { pageList, type OwnHeadTag, type PageSeo } from './pages.ts'
 
 /**
  * A route whose page lives outside the site module (the form engine's page, the audit tool) and renders only
@@ -36,15 +33,13 @@ export function formSeo(form: RoutedFormMeta): PageSeo {
 /** The form page renders its <title> always and its description only from `x-form.seo`. */
 const formPageRenders = (form: RoutedFormMeta): readonly OwnHeadTag[] => (form.seo ? ['title', 'description'] : ['title'])
 
-/** /auditoria: its page renders only its <title>. */
-export const auditHead: FramedHead = { seo: auditSeo, pageRenders: ['title'] }
-
 /** The heads of the routed forms, by route. */
 export function formHeads(forms: readonly RoutedFormMeta[]): Map<string, FramedHead> {
   return new Map(forms.map((form) => [form.route, { seo: formSeo(form), pageRenders: formPageRenders(form) }]))
 }
 
-/** Every head the frame completes, by path: the audit checklist and every routed form of the manifest. */
+/** Every head the frame completes, by path: the shells of the site's table and every routed form of the manifest. */
 export function framedHeads(forms: readonly RoutedFormMeta[]): Map<string, FramedHead> {
-  return new Map([[auditSeo.path, auditHead], ...formHeads(forms)])
+  const shells = pageList.flatMap((page) => (page.shell ? [[page.path, { seo: page, pageRenders: page.shell }] as const] : []))
+  return new Map([...shells, ...formHeads(forms)])
 }

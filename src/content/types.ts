@@ -1,21 +1,9 @@
+import type { IconName } from '../components/icons/site-icon.tsx'
+
 /** Shapes of the site's content. Components render these; they never hold copy of their own. */
 
-/** Icons the site draws; the SVG for each lives in src/components/icons/icon-paths.ts. */
-export type IconName =
-  | 'target'
-  | 'compass'
-  | 'monitor'
-  | 'cart'
-  | 'zap'
-  | 'rocket'
-  | 'eye'
-  | 'gem'
-  | 'award'
-  | 'trending-up'
-  | 'lightbulb'
-  | 'shield'
-  | 'users'
-  | 'chart'
+/** An icon the site draws, by name (src/components/icons/site-icon.tsx). */
+export type { IconName }
 
 /** A picture shipped in src/public; width and height are the intrinsic size, so the browser reserves room. */
 export interface ImageAsset {

@@ -6,14 +6,14 @@ import { ClosingBand } from '../components/site/closing-band.tsx'
 import { PageHero } from '../components/site/page-hero.tsx'
 import { Seo } from '../components/site/seo.tsx'
 import { aboutPage } from '../content/about.ts'
-import { pageSeo } from '../content/seo.ts'
+import { sitePages } from '../content/pages.ts'
 
 const { hero, closing } = aboutPage
 
 export default function AboutPage() {
   return (
     <>
-      <Seo page={pageSeo.about} />
+      <Seo page={sitePages.about} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text} />
       <WhoWeAre />
       <PillarsSection />

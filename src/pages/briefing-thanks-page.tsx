@@ -1,8 +1,8 @@
 import { Box, Button, Container, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
-import { ExternalLink } from '../components/layout/external-link.tsx'
+import { ExternalLink } from '../components/site/action-buttons.tsx'
 import { Seo } from '../components/site/seo.tsx'
-import { auditSeo, pageSeo } from '../content/seo.ts'
+import { sitePages } from '../content/pages.ts'
 import { getFormHead } from '../forms/form-index.ts'
 import { whatsappMessages, whatsappUrl } from '../content/whatsapp.ts'
 
@@ -20,7 +20,7 @@ const formLink = (id: string, text: string) => {
 }
 
 const crossSell = [
-  { to: auditSeo.path, title: 'Auditoria de Ativos Digitais', text: 'Descubra a maturidade digital da sua empresa.' },
+  { to: sitePages.audit.path, title: 'Auditoria de Ativos Digitais', text: 'Descubra a maturidade digital da sua empresa.' },
   formLink('diagnostic', 'O roteiro que usamos na primeira reunião.'),
   formLink('meeting', 'Escolha o melhor momento para conversarmos.'),
 ]
@@ -28,7 +28,7 @@ const crossSell = [
 export default function BriefingThanksPage() {
   return (
     <Container maxW="4xl" py={{ base: 8, md: 14 }}>
-      <Seo page={pageSeo.briefingThanks} />
+      <Seo page={sitePages.briefingThanks} />
       <Stack gap={4} textAlign="center" mb={10}>
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
           Obrigado! Recebemos seu briefing.

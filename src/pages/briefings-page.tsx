@@ -1,8 +1,8 @@
 import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
-import { ExternalLink } from '../components/layout/external-link.tsx'
+import { ExternalLink } from '../components/site/action-buttons.tsx'
 import { Seo } from '../components/site/seo.tsx'
-import { pageSeo } from '../content/seo.ts'
+import { sitePages } from '../content/pages.ts'
 import { whatsappMessages, whatsappUrl } from '../content/whatsapp.ts'
 import { FormCard } from '../forms/cards/form-card.tsx'
 import { briefings } from '../forms/registry.ts'
@@ -22,7 +22,7 @@ const steps = [
 export default function BriefingsPage() {
   return (
     <Container maxW="6xl" py={{ base: 8, md: 14 }}>
-      <Seo page={pageSeo.briefings} />
+      <Seo page={sitePages.briefings} />
       <Stack gap={4} textAlign="center" mb={10}>
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
           Escolha o briefing ideal para o seu projeto

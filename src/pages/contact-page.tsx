@@ -8,14 +8,14 @@ import { PageHero } from '../components/site/page-hero.tsx'
 import { Section } from '../components/site/section.tsx'
 import { Seo } from '../components/site/seo.tsx'
 import { contactPage } from '../content/contact-page.ts'
-import { pageSeo } from '../content/seo.ts'
+import { sitePages } from '../content/pages.ts'
 
 const { hero } = contactPage
 
 export default function ContactPage() {
   return (
     <>
-      <Seo page={pageSeo.contact} />
+      <Seo page={sitePages.contact} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text} />
       <Section tone="muted">
         <Grid templateColumns={{ base: '1fr', lg: '5fr 7fr' }} gap={{ base: 8, lg: 12 }} alignItems="start">

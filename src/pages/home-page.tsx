@@ -5,12 +5,12 @@ import { HeroSection } from '../components/home/hero-section.tsx'
 import { ServicesGrid } from '../components/home/services-grid.tsx'
 import { TestimonialsSection } from '../components/home/testimonials-section.tsx'
 import { Seo } from '../components/site/seo.tsx'
-import { pageSeo } from '../content/seo.ts'
+import { sitePages } from '../content/pages.ts'
 
 export default function HomePage() {
   return (
     <>
-      <Seo page={pageSeo.home} />
+      <Seo page={sitePages.home} />
       <HeroSection />
       <ServicesGrid />
       <AboutBlock />

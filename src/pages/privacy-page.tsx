@@ -1,15 +1,14 @@
 import { LegalDocument } from '../components/legal/legal-document.tsx'
 import { PersonalDataList } from '../components/legal/personal-data-list.tsx'
 import { Seo } from '../components/site/seo.tsx'
-import { legalEyebrow } from '../content/legal.ts'
 import { privacyPolicy } from '../content/privacy.ts'
-import { pageSeo } from '../content/seo.ts'
+import { sitePages } from '../content/pages.ts'
 
 export default function PrivacyPage() {
   return (
     <>
-      <Seo page={pageSeo.privacy} />
-      <LegalDocument doc={privacyPolicy} eyebrow={legalEyebrow} generated={{ 'personal-data': <PersonalDataList /> }} />
+      <Seo page={sitePages.privacy} />
+      <LegalDocument doc={privacyPolicy} generated={{ 'personal-data': <PersonalDataList /> }} />
     </>
   )
 }

@@ -5,7 +5,7 @@ import { RouteButton, WhatsAppButton } from '../components/site/action-buttons.t
 import { ClosingBand } from '../components/site/closing-band.tsx'
 import { PageHero } from '../components/site/page-hero.tsx'
 import { Seo } from '../components/site/seo.tsx'
-import { pageSeo } from '../content/seo.ts'
+import { sitePages } from '../content/pages.ts'
 import { services, servicesPage } from '../content/services.ts'
 import { whatsappMessages, whatsappUrl } from '../content/whatsapp.ts'
 
@@ -14,7 +14,7 @@ const { hero, closing } = servicesPage
 export default function ServicesPage() {
   return (
     <>
-      <Seo page={pageSeo.services} />
+      <Seo page={sitePages.services} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text}>
         <Box mt={8}>
           <RouteButton to={hero.cta.to} label={hero.cta.label} />

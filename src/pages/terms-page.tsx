@@ -1,14 +1,13 @@
 import { LegalDocument } from '../components/legal/legal-document.tsx'
 import { Seo } from '../components/site/seo.tsx'
-import { legalEyebrow } from '../content/legal.ts'
-import { pageSeo } from '../content/seo.ts'
+import { sitePages } from '../content/pages.ts'
 import { termsOfUse } from '../content/terms.ts'
 
 export default function TermsPage() {
   return (
     <>
-      <Seo page={pageSeo.terms} />
-      <LegalDocument doc={termsOfUse} eyebrow={legalEyebrow} />
+      <Seo page={sitePages.terms} />
+      <LegalDocument doc={termsOfUse} />
     </>
   )
 }

@@ -23,14 +23,16 @@ test('npm run dev: a briefing page renders its form, with no error', async ({ pa
   expect(errors).toEqual([])
 })
 
-test('npm run dev: /dev/forms shows a form beside its live data and validation errors', async ({ page }) => {
+test('npm run dev: the editor previews a form as its files are, with the Portuguese message of a required question', async ({ page }) => {
   const form = testForms.find((f) => f.meta.kind === 'briefing')!
   const required = leaves(form.schema, form.uiSchema).find((l) => l.required && l.schema.type === 'string' && !l.schema.oneOf)!
   const errors = collectErrors(page)
-  await page.goto(`/dev/forms?form=${form.id}`)
-  await expect(page.getByRole('heading', { name: 'Pré-visualização dos formulários' })).toBeVisible({ timeout: 60_000 })
-  await expect(page.getByTestId('preview-errors')).toContainText(String(required.schema.title))
-  await page.locator(`#${rjsfId(required.path)}`).fill('Padaria Pão Quente')
-  await expect(page.getByTestId('preview-data')).toContainText('Padaria Pão Quente')
+  await page.goto(`/editor/${form.id}`)
+  const preview = page.getByRole('region', { name: 'Pré-visualização' })
+  await expect(preview.locator(`#${rjsfId(required.path)}`)).toBeVisible({ timeout: 60_000 })
+  await preview.getByRole('button', { name: String(form.meta.buttons.submit) }).click()
+  await expect(preview.getByText(`Preencha o campo "${String(required.schema.title)}".`)).toBeVisible()
+  await preview.locator(`#${rjsfId(required.path)}`).fill('Padaria Pão Quente')
+  await expect(page.getByRole('region', { name: 'Problemas' }).getByText('Nenhum problema')).toBeVisible()
   expect(errors).toEqual([])
 })

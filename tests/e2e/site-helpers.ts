@@ -1,10 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { loadForms } from '../../scripts/forms/load-forms.ts'
 import { sitemapEntries } from '../../scripts/site/sitemap.ts'
-import { sitemapPages } from '../../src/content/sitemap.ts'
 
 /** Every URL of the sitemap, derived the way the build derives it (site pages + every routed form). */
-export const sitemapPaths: string[] = sitemapEntries(sitemapPages, loadForms()).map((e) => e.path)
+export const sitemapPaths: string[] = sitemapEntries(loadForms()).map((e) => e.path)
 
 /** Every route a visitor can open: the sitemap plus the thank-you page, kept out of it on purpose. */
 export const allRoutes: string[] = [...sitemapPaths, '/briefing-obrigado']

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { site } from '../../src/content/seo.ts'
+import { site } from '../../src/content/pages.ts'
 import { testForms } from '../helpers/form-files.ts'
 import { allRoutes, open, settle, sitemapPaths, sitePages } from './site-helpers.ts'
 
@@ -59,9 +59,6 @@ const liveHead = (page: Page) =>
   })
 
 test.describe('static HTML of every route (what runs no script sees)', () => {
-  // The same files are served at every width: checked once, on the desktop project.
-  test.skip(({ isMobile }) => isMobile, 'same HTML at every width')
-
   for (const path of allRoutes) {
     test(`${path}: its own title, description, canonical, Open Graph and heading`, async ({ request }) => {
       const head = await staticHead(request, path)
@@ -117,8 +114,6 @@ test.describe('static HTML of every route (what runs no script sees)', () => {
 })
 
 test.describe('head once the app runs', () => {
-  test.skip(({ isMobile }) => isMobile, 'the head does not depend on the width')
-
   for (const path of allRoutes) {
     test(`${path}: the app keeps exactly the head the HTML was written with`, async ({ page, request }) => {
       const written = await staticHead(request, path)

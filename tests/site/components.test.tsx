@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { TeamPhoto } from '../../src/components/about/team-photo.tsx'
 import { SiteFooter } from '../../src/components/layout/site-footer.tsx'
 import { SiteHeader } from '../../src/components/layout/site-header.tsx'
-import { LegalDocument } from '../../src/components/legal/legal-document.tsx'
+import { formatDatePtBr, LegalDocument } from '../../src/components/legal/legal-document.tsx'
 import { contact } from '../../src/content/contact.ts'
 import { privacyPolicy } from '../../src/content/privacy.ts'
 import { team } from '../../src/content/team.ts'
@@ -26,11 +26,19 @@ describe('TeamPhoto', () => {
 
 describe('LegalDocument', () => {
   it('shows every section and the content date in pt-BR, not today', () => {
-    renderWithProviders(<LegalDocument doc={privacyPolicy} eyebrow="Documentos legais" />)
+    renderWithProviders(<LegalDocument doc={privacyPolicy} />)
+    expect(screen.getByText('Documentos legais')).toBeInTheDocument()
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6)
     const updated = screen.getByTestId('last-updated')
     expect(updated).toHaveTextContent('Última atualização: 23 de novembro de 2026')
     expect(within(updated).getByText('23 de novembro de 2026')).toHaveAttribute('datetime', privacyPolicy.lastUpdated)
+  })
+})
+
+describe('formatDatePtBr', () => {
+  it('writes the date the Brazilian way, whatever the machine time zone', () => {
+    expect(formatDatePtBr('2026-11-23')).toBe('23 de novembro de 2026')
+    expect(formatDatePtBr('2026-01-01')).toBe('1 de janeiro de 2026')
   })
 })
 

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { clients } from '../../src/content/clients.ts'
-import { homePage } from '../../src/content/home.ts'
+import { clients, homePage } from '../../src/content/home.ts'
 import { pillars, values } from '../../src/content/company.ts'
+import { navHref } from '../../src/components/layout/nav-links.tsx'
 import { footerNav, footerServices, mainNav } from '../../src/content/navigation.ts'
 import { privacyPolicy } from '../../src/content/privacy.ts'
 import { serviceCards, serviceIndex } from '../../src/content/service-index.ts'
@@ -63,7 +63,7 @@ describe('site content matches the spec (§2, §9)', () => {
   })
 
   it('has the seven header links and the six footer links', () => {
-    expect(mainNav.map((l) => l.to)).toEqual(['/', '/sobre', '/servicos', '/diagnostico', '/auditoria', '/contato', '/agendar'])
+    expect(mainNav.map(navHref)).toEqual(['/', '/sobre', '/servicos', '/diagnostico', '/auditoria', '/contato', '/agendar'])
     expect(footerNav.map((l) => l.to)).toEqual(['/', '/sobre', '/servicos', '/contato', '/privacidade', '/termos'])
   })
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { sitemapPages } from '../../src/content/sitemap.ts'
 import { loadForms } from '../../scripts/forms/load-forms.ts'
 import { robotsTxt, sitemapEntries, sitemapXml } from '../../scripts/site/sitemap.ts'
 import { testForms } from '../helpers/form-files.ts'
 
-const entries = sitemapEntries(sitemapPages, loadForms())
+const entries = sitemapEntries(loadForms())
 const paths = entries.map((e) => e.path)
 
 describe('sitemap and robots', () => {

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { loadForms } from '../../scripts/forms/load-forms.ts'
 import { sitemapEntries } from '../../scripts/site/sitemap.ts'
-import { staticPages } from '../../scripts/site/static-pages.ts'
+import { prerenderedPaths, staticPages } from '../../scripts/site/static-pages.ts'
 import { framedHeads } from '../../src/content/route-seo.ts'
-import { prerenderedPaths } from '../../src/content/seo.ts'
-import { sitemapPages } from '../../src/content/sitemap.ts'
 import { checklist } from '../../src/tools/audit/checklist.ts'
 import { testForms } from '../helpers/form-files.ts'
 
-const sitemap = sitemapEntries(sitemapPages, loadForms())
+const sitemap = sitemapEntries(loadForms())
 const pages = staticPages(sitemap, loadForms())
 const byPath = new Map(pages.map((p) => [p.path, p]))
 

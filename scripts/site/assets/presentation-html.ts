@@ -2,7 +2,7 @@ import { company, pillars } from '../../../src/content/company.ts'
 import { contact } from '../../../src/content/contact.ts'
 import { services } from '../../../src/content/services.ts'
 import { testimonials } from '../../../src/content/testimonials.ts'
-import { palette as p } from './svg.ts'
+import { palette as p } from './drawings.ts'
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 

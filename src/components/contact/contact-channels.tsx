@@ -1,11 +1,10 @@
 import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react'
 import { contactPage } from '../../content/contact-page.ts'
-import type { AnyIconName } from '../icons/icon-paths.ts'
-import { SiteIcon } from '../icons/site-icon.tsx'
-import { ExternalLink } from '../layout/external-link.tsx'
+import { SiteIcon, type IconName } from '../icons/site-icon.tsx'
+import { ExternalLink } from '../site/action-buttons.tsx'
 import { brand } from '../site/brand.ts'
 
-const icons: Record<(typeof contactPage.channels)[number]['kind'], AnyIconName> = {
+const icons: Record<(typeof contactPage.channels)[number]['kind'], IconName> = {
   phone: 'whatsapp',
   email: 'mail',
   address: 'map-pin',

@@ -1,5 +1,5 @@
 import { Heading, Image, SimpleGrid } from '@chakra-ui/react'
-import { clients } from '../../content/clients.ts'
+import { clients } from '../../content/home.ts'
 import { homePage } from '../../content/home.ts'
 import { Reveal } from '../motion/reveal.tsx'
 import { Section } from '../site/section.tsx'

@@ -1,6 +1,5 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { homePage } from '../../content/home.ts'
-import { presentation } from '../../content/presentation.ts'
+import { homePage, presentation } from '../../content/home.ts'
 import { whatsappMessages, whatsappUrl } from '../../content/whatsapp.ts'
 import { SiteIcon } from '../icons/site-icon.tsx'
 import { Reveal } from '../motion/reveal.tsx'

@@ -3,7 +3,7 @@ import { layoutTexts } from '../../content/navigation.ts'
 import { whatsappMessages, whatsappUrl } from '../../content/whatsapp.ts'
 import { SiteIcon } from '../icons/site-icon.tsx'
 import { brand } from '../site/brand.ts'
-import { ExternalLink } from './external-link.tsx'
+import { ExternalLink } from '../site/action-buttons.tsx'
 import { useScrolledPast } from './use-scrolled-past.ts'
 
 /** The spec's threshold for the floating button. */

@@ -1,6 +1,7 @@
 import { Link, Stack, type StackProps } from '@chakra-ui/react'
 import { NavLink } from 'react-router-dom'
-import type { NavLink as NavItem } from '../../content/navigation.ts'
+import type { NavItem } from '../../content/navigation.ts'
+import { routedForms } from '../../forms/form-index.ts'
 import { brand } from '../site/brand.ts'
 
 interface NavLinksProps extends StackProps {
@@ -10,13 +11,21 @@ interface NavLinksProps extends StackProps {
   onNavigate?: () => void
 }
 
+/** Where a menu item leads: a page's path, or a form's route from the manifest (`x-form.route`). */
+export function navHref(item: NavItem): string {
+  if ('to' in item) return item.to
+  const form = routedForms.find((f) => f.id === item.form)
+  if (!form) throw new Error(`Menu: o formulário "${item.form}" não existe ou não tem rota`)
+  return form.route
+}
+
 /** A labelled <nav> of site links; the current page is marked with aria-current by NavLink. */
 export function NavLinks({ items, label, fontSize = 'sm', onNavigate, ...props }: NavLinksProps) {
   return (
     <Stack as="nav" aria-label={label} {...props}>
       {items.map((item) => (
         <Link
-          key={item.to}
+          key={item.label}
           asChild
           color="whiteAlpha.900"
           fontSize={fontSize}
@@ -24,7 +33,7 @@ export function NavLinks({ items, label, fontSize = 'sm', onNavigate, ...props }
           _hover={{ color: brand.accentOnDark, textDecoration: 'none' }}
           _currentPage={{ color: brand.accentOnDark }}
         >
-          <NavLink to={item.to} end onClick={onNavigate}>
+          <NavLink to={navHref(item)} end onClick={onNavigate}>
             {item.label}
           </NavLink>
         </Link>

@@ -1,14 +1,31 @@
 import { Box, Container, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { useSyncExternalStore } from 'react'
 import { company } from '../../content/company.ts'
 import { contact } from '../../content/contact.ts'
 import { footerNav, footerServices, layoutTexts } from '../../content/navigation.ts'
 import { whatsappMessages, whatsappUrl } from '../../content/whatsapp.ts'
 import { SiteIcon } from '../icons/site-icon.tsx'
 import { brand } from '../site/brand.ts'
-import { ExternalLink } from './external-link.tsx'
+import { ExternalLink } from '../site/action-buttons.tsx'
 import { FooterColumn } from './footer-column.tsx'
 import { SiteLogo } from './site-logo.tsx'
-import { useCopyrightYear } from './copyright-year.ts'
+
+declare const __BUILD_YEAR__: number
+
+const never = () => () => {}
+
+/**
+ * The current year for the © line. Hydration first uses the year the static HTML was built with (set by
+ * scripts/site/vite-plugin-site.ts), so a page built in December still hydrates cleanly in January; React
+ * then switches to the visitor's year.
+ */
+function useCopyrightYear(): number {
+  return useSyncExternalStore(
+    never,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  )
+}
 
 export function SiteFooter() {
   const year = useCopyrightYear()

@@ -5,13 +5,18 @@ import type { LegalDocument as Doc } from '../../content/types.ts'
 import { Reveal } from '../motion/reveal.tsx'
 import { brand } from '../site/brand.ts'
 import { PageHero } from '../site/page-hero.tsx'
-import { formatDatePtBr } from './format-date.ts'
+
+// UTC on both sides: a date-only ISO string parsed in local time can show the previous day west of Greenwich.
+const formatter = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** '2026-11-23' → '23 de novembro de 2026'. */
+export const formatDatePtBr = (isoDate: string): string => formatter.format(new Date(`${isoDate}T00:00:00Z`))
 
 /** A policy page: its sections in order and the date the text last changed (from content, never today). */
-export function LegalDocument({ doc, eyebrow, generated = {} }: { doc: Doc; eyebrow: string; generated?: Partial<Record<string, ReactNode>> }) {
+export function LegalDocument({ doc, generated = {} }: { doc: Doc; generated?: Partial<Record<string, ReactNode>> }) {
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={doc.title} text={doc.intro} />
+      <PageHero eyebrow={layoutTexts.legalEyebrow} title={doc.title} text={doc.intro} />
       <Container as="article" maxW="3xl" px={{ base: 4, md: 6 }} py={{ base: 12, md: 16 }}>
         <Text color={brand.muted} mb={10} data-testid="last-updated">
           {layoutTexts.lastUpdated} <time dateTime={doc.lastUpdated}>{formatDatePtBr(doc.lastUpdated)}</time>

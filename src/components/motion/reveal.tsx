@@ -1,9 +1,25 @@
-import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react'
-import { usePrefersReducedMotion } from './use-reduced-motion.ts'
+import { useLayoutEffect, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react'
 
 /** The spec's reveal: fade and slide in once about 10% of the block is visible. */
 const VISIBLE_AMOUNT = 0.1
 const HIDDEN_TRANSFORM = 'translateY(24px)'
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+const subscribe = (onChange: () => void) => {
+  const media = window.matchMedia(REDUCED_MOTION)
+  media.addEventListener('change', onChange)
+  return () => media.removeEventListener('change', onChange)
+}
+
+/** The visitor's prefers-reduced-motion setting, live; false when rendering at build time. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  )
+}
 
 // One chunk for every Reveal on the site, fetched when the first hidden block scrolls into view (decision 014).
 // A failed fetch is forgotten, so a later block (or page) tries again.

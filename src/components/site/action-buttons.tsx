@@ -1,9 +1,12 @@
-import { Button, type ButtonProps } from '@chakra-ui/react'
+import { Button, Link, type ButtonProps, type LinkProps } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
-import { SiteIcon } from '../icons/site-icon.tsx'
-import type { AnyIconName } from '../icons/icon-paths.ts'
-import { ExternalLink } from '../layout/external-link.tsx'
+import { SiteIcon, type IconName } from '../icons/site-icon.tsx'
 import { brand } from './brand.ts'
+
+/** A link that leaves the site: new tab, no opener, no referrer. */
+export function ExternalLink(props: LinkProps & { href: string }) {
+  return <Link target="_blank" rel="noopener noreferrer" {...props} />
+}
 
 type Variant = 'primary' | 'outline-light' | 'outline-dark'
 
@@ -17,7 +20,7 @@ interface RouteButtonProps extends Omit<ButtonProps, 'variant'> {
   to: string
   label: string
   variant?: Variant
-  icon?: AnyIconName
+  icon?: IconName
 }
 
 /** A call to action that navigates inside the site. */

@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react'
-import { layoutTexts } from '../../content/navigation.ts'
+import { needsJavaScript } from '../../content/fallback-pages.ts'
 import type { FramedHead } from '../../content/route-seo.ts'
 import type { FormHead } from '../../forms/form-meta.ts'
 import { FormBodyPlaceholder, FormPageFrame } from '../../forms/page/form-page-frame.tsx'
@@ -20,7 +20,7 @@ export interface PageShellProps {
 export function PageShell({ head: { seo, pageRenders }, heading, intro, form }: PageShellProps) {
   const noScript = (
     <noscript>
-      <p>{layoutTexts.needsJavaScript}</p>
+      <p>{needsJavaScript}</p>
     </noscript>
   )
   if (form) {

@@ -1,9 +1,11 @@
 import { Suspense, use } from 'react'
 import { useLocation } from 'react-router-dom'
-import { auditHead } from '../../content/route-seo.ts'
+import { pageList } from '../../content/pages.ts'
 import { routedForms } from '../../forms/form-index.ts'
 import { Seo } from './seo.tsx'
 
+// Apart from seo.tsx on purpose: the lazy pages import Seo, and a form-index import there splits the index into a
+// chunk of its own (one more request, +0.3 KB gzip on the home).
 // A form's SEO texts are in the full metadata (registry.ts), which arrives with the form's page anyway: the
 // first bundle only knows the routes. Until it arrives, the tags the build wrote stay (static-head.ts).
 // A chunk that fails to load costs the extra tags, never the page: an empty answer, and the next visit retries.
@@ -19,6 +21,7 @@ const loadFormHeads = () =>
   ))
 
 const formRoutes = new Set(routedForms.map((f) => f.route))
+const shellPages = new Map(pageList.filter((page) => page.shell).map((page) => [page.path, page]))
 
 function FormHead({ path }: { path: string }) {
   const head = use(loadFormHeads()).get(path)
@@ -26,12 +29,13 @@ function FormHead({ path }: { path: string }) {
 }
 
 /**
- * Completes the head of the pages that do not render `Seo` themselves (every routed form, the audit checklist):
+ * Completes the head of the pages that do not render `Seo` themselves (every routed form, the table's shells: the audit checklist):
  * canonical, Open Graph and whatever of title/description the page leaves out (decision 040).
  */
 export function RouteHead() {
   const { pathname } = useLocation()
-  if (pathname === auditHead.seo.path) return <Seo page={auditHead.seo} omit={auditHead.pageRenders} />
+  const shell = shellPages.get(pathname)
+  if (shell) return <Seo page={shell} omit={shell.shell} />
   if (!formRoutes.has(pathname)) return null
   return (
     <Suspense fallback={null}>

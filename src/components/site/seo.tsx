@@ -1,6 +1,4 @@
-import type { OwnHeadTag } from '../../content/route-seo.ts'
-import type { PageSeo } from '../../content/seo.ts'
-import { site } from '../../content/seo.ts'
+import { site, type OwnHeadTag, type PageSeo } from '../../content/pages.ts'
 
 interface SeoProps {
   page: PageSeo

@@ -1,5 +1,76 @@
 import type { ServiceId } from '../../../src/content/types.ts'
-import { palette as p, svg } from './svg.ts'
+
+// Every image of the site, drawn here as SVG with no network (scripts/site/generate-assets.ts writes them):
+// client wordmarks, team portraits, service illustrations and the favicon.
+
+const svg = (width: number, height: number, body: string, title: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img"><title>${title}</title>${body}</svg>\n`
+
+const FONT = "font-family=\"'Helvetica Neue', Helvetica, Arial, sans-serif\""
+
+export const palette = {
+  ink: '#0a0a0f',
+  inkSoft: '#1f2937',
+  accent: '#ea580c',
+  accentSoft: '#fed7aa',
+  cream: '#fff7ed',
+  gray: '#4b5563',
+  grayLight: '#e5e7eb',
+  green: '#15803d',
+}
+
+const p = palette
+
+/** Client wordmarks (180×60): a geometric mark and the name, in the greys of a logo strip. */
+const mark: Record<string, string> = {
+  vertice: `<path d="M10 44 L26 14 L42 44 Z" fill="none" stroke="${p.inkSoft}" stroke-width="4" stroke-linejoin="round"/><path d="M20 44 L26 32 L32 44" fill="${p.gray}"/>`,
+  aurora: `<circle cx="26" cy="38" r="14" fill="none" stroke="${p.inkSoft}" stroke-width="4"/><rect x="6" y="38" width="40" height="12" fill="#fff"/><path d="M8 44h36" stroke="${p.gray}" stroke-width="4" stroke-linecap="round"/>`,
+  nexa: `<path d="M26 10 L42 19 L42 37 L26 46 L10 37 L10 19 Z" fill="none" stroke="${p.inkSoft}" stroke-width="4" stroke-linejoin="round"/><path d="M20 28h12M26 22v12" stroke="${p.gray}" stroke-width="4" stroke-linecap="round"/>`,
+  'grao-nobre': `<ellipse cx="26" cy="28" rx="12" ry="17" fill="${p.inkSoft}" transform="rotate(25 26 28)"/><path d="M22 14 C30 24 22 32 30 42" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round"/>`,
+  lumen: `<circle cx="26" cy="24" r="10" fill="none" stroke="${p.inkSoft}" stroke-width="4"/><path d="M21 40h10M23 46h6" stroke="${p.gray}" stroke-width="4" stroke-linecap="round"/><path d="M26 6v4M12 12l3 3M40 12l-3 3" stroke="${p.gray}" stroke-width="3" stroke-linecap="round"/>`,
+  forte: `<path d="M26 8 L42 14 V28 C42 38 34 45 26 48 C18 45 10 38 10 28 V14 Z" fill="${p.inkSoft}"/><path d="M19 20h14M19 28h10" stroke="#fff" stroke-width="4" stroke-linecap="round"/>`,
+}
+
+export function clientLogo(file: string, name: string): string {
+  const [first, ...rest] = name.split(' ')
+  const body =
+    `<rect width="180" height="60" fill="#fff"/>${mark[file]}` +
+    `<text x="54" y="${rest.length ? 29 : 36}" ${FONT} font-size="17" font-weight="700" fill="${p.inkSoft}">${first}</text>` +
+    (rest.length ? `<text x="54" y="46" ${FONT} font-size="11" letter-spacing="2" fill="${p.gray}">${rest.join(' ').toUpperCase()}</text>` : '')
+  return svg(180, 60, body, name)
+}
+
+/** Flat portraits (320×320) of the illustrative team: background, shoulders, face and hair. */
+interface Look {
+  bg: string
+  shirt: string
+  skin: string
+  hair: string
+  long: boolean
+}
+
+const looks: Record<string, Look> = {
+  'carlos-mendes': { bg: '#fde68a', shirt: '#1f2937', skin: '#c68a5b', hair: '#2d1b0e', long: false },
+  'ana-ribeiro': { bg: '#fed7aa', shirt: '#c2410c', skin: '#f1c6a0', hair: '#5b3a1e', long: true },
+  'lucas-oliveira': { bg: '#bfdbfe', shirt: '#0f766e', skin: '#8d5a3b', hair: '#111827', long: false },
+  'beatriz-santos': { bg: '#ddd6fe', shirt: '#4338ca', skin: '#e0ac85', hair: '#1c1917', long: true },
+}
+
+export function portrait(file: string, name: string): string {
+  const l = looks[file]
+  const longHair = l.long ? `<path d="M104 150 C100 70 220 70 216 150 L222 250 L98 250 Z" fill="${l.hair}"/>` : ''
+  const body =
+    `<rect width="320" height="320" fill="${l.bg}"/>` +
+    `<circle cx="160" cy="160" r="150" fill="#ffffff" opacity="0.25"/>` +
+    longHair +
+    `<path d="M60 320 C60 250 100 220 160 220 C220 220 260 250 260 320 Z" fill="${l.shirt}"/>` +
+    `<rect x="142" y="180" width="36" height="46" rx="14" fill="${l.skin}"/>` +
+    `<ellipse cx="160" cy="142" rx="50" ry="58" fill="${l.skin}"/>` +
+    `<path d="M110 130 C108 82 212 82 210 130 C196 104 130 100 110 130 Z" fill="${l.hair}"/>` +
+    `<circle cx="142" cy="146" r="5" fill="#1f2937"/><circle cx="178" cy="146" r="5" fill="#1f2937"/>` +
+    `<path d="M146 172 Q160 182 174 172" stroke="#7c2d12" stroke-width="4" fill="none" stroke-linecap="round"/>`
+  return svg(320, 320, body, `Foto de ${name}`)
+}
 
 /** One illustration per service (560×420): a light card with a drawing of what the service does. */
 const frame = `<rect width="560" height="420" rx="28" fill="${p.cream}"/><circle cx="470" cy="80" r="120" fill="${p.accentSoft}" opacity="0.5"/>`

@@ -3,13 +3,11 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { chromium, expect as expectPage, type Browser } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { preview, type PreviewServer } from 'vite'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { FormMeta } from '#form-core/form-meta.ts'
 import { renderNotificationEmail } from '../../supabase/functions/_shared/notification-email.ts'
 import type { FormRevision, Lead, Notifier } from '../../supabase/functions/_shared/types.ts'
-import { chromiumLaunch } from '../../scripts/bench/route-js.ts'
 import { formDirsOf, rootDir } from '../../scripts/forms/load-forms.ts'
 import { configFromEnv } from '../../scripts/local-backend/config.ts'
 import { LOCAL_ANON_KEY } from '../../src/lib/local-backend.ts'
@@ -22,6 +20,7 @@ import { startBackend, type RunningBackend } from '../../scripts/local-backend/s
  * of the thirteen (two JSON files copied from website's and edited), and nothing else. The project's checks pass
  * on it, `npm run deploy` ships it (Supabase CLI replaced by a recording stub, production database by PGlite),
  * and in a browser the published site serves it against the local backend: route, card, validation, row, e-mail.
+ * Its own copy, backend and site: it needs none of the servers the other specs share.
  */
 const ID = 'consultoria-seo'
 const ROUTE = '/briefing-consultoria-seo'
@@ -29,8 +28,9 @@ const TITLE = 'Briefing de Consultoria de SEO'
 const CARD_TITLE = 'Consultoria de SEO'
 const QUESTION = 'Qual é o nome do seu negócio?'
 
-const work = mkdtempSync(join(tmpdir(), 'excellis-two-files-'))
-const project = join(work, 'project')
+// Made in beforeAll: Playwright also loads this file to list the tests, in processes that never run them.
+let work = ''
+let project = ''
 const run = (command: string, args: string[], env: Record<string, string> = {}) =>
   spawnSync(command, args, { cwd: project, encoding: 'utf8', env: { ...process.env, ...env, NO_COLOR: '1' } })
 const gitStatus = () => execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: project, encoding: 'utf8' }).replace(/\n$/, '').split('\n').sort()
@@ -97,15 +97,19 @@ const recordingNotifier: Notifier = { notify: async (form, submission) => void m
 
 let backend: RunningBackend
 let host: PreviewServer
-let browser: Browser
 let siteUrl: string
-const stubLog = join(work, 'supabase-cli.log')
-const deployDb = join(work, 'production-db')
-const published = join(work, 'host')
+const stubLog = () => join(work, 'supabase-cli.log')
+const deployDb = () => join(work, 'production-db')
+const published = () => join(work, 'host')
 let deploy: ReturnType<typeof run>
 let statusAfterAdding: string[]
 
-beforeAll(async () => {
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  work = mkdtempSync(join(tmpdir(), 'excellis-two-files-'))
+  project = join(work, 'project')
   copyProject()
   addQuestionnaire()
   statusAfterAdding = gitStatus()
@@ -115,45 +119,44 @@ beforeAll(async () => {
     { notifier: recordingNotifier, logger: { error: () => undefined } },
   )
   // "Production": an empty Postgres that `supabase db push` (stubbed) would have migrated.
-  const db = await openPglite(deployDb)
+  const db = await openPglite(deployDb())
   await bootstrapRoles(db)
   await applyMigrations(db, join(project, 'supabase/migrations'))
   await db.close()
-  browser = await chromium.launch(chromiumLaunch)
-}, 120_000)
+})
 
 /** `npm run deploy` in the copy: Supabase CLI stubbed (it records its calls), "production" on PGlite, the site "host" a folder. */
 function deployCopy() {
   const stub = join(work, 'supabase')
-  writeFileSync(stub, `#!/usr/bin/env bash\necho "supabase $*" >> "${stubLog}"\n`)
+  writeFileSync(stub, `#!/usr/bin/env bash\necho "supabase $*" >> "${stubLog()}"\n`)
   chmodSync(stub, 0o755)
   return run(process.execPath, ['--import', 'tsx', 'scripts/deploy/main.ts'], {
     SUPABASE_CLI: stub,
-    DATABASE_URL: `pglite:${deployDb}`,
+    DATABASE_URL: `pglite:${deployDb()}`,
     SUPABASE_ACCESS_TOKEN: 'sbp_test',
     SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst',
     RATE_LIMIT_SALT: 'sal-do-ensaio',
     CORS_ALLOW_ORIGIN: 'http://127.0.0.1',
     VITE_SUPABASE_URL: backend.url,
     VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
-    SITE_PUBLISH_COMMAND: `cp -r "$DIST_DIR" "${published}" && echo "site publicado" >> "${stubLog}"`,
+    SITE_PUBLISH_COMMAND: `cp -r "$DIST_DIR" "${published()}" && echo "site publicado" >> "${stubLog()}"`,
     RESEND_API_KEY: '',
   })
 }
 
-afterAll(async () => {
-  await browser?.close()
+test.afterAll(async () => {
   await host?.close()
   await backend?.close()
-  rmSync(work, { recursive: true, force: true })
+  if (work) rmSync(work, { recursive: true, force: true })
 })
 
-describe('a questionnaire is two JSON files', () => {
-  it('adding one is adding its two files: nothing else in the repository changes', () => {
+test.describe('a questionnaire is two JSON files', () => {
+  test('adding one is adding its two files: nothing else in the repository changes', () => {
     expect(statusAfterAdding).toEqual([`?? schemas/${ID}.json`, `?? ui-schemas/${ID}.json`])
   })
 
-  it('passes the project\'s checks: types, lint and the schema check', () => {
+  test('passes the project\'s checks: types, lint and the schema check', () => {
+    test.setTimeout(240_000)
     for (const [name, args] of [
       ['typecheck', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']],
       ['lint', ['node_modules/eslint/bin/eslint.js', '-c', 'scripts/eslint.config.js', '--max-warnings', '0', '.']],
@@ -163,9 +166,10 @@ describe('a questionnaire is two JSON files', () => {
       expect(result.status, `${name}:\n${result.stdout}${result.stderr}`).toBe(0)
     }
     expect(gitStatus()).toEqual([`?? schemas/${ID}.json`, `?? ui-schemas/${ID}.json`])
-  }, 240_000)
+  })
 
-  it('npm run deploy ships it in order: check, build, migrations, its revision, the function, then the site', async () => {
+  test('npm run deploy ships it in order: check, build, migrations, its revision, the function, then the site', async () => {
+    test.setTimeout(240_000)
     deploy = deployCopy()
     expect(deploy.status, deploy.stdout + deploy.stderr).toBe(0)
     expect(deploy.stdout.match(/^\[\d\/7\] .*/gm)?.map((l) => l.replace(/^\[\d\/7\] /, ''))).toEqual([
@@ -177,69 +181,65 @@ describe('a questionnaire is two JSON files', () => {
       'publicar a função forms (supabase functions deploy)',
       'publicar o site (SITE_PUBLISH_COMMAND)',
     ])
-    expect(readFileSync(stubLog, 'utf8').trim().split('\n')).toEqual([
-      `supabase db push --db-url pglite:${deployDb} --yes`,
+    expect(readFileSync(stubLog(), 'utf8').trim().split('\n')).toEqual([
+      `supabase db push --db-url pglite:${deployDb()} --yes`,
       // The rate limit's salt, which the function needs to start, is always among the secrets.
       expect.stringMatching(/^supabase secrets set --env-file \S+ --project-ref abcdefghijklmnopqrst --yes$/),
       'supabase functions deploy forms --project-ref abcdefghijklmnopqrst --use-api --yes',
       'site publicado',
     ])
     expect(deploy.stdout).toContain(`${ID} (new)`)
-    const db = await openPglite(deployDb)
+    const db = await openPglite(deployDb())
     try {
       const { rows } = await db.query<{ title: string }>("select schema->>'title' as title from public.form_revisions where form_id = $1", [ID])
       expect(rows).toEqual([{ title: TITLE }])
     } finally {
       await db.close()
     }
-    expect(existsSync(join(published, 'briefing-consultoria-seo.html')), 'its static HTML').toBe(true)
-    expect(readFileSync(join(published, 'sitemap.xml'), 'utf8')).toContain(`${ROUTE}</loc>`)
+    expect(existsSync(join(published(), 'briefing-consultoria-seo.html')), 'its static HTML').toBe(true)
+    expect(readFileSync(join(published(), 'sitemap.xml'), 'utf8')).toContain(`${ROUTE}</loc>`)
     // Nothing generated needs committing; the deploy records what production now runs, for the next check.
     expect(gitStatus()).toEqual([' M supabase/published-forms.lock.json', `?? schemas/${ID}.json`, `?? ui-schemas/${ID}.json`])
     expect(readFileSync(join(project, 'supabase/published-forms.lock.json'), 'utf8')).toContain(`"${ID}": {`)
-  }, 240_000)
+  })
 
-  it('in a browser: its page and card, an empty submit blocked, a filled one stored as a row and e-mailed with its titles', async () => {
+  test('in a browser: its page and card, an empty submit blocked, a filled one stored as a row and e-mailed with its titles', async ({ page }) => {
+    test.setTimeout(120_000)
     host = await preview({
       configFile: join(project, 'vite.config.ts'),
       logLevel: 'warn',
-      build: { outDir: published },
+      build: { outDir: published() },
       preview: { host: '127.0.0.1', port: await freePort(), strictPort: true },
     })
     siteUrl = host.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
-    const page = await browser.newPage()
-    try {
-      const sent: string[] = []
-      page.on('request', (r) => r.method() === 'POST' && r.url().includes('/functions/v1/') && sent.push(r.url()))
-      await page.goto(`${siteUrl}/briefings`)
-      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: CARD_TITLE }) })
-      await expectPage(card.getByRole('link', { name: 'Preencher briefing' })).toHaveAttribute('href', ROUTE)
-      await card.getByRole('link', { name: 'Preencher briefing' }).click()
-      await expectPage(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible()
-      await expectPage(page.getByLabel(QUESTION)).toBeVisible()
+    const sent: string[] = []
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/functions/v1/') && sent.push(r.url()))
+    await page.goto(`${siteUrl}/briefings`)
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: CARD_TITLE }) })
+    await expect(card.getByRole('link', { name: 'Preencher briefing' })).toHaveAttribute('href', ROUTE)
+    await card.getByRole('link', { name: 'Preencher briefing' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible()
+    await expect(page.getByLabel(QUESTION)).toBeVisible()
 
-      await page.getByRole('button', { name: 'Enviar Briefing' }).click()
-      await expectPage(page.getByText(`Preencha o campo "${QUESTION}".`).first()).toBeVisible()
-      expect(sent, 'an empty submit sends nothing').toEqual([])
+    await page.getByRole('button', { name: 'Enviar Briefing' }).click()
+    await expect(page.getByText(`Preencha o campo "${QUESTION}".`).first()).toBeVisible()
+    expect(sent, 'an empty submit sends nothing').toEqual([])
 
-      await page.getByLabel(QUESTION).fill('Padaria Pão Dourado')
-      await page.getByRole('button', { name: 'Enviar Briefing' }).click()
-      await expectPage(page.getByTestId('toast').filter({ hasText: 'sucesso' })).toBeVisible()
-      expect(sent).toEqual([`${backend.url}/functions/v1/forms/${ID}`])
-    } finally {
-      await page.close()
-    }
+    await page.getByLabel(QUESTION).fill('Padaria Pão Dourado')
+    await page.getByRole('button', { name: 'Enviar Briefing' }).click()
+    await expect(page.getByTestId('toast').filter({ hasText: 'sucesso' })).toBeVisible()
+    expect(sent).toEqual([`${backend.url}/functions/v1/forms/${ID}`])
     const { rows } = await backend.db.query<{ payload: { companyName: string } }>('select payload from public.form_submissions where form_id = $1', [ID])
     expect(rows.map((r) => r.payload.companyName)).toEqual(['Padaria Pão Dourado'])
     // The e-mail leaves after the answer, from the outbox.
-    await vi.waitFor(() => expect(mailed).toHaveLength(1))
+    await expect.poll(() => mailed.length).toBe(1)
     const last = mailed.at(-1)!
     const email = renderNotificationEmail(last.form, last.submission)
     expect(email.subject).toBe(`Novo envio: ${TITLE}`)
     expect(email.text).toContain(`${QUESTION}: Padaria Pão Dourado`)
-  }, 120_000)
+  })
 
-  it('a bad body sent straight to the server for it gets a Portuguese 4xx, and nothing is stored', async () => {
+  test('a bad body sent straight to the server for it gets a Portuguese 4xx, and nothing is stored', async () => {
     const response = await fetch(`${backend.url}/functions/v1/forms/${ID}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

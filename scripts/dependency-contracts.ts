@@ -1,0 +1,68 @@
+/**
+ * What the code uses from inside its dependencies, in one place: every import of a package's sub-path and the
+ * files that hold it. tests/scripts/dependency-contracts.test.ts resolves each one, checks that it exports every
+ * name those files import from it, and fails when the tree imports a sub-path not listed here, so an upgrade that moves
+ * or renames one fails there instead of in a visitor's browser or in the Edge Function.
+ * The other contracts with dependencies live beside it: the patches (scripts/patches/README.md), Chakra's
+ * theme files picked one by one (scripts/site/chakra-theme-subset.js) and the Edge Function's import map
+ * (supabase/functions/import_map.json), whose versions the same test compares with package-lock.json.
+ */
+export interface DeepImport {
+  specifier: string
+  usedIn: readonly string[]
+  why: string
+}
+
+export const deepImports: readonly DeepImport[] = [
+  {
+    specifier: '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js',
+    usedIn: ['src/forms/validation/create-validator.ts', 'tests/forms/uri-format.test.ts'],
+    why: 'the precompiled validator without the package index, which would bring ajv’s compiler into the browser',
+  },
+  {
+    specifier: '@rjsf/validator-ajv8/compileSchemaValidators',
+    usedIn: ['scripts/forms/compile-validator.ts'],
+    why: 'RJSF’s documented entry for ahead-of-time validators (build time only)',
+  },
+  ...['DescriptionField/DescriptionField', 'FieldHelpTemplate/FieldHelpTemplate', 'TitleField/TitleField'].map(
+    (template): DeepImport => ({
+      specifier: `@rjsf/chakra-ui/lib/${template}.js`,
+      usedIn: ['src/forms/theme/theme.ts'],
+      why: 'three of the theme’s templates without its index, which pulls every widget and Chakra’s default system',
+    }),
+  ),
+  {
+    specifier: 'ajv-formats/dist/formats.js',
+    usedIn: ['supabase/functions/_shared/form-core/ajv.ts'],
+    why: 'the format table alone, for the one ajv set-up; the Edge Function resolves it through the import map, Node from node_modules',
+  },
+  {
+    specifier: 'ajv-i18n/localize/pt-BR',
+    usedIn: ['src/forms/validation/create-validator.ts', 'src/editor/preview-pane.tsx', 'supabase/functions/_shared/form-core/check/ajv-errors-pt.ts', 'scripts/check-schemas/checklist/checklist-schema.ts'],
+    why: 'one language instead of the package’s every locale',
+  },
+  {
+    specifier: 'ajv-i18n/localize/pt-BR/index.js',
+    usedIn: ['supabase/functions/_shared/validator.ts'],
+    why: 'the same file for Deno, which needs the full path (import map: "ajv-i18n/")',
+  },
+  {
+    specifier: '@chakra-ui/react/theme',
+    usedIn: ['src/app/system.ts', 'tests/site/chakra-system.test.ts'],
+    why: 'the default theme’s parts; in the build system.ts gets them from scripts/site/chakra-theme-subset.js',
+  },
+  {
+    specifier: 'framer-motion/dom/mini',
+    usedIn: ['src/components/motion/reveal-engine.ts'],
+    why: 'the WAAPI animator alone (~2 KB) for the reveal animations',
+  },
+  { specifier: 'react-dom/client', usedIn: ['src/main.tsx'], why: 'public entry' },
+  { specifier: 'react-dom/static', usedIn: ['scripts/site/prerender-entry.tsx'], why: 'public entry' },
+  { specifier: 'vitest/config', usedIn: ['vite.config.ts'], why: 'public entry' },
+]
+
+/** `npm:ajv@8.20.0`, `npm:/ajv-formats@2.1.1/` → the package and the version the Edge Function runs. */
+export function importMapPin(target: string): { name: string; version: string } | null {
+  const match = /^npm:\/?((?:@[^/@]+\/)?[^/@]+)@([^/]+)\/?$/.exec(target)
+  return match ? { name: match[1], version: match[2] } : null
+}
