@@ -6,17 +6,22 @@ import { impactLine, storedImpact } from './against-db.ts'
 import { checkForms } from './check-forms.ts'
 import { dirsOf } from './dirs.ts'
 import { formatProblem } from '#form-core/check/problem.ts'
+import { annotation, writeSummary } from './github.ts'
 
 /**
  * `npm run check:schemas [-- dir] [-- --against-db]`: every problem of every form file and of the audit checklist,
  * one per line; exit 1 if any. `--against-db` also says, per breaking edit against the published questionnaires
  * (declared or not), how many stored answers it hits: in DATABASE_URL's database, else the local backend's.
+ * Under GitHub Actions it also annotates each problem's line and writes the job summary (github.ts).
  */
 const args = process.argv.slice(2)
 const base = args.find((a) => !a.startsWith('--')) ?? rootDir
 const result = checkForms(dirsOf(base))
 const where = (file: string) => relative(process.cwd(), file)
 for (const p of result.problems) console.error(formatProblem(p, result.texts.get(p.file), where(p.file)))
+// On GitHub Actions: each problem on its line of the diff, and the changed forms with their compatibility in the summary.
+if (process.env.GITHUB_ACTIONS === 'true') for (const p of result.problems) console.log(annotation(p, result.texts.get(p.file), where(p.file)))
+if (process.env.GITHUB_STEP_SUMMARY) writeSummary(process.env.GITHUB_STEP_SUMMARY, result, process.env.GITHUB_BASE_REF || undefined, where)
 
 if (args.includes('--against-db')) {
   const config = configFromEnv(process.env, base)

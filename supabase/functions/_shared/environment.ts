@@ -21,6 +21,8 @@ export const ENVIRONMENT = {
   VITE_SUPABASE_URL: { readers: ['site build', 'deploy'], requiredBy: ['deploy'], description: 'URL do projeto Supabase (Project Settings → API), compilada no site' },
   VITE_SUPABASE_ANON_KEY: { readers: ['site build', 'deploy'], requiredBy: ['deploy'], description: 'chave pública (anon/publishable) do projeto, compilada no site' },
   VITE_BACKEND: { readers: ['site build'], description: '`local`: build de demonstração para o backend local, de propósito' },
+  VITE_EDITOR_GITHUB_REPO: { readers: ['site build'], description: '`dono/nome` do repositório em que o editor (/editor) abre pull requests; no deploy pelo GitHub, o próprio repositório' },
+  VITE_EDITOR_GITHUB_API: { readers: ['site build'], default: 'https://api.github.com', description: 'a API REST do GitHub que o editor chama (os testes apontam para uma imitação local)' },
   SUPABASE_URL: { readers: ['function'], requiredBy: ['function'], injected: true, description: 'URL do projeto, injetada pelo Supabase' },
   SUPABASE_SERVICE_ROLE_KEY: { readers: ['function'], requiredBy: ['function'], injected: true, description: 'chave service-role, injetada pelo Supabase' },
   RATE_LIMIT_SALT: {
