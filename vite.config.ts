@@ -9,20 +9,27 @@ import { editorPlugin } from './scripts/editor/vite-plugin-editor.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
-export default defineConfig(({ command }) => ({
+/**
+ * RJSF's utils import fast-uri only to resolve `$ref`/`$id`, which no form has: in the production build they get a
+ * stand-in (src/forms/theme/uri-resolver.ts). Only their import: ajv's compiler, in the editor's chunk, needs the
+ * real one. Development pre-bundles @rjsf/validator-ajv8 whole and keeps the package.
+ */
+const rjsfUriStandIn = {
+  name: 'rjsf-uri-stand-in',
+  apply: 'build' as const,
+  enforce: 'pre' as const,
+  resolveId: (source: string, importer: string | undefined) => (source === 'fast-uri' && importer?.includes('/@rjsf/utils/') ? resolve(root, 'src/forms/theme/uri-resolver.ts') : null),
+}
+
+export default defineConfig({
   // index.html and static files live in src/ so the top level holds only what the team agreed on.
   root: resolve(root, 'src'),
   envDir: root,
   publicDir: resolve(root, 'src/public'),
-  plugins: [backendEnvGuard(), react(), formsPlugin(), sitePlugin(), editorPlugin(root)],
+  plugins: [backendEnvGuard(), react(), formsPlugin(), sitePlugin(), editorPlugin(root), rjsfUriStandIn],
   resolve: {
-    // Two RJSF dependencies our forms never exercise, replaced by small stand-ins (see each file's header).
-    // fast-uri only in the production build: development pre-bundles @rjsf/validator-ajv8 whole, ajv's compiler
-    // included, whose resolver needs the real package (tests/e2e/dev-server.spec.ts breaks otherwise).
-    alias: {
-      'markdown-to-jsx/react': resolve(root, 'src/forms/theme/plain-markdown.tsx'),
-      ...(command === 'build' ? { 'fast-uri': resolve(root, 'src/forms/theme/uri-resolver.ts') } : {}),
-    },
+    // An RJSF dependency our forms never exercise, replaced by a small stand-in (see its header); fast-uri below.
+    alias: { 'markdown-to-jsx/react': resolve(root, 'src/forms/theme/plain-markdown.tsx') },
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
@@ -56,4 +63,4 @@ export default defineConfig(({ command }) => ({
       },
     ],
   },
-}))
+})

@@ -1,5 +1,5 @@
 /**
- * Stands in for `fast-uri` (aliased in vite.config.ts), which RJSF's utils import only to resolve `$ref`/`$id`
+ * Stands in for `fast-uri` where RJSF's utils import it (vite.config.ts), which they use only to resolve `$ref`/`$id`
  * URIs: ~7 KB gzip on every form page for forms that have no `$ref` (check:schemas rejects one). What RJSF
  * calls is kept correct for the cases it can meet: fragments against a base, and absolute or relative URLs.
  */
