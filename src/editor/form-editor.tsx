@@ -32,6 +32,9 @@ export function parseTexts(id: string, texts: Texts): Parsed {
 
 const draftKey = (id: string) => `excellis-editor:${id}`
 
+/** How long typing must pause before the whole project is checked again. */
+const PROBLEMS_PAUSE_MS = 250
+
 /**
  * One questionnaire in the editor: the two texts are the state (undo and redo step through them), the visual editor
  * and the JSON tab both edit them, the preview and the problems follow. Unsaved texts stay in this browser
@@ -96,7 +99,15 @@ export function FormEditor({ id, base, isNew = false, otherForms, problemsOf }: 
     removeSection: (ref) => apply((p) => removeSection(p, ref)),
     moveSection: (from, to) => apply((p) => moveSection(p, from, to)),
   }
-  const problems = useMemo(() => (parsed.pair ? problemsOf(parsed.pair, texts) : parsed.problems), [parsed, problemsOf, texts])
+  // Every rule over the whole project takes tens of milliseconds: checked when typing pauses, never per keystroke.
+  const [checked, setChecked] = useState<EditorProblem[]>([])
+  useEffect(() => {
+    if (!parsed.pair) return
+    const pair = parsed.pair
+    const timer = setTimeout(() => setChecked(problemsOf(pair, texts)), PROBLEMS_PAUSE_MS)
+    return () => clearTimeout(timer)
+  }, [parsed.pair, problemsOf, texts])
+  const problems = parsed.pair ? checked : parsed.problems
   const onKeyDown = (e: KeyboardEvent) => {
     if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z' || (e.target as HTMLElement).dataset.jsonText !== undefined) return
     e.preventDefault()

@@ -3,7 +3,7 @@ import Form, { type IChangeEvent } from '@rjsf/core'
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
 import { customizeValidator, type Localizer } from '@rjsf/validator-ajv8'
 import localizePtBR from 'ajv-i18n/localize/pt-BR'
-import { memo, useMemo, useState } from 'react'
+import { Component, memo, useMemo, useState, type ReactNode } from 'react'
 import { precompileOptions } from '#form-core/ajv.ts'
 import { leaves } from '#form-core/schema-walk.ts'
 import type { JsonObject } from '#form-core/json.ts'
@@ -15,28 +15,41 @@ import type { FormPair } from './form-model.ts'
 
 type Data = Record<string, unknown>
 
+/** A schema being edited can be one RJSF cannot draw or ajv cannot compile: say so, and draw again on the next edit. */
+class PreviewBoundary extends Component<{ pair: FormPair; children: ReactNode }, { failed?: FormPair }> {
+  state: { failed?: FormPair } = {}
+  static getDerivedStateFromError() {
+    return { failed: undefined, broken: true }
+  }
+  componentDidCatch() {
+    this.setState({ failed: this.props.pair })
+  }
+  render() {
+    if (this.state.failed === this.props.pair) return <Text color="red.700">A pré-visualização volta assim que os arquivos forem válidos (veja Problemas).</Text>
+    return this.props.children
+  }
+}
+
 /**
  * The form as visitors will see it: the same RJSF, theme, widgets, progress and Portuguese messages as the page. The
  * schema being edited is compiled here (the editor's chunk is the one place the ajv compiler ships); submitting
  * validates and says so, and never sends anything.
  */
 export const PreviewPane = memo(function PreviewPane({ pair }: { pair: FormPair }) {
+  return (
+    <PreviewBoundary pair={pair}>
+      <Preview pair={pair} />
+    </PreviewBoundary>
+  )
+})
+
+function Preview({ pair }: { pair: FormPair }) {
   const validator = useMemo(() => customizeValidator(precompileOptions, localizePtBR as Localizer), [])
   const transformErrors = useMemo(() => createErrorTransformer(pair.schema as RJSFSchema, pair.uiSchema as UiSchema), [pair])
   const [data, setData] = useState<Data>({})
   const [checked, setChecked] = useState<'ok' | 'errors'>()
   const meta = (pair.schema['x-form'] ?? {}) as JsonObject
   const total = useMemo(() => leaves(pair.schema, pair.uiSchema).length, [pair])
-  // A schema that does not compile cannot be drawn: the problem is listed under Problemas.
-  const compiles = useMemo(() => {
-    try {
-      validator.isValid(pair.schema as RJSFSchema, {}, pair.schema as RJSFSchema)
-      return true
-    } catch {
-      return false
-    }
-  }, [validator, pair])
-  if (!compiles) return <Text color="red.700">A pré-visualização volta assim que o schema for válido (veja Problemas).</Text>
   return (
     <Box>
       <Heading as="h2" size="xl" mb={2}>
@@ -72,4 +85,4 @@ export const PreviewPane = memo(function PreviewPane({ pair }: { pair: FormPair 
       </Form>
     </Box>
   )
-})
+}

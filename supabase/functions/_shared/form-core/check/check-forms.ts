@@ -1,6 +1,6 @@
 import type { JsonObject } from '../json.ts'
 import type { PublishedLock } from '../field-contract.ts'
-import { parseJson, problem, type Problem } from './problem.ts'
+import { parseJson, problem, type JsonFile, type Problem } from './problem.ts'
 import { allBreakingEdits, checkCompatibility, type BreakingEdit } from './rules/compatibility.ts'
 import { checkFileShapes } from './rules/file-shapes.ts'
 import { checkIds } from './rules/ids.ts'
@@ -60,6 +60,22 @@ const rules = [
 ] satisfies ((context: CheckContext) => Problem[])[]
 
 /**
+ * The same text parses to the same object: the editor re-checks the project on each pause in typing, and rules keyed
+ * by a parsed file (the strict compile) then skip the files that did not change. Bounded, texts are small.
+ */
+const parses = new Map<string, JsonFile>()
+function parsed(file: string, text: string): JsonFile {
+  const key = `${file}\n${text}`
+  let result = parses.get(key)
+  if (!result) {
+    if (parses.size > 500) parses.clear()
+    result = parseJson(file, text)
+    parses.set(key, result)
+  }
+  return result
+}
+
+/**
  * Every rule of check:schemas over the forms' texts, all problems at once, each with its file and JSON pointer.
  * No file system: the CLI (scripts/check-schemas) reads the files, an editor hands over what it holds.
  */
@@ -68,7 +84,7 @@ export function checkFormTexts({ schemas, uiSchemas, ...context }: FormsInput): 
   const forms: FormFile[] = []
   const uiById = new Map(uiSchemas.map((u) => [u.id, u]))
   for (const { id, file, text } of schemas) {
-    const schema = parseJson(file, text)
+    const schema = parsed(file, text)
     if (!schema.ok) problems.push(...schema.problems)
     const uiText = uiById.get(id)
     if (!uiText) {
@@ -76,13 +92,13 @@ export function checkFormTexts({ schemas, uiSchemas, ...context }: FormsInput): 
       problems.push(problem(file, '', `falta ui-schemas/${id}.json`))
       continue
     }
-    const ui = parseJson(uiText.file, uiText.text)
+    const ui = parsed(uiText.file, uiText.text)
     if (!ui.ok) problems.push(...ui.problems)
     if (schema.ok && ui.ok) forms.push({ id, schemaFile: file, uiFile: uiText.file, schema: schema.value, uiSchema: ui.value })
   }
   const schemaIds = new Set(schemas.map((s) => s.id))
   for (const { id, file, text } of uiSchemas.filter((u) => !schemaIds.has(u.id))) {
-    const ui = parseJson(file, text)
+    const ui = parsed(file, text)
     problems.push(problem(file, '', `falta schemas/${id}.json`), ...(ui.ok ? [] : ui.problems))
   }
   const full: CheckContext = { ...context, forms }

@@ -37,21 +37,35 @@ function strictWarnings(schema: JsonObject): { warnings: string[]; unknownFormat
 /** Every schema is a valid JSON Schema and compiles under ajv strict mode; each problem at its keyword. */
 export function checkStrictCompile({ forms }: CheckContext): Problem[] {
   return forms.flatMap(({ schemaFile, schema }) => {
-    const ajv = createAjv()
-    if (!ajv.validateSchema(schema)) {
-      return errorsInPortuguese(ajv.errors ?? []).map(({ pointer, message }) =>
-        problem(schemaFile, pointer, `não é um JSON Schema válido: ${pointer || '/'} ${message}`),
-      )
-    }
-    const { warnings, unknownFormats, failure } = strictWarnings(schema)
-    return [
-      ...unknownFormats.map(({ name, at }) =>
-        problem(schemaFile, `${at}/format`, `${prefix}: formato desconhecido "${name}" (use email, uri, date, date-time…)`),
-      ),
-      ...strictWarningsInPortuguese(warnings, schema).map(({ pointer, message, sameAsStructure }) =>
-        problem(schemaFile, pointer, sameAsStructure ? message : `${prefix}: ${message}`),
-      ),
-      ...(failure ? [problem(schemaFile, '', `${prefix}: ${failure}`)] : []),
-    ]
+    const known = compiled.get(schema)
+    if (known) return known
+    const found = strictProblems(schemaFile, schema)
+    compiled.set(schema, found)
+    return found
   })
+}
+
+/**
+ * Compiling is the costly rule (tens of ms per form): the editor checks the whole project on every pause in typing,
+ * with the other forms' parsed files unchanged (check-forms.ts keeps them), so each schema object is compiled once.
+ */
+const compiled = new WeakMap<JsonObject, Problem[]>()
+
+function strictProblems(schemaFile: string, schema: JsonObject): Problem[] {
+  const ajv = createAjv()
+  if (!ajv.validateSchema(schema)) {
+    return errorsInPortuguese(ajv.errors ?? []).map(({ pointer, message }) =>
+      problem(schemaFile, pointer, `não é um JSON Schema válido: ${pointer || '/'} ${message}`),
+    )
+  }
+  const { warnings, unknownFormats, failure } = strictWarnings(schema)
+  return [
+    ...unknownFormats.map(({ name, at }) =>
+      problem(schemaFile, `${at}/format`, `${prefix}: formato desconhecido "${name}" (use email, uri, date, date-time…)`),
+    ),
+    ...strictWarningsInPortuguese(warnings, schema).map(({ pointer, message, sameAsStructure }) =>
+      problem(schemaFile, pointer, sameAsStructure ? message : `${prefix}: ${message}`),
+    ),
+    ...(failure ? [problem(schemaFile, '', `${prefix}: ${failure}`)] : []),
+  ]
 }
