@@ -11,15 +11,7 @@ import { runThrottle } from './bench-backend/throttle.ts'
 import { readSubmissions } from './local-backend/read-submissions.ts'
 import { openDatabase, type Database } from './local-backend/database.ts'
 
-/**
- * `npm run bench:backend`, loopback only, each part on its own backend process and fresh PGlite folder:
- * 1. throughput: stored submissions per second and p50/p95 at 1, 10 and 100 concurrent clients, the rate limiter
- *    checking every request with limits one address never reaches; rows counted after each level and after a restart;
- * 2. the limiter: one client floods a form while another sends a normal handful, with production-like limits;
- * 3. durability with the limiter on: 20 clients on their own addresses, the server killed with SIGKILL mid-run and
- *    restarted at once on the same folder; every acknowledged id is looked up afterwards.
- * Exits 1 if an acknowledged row is missing or the limiter does not tell the two clients apart.
- */
+/** `npm run bench:backend`: throughput, the limiter, and durability across a SIGKILL, each on its own backend; exit 1 on a lost row. */
 const failures: string[] = []
 const fresh = (name: string) => mkdtempSync(join(tmpdir(), `excellis-bench-${name}-`))
 const openFolder = (dataDir: string) => openDatabase({ ...configFromEnv({}), dataDir })
@@ -101,7 +93,6 @@ if (failures.length > 0) {
   process.exit(1)
 }
 
-/** The acknowledged submissions that are not in their table. */
 async function missingRows(database: Database, acknowledged: Acknowledged[]): Promise<Acknowledged[]> {
   const present = new Set<string>()
   const key = (table: string, column: string, value: string) => JSON.stringify([table, column, value])

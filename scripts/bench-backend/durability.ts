@@ -3,7 +3,6 @@ import type { Target } from './load.ts'
 import { post } from './post.ts'
 import { startServer, type BenchServer } from './server.ts'
 
-/** An acknowledged submission: the row in `table` whose `column` holds `value`. */
 export interface Acknowledged {
   table: string
   column: string
@@ -31,12 +30,7 @@ export interface DurabilityResult {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/**
- * `clients` visitors, each from its own loopback address, send `perClient` submissions across every form with the
- * limiter on. After `killAfter` acknowledgements the server is killed with SIGKILL and restarted at once on the same
- * folder; clients whose request met no server send it again. Every acknowledged id is returned, to be looked up
- * in the tables afterwards.
- */
+/** Clients on their own loopback addresses; after `killAfter` acknowledgements the server is SIGKILLed and restarted on the same folder. */
 export async function runDurability(
   dataDir: string,
   env: Record<string, string>,

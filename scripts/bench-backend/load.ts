@@ -8,12 +8,8 @@ export interface Target {
   label: string
   url: string
   body: string
-  /** Where an accepted submission is stored. */
   table: string
-  /**
-   * How to find a row again: by the answer's id (`form_submissions`), or, for a table form (answered with a receipt,
-   * never its sequential key), by a text column whose field the sender makes unique.
-   */
+  /** A table form answers with a receipt, never its key: its row is found by a text column the sender makes unique. */
   mark: { column: 'id' } | { column: string; field: string }
 }
 

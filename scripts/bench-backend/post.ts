@@ -8,10 +8,7 @@ export interface Posted {
   body: string
 }
 
-/**
- * POSTs JSON over loopback. `from` picks the source address (127.0.0.2, 127.0.1.7…: on Linux all of 127/8 is this
- * machine), so one process can be many clients to the server's rate limit.
- */
+/** `from` picks the source address (all of 127/8 is this machine on Linux), so one process is many clients to the rate limit. */
 export function post(url: string, body: string, from?: string): Promise<Posted> {
   return new Promise((resolve, reject) => {
     const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }

@@ -4,7 +4,6 @@ import { rootDir } from '../forms/load-forms.ts'
 export interface BenchServer {
   url: string
   process: ChildProcess
-  /** SIGTERM, and the process is gone. */
   stop(): Promise<void>
 }
 

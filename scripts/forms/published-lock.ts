@@ -52,7 +52,6 @@ export function serializeLock(lock: PublishedLock): string {
 
 export const writeLock = (lock: PublishedLock, path = defaultLockPath) => writeFileSync(path, serializeLock(lock))
 
-/** The current revisions of every form that is not retired, as the deploy reads them back after publishing. */
 export const CURRENT_REVISIONS_SQL = `
   select distinct on (form_id) form_id, hash, schema, published_at
     from public.form_revisions

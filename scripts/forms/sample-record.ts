@@ -43,7 +43,6 @@ const setPath = (data: JsonObject, path: string[], value: unknown) => {
   node[path.at(-1) ?? ''] = value
 }
 
-/** A record of a schema with the chosen leaves answered (nested groups built as needed). */
 export function recordOf(selected: Leaf[]): JsonObject {
   const data: JsonObject = {}
   for (const leaf of selected) setPath(data, leaf.path, sampleLeafValue(leaf))
@@ -62,5 +61,4 @@ export function minimalRecord(schema: JsonObject): JsonObject {
   return record
 }
 
-/** Every field answered. */
 export const fullRecord = (schema: JsonObject): JsonObject => recordOf(leaves(schema))

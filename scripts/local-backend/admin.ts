@@ -7,17 +7,12 @@ import type { Database } from './database.ts'
 import { ADMIN_SECRET_HEADER } from './lock-file.ts'
 import { readSubmissions } from './read-submissions.ts'
 
-/**
- * The local backend's admin endpoints, for `npm run submissions` and `npm run privacy` while the server owns the PGlite
- * folder. Guarded by the secret in the lock file (readable only by the developer who started the server); no CORS
- * headers, so no web page can call them.
- */
+/** Guarded by the lock file's secret (readable only by the developer); no CORS headers, so no web page can call them. */
 const refuse = (status: number, code: string, message: string) => jsonResponse(status, { error: { code, message, details: [] } })
 
 export interface AdminContext {
   db: Database
   secret: string
-  /** The questionnaires as last published from the files. */
   forms: () => FormFiles[]
 }
 

@@ -18,10 +18,7 @@ export interface FlushRouteOptions {
   timeoutMs?: number
 }
 
-/**
- * Sends the e-mails the outbox still owes (up to 50 per call), answering how many went out. Without a notifier
- * (e-mail not configured) nothing is claimed: the entries wait for the day it is.
- */
+/** Without a notifier nothing is claimed: the entries wait for the day e-mail is configured. */
 export async function flushRoute(req: Request, options: FlushRouteOptions): Promise<Response> {
   const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]?.trim() ?? ''
   if (!(await sameSecret(bearer, options.secret))) {

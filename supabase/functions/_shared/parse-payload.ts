@@ -14,9 +14,8 @@ function unstorable(text: string): UnstorableText | undefined {
 }
 
 /**
- * The first key or string that Postgres text and jsonb would refuse (and no person types), or undefined. Refused with
- * a 400 before validation: stored, it would fail as a database error (a 503 "try again" that never succeeds).
- * Iterative: a 64 KiB body can nest thousands of levels, more than a recursive walk's stack allows.
+ * What Postgres text and jsonb would refuse: stored, it would fail as a 503 that never succeeds. Iterative: a 64 KiB body
+ * can nest deeper than a recursive walk's stack allows.
  */
 export function unstorableText(value: unknown): UnstorableText | undefined {
   const stack: unknown[] = [value]
@@ -43,7 +42,6 @@ const unstorableMessage: Record<UnstorableText, string> = {
   lone_surrogate: 'O envio contém um caractere inválido (metade de um par UTF-16, como \\ud800): corrija o texto e envie de novo.',
 }
 
-/** Bytes → a JSON object, or the 400 that says what is wrong with them. */
 export function parsePayload(bytes: Uint8Array): JsonObject {
   let text: string
   try {

@@ -1,8 +1,4 @@
-/**
- * Whether a presented secret equals the expected one, in time that does not depend on where they differ. Both are
- * hashed first, so any input (empty, 10 KB, non-ASCII) compares as 32 bytes: no length or encoding can make the
- * comparison throw.
- */
+/** Constant time; both hashed first, so no length or encoding can make the comparison throw. */
 export async function sameSecret(presented: string, expected: string): Promise<boolean> {
   const digest = async (s: string) => new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(s)))
   const [a, b] = await Promise.all([digest(presented), digest(expected)])

@@ -1,17 +1,12 @@
 import { isObject, objectAt, type JsonObject } from './json.ts'
 import { leaves } from './schema-walk.ts'
 
-/**
- * What kind of personal data (LGPD) a question holds, declared on the question itself: `"x-personal": "email"`.
- * `false` says "looked at it: not a person's data" for a question whose key or format would suggest otherwise
- * (a company's, a product's or an event's name). docs/decisions/080-personal-data-declared-in-the-form.md.
- */
+/** LGPD kind of a question, declared on it; `false` means "not a person's data" (docs/decisions/080-personal-data-declared-in-the-form.md). */
 export const PERSONAL_KINDS = ['name', 'email', 'phone', 'free-text'] as const
 export type PersonalKind = (typeof PERSONAL_KINDS)[number]
 
 export const PERSONAL_KEYWORD = 'x-personal'
 
-/** How each kind is named to people (privacy page, CLI). */
 export const personalKindLabels: Record<PersonalKind, string> = {
   name: 'nome',
   email: 'e-mail',
@@ -41,7 +36,6 @@ export interface PersonalField {
   title: string
 }
 
-/** The questions of a form tagged with a kind of personal data, in page order. */
 export function personalFields(schema: JsonObject, uiSchema: JsonObject = {}): PersonalField[] {
   return leaves(schema, uiSchema).flatMap((leaf) => {
     const kind = leaf.schema[PERSONAL_KEYWORD]
@@ -49,7 +43,6 @@ export function personalFields(schema: JsonObject, uiSchema: JsonObject = {}): P
   })
 }
 
-/** The kinds a form collects, in the vocabulary's order. */
 export const personalKindsOf = (schema: JsonObject): PersonalKind[] => {
   const found = new Set(personalFields(schema).map((f) => f.kind))
   return PERSONAL_KINDS.filter((k) => found.has(k))

@@ -67,7 +67,6 @@ function translate(warning: string, schema: JsonObject): StrictProblem[] {
   return [{ pointer: place ?? '', message: text.replace(/ at (?:path )?"[^"]*"/, '') }]
 }
 
-/** ajv's strict-mode warnings, each at the keyword it is about, in Portuguese where we know the rule. */
 export function strictWarningsInPortuguese(warnings: string[], schema: JsonObject): StrictProblem[] {
   const seen = new Set<string>()
   return warnings.flatMap((w) => translate(w, schema)).filter((p) => {
