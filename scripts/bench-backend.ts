@@ -16,7 +16,6 @@ const failures: string[] = []
 const fresh = (name: string) => mkdtempSync(join(tmpdir(), `excellis-bench-${name}-`))
 const openFolder = (dataDir: string) => openDatabase({ ...configFromEnv({}), dataDir })
 
-// ---------------------------------------------------------------------------------------------------- throughput
 const levels: [clients: number, requests: number][] = [[1, 1000], [10, 3000], [100, 5000]]
 const throughputDir = fresh('throughput')
 const server = await startServer(throughputDir, { RATE_LIMIT_PER_FORM: '1000000', RATE_LIMIT_PER_CLIENT: '1000000' })
@@ -51,7 +50,6 @@ for (const r of results) {
 console.log(`\nRows after the server stopped and the folder was reopened: ${afterRestart} (accepted: ${accepted}).`)
 console.log(`Mix: ${targets.map((t) => t.label).join(', ')}.`)
 
-// ---------------------------------------------------------------------------------------------------- the limiter
 const limits = { RATE_LIMIT_PER_FORM: '20', RATE_LIMIT_PER_CLIENT: '60', RATE_LIMIT_WINDOW_SECONDS: '600' }
 const throttleDir = fresh('throttle')
 const limited = await startServer(throttleDir, limits)
@@ -67,7 +65,6 @@ console.log('| client | sent | accepted (200) | throttled (429) | other |')
 console.log('|---|---:|---:|---:|---:|')
 for (const c of [greedy, polite]) console.log(`| ${c.client}${c === greedy ? ' (floods, 10 at a time)' : ' (at the same time)'} | ${c.sent} | ${c.accepted} | ${c.throttled} | ${c.other} |`)
 
-// ---------------------------------------------------------------------------------------------------- kill -9
 const durabilityDir = fresh('durability')
 const run = await runDurability(durabilityDir, limits, benchTargets, { clients: 20, perClient: 40, killAfter: 300 })
 await run.server.stop()

@@ -4,10 +4,7 @@ import { configFromEnv } from './local-backend/config.ts'
 import { storedErrorMessage } from './local-backend/read-submissions.ts'
 import { runPrivacy, type PrivacyRequest } from './privacy/privacy-actions.ts'
 
-/**
- * `npm run privacy -- export --email E | erase --email E | purge [--dry-run]`: LGPD art. 18 requests and retention
- * (docs/backend.md, "Personal data"). Matches only questions tagged `"x-personal": "email"`, case-insensitively.
- */
+/** `npm run privacy`: LGPD art. 18 requests and retention (docs/backend.md, "Personal data"); e-mails match tagged questions only. */
 const usage = 'Uso: npm run privacy -- export --email pessoa@exemplo.com | erase --email pessoa@exemplo.com | purge [--dry-run]'
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { email: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } } })
 const action = positionals[0]

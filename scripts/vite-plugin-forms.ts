@@ -13,10 +13,7 @@ const FORM_PREFIX = 'virtual:form/'
 const VALIDATOR_PREFIX = 'virtual:form-validator/'
 const PERSONAL_DATA = 'virtual:personal-data'
 
-/**
- * `virtual:form-index` (what every page needs), `virtual:forms` (full metadata), `virtual:personal-data` (privacy policy)
- * and `virtual:form/<id>` (schema, ui-schema, precompiled validator and revision hash, in its own chunk).
- */
+/** The forms' virtual modules: the index every page needs, full metadata, the privacy list, and one chunk per form. */
 export function formsPlugin(): Plugin {
   return {
     name: 'excellis-forms',

@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import type { Target } from './load.ts'
-import { post } from './post.ts'
-import { startServer, type BenchServer } from './server.ts'
+import { post, startServer, type BenchServer } from './server.ts'
 
 export interface Acknowledged {
   table: string
@@ -9,7 +8,6 @@ export interface Acknowledged {
   value: string
 }
 
-/** The body to send and how its row is found: the answer's id, or a field made unique by `tag` (a table form). */
 function tagged(target: Target, tag: string): { body: string; acknowledge: (answer: string) => Acknowledged } {
   const { mark, table } = target
   if (!('field' in mark)) return { body: target.body, acknowledge: (answer) => ({ table, column: 'id', value: (JSON.parse(answer) as { id: string }).id }) }

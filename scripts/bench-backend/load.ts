@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks'
 import { submitTargetOf } from '#form-core/form-meta.ts'
 import { loadForms } from '../forms/load-forms.ts'
 import { minimalRecord } from '../forms/sample-record.ts'
-import { post } from './post.ts'
+import { post } from './server.ts'
 
 export interface Target {
   label: string
@@ -38,7 +38,6 @@ export function benchTargets(base: string): Target[] {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
-/** `clients` loops, each sending its next request when the previous answered, until `requests` were sent. */
 export async function runLevel(targets: Target[], clients: number, requests: number): Promise<LevelResult> {
   const latencies: number[] = []
   let next = 0

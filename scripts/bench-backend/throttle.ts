@@ -1,5 +1,5 @@
 import type { Target } from './load.ts'
-import { post } from './post.ts'
+import { post } from './server.ts'
 
 export interface ClientResult {
   client: string

@@ -14,7 +14,6 @@ import type { BreakingEdit } from '#form-core/check/rules/compatibility.ts'
 
 const valueAt = (data: JsonObject, path: string) => valueAtPath(data, path.split('.'))
 
-/** Whether one stored answer is hit by the edit: it uses the key or the option, or fails the new rule. */
 function hits(edit: BreakingEdit, form: FormFile, ajv: Ajv): (answers: JsonObject) => boolean {
   if (edit.kind === 'field') return (answers) => present(valueAt(answers, edit.path))
   if (edit.kind === 'option') {

@@ -47,7 +47,6 @@ export function tableNames(dir: string): Set<string> {
   return names
 }
 
-/** Reads a project's form files, migrations and lock, runs every rule (form-core/check) and the checklist's. */
 export function checkForms(dirs: CheckDirs): CheckResult {
   const schemas = textsIn(dirs.schemas)
   const uiSchemas = textsIn(dirs.uiSchemas)

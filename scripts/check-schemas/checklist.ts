@@ -7,11 +7,9 @@ import checklistSchema from '../../src/tools/audit/checklist.schema.json' with {
 
 export interface ChecklistCheck {
   problems: Problem[]
-  /** The file's text, to turn pointers into line:column; undefined when the file is missing. */
   text?: string
 }
 
-/** The audit's config (src/tools/audit/checklist.json): valid JSON, valid against its schema, and coherent. */
 export function checkChecklist(file: string): ChecklistCheck {
   if (!existsSync(file)) return { problems: [problem(file, '', 'arquivo da auditoria não encontrado')] }
   const text = readFileSync(file, 'utf8')

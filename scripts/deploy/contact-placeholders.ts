@@ -1,7 +1,6 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-/** What a contact file exports (src/content/contact.ts): the values, and the names still marked as invented. */
 export interface ContactFile {
   contact: Record<string, string>
   contactPlaceholders: readonly string[]

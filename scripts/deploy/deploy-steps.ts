@@ -12,7 +12,6 @@ export function missingEnv(env: Env, needed: readonly EnvName[]): string[] {
   return needed.filter((name) => !env[name]?.trim()).map((name) => `${name}: ${ENVIRONMENT[name].description}`)
 }
 
-/** What a step may do to the world; the deploy's own code (main.ts) and the tests provide it. */
 export interface DeployContext {
   root: string
   env: Env

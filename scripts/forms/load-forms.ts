@@ -51,7 +51,6 @@ export function loadForms(dirs: FormDirs = { schemas: schemasDir, uiSchemas: uiS
   })
 }
 
-/** Leaf fields of a schema (nested objects flattened): the page's progress total. */
 export const countLeafFields = (schema: JsonObject): number => leaves(schema).length
 
 /** Form id → the table it inserts into directly (`x-form.submit.table`), e.g. meeting → "Agendar Reunião". */

@@ -21,7 +21,6 @@ export interface SqlRunner {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
 }
 
-/** Each questionnaire as a revision: its files and the hash the browser build computes from the same schema. */
 export const revisionsOf = (forms: readonly FormFiles[]): Promise<RevisionInput[]> =>
   Promise.all(
     forms.map(async (f) => ({ form_id: f.id, hash: await schemaHash(f.schema), schema: f.schema, ui_schema: f.uiSchema, retention_days: retentionDaysOf(f.schema) })),

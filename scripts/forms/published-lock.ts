@@ -4,7 +4,6 @@ import { isObject } from '#form-core/json.ts'
 import { contractOf, type PublishedForm, type PublishedLock } from '#form-core/field-contract.ts'
 import { rootDir } from './load-forms.ts'
 
-/** Reading and writing the lock (its types and meaning: form-core/field-contract.ts). */
 export const lockPathOf = (root: string) => join(root, 'supabase/published-forms.lock.json')
 export const defaultLockPath = lockPathOf(rootDir)
 

@@ -1,6 +1,6 @@
 import { isObject } from '#form-core/json.ts'
 import { jsonResponse } from '../../supabase/functions/_shared/responses.ts'
-import { sameSecret } from '../../supabase/functions/_shared/same-secret.ts'
+import { sameSecret } from '../../supabase/functions/_shared/flush-route.ts'
 import { formTableMap, type FormFiles } from '../forms/load-forms.ts'
 import { runPrivacyAction, type PrivacyRequest } from '../privacy/privacy-actions.ts'
 import type { Database } from './database.ts'
@@ -22,7 +22,6 @@ async function refusal(req: Request, secret: string, method: string): Promise<Re
   if (req.method !== method) return refuse(405, 'method_not_allowed', `use ${method}`)
 }
 
-/** `GET /admin/v1/submissions[?form=<id>&limit=<n>]`: the newest rows (of one form). */
 export async function adminSubmissions(req: Request, ctx: AdminContext): Promise<Response> {
   const refused = await refusal(req, ctx.secret, 'GET')
   if (refused) return refused
@@ -44,7 +43,6 @@ function privacyRequestOf(body: unknown): PrivacyRequest | string {
   return 'use { "action": "export" | "erase", "email": "…" } ou { "action": "purge", "dryRun": true | false }'
 }
 
-/** `POST /admin/v1/privacy`: lets `npm run privacy` act on the running backend's data. */
 export async function adminPrivacy(req: Request, ctx: AdminContext): Promise<Response> {
   const refused = await refusal(req, ctx.secret, 'POST')
   if (refused) return refused

@@ -29,7 +29,6 @@ const positive = (env: Partial<Record<EnvName, string>>, name: EnvName, fallback
   return value
 }
 
-/** Reads the environment once, at start; supabase/functions/_shared/environment.ts lists these variables. */
 export function configFromEnv(processEnv: NodeJS.ProcessEnv = process.env, root = rootDir): BackendConfig {
   // Only names the table lists: a variable read here and nowhere documented is a type error.
   const env = processEnv as Partial<Record<EnvName, string>>

@@ -77,7 +77,6 @@ export async function openDatabase(config: { databaseUrl?: string; dataDir: stri
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(pgliteDir(config.dataDir))
 }
 
-/** The API roles a request may run as: visitors' anon key, or the server's service-role key. */
 export type ApiRole = 'anon' | 'service_role'
 
 /** `set local`: PGlite's one session is shared by every caller, and a session-level SET ROLE would leak into the next. */

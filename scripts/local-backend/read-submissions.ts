@@ -122,7 +122,6 @@ async function readNotifications(db: Queryable, sources: string[], form: string 
   return { notifications, unnotified: Number(pending.n) }
 }
 
-/** What the backend stored, read where it is (lock-file.ts, `throughOwner`). */
 export function loadStored(config: Pick<BackendConfig, 'databaseUrl' | 'dataDir'>, query: SubmissionQuery): Promise<StoredSubmissions> {
   const params = new URLSearchParams({ limit: String(query.limit), ...(query.form === undefined ? {} : { form: query.form }) })
   return throughOwner(config, `/admin/v1/submissions?${params}`, {}, (db) => readSubmissions(db, query))

@@ -24,7 +24,6 @@ const functionCors = corsHeaders('*', 'POST, OPTIONS')
 function createApp(ctx: ServerContext): Hono {
   const app = new Hono()
   app.all('/rest/v1/rpc/:fn', (c) => rpcRoute(c.req.raw, ctx.db, c.req.param('fn'), ctx.logger))
-  // A function sees its own sub-path (`/functions/v1/forms/<id>`), as on Supabase.
   const callFunction = (req: Request, name: string) => {
     const handler = ctx.functions.get(name)
     if (handler) return handler(req)
@@ -47,10 +46,7 @@ function createApp(ctx: ServerContext): Hono {
 /** Locally there is no proxy: these are dropped and `x-forwarded-for` is the socket's own address (rate-limit.ts). */
 const FORWARDING_HEADERS = ['x-forwarded-for', 'cf-connecting-ip', 'x-real-ip', 'forwarded']
 
-/**
- * Stops taking data when the reader cancels (read-body.ts's limit): the rest is drained, so the connection stays usable.
- * The library's own stream keeps pausing the socket after a cancel, and its drain then closes the connection.
- */
+/** Drains what is left after a cancel (read-body.ts's limit): the library's own stream would pause the socket, then close it. */
 function bodyOf(incoming: IncomingMessage): ReadableStream<Uint8Array> {
   let open = true
   const stop = () => void (open = false)

@@ -39,7 +39,6 @@ function answerLines(form: Presentation | undefined, data: JsonObject): string[]
   return labelledAnswers(form.schema, data, form.uiSchema).map(({ groups, label, value }) => `${[...groups, label].join(' › ')}: ${value}`)
 }
 
-/** Answers under the titles of the revision the row answered, else the current files'. */
 export function renderSubmissions(stored: StoredSubmissions, forms: FormFiles[]): string {
   const byId = new Map(forms.map((f) => [f.id, f]))
   const titleOf = (id: string) => String(byId.get(id)?.schema.title ?? id)

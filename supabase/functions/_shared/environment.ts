@@ -4,7 +4,6 @@ export type Reader = 'function' | 'local backend' | 'deploy' | 'site build' | 's
 export interface Variable {
   readers: readonly Reader[]
   requiredBy?: readonly Reader[]
-  /** Set by Supabase in every function, never by us. */
   injected?: true
   default?: string
   /** What it is, in Portuguese: `npm run deploy` prints it when the name is missing. */

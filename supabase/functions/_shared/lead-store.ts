@@ -3,7 +3,6 @@ import type { SubmitTarget } from './form-core/form-meta.ts'
 import { mapColumns } from './form-core/map-columns.ts'
 import type { LeadRow, LeadStore, Submission } from './types.ts'
 
-/** The table every `{ "server": true }` form stores into: the answers as one jsonb payload per row. */
 export const SUBMISSIONS_TABLE = 'form_submissions'
 
 /** `form_submissions`, or the form's own table through its column mapping. */

@@ -32,7 +32,6 @@ interface ClaimRow {
   attempts: number
 }
 
-/** The outbox's SQL functions (migration 20261125090100), through the server's database calls. */
 export function createOutbox(call: CallDatabase): Outbox {
   return {
     async claim({ limit, leaseSeconds, id }) {

@@ -13,10 +13,7 @@ function unstorable(text: string): UnstorableText | undefined {
   return undefined
 }
 
-/**
- * What Postgres text and jsonb would refuse: stored, it would fail as a 503 that never succeeds. Iterative: a 64 KiB body
- * can nest deeper than a recursive walk's stack allows.
- */
+/** What Postgres would refuse (a 503 that never succeeds). Iterative: a 64 KiB body can nest deeper than the stack allows. */
 export function unstorableText(value: unknown): UnstorableText | undefined {
   const stack: unknown[] = [value]
   while (stack.length > 0) {

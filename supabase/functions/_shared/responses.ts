@@ -37,7 +37,6 @@ export class HttpError extends Error {
     message: string,
     readonly details: FieldProblem[] = [],
     readonly headers: Record<string, string> = {},
-    /** How many problems there were when `details` lists only the first ones. */
     readonly total = details.length,
   ) {
     super(message)

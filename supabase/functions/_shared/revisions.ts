@@ -14,7 +14,6 @@ export function cachedRevisions(source: RevisionSource, ttlMs = REVISIONS_TTL_MS
     if (cache.size >= maxForms) cache.delete(cache.keys().next().value as string)
     cache.set(formId, { at: now(), revisions })
     const forget = () => cache.get(formId)?.revisions === revisions && cache.delete(formId)
-    // A failed read, or a form that does not exist (yet), is not remembered.
     revisions.then((live) => live.length === 0 && forget(), forget)
     return revisions
   }

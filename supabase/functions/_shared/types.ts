@@ -16,7 +16,6 @@ export interface RevisionSource {
   live(formId: string): Promise<FormRevision[]>
 }
 
-/** What is stored for one accepted submission. `id` is chosen by the handler: nothing is read back. */
 export interface Submission {
   id: string
   formId: string

@@ -33,7 +33,6 @@ export interface NewForm {
 /** check:schemas reports each string containing it, so a scaffold cannot be published with "TODO:" on its card. */
 export const SCAFFOLD_PLACEHOLDER = 'TODO:'
 
-/** A briefing whose only check:schemas problems are its placeholders. */
 export const schemaTemplate = ({ id, route, related, texts }: NewForm): Json => ({
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: id,

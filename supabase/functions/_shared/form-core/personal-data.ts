@@ -14,13 +14,11 @@ export const personalKindLabels: Record<PersonalKind, string> = {
   'free-text': 'mensagens escritas por você',
 }
 
-/** Project-wide defaults for a form that does not say (x-form.retentionDays, x-form.purpose). */
 export const DEFAULT_RETENTION_DAYS = 730
 export const DEFAULT_PURPOSE = 'Usamos estes dados só para responder ao seu pedido e preparar a nossa proposta.'
 
 export const isPersonalKind = (value: unknown): value is PersonalKind => typeof value === 'string' && (PERSONAL_KINDS as readonly string[]).includes(value)
 
-/** One line of the privacy policy's "data collection" section: what a form collects, why, and for how long. */
 export interface PersonalDataEntry {
   id: string
   title: string

@@ -13,7 +13,6 @@ export function shapeOf(field: JsonObject): FieldShape | undefined {
   return field.type === 'boolean' ? 'boolean' : undefined
 }
 
-/** How a visitor answers a widget: types, picks from a list, marks one option, ticks a box or boxes, or ticks "Outro" and types. */
 export type AnswerBy = 'typing' | 'select' | 'radio' | 'tick' | 'ticks' | 'other-text'
 
 interface Widget {

@@ -1,10 +1,7 @@
 import type { ErrorObject } from 'ajv'
 import localizePtBR from 'ajv-i18n/localize/pt-BR'
 
-/**
- * A failed `oneOf` reports every branch ("/Rota" printed "must match pattern" and "must be null"): keep only the branches
- * the value could have meant, unless every branch failed on its type (then the fewest errors, or the allowed types).
- */
+/** A failed `oneOf` reports every branch ("/Rota": "must match pattern" and "must be null"): keep those the value could have meant. */
 function relevantBranches(errors: ErrorObject[]): ErrorObject[] {
   const combinators = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf')
   let kept = errors.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'anyOf' && e.keyword !== 'if')

@@ -63,7 +63,6 @@ function translate(warning: string, schema: JsonObject): StrictProblem[] {
   if (/^"items" is \d+-tuple/.test(text) && place !== undefined) {
     return [{ pointer: `${place}/items`, message: `"items" em forma de lista (tupla) precisa de "minItems" e "additionalItems"; para uma lista comum use "items": { … }` }]
   }
-  // Other strict rules: ajv's own words, at the place it names (or the root).
   return [{ pointer: place ?? '', message: text.replace(/ at (?:path )?"[^"]*"/, '') }]
 }
 

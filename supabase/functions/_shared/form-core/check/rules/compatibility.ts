@@ -34,7 +34,6 @@ const narrowings: Narrowing[] = [
 
 const tightenHint = (path: string) => `; se for de propósito, declare em x-form.migrations: { "tighten": "${path}" }`
 
-/** What changed in one field that old answers may no longer satisfy, each as [pointer, sentence]. */
 function narrowed(path: string, before: FieldContract, after: FieldContract): [string, string][] {
   const found: [string, string][] = []
   if (before.type !== after.type) found.push([pointerAt(path, 'type'), `o tipo de "${path}" mudou de ${quote(before.type)} para ${quote(after.type)}`])
@@ -71,7 +70,6 @@ function checkDeclarations(form: FormFile): Problem[] {
   })
 }
 
-/** One breaking edit of a published questionnaire, declared or not: what --against-db counts stored rows for. */
 export interface BreakingEdit {
   formId: string
   schemaFile: string

@@ -46,7 +46,6 @@ function checkMessages(file: string, ui: JsonObject, schema: JsonObject, at: str
   })
 }
 
-/** Every custom message (`ui:options.messages`) is keyed by a keyword the field really validates. */
 export function checkUiMessages({ forms }: CheckContext): Problem[] {
   return forms.flatMap(({ uiFile, uiSchema, schema }) => checkMessages(uiFile, uiSchema, schema, []))
 }
