@@ -11,20 +11,11 @@ import { runThrottle } from './bench-backend/throttle.ts'
 import { readSubmissions } from './local-backend/read-submissions.ts'
 import { openDatabase, type Database } from './local-backend/database.ts'
 
-/**
- * `npm run bench:backend`, loopback only, each part on its own backend process and fresh PGlite folder:
- * 1. throughput: stored submissions per second and p50/p95 at 1, 10 and 100 concurrent clients, the rate limiter
- *    checking every request with limits one address never reaches; rows counted after each level and after a restart;
- * 2. the limiter: one client floods a form while another sends a normal handful, with production-like limits;
- * 3. durability with the limiter on: 20 clients on their own addresses, the server killed with SIGKILL mid-run and
- *    restarted at once on the same folder; every acknowledged id is looked up afterwards.
- * Exits 1 if an acknowledged row is missing or the limiter does not tell the two clients apart.
- */
+/** `npm run bench:backend`: throughput, the limiter, and durability across a SIGKILL, each on its own backend; exit 1 on a lost row. */
 const failures: string[] = []
 const fresh = (name: string) => mkdtempSync(join(tmpdir(), `excellis-bench-${name}-`))
 const openFolder = (dataDir: string) => openDatabase({ ...configFromEnv({}), dataDir })
 
-// ---------------------------------------------------------------------------------------------------- throughput
 const levels: [clients: number, requests: number][] = [[1, 1000], [10, 3000], [100, 5000]]
 const throughputDir = fresh('throughput')
 const server = await startServer(throughputDir, { RATE_LIMIT_PER_FORM: '1000000', RATE_LIMIT_PER_CLIENT: '1000000' })
@@ -59,7 +50,6 @@ for (const r of results) {
 console.log(`\nRows after the server stopped and the folder was reopened: ${afterRestart} (accepted: ${accepted}).`)
 console.log(`Mix: ${targets.map((t) => t.label).join(', ')}.`)
 
-// ---------------------------------------------------------------------------------------------------- the limiter
 const limits = { RATE_LIMIT_PER_FORM: '20', RATE_LIMIT_PER_CLIENT: '60', RATE_LIMIT_WINDOW_SECONDS: '600' }
 const throttleDir = fresh('throttle')
 const limited = await startServer(throttleDir, limits)
@@ -75,7 +65,6 @@ console.log('| client | sent | accepted (200) | throttled (429) | other |')
 console.log('|---|---:|---:|---:|---:|')
 for (const c of [greedy, polite]) console.log(`| ${c.client}${c === greedy ? ' (floods, 10 at a time)' : ' (at the same time)'} | ${c.sent} | ${c.accepted} | ${c.throttled} | ${c.other} |`)
 
-// ---------------------------------------------------------------------------------------------------- kill -9
 const durabilityDir = fresh('durability')
 const run = await runDurability(durabilityDir, limits, benchTargets, { clients: 20, perClient: 40, killAfter: 300 })
 await run.server.stop()
@@ -101,7 +90,6 @@ if (failures.length > 0) {
   process.exit(1)
 }
 
-/** The acknowledged submissions that are not in their table. */
 async function missingRows(database: Database, acknowledged: Acknowledged[]): Promise<Acknowledged[]> {
   const present = new Set<string>()
   const key = (table: string, column: string, value: string) => JSON.stringify([table, column, value])

@@ -1,12 +1,4 @@
-/**
- * What the code uses from inside its dependencies, in one place: every import of a package's sub-path and the
- * files that hold it. tests/scripts/dependency-contracts.test.ts resolves each one, checks that it exports every
- * name those files import from it, and fails when the tree imports a sub-path not listed here, so an upgrade that moves
- * or renames one fails there instead of in a visitor's browser or in the Edge Function.
- * The other contracts with dependencies live beside it: the patches (scripts/patches/README.md), Chakra's
- * theme files picked one by one (scripts/site/chakra-theme-subset.js) and the Edge Function's import map
- * (supabase/functions/import_map.json), whose versions the same test compares with package-lock.json.
- */
+/** Every deep import into a dependency: tests/scripts/dependency-contracts.test.ts resolves each, so an upgrade that moves one fails there. */
 export interface DeepImport {
   specifier: string
   usedIn: readonly string[]
@@ -38,7 +30,7 @@ export const deepImports: readonly DeepImport[] = [
   },
   {
     specifier: 'ajv-i18n/localize/pt-BR',
-    usedIn: ['src/forms/validation/create-validator.ts', 'src/editor/preview-pane.tsx', 'supabase/functions/_shared/form-core/check/ajv-errors-pt.ts', 'scripts/check-schemas/checklist/checklist-schema.ts'],
+    usedIn: ['src/forms/validation/create-validator.ts', 'src/editor/preview-pane.tsx', 'supabase/functions/_shared/form-core/check/ajv-errors-pt.ts', 'scripts/check-schemas/checklist.ts'],
     why: 'one language instead of the package’s every locale',
   },
   {

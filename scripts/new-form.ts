@@ -2,10 +2,7 @@ import { resolve } from 'node:path'
 import { rootDir } from './forms/load-forms.ts'
 import { scaffoldForm, ScaffoldError } from './new-form/scaffold-form.ts'
 
-/**
- * `npm run new:form -- <id> [--root <dir>]`: a new briefing's two JSON files, ready to edit
- * (docs/como-criar-questionario.md). `--root` (or FORMS_ROOT) targets another copy of the project; the tests use it.
- */
+/** `npm run new:form -- <id> [--root <dir>]` (docs/como-criar-questionario.md); `--root` or FORMS_ROOT targets another copy. */
 const args = process.argv.slice(2)
 const rootFlag = args.indexOf('--root')
 const root = resolve(rootFlag >= 0 ? (args[rootFlag + 1] ?? '') : (process.env.FORMS_ROOT ?? rootDir))

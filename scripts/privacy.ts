@@ -2,14 +2,9 @@ import { parseArgs } from 'node:util'
 import { loadForms } from './forms/load-forms.ts'
 import { configFromEnv } from './local-backend/config.ts'
 import { storedErrorMessage } from './local-backend/read-submissions.ts'
-import type { PrivacyRequest } from './privacy/privacy-actions.ts'
-import { runPrivacy } from './privacy/run-privacy.ts'
+import { runPrivacy, type PrivacyRequest } from './privacy/privacy-actions.ts'
 
-/**
- * `npm run privacy -- export --email E | erase --email E | purge [--dry-run]` (docs/backend.md, "Personal data"):
- * a data subject's access and deletion requests (LGPD art. 18) and the retention job, against the local backend or,
- * with DATABASE_URL, production. Matches only questions tagged `"x-personal": "email"`, case-insensitively.
- */
+/** `npm run privacy`: LGPD art. 18 requests and retention (docs/backend.md, "Personal data"); e-mails match tagged questions only. */
 const usage = 'Uso: npm run privacy -- export --email pessoa@exemplo.com | erase --email pessoa@exemplo.com | purge [--dry-run]'
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { email: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } } })
 const action = positionals[0]

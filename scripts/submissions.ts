@@ -5,13 +5,7 @@ import { loadStored, storedErrorMessage } from './local-backend/read-submissions
 import { renderSubmissions } from './local-backend/submissions-report.ts'
 import { maskStored } from './privacy/mask-stored.ts'
 
-/**
- * `npm run submissions [-- --form website --limit 20 --json --reveal]`: what the local backend stored, newest first,
- * personal data (questions tagged `x-personal`) masked unless `--reveal`:
- * the newest `limit` rows in all (of one form with --form, filtered in SQL before the limit).
- * While the server runs it owns the PGlite folder, so the answers come from its admin endpoint
- * (secret from the lock file); with no server running the folder is opened here, under the same lock.
- */
+/** `npm run submissions [-- --form website --limit 20 --json --reveal]`: personal data masked unless `--reveal`. */
 const { values } = parseArgs({
   options: { form: { type: 'string' }, limit: { type: 'string', default: '50' }, json: { type: 'boolean', default: false }, reveal: { type: 'boolean', default: false } },
 })

@@ -4,8 +4,7 @@ import type { FormMeta } from '#form-core/form-meta.ts'
 import { schemaHash } from '#form-core/schema-hash.ts'
 import type { FormEntry, FormHead } from '../src/forms/form-meta.ts'
 import { compileValidatorModule } from './forms/compile-validator.ts'
-import { formHeadOf } from './forms/form-head.ts'
-import { countLeafFields, loadForms, schemasDir, uiSchemasDir } from './forms/load-forms.ts'
+import { countLeafFields, formHeadOf, loadForms, schemasDir, uiSchemasDir } from './forms/load-forms.ts'
 import { privacySummary } from './forms/privacy-summary.ts'
 
 const MANIFEST = 'virtual:forms'
@@ -14,14 +13,7 @@ const FORM_PREFIX = 'virtual:form/'
 const VALIDATOR_PREFIX = 'virtual:form-validator/'
 const PERSONAL_DATA = 'virtual:personal-data'
 
-/**
- * Turns `schemas/*.json` + `ui-schemas/*.json` into modules at build time:
- * - `virtual:form-index`: what every page needs (id, route, title, intro) and one lazy loader per form;
- * - `virtual:forms`: the full metadata (cards, notices, buttons…), for the pages that show or send forms;
- * - `virtual:personal-data`: what each form collects, why and for how long, for the privacy policy;
- * - `virtual:form/<id>`: that form's schema, uiSchema, precompiled validator and revision (the schema's hash, which
- *   the page sends with its answers so the server validates against the same revision), in its own chunk.
- */
+/** The forms' virtual modules: the index every page needs, full metadata, the privacy list, and one chunk per form. */
 export function formsPlugin(): Plugin {
   return {
     name: 'excellis-forms',

@@ -1,16 +1,13 @@
 import { performance } from 'node:perf_hooks'
 import type { Target } from './load.ts'
-import { post } from './post.ts'
-import { startServer, type BenchServer } from './server.ts'
+import { post, startServer, type BenchServer } from './server.ts'
 
-/** An acknowledged submission: the row in `table` whose `column` holds `value`. */
 export interface Acknowledged {
   table: string
   column: string
   value: string
 }
 
-/** The body to send and how its row is found: the answer's id, or a field made unique by `tag` (a table form). */
 function tagged(target: Target, tag: string): { body: string; acknowledge: (answer: string) => Acknowledged } {
   const { mark, table } = target
   if (!('field' in mark)) return { body: target.body, acknowledge: (answer) => ({ table, column: 'id', value: (JSON.parse(answer) as { id: string }).id }) }
@@ -31,12 +28,7 @@ export interface DurabilityResult {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/**
- * `clients` visitors, each from its own loopback address, send `perClient` submissions across every form with the
- * limiter on. After `killAfter` acknowledgements the server is killed with SIGKILL and restarted at once on the same
- * folder; clients whose request met no server send it again. Every acknowledged id is returned, to be looked up
- * in the tables afterwards.
- */
+/** Clients on their own loopback addresses; after `killAfter` acknowledgements the server is SIGKILLed and restarted on the same folder. */
 export async function runDurability(
   dataDir: string,
   env: Record<string, string>,

@@ -2,18 +2,14 @@ import { performance } from 'node:perf_hooks'
 import { submitTargetOf } from '#form-core/form-meta.ts'
 import { loadForms } from '../forms/load-forms.ts'
 import { minimalRecord } from '../forms/sample-record.ts'
-import { post } from './post.ts'
+import { post } from './server.ts'
 
 export interface Target {
   label: string
   url: string
   body: string
-  /** Where an accepted submission is stored. */
   table: string
-  /**
-   * How to find a row again: by the answer's id (`form_submissions`), or, for a table form (answered with a receipt,
-   * never its sequential key), by a text column whose field the sender makes unique.
-   */
+  /** A table form answers with a receipt, never its key: its row is found by a text column the sender makes unique. */
   mark: { column: 'id' } | { column: string; field: string }
 }
 
@@ -42,7 +38,6 @@ export function benchTargets(base: string): Target[] {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
-/** `clients` loops, each sending its next request when the previous answered, until `requests` were sent. */
 export async function runLevel(targets: Target[], clients: number, requests: number): Promise<LevelResult> {
   const latencies: number[] = []
   let next = 0

@@ -1,5 +1,5 @@
 import type { Target } from './load.ts'
-import { post } from './post.ts'
+import { post } from './server.ts'
 
 export interface ClientResult {
   client: string
@@ -9,7 +9,6 @@ export interface ClientResult {
   other: number
 }
 
-/** `count` submissions of `target` from one address, `concurrency` at a time; how each was answered. */
 async function sendFrom(from: string, target: Target, count: number, concurrency: number): Promise<ClientResult> {
   const result: ClientResult = { client: from, sent: 0, accepted: 0, throttled: 0, other: 0 }
   const loop = async () => {
@@ -25,10 +24,7 @@ async function sendFrom(from: string, target: Target, count: number, concurrency
   return result
 }
 
-/**
- * One client floods a form (10 requests at a time) while another sends a normal handful at the same moment: the
- * limiter must stop the first at its limit and leave the second alone.
- */
+/** One client floods a form while another sends a handful: the limiter must stop the first and leave the second alone. */
 export function runThrottle(target: Target, greedy: { from: string; count: number }, polite: { from: string; count: number }): Promise<ClientResult[]> {
   return Promise.all([sendFrom(greedy.from, target, greedy.count, 10), sendFrom(polite.from, target, polite.count, 1)])
 }

@@ -14,7 +14,6 @@ import type { BreakingEdit } from '#form-core/check/rules/compatibility.ts'
 
 const valueAt = (data: JsonObject, path: string) => valueAtPath(data, path.split('.'))
 
-/** Whether one stored answer is hit by the edit: it uses the key or the option, or fails the new rule. */
 function hits(edit: BreakingEdit, form: FormFile, ajv: Ajv): (answers: JsonObject) => boolean {
   if (edit.kind === 'field') return (answers) => present(valueAt(answers, edit.path))
   if (edit.kind === 'option') {
@@ -40,11 +39,7 @@ export interface EditImpact {
   of: number
 }
 
-/**
- * `check:schemas --against-db`: for each breaking edit (declared or not), how many stored answers of that form it
- * hits, read where the agency's tools read them (DATABASE_URL, or the local backend). Rows of a table target are
- * read back through the form's column mapping.
- */
+/** `check:schemas --against-db`: per breaking edit, how many stored answers it hits (DATABASE_URL, or the local backend). */
 export async function storedImpact(edits: BreakingEdit[], forms: FormFile[], config: BackendConfig): Promise<EditImpact[]> {
   // The validators' formats (http(s)-only websites included); not strict: an old schema's quirks are not the question.
   const ajv = createAjv({ allErrors: false, strict: false })
@@ -68,7 +63,6 @@ export async function storedImpact(edits: BreakingEdit[], forms: FormFile[], con
 
 const what = { field: 'usam essa pergunta', option: 'usam essa opção', rule: 'não passam na regra nova' } as const
 
-/** One line per edit: `file  pointer  N de M envios guardados …`. */
 export const impactLine = ({ edit, rows, of }: EditImpact, file: string) =>
   `${file}  ${edit.pointer}  ${edit.kind === 'option' ? `opção ${JSON.stringify(edit.value)} de "${edit.path}"` : `"${edit.path}"`}` +
   `${edit.declared ? ' (declarada em x-form.migrations)' : ''}: ${rows} de ${of} envio(s) guardado(s) ${what[edit.kind]}`

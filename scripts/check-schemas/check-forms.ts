@@ -3,7 +3,7 @@ import { basename, join } from 'node:path'
 import { checkFormTexts, type FormsCheck, type FormText } from '#form-core/check/check-forms.ts'
 import type { Problem } from '#form-core/check/problem.ts'
 import { readLock } from '../forms/published-lock.ts'
-import { checkChecklist } from './checklist/check-checklist.ts'
+import { checkChecklist } from './checklist.ts'
 import { siteRoutes } from './site-routes.ts'
 
 export interface CheckDirs {
@@ -16,8 +16,16 @@ export interface CheckDirs {
   checklist?: string
 }
 
+/** Where a project (the real one, the broken fixture, a scaffold's temp copy) keeps what check:schemas reads. */
+export const dirsOf = (base: string): CheckDirs => ({
+  schemas: join(base, 'schemas'),
+  uiSchemas: join(base, 'ui-schemas'),
+  migrations: join(base, 'supabase/migrations'),
+  lock: join(base, 'supabase/published-forms.lock.json'),
+  checklist: join(base, 'src/tools/audit/checklist.json'),
+})
+
 export interface CheckResult extends FormsCheck {
-  /** File texts, to turn pointers into line:column. */
   texts: Map<string, string>
   formCount: number
 }
@@ -39,7 +47,6 @@ export function tableNames(dir: string): Set<string> {
   return names
 }
 
-/** Reads a project's form files, migrations and lock, runs every rule (form-core/check) and the checklist's. */
 export function checkForms(dirs: CheckDirs): CheckResult {
   const schemas = textsIn(dirs.schemas)
   const uiSchemas = textsIn(dirs.uiSchemas)

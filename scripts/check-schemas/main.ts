@@ -3,17 +3,11 @@ import { rootDir } from '../forms/load-forms.ts'
 import { configFromEnv } from '../local-backend/config.ts'
 import { storedErrorMessage } from '../local-backend/read-submissions.ts'
 import { impactLine, storedImpact } from './against-db.ts'
-import { checkForms } from './check-forms.ts'
-import { dirsOf } from './dirs.ts'
+import { checkForms, dirsOf } from './check-forms.ts'
 import { formatProblem } from '#form-core/check/problem.ts'
 import { annotation, writeSummary } from './github.ts'
 
-/**
- * `npm run check:schemas [-- dir] [-- --against-db]`: every problem of every form file and of the audit checklist,
- * one per line; exit 1 if any. `--against-db` also says, per breaking edit against the published questionnaires
- * (declared or not), how many stored answers it hits: in DATABASE_URL's database, else the local backend's.
- * Under GitHub Actions it also annotates each problem's line and writes the job summary (github.ts).
- */
+/** `npm run check:schemas [-- dir] [-- --against-db]`: every problem of every form file and of the checklist; exit 1 if any. */
 const args = process.argv.slice(2)
 const base = args.find((a) => !a.startsWith('--')) ?? rootDir
 const result = checkForms(dirsOf(base))

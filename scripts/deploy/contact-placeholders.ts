@@ -1,26 +1,19 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-/** What a contact file exports (src/content/contact.ts): the values, and the names still marked as invented. */
 export interface ContactFile {
   contact: Record<string, string>
   contactPlaceholders: readonly string[]
 }
 
-/**
- * Values no agency would publish: a run of five equal digits ((11) 99999-9999, 5511999999999), filler words, or
- * nothing at all. A safety net under the explicit list: a value can be real and still listed, never the reverse.
- */
+/** A safety net under the explicit list: a value can be real and still listed, never the reverse. */
 const INVENTED = [
   { test: (v: string) => /(\d)\1{4}/.test(v.replace(/\D/g, '')), why: 'cinco dígitos iguais seguidos' },
   { test: (v: string) => /\b(todo|tbd|xxx+|lorem|ipsum|exemplo|example|placeholder|a definir)\b/i.test(v), why: 'texto de exemplo' },
   { test: (v: string) => v.trim() === '', why: 'vazio' },
 ]
 
-/**
- * A placeholder is a contact value the file still lists in `contactPlaceholders`, or one that looks invented
- * (INVENTED). One line per field, empty when the site may go to production.
- */
+/** One line per placeholder still listed or looking invented; empty when the site may go to production. */
 export function contactPlaceholderProblems({ contact, contactPlaceholders }: ContactFile): string[] {
   return Object.entries(contact).flatMap(([name, value]) => {
     if (contactPlaceholders.includes(name)) return [`${name} = "${value}": ainda marcado como provisório (contactPlaceholders)`]
@@ -29,7 +22,6 @@ export function contactPlaceholderProblems({ contact, contactPlaceholders }: Con
   })
 }
 
-/** The project's contact file, read from `root` (the deploy runs on a checkout, the tests on copies). */
 export async function readContactFile(root: string): Promise<ContactFile> {
   return (await import(pathToFileURL(join(root, 'src/content/contact.ts')).href)) as ContactFile
 }

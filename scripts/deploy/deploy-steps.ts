@@ -1,24 +1,23 @@
-import { checkForms } from '../check-schemas/check-forms.ts'
-import { dirsOf } from '../check-schemas/dirs.ts'
+import { checkForms, dirsOf } from '../check-schemas/check-forms.ts'
 import { formatProblem } from '#form-core/check/problem.ts'
 import { formDirsOf, loadForms } from '../forms/load-forms.ts'
 import { CURRENT_REVISIONS_SQL, lockOf, lockPathOf, writeLock, type LiveRevision } from '../forms/published-lock.ts'
 import { publishRevisions, type SqlRunner } from '../forms/publish-revisions.ts'
 import { contactPlaceholderProblems, readContactFile } from './contact-placeholders.ts'
-import { FUNCTION_SECRETS } from '../../supabase/functions/_shared/environment.ts'
-import type { DeployEnvName, Env } from './deploy-env.ts'
+import { ENVIRONMENT, FUNCTION_SECRETS, type EnvName } from '../../supabase/functions/_shared/environment.ts'
 
-/** What a step may do to the world; the deploy's own code (main.ts) and the tests provide it. */
+export type Env = Record<string, string | undefined>
+
+export function missingEnv(env: Env, needed: readonly EnvName[]): string[] {
+  return needed.filter((name) => !env[name]?.trim()).map((name) => `${name}: ${ENVIRONMENT[name].description}`)
+}
+
 export interface DeployContext {
   root: string
   env: Env
-  /** Runs a program to completion (output shown); throws when it fails. */
   run(command: string, args: string[], options?: { env?: Env }): Promise<void>
-  /** Runs a shell command line (SITE_PUBLISH_COMMAND) to completion; throws when it fails. */
   shell(commandLine: string, env: Env): Promise<void>
-  /** The production database behind DATABASE_URL, closed by the caller's `close`. */
   database(url: string): Promise<SqlRunner & { close(): Promise<void> }>
-  /** Writes a secrets file for the CLI and returns its path and how to remove it. */
   secretsFile(lines: string[]): { path: string; remove(): void }
   log(line: string): void
 }
@@ -28,20 +27,15 @@ export type StepId = 'check' | 'build' | 'migrate' | 'publish' | 'secrets' | 'fu
 export interface DeployStep {
   id: StepId
   title: string
-  needs: readonly DeployEnvName[]
+  needs: readonly EnvName[]
   run(ctx: DeployContext): Promise<void>
 }
 
 const cli = (ctx: DeployContext) => ctx.env.SUPABASE_CLI?.trim() || 'supabase'
 
 /**
- * The order is the point (tests/scripts/deploy-plan.test.ts proves it):
- * 1. check and build change nothing: a broken questionnaire or build stops the deploy before anything is touched;
- * 2. migrations before revisions (they create the tables) and before the function (its code may need them);
- * 3. revisions before the site: a page never names a revision the server has not been told about, and the server
- *    keeps accepting the previous one (FORM_REVISIONS_ACCEPTED, default 2), so pages opened before keep working;
- * 4. the function before the site: new pages may rely on what the new server does;
- * 5. the site last.
+ * The order is the point (tests/scripts/deploy-plan.test.ts): checks and build change nothing; migrations create the tables;
+ * revisions before the site, which never names one the server does not know; the function before the site; the site last.
  */
 export const deploySteps: readonly DeployStep[] = [
   {

@@ -4,16 +4,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { rootDir } from '../forms/load-forms.ts'
 import { openPglite, openPostgres } from '../local-backend/database.ts'
-import type { Env } from './deploy-env.ts'
-import type { DeployContext, StepId } from './deploy-steps.ts'
+import type { DeployContext, Env, StepId } from './deploy-steps.ts'
 import { runDeploy } from './run-deploy.ts'
 
-/**
- * `npm run deploy [-- --no-site]`: ships the site, its database and its server to production in the order that
- * never leaves a visitor on a questionnaire the server refuses (deploy-steps.ts). Needs the environment listed
- * in deploy-env.ts (README, "Publicar"); `.github/workflows/test-and-deploy.yml` runs it on main after `npm test`.
- * DATABASE_URL may be `pglite:<folder>` (an embedded Postgres folder), for a rehearsal or the tests.
- */
+/** `npm run deploy [-- --no-site]`. DATABASE_URL may be `pglite:<folder>`, for a rehearsal or the tests. */
 function spawnChecked(command: string, args: string[], options: { env?: Env; shell?: boolean } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: rootDir, stdio: 'inherit', env: { ...process.env, ...options.env }, shell: options.shell ?? false })

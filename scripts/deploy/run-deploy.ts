@@ -1,5 +1,4 @@
-import { missingEnv } from './deploy-env.ts'
-import { deploySteps, type DeployContext, type DeployStep, type StepId } from './deploy-steps.ts'
+import { deploySteps, missingEnv, type DeployContext, type DeployStep, type StepId } from './deploy-steps.ts'
 
 export interface DeployOptions {
   /** Steps left out (`--no-site`: publish the backend and keep the site as it is). */
@@ -7,10 +6,7 @@ export interface DeployOptions {
   steps?: readonly DeployStep[]
 }
 
-/**
- * Runs the deploy's steps in order, stopping at the first failure (later steps do not run, so visitors keep
- * what they had). Refuses to start while any setting a step needs is missing, listing all of them.
- */
+/** Stops at the first failure, so visitors keep what they had. */
 export async function runDeploy(ctx: DeployContext, { skip = [], steps = deploySteps }: DeployOptions = {}): Promise<StepId[]> {
   const chosen = steps.filter((s) => !skip.includes(s.id))
   const missing = [...new Set(chosen.flatMap((s) => missingEnv(ctx.env, s.needs)))]

@@ -3,11 +3,7 @@ import type { RJSFSchema } from '@rjsf/utils'
 import { build } from 'esbuild'
 import { precompileOptions } from '#form-core/ajv.ts'
 
-/**
- * Ahead-of-time validator for one form, as an ES module whose default export is RJSF's `validateFns` map.
- * RJSF emits CommonJS only (rjsf-team/react-jsonschema-form#4436) with `require`s of ajv runtime helpers;
- * esbuild bundles those in and converts the whole to ESM, so the browser never ships the ajv compiler.
- */
+/** RJSF emits CommonJS only (rjsf-team/react-jsonschema-form#4436): esbuild converts it to ESM, leaving the ajv compiler out of the browser. */
 export async function compileValidatorModule(schema: RJSFSchema): Promise<string> {
   // The server's formats and keywords (form-core/ajv.ts): `http://` and `javascript:` are refused on both sides.
   const cjs = compileSchemaValidatorsCode(schema, precompileOptions)

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import { isObject, type JsonObject } from '#form-core/json.ts'
-import { submitTargetOf } from '#form-core/form-meta.ts'
+import { submitTargetOf, type FormMeta } from '#form-core/form-meta.ts'
 import { leaves } from '#form-core/schema-walk.ts'
+import type { FormHead } from '../../src/forms/form-meta.ts'
 
 export const rootDir = resolve(import.meta.dirname, '../..')
 export const schemasDir = join(rootDir, 'schemas')
@@ -21,7 +22,6 @@ export interface FormDirs {
   uiSchemas: string
 }
 
-/** The folders of a project copy (tests and scaffolds run on copies). */
 export const formDirsOf = (root: string): FormDirs => ({ schemas: join(root, 'schemas'), uiSchemas: join(root, 'ui-schemas') })
 
 const readObject = (path: string): JsonObject => {
@@ -30,11 +30,7 @@ const readObject = (path: string): JsonObject => {
   return value
 }
 
-/**
- * Every schema/ui-schema pair, sorted by id: the one reader the build, the local backend, the deploy and the
- * tests share. A pair that does not parse throws with its file name or, with `onBroken`, is reported and
- * skipped (the local backend keeps serving the other forms; check:schemas gives the details).
- */
+/** With `onBroken`, a pair that does not parse is reported and skipped: the local backend keeps serving the others. */
 export function loadForms(dirs: FormDirs = { schemas: schemasDir, uiSchemas: uiSchemasDir }, onBroken?: (message: string) => void): FormFiles[] {
   const ids = readdirSync(dirs.schemas).filter((f) => f.endsWith('.json')).map((f) => basename(f, '.json')).sort()
   return ids.flatMap((id) => {
@@ -55,7 +51,6 @@ export function loadForms(dirs: FormDirs = { schemas: schemasDir, uiSchemas: uiS
   })
 }
 
-/** Leaf fields of a schema (nested objects flattened): the page's progress total. */
 export const countLeafFields = (schema: JsonObject): number => leaves(schema).length
 
 /** Form id → the table it inserts into directly (`x-form.submit.table`), e.g. meeting → "Agendar Reunião". */
@@ -66,3 +61,9 @@ export const formTableMap = (forms: readonly Pick<FormFiles, 'id' | 'schema'>[])
       return target && 'table' in target ? [[id, target.table]] : []
     }),
   )
+
+/** What the first bundle knows of a form (virtual:form-index), also written into its page's static shell. */
+export function formHeadOf(id: string, meta: FormMeta): FormHead {
+  const { kind, route, title, intro } = meta
+  return { id, kind, route, title, ...(intro ? { intro } : {}) }
+}

@@ -2,11 +2,7 @@ import { formMetaOf, submitTargetOf } from '#form-core/form-meta.ts'
 import { personalKindsOf, purposeOf, retentionDaysOf, type PersonalDataEntry } from '#form-core/personal-data.ts'
 import type { FormFiles } from './load-forms.ts'
 
-/**
- * The privacy policy's list, derived from the questionnaires at build time (`virtual:personal-data`): every form
- * whose answers leave the browser, with the kinds of personal data its questions are tagged with. A form kept in
- * the browser only (the diagnostic) stores nothing, so it is not listed.
- */
+/** The privacy policy's list (`virtual:personal-data`); a form kept in the browser stores nothing, so it is not listed. */
 export const privacySummary = (forms: readonly FormFiles[]): PersonalDataEntry[] =>
   forms
     .filter((f) => {

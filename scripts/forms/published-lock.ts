@@ -4,7 +4,6 @@ import { isObject } from '#form-core/json.ts'
 import { contractOf, type PublishedForm, type PublishedLock } from '#form-core/field-contract.ts'
 import { rootDir } from './load-forms.ts'
 
-/** Reading and writing the lock (its types and meaning: form-core/field-contract.ts). */
 export const lockPathOf = (root: string) => join(root, 'supabase/published-forms.lock.json')
 export const defaultLockPath = lockPathOf(rootDir)
 
@@ -52,7 +51,6 @@ export function serializeLock(lock: PublishedLock): string {
 
 export const writeLock = (lock: PublishedLock, path = defaultLockPath) => writeFileSync(path, serializeLock(lock))
 
-/** The current revisions of every form that is not retired, as the deploy reads them back after publishing. */
 export const CURRENT_REVISIONS_SQL = `
   select distinct on (form_id) form_id, hash, schema, published_at
     from public.form_revisions

@@ -9,7 +9,6 @@ function sampleText(key: string, field: JsonObject): string {
   return base.padEnd(min, 'x').slice(0, max)
 }
 
-/** A valid answer for one field from its schema alone: choices, formats, bounds. */
 export function sampleValue(key: string, field: JsonObject): unknown {
   if (typeof field.pattern === 'string') throw new Error(`sampleValue: "${key}" tem pattern; ensine este gerador a satisfazê-lo`)
   const [first] = optionsOf(field)
@@ -34,7 +33,6 @@ export function sampleValue(key: string, field: JsonObject): unknown {
   return sampleText(key, field)
 }
 
-/** The sample answer for one leaf of a form (what the e2e tests type into it). */
 export const sampleLeafValue = (leaf: Leaf): unknown => sampleValue(leaf.path.at(-1) ?? '', leaf.schema)
 
 const setPath = (data: JsonObject, path: string[], value: unknown) => {
@@ -43,7 +41,6 @@ const setPath = (data: JsonObject, path: string[], value: unknown) => {
   node[path.at(-1) ?? ''] = value
 }
 
-/** A record of a schema with the chosen leaves answered (nested groups built as needed). */
 export function recordOf(selected: Leaf[]): JsonObject {
   const data: JsonObject = {}
   for (const leaf of selected) setPath(data, leaf.path, sampleLeafValue(leaf))
@@ -62,5 +59,4 @@ export function minimalRecord(schema: JsonObject): JsonObject {
   return record
 }
 
-/** Every field answered. */
 export const fullRecord = (schema: JsonObject): JsonObject => recordOf(leaves(schema))

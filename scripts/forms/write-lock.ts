@@ -4,11 +4,7 @@ import { loadForms } from './load-forms.ts'
 import { CURRENT_REVISIONS_SQL, defaultLockPath, lockOf, writeLock, type LiveRevision } from './published-lock.ts'
 import { revisionsOf } from './publish-revisions.ts'
 
-/**
- * `npm run forms:lock [-- --from-db]`: rewrites supabase/published-forms.lock.json. With --from-db, from what
- * production runs (DATABASE_URL, or `pglite:<folder>`): what `npm run deploy` does after publishing. Without it,
- * from the files as they are: only for a project that has never been published.
- */
+/** `npm run forms:lock [-- --from-db]`: without --from-db, only for a project that has never been published. */
 const fromDb = process.argv.includes('--from-db')
 let revisions: LiveRevision[]
 if (fromDb) {

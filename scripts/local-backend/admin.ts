@@ -1,23 +1,18 @@
 import { isObject } from '#form-core/json.ts'
 import { jsonResponse } from '../../supabase/functions/_shared/responses.ts'
-import { sameSecret } from '../../supabase/functions/_shared/same-secret.ts'
+import { sameSecret } from '../../supabase/functions/_shared/flush-route.ts'
 import { formTableMap, type FormFiles } from '../forms/load-forms.ts'
 import { runPrivacyAction, type PrivacyRequest } from '../privacy/privacy-actions.ts'
 import type { Database } from './database.ts'
 import { ADMIN_SECRET_HEADER } from './lock-file.ts'
 import { readSubmissions } from './read-submissions.ts'
 
-/**
- * The local backend's admin endpoints, for `npm run submissions` and `npm run privacy` while the server owns the PGlite
- * folder. Guarded by the secret in the lock file (readable only by the developer who started the server); no CORS
- * headers, so no web page can call them.
- */
+/** Guarded by the lock file's secret (readable only by the developer); no CORS headers, so no web page can call them. */
 const refuse = (status: number, code: string, message: string) => jsonResponse(status, { error: { code, message, details: [] } })
 
 export interface AdminContext {
   db: Database
   secret: string
-  /** The questionnaires as last published from the files. */
   forms: () => FormFiles[]
 }
 
@@ -27,7 +22,6 @@ async function refusal(req: Request, secret: string, method: string): Promise<Re
   if (req.method !== method) return refuse(405, 'method_not_allowed', `use ${method}`)
 }
 
-/** `GET /admin/v1/submissions[?form=<id>&limit=<n>]`: the newest rows (of one form). */
 export async function adminSubmissions(req: Request, ctx: AdminContext): Promise<Response> {
   const refused = await refusal(req, ctx.secret, 'GET')
   if (refused) return refused
@@ -49,7 +43,6 @@ function privacyRequestOf(body: unknown): PrivacyRequest | string {
   return 'use { "action": "export" | "erase", "email": "…" } ou { "action": "purge", "dryRun": true | false }'
 }
 
-/** `POST /admin/v1/privacy`: lets `npm run privacy` act on the running backend's data. */
 export async function adminPrivacy(req: Request, ctx: AdminContext): Promise<Response> {
   const refused = await refusal(req, ctx.secret, 'POST')
   if (refused) return refused

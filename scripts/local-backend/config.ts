@@ -7,16 +7,12 @@ import { LOCAL_BACKEND_DEFAULT_PORT } from '../../src/lib/local-backend.ts'
 export interface BackendConfig {
   port: number
   dataDir: string
-  /** Set: a real PostgreSQL server instead of PGlite. */
   databaseUrl?: string
-  /** The questionnaires published at start (and on every change, with `watch`). */
   forms: FormDirs
   migrationsDir: string
-  /** The same limits as production's, from the same variables (RATE_LIMIT_*). */
   rateLimits: RateLimits
   /** Locally a fixed, public default: nothing here is worth protecting from someone who can read this file. */
   rateLimitSalt: string
-  /** How often the outbox is flushed (what pg_cron does every minute in production). */
   outboxFlushMs: number
   /** An e-mail provider silent for this long is recorded as failed; the entry is retried later. */
   notifyTimeoutMs: number
@@ -33,7 +29,6 @@ const positive = (env: Partial<Record<EnvName, string>>, name: EnvName, fallback
   return value
 }
 
-/** Reads the environment once, at start; supabase/functions/_shared/environment.ts lists these variables. */
 export function configFromEnv(processEnv: NodeJS.ProcessEnv = process.env, root = rootDir): BackendConfig {
   // Only names the table lists: a variable read here and nowhere documented is a type error.
   const env = processEnv as Partial<Record<EnvName, string>>

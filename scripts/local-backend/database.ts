@@ -10,21 +10,16 @@ export interface QueryResult<T> {
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>
-  /** Several statements, no parameters (migrations). */
   exec(sql: string): Promise<void>
 }
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres'
-  /** BEGIN … COMMIT around `fn`, ROLLBACK when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
-/**
- * Embedded Postgres (WASM) with its files in `dataDir`. Only one process may open a folder (lock-file.ts), and PGlite is
- * one session: every call waits for the previous one, so two transactions never interleave.
- */
+/** PGlite is one session: every call waits for the previous one, so two transactions never interleave. */
 export async function openPglite(dataDir: string): Promise<Database> {
   const db = await PGlite.create(dataDir)
   let tail: Promise<unknown> = Promise.resolve()
@@ -82,14 +77,9 @@ export async function openDatabase(config: { databaseUrl?: string; dataDir: stri
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(pgliteDir(config.dataDir))
 }
 
-/** The API roles a request may run as: visitors' anon key, or the server's service-role key. */
 export type ApiRole = 'anon' | 'service_role'
 
-/**
- * Runs `fn` as one of the API's roles, so grants and row-level security apply as they do behind PostgREST.
- * `set local` ends with the transaction: PGlite has one session shared by every caller, and a session-level
- * SET ROLE would leak into the next one.
- */
+/** `set local`: PGlite's one session is shared by every caller, and a session-level SET ROLE would leak into the next. */
 export function asRole<T>(db: Database, role: ApiRole, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.query(`set local role ${role === 'service_role' ? 'service_role' : 'anon'}`)

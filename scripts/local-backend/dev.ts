@@ -1,14 +1,10 @@
 import { spawn } from 'node:child_process'
-import { notifierFromEnv } from '../../supabase/functions/_shared/notifier-from-env.ts'
+import { notifierFromEnv } from '../../supabase/functions/_shared/resend-notifier.ts'
 import { rootDir } from '../forms/load-forms.ts'
 import { configFromEnv } from './config.ts'
 import { startBackend } from './start-backend.ts'
 
-/**
- * `npm run dev`: the local backend in this process and Vite as a child, stopped together. If the
- * backend cannot start (another process owns .local-db/), the reason is printed and the site still
- * starts: the other owner is serving the same port.
- */
+/** If the backend cannot start (another process owns .local-db/), the site still starts: the other owner serves the port. */
 const backend = await startBackend(configFromEnv(), { notifier: notifierFromEnv((name) => process.env[name], console), watch: true }).then(
   (running) => {
     console.log(`backend local em ${running.url} (${running.published.length} formulários publicados; o que chegou: npm run submissions)`)

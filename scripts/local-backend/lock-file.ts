@@ -4,10 +4,7 @@ import { join } from 'node:path'
 import type { BackendConfig } from './config.ts'
 import { openDatabase, type Database } from './database.ts'
 
-/**
- * Linux's view of a process (`/proc/<pid>/stat`): its state letter and start time (clock ticks since boot). Undefined
- * where /proc does not exist (macOS), or the process is gone.
- */
+/** `/proc/<pid>/stat`: state letter and start time; undefined without /proc (macOS) or once the process is gone. */
 function procStat(pid: number): { state: string; startTicks: string } | undefined {
   try {
     // The command name (field 2) is in parentheses and may hold spaces: the fields after its last ')' are fixed.
@@ -21,11 +18,7 @@ function procStat(pid: number): { state: string; startTicks: string } | undefine
 /** When this process started, to tell it apart from a later process given the same pid. */
 const processStartTicks = (pid = process.pid): string | undefined => procStat(pid)?.startTicks
 
-/**
- * Whether `pid` is still the running process that wrote a lock. A zombie (killed, not yet reaped by its parent: the
- * state right after `kill -9` of a child) is dead; so is a live process that started at another time (the pid was
- * reused). Without /proc, signal 0 says whether the pid exists at all.
- */
+/** A zombie (right after `kill -9`) is dead, and so is a process with another start time (a reused pid). */
 function isRunning(pid: number, startTicks?: string): boolean {
   const stat = procStat(pid)
   if (stat) return !['Z', 'X', 'x'].includes(stat.state) && (startTicks === undefined || stat.startTicks === startTicks)
@@ -48,7 +41,6 @@ export interface LockInfo {
   startTicks?: string
 }
 
-/** The header that carries the lock's secret to the admin endpoints (admin.ts). */
 export const ADMIN_SECRET_HEADER = 'x-local-backend-secret'
 
 export const lockPath = (dataDir: string) => join(dataDir, 'local-backend.lock.json')
@@ -76,12 +68,7 @@ async function ownerAfterGrace(dataDir: string, graceMs: number): Promise<LockIn
   return owner
 }
 
-/**
- * Makes this process the folder's only owner. PGlite takes no lock of its own, and two processes
- * writing one data folder corrupt it: a second owner is refused with the first one's pid and port.
- * A lock left by a dead owner (`kill -9`, a crash; also while the dead process is torn down or waits to be reaped, or
- * once its pid went to another process) is taken over at once.
- */
+/** PGlite takes no lock, and two processes writing one folder corrupt it; a dead owner's lock is taken over at once. */
 export async function acquireLock(dataDir: string, port: number, graceMs = DYING_GRACE_MS): Promise<{ info: LockInfo; release: () => void }> {
   mkdirSync(dataDir, { recursive: true })
   const path = lockPath(dataDir)
@@ -114,11 +101,7 @@ export function updateLockPort(dataDir: string, info: LockInfo, port: number): v
   writeFileSync(lockPath(dataDir), JSON.stringify(info), { mode: 0o600 })
 }
 
-/**
- * Reaches the data the way the agency's tools do: with DATABASE_URL, that server; else through the running local
- * backend's admin endpoint `path` (it owns the PGlite folder; the secret is in the lock file); else by opening the
- * folder here, under the same lock. `here` is the same code the endpoint runs.
- */
+/** DATABASE_URL's server; else the running backend's admin endpoint (it owns the folder); else the folder, under the lock. */
 export async function throughOwner<T>(
   config: Pick<BackendConfig, 'databaseUrl' | 'dataDir'>,
   path: string,

@@ -1,12 +1,9 @@
-import { notifierFromEnv } from '../../supabase/functions/_shared/notifier-from-env.ts'
+import { notifierFromEnv } from '../../supabase/functions/_shared/resend-notifier.ts'
 import { configFromEnv } from './config.ts'
 import { LOCAL_ANON_KEY } from '../../src/lib/local-backend.ts'
 import { startBackend } from './start-backend.ts'
 
-/**
- * `tsx scripts/local-backend/main.ts` (started by `npm run dev`): Supabase's HTTP surface on
- * 127.0.0.1:54321 over an embedded Postgres in .local-db/. See docs/backend.md.
- */
+/** Supabase's HTTP surface on 127.0.0.1:54321 over an embedded Postgres in .local-db/ (docs/backend.md). */
 try {
   const config = configFromEnv()
   const backend = await startBackend(config, { notifier: notifierFromEnv((name) => process.env[name], console), watch: true })

@@ -10,11 +10,7 @@ export interface MigrationReport {
   changed: string[]
 }
 
-/**
- * The API roles Supabase creates in every project. The migrations grant to them, so a bare Postgres
- * (PGlite, or a plain server behind DATABASE_URL) needs them first. Never part of the migrations:
- * on Supabase they exist already and are not ours to create.
- */
+/** The roles Supabase creates in every project: the migrations grant to them, so a bare Postgres needs them first. */
 const ROLES_SQL = `
 do $$
 begin
@@ -43,10 +39,6 @@ create table if not exists local_backend.applied_migrations (
   applied_at timestamptz not null default now()
 );`
 
-/**
- * Creates the API roles, then applies supabase/migrations/*.sql in file-name (timestamp) order, each once, each in its
- * own transaction.
- */
 export async function applyMigrations(db: Database, dir: string): Promise<MigrationReport> {
   await bootstrapRoles(db)
   await db.exec(LEDGER_SQL)

@@ -5,16 +5,13 @@ import { throughOwner } from './lock-file.ts'
 export interface StoredSubmission {
   id: string
   form_id: string
-  /** The revision the payload was validated against (form_revisions.hash). */
   schema_hash: string
   created_at: string
   payload: Record<string, unknown>
 }
 
 export interface StoredSubmissions {
-  /** The newest `limit` rows of the selection, split by where they live. */
   submissions: StoredSubmission[]
-  /** Rows of the tables forms insert into directly (e.g. "Agendar Reunião"), newest first. */
   tables: Record<string, Record<string, unknown>[]>
   /** All rows of the selection per table, not only the `limit` shown. */
   counts: Record<string, number>
@@ -26,7 +23,6 @@ export interface StoredSubmissions {
   unnotified: number
 }
 
-/** Where a row's e-mail stands (notification_outbox). */
 export interface NotificationState {
   sentAt: string | null
   attempts: number
@@ -37,13 +33,10 @@ export interface NotificationState {
 
 export const notificationKey = (table: string, id: unknown) => `${table}#${String(id)}`
 
-/** What to read: which forms' rows, and how many in all. */
 export interface SubmissionQuery {
-  /** Form id → the table it inserts into, for forms with a table target (`formTableMap`). */
   tableForms: Record<string, string>
   /** One form only: its `form_submissions` rows, or its table. Every form when absent. */
   form?: string
-  /** The newest rows across everything selected, not per table. */
   limit: number
 }
 
@@ -55,11 +48,7 @@ const toJsonRow = (row: Record<string, unknown>) =>
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v))
 
-/**
- * What arrived, newest first, read as the database owner (RLS hides it from anon on purpose).
- * The form filter is SQL; each source gives at most `limit` rows, and the newest `limit` of them all are kept.
- * Used by the admin endpoint and by `npm run submissions` when no server owns the folder.
- */
+/** Newest first, read as the database owner (RLS hides it from anon on purpose). */
 export async function readSubmissions(db: Queryable, query: SubmissionQuery): Promise<StoredSubmissions> {
   const { form, limit } = query
   const formTable = form !== undefined && Object.hasOwn(query.tableForms, form) ? query.tableForms[form] : undefined
@@ -113,7 +102,6 @@ export async function readSubmissions(db: Queryable, query: SubmissionQuery): Pr
   return result
 }
 
-/** The outbox state of the rows shown, and how many rows of the selection are not yet notified. */
 async function readNotifications(db: Queryable, sources: string[], form: string | undefined, shown: string[]) {
   const notifications: Record<string, NotificationState> = {}
   if (sources.length === 0) return { notifications, unnotified: 0 }
@@ -134,13 +122,11 @@ async function readNotifications(db: Queryable, sources: string[], form: string 
   return { notifications, unnotified: Number(pending.n) }
 }
 
-/** What the backend stored, read where it is (lock-file.ts, `throughOwner`). */
 export function loadStored(config: Pick<BackendConfig, 'databaseUrl' | 'dataDir'>, query: SubmissionQuery): Promise<StoredSubmissions> {
   const params = new URLSearchParams({ limit: String(query.limit), ...(query.form === undefined ? {} : { form: query.form }) })
   return throughOwner(config, `/admin/v1/submissions?${params}`, {}, (db) => readSubmissions(db, query))
 }
 
-/** The message for a database that has never been migrated, or the error's own. */
 export const storedErrorMessage = (error: unknown) => {
   const message = (error as Error).message
   return /relation .* does not exist/.test(message) ? 'Nenhum banco ainda: rode npm run dev uma vez (ele aplica as migrações).' : message

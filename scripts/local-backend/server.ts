@@ -2,8 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
-import { corsHeaders } from '../../supabase/functions/_shared/cors.ts'
-import { jsonResponse } from '../../supabase/functions/_shared/responses.ts'
+import { corsHeaders, jsonResponse } from '../../supabase/functions/_shared/responses.ts'
 import type { Logger } from '../../supabase/functions/_shared/types.ts'
 import { adminPrivacy, adminSubmissions, type AdminContext } from './admin.ts'
 import { rpcRoute } from './sql-functions.ts'
@@ -11,9 +10,7 @@ import { rpcRoute } from './sql-functions.ts'
 export type Handler = (req: Request) => Promise<Response>
 
 export interface ServerContext extends AdminContext {
-  /** Edge Function name → its handler (the folders of supabase/functions: `forms`). */
   functions: Map<string, Handler>
-  /** Where unexpected (5xx) errors go: the console, or the tests' collector. */
   logger: Logger
   /** All headers must have arrived within `headersTimeoutMs`, the whole request within `requestTimeoutMs` (else 408). */
   headersTimeoutMs: number
@@ -27,7 +24,6 @@ const functionCors = corsHeaders('*', 'POST, OPTIONS')
 function createApp(ctx: ServerContext): Hono {
   const app = new Hono()
   app.all('/rest/v1/rpc/:fn', (c) => rpcRoute(c.req.raw, ctx.db, c.req.param('fn'), ctx.logger))
-  // A function sees its own sub-path (`/functions/v1/forms/<id>`), as on Supabase.
   const callFunction = (req: Request, name: string) => {
     const handler = ctx.functions.get(name)
     if (handler) return handler(req)
@@ -47,19 +43,10 @@ function createApp(ctx: ServerContext): Hono {
   return app
 }
 
-/**
- * Headers a client could send to pose as another address. The rate limit reads the last `x-forwarded-for` entry
- * (rate-limit.ts), the one production's proxy appends; locally there is no proxy, so these are dropped and
- * `x-forwarded-for` is the socket's own address.
- */
+/** Locally there is no proxy: these are dropped and `x-forwarded-for` is the socket's own address (rate-limit.ts). */
 const FORWARDING_HEADERS = ['x-forwarded-for', 'cf-connecting-ip', 'x-real-ip', 'forwarded']
 
-/**
- * The body as a web stream that stops taking data when the reader cancels (read-body.ts hit the 64 KiB limit): the rest
- * is drained, not read into memory, and the connection stays usable for the next request. (The library's own stream
- * keeps pausing the socket after a cancel, and its drain then gives up and closes the connection.) A client that goes
- * away mid-body ends the stream with an error, so the handler never waits for bytes that will not come.
- */
+/** Drains what is left after a cancel (read-body.ts's limit): the library's own stream would pause the socket, then close it. */
 function bodyOf(incoming: IncomingMessage): ReadableStream<Uint8Array> {
   let open = true
   const stop = () => void (open = false)
@@ -93,10 +80,7 @@ function answerOnSocket(socket: Duplex, status: number, reason: string, code: st
   socket.end(`HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`)
 }
 
-/**
- * A Node HTTP server (Hono on @hono/node-server) around the Edge Function's own `Request → Response` handler. Nothing
- * a client sends may stop the process or go unanswered: every request gets a JSON answer, or its socket is closed.
- */
+/** Nothing a client sends may stop the process or go unanswered: every request gets a JSON answer, or its socket is closed. */
 export function createLocalServer(ctx: ServerContext): Server {
   const app = createApp(ctx)
   const listener = getRequestListener(
@@ -113,11 +97,9 @@ export function createLocalServer(ctx: ServerContext): Server {
       errorHandler: (error) => jsonResponse(400, errorBody('bad_request', `Requisição inválida: o endereço ou um cabeçalho não pôde ser lido (${String((error as Error).message).slice(0, 120)}).`)),
     },
   )
-  // Node checks the timeouts every connectionsCheckingInterval (30 s by default, so a slow client was cut after up to
-  // a minute): checking every second makes the limits what they say.
+    // Node checks the timeouts every 30 s by default: checking every second makes the limits what they say.
   const server = createServer({ requestTimeout: ctx.requestTimeoutMs, headersTimeout: ctx.headersTimeoutMs, connectionsCheckingInterval: 1_000 }, listener)
-  // Node's parser refuses these (a lying Content-Length, a method it does not know such as TRACK, oversized headers) or
-  // they never finish arriving: 408 for a client too slow, 431 for oversized headers, 400 otherwise.
+    // Node's parser refuses these, or they never finish arriving: 408 too slow, 431 oversized headers, 400 otherwise.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return answerOnSocket(socket, 408, 'Request Timeout', 'request_timeout', 'A requisição demorou demais para chegar. Tente novamente.')
     if (error.code === 'HPE_HEADER_OVERFLOW') return answerOnSocket(socket, 431, 'Request Header Fields Too Large', 'bad_request', 'Cabeçalhos grandes demais.')

@@ -1,16 +1,12 @@
 import type { CallDatabase } from '../../supabase/functions/_shared/call-database.ts'
-import { corsHeaders } from '../../supabase/functions/_shared/cors.ts'
+import { corsHeaders, HttpError, jsonResponse } from '../../supabase/functions/_shared/responses.ts'
 import { readBody } from '../../supabase/functions/_shared/read-body.ts'
-import { HttpError, jsonResponse } from '../../supabase/functions/_shared/responses.ts'
 import type { Logger } from '../../supabase/functions/_shared/types.ts'
 import { isObject } from '#form-core/json.ts'
 import { LOCAL_SERVICE_ROLE_KEY } from '../../src/lib/local-backend.ts'
 import { asRole, ident, type ApiRole, type Database } from './database.ts'
 
-/**
- * The database functions of the migrations, called the way PostgREST calls them for `POST /rest/v1/rpc/<fn>`: named
- * arguments, as the caller's role, so `grant execute` decides here as it does in production.
- */
+/** Named arguments, as the caller's role, so `grant execute` decides here as it does behind PostgREST. */
 
 const ARG_NAME = /^[a-z_][a-z0-9_]*$/
 
@@ -56,7 +52,6 @@ const MAX_DEPTH = 32
 const deeperThan = (value: unknown, limit: number): boolean =>
   limit < 0 || (typeof value === 'object' && value !== null && Object.values(value).some((v) => deeperThan(v, limit - 1)))
 
-/** `POST /rest/v1/rpc/<fn>`: the body's keys are the named arguments; the rows come back as a JSON array. */
 export async function rpcRoute(req: Request, db: Database, name: string, logger: Logger): Promise<Response> {
   if (req.method === 'OPTIONS') return jsonResponse(200, {}, rpcCors)
   if (req.method !== 'POST') return rpcError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`)

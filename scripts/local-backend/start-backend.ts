@@ -24,7 +24,6 @@ import { sqlCalls } from './sql-functions.ts'
 export interface StartOptions {
   notifier?: Notifier | null
   logger?: Logger
-  /** Re-publish the questionnaires whenever a file in schemas/ or ui-schemas/ changes (`npm run dev`). */
   watch?: boolean
 }
 
@@ -35,19 +34,14 @@ export interface RunningBackend {
   lock: LockInfo
   migrations: MigrationReport
   functionNames: string[]
-  /** What the last publish of schemas/ and ui-schemas/ changed in form_revisions. */
   published: PublishedChange[]
-  /** Publishes the form files again (what the watcher does on a change); resolves to what changed. */
   republish(): Promise<PublishedChange[]>
   /** Sends what the outbox owes now (the timer does it every OUTBOX_FLUSH_SECONDS); nothing without a notifier. */
   flushOutbox(): Promise<DeliveryReport>
   close(): Promise<void>
 }
 
-/**
- * Calls `onChange` once a burst of edits in schemas/ or ui-schemas/ settles (editors write a file in several steps), so
- * an edited questionnaire is accepted by the local server as soon as Vite shows it. Returns what stops watching.
- */
+/** Editors write a file in several steps: `onChange` runs once a burst of edits settles. */
 function watchForms(dirs: FormDirs, onChange: () => void, settleMs = 150): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   const schedule = () => {
@@ -61,11 +55,7 @@ function watchForms(dirs: FormDirs, onChange: () => void, settleMs = 150): () =>
   }
 }
 
-/**
- * Starts the local backend: owns the data folder, brings the schema up to date, publishes the questionnaires
- * (as `npm run deploy` does in production) and serves Supabase's HTTP paths with the Edge Function's own
- * handler. Used by main.ts, dev.ts, the tests and the benchmark.
- */
+/** Owns the data folder, migrates, publishes the questionnaires (as `npm run deploy` does) and serves the function's handler. */
 export async function startBackend(config: BackendConfig, options: StartOptions = {}): Promise<RunningBackend> {
   // The server and the handler log errors; none of them may write an answer (docs/backend.md, "Logs").
   const logger = safeLogger(options.logger ?? console)

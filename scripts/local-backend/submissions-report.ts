@@ -16,11 +16,7 @@ interface Entry {
 
 const ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' }
 
-/**
- * A stored text as it may reach a terminal: C0 and C1 control characters (ESC, OSC, BEL, CR, a newline of its own…)
- * shown as escapes, so a lead cannot clear the screen, plant a link or forge a line of the listing. Only the listing
- * itself breaks lines.
- */
+/** Control characters shown as escapes, so a lead cannot clear the screen, plant a link or forge a line of the listing. */
 export const printable = (text: string): string =>
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
   text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => ESCAPES[c] ?? `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
@@ -30,7 +26,6 @@ const when = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 
 
 type Presentation = Pick<FormFiles, 'schema' | 'uiSchema'>
 
-/** Whether the agency was e-mailed about a row: sent, still owed (with its attempts and last error), or never recorded. */
 export function notificationLine(state: NotificationState | undefined): string {
   if (!state) return 'aviso por e-mail: sem registro no outbox'
   if (state.sentAt) return `aviso por e-mail: enviado em ${when(state.sentAt)}`
@@ -44,10 +39,6 @@ function answerLines(form: Presentation | undefined, data: JsonObject): string[]
   return labelledAnswers(form.schema, data, form.uiSchema).map(({ groups, label, value }) => `${[...groups, label].join(' › ')}: ${value}`)
 }
 
-/**
- * What was read (already filtered and limited in SQL), newest first, each entry titled by its form and
- * listing answers under their Portuguese titles: those of the revision the row answered, else the current files'.
- */
 export function renderSubmissions(stored: StoredSubmissions, forms: FormFiles[]): string {
   const byId = new Map(forms.map((f) => [f.id, f]))
   const titleOf = (id: string) => String(byId.get(id)?.schema.title ?? id)

@@ -3,7 +3,6 @@ import { dirname, join } from 'node:path'
 import { newFormFiles } from '#form-core/form-templates.ts'
 import { readExistingForms } from './sibling-forms.ts'
 
-/** A refusal the CLI prints as is, without a stack trace. */
 export class ScaffoldError extends Error {}
 
 export interface ScaffoldResult {
@@ -12,7 +11,6 @@ export interface ScaffoldResult {
   route: string
 }
 
-/** Writes a new briefing's schema and ui-schema into `root`, refusing to overwrite anything. */
 export function scaffoldForm(root: string, id: string): ScaffoldResult {
   const files = { schema: `schemas/${id}.json`, uiSchema: `ui-schemas/${id}.json` }
   const made = newFormFiles(id, readExistingForms(root))

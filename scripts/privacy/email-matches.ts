@@ -4,22 +4,16 @@ import { personalFields } from '#form-core/personal-data.ts'
 import type { FormFiles } from '../forms/load-forms.ts'
 import type { Queryable } from '../local-backend/database.ts'
 
-/** Where a person's e-mail can be, per form: payload paths (form_submissions) or columns (a table target). */
 export interface EmailPlaces {
   formId: string
   /** Payload paths of questions tagged `"x-personal": "email"`, in any revision ever published. */
   paths: string[][]
-  /** For a table target: the table and the columns its mapping fills from e-mail questions. */
   table?: { name: string; columns: string[] }
 }
 
 const emailPaths = (schema: JsonObject) => personalFields(schema).filter((f) => f.kind === 'email').map((f) => f.path)
 
-/**
- * Every place an e-mail address is stored, from the tags of the current files and of every published revision (a
- * question renamed since still holds old rows' e-mails). Only tagged e-mail questions are searched: the match is on
- * what the person declared as their e-mail, never free text.
- */
+/** From current and published tags (a renamed question still holds old rows' e-mails); never free text. */
 export async function emailPlaces(db: Queryable, forms: readonly FormFiles[]): Promise<EmailPlaces[]> {
   const byForm = new Map<string, Map<string, string[]>>()
   const add = (formId: string, path: string[]) => {

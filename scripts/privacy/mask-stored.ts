@@ -7,7 +7,6 @@ import { maskValue } from './mask.ts'
 
 const present = (v: unknown) => v !== undefined && v !== null && v !== ''
 
-/** A copy of some answers with every question the schema tags as personal data masked. */
 export function maskAnswers(schema: JsonObject, data: JsonObject): JsonObject {
   const copy = structuredClone(data)
   for (const { path, kind } of personalFields(schema)) {
@@ -18,10 +17,7 @@ export function maskAnswers(schema: JsonObject, data: JsonObject): JsonObject {
   return copy
 }
 
-/**
- * What was read, with personal data masked the way `npm run submissions` shows it by default: each row by the tags
- * of the revision it answered (else the current files'), table rows by their form's column mapping.
- */
+/** Each row masked by the tags of the revision it answered (else the current files'). */
 export function maskStored(stored: StoredSubmissions, forms: readonly FormFiles[]): StoredSubmissions {
   const current = new Map(forms.map((f) => [f.id, f.schema]))
   const submissions = stored.submissions.map((s) => {

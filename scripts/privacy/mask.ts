@@ -18,10 +18,7 @@ export function maskPhone(value: string): string {
   return `${area}${number[0]}${'*'.repeat(number.length - 5)}-${number.slice(-4)}`
 }
 
-/**
- * A personal value as the agency listing shows it by default (`--reveal` shows it whole). Free text is summarised,
- * never excerpted: it may hold anything.
- */
+/** Free text is summarised, never excerpted: it may hold anything. */
 export function maskValue(kind: PersonalKind, value: unknown): string {
   const text = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'bigint' ? String(value) : JSON.stringify(value)
   switch (kind) {

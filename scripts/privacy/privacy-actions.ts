@@ -3,10 +3,11 @@ import { labelledAnswers } from '#form-core/labelled-answers.ts'
 import { rowAnswers } from '#form-core/map-columns.ts'
 import { submitTargetOf } from '#form-core/form-meta.ts'
 import type { FormFiles } from '../forms/load-forms.ts'
+import type { BackendConfig } from '../local-backend/config.ts'
 import { ident, type Database, type Queryable } from '../local-backend/database.ts'
+import { throughOwner } from '../local-backend/lock-file.ts'
 import { emailPlaces, type EmailPlaces } from './email-matches.ts'
 
-/** A data subject's request (LGPD art. 18), or the retention job run by hand. */
 export type PrivacyRequest = { action: 'export'; email: string } | { action: 'erase'; email: string } | { action: 'purge'; dryRun: boolean }
 
 export interface ExportedRecord {
@@ -37,7 +38,6 @@ function payloadMatch(place: EmailPlaces, params: unknown[]): string {
   return place.paths.map((path) => `lower(s.payload #>> $${params.push(`{${path.join(',')}}`)}::text[]) = $1`).join(' or ')
 }
 
-/** The rows holding `email`, per form: form_submissions by payload path, a table target by its mapped columns. */
 async function matches(db: Queryable, forms: readonly FormFiles[], email: string) {
   const found: { place: EmailPlaces; table: string; rows: Record<string, unknown>[] }[] = []
   const wanted = email.trim().toLowerCase()
@@ -57,7 +57,6 @@ async function matches(db: Queryable, forms: readonly FormFiles[], email: string
   return found
 }
 
-/** How a row reads to people: the titles of the revision it answered, else of the current files. */
 async function readable(db: Queryable, forms: readonly FormFiles[], formId: string, table: string, row: Record<string, unknown>): Promise<Omit<ExportedRecord, 'tabela' | 'formulario'>> {
   const form = forms.find((f) => f.id === formId)
   const target = form && submitTargetOf(form.schema)
@@ -72,11 +71,7 @@ async function readable(db: Queryable, forms: readonly FormFiles[], formId: stri
   return { titulo: String(schema?.title ?? formId), id: String(row.id), enviado_em: iso(row.created_at), respostas, dados: table === 'form_submissions' ? data : plain(row) }
 }
 
-/**
- * One privacy request against the database, as its owner. Export reads every stored record of an e-mail across
- * form_submissions and the table targets; erase deletes exactly those (idempotent: a second run finds none);
- * purge runs the retention function, counting only with `dryRun`.
- */
+/** Erase is idempotent (a second run finds none); purge only counts with `dryRun`. */
 export async function runPrivacyAction(db: Database, forms: readonly FormFiles[], request: PrivacyRequest): Promise<PrivacyResult> {
   if (request.action === 'purge') {
     const { rows } = await db.query<{ table_name: string; form_id: string; retention_days: number; expired: number }>(
@@ -105,4 +100,10 @@ export async function runPrivacyAction(db: Database, forms: readonly FormFiles[]
     const tables = ['form_submissions', ...new Set((await emailPlaces(tx, forms)).flatMap((p) => (p.table ? [p.table.name] : [])))]
     return { action: 'erase' as const, tabelas: tables.map((tabela) => ({ tabela, linhas: counts.get(tabela) ?? 0 })) }
   })
+}
+
+/** Where the data is: DATABASE_URL, else the running backend's admin endpoint, else the folder under the same lock. */
+export function runPrivacy(config: BackendConfig, forms: FormFiles[], request: PrivacyRequest): Promise<PrivacyResult> {
+  const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) }
+  return throughOwner(config, '/admin/v1/privacy', init, (db) => runPrivacyAction(db, forms, request))
 }

@@ -3,10 +3,7 @@ import type { Plugin } from 'vite'
 /** The setting that asks for a build against the local backend on purpose (README, "Variáveis de ambiente"). */
 export const LOCAL_DEMO_SETTING = 'VITE_BACKEND=local'
 
-/**
- * Why a build's backend settings are not enough, or undefined when they are: both VITE_SUPABASE_URL and
- * VITE_SUPABASE_ANON_KEY, or VITE_BACKEND=local (missing values then default to the local backend, 127.0.0.1:54321).
- */
+/** Both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or VITE_BACKEND=local. */
 export function backendSettingsProblem(env: Record<string, string | undefined>): string | undefined {
   if (env.VITE_BACKEND === 'local') return undefined
   if (env.VITE_BACKEND) return `VITE_BACKEND="${env.VITE_BACKEND}" não é um valor conhecido: use ${LOCAL_DEMO_SETTING} ou não defina.`
@@ -19,10 +16,7 @@ export function backendSettingsProblem(env: Record<string, string | undefined>):
   )
 }
 
-/**
- * Stops `vite build` (not development, not the prerender's inner SSR build) when the site would be built without a
- * backend: until now such a build silently posted every form to the visitor's own 127.0.0.1.
- */
+/** Such a build once silently posted every form to the visitor's own 127.0.0.1. */
 export function backendEnvGuard(): Plugin {
   return {
     name: 'excellis-backend-env-guard',

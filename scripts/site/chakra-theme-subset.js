@@ -1,8 +1,5 @@
-// What src/app/system.ts imports from '@chakra-ui/react/theme', taken from the files that define each part
-// (Chakra 3.37.0, pinned) instead of the package's theme/index.js. That index also builds the default
-// theme with all ~80 recipes, which @rjsf/chakra-ui pulls in through `defaultSystem`; as the index is shared with
-// the form chunk, every recipe landed in the first bundle (~15 KB gzip). Only what system.ts imports is listed;
-// tests/scripts/dependency-contracts.test.ts checks each against Chakra's index. Wired by scripts/site/vite-plugin-site.ts.
+// What src/app/system.ts imports from '@chakra-ui/react/theme', from the files that define each part: the index builds all
+// ~80 recipes, which landed in the first bundle (~15 KB gzip). tests/scripts/dependency-contracts.test.ts checks each.
 export { breakpoints } from '../../node_modules/@chakra-ui/react/dist/esm/theme/breakpoints.js'
 export { globalCss } from '../../node_modules/@chakra-ui/react/dist/esm/theme/global-css.js'
 export { layerStyles } from '../../node_modules/@chakra-ui/react/dist/esm/theme/layer-styles.js'

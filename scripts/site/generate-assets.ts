@@ -9,11 +9,7 @@ import { rootDir } from '../forms/load-forms.ts'
 import { clientLogo, favicon, illustration, portrait } from './assets/drawings.ts'
 import { ogHtml, presentationHtml } from './assets/presentation-html.ts'
 
-/**
- * `npx tsx scripts/site/generate-assets.ts`: draws every image of the site and renders the presentation PDF and
- * the Open Graph picture with the local Chromium. No network: the site ships these files from its own origin.
- * File names come from the content modules, so a renamed entry cannot leave a broken image behind.
- */
+/** No network: the site ships these files from its own origin. Names come from the content modules, so none is left broken. */
 const publicDir = join(rootDir, 'src/public')
 const write = (path: string, data: string | Buffer) => {
   const file = join(publicDir, path)

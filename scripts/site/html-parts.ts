@@ -1,20 +1,13 @@
-/** Splits React's prerendered markup into what belongs in <head> and the markup of #root. */
 
 const HOISTABLE = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [^>]*>)/
-/**
- * Emotion's client cache moves every server-rendered style tag without `data-s` to the end of <head> when it
- * starts; ours are already there. Moving a tag makes the browser parse its CSS again and restyle the page, in
- * the task that evaluates the app (decision 090).
- */
+/** Emotion moves style tags without `data-s` to the end of <head>, making the browser restyle the page (decision 090). */
 const SETTLED = 'data-s=""'
 const EMOTION_STYLE = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g
 
 export interface PageParts {
-  /** title, meta and link tags React hoisted to the front of the output. */
   headTags: string[]
   /** Emotion's styles, moved out of the markup: globals one by one, component styles merged in one tag. */
   styles: string
-  /** The markup of #root without any <style>. */
   body: string
 }
 

@@ -11,12 +11,7 @@ const ENTRY = join(import.meta.dirname, 'prerender-entry.tsx')
 /** Marks the head tags written here: the guard below and the Seo component remove them (React adds its own). */
 const HEAD_MARK = 'data-prerendered-head'
 
-/**
- * Runs before the first paint. Each file was written for one URL (`data-prerendered` when the app hydrates it,
- * `data-shell` when the app renders over it; `*` is the 404 page, right for any URL the site does not know).
- * index.html is also the fallback for every URL without its own file: when the URL is not the one this copy
- * was written for, drop the copy so the app starts from an empty root (and renders the 404 page there).
- */
+/** index.html is every unknown URL's fallback: a copy written for another URL is dropped so the app renders the 404 page. */
 export function guardScript(knownPaths: string[] = []): string {
   const known = JSON.stringify(knownPaths)
   return (
@@ -26,11 +21,7 @@ export function guardScript(knownPaths: string[] = []): string {
   )
 }
 
-/**
- * The app's scripts are requested after the first paint: the static page is drawn from the HTML alone, without
- * competing with ~150 KB of JavaScript for the first round trips, then React hydrates it. The entry and the
- * chunks Vite would preload are all requested at once, so there is no import waterfall.
- */
+/** Scripts are requested after the first paint, all at once (no import waterfall), not competing with the HTML. */
 function bootAfterPaint(template: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template)
   if (!entry) throw new Error('index.html sem o script de entrada do Vite')
@@ -49,16 +40,10 @@ function bootAfterPaint(template: string): string {
 const rootAttribute = (page: StaticPage) =>
   page.kind === 'page' ? `data-prerendered="${page.path}"` : page.kind === 'shell' ? `data-shell="${page.path}"` : 'data-prerendered="*"'
 
-/**
- * Writes dist/<page>.html for each page: the built index.html with the page's head tags, its styles and its
- * markup already in place (decisions 013 and 040). The browser paints it before any script runs; the app then
- * hydrates it (whole pages, the 404) or renders the real page over it (shells). `vite preview` and static
- * hosts serve /sobre from sobre.html.
- */
+/** dist/<page>.html with head, styles and markup in place (decisions 013 and 040); hosts serve /sobre from sobre.html. */
 export async function prerenderPages(options: { outDir: string; configFile: string | false; pages: StaticPage[] }) {
   const template = bootAfterPaint(readFileSync(join(options.outDir, 'index.html'), 'utf8'))
-  // Its own dependency cache: the shared node_modules/.vite is the development server's, which may be running
-  // (a project copy that links node_modules, as tests/e2e/two-file-questionnaire.spec.ts makes, would rewrite it).
+    // Its own dependency cache: node_modules/.vite is the running development server's.
   const cacheDir = mkdtempSync(join(tmpdir(), 'excellis-prerender-'))
   const server = await createServer({
     configFile: options.configFile,
@@ -81,7 +66,6 @@ export async function prerenderPages(options: { outDir: string; configFile: stri
   }
 }
 
-/** Puts React's output for one page into the built index.html. */
 export function pageHtml(template: string, page: StaticPage, html: string): string {
   const { headTags, styles, body } = splitPage(html)
   // Scripts or templates in the markup mean a boundary was still pending: that HTML would need JS to show.

@@ -12,7 +12,6 @@ const lastmod: Record<string, string> = { [sitePages.privacy.path]: privacyPolic
 /** Sitemap weight of a form page by kind: the meeting form is a lead page, briefings next, tools last. */
 const formPriority: Record<FormKind, number> = { lead: 0.8, briefing: 0.7, tool: 0.4 }
 
-/** The table's pages (src/content/pages.ts) plus every form with a route, in the manifest's order. */
 export function sitemapEntries(forms: FormFiles[]): SitemapEntry[] {
   const pages = pageList.flatMap((p): SitemapEntry[] =>
     p.sitemap ? [{ path: p.path, ...p.sitemap, ...(lastmod[p.path] ? { lastmod: lastmod[p.path] } : {}) }] : [],
@@ -43,7 +42,6 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 
-/** Crawl everything but the post-submission page; point crawlers at the sitemap. */
 export function robotsTxt(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /briefing-obrigado', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n')
 }

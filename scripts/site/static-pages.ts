@@ -6,16 +6,9 @@ import { pageList, sitePages } from '../../src/content/pages.ts'
 import type { FormMeta } from '#form-core/form-meta.ts'
 import type { FormHead } from '../../src/forms/form-meta.ts'
 import type { SitemapEntry } from './sitemap.ts'
-import { formHeadOf } from '../forms/form-head.ts'
-import { rootDir, type FormFiles } from '../forms/load-forms.ts'
+import { formHeadOf, rootDir, type FormFiles } from '../forms/load-forms.ts'
 
-/**
- * One HTML file the build writes (decision 040):
- * - `page`: the whole page, prerendered and hydrated (decision 013);
- * - `shell`: the frame with the route's head, heading and intro; the app renders the page over it. Forms and
- *   the audit checklist are never prerendered whole (their state lives in the browser);
- * - `not-found`: the 404 page as dist/404.html, for static hosts that serve it for unknown URLs.
- */
+/** `page` is prerendered and hydrated; `shell` is the frame the app renders over (forms keep state in the browser) (decision 040). */
 export type StaticPage =
   | { kind: 'page'; path: string; file: string }
   | { kind: 'shell'; path: string; file: string; shell: PageShellProps }
@@ -24,7 +17,6 @@ export type StaticPage =
 /** Paths the build renders whole to static HTML and the app hydrates (decision 013). */
 export const prerenderedPaths: string[] = pageList.filter((p) => !p.shell).map((p) => p.path)
 
-/** A URL no route matches: the 404 page is rendered at it. */
 export const NOT_FOUND_PATH = '/404'
 
 export const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`)
@@ -37,11 +29,7 @@ interface ChecklistHeading {
 const readChecklist = (): ChecklistHeading =>
   JSON.parse(readFileSync(join(rootDir, 'src/tools/audit/checklist.json'), 'utf8')) as ChecklistHeading
 
-/**
- * Every URL of the sitemap plus every page prerendered whole (the thank-you page is out of the sitemap on
- * purpose), each with its file, and the 404 page. A sitemap URL the site cannot give its own head fails the
- * build: a crawler would otherwise receive the home's.
- */
+/** A sitemap URL without its own head fails the build: a crawler would otherwise receive the home's. */
 export function staticPages(sitemap: SitemapEntry[], forms: FormFiles[], checklist: ChecklistHeading = readChecklist()): StaticPage[] {
   const routed = forms.flatMap((f) => {
     const meta = f.schema['x-form'] as FormMeta | undefined

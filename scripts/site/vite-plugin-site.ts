@@ -9,11 +9,7 @@ import { staticPages } from './static-pages.ts'
 // The origin comes from src/content/contact.ts, like the canonical and Open Graph links the pages render.
 const siteUrl = () => site.url.replace(/\/$/, '')
 
-/**
- * The public site's build steps: favicon link, `sitemap.xml` and `robots.txt` from the route list (static
- * pages + every routed form of the manifest), and static HTML for every URL of that list plus a 404.html
- * (decisions 013 and 040).
- */
+/** Favicon link, sitemap.xml, robots.txt and static HTML for every listed URL plus a 404.html (decisions 013 and 040). */
 export function sitePlugin(): Plugin[] {
   return [chakraThemeSubset(), siteBuild()]
 }

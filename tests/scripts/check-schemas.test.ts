@@ -1,7 +1,6 @@
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkForms } from '../../scripts/check-schemas/check-forms.ts'
-import { dirsOf } from '../../scripts/check-schemas/dirs.ts'
+import { checkForms, dirsOf } from '../../scripts/check-schemas/check-forms.ts'
 import { formatProblem } from '#form-core/check/problem.ts'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
 

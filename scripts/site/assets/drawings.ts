@@ -1,7 +1,6 @@
 import type { ServiceId } from '../../../src/content/types.ts'
 
-// Every image of the site, drawn here as SVG with no network (scripts/site/generate-assets.ts writes them):
-// client wordmarks, team portraits, service illustrations and the favicon.
+// Every image of the site as SVG, drawn with no network (generate-assets.ts writes them).
 
 const svg = (width: number, height: number, body: string, title: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img"><title>${title}</title>${body}</svg>\n`

@@ -48,7 +48,6 @@ export function presentationHtml(): string {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${company.name} — Apresentação</title><style>${css}</style></head><body>${cover}${body}</body></html>`
 }
 
-/** The Open Graph picture (1200×630) shown when a page of the site is shared. */
 export function ogHtml(): string {
   return `<!doctype html><html><head><meta charset="utf-8"><style>
   body { margin: 0; width: 1200px; height: 630px; background: ${p.ink}; color: #fff; font-family: 'Liberation Sans', Arial, sans-serif; position: relative; overflow: hidden }

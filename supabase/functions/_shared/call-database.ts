@@ -1,11 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 
-/**
- * Calls one database function with named arguments and returns its rows, as the server's role. Every SQL function the
- * handler needs (store_lead, hit_rate_limit, claim_notifications, finish_notification) goes through this one shape:
- * PostgREST's `rpc` with the service-role key in production, a SQL call as `service_role` in the local backend
- * (scripts/local-backend/sql-functions.ts), so both run the same SQL with the same rights.
- */
+/** PostgREST's `rpc` with the service-role key in production, a SQL call as `service_role` locally: same SQL, same rights. */
 export type CallDatabase = <T>(fn: string, args: Record<string, unknown>) => Promise<T[]>
 
 /** Production: supabase-js `rpc` (`POST /rest/v1/rpc/<fn>`); every function used here `returns table`, so rows come back. */

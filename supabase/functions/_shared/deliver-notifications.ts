@@ -5,7 +5,6 @@ import type { ClaimedNotification, Outbox } from './outbox.ts'
 import type { FormRevision, Lead, Logger, Notifier } from './types.ts'
 
 export interface DeliveryOptions {
-  /** One entry (the one just stored), else whatever is due. */
   id?: number
   limit?: number
   /** A provider that neither answers nor fails is given up on after this, and tried again later. */
@@ -20,13 +19,11 @@ export interface DeliveryReport {
 }
 
 /**
- * How long a claim lasts: its own send (cut at the timeout) and the write that records it, twice over. Entries are
- * claimed one at a time, right before each is sent, so a batch of slow sends never outlives the later entries' leases
- * (one claim of 50 under one lease sent 33 e-mails for 25 leads once the provider took 7 s each: issue 22).
+ * A claim lasts its own send and its write, twice over. One entry is claimed right before each send: one claim of 50
+ * under one lease sent 33 e-mails for 25 leads once the provider took 7 s each (issue 22).
  */
 const leaseSeconds = (timeoutMs: number) => Math.ceil(timeoutMs / 1000) * 2 + 5
 
-/** The answers of a stored row: `form_submissions`' payload, or a table row read back through the form's columns. */
 function leadOf(entry: ClaimedNotification, schema: FormRevision['schema']): Lead | undefined {
   if (!entry.row) return undefined
   const target = submitTargetOf(schema)
@@ -42,12 +39,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
 }
 
-/**
- * Sends what the outbox owes the agency: each entry's e-mail rendered from its row and the revision it answered, then
- * marked sent, or failed (retried with backoff by finish_notification). Used right after a lead is stored (in the
- * background, by id), by the flush route that pg_cron calls, and by the local backend's timer. Logs ids and errors,
- * never answers.
- */
+/** Each entry marked sent, or failed (retried with backoff by finish_notification). Logs ids and errors, never answers. */
 export async function deliverNotifications(outbox: Outbox, notifier: Notifier, logger: Logger, options: DeliveryOptions = {}): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0 }
   const timeoutMs = options.timeoutMs ?? 10_000
@@ -61,7 +53,6 @@ export async function deliverNotifications(outbox: Outbox, notifier: Notifier, l
   return report
 }
 
-/** One claimed entry: rendered, sent under its own idempotency key, and recorded as sent or failed. */
 async function deliverOne(outbox: Outbox, notifier: Notifier, logger: Logger, entry: ClaimedNotification, timeoutMs: number): Promise<boolean> {
   const form: FormRevision | undefined = entry.schema ? { formId: entry.formId, hash: entry.schemaHash, schema: entry.schema, uiSchema: entry.uiSchema } : undefined
   const lead = form && leadOf(entry, form.schema)
@@ -70,8 +61,7 @@ async function deliverOne(outbox: Outbox, notifier: Notifier, logger: Logger, en
     return false
   }
   try {
-    // A send that reached the provider but was recorded as failed (a timeout, a lost answer) is retried with the same
-    // key, and the provider sends it once.
+      // A send recorded as failed after reaching the provider is retried with the same key, and the provider sends it once.
     await withTimeout(notifier.notify(form, lead, { idempotencyKey: `outbox-${entry.id}` }), timeoutMs)
     await outbox.finish(entry.id)
     return true

@@ -1,16 +1,9 @@
-/**
- * Every environment variable the project reads, once: who reads it, whether it is required, its default and what it
- * is. The function's settings (forms-env.ts), the local backend's config, `npm run deploy` (what it requires, which
- * secrets it copies to the function) and tests/scripts/environment-docs.test.ts (README, docs/backend.md, the
- * workflow) all derive from this table. Pure data: Deno imports it too.
- */
+/** Every environment variable the project reads; the function, local backend, deploy and docs test derive from it. Pure data (Deno). */
 export type Reader = 'function' | 'local backend' | 'deploy' | 'site build' | 'scripts'
 
 export interface Variable {
   readers: readonly Reader[]
-  /** The readers that stop without it. */
   requiredBy?: readonly Reader[]
-  /** Set by Supabase in every function, never by us. */
   injected?: true
   default?: string
   /** What it is, in Portuguese: `npm run deploy` prints it when the name is missing. */
@@ -69,10 +62,8 @@ export type EnvName = keyof typeof ENVIRONMENT
 const names = Object.keys(ENVIRONMENT) as EnvName[]
 const entry = (name: EnvName): Variable => ENVIRONMENT[name]
 
-/** The names `reader` reads, in the table's order. */
 export const namesReadBy = (reader: Reader): EnvName[] => names.filter((name) => entry(name).readers.includes(reader))
 
-/** The names `reader` stops without. */
 export const namesRequiredBy = (reader: Reader): EnvName[] => names.filter((name) => entry(name).requiredBy?.includes(reader) ?? false)
 
 /** What the deploy copies to the function when set (`supabase secrets set`): what it reads, but Supabase does not inject. */

@@ -1,7 +1,6 @@
 import { deliverNotifications } from './deliver-notifications.ts'
 import type { Outbox } from './outbox.ts'
 import { errorBody, HttpError, jsonResponse } from './responses.ts'
-import { sameSecret } from './same-secret.ts'
 import type { Logger, Notifier } from './types.ts'
 
 /** `POST /functions/v1/forms/_outbox`: never a form (form ids have no `_`), called by pg_cron through pg_net. */
@@ -18,10 +17,7 @@ export interface FlushRouteOptions {
   timeoutMs?: number
 }
 
-/**
- * Sends the e-mails the outbox still owes (up to 50 per call), answering how many went out. Without a notifier
- * (e-mail not configured) nothing is claimed: the entries wait for the day it is.
- */
+/** Without a notifier nothing is claimed: the entries wait for the day e-mail is configured. */
 export async function flushRoute(req: Request, options: FlushRouteOptions): Promise<Response> {
   const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]?.trim() ?? ''
   if (!(await sameSecret(bearer, options.secret))) {
@@ -31,4 +27,13 @@ export async function flushRoute(req: Request, options: FlushRouteOptions): Prom
   if (!options.notifier) return jsonResponse(200, { ok: true, sent: 0, failed: 0, email: 'desligado' })
   const report = await deliverNotifications(options.outbox, options.notifier, options.logger, { limit: 50, timeoutMs: options.timeoutMs })
   return jsonResponse(200, { ok: true, ...report })
+}
+
+/** Compared in constant time; both hashed first, so no length or encoding can make the comparison throw. */
+export async function sameSecret(presented: string, expected: string): Promise<boolean> {
+  const digest = async (s: string) => new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(s)))
+  const [a, b] = await Promise.all([digest(presented), digest(expected)])
+  let difference = 0
+  for (let i = 0; i < a.length; i++) difference |= a[i] ^ b[i]
+  return difference === 0 && expected.length > 0
 }

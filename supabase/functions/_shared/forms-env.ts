@@ -11,12 +11,7 @@ export interface FormsEnv {
   allowOrigin: string
 }
 
-/**
- * The function's settings, read once at cold start (environment.ts lists them; Supabase injects SUPABASE_*, `npm run
- * deploy` sets the salt). A missing required name or a bad
- * number stops the function with a message naming it, rather than serving without a rate limit or with a salt anyone
- * could guess.
- */
+/** A missing or bad setting stops the function by name, rather than serving without a rate limit or with a guessable salt. */
 export function formsEnv(env: (name: string) => string | undefined): FormsEnv {
   const value = (name: EnvName) => env(name)?.trim() || undefined
   const missing = namesRequiredBy('function').filter((name) => !value(name))

@@ -1,5 +1,5 @@
 import type { Background } from './background.ts'
-import { corsHeaders } from './cors.ts'
+import { corsHeaders, errorBody, HttpError, jsonResponse, type FieldProblem } from './responses.ts'
 import { deliverNotifications } from './deliver-notifications.ts'
 import { flushRoute, isOutboxPath } from './flush-route.ts'
 import { submitTargetOf, type SubmitTarget } from './form-core/form-meta.ts'
@@ -10,7 +10,6 @@ import type { Outbox } from './outbox.ts'
 import { parsePayload } from './parse-payload.ts'
 import { enforceRateLimit, REFUSED_SCOPE, type RateLimiter } from './rate-limit.ts'
 import { BODY_LIMIT_BYTES, readBody, refuseDeclaredOversize } from './read-body.ts'
-import { errorBody, HttpError, jsonResponse, type FieldProblem } from './responses.ts'
 import { cachedRevisions, chooseRevision } from './revisions.ts'
 import { safeLogger } from './safe-logger.ts'
 import type { FormRevision, JsonObject, LeadStore, Logger, Notifier, RevisionSource, Submission } from './types.ts'
@@ -18,16 +17,13 @@ import { createValidator, type PayloadValidator } from './validator.ts'
 
 export interface FormsHandlerOptions {
   revisions: RevisionSource
-  /** Stores the row and its outbox entry together (store_lead). */
   store: LeadStore
   /** Per client and form (hit_rate_limit); null only in unit tests of other concerns. */
   limiter: RateLimiter | null
-  /** Salts the client's address before it is hashed into the limiter's key (RATE_LIMIT_SALT). */
   rateLimitSalt: string
   /** What is still owed the agency (notification_outbox); with a notifier, each lead is e-mailed from it. */
   outbox: Outbox | null
   notifier?: Notifier | null
-  /** Where the e-mail runs once the visitor has the answer (EdgeRuntime.waitUntil on Supabase). */
   background: Background
   /** The service-role key: the only credential the flush route (`/forms/_outbox`) accepts. */
   flushSecret: string
@@ -37,7 +33,6 @@ export interface FormsHandlerOptions {
   bodyLimit?: number
   /** A provider that does not answer within this is recorded as failed and retried from the outbox. */
   notifyTimeoutMs?: number
-  /** How long a form's live revisions are cached (tests set 0). */
   revisionsTtlMs?: number
 }
 
@@ -54,7 +49,6 @@ const clip = (value: string | null, max: number) => (value === null ? null : val
 
 const METHODS = 'POST, OPTIONS'
 
-/** Method, media type and declared size, checked before anything is read or looked up. */
 function checkRequest(req: Request, bodyLimit: number): void {
   if (req.method !== 'POST') throw new HttpError(405, 'method_not_allowed', `Método ${req.method} não permitido: envie com POST.`)
   // `application/json`, with parameters or none; `application/json-patch+json` and the like are other formats.
@@ -79,13 +73,8 @@ function validated(validate: PayloadValidator, payload: JsonObject): JsonObject 
 }
 
 /**
- * The one server entry of every questionnaire: `POST /functions/v1/forms/<form id>`. The form is whatever
- * `form_revisions` holds for that id (published by `npm run deploy`, or by the local backend at start), so a
- * new or edited questionnaire needs no function code, folder or redeploy (docs/decisions/050-*.md).
- * CORS, POST only, the published revision, the rate limit, a bounded JSON object, the revision's own JSON Schema,
- * then the row and its outbox entry in one transaction, and the answer. The agency's e-mail is sent after the
- * answer, from the outbox, so a slow or failing provider neither holds the visitor nor loses the notification
- * (docs/decisions/060-every-lead-through-the-server.md).
+ * `POST /functions/v1/forms/<form id>`: a new questionnaire needs no function code or redeploy (decision 050). The e-mail
+ * goes after the answer, from the outbox, so a slow provider neither holds the visitor nor loses it (decision 060).
  */
 export function createFormsHandler(options: FormsHandlerOptions): (req: Request) => Promise<Response> {
   const { store, notifier = null, bodyLimit = BODY_LIMIT_BYTES } = options

@@ -3,13 +3,9 @@ import type { SubmitTarget } from './form-core/form-meta.ts'
 import { mapColumns } from './form-core/map-columns.ts'
 import type { LeadRow, LeadStore, Submission } from './types.ts'
 
-/** The table every `{ "server": true }` form stores into: the answers as one jsonb payload per row. */
 export const SUBMISSIONS_TABLE = 'form_submissions'
 
-/**
- * The row an accepted submission becomes, in the table its form's target names: `form_submissions` with the payload
- * and request metadata, or the form's own table through its column mapping (the meeting form → "Agendar Reunião").
- */
+/** `form_submissions`, or the form's own table through its column mapping. */
 export function leadRow(target: Exclude<SubmitTarget, { local: true }>, s: Submission): LeadRow {
   if ('table' in target) return { formId: s.formId, schemaHash: s.schemaHash, table: target.table, row: mapColumns(target.columns, s.payload) }
   return {
@@ -20,10 +16,7 @@ export function leadRow(target: Exclude<SubmitTarget, { local: true }>, s: Submi
   }
 }
 
-/**
- * Stores a lead and its outbox entry in one transaction (`store_lead`, migration 20261125090100): the row exists only
- * with the record that the agency is still owed its e-mail.
- */
+/** One transaction (`store_lead`): the row exists only with the record that its e-mail is still owed. */
 export function createLeadStore(call: CallDatabase): LeadStore {
   return {
     async store({ formId, schemaHash, table, row }) {

@@ -13,7 +13,6 @@ export const escapeHtml = (s: string): string =>
 
 const formTitle = (form: FormRevision) => (typeof form.schema.title === 'string' ? form.schema.title : form.formId)
 
-/** The agency's notification: one line per answer under its Portuguese title, grouped like the form. */
 export function renderNotificationEmail(form: FormRevision, lead: Lead): Email {
   const title = formTitle(form)
   const answers = labelledAnswers(form.schema, lead.payload, form.uiSchema)

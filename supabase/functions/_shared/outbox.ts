@@ -1,7 +1,6 @@
 import type { CallDatabase } from './call-database.ts'
 import { isObject, type JsonObject } from './form-core/json.ts'
 
-/** One outbox entry handed to a sender, with what the e-mail is rendered from: its row and its revision. */
 export interface ClaimedNotification {
   id: number
   formId: string
@@ -10,7 +9,6 @@ export interface ClaimedNotification {
   uiSchema: JsonObject
   table: string
   rowId: string
-  /** The stored row, or null when it was deleted before it could be announced. */
   row: JsonObject | null
   attempts: number
 }
@@ -34,7 +32,6 @@ interface ClaimRow {
   attempts: number
 }
 
-/** The outbox's SQL functions (migration 20261125090100), through the server's database calls. */
 export function createOutbox(call: CallDatabase): Outbox {
   return {
     async claim({ limit, leaseSeconds, id }) {

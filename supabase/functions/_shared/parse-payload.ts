@@ -13,11 +13,7 @@ function unstorable(text: string): UnstorableText | undefined {
   return undefined
 }
 
-/**
- * The first key or string that Postgres text and jsonb would refuse (and no person types), or undefined. Refused with
- * a 400 before validation: stored, it would fail as a database error (a 503 "try again" that never succeeds).
- * Iterative: a 64 KiB body can nest thousands of levels, more than a recursive walk's stack allows.
- */
+/** What Postgres would refuse (a 503 that never succeeds). Iterative: a 64 KiB body can nest deeper than the stack allows. */
 export function unstorableText(value: unknown): UnstorableText | undefined {
   const stack: unknown[] = [value]
   while (stack.length > 0) {
@@ -43,7 +39,6 @@ const unstorableMessage: Record<UnstorableText, string> = {
   lone_surrogate: 'O envio contém um caractere inválido (metade de um par UTF-16, como \\ud800): corrija o texto e envie de novo.',
 }
 
-/** Bytes → a JSON object, or the 400 that says what is wrong with them. */
 export function parsePayload(bytes: Uint8Array): JsonObject {
   let text: string
   try {

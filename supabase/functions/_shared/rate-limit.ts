@@ -2,18 +2,13 @@ import type { CallDatabase } from './call-database.ts'
 import { HttpError } from './responses.ts'
 import type { Logger } from './types.ts'
 
-/** How many submissions one client may send per window: of one form, and of all forms together. */
 export interface RateLimits {
   perForm: number
   perClient: number
   windowSeconds: number
 }
 
-/**
- * Defaults (docs/backend.md): a person sends a questionnaire once, maybe again after a correction; a company filling
- * several briefings from one office sends a handful. 5 of one form and 20 in all per 10 minutes leaves room for that
- * and stops a script long before it empties the e-mail quota.
- */
+/** 5 of one form and 20 in all per 10 minutes: room for a correction or an office, and a script stops long before the e-mail quota. */
 export const DEFAULT_RATE_LIMITS: RateLimits = { perForm: 5, perClient: 20, windowSeconds: 600 }
 
 /** Where requests for no form (404) or an unknown revision (409) are counted: a form id never starts with `_`. */
@@ -21,7 +16,6 @@ export const REFUSED_SCOPE = '_refused'
 
 const NAMES = { perForm: 'RATE_LIMIT_PER_FORM', perClient: 'RATE_LIMIT_PER_CLIENT', windowSeconds: 'RATE_LIMIT_WINDOW_SECONDS' } as const
 
-/** The limits from RATE_LIMIT_PER_FORM, RATE_LIMIT_PER_CLIENT and RATE_LIMIT_WINDOW_SECONDS; a bad value is an error at start. */
 export function rateLimitsFromEnv(env: (name: string) => string | undefined): RateLimits {
   const read = (key: keyof RateLimits) => {
     const raw = env(NAMES[key])?.trim()
@@ -36,7 +30,7 @@ export function rateLimitsFromEnv(env: (name: string) => string | undefined): Ra
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 export interface RateLimiter {
-  /** Counts one submission of `formId` by `clientKey` (a salted hash of its network, `clientKey`) and says whether it may go on. */
+  /** Counts one submission of `formId` by `clientKey` (a salted hash of its network) and says whether it may go on. */
   hit(clientKey: string, formId: string): Promise<RateDecision>
 }
 
@@ -57,11 +51,7 @@ export function createRateLimiter(call: CallDatabase, limits: RateLimits): RateL
   }
 }
 
-/**
- * Counts one submission of `formId` by the request's client and throws the Portuguese 429 (with Retry-After) when it
- * is over a limit. A limiter that cannot answer lets the submission through, logged: a lead is worth more than the
- * limit, and the database refusing the limiter would refuse the row too.
- */
+/** A limiter that cannot answer lets the submission through, logged: a lead is worth more than the limit. */
 export async function enforceRateLimit(limiter: RateLimiter, salt: string, req: Request, formId: string, logger: Logger): Promise<void> {
   let decision: RateDecision
   try {
@@ -82,26 +72,15 @@ export async function enforceRateLimit(limiter: RateLimiter, salt: string, req: 
 }
 
 /**
- * Who is sending, for the rate limit: a salted SHA-256 of the client's network, so no IP address is ever stored
- * (LGPD: not needed) and the hashes cannot be reversed by trying every IPv4 address without the salt.
- *
- * Which address (docs/backend.md, "Rate limit"; docs/decisions/101-rate-limit-key-from-the-proxy.md): the LAST
- * `x-forwarded-for` entry, the one the platform's own proxy appended for the connection it received. Every entry
- * before it, `cf-connecting-ip`, `x-real-ip` and `forwarded` may have been written by the client and are ignored.
- * The local backend sets `x-forwarded-for` to the socket's address alone. An IPv6 client is its /64 (one subscriber
- * holds a whole /64 and can switch addresses inside it at will); an IPv4 client its address. Nothing usable is one
- * shared bucket, `desconhecido`.
+ * A salted hash, so no IP is stored (LGPD) nor recoverable by trying every IPv4. The LAST `x-forwarded-for` entry is the
+ * platform proxy's; every other header may be the client's (decision 101). IPv6 counts by /64, which one subscriber holds.
  */
 export function clientAddress(req: Request): string {
   const last = req.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() ?? ''
   return networkOf(last) ?? 'desconhecido'
 }
 
-/**
- * The network an address stands for, canonical: `a.b.c.d`, or the /64 as `xxxx:xxxx:xxxx:xxxx::/64`. The URL parser
- * validates and normalises both families (case, leading zeros, `::`), so this only strips what proxies add (a port,
- * brackets, RFC 7239 quotes, a zone id) and cuts the IPv6 address to its first four groups.
- */
+/** The URL parser normalises both families; this strips what proxies add (port, brackets, quotes, zone) and cuts IPv6 to /64. */
 export function networkOf(entry: string): string | undefined {
   const bare = entry.replace(/^"|"$/g, '').replace(/^\[([^\]]+)\](?::\d+)?$/, '$1').replace(/^([^:]+):\d+$/, '$1').replace(/%.*$/, '')
   let host: string
@@ -122,7 +101,6 @@ export function networkOf(entry: string): string | undefined {
 
 const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('')
 
-/** SHA-256 hex of salt and network: the key `rate_limit_hits` counts by. */
 export async function clientKey(salt: string, address: string): Promise<string> {
   return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}\n${address}`)))
 }

@@ -6,10 +6,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024
 const tooLarge = (why: string) =>
   new HttpError(413, 'payload_too_large', `O envio é grande demais (${why}; limite de ${BODY_LIMIT_BYTES / 1024} KiB).`)
 
-/**
- * The Content-Length a request declares (null when absent or not a number), refusing at once one over the limit:
- * called before any lookup, so a 10 MB claim costs no database round trip.
- */
+/** Called before any lookup, so a 10 MB claim costs no database round trip. */
 export function refuseDeclaredOversize(req: Request, limit = BODY_LIMIT_BYTES): number | null {
   const header = req.headers.get('content-length')
   const declared = header !== null && /^\d+$/.test(header) ? Number(header) : null
@@ -17,10 +14,7 @@ export function refuseDeclaredOversize(req: Request, limit = BODY_LIMIT_BYTES): 
   return declared
 }
 
-/**
- * Reads the body as bytes, counting as it streams: Content-Length may be missing (chunked) or lie,
- * so it is only used to refuse early, never trusted to bound the read.
- */
+/** Content-Length may be missing (chunked) or lie: never trusted to bound the read. */
 export async function readBody(req: Request, limit = BODY_LIMIT_BYTES): Promise<Uint8Array> {
   const declared = refuseDeclaredOversize(req, limit)
   if (!req.body) return new Uint8Array(0)

@@ -1,10 +1,10 @@
+import type { EnvName } from './environment.ts'
 import { renderNotificationEmail } from './notification-email.ts'
 import { schemaAt } from './form-core/schema-walk.ts'
-import type { FormRevision, JsonObject, Lead, Notifier } from './types.ts'
+import type { FormRevision, JsonObject, Lead, Logger, Notifier } from './types.ts'
 
 export interface ResendConfig {
   apiKey: string
-  /** One address or several, comma-separated. */
   to: string
   from: string
   timeoutMs?: number
@@ -19,7 +19,6 @@ function replyTo(schema: JsonObject, payload: JsonObject): string | undefined {
   return undefined
 }
 
-/** E-mails the agency through Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email). */
 export function createResendNotifier(config: ResendConfig): Notifier {
   const send = config.fetch ?? fetch
   return {
@@ -43,4 +42,16 @@ export function createResendNotifier(config: ResendConfig): Notifier {
       if (!response.ok) throw new Error(`Resend respondeu ${response.status}: ${(await response.text()).slice(0, 300)}`)
     },
   }
+}
+
+/** The variables that turn e-mail on; all three or none (docs/backend.md). */
+export const NOTIFY_ENV = ['RESEND_API_KEY', 'NOTIFY_EMAIL_TO', 'NOTIFY_EMAIL_FROM'] as const satisfies readonly EnvName[]
+
+/** A half-done configuration is reported once, by name, instead of failing silently at every submission. */
+export function notifierFromEnv(env: (name: string) => string | undefined, logger: Logger): Notifier | null {
+  const [apiKey, to, from] = NOTIFY_ENV.map((name) => env(name)?.trim() || undefined)
+  if (apiKey && to && from) return createResendNotifier({ apiKey, to, from })
+  const missing = NOTIFY_ENV.filter((name) => !env(name)?.trim())
+  if (missing.length < NOTIFY_ENV.length) logger.error(`e-mail desligado: falta ${missing.join(', ')}`)
+  return null
 }

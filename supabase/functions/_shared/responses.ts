@@ -36,9 +36,7 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details: FieldProblem[] = [],
-    /** Headers the answer carries (Retry-After on a 429). */
     readonly headers: Record<string, string> = {},
-    /** How many problems there were when `details` lists only the first ones. */
     readonly total = details.length,
   ) {
     super(message)
@@ -49,3 +47,15 @@ export class HttpError extends Error {
 export const errorBody = (e: HttpError) => ({
   error: { code: e.code, message: e.message, details: e.details, ...(e.total > e.details.length ? { total: e.total } : {}) },
 })
+
+/** supabase-js's headers make every call preflighted, so the preflight must list them. */
+export function corsHeaders(allowOrigin: string, methods: string): Record<string, string> {
+  return {
+    'access-control-allow-origin': allowOrigin,
+    'access-control-allow-methods': methods,
+    'access-control-allow-headers':
+      'authorization, x-client-info, apikey, content-type, prefer, accept-profile, content-profile, x-supabase-api-version, x-form-revision',
+    'access-control-max-age': '86400',
+    vary: 'origin',
+  }
+}

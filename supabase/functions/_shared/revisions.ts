@@ -1,16 +1,11 @@
 import type { FormRevision, RevisionSource } from './types.ts'
 
-/** How long a form's live revisions are trusted before asking the database again. */
 export const REVISIONS_TTL_MS = 30_000
 
 /** Far more forms than the site has: the bound only stops a stream of made-up ids from growing the cache. */
 export const MAX_CACHED_FORMS = 200
 
-/**
- * Keeps each form's live revisions for `ttlMs`, so a warm function asks the database once per form and
- * half-minute. `refresh` skips the cache: a hash the server does not know yet may have just been published.
- * A form that does not exist is not remembered, and past `maxForms` the oldest entry goes.
- */
+/** `refresh` skips the cache: an unknown hash may have just been published. Unknown forms are not remembered. */
 export function cachedRevisions(source: RevisionSource, ttlMs = REVISIONS_TTL_MS, now = () => Date.now(), maxForms = MAX_CACHED_FORMS) {
   const cache = new Map<string, { at: number; revisions: Promise<FormRevision[]> }>()
   const load = (formId: string) => {
@@ -19,7 +14,6 @@ export function cachedRevisions(source: RevisionSource, ttlMs = REVISIONS_TTL_MS
     if (cache.size >= maxForms) cache.delete(cache.keys().next().value as string)
     cache.set(formId, { at: now(), revisions })
     const forget = () => cache.get(formId)?.revisions === revisions && cache.delete(formId)
-    // A failed read, or a form that does not exist (yet), is not remembered.
     revisions.then((live) => live.length === 0 && forget(), forget)
     return revisions
   }
@@ -39,10 +33,7 @@ export function cachedRevisions(source: RevisionSource, ttlMs = REVISIONS_TTL_MS
 
 export type RevisionChoice = { revision: FormRevision } | { unknown: string } | { missing: true }
 
-/**
- * The revision a submission is validated against: the one the page says it rendered (`x-form-revision`), when
- * the server still accepts it; the newest when the caller does not say (a script, an old client).
- */
+/** The one the page rendered (`x-form-revision`) while still accepted; the newest when the caller does not say. */
 export function chooseRevision(live: FormRevision[], rendered: string | null): RevisionChoice {
   if (live.length === 0) return { missing: true }
   if (rendered === null || rendered === '') return { revision: live[0] }

@@ -4,13 +4,9 @@ const EMAIL = /[^\s@"'<>(),;]+@[^\s@"'<>(),;]+\.[^\s@"'<>(),;]+/g
 /** Eight or more digits with phone punctuation, not part of a word or an id (a uuid's last group is hex digits). */
 const DIGITS = /(?<![\w-])\+?\(?\d[\d\s().-]{6,}\d(?![\w-])/g
 
-/** Anything that looks like an e-mail address or a phone number, replaced: a log line is no place for either. */
 export const redact = (text: string): string => text.replace(EMAIL, '[e-mail]').replace(DIGITS, '[número]')
 
-/**
- * What of an error may be logged: its kind, code and message, redacted. Never Postgres's `detail` ("Failing row
- * contains (…)" is the row, answers included), `hint`, `where`, a request body or a payload.
- */
+/** Never Postgres's `detail` ("Failing row contains (…)" is the row), `hint`, `where`, a body or a payload. */
 export function describeError(error: unknown): string {
   if (error instanceof Error) {
     const code: unknown = (error as Error & { code?: unknown }).code

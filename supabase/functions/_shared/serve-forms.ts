@@ -4,16 +4,12 @@ import { supabaseCalls } from './call-database.ts'
 import { createFormsHandler } from './forms-handler.ts'
 import { formsEnv } from './forms-env.ts'
 import { createLeadStore } from './lead-store.ts'
-import { notifierFromEnv } from './notifier-from-env.ts'
+import { notifierFromEnv } from './resend-notifier.ts'
 import { createOutbox } from './outbox.ts'
 import { createRateLimiter } from './rate-limit.ts'
 import { createRevisions } from './supabase-revisions.ts'
 
-/**
- * Deno only: reads the function's environment at cold start, then serves every questionnaire with the shared
- * handler. Every database call goes through PostgREST with the service-role key (Supabase injects SUPABASE_URL and
- * SUPABASE_SERVICE_ROLE_KEY); the rest is docs/backend.md's table.
- */
+/** Deno only: every database call through PostgREST with the service-role key Supabase injects. */
 export function serveForms(): void {
   const env = (name: string) => Deno.env.get(name)
   const settings = formsEnv(env)

@@ -11,16 +11,12 @@ interface RevisionRow {
   ui_schema: unknown
 }
 
-/** A `live_form_revisions` row as the handler's revision, refusing anything that is not one. */
 export function revisionFromRow(formId: string, row: RevisionRow): FormRevision {
   if (!isObject(row.schema) || !isObject(row.ui_schema) || typeof row.hash !== 'string') throw new Error(`form_revisions: linha inválida para "${formId}"`)
   return { formId, hash: row.hash, schema: row.schema, uiSchema: row.ui_schema }
 }
 
-/**
- * Published revisions: the `live_form_revisions` database function, as the server's role (only it may execute it;
- * visitors never read `form_revisions`). Through PostgREST's rpc in production, a SQL call in the local backend.
- */
+/** `live_form_revisions`, which only the server's role may execute: visitors never read `form_revisions`. */
 export function createRevisions(call: CallDatabase, accepted = DEFAULT_ACCEPTED_REVISIONS): RevisionSource {
   return {
     async live(formId) {

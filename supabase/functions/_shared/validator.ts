@@ -5,13 +5,9 @@ import { errorLister } from './form-core/messages.ts'
 import type { FieldProblem } from './responses.ts'
 import type { FormRevision, JsonObject } from './types.ts'
 
-/**
- * ajv-i18n is CommonJS (`module.exports = function`). Node and Deno both hand that function to a default
- * import at run time, but Deno types the import as the module namespace: state the real shape once here.
- */
+/** ajv-i18n is CommonJS: Deno types its default import as the namespace, so the real shape is stated here. */
 const localizePtBR = localizeModule as unknown as (errors: ErrorObject[]) => void
 
-/** Valid: the payload. Invalid: what to correct, in the page's order. */
 export type Validation = { valid: true; data: JsonObject } | { valid: false; problems: FieldProblem[] }
 
 export type PayloadValidator = (payload: JsonObject) => Validation
@@ -24,10 +20,6 @@ function fieldPath({ instancePath, keyword, params }: ErrorObject): string[] {
   return at
 }
 
-/**
- * Compiles one revision's schema with the project's ajv (form-core/ajv.ts, as the browser's precompiled validators
- * and check:schemas); problems are the page's sentences, in the page's order (form-core/messages.ts).
- */
 export function createValidator({ schema, uiSchema }: FormRevision): PayloadValidator {
   const validate = createAjv().compile(schema)
   const list = errorLister(schema, uiSchema)

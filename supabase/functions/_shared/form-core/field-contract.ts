@@ -1,15 +1,10 @@
 import { isObject, objectAt, type JsonObject } from './json.ts'
 import { optionsOf } from './schema-walk.ts'
 
-/**
- * What a stored answer depends on, per field: the part of a questionnaire that must not change under published
- * answers and drafts without being declared. Titles, descriptions, placeholders, order and sections are not in it:
- * changing them is always safe.
- */
+/** What must not change under published answers and drafts undeclared; titles, texts, order and sections are always safe. */
 export interface FieldContract {
   type?: string
   required: boolean
-  /** The values a choice accepts (`oneOf` consts, on the field or its items). */
   options?: unknown[]
   minLength?: number
   maxLength?: number
@@ -23,7 +18,6 @@ export interface FieldContract {
 
 const LIMITS = ['minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems'] as const
 
-/** Every field and group of a schema by dotted path, groups before their fields. */
 export function contractOf(schema: JsonObject, at: string[] = []): Record<string, FieldContract> {
   const required = new Set(Array.isArray(schema.required) ? schema.required : [])
   const out: Record<string, FieldContract> = {}
@@ -43,12 +37,7 @@ export function contractOf(schema: JsonObject, at: string[] = []): Record<string
   return out
 }
 
-/**
- * `supabase/published-forms.lock.json`: the contract of each questionnaire's revision in production, written by
- * `npm run deploy` from `form_revisions` after it publishes (and committed by the workflow). check:schemas compares
- * the files with it, so a breaking edit is caught in the pull request, before anything is published
- * (docs/decisions/070-safe-edits-to-published-questionnaires.md).
- */
+/** `supabase/published-forms.lock.json`, written by `npm run deploy`: a breaking edit is caught in the pull request (decision 070). */
 export interface PublishedForm {
   hash: string
   publishedAt: string

@@ -2,12 +2,7 @@ import { FORM_META_SCHEMA } from './form-meta.ts'
 import { PERSONAL_KINDS } from './personal-data.ts'
 import { WIDGETS } from './widgets.ts'
 
-/**
- * JSON Schemas of the two files a questionnaire is made of, with Portuguese descriptions: what VS Code and github.dev
- * use to autocomplete, explain and underline a form file (.vscode/settings.json maps them), and what check:schemas
- * and the editor validate the files' shape with. Built from the engine's own tables (x-form's schema, the widget
- * registry, the personal-data kinds), so a new widget or key reaches the editors with no second list.
- */
+/** What VS Code and github.dev check form files with; built from the engine's own tables, so no second list exists. */
 
 const text = (description: string) => ({ type: 'string', description }) as const
 const count = (description: string) => ({ type: 'integer', minimum: 0, description }) as const

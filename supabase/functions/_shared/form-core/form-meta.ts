@@ -10,10 +10,7 @@ const closed = <const R extends readonly string[], const P extends object>(requi
 const text = { $ref: '#/definitions/text' } as const
 const path = { $ref: '#/definitions/path' } as const
 
-/**
- * The `x-form` block every schema carries (docs/forms.md): check:schemas validates it with this schema, the code's
- * types are derived from it, and its descriptions are what an editor shows beside each key.
- */
+/** The `x-form` block (docs/forms.md): the code's types derive from it, its descriptions are what an editor shows. */
 export const FORM_META_SCHEMA = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'form-meta',
@@ -122,20 +119,14 @@ export type FormMeta = FromSchema<typeof FORM_META_SCHEMA>
 export type FormKind = FormMeta['kind']
 export type Notice = FormMeta['notices']['success']
 export type FormCard = NonNullable<FormMeta['card']>
-/**
- * Where a form's answers go: the server (the one `forms` Edge Function, which validates and stores them in
- * `form_submissions`), a table with a column mapping, or this browser only.
- */
+/** Where a form's answers go: the server (`form_submissions`), a table with a column mapping, or this browser only. */
 export type SubmitTarget = FormMeta['submit']
 /** `integer`: digits of the value as a number, 0 when unparsable; `nullIfEmpty`: empty → null. */
 export type ColumnMapping = Extract<SubmitTarget, { table: string }>['columns'][string]
-/** A breaking edit declared on purpose (form-core/migrations.ts). */
 export type FormMigration = NonNullable<FormMeta['migrations']>[number]
 
-/** The `x-form` block of a schema as the code reads it (check:schemas has made sure of its shape). */
 export const formMetaOf = (schema: JsonObject): FormMeta => schema['x-form'] as FormMeta
 
-/** A form's submit target, or undefined when the schema has none (a broken file the check reports). */
 export function submitTargetOf(schema: JsonObject): SubmitTarget | undefined {
   const meta = schema['x-form']
   return isObject(meta) && isObject(meta.submit) ? (meta.submit as unknown as SubmitTarget) : undefined

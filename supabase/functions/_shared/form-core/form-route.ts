@@ -6,10 +6,7 @@ export const REVISION_HEADER = 'x-form-revision'
 
 const FORM_ID = /^[a-z0-9][a-z0-9-]{0,63}$/
 
-/**
- * The form id in a request path. Supabase hands the function `/forms/<id>` (its name first); a gateway that
- * strips the name leaves `/<id>`. Anything else (more segments, not kebab-case) is no form.
- */
+/** Supabase hands the function `/forms/<id>`; a gateway that strips the name leaves `/<id>`. */
 export function formIdFromPath(pathname: string): string | undefined {
   const segments = pathname.split('/').filter(Boolean).map((s) => {
     try {

@@ -2,7 +2,6 @@ import { isObject } from '#form-core/json.ts'
 
 type Json = Record<string, unknown>
 
-/** A form already in schemas/: its id and its x-form block. */
 export interface ExistingForm {
   id: string
   meta: Json
@@ -31,16 +30,9 @@ export interface NewForm {
   texts: SiblingTexts
 }
 
-/**
- * Marks every text a marketer must still write. check:schemas reports each string that contains it
- * (form-core/check/rules/placeholders.ts), so a scaffold cannot be published with "TODO:" on its card.
- */
+/** check:schemas reports each string containing it, so a scaffold cannot be published with "TODO:" on its card. */
 export const SCAFFOLD_PLACEHOLDER = 'TODO:'
 
-/**
- * A briefing whose only check:schemas problems are its placeholders: every text a marketer must write
- * starts with "TODO:" (SCAFFOLD_PLACEHOLDER), and `npm run check:schemas` lists each one with its place.
- */
 export const schemaTemplate = ({ id, route, related, texts }: NewForm): Json => ({
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: id,
@@ -96,7 +88,6 @@ export function pickRelated(forms: ExistingForm[]): string[] {
     .map((f) => f.id)
 }
 
-/** Notices, buttons and destination of the first existing briefing, falling back to the usual texts. */
 export function siblingTexts(forms: ExistingForm[]): SiblingTexts {
   const sibling = forms.find(isBriefing)?.meta
   if (!sibling || !isObject(sibling.notices) || !isObject(sibling.buttons)) return defaultSiblingTexts
@@ -112,10 +103,7 @@ export const KEBAB_CASE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/
 
 const toJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 
-/**
- * A new briefing's two files, or why it cannot be made (`npm run new:form` and the editor's "Novo questionário"
- * both start here): a kebab-case id not yet taken, a free route, three related briefings, the siblings' texts.
- */
+/** `npm run new:form` and the editor's "Novo questionário" both start here. */
 export function newFormFiles(id: string, forms: ExistingForm[]): { schema: string; uiSchema: string; route: string } | { refusal: string } {
   if (!KEBAB_CASE.test(id)) return { refusal: `"${id}" não é um id válido: use letras minúsculas, números e hífens (kebab-case), começando por letra. Ex.: consultoria-seo` }
   if (forms.some((f) => f.id === id)) return { refusal: `o formulário "${id}" já existe` }

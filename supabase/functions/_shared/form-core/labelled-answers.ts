@@ -17,10 +17,7 @@ function display(field: JsonObject, value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value)
 }
 
-/**
- * The answers as people read them: in the page's order, under the schema's Portuguese titles, choice values
- * shown by their labels; unanswered fields left out. Used by the agency's e-mail and `npm run submissions`.
- */
+/** In page order, under the Portuguese titles, choices by their labels; for the agency's e-mail and `npm run submissions`. */
 export function labelledAnswers(schema: JsonObject, data: JsonObject, uiSchema: JsonObject = {}, groups: string[] = []): LabelledAnswer[] {
   const properties = objectAt(schema.properties)
   return displayedKeys(schema, uiSchema).flatMap((key) => {

@@ -17,12 +17,10 @@ const convert = (value: unknown, as: ColumnMapping['as']): string | number | nul
   return text
 }
 
-/** A table row from a form's answers, through the columns its `x-form.submit` declares. */
 export function mapColumns(columns: Record<string, ColumnMapping>, data: JsonObject): Row {
   return Object.fromEntries(Object.entries(columns).map(([column, { field, as }]) => [column, convert(data[field], as)]))
 }
 
-/** The answers back from a table row, through the same mapping (the agency's listing reads rows this way). */
 export function rowAnswers(columns: Record<string, ColumnMapping>, row: Record<string, unknown>): JsonObject {
   return Object.fromEntries(Object.entries(columns).map(([column, { field }]) => [field, row[column]]))
 }

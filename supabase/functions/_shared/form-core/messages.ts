@@ -1,10 +1,7 @@
 import { isObject, objectAt, type JsonObject } from './json.ts'
 import { fieldOrder, titleAt, uiAt } from './schema-walk.ts'
 
-/**
- * One Portuguese sentence per failed rule, the same in the page (under the field) and in the server's 422
- * (a list): both name the field by its schema title, so the sentence stands alone in either place.
- */
+/** The same in the page and in the server's 422: both name the field by its title, so the sentence stands alone. */
 
 const formats: Record<string, string> = {
   email: 'informe um e-mail válido, por exemplo nome@empresa.com.br',
@@ -22,10 +19,7 @@ const typeNames: Record<string, string> = {
   object: 'um grupo de respostas',
 }
 
-/**
- * The sentence for one ajv keyword (`required`, `maxLength`…) with its params on the field titled `title`.
- * Undefined for a keyword our forms do not use: callers fall back to ajv-i18n's pt-BR text.
- */
+/** Undefined for a keyword our forms do not use: callers fall back to ajv-i18n's pt-BR text. */
 export function fieldMessage(keyword: string, params: JsonObject, title: string): string | undefined {
   const limit = String(params.limit ?? '')
   switch (keyword) {
@@ -74,30 +68,22 @@ function customMessage(fieldUi: JsonObject, keyword: string): string | undefined
 /** A `const` failing inside a choice's `oneOf` repeats the `oneOf` error: one sentence per field is enough. */
 const isChoiceNoise = (keyword: string, schemaPath: string | undefined): boolean => keyword === 'const' && /oneOf\/\d+\/const$/.test(schemaPath ?? '')
 
-/** One failed rule as a validator reports it (ajv on the server, RJSF in the page). */
 export interface FieldError {
   /** Property names from the root to the field; list indexes are dropped (an item is named by its list). */
   path: readonly string[]
   keyword: string
   params: unknown
   schemaPath?: string
-  /** The validator's own pt-BR sentence, for a keyword the shared sentences do not cover. */
   message?: string
 }
 
 export interface ListedError {
-  /** Position of the error in the validator's list. */
   index: number
-  /** Dotted path of the field: `eventInfo.eventName`. */
   field: string
   message: string
 }
 
-/**
- * What to correct, the same in the page (under each field) and in the server's 422: the form's own sentence from
- * its ui-schema, else the shared one naming the field by its title, else the validator's; one per field and
- * sentence; in page order (ajv lists every `required` first), so the page's focus goes to the first field flagged.
- */
+/** In page order (ajv lists every `required` first), so the page's focus goes to the first field flagged. */
 export function errorLister(schema: JsonObject, uiSchema: JsonObject): (errors: readonly FieldError[]) => ListedError[] {
   const order = new Map(fieldOrder(schema, uiSchema).map((path, i) => [path, i]))
   const rank = (field: string) => order.get(field) ?? order.get(field.split('.')[0]) ?? order.size

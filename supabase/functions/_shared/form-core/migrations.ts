@@ -2,12 +2,7 @@ import type { FormMigration } from './form-meta.ts'
 import { isObject, objectAt, type JsonObject } from './json.ts'
 import { optionsOf, schemaAt } from './schema-walk.ts'
 
-/**
- * Breaking edits a questionnaire declares on purpose, in `x-form.migrations`, in the order they were made
- * (docs/forms.md, "Editing a published questionnaire"). `check:schemas` accepts an edit it would refuse once it
- * is declared here, and the same list upgrades old answers wherever they are read against the current form
- * (a visitor's draft). Paths are dotted property names: `eventInfo.eventName`.
- */
+/** Breaking edits declared in `x-form.migrations` (docs/forms.md): check:schemas accepts them, old drafts are upgraded. */
 export const migrationsOf = (schema: JsonObject): FormMigration[] => {
   const list = objectAt(schema['x-form']).migrations
   return Array.isArray(list) ? (list.filter(isObject) as FormMigration[]) : []
@@ -15,7 +10,6 @@ export const migrationsOf = (schema: JsonObject): FormMigration[] => {
 
 const split = (path: string) => path.split('.').filter(Boolean)
 
-/** The value at a path of property names, or undefined. */
 export function valueAt(data: JsonObject, path: readonly string[]): unknown {
   let node: unknown = data
   for (const key of path) node = isObject(node) ? node[key] : undefined
@@ -36,20 +30,14 @@ function deleteAt(data: JsonObject, path: string[]): void {
   if (isObject(parent)) delete parent[path[path.length - 1]]
 }
 
-/** An answer is given: not missing, null, empty text or an empty list. */
 export const present = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)
 
 export interface UpgradedAnswers {
   data: JsonObject
-  /** Paths of answers that had no place in the current form and were left out. */
   dropped: string[]
 }
 
-/**
- * Old answers (a draft saved under an earlier revision) fitted to the current form: declared renames and option
- * mappings applied in order, then whatever the current schema has no place for dropped — unknown questions and
- * choices that are no longer options. Answers the current form still asks for are kept as they were.
- */
+/** Declared renames and mappings applied in order, then what the current schema has no place for dropped. */
 export function upgradeAnswers(answers: JsonObject, schema: JsonObject): UpgradedAnswers {
   const data = structuredClone(answers)
   for (const migration of migrationsOf(schema)) {

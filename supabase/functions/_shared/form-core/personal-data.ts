@@ -1,17 +1,12 @@
 import { isObject, objectAt, type JsonObject } from './json.ts'
 import { leaves } from './schema-walk.ts'
 
-/**
- * What kind of personal data (LGPD) a question holds, declared on the question itself: `"x-personal": "email"`.
- * `false` says "looked at it: not a person's data" for a question whose key or format would suggest otherwise
- * (a company's, a product's or an event's name). docs/decisions/080-personal-data-declared-in-the-form.md.
- */
+/** LGPD kind of a question, declared on it; `false` means "not a person's data" (docs/decisions/080-personal-data-declared-in-the-form.md). */
 export const PERSONAL_KINDS = ['name', 'email', 'phone', 'free-text'] as const
 export type PersonalKind = (typeof PERSONAL_KINDS)[number]
 
 export const PERSONAL_KEYWORD = 'x-personal'
 
-/** How each kind is named to people (privacy page, CLI). */
 export const personalKindLabels: Record<PersonalKind, string> = {
   name: 'nome',
   email: 'e-mail',
@@ -19,13 +14,11 @@ export const personalKindLabels: Record<PersonalKind, string> = {
   'free-text': 'mensagens escritas por você',
 }
 
-/** Project-wide defaults for a form that does not say (x-form.retentionDays, x-form.purpose). */
 export const DEFAULT_RETENTION_DAYS = 730
 export const DEFAULT_PURPOSE = 'Usamos estes dados só para responder ao seu pedido e preparar a nossa proposta.'
 
 export const isPersonalKind = (value: unknown): value is PersonalKind => typeof value === 'string' && (PERSONAL_KINDS as readonly string[]).includes(value)
 
-/** One line of the privacy policy's "data collection" section: what a form collects, why, and for how long. */
 export interface PersonalDataEntry {
   id: string
   title: string
@@ -41,7 +34,6 @@ export interface PersonalField {
   title: string
 }
 
-/** The questions of a form tagged with a kind of personal data, in page order. */
 export function personalFields(schema: JsonObject, uiSchema: JsonObject = {}): PersonalField[] {
   return leaves(schema, uiSchema).flatMap((leaf) => {
     const kind = leaf.schema[PERSONAL_KEYWORD]
@@ -49,7 +41,6 @@ export function personalFields(schema: JsonObject, uiSchema: JsonObject = {}): P
   })
 }
 
-/** The kinds a form collects, in the vocabulary's order. */
 export const personalKindsOf = (schema: JsonObject): PersonalKind[] => {
   const found = new Set(personalFields(schema).map((f) => f.kind))
   return PERSONAL_KINDS.filter((k) => found.has(k))

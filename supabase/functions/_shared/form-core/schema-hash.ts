@@ -10,10 +10,7 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value)
 }
 
-/**
- * SHA-256 hex of the canonical schema: a questionnaire revision's identity (the browser sends it, rows store it,
- * `form_revisions` is keyed by it). Web Crypto, so the build, Deno and Node compute the same.
- */
+/** A revision's identity; Web Crypto, so the build, Deno and Node compute the same. */
 export async function schemaHash(schema: JsonObject): Promise<string> {
   const bytes = new TextEncoder().encode(canonicalJson(schema))
   const digest = await crypto.subtle.digest('SHA-256', bytes)

@@ -1,15 +1,10 @@
 import { isObject, objectAt, type JsonObject } from './json.ts'
 
-/**
- * The one walker over a form's schema and ui-schema: the page's validation order, the progress count, the
- * agency's e-mail, the listing, the checks and the tests all see the same fields in the same order.
- */
+/** The one walker: validation order, progress, e-mail, listing and checks all see the same fields in the same order. */
 
-/** The `properties` of an object schema, in the file's order. */
 export const propertiesOf = (schema: JsonObject): [string, JsonObject][] =>
   Object.entries(objectAt(schema.properties)).filter((e): e is [string, JsonObject] => isObject(e[1]))
 
-/** The schema at a path of property names, or undefined. */
 export function schemaAt(schema: JsonObject, path: readonly string[]): JsonObject | undefined {
   let node: JsonObject | undefined = schema
   for (const key of path) {
@@ -19,7 +14,6 @@ export function schemaAt(schema: JsonObject, path: readonly string[]): JsonObjec
   return node
 }
 
-/** The ui-schema node at a path of property names (an empty object when the ui-schema says nothing). */
 export function uiAt(uiSchema: JsonObject, path: readonly string[]): JsonObject {
   return path.reduce<JsonObject>((node, key) => objectAt(node[key]), uiSchema)
 }
@@ -43,11 +37,9 @@ export function optionsOf(field: JsonObject): ChoiceOption[] {
   return options.filter(isObject).filter((o) => 'const' in o).map((o) => ({ const: o.const, title: typeof o.title === 'string' ? o.title : String(o.const) }))
 }
 
-/** The label of a choice value, or undefined when the value is not one of the options. */
 export const optionLabel = (field: JsonObject, value: unknown): string | undefined => optionsOf(field).find((o) => o.const === value)?.title
 
 export interface Leaf {
-  /** Property names from the root: `['eventInfo', 'eventName']`. */
   path: string[]
   schema: JsonObject
   ui: JsonObject
@@ -64,7 +56,6 @@ export function displayedKeys(schema: JsonObject, uiSchema: JsonObject = {}): st
   return [...new Set(listed), ...keys.filter((key) => !listed.includes(key))]
 }
 
-/** Every answerable field (nested groups flattened), in the order a visitor meets it on the page. */
 export function leaves(schema: JsonObject, uiSchema: JsonObject = {}, at: string[] = []): Leaf[] {
   const required = new Set(Array.isArray(schema.required) ? schema.required : [])
   const properties = objectAt(schema.properties)

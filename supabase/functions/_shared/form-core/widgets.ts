@@ -13,7 +13,6 @@ export function shapeOf(field: JsonObject): FieldShape | undefined {
   return field.type === 'boolean' ? 'boolean' : undefined
 }
 
-/** How a visitor answers a widget: types, picks from a list, marks one option, ticks a box or boxes, or ticks "Outro" and types. */
 export type AnswerBy = 'typing' | 'select' | 'radio' | 'tick' | 'ticks' | 'other-text'
 
 interface Widget {
@@ -24,11 +23,7 @@ interface Widget {
   engine?: true
 }
 
-/**
- * Every name a ui-schema may give in `ui:widget`: RJSF's standard ones the engine draws (some with our own
- * components, registered under RJSF's component names) and the engine's own. check:schemas, the renderer's
- * registry and the e2e helper read this table; no other list of widget names exists.
- */
+/** Every `ui:widget` name; check:schemas, the renderer and the e2e helper read this table, no other list exists. */
 export const WIDGETS = {
   text: { accepts: ['text', 'number'], answerBy: 'typing' },
   textarea: { accepts: ['text'], answerBy: 'typing' },
@@ -45,17 +40,13 @@ export const WIDGETS = {
 } as const satisfies Record<string, Widget>
 
 export type WidgetName = keyof typeof WIDGETS
-/** The names the renderer must register a component for. */
 export type EngineWidgetName = { [K in WidgetName]: (typeof WIDGETS)[K] extends { engine: true } ? K : never }[WidgetName]
 
 export const isWidgetName = (name: unknown): name is WidgetName => typeof name === 'string' && Object.hasOwn(WIDGETS, name)
 
 const defaults: Record<FieldShape, WidgetName> = { text: 'text', number: 'text', boolean: 'checkbox', choice: 'select', choices: 'select' }
 
-/**
- * The widget a question is drawn with: its `ui:widget`, else RJSF's default for its shape (a list of options
- * defaults to a multiple select, which the engine does not draw: check:schemas asks for "checkboxes").
- */
+/** Else RJSF's default; a list of options defaults to a multiple select, which the engine does not draw. */
 export function widgetOf(field: JsonObject, ui: JsonObject): WidgetName | undefined {
   const named = ui['ui:widget']
   if (named !== undefined) return isWidgetName(named) ? named : undefined

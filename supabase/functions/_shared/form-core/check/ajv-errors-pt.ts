@@ -1,12 +1,7 @@
 import type { ErrorObject } from 'ajv'
 import localizePtBR from 'ajv-i18n/localize/pt-BR'
 
-/**
- * A failed `oneOf` (or `anyOf`) makes ajv report every branch: a malformed route ("/Rota") printed both "must match
- * pattern" (the string branch) and "must be null" (the null branch). Keep only the branches the value could
- * have meant: drop a branch that failed on `type`, `required` or `additionalProperties` at the `oneOf`'s own
- * place, unless every branch did (then keep the one with the fewest errors, or say which types are allowed).
- */
+/** A failed `oneOf` reports every branch ("/Rota": "must match pattern" and "must be null"): keep those the value could have meant. */
 function relevantBranches(errors: ErrorObject[]): ErrorObject[] {
   const combinators = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf')
   let kept = errors.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'anyOf' && e.keyword !== 'if')
@@ -22,8 +17,7 @@ function relevantBranches(errors: ErrorObject[]): ErrorObject[] {
       list.some((e) => e.instancePath === oneOf.instancePath && ['type', 'required', 'additionalProperties'].includes(e.keyword))
     const fitting = [...branches.values()].filter((list) => !offShape(list))
     const all = [...branches.values()]
-    // A branch reached through $ref reports under the referenced path: when it already said what is wrong
-    // here, the other branches' "must be array" only adds noise.
+      // Through $ref a branch reports under the referenced path: when it already spoke here, other branches are noise.
     const saidElsewhere = kept.some((e) => e.instancePath === oneOf.instancePath && !e.schemaPath.startsWith(prefix))
     let chosen: ErrorObject[]
     if (fitting.length > 0) chosen = fitting.flat()
@@ -56,11 +50,7 @@ export interface PlainError {
   message: string
 }
 
-/**
- * ajv's errors as editors should read them: in Portuguese (ajv-i18n pt-BR, as the checklist and the forms
- * themselves), pointing at the missing or unexpected key itself, and with `hints` (keyed by pointer, then
- * keyword) in place of a bare regular expression where a plain sentence helps.
- */
+/** In Portuguese (ajv-i18n pt-BR), at the missing or unexpected key itself, with `hints` in place of a bare regex. */
 export function errorsInPortuguese(errors: ErrorObject[], hints: Record<string, Record<string, string>> = {}): PlainError[] {
   const relevant = relevantBranches(errors)
   const typeMerged = relevant.filter((e) => e.keyword === 'type' && String(e.params.type).includes(' ou '))

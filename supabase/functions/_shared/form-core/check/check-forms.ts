@@ -23,10 +23,8 @@ export interface FormFile {
   uiSchema: JsonObject
 }
 
-/** What every rule sees: the forms that parsed, and what they must agree with. */
 export interface CheckContext {
   forms: FormFile[]
-  /** Table names created in supabase/migrations. */
   tables: Set<string>
   /** What production runs (supabase/published-forms.lock.json); absent, compatibility is not checked. */
   published?: PublishedLock
@@ -34,7 +32,6 @@ export interface CheckContext {
   sitePages: ReadonlySet<string>
 }
 
-/** One file of a form as its editor left it: `schemas/<id>.json` or `ui-schemas/<id>.json`. */
 export interface FormText {
   id: string
   file: string
@@ -48,9 +45,7 @@ export interface FormsInput extends Omit<CheckContext, 'forms'> {
 
 export interface FormsCheck {
   problems: Problem[]
-  /** The forms whose two files parsed, for callers that look further (--against-db). */
   forms: FormFile[]
-  /** Every breaking edit against the published lock, declared or not. */
   breaking: BreakingEdit[]
 }
 
@@ -59,10 +54,7 @@ const rules = [
   checkRoutes, checkLinks, checkPlaceholders, checkUnsupported, checkCompatibility, checkPersonalData,
 ] satisfies ((context: CheckContext) => Problem[])[]
 
-/**
- * The same text parses to the same object: the editor re-checks the project on each pause in typing, and rules keyed
- * by a parsed file (the strict compile) then skip the files that did not change. Bounded, texts are small.
- */
+/** The same text, the same object: the editor re-checks on each pause in typing, and the strict compile skips unchanged files. */
 const parses = new Map<string, JsonFile>()
 function parsed(file: string, text: string): JsonFile {
   const key = `${file}\n${text}`
@@ -75,10 +67,7 @@ function parsed(file: string, text: string): JsonFile {
   return result
 }
 
-/**
- * Every rule of check:schemas over the forms' texts, all problems at once, each with its file and JSON pointer.
- * No file system: the CLI (scripts/check-schemas) reads the files, an editor hands over what it holds.
- */
+/** No file system: the CLI reads the files, an editor hands over what it holds. */
 export function checkFormTexts({ schemas, uiSchemas, ...context }: FormsInput): FormsCheck {
   const problems: Problem[] = []
   const forms: FormFile[] = []
@@ -109,8 +98,7 @@ export function checkFormTexts({ schemas, uiSchemas, ...context }: FormsInput): 
     if (!printed.has(key)) problems.push(p)
     printed.add(key)
   }
-  // The files' JSON Schemas (what VS Code underlines) last: where a rule above already spoke about the same node (the
-  // pointer's parent, or below it), its sentence is the more precise one.
+    // The files' JSON Schemas last: where a rule above spoke about the same node, its sentence is the more precise one.
   const spoken = (p: Problem) => {
     const parent = p.pointer.slice(0, p.pointer.lastIndexOf('/'))
     return problems.some((q) => q.file === p.file && (q.pointer === p.pointer || (parent !== '' && (q.pointer === parent || q.pointer.startsWith(`${parent}/`)))))

@@ -65,7 +65,6 @@ const SYNTAX: Record<string, string> = {
   InvalidCharacter: 'um caractere de controle dentro de um texto (uma quebra de linha?)',
 }
 
-/** A file's text as strict JSON (no comments, no trailing commas), with the position of every syntax error. */
 export function parseJson(file: string, text: string): JsonFile {
   const errors: ParseError[] = []
   const value: unknown = parse(text, errors, { allowTrailingComma: false, disallowComments: true })

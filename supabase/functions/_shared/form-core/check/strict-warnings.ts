@@ -63,11 +63,9 @@ function translate(warning: string, schema: JsonObject): StrictProblem[] {
   if (/^"items" is \d+-tuple/.test(text) && place !== undefined) {
     return [{ pointer: `${place}/items`, message: `"items" em forma de lista (tupla) precisa de "minItems" e "additionalItems"; para uma lista comum use "items": { … }` }]
   }
-  // Other strict rules: ajv's own words, at the place it names (or the root).
   return [{ pointer: place ?? '', message: text.replace(/ at (?:path )?"[^"]*"/, '') }]
 }
 
-/** ajv's strict-mode warnings, each at the keyword it is about, in Portuguese where we know the rule. */
 export function strictWarningsInPortuguese(warnings: string[], schema: JsonObject): StrictProblem[] {
   const seen = new Set<string>()
   return warnings.flatMap((w) => translate(w, schema)).filter((p) => {

@@ -9,7 +9,6 @@ const segments = (path: string) => path.split('.')
 /** `a.b` → `/properties/a/properties/b`. */
 const pointerAt = (path: string, ...rest: string[]) => pointerOf(...segments(path).flatMap((key) => ['properties', key]), ...rest)
 const quote = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JSON.stringify(value))
-/** A path, or a group above it, named by a declaration. */
 const covers = (declared: string, path: string) => path === declared || path.startsWith(`${declared}.`)
 
 function declared(migrations: FormMigration[]) {
@@ -35,7 +34,6 @@ const narrowings: Narrowing[] = [
 
 const tightenHint = (path: string) => `; se for de propósito, declare em x-form.migrations: { "tighten": "${path}" }`
 
-/** What changed in one field that old answers may no longer satisfy, each as [pointer, sentence]. */
 function narrowed(path: string, before: FieldContract, after: FieldContract): [string, string][] {
   const found: [string, string][] = []
   if (before.type !== after.type) found.push([pointerAt(path, 'type'), `o tipo de "${path}" mudou de ${quote(before.type)} para ${quote(after.type)}`])
@@ -72,20 +70,17 @@ function checkDeclarations(form: FormFile): Problem[] {
   })
 }
 
-/** One breaking edit of a published questionnaire, declared or not: what --against-db counts stored rows for. */
 export interface BreakingEdit {
   formId: string
   schemaFile: string
   pointer: string
   message: string
-  /** A question gone (removed or renamed), an option gone, or a rule old answers may fail. */
   kind: 'field' | 'option' | 'rule'
   path: string
   value?: unknown
   declared: boolean
 }
 
-/** One questionnaire against its published contract: every breaking edit, declared or not. */
 export function breakingEdits(form: FormFile, published: Record<string, FieldContract>): BreakingEdit[] {
   const now = contractOf(form.schema)
   const is = declared(migrationsOf(form.schema))
@@ -139,18 +134,13 @@ export function breakingEdits(form: FormFile, published: Record<string, FieldCon
   return edits
 }
 
-/** Every breaking edit of every questionnaire with a published contract. */
 export const allBreakingEdits = ({ forms, published }: CheckContext): BreakingEdit[] =>
   forms.flatMap((form) => {
     const lock = published?.forms[form.id]
     return lock ? breakingEdits(form, lock.fields) : []
   })
 
-/**
- * A published questionnaire only changes in ways its stored answers and visitors' drafts survive: the rules of a
- * schema registry's backward compatibility (docs/decisions/070-*.md), against `supabase/published-forms.lock.json`.
- * A breaking edit passes when it is declared in `x-form.migrations`.
- */
+/** Schema-registry backward compatibility (docs/decisions/070-*.md); a breaking edit passes once declared in `x-form.migrations`. */
 export function checkCompatibility(context: CheckContext): Problem[] {
   return [
     ...context.forms.flatMap(checkDeclarations),

@@ -11,11 +11,7 @@ const validUi = ajv.compile(UI_SCHEMA_FILE_SCHEMA)
 /** Plain sentences where ajv's would only say "must equal the constant". */
 const uiHints = { '/ui:options/sections/*/variant': { const: 'a única variante de seção é "card" (a seção aparece em destaque)' } }
 
-/**
- * Both files follow the JSON Schemas VS Code and github.dev read (form-core/file-schemas.ts): the same rules that
- * underline a slip while typing fail the check. `x-form` has its own rule (meta.ts); where another rule already
- * spoke about a place, check-forms.ts keeps that rule's more precise sentence.
- */
+/** The same JSON Schemas that underline a slip in VS Code fail the check; `x-form` has its own rule (meta.ts). */
 export function checkFileShapes({ forms }: CheckContext): Problem[] {
   return forms.flatMap(({ schemaFile, uiFile, schema, uiSchema }) => [
     ...(validForm(schema) ? [] : errorsInPortuguese(validForm.errors ?? []).filter((e) => !e.pointer.startsWith('/x-form')).map((e) => problem(schemaFile, e.pointer, e.message))),

@@ -1,10 +1,7 @@
 import type { CheckContext } from '../check-forms.ts'
 import { problem, type Problem } from '../problem.ts'
 
-/**
- * Form ids are unique: no two schemas declare the same `$id` (the registry, the server route
- * `/functions/v1/forms/<id>`, `form_revisions` and the submissions table key forms by it).
- */
+/** The registry, the server route, `form_revisions` and the submissions table key forms by `$id`. */
 export function checkIds({ forms }: CheckContext): Problem[] {
   const ids = new Map<string, string>()
   // A form whose $id names its own file owns that id: the copy is the one reported, whatever the file order.

@@ -2,7 +2,6 @@ import type { CheckContext } from '../check-forms.ts'
 import { isObject, objectAt } from '../../json.ts'
 import { problem, type Problem } from '../problem.ts'
 
-/** Submit targets, column fields and related forms all resolve (routes: rules/routes.ts). */
 export function checkLinks({ forms, tables }: CheckContext): Problem[] {
   const problems: Problem[] = []
   const kinds = new Map(forms.map((f) => [f.id, objectAt(f.schema['x-form']).kind]))

@@ -19,7 +19,6 @@ const hints = {
 /** Before every questionnaire went to one server entry, a form named its own Edge Function (decision 050). */
 const OLD_TARGET = 'o envio por função própria não existe mais: use "submit": { "server": true } (o servidor recebe todo questionário em /functions/v1/forms/<id>)'
 
-/** `x-form` is complete and well-formed (route, card, target, notices, buttons…), said in Portuguese. */
 export function checkMeta({ forms }: CheckContext): Problem[] {
   return forms.flatMap(({ schemaFile, schema }) => {
     if (!('x-form' in schema)) return [problem(schemaFile, '', 'falta o bloco "x-form" com os metadados do formulário')]

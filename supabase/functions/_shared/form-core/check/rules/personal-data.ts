@@ -6,11 +6,7 @@ import { pointerOf, problem, type Problem } from '../problem.ts'
 const vocabulary = [...PERSONAL_KINDS.map((k) => `"${k}"`), 'false'].join(', ')
 const pointerAt = (path: string[], ...rest: string[]) => pointerOf(...path.flatMap((key) => ['properties', key]), ...rest)
 
-/**
- * Personal data is declared where it is asked (docs/decisions/080-*.md): a tag outside the vocabulary is refused,
- * and so is a question whose format or key says "e-mail", "telefone", "nome"… with no tag at all — `false` is the
- * way to say it holds no person's data (a company's name).
- */
+/** docs/decisions/080-*.md: an e-mail-, phone- or name-like question needs a tag; `false` says it holds no person's data. */
 export function checkPersonalData({ forms }: CheckContext): Problem[] {
   return forms.flatMap(({ schemaFile, schema }) =>
     leaves(schema).flatMap((leaf): Problem[] => {

@@ -2,7 +2,6 @@ import type { CheckContext } from '../check-forms.ts'
 import { objectAt } from '../../json.ts'
 import { problem, type Problem } from '../problem.ts'
 
-/** A form's route belongs to it alone: no other form and no site page (which would hide the form) has it. */
 export function checkRoutes({ forms, sitePages }: CheckContext): Problem[] {
   const owners = new Map<string, string>()
   return forms.flatMap(({ id, schemaFile, schema }) => {

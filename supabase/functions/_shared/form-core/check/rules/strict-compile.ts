@@ -8,11 +8,7 @@ import { strictWarningsInPortuguese } from '../strict-warnings.ts'
 /** What every strict-compile problem starts with: the schema's rules cannot be read, said without naming the library. */
 const prefix = 'o schema não pode ser lido assim'
 
-/**
- * Compiles in ajv strict mode, the way the backend and the precompiled validators read the schema, but with
- * strict "log" so that every strict problem is collected instead of the first one thrown. An unknown format
- * still throws: it is recorded, stubbed and the compile retried, so the others are found too.
- */
+/** Strict "log" collects every strict problem; an unknown format still throws, so it is stubbed and the compile retried. */
 function strictWarnings(schema: JsonObject): { warnings: string[]; unknownFormats: { name: string; at: string }[]; failure?: string } {
   const warnings: string[] = []
   const unknownFormats: { name: string; at: string }[] = []
@@ -34,7 +30,6 @@ function strictWarnings(schema: JsonObject): { warnings: string[]; unknownFormat
   return { warnings, unknownFormats, failure: 'formatos desconhecidos demais' }
 }
 
-/** Every schema is a valid JSON Schema and compiles under ajv strict mode; each problem at its keyword. */
 export function checkStrictCompile({ forms }: CheckContext): Problem[] {
   return forms.flatMap(({ schemaFile, schema }) => {
     const known = compiled.get(schema)

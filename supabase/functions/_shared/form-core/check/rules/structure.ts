@@ -36,7 +36,6 @@ function checkObject(file: string, node: JsonObject, at: string[]): Problem[] {
   return problems
 }
 
-/** `$id` names the file, every field has a title, required ⊆ properties, every choice has a label. */
 export function checkStructure({ forms }: CheckContext): Problem[] {
   return forms.flatMap(({ id, schemaFile, schema }) => [
     ...(schema.$id === id ? [] : [problem(schemaFile, '/$id', `"$id" deve ser "${id}", o nome do arquivo`)]),

@@ -10,11 +10,7 @@ const validationKeywords = new Set([
   'additionalItems', 'not', 'oneOf', 'anyOf', 'allOf', 'if',
 ])
 
-/**
- * Keywords whose errors land on this field: its own, those of its `oneOf`/`anyOf`/`allOf` branches (same
- * instance path, e.g. the `const` of each choice) and `required` when the parent requires it. Errors of
- * array items land on `field.0`, so item keywords do not count.
- */
+/** Errors of array items land on `field.0`, so item keywords do not count. */
 function keywordsOf(node: JsonObject, required: boolean): Set<string> {
   const used = new Set(Object.keys(node).filter((k) => validationKeywords.has(k)))
   for (const combinator of ['oneOf', 'anyOf', 'allOf']) {
@@ -50,7 +46,6 @@ function checkMessages(file: string, ui: JsonObject, schema: JsonObject, at: str
   })
 }
 
-/** Every custom message (`ui:options.messages`) is keyed by a keyword the field really validates. */
 export function checkUiMessages({ forms }: CheckContext): Problem[] {
   return forms.flatMap(({ uiFile, uiSchema, schema }) => checkMessages(uiFile, uiSchema, schema, []))
 }

@@ -37,7 +37,6 @@ function checkSections(file: string, sections: unknown[], keys: string[], at: st
   return problems
 }
 
-/** The widget exists (form-core/widgets.ts) and draws this kind of question. */
 function checkWidget(file: string, key: string, field: JsonObject, ui: JsonObject, at: string[]): Problem[] {
   const named = ui['ui:widget']
   const where = pointerOf(...at, key, ...(named === undefined ? [] : ['ui:widget']))

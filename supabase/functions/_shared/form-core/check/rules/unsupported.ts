@@ -1,11 +1,7 @@
 import type { CheckContext } from '../check-forms.ts'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 
-/**
- * What the browser build leaves out of RJSF (vite.config.ts aliases, src/forms/theme/plain-markdown.tsx and
- * uri-resolver.ts): `$ref` would resolve through a reduced URI resolver, markdown would show as plain text.
- * Forms stay self-contained and plain, and an editor learns it here rather than on the page.
- */
+/** What the browser build leaves out of RJSF (vite.config.ts aliases): an editor learns it here rather than on the page. */
 const UNSUPPORTED: Record<string, string> = {
   $ref: '"$ref" não é suportado: escreva a pergunta por inteiro no próprio schema',
   'ui:enableMarkdownInDescription': 'markdown não é suportado: o texto aparece como está; tire a opção',

@@ -1,9 +1,41 @@
-import { pointerOf, problem, type Problem } from '#form-core/check/problem.ts'
+import { existsSync, readFileSync } from 'node:fs'
+import localizePtBR from 'ajv-i18n/localize/pt-BR'
+import { createAjv } from '#form-core/ajv.ts'
+import { parseJson, pointerOf, problem, type Problem } from '#form-core/check/problem.ts'
 import { isObject, type JsonObject as Json } from '#form-core/json.ts'
+import checklistSchema from '../../src/tools/audit/checklist.schema.json' with { type: 'json' }
+
+export interface ChecklistCheck {
+  problems: Problem[]
+  text?: string
+}
+
+export function checkChecklist(file: string): ChecklistCheck {
+  if (!existsSync(file)) return { problems: [problem(file, '', 'arquivo da auditoria não encontrado')] }
+  const text = readFileSync(file, 'utf8')
+  const json = parseJson(file, text)
+  if (!json.ok) return { problems: json.problems, text }
+  return { problems: [...checkChecklistSchema(file, json.value), ...checkChecklistRules(file, json.value)], text }
+}
+
+const validate = createAjv().compile(checklistSchema)
+
+/** Shape errors, in Portuguese: the people who edit the checklist are marketers. */
+function checkChecklistSchema(file: string, value: unknown): Problem[] {
+  if (validate(value)) return []
+  const errors = validate.errors ?? []
+  localizePtBR(errors)
+  return errors.map((e) => {
+    const missing = e.keyword === 'required' ? `/${String(e.params.missingProperty)}` : ''
+    const unexpected = e.keyword === 'additionalProperties' ? `/${String(e.params.additionalProperty)}` : ''
+    const where = `${e.instancePath}${missing}${unexpected}`
+    const named = unexpected ? ` ("${String(e.params.additionalProperty)}")` : ''
+    return problem(file, where, `checklist${e.instancePath}: ${e.message ?? 'inválido'}${named}`)
+  })
+}
 
 const listOf = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isObject) : [])
 
-/** Reports a second use of `key`'s value among `entries`, naming where the first one is. */
 function duplicates(file: string, entries: { value: unknown; at: (string | number)[] }[], what: string): Problem[] {
   const first = new Map<string, string>()
   return entries.flatMap(({ value, at }) => {
@@ -15,12 +47,8 @@ function duplicates(file: string, entries: { value: unknown; at: (string | numbe
   })
 }
 
-/**
- * What the schema cannot say: weights sum to 100, no category is empty, ids and labels are unique
- * (item ids are the keys saved in the browser, so a repeat would tick two boxes at once), and some band
- * starts at 0 so every score has a meaning.
- */
-export function checkChecklistRules(file: string, config: Json): Problem[] {
+/** What the schema cannot say. Item ids are the keys saved in the browser: a repeat would tick two boxes at once. */
+function checkChecklistRules(file: string, config: Json): Problem[] {
   const categories = Array.isArray(config.categories) ? config.categories : []
   const problems: Problem[] = []
   const weights = categories.map((c) => (isObject(c) && typeof c.weight === 'number' ? c.weight : 0))
