@@ -5,7 +5,6 @@ import { Reveal } from '../motion/reveal.tsx'
 import { Section, SectionHeading } from '../site/section.tsx'
 import { ValueCard } from '../site/value-card.tsx'
 
-/** Mission, vision and values cards, then the six values. */
 export function PillarsSection() {
   return (
     <Section tone="muted">

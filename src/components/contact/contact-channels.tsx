@@ -10,7 +10,6 @@ const icons: Record<(typeof contactPage.channels)[number]['kind'], IconName> = {
   address: 'map-pin',
 }
 
-/** Phone (opens WhatsApp), e-mail (mailto) and address, each with its icon. */
 export function ContactChannels() {
   return (
     <Stack as="ul" listStyleType="none" gap={4}>

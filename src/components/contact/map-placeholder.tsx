@@ -7,7 +7,6 @@ import { brand } from '../site/brand.ts'
 // A drawn street grid instead of an embedded map: no third-party request, works offline, costs no script.
 const streets = 'linear-gradient(90deg, rgba(148,163,184,0.25) 2px, transparent 2px), linear-gradient(rgba(148,163,184,0.25) 2px, transparent 2px)'
 
-/** The spec's map placeholder, labelled 'Mapa de localização'. */
 export function MapPlaceholder() {
   return (
     <Box

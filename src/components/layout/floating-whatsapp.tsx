@@ -6,10 +6,8 @@ import { brand } from '../site/brand.ts'
 import { ExternalLink } from '../site/action-buttons.tsx'
 import { useScrolledPast } from './use-scrolled-past.ts'
 
-/** The spec's threshold for the floating button. */
 const SHOW_AFTER = 300
 
-/** Round WhatsApp button in the corner; hidden (and out of the tab order) until the page is scrolled. */
 export function FloatingWhatsApp() {
   const visible = useScrolledPast(SHOW_AFTER)
   return (

@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router-dom'
 import type { NavLink } from '../../content/navigation.ts'
 import { brand } from '../site/brand.ts'
 
-/** A titled list of site links in the footer. */
 export function FooterColumn({ title, items, label }: { title: string; items: NavLink[]; label: string }) {
   return (
     <Stack as="nav" aria-label={label} gap={3}>

@@ -4,10 +4,7 @@ import { useLocation, useNavigationType } from 'react-router-dom'
 /** How long to wait for a lazy page to render the element a hash points at (~2 s of frames). */
 const MAX_FRAMES = 120
 
-/**
- * A new page starts at the top; a URL with a hash (/servicos#sites) scrolls to that element once the lazy page
- * has rendered it. Back/forward without a hash is left to the browser's own scroll restoration.
- */
+// Back/forward without a hash is left to the browser's own scroll restoration.
 export function ScrollManager() {
   const { pathname, hash, key } = useLocation()
   const navigationType = useNavigationType()

@@ -14,11 +14,7 @@ declare const __BUILD_YEAR__: number
 
 const never = () => () => {}
 
-/**
- * The current year for the © line. Hydration first uses the year the static HTML was built with (set by
- * scripts/site/vite-plugin-site.ts), so a page built in December still hydrates cleanly in January; React
- * then switches to the visitor's year.
- */
+// Hydrates with the build's year (vite-plugin-site.ts) so a December build still hydrates cleanly in January.
 function useCopyrightYear(): number {
   return useSyncExternalStore(
     never,

@@ -14,14 +14,10 @@ import { MAIN_ID, SkipLink } from './skip-link.tsx'
 // By the time this renders, the form engine has already loaded the module: the import resolves at once.
 const Toaster = lazy(() => import('../ui/toaster.tsx').then((mod) => ({ default: mod.Toaster })))
 
-/**
- * The frame of every page. The header is fixed and transparent at the top, so <main> starts under it with a
- * dark band of the header's height: pages without a dark hero still show a readable header.
- */
+// The header is fixed and transparent: the dark band under it keeps it readable on pages without a dark hero.
 export function SiteLayout() {
   const toasterLoaded = useToasterLoaded()
-  // Marks the moment the static HTML became the live app (hydrated or rendered): end-to-end tests wait for it
-  // before clicking, since a click on a prerendered page before then has no handler yet.
+  // End-to-end tests wait for this: a click on a prerendered page before it has no handler yet.
   useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), [])
   // A shell (scripts/site/prerender.ts) is rendered over, not hydrated: its head tags give way to React's.
   useEffect(() => (document.getElementById('root')?.dataset.shell ? handOverStaticHead() : undefined), [])

@@ -4,7 +4,6 @@ import { brand } from '../site/brand.ts'
 
 export const MAIN_ID = 'conteudo'
 
-/** First stop of the keyboard: jumps over the header straight to the page. */
 export function SkipLink() {
   return (
     <Link

@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router-dom'
 import { services, servicesPage } from '../../content/services.ts'
 import { brand, headerHeight } from '../site/brand.ts'
 
-/** Sticky bar under the fixed header with a link to each service section; scrolls sideways on phones. */
 export function AnchorBar() {
   return (
     <Box position="sticky" top={headerHeight} zIndex="docked" bg="white" borderBottomWidth="1px" borderColor="gray.200" boxShadow="sm" data-testid="anchor-bar">

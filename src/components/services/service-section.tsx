@@ -7,7 +7,6 @@ import { WhatsAppButton } from '../site/action-buttons.tsx'
 import { brand, headerHeight } from '../site/brand.ts'
 import { Section } from '../site/section.tsx'
 
-/** Room for the fixed header plus the sticky anchor bar when a link scrolls to a section. */
 const anchorOffset = { base: `calc(${headerHeight.base} + 60px)`, md: `calc(${headerHeight.md} + 60px)` }
 
 export function ServiceSection({ service, index }: { service: Service; index: number }) {

@@ -3,11 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { layoutTexts } from '../../content/navigation.ts'
 import { EmbeddedForm } from '../../forms/lazy-forms.tsx'
 
-/**
- * Renders a form only when its place comes near the viewport. The form engine (RJSF, ajv runtime, the form's
- * validator) is ~100 KB gzip: a page that merely ends with a form must not pay for it at first paint.
- * `minH` reserves the form's height so nothing below jumps when it appears.
- */
+// The form engine is ~100 KB gzip: a page that merely ends with a form must not pay for it at first paint.
 export function DeferredForm({ id, ...props }: { id: string } & BoxProps) {
   const ref = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(false)

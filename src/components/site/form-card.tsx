@@ -2,7 +2,6 @@ import { Box, Heading, Text } from '@chakra-ui/react'
 import { getFormHead } from '../../forms/form-index.ts'
 import { DeferredForm } from './deferred-form.tsx'
 
-/** The contact form in a white card, titled from the form's own JSON metadata. */
 export function ContactFormCard({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const form = getFormHead('contact')
   return (

@@ -26,11 +26,7 @@ function LoadFailure({ onRetry }: { onRetry: () => void }) {
   )
 }
 
-/**
- * One per route (and around each form): a chunk that failed to download, or a render that threw, replaces only that
- * part of the page with a Portuguese message and a retry that really fetches the chunk again (retryable-import.ts).
- * A form's answers are already in localStorage (its draft), so they are back when it renders again.
- */
+// One per route and per form; a form's answers survive in its draft. The retry refetches the chunk (retryable-import.ts).
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false }
 

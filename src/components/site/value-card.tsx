@@ -3,7 +3,6 @@ import type { ValueItem } from '../../content/types.ts'
 import { SiteIcon } from '../icons/site-icon.tsx'
 import { brand } from './brand.ts'
 
-/** Icon, title and text in a card: mission/vision/values and the six values use it. */
 export function ValueCard({ item, headingLevel = 'h3' }: { item: ValueItem; headingLevel?: 'h3' | 'h4' }) {
   return (
     <Box as="article" h="full" p={6} rounded="xl" bg="white" borderWidth="1px" borderColor="gray.200">

@@ -1,10 +1,7 @@
 import { Text } from '@chakra-ui/react'
 import { errorId, type FieldErrorProps } from '@rjsf/utils'
 
-/**
- * A question's messages, as @rjsf/chakra-ui's show them (Chakra's fieldset error text: same style, id and
- * polite live region) without needing a Fieldset around the question (field-template.tsx).
- */
+// As @rjsf/chakra-ui's (same style, id and live region) without needing a Fieldset around the question.
 export function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
   if (errors.length === 0) return null
   const id = errorId(fieldPathId)

@@ -1,7 +1,6 @@
 import { Box, Grid, Heading, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
-/** A section declared in `ui:options.sections`. */
 export interface Section {
   title: string
   description?: string
@@ -9,7 +8,6 @@ export interface Section {
   fields: string[]
 }
 
-/** The frame of a section (or of a nested group): heading, optional description, its fields in a grid. */
 export function SectionBox({ title, description, variant, children }: Omit<Section, 'fields'> & { children: ReactNode }) {
   const card = variant === 'card'
   return (
