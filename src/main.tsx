@@ -15,8 +15,7 @@ const app = (
   </StrictMode>
 )
 
-// Prerendered pages are hydrated (decision 013), shells rendered over; both in a transition so React yields to the
-// browser instead of one long task (decision 090).
+// Prerendered pages hydrate (decision 013), shells render over; in a transition, not one long task (decision 090).
 if (container.dataset.prerendered) startTransition(() => void hydrateRoot(container, app))
 else {
   const root = createRoot(container)

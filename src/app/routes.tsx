@@ -9,7 +9,6 @@ import { routedForms } from '../forms/form-index.ts'
 import { lazyWithRetry } from '../lib/lazy-with-retry.tsx'
 import HomePage from '../pages/home-page.tsx'
 
-// The home page is in the first bundle; every other page is its own chunk.
 const lazyPages: Record<Exclude<PageId, 'home'>, ComponentType> = {
   about: lazyWithRetry(() => import('../pages/about-page.tsx')),
   audit: lazyWithRetry(() => import('../tools/audit/audit-page.tsx')),
@@ -25,8 +24,7 @@ const NotFoundPage = lazyWithRetry(() => import('../pages/not-found-page.tsx'))
 // The editor's code, the ajv compiler included, loads on these routes only.
 const EditorPage = lazyWithRetry(() => import('../editor/editor-page.tsx'))
 
-// Hydration keeps prerendered HTML until the code arrives; elsewhere the fallback holds a screen's height so the
-// footer does not jump.
+// Hydration keeps prerendered HTML until the code arrives; elsewhere the fallback holds a screen's height.
 const page = (element: ReactNode) => (
   <RouteErrorBoundary>
     <Suspense fallback={<Box minH="100vh" />}>{element}</Suspense>

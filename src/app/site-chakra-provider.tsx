@@ -2,8 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { getSystem, type SiteSystem } from './system.ts'
 
-// Every built page already holds the global CSS (decision 013); without this Chakra would rebuild ~37 000 characters
-// of it on each load (patched to compute it only when asked: scripts/patches/README.md, decision 090).
+// Built pages already hold the global CSS (decision 013): Chakra would rebuild ~37 000 characters of it (decision 090).
 function withoutGlobalCss(full: SiteSystem): SiteSystem {
   return Object.create(full, { _global: { value: [] } }) as SiteSystem
 }

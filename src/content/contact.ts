@@ -2,11 +2,8 @@
 export const contact = {
   /** PLACEHOLDER: WhatsApp number in international format, digits only. */
   whatsappNumber: '5511999999999',
-  /** PLACEHOLDER */
   phoneDisplay: '(11) 99999-9999',
-  /** PLACEHOLDER */
   email: 'contato@excellis.com.br',
-  /** PLACEHOLDER */
   address: 'Av. Paulista, 1000 — Bela Vista, São Paulo - SP',
   /** PLACEHOLDER: CEP of the address above. */
   postalCode: '01310-100',

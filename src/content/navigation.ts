@@ -27,7 +27,6 @@ export const footerNav: LinkItem[] = [
   pageLink('terms', 'Termos de Uso'),
 ]
 
-/** The five service anchors of the footer, derived from the catalogue so they always match a section id. */
 export const footerServices: LinkItem[] = serviceIndex.map((s) => ({ to: serviceAnchor(s.id), label: s.title }))
 
 export const layoutTexts = {

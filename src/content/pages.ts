@@ -16,8 +16,7 @@ export interface PageSeo {
 /** The head tags a page component may render itself; canonical and Open Graph always come from `Seo`. */
 export type OwnHeadTag = 'title' | 'description'
 
-// A page besides the forms, prerendered and hydrated (decision 013) unless `shell` (decision 040): then `shell` lists
-// the head tags the page renders itself. `sitemap: null` leaves it out of sitemap.xml on purpose.
+// Prerendered (decision 013) unless `shell` (decision 040); `sitemap: null` leaves it out of sitemap.xml on purpose.
 export interface SitePage extends PageSeo {
   shell?: readonly OwnHeadTag[]
   sitemap: { priority: number; changefreq: 'weekly' | 'monthly' | 'yearly' } | null

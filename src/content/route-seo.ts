@@ -22,7 +22,6 @@ export function formSeo(form: RoutedFormMeta): PageSeo {
   }
 }
 
-/** The form page renders its <title> always and its description only from `x-form.seo`. */
 const formPageRenders = (form: RoutedFormMeta): readonly OwnHeadTag[] => (form.seo ? ['title', 'description'] : ['title'])
 
 export function formHeads(forms: readonly RoutedFormMeta[]): Map<string, FramedHead> {

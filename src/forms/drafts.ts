@@ -32,8 +32,7 @@ function writeDraft(formId: string, data: Record<string, unknown>, revision: str
 
 const clearDraft = (formId: string) => writeStored(key(formId), undefined)
 
-// Upgraded through the form's migrations (decision 070); deleted past `x-form.retentionDays` (decision 080): a browser
-// keeps personal data no longer than the agency does.
+// Migrated (decision 070); past `x-form.retentionDays` deleted: a browser keeps personal data no longer (decision 080).
 export function restoreDraft(formId: string, revision: string, schema: JsonObject, now = Date.now()): RestoredDraft | null {
   const draft = readDraft(formId)
   if (!draft) return null

@@ -1,5 +1,5 @@
 import { formHeads, loaders } from 'virtual:form-index'
-import { retryableImport } from '../lib/retryable-import.ts'
+import { retryableImport } from '../lib/lazy-with-retry.tsx'
 import type { FormHead, FormModule } from './form-meta.ts'
 
 // The light side of the registry, in the first bundle; the full metadata (registry.ts) comes with the form pages.

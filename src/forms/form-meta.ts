@@ -11,7 +11,6 @@ export interface FormHead {
   intro?: string
 }
 
-/** What the manifest exposes per form: its id, metadata and field count, never the schema itself. */
 export interface FormEntry extends FormMeta {
   id: string
   fieldCount: number

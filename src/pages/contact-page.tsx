@@ -1,7 +1,6 @@
 import { Grid, Stack } from '@chakra-ui/react'
-import { ContactChannels } from '../components/contact/contact-channels.tsx'
+import { ContactChannels, MeetingCard } from '../components/contact/contact-channels.tsx'
 import { MapPlaceholder } from '../components/contact/map-placeholder.tsx'
-import { MeetingCard } from '../components/contact/meeting-card.tsx'
 import { Reveal } from '../components/motion/reveal.tsx'
 import { ContactFormCard } from '../components/site/form-card.tsx'
 import { PageHero } from '../components/site/page-hero.tsx'

@@ -1,9 +1,25 @@
-import { Heading, SimpleGrid } from '@chakra-ui/react'
+import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { aboutPage } from '../../content/about.ts'
 import { pillars, values } from '../../content/company.ts'
+import type { ValueItem } from '../../content/types.ts'
+import { SiteIcon } from '../icons/site-icon.tsx'
 import { Reveal } from '../motion/reveal.tsx'
+import { brand } from '../site/brand.ts'
 import { Section, SectionHeading } from '../site/section.tsx'
-import { ValueCard } from '../site/value-card.tsx'
+
+function ValueCard({ item }: { item: ValueItem }) {
+  return (
+    <Box as="article" h="full" p={6} rounded="xl" bg="white" borderWidth="1px" borderColor="gray.200">
+      <Flex boxSize={11} rounded="lg" bg="orange.50" color={brand.accent} align="center" justify="center" mb={4}>
+        <SiteIcon name={item.icon} boxSize={6} />
+      </Flex>
+      <Heading as="h3" size="lg" mb={2}>
+        {item.title}
+      </Heading>
+      <Text color={brand.muted}>{item.description}</Text>
+    </Box>
+  )
+}
 
 export function PillarsSection() {
   return (

@@ -1,7 +1,7 @@
-import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react'
+import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { contactPage } from '../../content/contact-page.ts'
 import { SiteIcon, type IconName } from '../icons/site-icon.tsx'
-import { ExternalLink } from '../site/action-buttons.tsx'
+import { ExternalLink, RouteButton } from '../site/action-buttons.tsx'
 import { brand } from '../site/brand.ts'
 
 const icons: Record<(typeof contactPage.channels)[number]['kind'], IconName> = {
@@ -35,5 +35,20 @@ export function ContactChannels() {
         </Flex>
       ))}
     </Stack>
+  )
+}
+
+export function MeetingCard() {
+  const { meeting } = contactPage
+  return (
+    <Box p={6} rounded="xl" bg={brand.ink} color="white">
+      <Heading as="h2" size="lg" mb={2}>
+        {meeting.title}
+      </Heading>
+      <Text color={brand.mutedOnDark} mb={5}>
+        {meeting.text}
+      </Text>
+      <RouteButton to={meeting.button.to} label={meeting.button.label} icon="calendar" />
+    </Box>
   )
 }

@@ -4,7 +4,7 @@ import { whatsappMessages, whatsappUrl } from '../../content/whatsapp.ts'
 import { SiteIcon } from '../icons/site-icon.tsx'
 import { brand } from '../site/brand.ts'
 import { ExternalLink } from '../site/action-buttons.tsx'
-import { useScrolledPast } from './use-scrolled-past.ts'
+import { useScrolledPast } from './site-header.tsx'
 
 const SHOW_AFTER = 300
 

@@ -1,13 +1,13 @@
-import { Box, Container, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useSyncExternalStore } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
 import { company } from '../../content/company.ts'
 import { contact } from '../../content/contact.ts'
-import { footerNav, footerServices, layoutTexts } from '../../content/navigation.ts'
+import { footerNav, footerServices, layoutTexts, type NavLink } from '../../content/navigation.ts'
 import { whatsappMessages, whatsappUrl } from '../../content/whatsapp.ts'
 import { SiteIcon } from '../icons/site-icon.tsx'
 import { brand } from '../site/brand.ts'
 import { ExternalLink } from '../site/action-buttons.tsx'
-import { FooterColumn } from './footer-column.tsx'
 import { SiteLogo } from './site-logo.tsx'
 
 declare const __BUILD_YEAR__: number
@@ -20,6 +20,21 @@ function useCopyrightYear(): number {
     never,
     () => new Date().getFullYear(),
     () => __BUILD_YEAR__,
+  )
+}
+
+function FooterColumn({ title, items, label }: { title: string; items: NavLink[]; label: string }) {
+  return (
+    <Stack as="nav" aria-label={label} gap={3}>
+      <Heading as="h2" size="sm" color="white" textTransform="uppercase" letterSpacing="wider">
+        {title}
+      </Heading>
+      {items.map((item) => (
+        <Link key={item.to} asChild color="gray.300" fontSize="sm" _hover={{ color: brand.accentOnDark }}>
+          <RouterLink to={item.to}>{item.label}</RouterLink>
+        </Link>
+      ))}
+    </Stack>
   )
 }
 

@@ -11,7 +11,6 @@ export function retentionLabel(days: number): string {
 
 const joinPt = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`)
 
-/** What a form collects, in words: "nome, e-mail e telefone", or that it asks for no personal data. */
 export const collectedLabel = (entry: PersonalDataEntry) =>
   entry.kinds.length > 0 ? joinPt(entry.kinds.map((k) => personalKindLabels[k])) : 'nenhum dado pessoal: só respostas sobre a empresa e o projeto'
 

@@ -37,8 +37,7 @@ interface RevealProps {
   style?: CSSProperties
 }
 
-// The HTML always shows the block; a block already on screen stays as painted (hiding it would delay the largest
-// paint). If the animation chunk fails the block is shown: content never stays invisible. `data-reveal` is for tests.
+// A block already on screen stays as painted (largest paint); if the animation fails the block is shown anyway.
 export function Reveal({ children, delay = 0, as: Tag = 'div', style }: RevealProps) {
   const element = useRef<HTMLElement | null>(null)
   const reduced = usePrefersReducedMotion()

@@ -33,7 +33,6 @@ export function RouteButton({ to, label, variant = 'primary', icon, ...props }: 
   )
 }
 
-/** Opens the WhatsApp chat in a new tab; `href` comes from whatsappUrl so the message is encoded once. */
 export function WhatsAppButton({ href, label, ...props }: { href: string; label: string } & ButtonProps) {
   return (
     <Button asChild size="lg" fontWeight="semibold" bg={brand.whatsapp} color="white" _hover={{ bg: brand.whatsappHover }} {...props}>

@@ -4,14 +4,14 @@ import { pageList } from '../../content/pages.ts'
 import { routedForms } from '../../forms/form-index.ts'
 import { Seo } from './seo.tsx'
 
-// Apart from seo.tsx on purpose: a form-index import there splits the index into its own chunk (+0.3 KB gzip on the
-// home). Forms' SEO texts come with the full metadata; until then the build's tags stay, and a failed load costs only them.
+// Apart from seo.tsx: a form-index import there splits the index into its own chunk (+0.3 KB gzip on the home).
 type FormHeads = (typeof import('./form-heads.ts'))['heads']
 let formHeads: Promise<FormHeads> | undefined
 const loadFormHeads = () =>
   (formHeads ??= import('./form-heads.ts').then(
     (m) => m.heads,
     (): FormHeads => {
+      // A failed load costs the extra tags, never the page; the next visit retries.
       formHeads = undefined
       return new Map()
     },

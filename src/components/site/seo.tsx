@@ -2,7 +2,6 @@ import { site, type OwnHeadTag, type PageSeo } from '../../content/pages.ts'
 
 interface SeoProps {
   page: PageSeo
-  /** Tags the page renders itself (the form engine's and the audit's pages render their own <title>). */
   omit?: readonly OwnHeadTag[]
 }
 

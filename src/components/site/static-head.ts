@@ -8,8 +8,7 @@ const keyOf = (el: Element) =>
       ? `link:${el.getAttribute('rel')}`
       : `meta:${el.getAttribute('name') ?? el.getAttribute('property')}`
 
-// React adopts the build's head tags only when it hydrates; over static HTML (decision 040) each built tag stays until
-// React's tag of the same kind arrives, so the page is never without a title. Returns the stop.
+// Over a shell (decision 040) each built tag stays until React's tag of its kind arrives: never a page without a title.
 export function handOverStaticHead(): () => void {
   const sweep = () => {
     const rendered = new Set(

@@ -18,8 +18,7 @@ export function createFlushRegistry(): FlushRegistry {
   }
 }
 
-// Completed before anything reads the form (decision 090): `typing` before submit and hide, `rendering` before submit
-// so the focus can reach the first error.
+// Done before anything reads the form (decision 090); `rendering` before submit, so focus can reach the first error.
 export interface DeferredWork {
   typing: FlushRegistry
   rendering: FlushRegistry

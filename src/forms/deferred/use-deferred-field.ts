@@ -15,8 +15,7 @@ interface Options {
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value))
 
-// Handing each keystroke to RJSF cost 60–150 ms per key on the longest forms on a phone (decision 090): RJSF gets the
-// text on pause, blur or flush; a value RJSF changes itself (reset, draft) is written back into the field.
+// Each keystroke in RJSF cost 60–150 ms on the longest forms on a phone (decision 090): it gets the text on pause.
 function useDeferredText({ value, onChange, emptyValue, urgent }: Options) {
   const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
   const pending = useRef<string | null>(null)

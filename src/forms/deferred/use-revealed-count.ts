@@ -13,8 +13,7 @@ function stepEnd(weights: readonly number[], from: number): number {
   return end
 }
 
-// Mounting a 50-question form at once blocked the main thread for a third of a second on a phone (decision 090):
-// each next step mounts in its own task, below what is on screen, so nothing a visitor sees moves.
+// Mounting a 50-question form at once blocked a phone for a third of a second (decision 090); steps mount below the fold.
 export function useRevealedCount(given: readonly number[]): number {
   // Callers build the list on each render: keep one array while its numbers stay the same.
   const [weights, setWeights] = useState(given)

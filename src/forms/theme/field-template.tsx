@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react'
-import { getTemplate, getUiOptions, type FieldTemplateProps } from '@rjsf/utils'
+import { errorId, getTemplate, getUiOptions, type FieldErrorProps, type FieldTemplateProps } from '@rjsf/utils'
 
 // Chakra's fieldset spacing; one constant, so every question shares one class.
 const questionFrame = {
@@ -9,8 +9,7 @@ const questionFrame = {
   '& > :not(style, [hidden], [aria-live]) ~ :not(style, [hidden], [aria-live])': { marginTop: '4' },
 } as const
 
-// A plain block, not @rjsf/chakra-ui's Fieldset: an unnamed group for screen readers, and Ark's context re-rendered
-// every question on each change (decision 090). Choice questions keep a named fieldset (choice-group.tsx).
+// Not @rjsf/chakra-ui's Fieldset: an unnamed group, and its context re-rendered every question per change (decision 090).
 export function FieldTemplate(props: FieldTemplateProps) {
   const { children, errors, help, hidden, schema } = props
   if (hidden) return <div style={{ display: 'none' }}>{children}</div>
@@ -45,4 +44,15 @@ export function FieldTemplate(props: FieldTemplateProps) {
       </Box>
     </WrapIfAdditionalTemplate>
   )
+}
+
+// As @rjsf/chakra-ui's (same style, id and live region) without needing a Fieldset around the question.
+export function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
+  if (errors.length === 0) return null
+  const id = errorId(fieldPathId)
+  return errors.map((error, i) => (
+    <Text key={i} as="span" id={id} aria-live="polite" display="inline-flex" alignItems="center" gap={2} color="fg.error" fontWeight="medium" textStyle="sm">
+      {error}
+    </Text>
+  ))
 }

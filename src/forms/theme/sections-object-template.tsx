@@ -2,8 +2,7 @@ import { Grid } from '@chakra-ui/react'
 import { getUiOptions, type ObjectFieldTemplateProps, type RJSFSchema } from '@rjsf/utils'
 import { useMemo } from 'react'
 import { useRevealedCount } from '../deferred/use-revealed-count.ts'
-import { DeclaredSection } from './declared-section.tsx'
-import { SectionBox, type Section } from './section-box.tsx'
+import { DeclaredSection, SectionBox, type Section } from './section-box.tsx'
 
 const sectionsOf = (props: ObjectFieldTemplateProps) => (getUiOptions(props.uiSchema).sections as Section[] | undefined) ?? []
 

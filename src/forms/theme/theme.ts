@@ -7,12 +7,10 @@ import { CheckboxesWidget, RadioWidget } from './choice-group.tsx'
 import { OtherTextWidget } from './other-text-widget.tsx'
 import { SelectWidget } from './select-widget.tsx'
 import { TextareaWidget, TextInputTemplate } from './text-input-template.tsx'
-import { FieldErrorTemplate } from './field-error-template.tsx'
-import { FieldTemplate } from './field-template.tsx'
+import { FieldErrorTemplate, FieldTemplate } from './field-template.tsx'
 import { SectionsObjectTemplate } from './sections-object-template.tsx'
 
-// Our own controls: @rjsf/chakra-ui's lose RJSF's ids (labels point nowhere, focus-on-error misses), its radio picks
-// an option by itself, and each imports Chakra's full default theme through `getChakra`.
+// Ours: @rjsf/chakra-ui's lose RJSF's ids, its radio picks an option itself, and each imports Chakra's full theme.
 /** The engine's own widgets, one per name form-core/widgets.ts marks `engine` (a missing one is a type error). */
 const engineWidgets: Record<EngineWidgetName, Widget> = { 'other-text': OtherTextWidget }
 
