@@ -9,8 +9,6 @@ import { routedForms } from '../forms/form-index.ts'
 import { lazyWithRetry } from '../lib/lazy-with-retry.tsx'
 import HomePage from '../pages/home-page.tsx'
 
-// Each page's chunk is fetched again when the visitor retries after it failed to download (lazy-with-retry.tsx).
-// The home page is in the first bundle; every other page of the table (src/content/pages.ts) is its own chunk.
 const lazyPages: Record<Exclude<PageId, 'home'>, ComponentType> = {
   about: lazyWithRetry(() => import('../pages/about-page.tsx')),
   audit: lazyWithRetry(() => import('../tools/audit/audit-page.tsx')),
@@ -23,13 +21,10 @@ const lazyPages: Record<Exclude<PageId, 'home'>, ComponentType> = {
 }
 const NotFoundPage = lazyWithRetry(() => import('../pages/not-found-page.tsx'))
 
-/** The team's questionnaire editor: its code, the ajv compiler included, loads on these routes only. */
+// The editor's code, the ajv compiler included, loads on these routes only.
 const EditorPage = lazyWithRetry(() => import('../editor/editor-page.tsx'))
 
-// On a prerendered URL the fallback never shows: hydration keeps the static HTML until the page's code arrives.
-// Elsewhere (the audit's static shell, an in-app navigation) a screen's height is held, so the footer does not
-// jump up into view and back down when the page arrives.
-// Each route has its own error boundary: a page that fails shows the retry message under the site's header and footer.
+// Hydration keeps prerendered HTML until the code arrives; elsewhere the fallback holds a screen's height.
 const page = (element: ReactNode) => (
   <RouteErrorBoundary>
     <Suspense fallback={<Box minH="100vh" />}>{element}</Suspense>
@@ -62,11 +57,7 @@ export const routes: RouteObject[] = [
   },
 ]
 
-/**
- * The route table as an element. main.tsx renders it in a BrowserRouter and the build's prerender in a
- * StaticRouter: the declarative router is ~16 KB gzip lighter than the data router (createBrowserRouter),
- * whose loaders and actions the site does not use (decision 015).
- */
+// The declarative router is ~16 KB gzip lighter than the data router, whose loaders the site does not use (decision 015).
 export function AppRoutes() {
   return useRoutes(routes)
 }

@@ -8,28 +8,15 @@ import {
   textStyles, textareaRecipe, toastSlotRecipe, tokens,
 } from '@chakra-ui/react/theme'
 
-/**
- * Chakra's default theme minus the recipes of components the site does not use: `defaultSystem` ships all
- * ~80 of them (about 30 KB gzip) in the first bundle. A component added later needs its recipe listed here.
- */
-/**
- * Solid orange and green buttons with white labels: Chakra's orange.600 (#ea580c, 3.6:1) and green.600 (#16a34a,
- * 3.3:1) fail WCAG AA for button text (axe `color-contrast`, serious). These are the nearest shades that pass
- * (5.2:1 and 5.0:1), for every `colorPalette="orange" | "green"` solid button of the site at once.
- */
+// Only the recipes the site uses: `defaultSystem` ships all ~80 (about 30 KB gzip). A new component needs its recipe here.
+// orange.600 (3.6:1) and green.600 (3.3:1) fail WCAG AA under white labels; these nearest shades pass (5.2:1, 5.0:1).
 const accessibleSolids = {
   ...semanticTokens.colors,
   orange: { ...semanticTokens.colors.orange, solid: { value: '#c2410c' } },
   green: { ...semanticTokens.colors.green, solid: { value: '#15803d' } },
 }
 
-/**
- * The colour palettes the site and the recipes it registers use: gray (Chakra's default palette), orange and
- * green (brand and buttons), red and blue (the error and info states of fields, alerts and toasts). Chakra's
- * default also has yellow, teal, cyan, purple and pink; every token is turned into CSS variables by
- * `createSystem` on every page load, before anything renders, and that was the largest single task of the
- * page (decision 090). A palette used later goes in this list (tests/site/chakra-system.test.ts checks).
- */
+// Every palette's CSS variables were the page's largest start-up task (decision 090); a new palette goes in this list.
 export const PALETTES = ['gray', 'red', 'orange', 'green', 'blue'] as const
 const NOT_A_PALETTE = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'bg', 'fg', 'border']
 
@@ -38,10 +25,7 @@ const usedPalettes = <T extends Record<string, unknown>>(group: T): T =>
     Object.entries(group).filter(([name]) => NOT_A_PALETTE.includes(name) || (PALETTES as readonly string[]).includes(name)),
   ) as T
 
-/**
- * The site has one colour mode (nothing switches to dark): each semantic token keeps its `_light` value, so the
- * `.dark` half of the variables is neither built nor shipped as CSS.
- */
+// The site has one colour mode, so the `.dark` half of the variables is neither built nor shipped.
 function lightOnly<T>(tree: T): T {
   if (!tree || typeof tree !== 'object' || Array.isArray(tree)) return tree
   const node = tree as Record<string, unknown>
@@ -110,9 +94,5 @@ export type SiteSystem = ReturnType<typeof createSystem>
 
 let built: SiteSystem | undefined
 
-/**
- * The site's Chakra system, built on first use. Building it is the largest piece of a page's start (tens of
- * milliseconds on a phone); called from the first render, which React runs in its own task after the scripts
- * have been evaluated, instead of inside that evaluation (decision 090).
- */
+// Built on first render (its own task) rather than while the scripts evaluate: tens of ms on a phone (decision 090).
 export const getSystem = (): SiteSystem => (built ??= createSystem(defaultBaseConfig, config))

@@ -1,6 +1,5 @@
 import { company } from './company.ts'
 
-/** Texts of /sobre; the lists it shows live in company.ts and team.ts. */
 export const aboutPage = {
   hero: {
     eyebrow: 'Sobre nós',

@@ -1,6 +1,5 @@
 import type { ValueItem } from './types.ts'
 
-/** Facts the spec fixes (§1, §9) and the texts built on them. */
 export const company = {
   name: 'Excellis',
   tagline: 'Tráfego, Conversão, Resultados',
@@ -10,7 +9,6 @@ export const company = {
   responseTime: '24 horas',
 } as const
 
-/** Mission, vision and values cards of /sobre. */
 export const pillars: ValueItem[] = [
   {
     title: 'Missão',
@@ -29,7 +27,6 @@ export const pillars: ValueItem[] = [
   },
 ]
 
-/** The six values of the spec, in its order. */
 export const values: ValueItem[] = [
   { title: 'Excelência', icon: 'award', description: 'Padrão alto em cada entrega, do criativo ao relatório.' },
   { title: 'Resultados', icon: 'trending-up', description: 'Medimos o sucesso pelo crescimento do seu negócio.' },

@@ -1,7 +1,6 @@
 import { contact } from './contact.ts'
 import { whatsappMessages, whatsappUrl } from './whatsapp.ts'
 
-/** Texts of /contato; the values themselves are the placeholders of contact.ts. */
 export const contactPage = {
   hero: {
     eyebrow: 'Contato',

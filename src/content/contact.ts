@@ -1,15 +1,9 @@
-/**
- * The agency's contact values. The spec does not give them: these are clearly marked placeholders,
- * kept in this one file so the agency replaces them once (see docs/decisions/003-lead-forms-really-send.md).
- */
+// Placeholders (the spec gives no values), kept in one file for the agency to replace (docs/decisions/003-lead-forms-really-send.md).
 export const contact = {
   /** PLACEHOLDER: WhatsApp number in international format, digits only. */
   whatsappNumber: '5511999999999',
-  /** PLACEHOLDER */
   phoneDisplay: '(11) 99999-9999',
-  /** PLACEHOLDER */
   email: 'contato@excellis.com.br',
-  /** PLACEHOLDER */
   address: 'Av. Paulista, 1000 — Bela Vista, São Paulo - SP',
   /** PLACEHOLDER: CEP of the address above. */
   postalCode: '01310-100',
@@ -17,9 +11,5 @@ export const contact = {
   siteUrl: 'https://www.excellis.com.br',
 } as const
 
-/**
- * The values above that are still invented. `npm run deploy` refuses to publish while any name is listed here (or a
- * value looks invented, e.g. 99999: scripts/deploy/contact-placeholders.ts). Put the agency's real value in, then
- * remove its name from this list.
- */
+// Still invented: `npm run deploy` refuses to publish while any is listed (scripts/deploy/contact-placeholders.ts).
 export const contactPlaceholders: readonly (keyof typeof contact)[] = ['whatsappNumber', 'phoneDisplay', 'email', 'address', 'postalCode', 'siteUrl']

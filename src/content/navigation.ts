@@ -4,7 +4,6 @@ import type { LinkItem } from './types.ts'
 
 export type { LinkItem as NavLink } from './types.ts'
 
-/** A menu item: a page of the table, or a form by id whose route the menu reads from the manifest (nav-links.tsx). */
 export type NavItem = LinkItem | { form: string; label: string }
 
 const pageLink = (id: PageId, label: string): LinkItem => ({ to: sitePages[id].path, label })
@@ -28,7 +27,6 @@ export const footerNav: LinkItem[] = [
   pageLink('terms', 'Termos de Uso'),
 ]
 
-/** The five service anchors of the footer, derived from the catalogue so they always match a section id. */
 export const footerServices: LinkItem[] = serviceIndex.map((s) => ({ to: serviceAnchor(s.id), label: s.title }))
 
 export const layoutTexts = {
@@ -47,13 +45,11 @@ export const layoutTexts = {
   floatingWhatsappAria: 'Conversar no WhatsApp (abre em nova aba)',
   homeAria: 'Excellis — página inicial',
   rights: 'Todos os direitos reservados.',
-  /** The two policy pages (privacy.ts, terms.ts). */
   legalEyebrow: 'Documentos legais',
   lastUpdated: 'Última atualização:',
   formLoading: 'Carregando formulário',
 } as const
 
-/** What a route shows when its code failed to load or it broke while rendering (route-error-boundary.tsx). */
 export const loadFailure = {
   title: 'Não foi possível carregar esta parte da página',
   message: 'A conexão pode ter falhado por um instante. O que você já preencheu continua salvo neste navegador.',

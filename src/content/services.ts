@@ -9,7 +9,6 @@ const base = (id: ServiceId) => {
 
 const illustration = (id: ServiceId, alt: string) => ({ src: `/images/servicos/${id}.svg`, alt, width: 560, height: 420 })
 
-/** The services catalogue of /servicos, in page order; each id is the section's anchor. */
 export const services: Service[] = [
   {
     ...base('trafego-pago'),

@@ -1,9 +1,6 @@
 import type { Testimonial } from './types.ts'
 
-/**
- * Illustrative testimonials: the spec gives the count and the claims (ROI up 230% in the first quarter,
- * average ticket doubled), not the clients' names. The agency replaces them here with real, authorised quotes.
- */
+// Illustrative: the spec gives the count and the claims, not the clients' names. Replace with real, authorised quotes.
 export const testimonials: Testimonial[] = [
   {
     quote:

@@ -1,8 +1,5 @@
 import type { IconName } from '../components/icons/site-icon.tsx'
 
-/** Shapes of the site's content. Components render these; they never hold copy of their own. */
-
-/** An icon the site draws, by name (src/components/icons/site-icon.tsx). */
 export type { IconName }
 
 /** A picture shipped in src/public; width and height are the intrinsic size, so the browser reserves room. */
@@ -25,7 +22,6 @@ export interface ServiceFeature {
 
 export type ServiceId = 'trafego-pago' | 'estrategia' | 'sites' | 'ecommerce' | 'automacoes'
 
-/** An entry of the services catalogue (/servicos); the spec's "service catalogue entry". */
 export interface Service {
   id: ServiceId
   title: string
@@ -33,14 +29,12 @@ export interface Service {
   description: string
   icon: IconName
   ctaText: string
-  /** WhatsApp chat with this service's message, built by whatsappUrl. */
   ctaLink: string
   features: ServiceFeature[]
   imagePosition: 'left' | 'right'
   image: ImageAsset
 }
 
-/** The spec's "service card (home)". */
 export interface ServiceCard {
   title: string
   description: string

@@ -1,7 +1,6 @@
 import { contact } from './contact.ts'
 import type { ServiceId } from './types.ts'
 
-/** Every prefilled WhatsApp message of the site, in one place. */
 export const whatsappMessages = {
   greeting: 'Olá! Vim pelo site da Excellis e gostaria de saber mais sobre os serviços.',
   diagnosis: 'Olá! Vim pelo site da Excellis e quero solicitar um diagnóstico gratuito para o meu negócio.',
@@ -21,6 +20,5 @@ export const serviceMessages: Record<ServiceId, string> = {
   automacoes: 'Olá! Gostaria de automatizar o marketing e as vendas da minha empresa.',
 }
 
-/** The click-to-chat URL with the message URL-encoded; the only place such URLs are built. */
 export const whatsappUrl = (message: string): string =>
   `https://wa.me/${contact.whatsappNumber}?text=${encodeURIComponent(message)}`

@@ -32,12 +32,7 @@ function writeDraft(formId: string, data: Record<string, unknown>, revision: str
 
 const clearDraft = (formId: string) => writeStored(key(formId), undefined)
 
-/**
- * The draft a visitor left on this form, fitted to the revision the page renders: kept as it is when typed under
- * the same revision, else upgraded through the form's declared migrations, answers with no place left dropped
- * and counted (decision 070). A draft older than the form's retention period (`x-form.retentionDays`, decision
- * 080) is deleted instead: a browser keeps personal data no longer than the agency does.
- */
+// Migrated (decision 070); past `x-form.retentionDays` deleted: a browser keeps personal data no longer (decision 080).
 export function restoreDraft(formId: string, revision: string, schema: JsonObject, now = Date.now()): RestoredDraft | null {
   const draft = readDraft(formId)
   if (!draft) return null
@@ -51,10 +46,7 @@ export function restoreDraft(formId: string, revision: string, schema: JsonObjec
   return { data: fitted.data, savedAt: draft.savedAt, revision, dropped: fitted.dropped.length }
 }
 
-/**
- * Runs `task` when the browser has nothing better to do (at the latest after a second), so a draft write never
- * delays a keystroke or a frame. Returns its cancellation.
- */
+// Idle (at the latest after a second), so a draft write never delays a keystroke or a frame.
 function whenIdle(task: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(task, { timeout: 1000 })
@@ -66,20 +58,13 @@ function whenIdle(task: () => void): () => void {
 }
 
 interface DraftOptions {
-  /** The revision the page renders: a draft records it, and one typed under another revision is upgraded. */
   revision: string
-  /** The form's schema: its declared migrations and its retention period (restoreDraft). */
   schema: JsonObject
   /** Gathers answers still held elsewhere (text being typed) before the page's last write. */
   beforeHide?: () => void
 }
 
-/**
- * Autosaves a form's answers when the browser is idle (never inside a keystroke), writes them at once when the
- * page is hidden or left, and restores them on return. `restored` is the draft found when the page opened, so
- * the page can say so and offer to discard it (fitted to the current revision, restoreDraft). `beforeHide` lets
- * the page gather answers still held elsewhere (text being typed, see deferred/use-deferred-field.ts) before the last write.
- */
+// Saves when idle, at once when the page is hidden or left; `restored` lets the page offer to discard the draft.
 export function useDraft(formId: string, { revision, schema, beforeHide }: DraftOptions) {
   const [restored, setRestored] = useState<RestoredDraft | null>(() => restoreDraft(formId, revision, schema))
   const pending = useRef<Record<string, unknown> | null>(null)

@@ -1,15 +1,10 @@
 import { formHeads, loaders } from 'virtual:form-index'
-import { retryableImport } from '../lib/retryable-import.ts'
-import type { FormHead } from './form-meta.ts'
-import type { FormModule } from './form-module.ts'
+import { retryableImport } from '../lib/lazy-with-retry.tsx'
+import type { FormHead, FormModule } from './form-meta.ts'
 
-/**
- * The light side of the registry, in the first bundle: routes, titles and the lazy loaders. The full
- * metadata (registry.ts) arrives with the pages that show or send a form.
- */
+// The light side of the registry, in the first bundle; the full metadata (registry.ts) comes with the form pages.
 const formIndex: readonly FormHead[] = formHeads
 
-/** Forms that own a page; embedded forms (route null) are rendered inside other pages. */
 export const routedForms = formIndex.filter((f): f is FormHead & { route: string } => typeof f.route === 'string')
 
 export function getFormHead(id: string): FormHead {
@@ -20,10 +15,7 @@ export function getFormHead(id: string): FormHead {
 
 const cache = new Map<string, () => Promise<FormModule>>()
 
-/**
- * Loads a form's chunk once; the same promise is reused so `use()` can suspend on it. One that failed is fetched
- * again after the error boundary's retry (retryable-import.ts).
- */
+// The same promise every time so `use()` can suspend on it; a failed one is fetched again after a retry.
 export function loadFormModule(id: string): Promise<FormModule> {
   let load = cache.get(id)
   if (!load) {

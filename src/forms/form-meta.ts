@@ -1,3 +1,5 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils'
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8'
 import type { FormKind, FormMeta } from '#form-core/form-meta.ts'
 
 /** What every page may know of a form without loading its metadata: enough to route to it and title it. */
@@ -9,8 +11,15 @@ export interface FormHead {
   intro?: string
 }
 
-/** What the manifest exposes per form: its id, metadata and field count, never the schema itself. */
 export interface FormEntry extends FormMeta {
   id: string
   fieldCount: number
+}
+
+export interface FormModule {
+  schema: RJSFSchema
+  uiSchema: UiSchema
+  validateFns: ValidatorFunctions
+  /** The schema's hash (form-core/schema-hash.ts): sent with the answers so the server validates with the same schema. */
+  revision: string
 }

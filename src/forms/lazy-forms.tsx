@@ -5,8 +5,7 @@ import { lazyWithRetry } from '../lib/lazy-with-retry.tsx'
 import { getFormHead, loadFormModule } from './form-index.ts'
 import { FormBodyPlaceholder, FormPageFrame } from './page/form-page-frame.tsx'
 
-// RJSF, the Chakra theme and each form's validator live in lazy chunks: pages without a form never load them.
-// A chunk that fails to download is fetched again when the visitor retries (the boundary around the form).
+// RJSF, the theme and the validators live in lazy chunks: pages without a form never load them.
 const FormPage = lazyWithRetry(() => import('./page/form-page.tsx'))
 const EmbeddedFormView = lazyWithRetry(() => import('./page/embedded-form.tsx'))
 

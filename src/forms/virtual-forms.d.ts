@@ -9,8 +9,7 @@ declare module 'virtual:personal-data' {
 }
 
 declare module 'virtual:form-index' {
-  import type { FormHead } from './form-meta.ts'
-  import type { FormModule } from './form-module.ts'
+  import type { FormHead, FormModule } from './form-meta.ts'
   export const formHeads: FormHead[]
   export const loaders: Record<string, () => Promise<FormModule>>
 }

@@ -1,11 +1,33 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import { onImportFailure } from './retryable-import.ts'
 
-/**
- * React.lazy remembers a failed import for good: the page stays broken until a full reload. This lazy component
- * swaps in a fresh React.lazy once its import failed and retryFailedImports() is called (the error boundary's
- * "Tentar novamente"), so the chunk is really fetched again.
- */
+const failed = new Set<() => void>()
+
+export function retryFailedImports(): void {
+  const resets = [...failed]
+  failed.clear()
+  resets.forEach((reset) => reset())
+}
+
+const onImportFailure = (reset: () => void) => void failed.add(reset)
+
+// A failed promise stays failed until retryFailedImports(): a flaky network costs one click, not a reload.
+export function retryableImport<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined
+  return () => {
+    if (!pending) {
+      const attempt = load()
+      pending = attempt
+      attempt.catch(() =>
+        onImportFailure(() => {
+          if (pending === attempt) pending = undefined
+        }),
+      )
+    }
+    return pending
+  }
+}
+
+// React.lazy remembers a failed import for good; this swaps in a fresh one after retryFailedImports().
 export function lazyWithRetry<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   let current: LazyExoticComponent<ComponentType<P>>
   const tracked = () =>

@@ -1,10 +1,4 @@
-/**
- * Where the embedded local backend listens and the keys it hands out: read by the site (src/lib/env.ts, in the
- * browser) and by the local backend, the tests and the scripts, so it must stay free of Node imports.
- * The keys are Supabase's public local-development demo JWTs (issuer "supabase-demo"), known to every Supabase CLI
- * user: not secrets, and only ever accepted on 127.0.0.1. A request whose `Authorization: Bearer` is the service-role
- * key runs as `service_role`; any other key, or none, as `anon` (docs/backend.md).
- */
+// Shared by the browser and Node, so free of Node imports. The keys are Supabase's public local demo JWTs, not secrets.
 export const LOCAL_BACKEND_HOST = '127.0.0.1'
 export const LOCAL_BACKEND_DEFAULT_PORT = 54321
 export const LOCAL_BACKEND_URL = `http://${LOCAL_BACKEND_HOST}:${LOCAL_BACKEND_DEFAULT_PORT}`

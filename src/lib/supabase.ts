@@ -1,12 +1,13 @@
 import { FunctionsClient } from '@supabase/functions-js'
-import { anonKey, backendUrl } from './env.ts'
+import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend.ts'
 
-/**
- * What the forms need from Supabase: invoke the `forms` function. A full `SupabaseClient` satisfies it. The site builds
- * it from supabase-js's own functions client (the one `createClient` wraps) so a form page does not download auth,
- * realtime, storage or PostgREST, none of which it uses: every form goes through the function
- * (docs/decisions/004-*.md, 060-*.md).
- */
+// Without the Supabase variables only VITE_BACKEND=local builds (scripts/site/backend-env-guard.ts, docs/backend.md).
+const localDemo: boolean = import.meta.env.DEV || import.meta.env.VITE_BACKEND === 'local'
+
+const backendUrl: string = import.meta.env.VITE_SUPABASE_URL || (localDemo ? LOCAL_BACKEND_URL : '')
+const anonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY || (localDemo ? LOCAL_ANON_KEY : '')
+
+// The functions client alone: a form page does not download auth, realtime, storage or PostgREST (decision 060).
 export interface BackendClient {
   functions: { invoke(name: string, options: { body: Record<string, unknown>; headers?: Record<string, string> }): Promise<{ error: unknown }> }
 }

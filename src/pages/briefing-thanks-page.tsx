@@ -13,7 +13,6 @@ const nextSteps = [
   'Reunião de alinhamento: conversamos para ajustar cada detalhe.',
 ]
 
-/** The forms' routes and titles come from their JSON (the form index), so a renamed route is followed here. */
 const formLink = (id: string, text: string) => {
   const { route, title } = getFormHead(id)
   return { to: route ?? '/', title, text }

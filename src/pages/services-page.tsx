@@ -1,13 +1,101 @@
-import { Box } from '@chakra-ui/react'
-import { AnchorBar } from '../components/services/anchor-bar.tsx'
-import { ServiceSection } from '../components/services/service-section.tsx'
+import { Box, Container, Flex, Heading, HStack, Image, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from 'react-router-dom'
+import { SiteIcon } from '../components/icons/site-icon.tsx'
+import { Reveal } from '../components/motion/reveal.tsx'
 import { RouteButton, WhatsAppButton } from '../components/site/action-buttons.tsx'
+import { brand, headerHeight } from '../components/site/brand.ts'
 import { ClosingBand } from '../components/site/closing-band.tsx'
 import { PageHero } from '../components/site/page-hero.tsx'
+import { Section } from '../components/site/section.tsx'
 import { Seo } from '../components/site/seo.tsx'
 import { sitePages } from '../content/pages.ts'
 import { services, servicesPage } from '../content/services.ts'
+import type { Service } from '../content/types.ts'
 import { whatsappMessages, whatsappUrl } from '../content/whatsapp.ts'
+
+function AnchorBar() {
+  return (
+    <Box position="sticky" top={headerHeight} zIndex="docked" bg="white" borderBottomWidth="1px" borderColor="gray.200" boxShadow="sm" data-testid="anchor-bar">
+      <Container maxW="6xl" px={{ base: 0, md: 6 }}>
+        <HStack as="nav" aria-label={servicesPage.anchorBarLabel} gap={1} overflowX="auto" py={2} px={{ base: 4, md: 0 }} css={{ scrollbarWidth: 'none' }}>
+          {services.map((s) => (
+            <Link
+              key={s.id}
+              asChild
+              flexShrink={0}
+              px={3}
+              py={2}
+              rounded="md"
+              fontSize="sm"
+              fontWeight="semibold"
+              color="gray.700"
+              _hover={{ bg: 'orange.50', color: brand.accent, textDecoration: 'none' }}
+            >
+              <RouterLink to={`#${s.id}`}>{s.title}</RouterLink>
+            </Link>
+          ))}
+        </HStack>
+      </Container>
+    </Box>
+  )
+}
+
+const anchorOffset = { base: `calc(${headerHeight.base} + 60px)`, md: `calc(${headerHeight.md} + 60px)` }
+
+function ServiceSection({ service, index }: { service: Service; index: number }) {
+  const imageFirst = service.imagePosition === 'left'
+  return (
+    <Section id={service.id} tone={index % 2 === 0 ? 'light' : 'muted'} scrollMarginTop={anchorOffset} aria-labelledby={`${service.id}-titulo`}>
+      <Reveal delay={200}>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: 8, lg: 16 }} alignItems="center">
+          <Box order={{ base: 0, lg: imageFirst ? 0 : 1 }}>
+            {/* The first picture is on screen on a phone (often its largest paint): fetched at once, the rest lazily. */}
+            <Image
+              src={service.image.src}
+              alt={service.image.alt}
+              htmlWidth={service.image.width}
+              htmlHeight={service.image.height}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              decoding="async"
+              w="full"
+              h="auto"
+              rounded="2xl"
+            />
+          </Box>
+          <Stack gap={5}>
+            <Flex align="center" gap={3} color={brand.accent}>
+              <SiteIcon name={service.icon} boxSize={7} />
+              <Text fontWeight="semibold">{service.subtitle}</Text>
+            </Flex>
+            <Heading as="h2" id={`${service.id}-titulo`} size={{ base: '2xl', md: '3xl' }}>
+              {service.title}
+            </Heading>
+            <Text fontSize={{ base: 'md', md: 'lg' }} color={brand.muted}>
+              {service.description}
+            </Text>
+            <Heading as="h3" size="sm" textTransform="uppercase" letterSpacing="wider" color="gray.700">
+              {servicesPage.featuresHeading}
+            </Heading>
+            <List.Root gap={3} listStyleType="none">
+              {service.features.map((f) => (
+                <List.Item key={f.title} display="flex" gap={3}>
+                  <SiteIcon name="check" color={brand.whatsapp} mt="0.5" flexShrink={0} />
+                  <Text>
+                    <Text as="strong">{f.title}:</Text> {f.description}
+                  </Text>
+                </List.Item>
+              ))}
+            </List.Root>
+            <Box>
+              <WhatsAppButton href={service.ctaLink} label={service.ctaText} />
+            </Box>
+          </Stack>
+        </SimpleGrid>
+      </Reveal>
+    </Section>
+  )
+}
 
 const { hero, closing } = servicesPage
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RouteErrorBoundary } from '../../src/components/site/route-error-boundary.tsx'
 import { loadFailure } from '../../src/content/navigation.ts'
 import { lazyWithRetry } from '../../src/lib/lazy-with-retry.tsx'
-import { retryableImport } from '../../src/lib/retryable-import.ts'
+import { retryableImport } from '../../src/lib/lazy-with-retry.tsx'
 import { renderWithProviders } from '../helpers/render-with-providers.tsx'
 
 /** A chunk download that fails `failures` times, then arrives; counts the attempts. */

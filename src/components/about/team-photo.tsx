@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react'
 import type { TeamMember } from '../../content/types.ts'
 import { brand } from '../site/brand.ts'
 
-/** The member's photo; if it fails to load, the initial of the name takes its place (spec). */
 export function TeamPhoto({ member }: { member: TeamMember }) {
   const [failed, setFailed] = useState(false)
   const img = useRef<HTMLImageElement>(null)

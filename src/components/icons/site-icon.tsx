@@ -33,10 +33,8 @@ const iconPaths = {
   quote: ['M10 7C6.5 8 5 10.5 5 14v3h5v-5H7.6c.3-1.8 1.3-2.9 3-3.6z', 'M19 7c-3.5 1-5 3.5-5 7v3h5v-5h-2.4c.3-1.8 1.3-2.9 3-3.6z'],
 } satisfies Record<string, string[]>
 
-/** Every icon's name: content picks one by name (src/content/types.ts). */
 export type IconName = keyof typeof iconPaths
 
-/** A decorative icon: hidden from assistive technology, the text next to it carries the meaning. */
 export function SiteIcon({ name, ...props }: { name: IconName } & IconProps) {
   // Chakra's Icon styles its only child (asChild), so the <svg> is ours and the recipe adds size and colour.
   return (

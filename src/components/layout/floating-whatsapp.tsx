@@ -4,12 +4,10 @@ import { whatsappMessages, whatsappUrl } from '../../content/whatsapp.ts'
 import { SiteIcon } from '../icons/site-icon.tsx'
 import { brand } from '../site/brand.ts'
 import { ExternalLink } from '../site/action-buttons.tsx'
-import { useScrolledPast } from './use-scrolled-past.ts'
+import { useScrolledPast } from './site-header.tsx'
 
-/** The spec's threshold for the floating button. */
 const SHOW_AFTER = 300
 
-/** Round WhatsApp button in the corner; hidden (and out of the tab order) until the page is scrolled. */
 export function FloatingWhatsApp() {
   const visible = useScrolledPast(SHOW_AFTER)
   return (

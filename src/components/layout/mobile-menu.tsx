@@ -7,7 +7,6 @@ import { NavLinks } from './nav-links.tsx'
 
 export const MOBILE_MENU_ID = 'menu-movel'
 
-/** Full-screen overlay under the header bar; shown below the `lg` breakpoint only. */
 export function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   return (
     <Box

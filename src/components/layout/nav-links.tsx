@@ -11,7 +11,6 @@ interface NavLinksProps extends StackProps {
   onNavigate?: () => void
 }
 
-/** Where a menu item leads: a page's path, or a form's route from the manifest (`x-form.route`). */
 export function navHref(item: NavItem): string {
   if ('to' in item) return item.to
   const form = routedForms.find((f) => f.id === item.form)
@@ -19,7 +18,6 @@ export function navHref(item: NavItem): string {
   return form.route
 }
 
-/** A labelled <nav> of site links; the current page is marked with aria-current by NavLink. */
 export function NavLinks({ items, label, fontSize = 'sm', onNavigate, ...props }: NavLinksProps) {
   return (
     <Stack as="nav" aria-label={label} {...props}>

@@ -1,29 +1,40 @@
-import { Box, Container, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useSyncExternalStore } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
 import { company } from '../../content/company.ts'
 import { contact } from '../../content/contact.ts'
-import { footerNav, footerServices, layoutTexts } from '../../content/navigation.ts'
+import { footerNav, footerServices, layoutTexts, type NavLink } from '../../content/navigation.ts'
 import { whatsappMessages, whatsappUrl } from '../../content/whatsapp.ts'
 import { SiteIcon } from '../icons/site-icon.tsx'
 import { brand } from '../site/brand.ts'
 import { ExternalLink } from '../site/action-buttons.tsx'
-import { FooterColumn } from './footer-column.tsx'
 import { SiteLogo } from './site-logo.tsx'
 
 declare const __BUILD_YEAR__: number
 
 const never = () => () => {}
 
-/**
- * The current year for the © line. Hydration first uses the year the static HTML was built with (set by
- * scripts/site/vite-plugin-site.ts), so a page built in December still hydrates cleanly in January; React
- * then switches to the visitor's year.
- */
+// Hydrates with the build's year (vite-plugin-site.ts) so a December build still hydrates cleanly in January.
 function useCopyrightYear(): number {
   return useSyncExternalStore(
     never,
     () => new Date().getFullYear(),
     () => __BUILD_YEAR__,
+  )
+}
+
+function FooterColumn({ title, items, label }: { title: string; items: NavLink[]; label: string }) {
+  return (
+    <Stack as="nav" aria-label={label} gap={3}>
+      <Heading as="h2" size="sm" color="white" textTransform="uppercase" letterSpacing="wider">
+        {title}
+      </Heading>
+      {items.map((item) => (
+        <Link key={item.to} asChild color="gray.300" fontSize="sm" _hover={{ color: brand.accentOnDark }}>
+          <RouterLink to={item.to}>{item.label}</RouterLink>
+        </Link>
+      ))}
+    </Stack>
   )
 }
 

@@ -1,4 +1,5 @@
 import { Box, Container, HStack, IconButton } from '@chakra-ui/react'
+import { useSyncExternalStore } from 'react'
 import { layoutTexts, mainNav } from '../../content/navigation.ts'
 import { whatsappMessages, whatsappUrl } from '../../content/whatsapp.ts'
 import { SiteIcon } from '../icons/site-icon.tsx'
@@ -8,7 +9,19 @@ import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.tsx'
 import { NavLinks } from './nav-links.tsx'
 import { SiteLogo } from './site-logo.tsx'
 import { useMobileMenu } from './use-mobile-menu.ts'
-import { useScrolledPast } from './use-scrolled-past.ts'
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('scroll', onChange, { passive: true })
+  return () => window.removeEventListener('scroll', onChange)
+}
+
+export function useScrolledPast(px: number): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > px,
+    () => false,
+  )
+}
 
 /** The spec's threshold: transparent at the top, dark and blurred once scrolled past 20 px. */
 const SCROLL_THRESHOLD = 20

@@ -1,27 +1,74 @@
-import { Box } from '@chakra-ui/react'
+import { Box, Link } from '@chakra-ui/react'
 import { lazy, Suspense, useEffect } from 'react'
-import { Outlet } from 'react-router-dom'
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom'
+import { layoutTexts } from '../../content/navigation.ts'
 import { brand, headerHeight } from '../site/brand.ts'
 import { RouteHead } from '../site/route-head.tsx'
 import { handOverStaticHead } from '../site/static-head.ts'
 import { useToasterLoaded } from '../ui/toaster-signal.ts'
 import { FloatingWhatsApp } from './floating-whatsapp.tsx'
-import { ScrollManager } from './scroll-manager.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
-import { MAIN_ID, SkipLink } from './skip-link.tsx'
 
 // By the time this renders, the form engine has already loaded the module: the import resolves at once.
 const Toaster = lazy(() => import('../ui/toaster.tsx').then((mod) => ({ default: mod.Toaster })))
 
-/**
- * The frame of every page. The header is fixed and transparent at the top, so <main> starts under it with a
- * dark band of the header's height: pages without a dark hero still show a readable header.
- */
+const MAIN_ID = 'conteudo'
+
+function SkipLink() {
+  return (
+    <Link
+      href={`#${MAIN_ID}`}
+      position="fixed"
+      top={2}
+      left={2}
+      zIndex="skipNav"
+      px={4}
+      py={2}
+      rounded="md"
+      bg={brand.accent}
+      color="white"
+      transform="translateY(-200%)"
+      _focusVisible={{ transform: 'none' }}
+    >
+      {layoutTexts.skipLink}
+    </Link>
+  )
+}
+
+/** How long to wait for a lazy page to render the element a hash points at (~2 s of frames). */
+const MAX_FRAMES = 120
+
+// Back/forward without a hash is left to the browser's own scroll restoration.
+function ScrollManager() {
+  const { pathname, hash, key } = useLocation()
+  const navigationType = useNavigationType()
+
+  useEffect(() => {
+    if (!hash) {
+      if (navigationType !== 'POP') window.scrollTo(0, 0)
+      return
+    }
+    const id = decodeURIComponent(hash.slice(1))
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    let frame = 0
+    let tries = 0
+    const seek = () => {
+      const target = document.getElementById(id)
+      if (target) target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' })
+      else if (tries++ < MAX_FRAMES) frame = requestAnimationFrame(seek)
+    }
+    seek()
+    return () => cancelAnimationFrame(frame)
+  }, [pathname, hash, key, navigationType])
+
+  return null
+}
+
+// The header is fixed and transparent: the dark band under it keeps it readable on pages without a dark hero.
 export function SiteLayout() {
   const toasterLoaded = useToasterLoaded()
-  // Marks the moment the static HTML became the live app (hydrated or rendered): end-to-end tests wait for it
-  // before clicking, since a click on a prerendered page before then has no handler yet.
+  // End-to-end tests wait for this: a click on a prerendered page before it has no handler yet.
   useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), [])
   // A shell (scripts/site/prerender.ts) is rendered over, not hydrated: its head tags give way to React's.
   useEffect(() => (document.getElementById('root')?.dataset.shell ? handOverStaticHead() : undefined), [])

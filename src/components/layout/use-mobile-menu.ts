@@ -4,10 +4,6 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 const visible = (el: HTMLElement) => el.getClientRects().length > 0
 
-/**
- * While `active`, Tab and Shift+Tab cycle inside `container` and Escape calls `onEscape`. The first element
- * matching `initialFocus` inside the container receives the focus when the trap starts.
- */
 function useFocusTrap(active: boolean, container: RefObject<HTMLElement | null>, onEscape: () => void, initialFocus: string) {
   useEffect(() => {
     const root = container.current
@@ -38,11 +34,7 @@ function useFocusTrap(active: boolean, container: RefObject<HTMLElement | null>,
   }, [active, container, onEscape, initialFocus])
 }
 
-/**
- * Makes everything outside `keep` inert (no focus, no click, hidden from assistive technology), walking up to
- * <body> and marking the siblings at each level, the way modal dialogs isolate themselves. Elements that were
- * inert already are left alone. Returns the undo.
- */
+// The way modal dialogs isolate themselves; elements already inert are left alone. Returns the undo.
 function inertOthers(keep: HTMLElement): () => void {
   const marked: Element[] = []
   for (let node: HTMLElement = keep; node.parentElement && node !== document.body; node = node.parentElement) {
@@ -60,10 +52,7 @@ function inertOthers(keep: HTMLElement): () => void {
 /** Same breakpoint as Chakra's `lg`, where the full navigation fits and the overlay is never shown. */
 const DESKTOP = '(min-width: 62em)'
 
-/**
- * Open/closed state of the mobile overlay, with focus trap, Escape, scroll lock and focus return. While open, the
- * header (bar + overlay) is a modal dialog and the page behind it is inert.
- */
+// While open, the header (bar + overlay) is a modal dialog and the page behind it is inert.
 export function useMobileMenu() {
   const [open, setOpen] = useState(false)
   const trapRef = useRef<HTMLElement>(null)

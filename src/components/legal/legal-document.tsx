@@ -9,10 +9,8 @@ import { PageHero } from '../site/page-hero.tsx'
 // UTC on both sides: a date-only ISO string parsed in local time can show the previous day west of Greenwich.
 const formatter = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
-/** '2026-11-23' → '23 de novembro de 2026'. */
 export const formatDatePtBr = (isoDate: string): string => formatter.format(new Date(`${isoDate}T00:00:00Z`))
 
-/** A policy page: its sections in order and the date the text last changed (from content, never today). */
 export function LegalDocument({ doc, generated = {} }: { doc: Doc; generated?: Partial<Record<string, ReactNode>> }) {
   return (
     <>

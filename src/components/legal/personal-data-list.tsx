@@ -3,7 +3,6 @@ import { personalData } from 'virtual:personal-data'
 import { Link as RouterLink } from 'react-router-dom'
 import { personalKindLabels, type PersonalDataEntry } from '#form-core/personal-data.ts'
 
-/** `730` → "2 anos", `365` → "1 ano", `90` → "3 meses", else days. */
 export function retentionLabel(days: number): string {
   if (days % 365 === 0) return days === 365 ? '1 ano' : `${days / 365} anos`
   if (days % 30 === 0) return days === 30 ? '1 mês' : `${days / 30} meses`
@@ -12,14 +11,10 @@ export function retentionLabel(days: number): string {
 
 const joinPt = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`)
 
-/** What a form collects, in words: "nome, e-mail e telefone", or that it asks for no personal data. */
 export const collectedLabel = (entry: PersonalDataEntry) =>
   entry.kinds.length > 0 ? joinPt(entry.kinds.map((k) => personalKindLabels[k])) : 'nenhum dado pessoal: só respostas sobre a empresa e o projeto'
 
-/**
- * The privacy policy's list of forms, generated at build time from their JSON (`x-personal` tags, `x-form.purpose`,
- * `x-form.retentionDays`): it changes when a questionnaire does, never by hand.
- */
+// Generated at build time from the forms' JSON: it changes when a questionnaire does, never by hand.
 export function PersonalDataList({ entries = personalData }: { entries?: PersonalDataEntry[] }) {
   return (
     <Stack as="ul" gap={4} my={5} listStyleType="none" data-testid="personal-data-list">

@@ -12,7 +12,6 @@ const subscribe = (onChange: () => void) => {
   return () => media.removeEventListener('change', onChange)
 }
 
-/** The visitor's prefers-reduced-motion setting, live; false when rendering at build time. */
 function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
@@ -21,8 +20,7 @@ function usePrefersReducedMotion(): boolean {
   )
 }
 
-// One chunk for every Reveal on the site, fetched when the first hidden block scrolls into view (decision 014).
-// A failed fetch is forgotten, so a later block (or page) tries again.
+// One chunk for every Reveal (decision 014); a failed fetch is forgotten, so a later block tries again.
 let engine: Promise<typeof import('./reveal-engine.ts')> | undefined
 const loadEngine = () =>
   (engine ??= import('./reveal-engine.ts').catch((error: unknown) => {
@@ -39,14 +37,7 @@ interface RevealProps {
   style?: CSSProperties
 }
 
-/**
- * The HTML (prerendered or not) always shows the block. Once the app runs, a block below the fold is hidden
- * before the browser paints again and framer-motion fades and slides it in when it enters the viewport. A block
- * already on screen stays as painted: hiding it would blank the first view and push back the largest paint.
- * Under prefers-reduced-motion nothing is hidden and nothing moves. If the animation chunk cannot be loaded (or
- * the animation fails), the block is shown as it is: content never stays invisible for want of an effect.
- * `data-reveal` tells tests which case applied.
- */
+// A block already on screen stays as painted (largest paint); if the animation fails the block is shown anyway.
 export function Reveal({ children, delay = 0, as: Tag = 'div', style }: RevealProps) {
   const element = useRef<HTMLElement | null>(null)
   const reduced = usePrefersReducedMotion()
@@ -63,8 +54,7 @@ export function Reveal({ children, delay = 0, as: Tag = 'div', style }: RevealPr
     el.style.transform = HIDDEN_TRANSFORM
     el.dataset.reveal = 'hidden'
     let cancelled = false
-    // The browser's own observer decides when; the animation code is fetched only then, so a visitor who
-    // never scrolls never downloads it.
+    // A visitor who never scrolls never downloads the animation code.
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return

@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router-dom'
 import { SiteIcon, type IconName } from '../icons/site-icon.tsx'
 import { brand } from './brand.ts'
 
-/** A link that leaves the site: new tab, no opener, no referrer. */
 export function ExternalLink(props: LinkProps & { href: string }) {
   return <Link target="_blank" rel="noopener noreferrer" {...props} />
 }
@@ -23,7 +22,6 @@ interface RouteButtonProps extends Omit<ButtonProps, 'variant'> {
   icon?: IconName
 }
 
-/** A call to action that navigates inside the site. */
 export function RouteButton({ to, label, variant = 'primary', icon, ...props }: RouteButtonProps) {
   return (
     <Button asChild size="lg" fontWeight="semibold" {...variants[variant]} {...props}>
@@ -35,7 +33,6 @@ export function RouteButton({ to, label, variant = 'primary', icon, ...props }: 
   )
 }
 
-/** Opens the WhatsApp chat in a new tab; `href` comes from whatsappUrl so the message is encoded once. */
 export function WhatsAppButton({ href, label, ...props }: { href: string; label: string } & ButtonProps) {
   return (
     <Button asChild size="lg" fontWeight="semibold" bg={brand.whatsapp} color="white" _hover={{ bg: brand.whatsappHover }} {...props}>

@@ -1,7 +1,4 @@
-/**
- * Colours chosen for contrast (WCAG AA against their text), not taken from the palette: Chakra's orange.600
- * gives 3.6:1 with white text and green.600 3.3:1, both below AA for button labels.
- */
+// Chosen for WCAG AA contrast: orange.600 (3.6:1) and green.600 (3.3:1) fail it for white button labels.
 export const brand = {
   ink: '#0a0a0f',
   inkSoft: '#16161d',
@@ -15,5 +12,4 @@ export const brand = {
   heroGlow: 'radial-gradient(circle at 85% 15%, rgba(234, 88, 12, 0.28), transparent 45%), radial-gradient(circle at 10% 90%, rgba(234, 88, 12, 0.12), transparent 40%)',
 } as const
 
-/** Height of the fixed header: pages pad their first section by it and anchors scroll below it. */
 export const headerHeight = { base: '64px', md: '72px' } as const

@@ -4,7 +4,6 @@ import { Reveal } from '../motion/reveal.tsx'
 import { brand } from './brand.ts'
 import { Section } from './section.tsx'
 
-/** The dark call-to-action band that closes an inner page. */
 export function ClosingBand({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
     <Section tone="dark" bgImage={brand.heroGlow}>

@@ -1,13 +1,44 @@
-import { Box, Heading, Text } from '@chakra-ui/react'
+import { Box, Center, Heading, Spinner, Text, type BoxProps } from '@chakra-ui/react'
+import { useEffect, useRef, useState } from 'react'
+import { layoutTexts } from '../../content/navigation.ts'
 import { getFormHead } from '../../forms/form-index.ts'
-import { DeferredForm } from './deferred-form.tsx'
+import { EmbeddedForm } from '../../forms/lazy-forms.tsx'
 
-/** The contact form in a white card, titled from the form's own JSON metadata. */
-export function ContactFormCard({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
+// The form engine is ~100 KB gzip: a page that merely ends with a form must not pay for it at first paint.
+function DeferredForm({ id, ...props }: { id: string } & BoxProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(false)
+
+  useEffect(() => {
+    const el = ref.current
+    if (!el || near) return
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '600px 0px',
+    })
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [near])
+
+  return (
+    <Box ref={ref} {...props}>
+      {near ? (
+        <EmbeddedForm id={id} />
+      ) : (
+        <Center py={20} role="status">
+          {/* A still spinner under reduced motion: nothing on the site moves for those visitors. */}
+          <Spinner size="lg" color="orange.500" aria-hidden="true" _motionReduce={{ animation: 'none' }} />
+          <Text srOnly>{layoutTexts.formLoading}</Text>
+        </Center>
+      )}
+    </Box>
+  )
+}
+
+export function ContactFormCard() {
   const form = getFormHead('contact')
   return (
     <Box bg="white" color="gray.900" rounded="2xl" boxShadow="xl" p={{ base: 5, md: 8 }} borderWidth="1px" borderColor="gray.200">
-      <Heading as={headingLevel} size="xl" mb={2}>
+      <Heading as="h2" size="xl" mb={2}>
         {form.title}
       </Heading>
       {form.intro && (

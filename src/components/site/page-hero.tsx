@@ -12,10 +12,7 @@ interface PageHeroProps {
 const pull = { base: `-${headerHeight.base}`, md: `-${headerHeight.md}` }
 const pad = { base: `calc(${headerHeight.base} + 3.5rem)`, md: `calc(${headerHeight.md} + 5rem)` }
 
-/**
- * The dark opening band of an inner page. It slides under the transparent header (negative margin), and it is
- * never hidden by a reveal animation: its heading is the page's largest paint and must show at once.
- */
+// Never hidden by a reveal animation: its heading is the page's largest paint and must show at once.
 export function PageHero({ eyebrow, title, text, children }: PageHeroProps) {
   return (
     <Box as="section" mt={pull} pt={pad} pb={{ base: 14, md: 20 }} bg={brand.ink} bgImage={brand.heroGlow} color="white">

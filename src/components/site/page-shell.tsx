@@ -12,11 +12,7 @@ export interface PageShellProps {
   form?: FormHead
 }
 
-/**
- * What the build writes for a page it must not prerender whole (a form, the audit checklist; decision 040):
- * its heading and intro inside the frame, and the head tags the real page renders itself (the frame's
- * RouteHead renders the others). The app renders the real page over it and adopts those very tags.
- */
+// What the build writes for a page it must not prerender whole (decision 040); the app renders over it.
 export function PageShell({ head: { seo, pageRenders }, heading, intro, form }: PageShellProps) {
   const noScript = (
     <noscript>

@@ -2,7 +2,7 @@ import { Box, Button, Heading, Link, Text } from '@chakra-ui/react'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { loadFailure } from '../../content/navigation.ts'
-import { retryFailedImports } from '../../lib/retryable-import.ts'
+import { retryFailedImports } from '../../lib/lazy-with-retry.tsx'
 import { brand } from './brand.ts'
 
 function LoadFailure({ onRetry }: { onRetry: () => void }) {
@@ -26,11 +26,7 @@ function LoadFailure({ onRetry }: { onRetry: () => void }) {
   )
 }
 
-/**
- * One per route (and around each form): a chunk that failed to download, or a render that threw, replaces only that
- * part of the page with a Portuguese message and a retry that really fetches the chunk again (retryable-import.ts).
- * A form's answers are already in localStorage (its draft), so they are back when it renders again.
- */
+// One per route and per form; a form's answers survive in its draft. The retry refetches the chunk (lazy-with-retry.tsx).
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false }
 

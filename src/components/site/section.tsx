@@ -10,7 +10,6 @@ const tones: Record<Tone, BoxProps> = {
   dark: { bg: brand.ink, color: 'white' },
 }
 
-/** A full-width band of the page with the site's container and vertical rhythm. */
 export function Section({ tone = 'light', children, ...props }: { tone?: Tone; children: ReactNode } & BoxProps) {
   return (
     <Box as="section" py={{ base: 14, md: 20 }} {...tones[tone]} {...props}>

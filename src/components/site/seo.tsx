@@ -2,15 +2,10 @@ import { site, type OwnHeadTag, type PageSeo } from '../../content/pages.ts'
 
 interface SeoProps {
   page: PageSeo
-  /** Tags the page renders itself (the form engine's and the audit's pages render their own <title>). */
   omit?: readonly OwnHeadTag[]
 }
 
-/**
- * Title, description, canonical and Open Graph tags of a page, hoisted into <head> by React 19. On a page the
- * app hydrates, React adopts the identical tags the build wrote instead of adding a second set; on a page it
- * renders over a shell, the build's tags give way to these (static-head.ts).
- */
+// On a hydrated page React adopts the build's identical tags; over a shell the build's tags give way (static-head.ts).
 export function Seo({ page, omit = [] }: SeoProps) {
   const url = `${site.url}${page.path}`
   return (

@@ -8,11 +8,7 @@ const keyOf = (el: Element) =>
       ? `link:${el.getAttribute('rel')}`
       : `meta:${el.getAttribute('name') ?? el.getAttribute('property')}`
 
-/**
- * React adopts the head tags the build wrote only when it hydrates. On a page it renders over static HTML (a
- * form or the audit checklist, decision 040) it adds tags of its own: each tag the build wrote stays (so the
- * page is never without a title) until React's tag of the same kind arrives, then goes. Returns the stop.
- */
+// Over a shell (decision 040) each built tag stays until React's tag of its kind arrives: never a page without a title.
 export function handOverStaticHead(): () => void {
   const sweep = () => {
     const rendered = new Set(

@@ -1,9 +1,6 @@
 import { chakra } from '@chakra-ui/react'
 
-/**
- * A native checkbox or radio in the site's orange. Chakra's Checkbox and RadioGroup run a state machine each
- * (~14 KB gzip with their shared runtime) for what the browser already does: keyboard, focus, form reset.
- */
+// Native input: Chakra's Checkbox and RadioGroup run a state machine each (~14 KB gzip) for what the browser does.
 export const ChoiceInput = chakra('input', {
   base: {
     flexShrink: 0,
@@ -17,7 +14,6 @@ export const ChoiceInput = chakra('input', {
   },
 })
 
-/** The clickable row around one option: the whole line toggles it. */
 export const ChoiceLabel = chakra('label', {
   base: { display: 'flex', alignItems: 'flex-start', gap: '2.5', cursor: 'pointer', lineHeight: '1.5', fontSize: 'md' },
 })

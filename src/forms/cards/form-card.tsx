@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router-dom'
 import type { FormEntry } from '../form-meta.ts'
 import { getForm } from '../registry.ts'
 
-/** A briefing's card (chooser, related block), from its `x-form.card`. No RJSF in this module. */
 export function FormCard({ form, compact = false }: { form: FormEntry; compact?: boolean }) {
   const card = form.card
   if (!card || !form.route) return null
@@ -40,7 +39,6 @@ export function FormCard({ form, compact = false }: { form: FormEntry; compact?:
   )
 }
 
-/** The three related briefings a form's JSON names. */
 export function RelatedForms({ ids }: { ids: string[] }) {
   return (
     <Box as="section" mt={16} aria-labelledby="related-title">

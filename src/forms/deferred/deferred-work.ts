@@ -1,10 +1,7 @@
 import { createContext, useContext } from 'react'
 
-/** Work a form page puts off, each piece with a way to do it now. */
 export interface FlushRegistry {
-  /** Adds a piece's flush; returns its removal. */
   register: (flush: () => void) => () => void
-  /** Does every registered piece now. */
   flushAll: () => void
 }
 
@@ -21,11 +18,7 @@ export function createFlushRegistry(): FlushRegistry {
   }
 }
 
-/**
- * What the form page defers (decision 090) and completes before anything reads the form: `typing`, text not yet
- * handed to RJSF (use-deferred-field.ts), flushed before submit and when the page is hidden (the draft); `rendering`,
- * sections not yet mounted (use-revealed-count.ts), mounted before submit so the focus can reach the first error.
- */
+// Done before anything reads the form (decision 090); `rendering` before submit, so focus can reach the first error.
 export interface DeferredWork {
   typing: FlushRegistry
   rendering: FlushRegistry

@@ -6,11 +6,8 @@ import { useDeferredWork } from './deferred-work.ts'
 const COMMIT_DELAY_MS = 250
 
 interface Options {
-  /** The value RJSF holds for the field. */
   value: unknown
-  /** RJSF's change handler for the field. */
   onChange: (value: unknown) => void
-  /** What an emptied field sends (RJSF's `emptyValue` option). */
   emptyValue: unknown
   /** The field shows a validation message: hand each change over at once, so the message goes at once. */
   urgent: boolean
@@ -18,12 +15,7 @@ interface Options {
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value))
 
-/**
- * A text field the browser owns while the visitor types (decision 090). Handing each keystroke to RJSF
- * re-derives the whole form's state and re-renders it: 60–150 ms per key on the longest forms with a phone's
- * CPU. Here a keystroke only changes the DOM; RJSF gets the text once typing pauses, when the field loses focus, and whenever the form page flushes (submit, page
- * hidden). A value RJSF changes by itself (reset, a restored draft) is written back into the field.
- */
+// Each keystroke in RJSF cost 60–150 ms on the longest forms on a phone (decision 090): it gets the text on pause.
 function useDeferredText({ value, onChange, emptyValue, urgent }: Options) {
   const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
   const pending = useRef<string | null>(null)
@@ -68,10 +60,7 @@ function useDeferredText({ value, onChange, emptyValue, urgent }: Options) {
 
 type FieldProps = Pick<WidgetProps, 'id' | 'htmlName' | 'value' | 'placeholder' | 'autofocus' | 'options' | 'rawErrors' | 'onChange' | 'onBlur' | 'onFocus'>
 
-/**
- * The props of a text control (input or textarea) whose typing stays in the field until it pauses (decision 090):
- * RJSF's id and name, the deferred value, and blur handing the text over before RJSF hears of the blur.
- */
+// Blur hands the text over before RJSF hears of the blur.
 export function useDeferredField({ id, htmlName, value, placeholder, autofocus, options, rawErrors, onChange, onBlur, onFocus }: FieldProps) {
   const { fieldRef, defaultValue, onInput, flush } = useDeferredText({ value, onChange, emptyValue: options.emptyValue, urgent: (rawErrors?.length ?? 0) > 0 })
   return {

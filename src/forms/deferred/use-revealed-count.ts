@@ -6,7 +6,6 @@ export const FIELDS_PER_STEP = 4
 
 const sameNumbers = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((n, i) => n === b[i])
 
-/** How many of the items (weighted by their fields) one step past `from` covers. */
 function stepEnd(weights: readonly number[], from: number): number {
   let end = from
   let fields = 0
@@ -14,14 +13,7 @@ function stepEnd(weights: readonly number[], from: number): number {
   return end
 }
 
-/**
- * How many of a form's top-level items (sections or groups, `weights` = their field counts) to render. The
- * first step renders with the page; each next one in its own task, as a transition, once the previous one is
- * on screen: mounting a 50-question form in one go blocked the main thread for a third of a second on a
- * phone (Lighthouse's Total Blocking Time, decision 090). The items are added below what is on screen, so
- * nothing a visitor sees moves. Submitting first mounts whatever is left (`rendering` flush), so the focus
- * can reach the first error.
- */
+// Mounting a 50-question form at once blocked a phone for a third of a second (decision 090); steps mount below the fold.
 export function useRevealedCount(given: readonly number[]): number {
   // Callers build the list on each render: keep one array while its numbers stay the same.
   const [weights, setWeights] = useState(given)

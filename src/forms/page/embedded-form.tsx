@@ -2,7 +2,6 @@ import { use } from 'react'
 import { getForm, loadFormModule } from '../registry.ts'
 import { FormView } from './form-view.tsx'
 
-/** A form rendered inside another page (the contact form on the home and contact pages). */
 export default function EmbeddedForm({ id }: { id: string }) {
   return <FormView form={getForm(id)} module={use(loadFormModule(id))} />
 }

@@ -9,10 +9,7 @@ const Separator = () => (
   </Text>
 )
 
-/**
- * Breadcrumbs `Início / Briefings / <title>` and the back link every briefing shows. Plain primitives, not
- * Chakra's Breadcrumb: this renders in the first bundle, before the form's chunk.
- */
+// Plain primitives, not Chakra's Breadcrumb: this renders in the first bundle, before the form's chunk.
 function BriefingNav({ title }: { title: string }) {
   return (
     <Stack gap={3} mb={6}>
@@ -46,10 +43,7 @@ function BriefingNav({ title }: { title: string }) {
   )
 }
 
-/**
- * The top of every form page, from the light form index: the build's static shell, the app's first render and
- * the loaded page draw the same nav, heading and intro, so nothing moves when the form's chunk arrives.
- */
+// Shell, first render and loaded page draw the same top, so nothing moves when the form's chunk arrives.
 export function FormPageFrame({ head, children }: { head: FormHead; children: ReactNode }) {
   return (
     <Container maxW="3xl" py={{ base: 6, md: 10 }}>

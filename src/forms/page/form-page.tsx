@@ -3,10 +3,6 @@ import { RelatedForms } from '../cards/form-card.tsx'
 import { getForm, loadFormModule } from '../registry.ts'
 import { FormView } from './form-view.tsx'
 
-/**
- * The body of the one page every routed form uses (FormPageFrame draws its top); everything on it comes from
- * the form's JSON.
- */
 export default function FormPage({ id }: { id: string }) {
   const form = getForm(id)
   const module = use(loadFormModule(id))

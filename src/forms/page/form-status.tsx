@@ -10,7 +10,6 @@ interface Props {
   onDiscard: () => void
 }
 
-/** The one line a visitor reads when the form changed since the draft: what was left out, not why. */
 const droppedLine = (n: number) =>
   n === 1
     ? 'O formulário mudou desde então: 1 resposta que não se aplica mais foi descartada.'
@@ -19,10 +18,7 @@ const droppedLine = (n: number) =>
 const savedAtLabel = (iso: string) =>
   new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' })
 
-/**
- * Progress (answered of total), estimated time and the restored-draft note with a way to discard it. Memoised:
- * the page re-renders on every change RJSF reports, the count only moves when a field is filled or emptied.
- */
+// Memoised: the page re-renders on every change RJSF reports; the count moves only when a field is filled or emptied.
 export const FormStatus = memo(function FormStatus({ answered, total, estimatedTime, restored, onDiscard }: Props) {
   return (
     <Box position="sticky" top="64px" zIndex={1} bg="white" py={3} mb={4} borderBottomWidth="1px">

@@ -4,8 +4,7 @@ import { useCallback, useMemo, useRef, useState, type Ref } from 'react'
 import { flushSync } from 'react-dom'
 import { createDeferredWork, DeferredWorkContext } from '../deferred/deferred-work.ts'
 import { useDraft } from '../drafts.ts'
-import type { FormEntry } from '../form-meta.ts'
-import type { FormModule } from '../form-module.ts'
+import type { FormEntry, FormModule } from '../form-meta.ts'
 import { countAnswered } from '../progress.ts'
 import { HONEYPOT_FIELD } from '#form-core/honeypot.ts'
 import type { JsonObject } from '#form-core/json.ts'
@@ -23,7 +22,6 @@ const ignoreErrors = () => undefined
 // Off-screen rather than display:none: bots skip inputs they can tell are hidden.
 const offScreen = { position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' } as const
 
-/** The bot trap inside every form: out of sight, out of the tab order, ignored by screen readers. */
 function HoneypotField({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
   return (
     <div style={offScreen} aria-hidden="true">
@@ -33,12 +31,7 @@ function HoneypotField({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
   )
 }
 
-/**
- * Any form, from its JSON: RJSF with the Chakra theme, drafts, progress and the shared submit life cycle.
- * Text fields hand their typing to RJSF when it pauses and the form mounts a few sections at a time (decision
- * 090); whatever reads the form first completes that work: the draft written when the page is hidden flushes
- * the typing, a submit flushes both.
- */
+// Typing and mounting are deferred (decision 090); the draft written on hide flushes the typing, a submit flushes both.
 export function FormView({ form, module }: { form: FormEntry; module: FormModule }) {
   const validator = useMemo(() => createFormValidator(module), [module])
   const transformErrors = useMemo(() => createErrorTransformer(module.schema, module.uiSchema), [module])

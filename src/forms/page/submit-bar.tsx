@@ -7,11 +7,9 @@ interface Props {
   submitting: boolean
   /** Runs before the form's submit event (a click, or Enter in a field, which clicks this button). */
   onBeforeSubmit?: () => void
-  /** Why the answers are collected (`x-form.purpose`), shown beside the button; absent when nothing leaves the browser. */
   purpose?: string
 }
 
-/** The submit button with its states; texts come from the form's `x-form.buttons`. */
 export function SubmitBar({ buttons, submitting, onBeforeSubmit, purpose }: Props) {
   return (
     <Stack direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} gap={{ base: 3, md: 5 }} mt={6}>

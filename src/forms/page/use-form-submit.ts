@@ -3,10 +3,6 @@ import { useNavigate } from 'react-router-dom'
 import type { FormEntry } from '../form-meta.ts'
 import { submitForm, type FormData } from '../submit/submit-form.ts'
 
-/**
- * The submit life cycle every form shares: sending → success (notice, optional clear, destination)
- * or failure (error logged, destructive notice, answers kept).
- */
 export function useFormSubmit(form: FormEntry, revision: string, onSuccess: () => void) {
   const [submitting, setSubmitting] = useState(false)
   const navigate = useNavigate()
@@ -22,8 +18,7 @@ export function useFormSubmit(form: FormEntry, revision: string, onSuccess: () =
       console.error(`Falha ao enviar o formulário "${form.id}"`, result.error)
       const { refusal } = result
       if (refusal?.code === 'revision_unknown') {
-        // Published since this page opened, beyond what the server still accepts: the draft (written before the
-        // submit) brings the answers back after the reload, fitted to the new revision.
+        // The draft (written before the submit) brings the answers back after the reload, fitted to the new revision.
         toaster.create({
           title: 'Este formulário foi atualizado',
           description: refusal.message,

@@ -4,7 +4,6 @@ import { readStored } from '../../lib/browser-storage.ts'
 import type { BackendClient } from '../../lib/supabase.ts'
 import { getForm } from '../registry.ts'
 
-/** The server's own answer to a refused submission: its status and, when it sent one, its Portuguese sentence. */
 export interface Refusal {
   status: number
   code?: string
@@ -15,7 +14,6 @@ export type SubmitResult = { ok: true } | { ok: false; error: unknown; refusal?:
 export type FormData = Record<string, unknown>
 
 export interface SubmitOptions {
-  /** The revision the page rendered (the form module's `revision`): the server validates against the same schema. */
   revision?: string
   /** The backend client; loaded on first submit by default, so no page pays for it before a visitor sends something. */
   client?: () => Promise<BackendClient>
@@ -33,11 +31,7 @@ function saveLocalSubmission(formId: string, data: FormData): void {
   console.info(`[${formId}] respostas registradas localmente`, data)
 }
 
-/**
- * Two ways out: the server, for every form whose answers leave the browser (`{ server: true }` and `{ table, columns }`
- * alike: the server validates, rate-limits, checks the honeypot, stores into the right table and e-mails the agency;
- * docs/decisions/060-every-lead-through-the-server.md), or this browser only (`{ local: true }`).
- */
+// Every form whose answers leave the browser goes through the server (docs/decisions/060-every-lead-through-the-server.md).
 async function send(formId: string, data: FormData, { revision, client = defaultClient }: SubmitOptions) {
   const target = getForm(formId).submit
   if ('local' in target) {
@@ -50,10 +44,7 @@ async function send(formId: string, data: FormData, { revision, client = default
   return error
 }
 
-/**
- * Sends one form's data to the target its JSON declares. Never throws and never drops the data:
- * the caller keeps it on failure and gets the error to log.
- */
+// Never throws and never drops the data: the caller keeps it on failure and gets the error to log.
 export async function submitForm(formId: string, data: FormData, options: SubmitOptions = {}): Promise<SubmitResult> {
   try {
     const error = await send(formId, data, options)

@@ -1,5 +1,7 @@
 import { chakra, Fieldset, Stack } from '@chakra-ui/react'
-import { ariaDescribedByIds, labelValue, optionId, type WidgetProps } from '@rjsf/utils'
+import {
+  ariaDescribedByIds, enumOptionsDeselectValue, enumOptionsIsSelected, enumOptionsSelectValue, labelValue, optionId, type WidgetProps,
+} from '@rjsf/utils'
 import type { ChangeEvent } from 'react'
 import { ChoiceInput, ChoiceLabel } from '../../components/ui/choice-input.tsx'
 
@@ -10,11 +12,7 @@ interface Props {
   onToggle: (index: number, event: ChangeEvent<HTMLInputElement>) => void
 }
 
-/**
- * A question answered by ticking options (checkboxes or radios): a fieldset named by its legend, one native
- * input per option, each with RJSF's id `root_<key>-<n>` and its own label.
- */
-export function ChoiceGroup({ widget, type, isChecked, onToggle }: Props) {
+function ChoiceGroup({ widget, type, isChecked, onToggle }: Props) {
   const { id, htmlName, options, value, required, disabled, readonly, label, hideLabel, rawErrors, onBlur, onFocus } = widget
   const { enumOptions = [], enumDisabled } = options
   return (
@@ -48,5 +46,34 @@ export function ChoiceGroup({ widget, type, isChecked, onToggle }: Props) {
         ))}
       </Stack>
     </Fieldset.Root>
+  )
+}
+
+export function RadioWidget(props: WidgetProps) {
+  const enumOptions = props.options.enumOptions ?? []
+  return (
+    <ChoiceGroup
+      widget={props}
+      type="radio"
+      isChecked={(value) => enumOptionsIsSelected(value, props.value)}
+      onToggle={(index) => props.onChange(enumOptions[index]?.value)}
+    />
+  )
+}
+
+export function CheckboxesWidget(props: WidgetProps) {
+  const enumOptions = props.options.enumOptions ?? []
+  const selected: unknown[] = Array.isArray(props.value) ? props.value : []
+  return (
+    <ChoiceGroup
+      widget={props}
+      type="checkbox"
+      isChecked={(value) => enumOptionsIsSelected(value, selected)}
+      onToggle={(index, event) =>
+        props.onChange(
+          event.target.checked ? enumOptionsSelectValue(index, selected, enumOptions) : enumOptionsDeselectValue(index, selected, enumOptions),
+        )
+      }
+    />
   )
 }

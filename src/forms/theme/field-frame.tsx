@@ -13,11 +13,7 @@ interface Props {
   children: ReactNode
 }
 
-/**
- * Label and state around one control. Chakra's Field gives the control its own generated id unless told
- * otherwise; passing RJSF's id keeps `<label for>` on the real input (the @rjsf/chakra-ui widgets lose it,
- * so their fields have no accessible name) and keeps `root_<key>` for focus on the first error.
- */
+// Passing RJSF's id keeps `<label for>` on the real input (@rjsf/chakra-ui's widgets lose it) and focus-on-error working.
 export function FieldFrame({ id, label, hideLabel, required, disabled, readonly, rawErrors, children }: Props) {
   const text = labelValue(label, hideLabel || !label)
   return (

@@ -1,8 +1,7 @@
 import { Box, Text } from '@chakra-ui/react'
-import { getTemplate, getUiOptions, type FieldTemplateProps } from '@rjsf/utils'
+import { errorId, getTemplate, getUiOptions, type FieldErrorProps, type FieldTemplateProps } from '@rjsf/utils'
 
-// Chakra's fieldset layout: 1rem between description, help and control; the messages (a live region, see
-// field-error-template.tsx) sit right under the control. One constant, so every question shares one class.
+// Chakra's fieldset spacing; one constant, so every question shares one class.
 const questionFrame = {
   display: 'flex',
   flexDirection: 'column',
@@ -10,16 +9,7 @@ const questionFrame = {
   '& > :not(style, [hidden], [aria-live]) ~ :not(style, [hidden], [aria-live])': { marginTop: '4' },
 } as const
 
-/**
- * The frame of one question: description, help, the control, its errors. @rjsf/chakra-ui's wraps each in a
- * Chakra Fieldset (Root and Content, each a recipe, an Ark hook and context providers), the form's root object
- * included: a `<fieldset>` with no name around a single labelled control, which screen readers announce as an
- * unnamed group. Worse, Ark gives a Fieldset's context a new value on every render and every Field.Root below
- * reads it, so the root's fieldset re-rendered all the questions of the form on each change (55 on the
- * diagnostic). A plain block with the same spacing does the job (decision 090); questions answered by ticking
- * options keep their fieldset, named by its legend (choice-group.tsx). Objects are framed by
- * SectionsObjectTemplate and get no frame here.
- */
+// Not @rjsf/chakra-ui's Fieldset: an unnamed group, and its context re-rendered every question per change (decision 090).
 export function FieldTemplate(props: FieldTemplateProps) {
   const { children, errors, help, hidden, schema } = props
   if (hidden) return <div style={{ display: 'none' }}>{children}</div>
@@ -54,4 +44,15 @@ export function FieldTemplate(props: FieldTemplateProps) {
       </Box>
     </WrapIfAdditionalTemplate>
   )
+}
+
+// As @rjsf/chakra-ui's (same style, id and live region) without needing a Fieldset around the question.
+export function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
+  if (errors.length === 0) return null
+  const id = errorId(fieldPathId)
+  return errors.map((error, i) => (
+    <Text key={i} as="span" id={id} aria-live="polite" display="inline-flex" alignItems="center" gap={2} color="fg.error" fontWeight="medium" textStyle="sm">
+      {error}
+    </Text>
+  ))
 }

@@ -1,9 +1,6 @@
 import { templates, widgets } from './theme.ts'
 
-/**
- * The RJSF props every rendering of a form shares (the form page and the development preview), so the preview
- * shows exactly what a visitor gets. Module constants: RJSF deep-compares its props on every change.
- */
+// Shared by the form page and the preview; module constants because RJSF deep-compares its props on every change.
 export const sharedFormProps = {
   widgets,
   templates,

@@ -3,10 +3,7 @@ import type { WidgetProps } from '@rjsf/utils'
 import { useState } from 'react'
 import { ChoiceInput, ChoiceLabel } from '../../components/ui/choice-input.tsx'
 
-/**
- * Free text tied to an "Outro" checkbox (`ui:widget: other-text`). The box counts as ticked while the text
- * is non-empty; unticking it clears the text, so an unticked "Outro" never sends a stale answer.
- */
+// Ticked while the text is non-empty; unticking clears it, so an unticked "Outro" never sends a stale answer.
 export function OtherTextWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, label, options, placeholder }: WidgetProps) {
   const text = typeof value === 'string' ? value : ''
   const [ticked, setTicked] = useState(false)

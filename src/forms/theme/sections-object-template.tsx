@@ -2,22 +2,16 @@ import { Grid } from '@chakra-ui/react'
 import { getUiOptions, type ObjectFieldTemplateProps, type RJSFSchema } from '@rjsf/utils'
 import { useMemo } from 'react'
 import { useRevealedCount } from '../deferred/use-revealed-count.ts'
-import { DeclaredSection } from './declared-section.tsx'
-import { SectionBox, type Section } from './section-box.tsx'
+import { DeclaredSection, SectionBox, type Section } from './section-box.tsx'
 
 const sectionsOf = (props: ObjectFieldTemplateProps) => (getUiOptions(props.uiSchema).sections as Section[] | undefined) ?? []
 
-/** Leaf fields under one property: a nested group counts its own fields. */
 const fieldCount = (schema: RJSFSchema, name: string): number => {
   const child = schema.properties?.[name]
   return typeof child === 'object' && child.type === 'object' ? Object.keys(child.properties ?? {}).length : 1
 }
 
-/**
- * Object template that groups properties into the sections declared in `ui:options.sections`. Without
- * sections it renders the object's own title (the event form's groups) around its fields. The form's root
- * mounts its sections or groups a few at a time (use-revealed-count.ts).
- */
+// Groups properties into `ui:options.sections`; the root mounts them a few at a time (use-revealed-count.ts).
 export function SectionsObjectTemplate(props: ObjectFieldTemplateProps) {
   if (props.fieldPathId.$id === 'root') return sectionsOf(props).length > 0 ? <RootSections {...props} /> : <RootFields {...props} />
   const { title, description, properties } = props

@@ -2,10 +2,7 @@ import { NativeSelect } from '@chakra-ui/react'
 import { ariaDescribedByIds, enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } from '@rjsf/utils'
 import { FieldFrame } from './field-frame.tsx'
 
-/**
- * One choice in a native select: the fastest control on a phone. Starts on a disabled placeholder
- * (`ui:placeholder`) so no option is picked for the visitor.
- */
+// Native select, the fastest control on a phone; a disabled placeholder so no option is picked for the visitor.
 export function SelectWidget(props: WidgetProps) {
   const { id, htmlName, value, placeholder, autofocus, options, schema, onChange, onBlur, onFocus } = props
   const { enumOptions = [], enumDisabled, emptyValue } = options

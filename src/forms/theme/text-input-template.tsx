@@ -1,12 +1,11 @@
-import { Input } from '@chakra-ui/react'
-import { ariaDescribedByIds, getInputProps, type BaseInputTemplateProps } from '@rjsf/utils'
+import { Input, Textarea } from '@chakra-ui/react'
+import { ariaDescribedByIds, getInputProps, type BaseInputTemplateProps, type WidgetProps } from '@rjsf/utils'
 import { useDeferredField } from '../deferred/use-deferred-field.ts'
 import { FieldFrame } from './field-frame.tsx'
 
 // Inputs whose value is the text typed: the browser can own it while the visitor types (decision 090).
 const TEXT_TYPES = new Set(['text', 'email', 'url', 'tel', 'search'])
 
-/** Every single-line input (text, e-mail, url, tel, number, date): RJSF's BaseInputTemplate slot. */
 export function TextInputTemplate(props: BaseInputTemplateProps) {
   const inputProps = getInputProps(props.schema, props.type, props.options)
   const Control = !props.onChangeOverride && TEXT_TYPES.has(inputProps.type ?? 'text') ? DeferredInput : ControlledInput
@@ -41,5 +40,14 @@ function ControlledInput({ id, htmlName, value, options, placeholder, autofocus,
       onFocus={(e) => onFocus(id, e.target.value)}
       aria-describedby={ariaDescribedByIds(id)}
     />
+  )
+}
+
+export function TextareaWidget(props: WidgetProps) {
+  const field = useDeferredField(props)
+  return (
+    <FieldFrame {...props}>
+      <Textarea {...field} rows={typeof props.options.rows === 'number' ? props.options.rows : undefined} />
+    </FieldFrame>
   )
 }

@@ -2,10 +2,7 @@ import type { ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils'
 import type { JsonObject } from '#form-core/json.ts'
 import { errorLister } from '#form-core/messages.ts'
 
-/**
- * RJSF's `transformErrors` for one form: the server's list of what to correct (form-core/messages.ts), the same
- * sentences in the same order, each kept on RJSF's error so it shows under its field.
- */
+// The same sentences in the same order as the server's list (form-core/messages.ts).
 export function createErrorTransformer(schema: RJSFSchema, uiSchema: UiSchema): ErrorTransformer {
   const list = errorLister(schema as JsonObject, uiSchema as JsonObject)
   return (errors) =>

@@ -26,7 +26,6 @@ function AuditActions({ onReset, hasTicks }: { onReset: () => void; hasTicks: bo
   )
 }
 
-/** /auditoria: the digital-assets checklist; everything it shows comes from checklist.json. */
 export default function AuditPage() {
   const { ticks, toggle, reset } = useAuditTicks(checklist)
   const result = useMemo(() => scoreAudit(checklist, ticks), [ticks])

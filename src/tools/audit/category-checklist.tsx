@@ -12,10 +12,7 @@ interface Props {
   onToggle: (id: string, checked: boolean) => void
 }
 
-/**
- * One category's checkboxes, with its score, ticked/total count and weight in the header. Native inputs, as in
- * the forms: 48 Chakra Checkboxes ran 48 state machines at start-up (decision 090).
- */
+// Native inputs: 48 Chakra Checkboxes ran 48 state machines at start-up (decision 090).
 export function CategoryChecklist({ category, result, ticks, onToggle }: Props) {
   const headingId = `audit-${category.id}`
   return (

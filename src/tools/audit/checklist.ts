@@ -16,7 +16,6 @@ export interface ChecklistCategory {
 }
 
 export interface ScoreBand {
-  /** Lowest final score (0–10) that falls in this band. */
   min: number
   label: string
   description?: string

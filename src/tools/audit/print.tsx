@@ -2,28 +2,20 @@ import { Box, Heading, Text } from '@chakra-ui/react'
 import { Global } from '@emotion/react'
 import type { Checklist } from './checklist.ts'
 
-/**
- * Print rules for the audit only: mounted with the page, so other pages print as before.
- * The site frame (header, footer, floating buttons, toasts) belongs to the layout, which the audit does not
- * own, hence a global rule rather than props on those components.
- */
+// A global rule, mounted with the page: the site frame belongs to the layout, which the audit does not own.
 const styles = {
   '@media print': {
     '@page': { size: 'A4', margin: '12mm' },
     'body > :not(#root), #root > * > :not(main)': { display: 'none !important' },
     body: { background: 'white' },
-    // The layout pads <main> under the fixed header and paints a dark band behind it (site-layout.tsx); with
-    // the header hidden on paper both would print as an empty black bar above the title.
+    // With the header hidden on paper, the layout's padding and dark band would print as an empty black bar.
     '#root > * > main': { paddingTop: '0 !important', backgroundImage: 'none !important' },
   },
 }
 
 export const AuditPrintStyles = () => <Global styles={styles} />
 
-/**
- * Print only: what is still unticked, per category, in two dense columns, so the page handed to the
- * client says what to do next and still fits one sheet even when nothing is ticked.
- */
+// Print only: what is still unticked, so the sheet handed to the client says what to do next.
 export function MissingItems({ checklist, ticks }: { checklist: Checklist; ticks: ReadonlySet<string> }) {
   const pending = checklist.categories
     .map((c) => ({ ...c, items: c.items.filter((item) => !ticks.has(item.id)) }))

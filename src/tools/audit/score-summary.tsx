@@ -2,7 +2,6 @@ import { Badge, Box, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/r
 import type { ScoreBand } from './checklist.ts'
 import { formatScore, type AuditResult } from './scoring.ts'
 
-/** The final score out of 10, its progress bar, its band and the per-category breakdown. */
 export function ScoreSummary({ result }: { result: AuditResult }) {
   return (
     <Box borderWidth="1px" rounded="xl" p={5} bg="white" aria-labelledby="audit-score-title" as="section" _print={{ p: 3 }}>
@@ -50,7 +49,6 @@ const rangesOf = (bands: readonly ScoreBand[]) => {
   return sorted.map((band, i) => ({ band, max: i === 0 ? 10 : sorted[i - 1].min - 0.1 }))
 }
 
-/** The interpretation legend, with the visitor's current band highlighted. */
 export function BandLegend({ bands, current }: { bands: readonly ScoreBand[]; current: ScoreBand }) {
   return (
     <Box as="section" aria-labelledby="audit-legend-title" borderWidth="1px" rounded="xl" p={5} bg="white" _print={{ p: 3 }}>

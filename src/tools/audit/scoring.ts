@@ -6,7 +6,6 @@ export interface CategoryResult {
   checked: number
   total: number
   weight: number
-  /** checked / total × 10, unrounded. */
   score: number
 }
 
@@ -14,23 +13,16 @@ export interface AuditResult {
   categories: CategoryResult[]
   /** Σ(category score × weight / 100), rounded to one decimal: the number the page shows. */
   score: number
-  /** Progress bar value, 0–100 (score × 10). */
   percent: number
   band: ScoreBand
 }
 
-/**
- * One decimal, half up. The epsilon absorbs binary noise (3.95 stored as 3.9499…) so the shown score
- * and its band agree with the arithmetic a person would do by hand.
- */
+// The epsilon absorbs binary noise (3.95 stored as 3.9499…) so the score matches the arithmetic done by hand.
 export const roundToTenth = (value: number): number => Math.round(value * 10 + 1e-9) / 10
 
 const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 
-/**
- * A score as the agency writes it: one decimal, decimal comma ("7,5"). Rounded by `roundToTenth` first,
- * so the text always matches the band, which is chosen from that same rounded value.
- */
+// Rounded by `roundToTenth` first, so the text always matches the band.
 export const formatScore = (score: number): string => oneDecimal.format(roundToTenth(score))
 
 function scoreCategory(category: ChecklistCategory, checked: ReadonlySet<string>): CategoryResult {
@@ -46,7 +38,6 @@ function scoreCategory(category: ChecklistCategory, checked: ReadonlySet<string>
   }
 }
 
-/** The band whose `min` the score reaches, highest first; the lowest band catches anything below. */
 export function bandFor(bands: readonly ScoreBand[], score: number): ScoreBand {
   const sorted = [...bands].sort((a, b) => b.min - a.min)
   return sorted.find((band) => score >= band.min) ?? sorted[sorted.length - 1]

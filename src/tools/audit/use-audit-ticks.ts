@@ -5,13 +5,11 @@ import type { Checklist } from './checklist.ts'
 /** Versioned key: a future change of meaning gets a new key instead of misreading old ticks. */
 const KEY = 'excellis:audit:v1'
 
-/** The ticked item ids saved in this browser, limited to ids the checklist still has. */
 function readTicks(knownIds: ReadonlySet<string>): Set<string> {
   const stored = readStored(KEY)
   return new Set(Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string' && knownIds.has(id)) : [])
 }
 
-/** The ticked items, restored from and saved to this browser on every change. */
 export function useAuditTicks(checklist: Checklist) {
   const knownIds = useMemo(
     () => new Set(checklist.categories.flatMap((c) => c.items.map((item) => item.id))),
