@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
@@ -33,7 +33,12 @@ test.beforeAll(async () => {
     mkdirSync(dirname(join(project, file)), { recursive: true })
     cpSync(join(root, file), join(project, file))
   }
-  symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'))
+  // Each package linked, not the folder: Vite keeps its dependency cache in node_modules/.vite, and the run's own dev
+  // server (port 5273) must not see this one rewrite it.
+  mkdirSync(join(project, 'node_modules'))
+  for (const entry of readdirSync(join(root, 'node_modules')).filter((e) => !e.startsWith('.vite'))) {
+    symlinkSync(join(root, 'node_modules', entry), join(project, 'node_modules', entry))
+  }
   git('init', '-q')
   git('add', '-A')
   git('-c', 'user.name=Teste', '-c', 'user.email=teste@example.com', 'commit', '-q', '-m', 'base')
