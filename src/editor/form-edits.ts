@@ -94,9 +94,10 @@ function shapeFor(kind: QuestionKind, options: unknown[]): { field: JsonObject; 
     case 'long':
       return { field: { type: 'string', maxLength: 5000 }, ui: { 'ui:widget': 'textarea', 'ui:options': { rows: 4 } } }
     case 'email':
-      return { field: { type: 'string', format: 'email', maxLength: 200 }, ui: {} }
+      // An e-mail or a phone asked of a visitor is theirs (LGPD): tagged from the start, the marketer can say otherwise.
+      return { field: { type: 'string', format: 'email', maxLength: 200, 'x-personal': 'email' }, ui: {} }
     case 'phone':
-      return { field: { type: 'string', maxLength: 200 }, ui: { 'ui:options': { inputType: 'tel' } } }
+      return { field: { type: 'string', maxLength: 200, 'x-personal': 'phone' }, ui: { 'ui:options': { inputType: 'tel' } } }
     case 'url':
       return { field: { type: 'string', format: 'uri', maxLength: 500 }, ui: {} }
     case 'number':
@@ -136,7 +137,10 @@ function setKind(pair: FormPair, question: Question, kind: QuestionKind): void {
   const ui = uiAtPath(pair, question.path)
   const { field: shape, ui: uiShape } = shapeFor(kind, question.options)
   for (const key of RULE_KEYS) delete field[key]
-  Object.assign(field, shape)
+  // A kind's personal tag only where the question had none: a marketer's choice is kept.
+  const { 'x-personal': tag, ...rules } = shape
+  Object.assign(field, rules)
+  if (tag !== undefined && field['x-personal'] === undefined) field['x-personal'] = tag
   delete ui['ui:widget']
   const options = objectAt(ui['ui:options'])
   delete options.inputType
