@@ -121,7 +121,14 @@ export function editorPlugin(root: string): Plugin {
       server.middlewares.use(EDITOR_SAVE_PATH, (req, res) => {
         if (req.method !== 'POST') return answer(res, refuse(405, 'Use POST.'))
         const origin = req.headers.origin
-        if (!origin || new URL(origin).host !== req.headers.host) return answer(res, refuse(403, 'Só a página do editor neste servidor pode salvar.'))
+        const sameHost = (() => {
+          try {
+            return Boolean(origin) && new URL(origin ?? '').host === req.headers.host
+          } catch {
+            return false // "null" or garbage: not this server's page
+          }
+        })()
+        if (!sameHost) return answer(res, refuse(403, 'Só a página do editor neste servidor pode salvar.'))
         if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) return answer(res, refuse(415, 'Envie JSON.'))
         readJson(req).then(
           (body) => answer(res, saveFormFiles(root, body)),
