@@ -1,34 +1,18 @@
 import { Box, Button, Grid, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useCallback, useEffect, useMemo, useReducer, useState, type KeyboardEvent } from 'react'
-import { lineColumn, parseJson } from '#form-core/check/problem.ts'
 import { objectAt } from '#form-core/json.ts'
 import { declareRename, renameQuestion, setOptions, updateMeta, updateQuestion } from './form-edits.ts'
 import { addQuestion, addSection, duplicateQuestion, moveQuestion, moveSection, removeQuestion, removeSection, updateSection } from './form-layout.ts'
-import { sectionsOfForm, type FormPair } from './form-model.ts'
+import { parseTexts, sectionsOfForm, type FormPair, type Texts } from './form-model.ts'
 import { historyReducer, startHistory } from './history.ts'
 import { rewriteJson } from './json-text.ts'
 import { PagePanel } from './page-panel.tsx'
 import { PreviewPane } from './preview-pane.tsx'
 import { ProblemsPane, type EditorProblem } from './problems-pane.tsx'
+
+export type { Texts }
 import { QuestionsPanel, type QuestionsActions } from './questions-panel.tsx'
 import { SavePanel } from './save-panel.tsx'
-
-export interface Texts {
-  schema: string
-  uiSchema: string
-}
-
-type Parsed = { pair: FormPair; problems: [] } | { pair?: undefined; problems: EditorProblem[] }
-
-/** Both files parsed, or what keeps them from parsing, in plain Portuguese with the line (check:schemas' own reading). */
-export function parseTexts(id: string, texts: Texts): Parsed {
-  const files = [parseJson(`schemas/${id}.json`, texts.schema), parseJson(`ui-schemas/${id}.json`, texts.uiSchema)]
-  if (files[0].ok && files[1].ok) return { pair: { schema: files[0].value, uiSchema: files[1].value }, problems: [] }
-  const problems = files.flatMap((f, i) =>
-    f.ok ? [] : f.problems.map((p) => ({ file: p.file, line: lineColumn(i === 0 ? texts.schema : texts.uiSchema, p.offset ?? 0).line, message: p.message })),
-  )
-  return { problems }
-}
 
 const draftKey = (id: string) => `excellis-editor:${id}`
 

@@ -1,5 +1,7 @@
 import { isObject, objectAt, type JsonObject } from '#form-core/json.ts'
 import { displayedKeys, optionsOf, type ChoiceOption } from '#form-core/schema-walk.ts'
+import { lineColumn, parseJson } from '#form-core/check/problem.ts'
+import type { EditorProblem } from './problems-pane.tsx'
 
 /**
  * The questionnaire as the visual editor shows it (sections of questions in page order) and every edit it makes,
@@ -152,4 +154,21 @@ export function sectionsOfForm(pair: FormPair): Section[] {
   }
   flush()
   return sections
+}
+
+export interface Texts {
+  schema: string
+  uiSchema: string
+}
+
+type Parsed = { pair: FormPair; problems: [] } | { pair?: undefined; problems: EditorProblem[] }
+
+/** Both files parsed, or what keeps them from parsing, in plain Portuguese with the line (check:schemas' own reading). */
+export function parseTexts(id: string, texts: Texts): Parsed {
+  const files = [parseJson(`schemas/${id}.json`, texts.schema), parseJson(`ui-schemas/${id}.json`, texts.uiSchema)]
+  if (files[0].ok && files[1].ok) return { pair: { schema: files[0].value, uiSchema: files[1].value }, problems: [] }
+  const problems = files.flatMap((f, i) =>
+    f.ok ? [] : f.problems.map((p) => ({ file: p.file, line: lineColumn(i === 0 ? texts.schema : texts.uiSchema, p.offset ?? 0).line, message: p.message })),
+  )
+  return { problems }
 }

@@ -1,9 +1,7 @@
 import { Box, Button, Heading, Input, Link, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { describeChanges } from './change-summary.ts'
-import type { Texts } from './form-editor.tsx'
-import type { FormPair } from './form-model.ts'
-import { parseTexts } from './form-editor.tsx'
+import { parseTexts, type FormPair, type Texts } from './form-model.ts'
 import { sendForReview } from './github.ts'
 import type { EditorProblem } from './problems-pane.tsx'
 
