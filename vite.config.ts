@@ -18,7 +18,8 @@ const rjsfUriStandIn = {
   name: 'rjsf-uri-stand-in',
   apply: 'build' as const,
   enforce: 'pre' as const,
-  resolveId: (source: string, importer: string | undefined) => (source === 'fast-uri' && importer?.includes('/@rjsf/utils/') ? resolve(root, 'src/forms/theme/uri-resolver.ts') : null),
+  resolveId: (source: string, importer: string | undefined) =>
+    source === 'fast-uri' && importer?.includes('/@rjsf/utils/') ? resolve(root, 'src/forms/theme/uri-resolver.ts') : null,
 }
 
 export default defineConfig({

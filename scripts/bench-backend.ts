@@ -16,7 +16,11 @@ const failures: string[] = []
 const fresh = (name: string) => mkdtempSync(join(tmpdir(), `excellis-bench-${name}-`))
 const openFolder = (dataDir: string) => openDatabase({ ...configFromEnv({}), dataDir })
 
-const levels: [clients: number, requests: number][] = [[1, 1000], [10, 3000], [100, 5000]]
+const levels: [clients: number, requests: number][] = [
+  [1, 1000],
+  [10, 3000],
+  [100, 5000],
+]
 const throughputDir = fresh('throughput')
 const server = await startServer(throughputDir, { RATE_LIMIT_PER_FORM: '1000000', RATE_LIMIT_PER_CLIENT: '1000000' })
 const secret = readLiveLock(throughputDir)?.secret ?? ''
@@ -35,7 +39,9 @@ for (const [clients, requests] of levels) {
 await server.stop()
 const throughputDb = await openFolder(throughputDir)
 // Every table a form writes, from the forms themselves: a new table form is counted without editing this.
-const afterRestart = Object.values((await readSubmissions(throughputDb, { tableForms: formTableMap(loadForms()), limit: 1 })).counts).reduce((a, b) => a + b, 0)
+const afterRestart = Object.values(
+  (await readSubmissions(throughputDb, { tableForms: formTableMap(loadForms()), limit: 1 })).counts,
+).reduce((a, b) => a + b, 0)
 await throughputDb.close()
 rmSync(throughputDir, { recursive: true, force: true })
 const accepted = results.reduce((n, r) => n + r.accepted, 0)
@@ -45,7 +51,9 @@ console.log(`\n1. Throughput (limiter on, limits not reached)\n`)
 console.log(`| clients | requests | accepted (2xx) | stored rows | lost | stored/s | p50 ms | p95 ms |`)
 console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|`)
 for (const r of results) {
-  console.log(`| ${r.clients} | ${r.requests} | ${r.accepted} | ${r.stored} | ${r.accepted - r.stored} | ${Math.round(r.stored / r.seconds)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`)
+  console.log(
+    `| ${r.clients} | ${r.requests} | ${r.accepted} | ${r.stored} | ${r.accepted - r.stored} | ${Math.round(r.stored / r.seconds)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`,
+  )
 }
 console.log(`\nRows after the server stopped and the folder was reopened: ${afterRestart} (accepted: ${accepted}).`)
 console.log(`Mix: ${targets.map((t) => t.label).join(', ')}.`)
@@ -57,20 +65,28 @@ const [contact] = benchTargets(limited.url).filter((t) => t.table === 'form_subm
 const [greedy, polite] = await runThrottle(contact, { from: '127.0.0.2', count: 200 }, { from: '127.0.0.3', count: 15 })
 await limited.stop()
 rmSync(throttleDir, { recursive: true, force: true })
-if (greedy.accepted !== 20 || greedy.throttled !== 180) failures.push(`limiter: the flooding client got ${greedy.accepted} accepted, ${greedy.throttled} throttled`)
+if (greedy.accepted !== 20 || greedy.throttled !== 180)
+  failures.push(`limiter: the flooding client got ${greedy.accepted} accepted, ${greedy.throttled} throttled`)
 if (polite.accepted !== polite.sent) failures.push(`limiter: the other client got ${polite.accepted} of ${polite.sent} accepted`)
 
-console.log(`\n2. The limiter (${limits.RATE_LIMIT_PER_FORM} per form and ${limits.RATE_LIMIT_PER_CLIENT} in all per client per ${limits.RATE_LIMIT_WINDOW_SECONDS} s; ${contact.label})\n`)
+console.log(
+  `\n2. The limiter (${limits.RATE_LIMIT_PER_FORM} per form and ${limits.RATE_LIMIT_PER_CLIENT} in all per client per ${limits.RATE_LIMIT_WINDOW_SECONDS} s; ${contact.label})\n`,
+)
 console.log('| client | sent | accepted (200) | throttled (429) | other |')
 console.log('|---|---:|---:|---:|---:|')
-for (const c of [greedy, polite]) console.log(`| ${c.client}${c === greedy ? ' (floods, 10 at a time)' : ' (at the same time)'} | ${c.sent} | ${c.accepted} | ${c.throttled} | ${c.other} |`)
+for (const c of [greedy, polite])
+  console.log(
+    `| ${c.client}${c === greedy ? ' (floods, 10 at a time)' : ' (at the same time)'} | ${c.sent} | ${c.accepted} | ${c.throttled} | ${c.other} |`,
+  )
 
 const durabilityDir = fresh('durability')
 const run = await runDurability(durabilityDir, limits, benchTargets, { clients: 20, perClient: 40, killAfter: 300 })
 await run.server.stop()
 const db = await openFolder(durabilityDir)
 const missing = await missingRows(db, run.acknowledged)
-const { rows: [owed] } = await db.query<{ rows: number; entries: number }>(
+const {
+  rows: [owed],
+} = await db.query<{ rows: number; entries: number }>(
   `select (select count(*) from public.form_submissions)::int + (select count(*) from public."Agendar Reunião")::int as rows,
           (select count(*) from public.notification_outbox)::int as entries`,
 )
@@ -80,9 +96,13 @@ if (missing.length > 0) failures.push(`kill -9: ${missing.length} acknowledged r
 if (owed.rows !== owed.entries) failures.push(`kill -9: ${owed.rows} rows but ${owed.entries} outbox entries`)
 
 console.log(`\n3. kill -9 mid-run, limiter on (${run.clients} clients, one address each, 40 submissions each over every form)\n`)
-console.log('| acknowledged | found after restart | lost | throttled | resent (no server) | restart after kill -9 | rows / outbox entries |')
+console.log(
+  '| acknowledged | found after restart | lost | throttled | resent (no server) | restart after kill -9 | rows / outbox entries |',
+)
 console.log('|---:|---:|---:|---:|---:|---:|---|')
-console.log(`| ${run.acknowledged.length} | ${run.acknowledged.length - missing.length} | ${missing.length} | ${run.throttled} | ${run.retried} | ${(run.restartMs / 1000).toFixed(1)} s | ${owed.rows} / ${owed.entries} |`)
+console.log(
+  `| ${run.acknowledged.length} | ${run.acknowledged.length - missing.length} | ${missing.length} | ${run.throttled} | ${run.retried} | ${(run.restartMs / 1000).toFixed(1)} s | ${owed.rows} / ${owed.entries} |`,
+)
 
 console.log(`\nNode ${process.version}, PGlite, loopback; load average ${(await import('node:os')).loadavg()[0].toFixed(2)}.`)
 if (failures.length > 0) {

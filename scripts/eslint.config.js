@@ -5,9 +5,22 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.local-db/**', '.tmp/**', '**/test-results/**', '**/playwright-report/**', 'tests/fixtures/**',
-    // Deno code, checked by `deno check` (tests/backend/deno.test.ts); its form-core is also the browser's, so ESLint reads that.
-    'supabase/functions/*', '!supabase/functions/_shared', 'supabase/functions/_shared/*', '!supabase/functions/_shared/form-core'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.local-db/**',
+      '.tmp/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'tests/fixtures/**',
+      // Deno code, checked by `deno check` (tests/backend/deno.test.ts); its form-core is also the browser's, so ESLint reads that.
+      'supabase/functions/*',
+      '!supabase/functions/_shared',
+      'supabase/functions/_shared/*',
+      '!supabase/functions/_shared/form-core',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx,js}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
@@ -24,7 +37,10 @@ export default tseslint.config(
     // The engine is shared by every form: no page or feature may reach into it except through its public modules.
     files: ['src/forms/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/pages/**', '**/app/**'], message: 'The engine must not depend on pages or the app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/pages/**', '**/app/**'], message: 'The engine must not depend on pages or the app.' }] },
+      ],
     },
   },
   {

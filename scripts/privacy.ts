@@ -6,7 +6,10 @@ import { runPrivacy, type PrivacyRequest } from './privacy/privacy-actions.ts'
 
 /** `npm run privacy`: LGPD art. 18 requests and retention (docs/backend.md, "Personal data"); e-mails match tagged questions only. */
 const usage = 'Uso: npm run privacy -- export --email pessoa@exemplo.com | erase --email pessoa@exemplo.com | purge [--dry-run]'
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { email: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } } })
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { email: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
+})
 const action = positionals[0]
 const email = values.email?.trim()
 let request: PrivacyRequest
@@ -19,7 +22,11 @@ else {
 
 const config = configFromEnv()
 try {
-  const result = await runPrivacy(config, loadForms(config.forms, (m) => console.error(`ignorado: ${m}`)), request)
+  const result = await runPrivacy(
+    config,
+    loadForms(config.forms, (m) => console.error(`ignorado: ${m}`)),
+    request,
+  )
   const where = config.databaseUrl ? 'DATABASE_URL' : 'backend local'
   if (result.action === 'export') {
     console.log(JSON.stringify(result.registros, null, 2))
@@ -28,7 +35,10 @@ try {
     for (const t of result.tabelas) console.log(`${t.tabela}: ${t.linhas} registro(s) apagado(s)`)
     console.error(`Pedido de eliminação de ${email} atendido (${where}); repetir não apaga mais nada.`)
   } else {
-    for (const t of result.tabelas) console.log(`${t.tabela} (${t.formulario}, ${t.retencao_dias} dias): ${t.linhas} registro(s) ${result.dryRun ? 'seriam apagados' : 'apagado(s)'}`)
+    for (const t of result.tabelas)
+      console.log(
+        `${t.tabela} (${t.formulario}, ${t.retencao_dias} dias): ${t.linhas} registro(s) ${result.dryRun ? 'seriam apagados' : 'apagado(s)'}`,
+      )
     if (result.dryRun) console.error('Simulação: nada foi apagado (sem --dry-run, apaga).')
   }
 } catch (error) {

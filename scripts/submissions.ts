@@ -7,7 +7,12 @@ import { maskStored } from './privacy/mask-stored.ts'
 
 /** `npm run submissions [-- --form website --limit 20 --json --reveal]`: personal data masked unless `--reveal`. */
 const { values } = parseArgs({
-  options: { form: { type: 'string' }, limit: { type: 'string', default: '50' }, json: { type: 'boolean', default: false }, reveal: { type: 'boolean', default: false } },
+  options: {
+    form: { type: 'string' },
+    limit: { type: 'string', default: '50' },
+    json: { type: 'boolean', default: false },
+    reveal: { type: 'boolean', default: false },
+  },
 })
 const limit = Math.max(1, Number(values.limit) || 50)
 const config = configFromEnv()
@@ -22,7 +27,8 @@ const query = { tableForms: formTableMap(forms), form, limit }
 try {
   const read = await loadStored(config, query)
   // Personal data is masked unless asked for, and asking is said where a terminal log would keep it.
-  if (values.reveal) console.error('Atenção: --reveal mostra nomes, e-mails, telefones e mensagens sem máscara. Não compartilhe esta saída.')
+  if (values.reveal)
+    console.error('Atenção: --reveal mostra nomes, e-mails, telefones e mensagens sem máscara. Não compartilhe esta saída.')
   const stored = values.reveal ? read : maskStored(read, forms)
   console.log(values.json ? JSON.stringify(stored, null, 2) : renderSubmissions(stored, forms))
 } catch (error) {

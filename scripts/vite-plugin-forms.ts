@@ -18,7 +18,13 @@ export function formsPlugin(): Plugin {
   return {
     name: 'excellis-forms',
     resolveId(source) {
-      if (source === MANIFEST || source === INDEX || source === PERSONAL_DATA || source.startsWith(FORM_PREFIX) || source.startsWith(VALIDATOR_PREFIX)) {
+      if (
+        source === MANIFEST ||
+        source === INDEX ||
+        source === PERSONAL_DATA ||
+        source.startsWith(FORM_PREFIX) ||
+        source.startsWith(VALIDATOR_PREFIX)
+      ) {
         return `\0${source}`
       }
       return null
@@ -42,9 +48,7 @@ export function formsPlugin(): Plugin {
       if (source === PERSONAL_DATA) return `export const personalData = ${JSON.stringify(privacySummary(forms))};\n`
       if (source === INDEX) {
         const heads: FormHead[] = forms.map((f) => formHeadOf(f.id, f.schema['x-form'] as FormMeta))
-        const loaders = forms
-          .map((f) => `  ${JSON.stringify(f.id)}: () => import(${JSON.stringify(FORM_PREFIX + f.id)}),`)
-          .join('\n')
+        const loaders = forms.map((f) => `  ${JSON.stringify(f.id)}: () => import(${JSON.stringify(FORM_PREFIX + f.id)}),`).join('\n')
         return `export const formHeads = ${JSON.stringify(heads)};\nexport const loaders = {\n${loaders}\n};\n`
       }
       if (source.startsWith(FORM_PREFIX)) {

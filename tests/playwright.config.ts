@@ -47,7 +47,11 @@ export default defineConfig({
     // Content, SEO, routes and forms are the same HTML at every width: desktop only.
     { name: 'mobile', testMatch: /[\\/]site-(frame|a11y)\.spec\.ts$/, use: { ...devices['Pixel 7'], launchOptions } },
     // What `npm run dev` serves (a newcomer's first command, the editor at /editor): a short smoke test.
-    { name: 'dev', testMatch: /dev-server\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://127.0.0.1:${E2E_DEV_PORT}` } },
+    {
+      name: 'dev',
+      testMatch: /dev-server\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://127.0.0.1:${E2E_DEV_PORT}` },
+    },
   ],
   webServer: [
     {

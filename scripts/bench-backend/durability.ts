@@ -10,7 +10,8 @@ export interface Acknowledged {
 
 function tagged(target: Target, tag: string): { body: string; acknowledge: (answer: string) => Acknowledged } {
   const { mark, table } = target
-  if (!('field' in mark)) return { body: target.body, acknowledge: (answer) => ({ table, column: 'id', value: (JSON.parse(answer) as { id: string }).id }) }
+  if (!('field' in mark))
+    return { body: target.body, acknowledge: (answer) => ({ table, column: 'id', value: (JSON.parse(answer) as { id: string }).id }) }
   const data = JSON.parse(target.body) as Record<string, unknown>
   const value = `${String(data[mark.field])} ${tag}`
   return { body: JSON.stringify({ ...data, [mark.field]: value }), acknowledge: () => ({ table, column: mark.column, value }) }

@@ -25,6 +25,10 @@ async function sendFrom(from: string, target: Target, count: number, concurrency
 }
 
 /** One client floods a form while another sends a handful: the limiter must stop the first and leave the second alone. */
-export function runThrottle(target: Target, greedy: { from: string; count: number }, polite: { from: string; count: number }): Promise<ClientResult[]> {
+export function runThrottle(
+  target: Target,
+  greedy: { from: string; count: number },
+  polite: { from: string; count: number },
+): Promise<ClientResult[]> {
   return Promise.all([sendFrom(greedy.from, target, greedy.count, 10), sendFrom(polite.from, target, polite.count, 1)])
 }

@@ -20,7 +20,14 @@ export function benchPort(envName: string, fallback: number): number {
 /** Chromium from Debian when present; the flags it needs as root on a closed network. */
 export const chromiumLaunch = {
   executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 }
 
 /** Every form's page, from the manifest. */
@@ -46,7 +53,11 @@ const isPortBusy = (error: unknown) => error instanceof Error && /EADDRINUSE|alr
 export async function serveSite(outDir: string, port: number, { attempts = 40, waitMs = 15_000 } = {}): Promise<PreviewServer> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await preview({ configFile: `${rootDir}/vite.config.ts`, preview: { port, strictPort: true, host: '127.0.0.1' }, build: { outDir } })
+      return await preview({
+        configFile: `${rootDir}/vite.config.ts`,
+        preview: { port, strictPort: true, host: '127.0.0.1' },
+        build: { outDir },
+      })
     } catch (error) {
       if (!isPortBusy(error) || attempt >= attempts) throw error
       console.error(`porta ${port} ocupada; nova tentativa em ${waitMs / 1000} s (${attempt}/${attempts})`)

@@ -39,7 +39,12 @@ async function measureRoutes(baseUrl: string, routes: string[]): Promise<RouteJs
         if (response.request().resourceType() !== 'script') return
         const read = response.body().then((body) => {
           const text = body.toString('utf8')
-          files.push({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length, rjsf: text.includes(RJSF_MARKER), ajv: text.includes(AJV_MARKER) })
+          files.push({
+            url: new URL(response.url()).pathname,
+            gzip: gzipSync(body, { level: 9 }).length,
+            rjsf: text.includes(RJSF_MARKER),
+            ajv: text.includes(AJV_MARKER),
+          })
         })
         // A script answered after the page closed is not part of the route's load: drop it quietly.
         reading.push(read.catch(() => undefined))
@@ -48,11 +53,11 @@ async function measureRoutes(baseUrl: string, routes: string[]): Promise<RouteJs
       // On a loaded machine the app may still be starting when the network first goes quiet: wait until it runs,
       // then for a second with no new script, so the route's lazy chunks are counted.
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 })
-      for (let seen = -1; seen !== reading.length; ) {
+      for (let seen = -1; seen !== reading.length;) {
         seen = reading.length
         await page.waitForTimeout(1000)
       }
-      for (let done = 0; done < reading.length; ) {
+      for (let done = 0; done < reading.length;) {
         done = reading.length
         await Promise.all(reading)
       }

@@ -23,7 +23,10 @@ const time = async (fn: () => unknown) => {
   return performance.now() - t0
 }
 
-const forms = loadForms().filter((f) => { const t = submitTargetOf(f.schema); return t !== undefined && 'server' in t })
+const forms = loadForms().filter((f) => {
+  const t = submitTargetOf(f.schema)
+  return t !== undefined && 'server' in t
+})
 const dataDir = mkdtempSync(join(tmpdir(), 'excellis-bench-forms-'))
 const backend = await startBackend({ ...configFromEnv({}), port: 0, dataDir }, { logger: { error: () => undefined } })
 console.log('| form | schema KB | ajv compile ms (median of 5) | 1st submission ms (cold) | warm submission ms (median of 20) |')
@@ -33,7 +36,10 @@ try {
     const revision = { formId: form.id, hash: await schemaHash(form.schema), schema: form.schema, uiSchema: form.uiSchema }
     const compile = median(await Promise.all(Array.from({ length: 5 }, () => time(() => createValidator(revision)))))
     const body = JSON.stringify(minimalRecord(form.schema))
-    const send = () => fetch(`${backend.url}/functions/v1/forms/${form.id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then((r) => r.arrayBuffer())
+    const send = () =>
+      fetch(`${backend.url}/functions/v1/forms/${form.id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(
+        (r) => r.arrayBuffer(),
+      )
     const cold = await time(send)
     const warm: number[] = []
     for (let i = 0; i < 20; i++) warm.push(await time(send))

@@ -83,7 +83,9 @@ try {
     const tbt = median(samples.map((s) => s.tbt))
     const detail = samples.map((s) => `${Math.round(s.lcp)}/${Math.round(s.tbt)}/${s.score}`).join(', ')
     const ms = (pick: (s: Sample) => number) => `${Math.round(median(samples.map(pick)))} ms`
-    console.error(`${route}: FCP ${ms((s) => s.fcp)}, Speed Index ${ms((s) => s.si)}, benchmarkIndex ${Math.round(median(samples.map((s) => s.benchmarkIndex)))} (medianas)`)
+    console.error(
+      `${route}: FCP ${ms((s) => s.fcp)}, Speed Index ${ms((s) => s.si)}, benchmarkIndex ${Math.round(median(samples.map((s) => s.benchmarkIndex)))} (medianas)`,
+    )
     console.log(`| ${route} | ${(lcp / 1000).toFixed(2)} s | ${cls.toFixed(3)} | ${Math.round(tbt)} ms | ${score} | ${detail} |`)
     if (!(lcp <= budgets.lcpMs)) failures.push(`${route}: LCP ${Math.round(lcp)} ms > ${budgets.lcpMs} ms`)
     if (!(cls <= budgets.cls)) failures.push(`${route}: CLS ${cls.toFixed(3)} > ${budgets.cls}`)

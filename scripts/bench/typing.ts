@@ -121,7 +121,8 @@ async function typeIntoField(page: Page, id: string, rate: number): Promise<Keys
   }
   await sleep(1000) // the last entries are delivered after their paint
   const probe = await readProbe(page)
-  if (probe.keydowns.length !== TEXT.length) throw new Error(`${id} (${rate}×): ${TEXT.length} teclas enviadas, ${probe.keydowns.length} recebidas`)
+  if (probe.keydowns.length !== TEXT.length)
+    throw new Error(`${id} (${rate}×): ${TEXT.length} teclas enviadas, ${probe.keydowns.length} recebidas`)
   const typed = await field.inputValue()
   if (!typed.endsWith(TEXT)) throw new Error(`${id} (${rate}×): o campo ficou com "${typed}"`)
   return keystrokes(probe)
@@ -135,7 +136,16 @@ function report(label: string, rate: number, measured: Keystroke[], budget?: num
   const sorted = measured.map((k) => k.ms).sort((a, b) => a - b)
   const slow = sorted.filter((v) => v >= FRAME_MS).length
   const [p95, max] = [percentile(sorted, 95), sorted.at(-1) ?? 0]
-  const cells = [label, `${rate}×`, sorted.length, slow, ms(percentile(sorted, 50)), ms(p95), budget === undefined ? '—' : `≤ ${ms(budget)}`, ms(max)]
+  const cells = [
+    label,
+    `${rate}×`,
+    sorted.length,
+    slow,
+    ms(percentile(sorted, 50)),
+    ms(p95),
+    budget === undefined ? '—' : `≤ ${ms(budget)}`,
+    ms(max),
+  ]
   console.log(`| ${cells.join(' | ')} |`)
   return { p95, max }
 }

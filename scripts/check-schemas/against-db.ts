@@ -11,7 +11,6 @@ import { loadStored } from '../local-backend/read-submissions.ts'
 import type { FormFile } from '#form-core/check/check-forms.ts'
 import type { BreakingEdit } from '#form-core/check/rules/compatibility.ts'
 
-
 const valueAt = (data: JsonObject, path: string) => valueAtPath(data, path.split('.'))
 
 function hits(edit: BreakingEdit, form: FormFile, ajv: Ajv): (answers: JsonObject) => boolean {
@@ -52,7 +51,9 @@ export async function storedImpact(edits: BreakingEdit[], forms: FormFile[], con
     const stored = await loadStored(config, { tableForms, form: formId, limit: 1_000_000 })
     const target = submitTargetOf(form.schema)
     const answers: JsonObject[] =
-      target && 'table' in target ? (stored.tables[target.table] ?? []).map((row) => rowAnswers(target.columns, row)) : stored.submissions.map((s) => s.payload)
+      target && 'table' in target
+        ? (stored.tables[target.table] ?? []).map((row) => rowAnswers(target.columns, row))
+        : stored.submissions.map((s) => s.payload)
     for (const edit of edits.filter((e) => e.formId === formId)) {
       const hit = hits(edit, form, ajv)
       impacts.push({ edit, rows: answers.filter(hit).length, of: answers.length })

@@ -30,7 +30,12 @@ export interface CheckResult extends FormsCheck {
   formCount: number
 }
 
-const jsonFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [])
+const jsonFiles = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : []
 
 const textsIn = (dir: string): FormText[] =>
   jsonFiles(dir).map((name) => ({ id: basename(name, '.json'), file: join(dir, name), text: readFileSync(join(dir, name), 'utf8') }))

@@ -61,14 +61,34 @@ function checkChecklistRules(file: string, config: Json): Problem[] {
       problems.push(problem(file, pointerOf('categories', i, 'items'), `a categoria "${String(c.title ?? c.id)}" não tem nenhum item`))
     }
   })
-  const items = categories.flatMap((c, i) => listOf(isObject(c) ? c.items : []).map((item, j) => ({ item, at: ['categories', i, 'items', j] })))
+  const items = categories.flatMap((c, i) =>
+    listOf(isObject(c) ? c.items : []).map((item, j) => ({ item, at: ['categories', i, 'items', j] })),
+  )
   problems.push(
-    ...duplicates(file, categories.map((c, i) => ({ value: isObject(c) ? c.id : undefined, at: ['categories', i, 'id'] })), 'id de categoria'),
-    ...duplicates(file, items.map(({ item, at }) => ({ value: item.id, at: [...at, 'id'] })), 'id de item'),
-    ...duplicates(file, items.map(({ item, at }) => ({ value: item.label, at: [...at, 'label'] })), 'rótulo de item'),
+    ...duplicates(
+      file,
+      categories.map((c, i) => ({ value: isObject(c) ? c.id : undefined, at: ['categories', i, 'id'] })),
+      'id de categoria',
+    ),
+    ...duplicates(
+      file,
+      items.map(({ item, at }) => ({ value: item.id, at: [...at, 'id'] })),
+      'id de item',
+    ),
+    ...duplicates(
+      file,
+      items.map(({ item, at }) => ({ value: item.label, at: [...at, 'label'] })),
+      'rótulo de item',
+    ),
   )
   const bands = listOf(config.bands)
-  problems.push(...duplicates(file, bands.map((b, i) => ({ value: typeof b.min === 'number' ? String(b.min) : undefined, at: ['bands', i, 'min'] })), 'início de faixa'))
+  problems.push(
+    ...duplicates(
+      file,
+      bands.map((b, i) => ({ value: typeof b.min === 'number' ? String(b.min) : undefined, at: ['bands', i, 'min'] })),
+      'início de faixa',
+    ),
+  )
   if (bands.length > 0 && !bands.some((b) => b.min === 0)) {
     problems.push(problem(file, '/bands', 'nenhuma faixa começa em 0: notas baixas ficariam sem interpretação'))
   }

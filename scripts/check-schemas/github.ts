@@ -18,7 +18,14 @@ export function annotation(p: Problem, text: string | undefined, file: string): 
 /** The forms a pull request changes, by id: `git diff` against the base branch the workflow checked out with it. */
 function changedForms(baseRef: string): string[] {
   const out = execFileSync('git', ['diff', '--name-only', `origin/${baseRef}...HEAD`, '--', 'schemas', 'ui-schemas'], { encoding: 'utf8' })
-  return [...new Set(out.split('\n').filter(Boolean).map((f) => f.replace(/^(ui-)?schemas\//, '').replace(/\.json$/, '')))].sort()
+  return [
+    ...new Set(
+      out
+        .split('\n')
+        .filter(Boolean)
+        .map((f) => f.replace(/^(ui-)?schemas\//, '').replace(/\.json$/, '')),
+    ),
+  ].sort()
 }
 
 /** The job summary: the result, the changed forms, and per changed form what it breaks in the published revisions. */
@@ -27,7 +34,9 @@ export function writeSummary(summaryFile: string, result: CheckResult, baseRef: 
   const lines = [
     '## check:schemas',
     '',
-    result.problems.length === 0 ? `Nenhum problema em ${result.formCount} formulários e na auditoria.` : `**${result.problems.length} problema(s)**, anotados nas linhas dos arquivos:`,
+    result.problems.length === 0
+      ? `Nenhum problema em ${result.formCount} formulários e na auditoria.`
+      : `**${result.problems.length} problema(s)**, anotados nas linhas dos arquivos:`,
     ...result.problems.slice(0, 50).map((p) => `- \`${where(p.file)}\` \`${p.pointer || '/'}\`: ${p.message}`),
     '',
     '### Questionários alterados',

@@ -14,15 +14,22 @@ const result = checkForms(dirsOf(base))
 const where = (file: string) => relative(process.cwd(), file)
 for (const p of result.problems) console.error(formatProblem(p, result.texts.get(p.file), where(p.file)))
 // On GitHub Actions: each problem on its line of the diff, and the changed forms with their compatibility in the summary.
-if (process.env.GITHUB_ACTIONS === 'true') for (const p of result.problems) console.log(annotation(p, result.texts.get(p.file), where(p.file)))
+if (process.env.GITHUB_ACTIONS === 'true')
+  for (const p of result.problems) console.log(annotation(p, result.texts.get(p.file), where(p.file)))
 if (process.env.GITHUB_STEP_SUMMARY) writeSummary(process.env.GITHUB_STEP_SUMMARY, result, process.env.GITHUB_BASE_REF || undefined, where)
 
 if (args.includes('--against-db')) {
   const config = configFromEnv(process.env, base)
   try {
     const impacts = await storedImpact(result.breaking, result.forms, config)
-    console.log(`\nMudanças que atingem envios guardados (${config.databaseUrl ? 'DATABASE_URL' : `backend local, ${relative(process.cwd(), config.dataDir) || '.'}`}):`)
-    console.log(impacts.length === 0 ? '  nenhuma mudança incompatível com o que está publicado.' : impacts.map((i) => `  ${impactLine(i, where(i.edit.schemaFile))}`).join('\n'))
+    console.log(
+      `\nMudanças que atingem envios guardados (${config.databaseUrl ? 'DATABASE_URL' : `backend local, ${relative(process.cwd(), config.dataDir) || '.'}`}):`,
+    )
+    console.log(
+      impacts.length === 0
+        ? '  nenhuma mudança incompatível com o que está publicado.'
+        : impacts.map((i) => `  ${impactLine(i, where(i.edit.schemaFile))}`).join('\n'),
+    )
   } catch (error) {
     console.error(`\n--against-db: ${storedErrorMessage(error)}`)
     process.exit(1)

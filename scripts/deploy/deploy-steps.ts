@@ -74,7 +74,9 @@ export const deploySteps: readonly DeployStep[] = [
       try {
         const changes = await publishRevisions(db, loadForms(formDirsOf(ctx.root)))
         const changed = changes.filter((c) => c.change !== 'unchanged')
-        ctx.log(`  ${changes.length} questionários; ${changed.length ? changed.map((c) => `${c.form_id} (${c.change})`).join(', ') : 'nenhuma mudança'}`)
+        ctx.log(
+          `  ${changes.length} questionários; ${changed.length ? changed.map((c) => `${c.form_id} (${c.change})`).join(', ') : 'nenhuma mudança'}`,
+        )
         // What production now runs becomes what the next pull request is compared with (check:schemas).
         writeLock(lockOf((await db.query<LiveRevision>(CURRENT_REVISIONS_SQL)).rows), lockPathOf(ctx.root))
         ctx.log('  supabase/published-forms.lock.json atualizado (o workflow o registra no repositório)')
@@ -103,7 +105,8 @@ export const deploySteps: readonly DeployStep[] = [
     id: 'functions',
     title: 'publicar a função forms (supabase functions deploy)',
     needs: ['SUPABASE_ACCESS_TOKEN', 'SUPABASE_PROJECT_REF'],
-    run: (ctx) => ctx.run(cli(ctx), ['functions', 'deploy', 'forms', '--project-ref', ctx.env.SUPABASE_PROJECT_REF ?? '', '--use-api', '--yes']),
+    run: (ctx) =>
+      ctx.run(cli(ctx), ['functions', 'deploy', 'forms', '--project-ref', ctx.env.SUPABASE_PROJECT_REF ?? '', '--use-api', '--yes']),
   },
   {
     id: 'site',

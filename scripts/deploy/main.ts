@@ -10,9 +10,18 @@ import { runDeploy } from './run-deploy.ts'
 /** `npm run deploy [-- --no-site]`. DATABASE_URL may be `pglite:<folder>`, for a rehearsal or the tests. */
 function spawnChecked(command: string, args: string[], options: { env?: Env; shell?: boolean } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: rootDir, stdio: 'inherit', env: { ...process.env, ...options.env }, shell: options.shell ?? false })
+    const child = spawn(command, args, {
+      cwd: rootDir,
+      stdio: 'inherit',
+      env: { ...process.env, ...options.env },
+      shell: options.shell ?? false,
+    })
     child.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'ENOENT' ? new Error(`${command} não encontrado (a CLI do Supabase: https://supabase.com/docs/guides/cli, ou defina SUPABASE_CLI)`) : error),
+      reject(
+        error.code === 'ENOENT'
+          ? new Error(`${command} não encontrado (a CLI do Supabase: https://supabase.com/docs/guides/cli, ou defina SUPABASE_CLI)`)
+          : error,
+      ),
     )
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args[0] ?? ''} saiu com ${code}`))))
   })

@@ -31,8 +31,14 @@ const readObject = (path: string): JsonObject => {
 }
 
 /** With `onBroken`, a pair that does not parse is reported and skipped: the local backend keeps serving the others. */
-export function loadForms(dirs: FormDirs = { schemas: schemasDir, uiSchemas: uiSchemasDir }, onBroken?: (message: string) => void): FormFiles[] {
-  const ids = readdirSync(dirs.schemas).filter((f) => f.endsWith('.json')).map((f) => basename(f, '.json')).sort()
+export function loadForms(
+  dirs: FormDirs = { schemas: schemasDir, uiSchemas: uiSchemasDir },
+  onBroken?: (message: string) => void,
+): FormFiles[] {
+  const ids = readdirSync(dirs.schemas)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => basename(f, '.json'))
+    .sort()
   return ids.flatMap((id) => {
     const schemaPath = join(dirs.schemas, `${id}.json`)
     const uiSchemaPath = join(dirs.uiSchemas, `${id}.json`)

@@ -23,11 +23,21 @@ export interface SqlRunner {
 
 export const revisionsOf = (forms: readonly FormFiles[]): Promise<RevisionInput[]> =>
   Promise.all(
-    forms.map(async (f) => ({ form_id: f.id, hash: await schemaHash(f.schema), schema: f.schema, ui_schema: f.uiSchema, retention_days: retentionDaysOf(f.schema) })),
+    forms.map(async (f) => ({
+      form_id: f.id,
+      hash: await schemaHash(f.schema),
+      schema: f.schema,
+      ui_schema: f.uiSchema,
+      retention_days: retentionDaysOf(f.schema),
+    })),
   )
 
 /** One transaction; `retireMissing: false` keeps a form live while its file does not parse (a marketer mid-edit). */
-export async function publishRevisions(db: SqlRunner, forms: readonly FormFiles[], { retireMissing = true } = {}): Promise<PublishedChange[]> {
+export async function publishRevisions(
+  db: SqlRunner,
+  forms: readonly FormFiles[],
+  { retireMissing = true } = {},
+): Promise<PublishedChange[]> {
   const { rows } = await db.query<PublishedChange>('select form_id, hash, change from public.publish_form_revisions($1::jsonb, $2)', [
     JSON.stringify(await revisionsOf(forms)),
     retireMissing,

@@ -30,7 +30,10 @@ export function lockOf(revisions: readonly LiveRevision[]): PublishedLock {
   }
   const forms = [...newest.values()]
     .sort((a, b) => a.form_id.localeCompare(b.form_id))
-    .map((r): [string, PublishedForm] => [r.form_id, { hash: r.hash, publishedAt: new Date(r.published_at).toISOString(), fields: contractOf(r.schema) }])
+    .map((r): [string, PublishedForm] => [
+      r.form_id,
+      { hash: r.hash, publishedAt: new Date(r.published_at).toISOString(), fields: contractOf(r.schema) },
+    ])
   return { forms: Object.fromEntries(forms) }
 }
 

@@ -25,4 +25,6 @@ if (fromDb) {
   revisions = (await revisionsOf(loadForms())).map((r) => ({ form_id: r.form_id, hash: r.hash, schema: r.schema, published_at: now }))
 }
 writeLock(lockOf(revisions))
-console.log(`${relative(process.cwd(), defaultLockPath)}: ${revisions.length} questionários${fromDb ? ' (de form_revisions)' : ' (dos arquivos)'}.`)
+console.log(
+  `${relative(process.cwd(), defaultLockPath)}: ${revisions.length} questionários${fromDb ? ' (de form_revisions)' : ' (dos arquivos)'}.`,
+)

@@ -18,7 +18,8 @@ export interface AdminContext {
 
 /** Compared as hashes: a header of any length or alphabet is a 403, never a comparison that throws (a 500). */
 async function refusal(req: Request, secret: string, method: string): Promise<Response | undefined> {
-  if (!(await sameSecret(req.headers.get(ADMIN_SECRET_HEADER) ?? '', secret))) return refuse(403, 'forbidden', 'segredo do backend local ausente ou errado')
+  if (!(await sameSecret(req.headers.get(ADMIN_SECRET_HEADER) ?? '', secret)))
+    return refuse(403, 'forbidden', 'segredo do backend local ausente ou errado')
   if (req.method !== method) return refuse(405, 'method_not_allowed', `use ${method}`)
 }
 
@@ -39,7 +40,8 @@ export async function adminSubmissions(req: Request, ctx: AdminContext): Promise
 function privacyRequestOf(body: unknown): PrivacyRequest | string {
   if (!isObject(body)) return 'mande um objeto JSON'
   if (body.action === 'purge') return { action: 'purge', dryRun: body.dryRun !== false }
-  if ((body.action === 'export' || body.action === 'erase') && typeof body.email === 'string' && body.email.includes('@')) return { action: body.action, email: body.email }
+  if ((body.action === 'export' || body.action === 'erase') && typeof body.email === 'string' && body.email.includes('@'))
+    return { action: body.action, email: body.email }
   return 'use { "action": "export" | "erase", "email": "…" } ou { "action": "purge", "dryRun": true | false }'
 }
 

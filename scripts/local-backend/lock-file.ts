@@ -69,10 +69,20 @@ async function ownerAfterGrace(dataDir: string, graceMs: number): Promise<LockIn
 }
 
 /** PGlite takes no lock, and two processes writing one folder corrupt it; a dead owner's lock is taken over at once. */
-export async function acquireLock(dataDir: string, port: number, graceMs = DYING_GRACE_MS): Promise<{ info: LockInfo; release: () => void }> {
+export async function acquireLock(
+  dataDir: string,
+  port: number,
+  graceMs = DYING_GRACE_MS,
+): Promise<{ info: LockInfo; release: () => void }> {
   mkdirSync(dataDir, { recursive: true })
   const path = lockPath(dataDir)
-  const info: LockInfo = { pid: process.pid, port, secret: randomBytes(24).toString('hex'), startedAt: new Date().toISOString(), startTicks: processStartTicks() }
+  const info: LockInfo = {
+    pid: process.pid,
+    port,
+    secret: randomBytes(24).toString('hex'),
+    startedAt: new Date().toISOString(),
+    startTicks: processStartTicks(),
+  }
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = openSync(path, 'wx', 0o600)
@@ -110,7 +120,10 @@ export async function throughOwner<T>(
 ): Promise<T> {
   const owner = config.databaseUrl ? undefined : readLiveLock(config.dataDir)
   if (owner && owner.port > 0) {
-    const response = await fetch(`http://127.0.0.1:${owner.port}${path}`, { ...init, headers: { ...init.headers, [ADMIN_SECRET_HEADER]: owner.secret } })
+    const response = await fetch(`http://127.0.0.1:${owner.port}${path}`, {
+      ...init,
+      headers: { ...init.headers, [ADMIN_SECRET_HEADER]: owner.secret },
+    })
     if (!response.ok) throw new Error(`o backend local (pid ${owner.pid}) respondeu ${response.status}: ${await response.text()}`)
     return (await response.json()) as T
   }

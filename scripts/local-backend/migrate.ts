@@ -43,10 +43,15 @@ export async function applyMigrations(db: Database, dir: string): Promise<Migrat
   await bootstrapRoles(db)
   await db.exec(LEDGER_SQL)
   const done = new Map(
-    (await db.query<{ file: string; sha256: string }>('select file, sha256 from local_backend.applied_migrations')).rows.map((r) => [r.file, r.sha256]),
+    (await db.query<{ file: string; sha256: string }>('select file, sha256 from local_backend.applied_migrations')).rows.map((r) => [
+      r.file,
+      r.sha256,
+    ]),
   )
   const report: MigrationReport = { applied: [], skipped: 0, changed: [] }
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     const sql = readFileSync(join(dir, file), 'utf8')
     const sha256 = createHash('sha256').update(sql).digest('hex')
     const recorded = done.get(file)

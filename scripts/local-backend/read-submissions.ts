@@ -66,19 +66,33 @@ export async function readSubmissions(db: Queryable, query: SubmissionQuery): Pr
       params,
     )
     picked.push(...rows.map((row) => ({ at: iso(row.created_at), source: 'form_submissions', row })))
-    const { rows: [n] } = await db.query<{ n: number }>(`select count(*)::int as n from public.form_submissions ${where.replace('$2', '$1')}`, params.slice(1))
+    const {
+      rows: [n],
+    } = await db.query<{ n: number }>(
+      `select count(*)::int as n from public.form_submissions ${where.replace('$2', '$1')}`,
+      params.slice(1),
+    )
     counts.form_submissions = Number(n.n)
     sources.push('form_submissions')
   }
   for (const table of tables) {
-    const { rows } = await db.query<Record<string, unknown>>(`select * from public.${ident(table)} order by created_at desc limit $1`, [limit])
+    const { rows } = await db.query<Record<string, unknown>>(`select * from public.${ident(table)} order by created_at desc limit $1`, [
+      limit,
+    ])
     picked.push(...rows.map((row) => ({ at: iso(row.created_at), source: table, row })))
-    const { rows: [n] } = await db.query<{ n: number }>(`select count(*)::int as n from public.${ident(table)}`)
+    const {
+      rows: [n],
+    } = await db.query<{ n: number }>(`select count(*)::int as n from public.${ident(table)}`)
     counts[table] = Number(n.n)
     sources.push(table)
   }
   const newest = picked.sort((a, b) => Date.parse(b.at) - Date.parse(a.at)).slice(0, limit)
-  const { notifications, unnotified } = await readNotifications(db, sources, form, newest.map(({ source, row }) => notificationKey(source, row.id)))
+  const { notifications, unnotified } = await readNotifications(
+    db,
+    sources,
+    form,
+    newest.map(({ source, row }) => notificationKey(source, row.id)),
+  )
   const result: StoredSubmissions = {
     submissions: [],
     tables: Object.fromEntries(tables.map((t) => [t, []])),
@@ -113,9 +127,16 @@ async function readNotifications(db: Queryable, sources: string[], form: string 
     [shown],
   )
   for (const r of rows) {
-    notifications[r.key] = { sentAt: r.sent_at === null ? null : iso(r.sent_at), attempts: Number(r.attempts), lastError: r.last_error, nextAttemptAt: r.next_attempt_at === null ? null : iso(r.next_attempt_at) }
+    notifications[r.key] = {
+      sentAt: r.sent_at === null ? null : iso(r.sent_at),
+      attempts: Number(r.attempts),
+      lastError: r.last_error,
+      nextAttemptAt: r.next_attempt_at === null ? null : iso(r.next_attempt_at),
+    }
   }
-  const { rows: [pending] } = await db.query<{ n: number }>(
+  const {
+    rows: [pending],
+  } = await db.query<{ n: number }>(
     `select count(*)::int as n from public.notification_outbox where sent_at is null and source_table = any($1::text[]) and ($2::text is null or form_id = $2)`,
     [sources, form ?? null],
   )

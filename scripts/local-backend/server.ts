@@ -55,7 +55,10 @@ function bodyOf(incoming: IncomingMessage): ReadableStream<Uint8Array> {
       incoming.on('data', (chunk: Buffer) => open && controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)))
       incoming.on('end', () => open && (stop(), controller.close()))
       incoming.on('error', (error) => open && (stop(), controller.error(error)))
-      incoming.on('close', () => open && !incoming.complete && (stop(), controller.error(new Error('o cliente fechou a conexão antes do fim do corpo'))))
+      incoming.on(
+        'close',
+        () => open && !incoming.complete && (stop(), controller.error(new Error('o cliente fechou a conexão antes do fim do corpo'))),
+      )
     },
     cancel() {
       stop()
@@ -77,7 +80,9 @@ function fromSocket(req: Request, incoming: IncomingMessage): Request {
 function answerOnSocket(socket: Duplex, status: number, reason: string, code: string, message: string) {
   if (!socket.writable) return socket.destroy()
   const body = JSON.stringify(errorBody(code, message))
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`)
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  )
 }
 
 /** Nothing a client sends may stop the process or go unanswered: every request gets a JSON answer, or its socket is closed. */
@@ -94,22 +99,40 @@ export function createLocalServer(ctx: ServerContext): Server {
     {
       overrideGlobalObjects: false,
       // What could not become a request: a target URL cannot parse, a missing Host.
-      errorHandler: (error) => jsonResponse(400, errorBody('bad_request', `Requisição inválida: o endereço ou um cabeçalho não pôde ser lido (${String((error as Error).message).slice(0, 120)}).`)),
+      errorHandler: (error) =>
+        jsonResponse(
+          400,
+          errorBody(
+            'bad_request',
+            `Requisição inválida: o endereço ou um cabeçalho não pôde ser lido (${String((error as Error).message).slice(0, 120)}).`,
+          ),
+        ),
     },
   )
-    // Node checks the timeouts every 30 s by default: checking every second makes the limits what they say.
-  const server = createServer({ requestTimeout: ctx.requestTimeoutMs, headersTimeout: ctx.headersTimeoutMs, connectionsCheckingInterval: 1_000 }, listener)
-    // Node's parser refuses these, or they never finish arriving: 408 too slow, 431 oversized headers, 400 otherwise.
+  // Node checks the timeouts every 30 s by default: checking every second makes the limits what they say.
+  const server = createServer(
+    { requestTimeout: ctx.requestTimeoutMs, headersTimeout: ctx.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
+    listener,
+  )
+  // Node's parser refuses these, or they never finish arriving: 408 too slow, 431 oversized headers, 400 otherwise.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return answerOnSocket(socket, 408, 'Request Timeout', 'request_timeout', 'A requisição demorou demais para chegar. Tente novamente.')
-    if (error.code === 'HPE_HEADER_OVERFLOW') return answerOnSocket(socket, 431, 'Request Header Fields Too Large', 'bad_request', 'Cabeçalhos grandes demais.')
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+      return answerOnSocket(socket, 408, 'Request Timeout', 'request_timeout', 'A requisição demorou demais para chegar. Tente novamente.')
+    if (error.code === 'HPE_HEADER_OVERFLOW')
+      return answerOnSocket(socket, 431, 'Request Header Fields Too Large', 'bad_request', 'Cabeçalhos grandes demais.')
     answerOnSocket(socket, 400, 'Bad Request', 'bad_request', `Requisição HTTP malformada (${error.code ?? 'erro'}).`)
   })
   // Without these, Node closes a CONNECT's socket without a word and answers an unknown Expect with an empty 417.
-  server.on('connect', (_req: IncomingMessage, socket: Duplex) => answerOnSocket(socket, 405, 'Method Not Allowed', 'method_not_allowed', 'Método CONNECT não permitido: envie com POST.'))
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) =>
+    answerOnSocket(socket, 405, 'Method Not Allowed', 'method_not_allowed', 'Método CONNECT não permitido: envie com POST.'),
+  )
   server.on('checkExpectation', (req: IncomingMessage, res) => {
-    const body = JSON.stringify(errorBody('expectation_failed', `Expect: ${String(req.headers.expect).slice(0, 80)} não é suportado (só 100-continue).`))
-    res.writeHead(417, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' }).end(body)
+    const body = JSON.stringify(
+      errorBody('expectation_failed', `Expect: ${String(req.headers.expect).slice(0, 80)} não é suportado (só 100-continue).`),
+    )
+    res
+      .writeHead(417, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' })
+      .end(body)
   })
   return server
 }

@@ -62,7 +62,8 @@ export async function rpcRoute(req: Request, db: Database, name: string, logger:
     if (error instanceof HttpError && error.status === 413) return rpcError(413, 'PGRST413', error.message)
     return rpcError(400, 'PGRST102', 'Empty or invalid json')
   }
-  if (!isObject(args) || deeperThan(args, MAX_DEPTH)) return rpcError(400, 'PGRST102', 'A function takes one JSON object of named arguments')
+  if (!isObject(args) || deeperThan(args, MAX_DEPTH))
+    return rpcError(400, 'PGRST102', 'A function takes one JSON object of named arguments')
   const { sql, params, badArgument } = functionCall(name, args)
   const signature = `public.${name}(${Object.keys(args).join(', ')})`
   if (badArgument !== undefined) return rpcError(400, 'PGRST202', `Could not find the function ${signature} in the schema cache`)

@@ -109,16 +109,29 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     let flushing: Promise<DeliveryReport> | undefined
     const flushOutbox = () => {
       if (flushing) return flushing
-      const delivery = notifier ? deliverNotifications(outbox, notifier, logger, { limit: 50, timeoutMs: config.notifyTimeoutMs }) : Promise.resolve({ sent: 0, failed: 0 })
+      const delivery = notifier
+        ? deliverNotifications(outbox, notifier, logger, { limit: 50, timeoutMs: config.notifyTimeoutMs })
+        : Promise.resolve({ sent: 0, failed: 0 })
       flushing = delivery.finally(() => (flushing = undefined))
       background.run(flushing)
       return flushing
     }
     // What pg_cron does in production: retry what failed, send what a crash left behind.
-    const flushTimer = setInterval(() => void flushOutbox().catch((error: unknown) => logger.error('[local-backend] não foi possível esvaziar o outbox', error)), config.outboxFlushMs)
+    const flushTimer = setInterval(
+      () => void flushOutbox().catch((error: unknown) => logger.error('[local-backend] não foi possível esvaziar o outbox', error)),
+      config.outboxFlushMs,
+    )
     flushTimer.unref()
     stopFlushing = () => clearInterval(flushTimer)
-    const server = createLocalServer({ db: database, functions, secret: lock.secret, forms: () => forms, logger, headersTimeoutMs: config.headersTimeoutMs, requestTimeoutMs: config.requestTimeoutMs })
+    const server = createLocalServer({
+      db: database,
+      functions,
+      secret: lock.secret,
+      forms: () => forms,
+      logger,
+      headersTimeoutMs: config.headersTimeoutMs,
+      requestTimeoutMs: config.requestTimeoutMs,
+    })
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
       server.listen(config.port, LOCAL_BACKEND_HOST, () => resolve())
@@ -131,7 +144,8 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
           (changes) => {
             published = changes
             const changed = changes.filter((c) => c.change !== 'unchanged')
-            if (changed.length > 0) console.info(`[local-backend] publicado: ${changed.map((c) => `${c.form_id} (${c.change})`).join(', ')}`)
+            if (changed.length > 0)
+              console.info(`[local-backend] publicado: ${changed.map((c) => `${c.form_id} (${c.change})`).join(', ')}`)
           },
           (error: unknown) => logger.error('[local-backend] não foi possível publicar os formulários', error),
         ),

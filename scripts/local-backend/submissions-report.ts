@@ -74,9 +74,18 @@ export function renderSubmissions(stored: StoredSubmissions, forms: FormFiles[])
   }
   const shown = entries.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
   if (shown.length === 0) return 'Nenhum envio armazenado ainda.'
-  const totals = Object.entries(stored.counts).map(([table, n]) => `${table}: ${n}`).join(', ')
+  const totals = Object.entries(stored.counts)
+    .map(([table, n]) => `${table}: ${n}`)
+    .join(', ')
   const owed = stored.unnotified ? `; ${stored.unnotified} ainda sem aviso por e-mail à agência` : ''
-  return `Envios armazenados (${printable(totals)}${owed}); mais recentes primeiro:\n\n` + shown
-    .map((e) => [`── ${e.title} (${e.formId}) · ${when(e.createdAt)} · ${e.id}`, `   [${e.notification}]`, ...e.lines.map((l) => `   ${l}`)].map(printable).join('\n'))
-    .join('\n\n')
+  return (
+    `Envios armazenados (${printable(totals)}${owed}); mais recentes primeiro:\n\n` +
+    shown
+      .map((e) =>
+        [`── ${e.title} (${e.formId}) · ${when(e.createdAt)} · ${e.id}`, `   [${e.notification}]`, ...e.lines.map((l) => `   ${l}`)]
+          .map(printable)
+          .join('\n'),
+      )
+      .join('\n\n')
+  )
 }

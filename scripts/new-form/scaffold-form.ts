@@ -15,7 +15,8 @@ export function scaffoldForm(root: string, id: string): ScaffoldResult {
   const files = { schema: `schemas/${id}.json`, uiSchema: `ui-schemas/${id}.json` }
   const made = newFormFiles(id, readExistingForms(root))
   const taken = Object.values(files).filter((file) => existsSync(join(root, file)))
-  if ('refusal' in made || taken.length > 0) throw new ScaffoldError('refusal' in made ? made.refusal : `o formulário "${id}" já existe: ${taken.join(', ')}`)
+  if ('refusal' in made || taken.length > 0)
+    throw new ScaffoldError('refusal' in made ? made.refusal : `o formulário "${id}" já existe: ${taken.join(', ')}`)
   const texts: Record<string, string> = { [files.schema]: made.schema, [files.uiSchema]: made.uiSchema }
   for (const [file, text] of Object.entries(texts)) {
     mkdirSync(dirname(join(root, file)), { recursive: true })

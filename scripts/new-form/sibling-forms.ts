@@ -23,4 +23,3 @@ export function readExistingForms(root: string): ExistingForm[] {
       }
     })
 }
-

@@ -11,7 +11,10 @@ export interface EmailPlaces {
   table?: { name: string; columns: string[] }
 }
 
-const emailPaths = (schema: JsonObject) => personalFields(schema).filter((f) => f.kind === 'email').map((f) => f.path)
+const emailPaths = (schema: JsonObject) =>
+  personalFields(schema)
+    .filter((f) => f.kind === 'email')
+    .map((f) => f.path)
 
 /** From current and published tags (a renamed question still holds old rows' e-mails); never free text. */
 export async function emailPlaces(db: Queryable, forms: readonly FormFiles[]): Promise<EmailPlaces[]> {
@@ -30,7 +33,12 @@ export async function emailPlaces(db: Queryable, forms: readonly FormFiles[]): P
     const fields = new Set([...paths.values()].map((p) => p.join('.')))
     const table =
       submit && 'table' in submit
-        ? { name: submit.table, columns: Object.entries(submit.columns).filter(([, m]) => fields.has(m.field)).map(([column]) => column) }
+        ? {
+            name: submit.table,
+            columns: Object.entries(submit.columns)
+              .filter(([, m]) => fields.has(m.field))
+              .map(([column]) => column),
+          }
         : undefined
     return { formId, paths: [...paths.values()], ...(table ? { table } : {}) }
   })

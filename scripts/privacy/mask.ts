@@ -20,7 +20,8 @@ export function maskPhone(value: string): string {
 
 /** Free text is summarised, never excerpted: it may hold anything. */
 export function maskValue(kind: PersonalKind, value: unknown): string {
-  const text = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'bigint' ? String(value) : JSON.stringify(value)
+  const text =
+    typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'bigint' ? String(value) : JSON.stringify(value)
   switch (kind) {
     case 'email':
       return maskEmail(text)

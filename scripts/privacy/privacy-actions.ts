@@ -27,11 +27,14 @@ export interface TableCount {
   retencao_dias?: number
 }
 
-export type PrivacyResult = { action: 'export'; registros: ExportedRecord[] } | { action: 'erase' | 'purge'; dryRun?: boolean; tabelas: TableCount[] }
+export type PrivacyResult =
+  { action: 'export'; registros: ExportedRecord[] } | { action: 'erase' | 'purge'; dryRun?: boolean; tabelas: TableCount[] }
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v))
 const plain = (row: Record<string, unknown>): JsonObject =>
-  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v instanceof Date ? v.toISOString() : v]))
+  Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v instanceof Date ? v.toISOString() : v]),
+  )
 
 /** `lower(payload #>> $n) = $1` for each e-mail path of a form, joined by `or`; params start at $2. */
 function payloadMatch(place: EmailPlaces, params: unknown[]): string {
@@ -50,25 +53,46 @@ async function matches(db: Queryable, forms: readonly FormFiles[], email: string
     } else if (place.paths.length > 0) {
       const params: unknown[] = [wanted, place.formId]
       const where = payloadMatch(place, params)
-      const { rows } = await db.query(`select s.id::text, s.form_id, s.schema_hash, s.created_at, s.payload from public.form_submissions s where s.form_id = $2 and (${where}) order by s.created_at`, params)
+      const { rows } = await db.query(
+        `select s.id::text, s.form_id, s.schema_hash, s.created_at, s.payload from public.form_submissions s where s.form_id = $2 and (${where}) order by s.created_at`,
+        params,
+      )
       found.push({ place, table: 'form_submissions', rows })
     }
   }
   return found
 }
 
-async function readable(db: Queryable, forms: readonly FormFiles[], formId: string, table: string, row: Record<string, unknown>): Promise<Omit<ExportedRecord, 'tabela' | 'formulario'>> {
+async function readable(
+  db: Queryable,
+  forms: readonly FormFiles[],
+  formId: string,
+  table: string,
+  row: Record<string, unknown>,
+): Promise<Omit<ExportedRecord, 'tabela' | 'formulario'>> {
   const form = forms.find((f) => f.id === formId)
   const target = form && submitTargetOf(form.schema)
-  const data = table === 'form_submissions' ? (row.payload as JsonObject) : target && 'table' in target ? rowAnswers(target.columns, row) : plain(row)
+  const data =
+    table === 'form_submissions' ? (row.payload as JsonObject) : target && 'table' in target ? rowAnswers(target.columns, row) : plain(row)
   let schema = form?.schema
   let uiSchema = form?.uiSchema
   if (typeof row.schema_hash === 'string') {
-    const { rows } = await db.query<{ schema: unknown; ui_schema: unknown }>('select schema, ui_schema from public.form_revisions where form_id = $1 and hash = $2', [formId, row.schema_hash])
+    const { rows } = await db.query<{ schema: unknown; ui_schema: unknown }>(
+      'select schema, ui_schema from public.form_revisions where form_id = $1 and hash = $2',
+      [formId, row.schema_hash],
+    )
     if (rows[0] && isObject(rows[0].schema) && isObject(rows[0].ui_schema)) [schema, uiSchema] = [rows[0].schema, rows[0].ui_schema]
   }
-  const respostas = schema ? labelledAnswers(schema, data, uiSchema).map((a) => ({ pergunta: [...a.groups, a.label].join(' › '), resposta: a.value })) : []
-  return { titulo: String(schema?.title ?? formId), id: String(row.id), enviado_em: iso(row.created_at), respostas, dados: table === 'form_submissions' ? data : plain(row) }
+  const respostas = schema
+    ? labelledAnswers(schema, data, uiSchema).map((a) => ({ pergunta: [...a.groups, a.label].join(' › '), resposta: a.value }))
+    : []
+  return {
+    titulo: String(schema?.title ?? formId),
+    id: String(row.id),
+    enviado_em: iso(row.created_at),
+    respostas,
+    dados: table === 'form_submissions' ? data : plain(row),
+  }
 }
 
 /** Erase is idempotent (a second run finds none); purge only counts with `dryRun`. */
@@ -78,12 +102,22 @@ export async function runPrivacyAction(db: Database, forms: readonly FormFiles[]
       'select table_name, form_id, retention_days, expired::int as expired from public.purge_expired_submissions($1)',
       [request.dryRun],
     )
-    return { action: 'purge', dryRun: request.dryRun, tabelas: rows.map((r) => ({ tabela: r.table_name, formulario: r.form_id, linhas: Number(r.expired), retencao_dias: r.retention_days })) }
+    return {
+      action: 'purge',
+      dryRun: request.dryRun,
+      tabelas: rows.map((r) => ({
+        tabela: r.table_name,
+        formulario: r.form_id,
+        linhas: Number(r.expired),
+        retencao_dias: r.retention_days,
+      })),
+    }
   }
   if (request.action === 'export') {
     const registros: ExportedRecord[] = []
     for (const { place, table, rows } of await matches(db, forms, request.email)) {
-      for (const row of rows) registros.push({ tabela: table, formulario: place.formId, ...(await readable(db, forms, place.formId, table, row)) })
+      for (const row of rows)
+        registros.push({ tabela: table, formulario: place.formId, ...(await readable(db, forms, place.formId, table, row)) })
     }
     return { action: 'export', registros: registros.sort((a, b) => a.enviado_em.localeCompare(b.enviado_em)) }
   }

@@ -1,4 +1,3 @@
-
 const HOISTABLE = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [^>]*>)/
 /** Emotion moves style tags without `data-s` to the end of <head>, making the browser restyle the page (decision 090). */
 const SETTLED = 'data-s=""'

@@ -8,7 +8,7 @@ import { PageShell, type PageShellProps } from '../../src/components/site/page-s
 
 /** Renders one URL as src/main.tsx does in the browser; with `shell`, the page's shell instead (decision 040). */
 export async function renderPage(path: string, shell?: PageShellProps): Promise<string> {
-    // React outlines Suspense boundaries over 12.8 kB: wrong for a static page that must paint without scripts.
+  // React outlines Suspense boundaries over 12.8 kB: wrong for a static page that must paint without scripts.
   const { prelude } = await prerender(app(path, shell), { progressiveChunkSize: Number.POSITIVE_INFINITY })
   return new Response(prelude).text()
 }

@@ -43,7 +43,7 @@ const rootAttribute = (page: StaticPage) =>
 /** dist/<page>.html with head, styles and markup in place (decisions 013 and 040); hosts serve /sobre from sobre.html. */
 export async function prerenderPages(options: { outDir: string; configFile: string | false; pages: StaticPage[] }) {
   const template = bootAfterPaint(readFileSync(join(options.outDir, 'index.html'), 'utf8'))
-    // Its own dependency cache: node_modules/.vite is the running development server's.
+  // Its own dependency cache: node_modules/.vite is the running development server's.
   const cacheDir = mkdtempSync(join(tmpdir(), 'excellis-prerender-'))
   const server = await createServer({
     configFile: options.configFile,

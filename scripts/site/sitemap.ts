@@ -7,7 +7,10 @@ import type { FormFiles } from '../forms/load-forms.ts'
 export type SitemapEntry = NonNullable<SitePage['sitemap']> & { path: string; lastmod?: string }
 
 /** A legal page's lastmod is the day its text last changed (decision 011), not the build's. */
-const lastmod: Record<string, string> = { [sitePages.privacy.path]: privacyPolicy.lastUpdated, [sitePages.terms.path]: termsOfUse.lastUpdated }
+const lastmod: Record<string, string> = {
+  [sitePages.privacy.path]: privacyPolicy.lastUpdated,
+  [sitePages.terms.path]: termsOfUse.lastUpdated,
+}
 
 /** Sitemap weight of a form page by kind: the meeting form is a lead page, briefings next, tools last. */
 const formPriority: Record<FormKind, number> = { lead: 0.8, briefing: 0.7, tool: 0.4 }

@@ -48,7 +48,14 @@ export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
-      { index: true, element: <RouteErrorBoundary><HomePage /></RouteErrorBoundary> },
+      {
+        index: true,
+        element: (
+          <RouteErrorBoundary>
+            <HomePage />
+          </RouteErrorBoundary>
+        ),
+      },
       ...sitePageRoutes,
       ...formPages,
       ...editorRoutes,

@@ -7,8 +7,7 @@ function withoutGlobalCss(full: SiteSystem): SiteSystem {
   return Object.create(full, { _global: { value: [] } }) as SiteSystem
 }
 
-const hasPrerenderedGlobals = () =>
-  typeof document !== 'undefined' && document.querySelector('style[data-emotion^="css-global "]') !== null
+const hasPrerenderedGlobals = () => typeof document !== 'undefined' && document.querySelector('style[data-emotion^="css-global "]') !== null
 
 let chosen: SiteSystem | undefined
 const siteSystem = () => (chosen ??= hasPrerenderedGlobals() ? withoutGlobalCss(getSystem()) : getSystem())

@@ -8,7 +8,13 @@ export const contactPage = {
     text: 'Escolha o canal que preferir. Respondemos em até 24 horas úteis.',
   },
   channels: [
-    { kind: 'phone', label: 'Telefone e WhatsApp', value: contact.phoneDisplay, href: whatsappUrl(whatsappMessages.contactPage), external: true },
+    {
+      kind: 'phone',
+      label: 'Telefone e WhatsApp',
+      value: contact.phoneDisplay,
+      href: whatsappUrl(whatsappMessages.contactPage),
+      external: true,
+    },
     { kind: 'email', label: 'E-mail', value: contact.email, href: `mailto:${contact.email}`, external: false },
     { kind: 'address', label: 'Endereço', value: `${contact.address}, CEP ${contact.postalCode}`, href: null, external: false },
   ],

@@ -12,4 +12,11 @@ export const contact = {
 } as const
 
 // Still invented: `npm run deploy` refuses to publish while any is listed (scripts/deploy/contact-placeholders.ts).
-export const contactPlaceholders: readonly (keyof typeof contact)[] = ['whatsappNumber', 'phoneDisplay', 'email', 'address', 'postalCode', 'siteUrl']
+export const contactPlaceholders: readonly (keyof typeof contact)[] = [
+  'whatsappNumber',
+  'phoneDisplay',
+  'email',
+  'address',
+  'postalCode',
+  'siteUrl',
+]

@@ -10,5 +10,4 @@ export const notFound = {
 } as const
 
 /** Static HTML of a form or tool page, for a browser that runs no script (page-shell.tsx, decision 040). */
-export const needsJavaScript =
-  'Esta página precisa de JavaScript. Ative-o no navegador ou fale com a Excellis pelo WhatsApp ou por e-mail.'
+export const needsJavaScript = 'Esta página precisa de JavaScript. Ative-o no navegador ou fale com a Excellis pelo WhatsApp ou por e-mail.'

@@ -33,8 +33,7 @@ export const sitePages = {
   services: {
     path: '/servicos',
     title: 'Serviços | Excellis',
-    description:
-      'Tráfego pago, estratégia para negócios, sites e landing pages, e-commerce e automações: conheça as soluções da Excellis.',
+    description: 'Tráfego pago, estratégia para negócios, sites e landing pages, e-commerce e automações: conheça as soluções da Excellis.',
     sitemap: { priority: 0.9, changefreq: 'monthly' },
   },
   about: {

@@ -17,8 +17,7 @@ export const testimonials: Testimonial[] = [
     company: 'Aurora Móveis',
   },
   {
-    quote:
-      'A estratégia organizou o nosso funil: os leads chegam qualificados e o time comercial fecha mais contratos com menos esforço.',
+    quote: 'A estratégia organizou o nosso funil: os leads chegam qualificados e o time comercial fecha mais contratos com menos esforço.',
     author: 'Juliana Ferreira',
     position: 'Sócia-fundadora',
     company: 'Nexa Saúde',

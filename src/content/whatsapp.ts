@@ -20,5 +20,4 @@ export const serviceMessages: Record<ServiceId, string> = {
   automacoes: 'Olá! Gostaria de automatizar o marketing e as vendas da minha empresa.',
 }
 
-export const whatsappUrl = (message: string): string =>
-  `https://wa.me/${contact.whatsappNumber}?text=${encodeURIComponent(message)}`
+export const whatsappUrl = (message: string): string => `https://wa.me/${contact.whatsappNumber}?text=${encodeURIComponent(message)}`

@@ -34,7 +34,10 @@ function readNew(): Record<string, Texts> {
  */
 export default function EditorPage() {
   const { id } = useParams()
-  const existing: ExistingForm[] = useMemo(() => Object.entries(files.forms).map(([formId, f]) => ({ id: formId, meta: metaOf(f.schema) })), [])
+  const existing: ExistingForm[] = useMemo(
+    () => Object.entries(files.forms).map(([formId, f]) => ({ id: formId, meta: metaOf(f.schema) })),
+    [],
+  )
   const started = readNew()
   const base = id ? (files.forms[id] ?? started[id]) : undefined
   return (
@@ -58,7 +61,9 @@ export default function EditorPage() {
           id={id}
           base={base}
           isNew={!files.forms[id]}
-          otherForms={existing.filter((f) => f.id !== id && f.meta.kind === 'briefing').map((f) => ({ id: f.id, title: String(f.meta.title ?? f.id) }))}
+          otherForms={existing
+            .filter((f) => f.id !== id && f.meta.kind === 'briefing')
+            .map((f) => ({ id: f.id, title: String(f.meta.title ?? f.id) }))}
           problemsOf={(pair, texts) => editorProblems(id, pair, texts, files)}
         />
       )}
@@ -82,10 +87,16 @@ function FormList({ existing, started }: { existing: ExistingForm[]; started: Re
         Editor de questionários
       </Heading>
       <Text color="gray.600" mb={6}>
-        Escolha um questionário para editar. As mudanças viram um pull request (ou, rodando o projeto com npm run dev, são salvas direto nos arquivos).
+        Escolha um questionário para editar. As mudanças viram um pull request (ou, rodando o projeto com npm run dev, são salvas direto nos
+        arquivos).
       </Text>
       <List.Root gap={2} mb={10} ps={0} listStyleType="none">
-        {[...existing, ...Object.keys(started).filter((formId) => !files.forms[formId]).map((formId) => ({ id: formId, meta: { title: `${formId} (novo, não salvo)` } }))].map((form) => (
+        {[
+          ...existing,
+          ...Object.keys(started)
+            .filter((formId) => !files.forms[formId])
+            .map((formId) => ({ id: formId, meta: { title: `${formId} (novo, não salvo)` } })),
+        ].map((form) => (
           <List.Item key={form.id}>
             <Link asChild color="orange.700" fontWeight="medium">
               <RouterLink to={`/editor/${form.id}`}>{String(form.meta.title ?? form.id)}</RouterLink>
@@ -104,7 +115,14 @@ function FormList({ existing, started }: { existing: ExistingForm[]; started: Re
           <label htmlFor="new-form-id">Id do questionário (vira o nome dos arquivos e o endereço, ex.: consultoria-seo)</label>
         </Text>
         <HStack mt={1} alignItems="start">
-          <Input id="new-form-id" value={newId} onChange={(e) => setNewId(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && create()} aria-invalid={Boolean(refusal)} aria-describedby={refusal ? 'new-form-refusal' : undefined} />
+          <Input
+            id="new-form-id"
+            value={newId}
+            onChange={(e) => setNewId(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && create()}
+            aria-invalid={Boolean(refusal)}
+            aria-describedby={refusal ? 'new-form-refusal' : undefined}
+          />
           <Button colorPalette="orange" onClick={create}>
             Novo questionário
           </Button>

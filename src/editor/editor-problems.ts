@@ -30,13 +30,19 @@ function questionOf(file: string, pointer: string, pair: FormPair): string | und
  * A published question gone while exactly one new question of the same type appeared beside it was most likely
  * renamed: the problem offers to declare it, in one click.
  */
-function renames(pair: FormPair, published: PublishedLock['forms'][string] | undefined, gone: string[]): Map<string, { from: string; to: string }> {
+function renames(
+  pair: FormPair,
+  published: PublishedLock['forms'][string] | undefined,
+  gone: string[],
+): Map<string, { from: string; to: string }> {
   const found = new Map<string, { from: string; to: string }>()
   if (!published || gone.length !== 1) return found
   const now = contractOf(pair.schema)
   const [from] = gone
   const parent = from.split('.').slice(0, -1).join('.')
-  const added = Object.keys(now).filter((p) => !published.fields[p] && p.split('.').slice(0, -1).join('.') === parent && now[p].type === published.fields[from]?.type)
+  const added = Object.keys(now).filter(
+    (p) => !published.fields[p] && p.split('.').slice(0, -1).join('.') === parent && now[p].type === published.fields[from]?.type,
+  )
   if (added.length === 1) found.set(from, { from, to: added[0] })
   return found
 }
@@ -46,11 +52,23 @@ function renames(pair: FormPair, published: PublishedLock['forms'][string] | und
  * this one as the editor holds it, and the compatibility with what is published; the problems of this form only,
  * each with its line and question.
  */
-export function editorProblems(id: string, pair: FormPair, texts: { schema: string; uiSchema: string }, files: CheckFiles): EditorProblem[] {
+export function editorProblems(
+  id: string,
+  pair: FormPair,
+  texts: { schema: string; uiSchema: string },
+  files: CheckFiles,
+): EditorProblem[] {
   const all = { ...files.forms, [id]: texts }
-  const listed = (dir: 'schemas' | 'ui-schemas', key: 'schema' | 'uiSchema'): FormText[] => Object.entries(all).map(([formId, f]) => ({ id: formId, file: `${dir}/${formId}.json`, text: f[key] }))
+  const listed = (dir: 'schemas' | 'ui-schemas', key: 'schema' | 'uiSchema'): FormText[] =>
+    Object.entries(all).map(([formId, f]) => ({ id: formId, file: `${dir}/${formId}.json`, text: f[key] }))
   const published = JSON.parse(files.lock) as PublishedLock
-  const result = checkFormTexts({ schemas: listed('schemas', 'schema'), uiSchemas: listed('ui-schemas', 'uiSchema'), tables: new Set(files.tables), published, sitePages: siteRoutes })
+  const result = checkFormTexts({
+    schemas: listed('schemas', 'schema'),
+    uiSchemas: listed('ui-schemas', 'uiSchema'),
+    tables: new Set(files.tables),
+    published,
+    sitePages: siteRoutes,
+  })
   const gone = result.breaking.filter((e) => e.formId === id && !e.declared && e.kind === 'field').map((e) => e.path)
   const suggested = renames(pair, published.forms[id], gone)
   const mine = (p: Problem) => FILE.exec(p.file)?.[2] === id

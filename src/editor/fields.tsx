@@ -10,7 +10,16 @@ interface Common {
   invalid?: string
 }
 
-export function TextField({ label, help, invalid, value, onChange, multiline, onBlur, placeholder }: Common & { value: string; onChange(value: string): void; multiline?: boolean; onBlur?(): void; placeholder?: string }) {
+export function TextField({
+  label,
+  help,
+  invalid,
+  value,
+  onChange,
+  multiline,
+  onBlur,
+  placeholder,
+}: Common & { value: string; onChange(value: string): void; multiline?: boolean; onBlur?(): void; placeholder?: string }) {
   return (
     <Field.Root invalid={Boolean(invalid)}>
       <Field.Label fontSize="sm">{label}</Field.Label>
@@ -24,7 +33,12 @@ export function TextField({ label, help, invalid, value, onChange, multiline, on
   )
 }
 
-export function NumberField({ label, help, value, onChange }: Common & { value: number | undefined; onChange(value: number | undefined): void }) {
+export function NumberField({
+  label,
+  help,
+  value,
+  onChange,
+}: Common & { value: number | undefined; onChange(value: number | undefined): void }) {
   return (
     <Field.Root>
       <Field.Label fontSize="sm">{label}</Field.Label>
@@ -40,7 +54,13 @@ export function NumberField({ label, help, value, onChange }: Common & { value: 
   )
 }
 
-export function SelectField<T extends string>({ label, help, value, options, onChange }: Common & { value: T; options: readonly (readonly [T, string])[]; onChange(value: T): void }) {
+export function SelectField<T extends string>({
+  label,
+  help,
+  value,
+  options,
+  onChange,
+}: Common & { value: T; options: readonly (readonly [T, string])[]; onChange(value: T): void }) {
   return (
     <Field.Root>
       <Field.Label fontSize="sm">{label}</Field.Label>

@@ -2,7 +2,16 @@ import { Box, Button, Grid, Heading, HStack, Stack, Text, Textarea } from '@chak
 import { useCallback, useEffect, useMemo, useReducer, useState, type KeyboardEvent } from 'react'
 import { objectAt } from '#form-core/json.ts'
 import { declareRename, renameQuestion, setOptions, updateMeta, updateQuestion } from './form-edits.ts'
-import { addQuestion, addSection, duplicateQuestion, moveQuestion, moveSection, removeQuestion, removeSection, updateSection } from './form-layout.ts'
+import {
+  addQuestion,
+  addSection,
+  duplicateQuestion,
+  moveQuestion,
+  moveSection,
+  removeQuestion,
+  removeSection,
+  updateSection,
+} from './form-layout.ts'
 import { parseTexts, sectionsOfForm, type FormPair, type Texts } from './form-model.ts'
 import { historyReducer, startHistory } from './history.ts'
 import { rewriteJson } from './json-text.ts'
@@ -24,11 +33,24 @@ const PROBLEMS_PAUSE_MS = 250
  * and the JSON tab both edit them, the preview and the problems follow. Unsaved texts stay in this browser
  * (localStorage) until saved or discarded, so a closed tab loses nothing.
  */
-export function FormEditor({ id, base, isNew = false, otherForms, problemsOf }: { id: string; base: Texts; isNew?: boolean; otherForms: { id: string; title: string }[]; problemsOf(pair: FormPair, texts: Texts): EditorProblem[] }) {
+export function FormEditor({
+  id,
+  base,
+  isNew = false,
+  otherForms,
+  problemsOf,
+}: {
+  id: string
+  base: Texts
+  isNew?: boolean
+  otherForms: { id: string; title: string }[]
+  problemsOf(pair: FormPair, texts: Texts): EditorProblem[]
+}) {
   const [history, dispatch] = useReducer(historyReducer<Texts>, base, (initial) => {
     try {
       const saved = JSON.parse(localStorage.getItem(draftKey(id)) ?? 'null') as (Texts & { base: Texts }) | null
-      if (saved && saved.base.schema === initial.schema && saved.base.uiSchema === initial.uiSchema) return startHistory({ schema: saved.schema, uiSchema: saved.uiSchema })
+      if (saved && saved.base.schema === initial.schema && saved.base.uiSchema === initial.uiSchema)
+        return startHistory({ schema: saved.schema, uiSchema: saved.uiSchema })
     } catch {
       // A draft that does not read back is dropped.
     }
@@ -50,7 +72,11 @@ export function FormEditor({ id, base, isNew = false, otherForms, problemsOf }: 
       if (!parsed.pair) return
       const next = edit(parsed.pair)
       if (next === parsed.pair) return
-      dispatch({ type: 'edit', key, value: { schema: rewriteJson(texts.schema, next.schema), uiSchema: rewriteJson(texts.uiSchema, next.uiSchema) } })
+      dispatch({
+        type: 'edit',
+        key,
+        value: { schema: rewriteJson(texts.schema, next.schema), uiSchema: rewriteJson(texts.uiSchema, next.uiSchema) },
+      })
     },
     [parsed.pair, texts],
   )
@@ -111,10 +137,22 @@ export function FormEditor({ id, base, isNew = false, otherForms, problemsOf }: 
           </Text>
         </Box>
         <HStack gap={2}>
-          <Button size="sm" variant="outline" disabled={history.past.length === 0} onClick={() => dispatch({ type: 'undo' })} aria-keyshortcuts="Control+Z">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={history.past.length === 0}
+            onClick={() => dispatch({ type: 'undo' })}
+            aria-keyshortcuts="Control+Z"
+          >
             Desfazer
           </Button>
-          <Button size="sm" variant="outline" disabled={history.future.length === 0} onClick={() => dispatch({ type: 'redo' })} aria-keyshortcuts="Control+Shift+Z">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={history.future.length === 0}
+            onClick={() => dispatch({ type: 'redo' })}
+            aria-keyshortcuts="Control+Shift+Z"
+          >
             Refazer
           </Button>
           <Button size="sm" variant="ghost" disabled={!dirty} onClick={() => dispatch({ type: 'edit', value: base })}>
@@ -132,7 +170,17 @@ export function FormEditor({ id, base, isNew = false, otherForms, problemsOf }: 
                 ['json', 'JSON'],
               ] as const
             ).map(([value, label]) => (
-              <Button key={value} role="tab" id={`tab-${value}`} aria-selected={tab === value} aria-controls={`panel-${value}`} size="sm" variant={tab === value ? 'solid' : 'ghost'} colorPalette="orange" onClick={() => setTab(value)}>
+              <Button
+                key={value}
+                role="tab"
+                id={`tab-${value}`}
+                aria-selected={tab === value}
+                aria-controls={`panel-${value}`}
+                size="sm"
+                variant={tab === value ? 'solid' : 'ghost'}
+                colorPalette="orange"
+                onClick={() => setTab(value)}
+              >
                 {label}
               </Button>
             ))}
@@ -143,7 +191,11 @@ export function FormEditor({ id, base, isNew = false, otherForms, problemsOf }: 
             ) : !parsed.pair ? (
               <Text color="red.700">Corrija o JSON (aba JSON) para voltar a editar visualmente: {parsed.problems[0]?.message}</Text>
             ) : tab === 'page' ? (
-              <PagePanel meta={objectAt(parsed.pair.schema['x-form'])} otherForms={otherForms} onChange={(path, value, key) => apply((p) => updateMeta(p, path, value), key)} />
+              <PagePanel
+                meta={objectAt(parsed.pair.schema['x-form'])}
+                otherForms={otherForms}
+                onChange={(path, value, key) => apply((p) => updateMeta(p, path, value), key)}
+              />
             ) : (
               <QuestionsPanel sections={sectionsOfForm(parsed.pair)} actions={actions} />
             )}

@@ -13,7 +13,9 @@ export interface SectionRef {
   index: number
 }
 
-export type QuestionPatch = Partial<Pick<Question, 'title' | 'required' | 'placeholder' | 'help' | 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'personal' | 'kind'>> & {
+export type QuestionPatch = Partial<
+  Pick<Question, 'title' | 'required' | 'placeholder' | 'help' | 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'personal' | 'kind'>
+> & {
   otherLabel?: string
 }
 
@@ -89,7 +91,12 @@ function placeKey(pair: FormPair, section: SectionRef, key: string, at: number):
 
 /** A schema and ui entry for a new question of a kind (limits as docs/forms.md's conventions say). */
 function shapeFor(kind: QuestionKind, options: unknown[]): { field: JsonObject; ui: JsonObject } {
-  const choice = options.length ? options : [{ const: 'opcao-1', title: 'Opção 1' }, { const: 'opcao-2', title: 'Opção 2' }]
+  const choice = options.length
+    ? options
+    : [
+        { const: 'opcao-1', title: 'Opção 1' },
+        { const: 'opcao-2', title: 'Opção 2' },
+      ]
   switch (kind) {
     case 'long':
       return { field: { type: 'string', maxLength: 5000 }, ui: { 'ui:widget': 'textarea', 'ui:options': { rows: 4 } } }
@@ -119,7 +126,9 @@ function shapeFor(kind: QuestionKind, options: unknown[]): { field: JsonObject; 
 const RULE_KEYS = ['type', 'format', 'oneOf', 'items', 'uniqueItems', 'minLength', 'maxLength', 'minimum', 'maximum', 'pattern']
 
 function questionAt(pair: FormPair, path: readonly string[]): Question | undefined {
-  return sectionsOfForm(pair).flatMap((s) => s.questions).find((q) => q.path.join('.') === path.join('.'))
+  return sectionsOfForm(pair)
+    .flatMap((s) => s.questions)
+    .find((q) => q.path.join('.') === path.join('.'))
 }
 
 /** A key not yet used in the container: `base`, `base2`, `base3`… */

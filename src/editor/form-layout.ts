@@ -1,5 +1,20 @@
 import { isObject, objectAt, type JsonObject } from '#form-core/json.ts'
-import { copy, fieldsOf, freeKey, parentSchema, placeKey, questionAt, removeKey, sectionOf, sectionsIn, shapeFor, syncOrder, uiAtPath, updateQuestion, type SectionRef } from './form-edits.ts'
+import {
+  copy,
+  fieldsOf,
+  freeKey,
+  parentSchema,
+  placeKey,
+  questionAt,
+  removeKey,
+  sectionOf,
+  sectionsIn,
+  shapeFor,
+  syncOrder,
+  uiAtPath,
+  updateQuestion,
+  type SectionRef,
+} from './form-edits.ts'
 import { sectionsOfForm, type FormPair, type Question, type QuestionKind, type Section } from './form-model.ts'
 
 /** The structure edits: questions and sections added, removed, duplicated and moved. */
@@ -16,7 +31,9 @@ export function addQuestion(before: FormPair, section: SectionRef, kind: Questio
   if (!isObject(parent.properties)) parent.properties = {}
   ;(parent.properties as JsonObject)[id] = { ...field, title: 'Nova pergunta' }
   if (Object.keys(ui).length) uiAtPath(pair, section.container)[id] = ui
-  const count = sectionsOfForm(pair).find((s) => s.container.join('.') === section.container.join('.') && s.index === section.index)?.questions.length ?? 0
+  const count =
+    sectionsOfForm(pair).find((s) => s.container.join('.') === section.container.join('.') && s.index === section.index)?.questions
+      .length ?? 0
   placeKey(pair, section, id, at ?? count)
   const path = [...section.container, id]
   return { pair: kind === 'other' ? updateQuestion(pair, path, { kind }) : pair, path }
@@ -71,9 +88,19 @@ export function moveQuestion(before: FormPair, path: string[], to: SectionRef, a
     return pair
   }
   const same = (s: Section) => s.container.join('.') === container.join('.')
-  const page = sectionsOfForm(before).filter(same).flatMap((s) => s.questions.flatMap(keysOf)).filter((k) => !keys.includes(k))
-  const target = (sectionsOfForm(before).find((s) => same(s) && s.index === to.index)?.questions ?? []).flatMap(keysOf).filter((k) => !keys.includes(k))
-  const insertAt = at <= 0 || target.length === 0 ? (target.length ? page.indexOf(target[0]) : page.length) : page.indexOf(target[Math.min(at, target.length) - 1]) + 1
+  const page = sectionsOfForm(before)
+    .filter(same)
+    .flatMap((s) => s.questions.flatMap(keysOf))
+    .filter((k) => !keys.includes(k))
+  const target = (sectionsOfForm(before).find((s) => same(s) && s.index === to.index)?.questions ?? [])
+    .flatMap(keysOf)
+    .filter((k) => !keys.includes(k))
+  const insertAt =
+    at <= 0 || target.length === 0
+      ? target.length
+        ? page.indexOf(target[0])
+        : page.length
+      : page.indexOf(target[Math.min(at, target.length) - 1]) + 1
   page.splice(insertAt, 0, ...keys)
   syncOrder(pair, container, page)
   return pair
@@ -99,7 +126,12 @@ export function addSection(before: FormPair, at: number, title = 'Nova seção')
 
 export function updateSection(before: FormPair, ref: SectionRef, patch: { title?: string; description?: string }): FormPair {
   const pair = copy(before)
-  const node = ref.index >= 0 ? sectionsIn(uiAtPath(pair, ref.container))?.[ref.index] : ref.container.length ? parentSchema(pair, ref.container) : undefined
+  const node =
+    ref.index >= 0
+      ? sectionsIn(uiAtPath(pair, ref.container))?.[ref.index]
+      : ref.container.length
+        ? parentSchema(pair, ref.container)
+        : undefined
   if (!node) return before
   if (patch.title !== undefined) node.title = patch.title
   if (patch.description !== undefined) {

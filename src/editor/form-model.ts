@@ -134,7 +134,12 @@ export function sectionsOfForm(pair: FormPair): Section[] {
       return { container: [], index, title: text(s.title), description: text(s.description), questions: questionsOf(pair, [], fields) }
     })
     const loose = keys.filter((k) => !placed.has(k))
-    return loose.length ? [...sections, { container: [], index: -1, title: 'Fora de qualquer seção', description: '', questions: questionsOf(pair, [], loose) }] : sections
+    return loose.length
+      ? [
+          ...sections,
+          { container: [], index: -1, title: 'Fora de qualquer seção', description: '', questions: questionsOf(pair, [], loose) },
+        ]
+      : sections
   }
   const properties = objectAt(pair.schema.properties)
   const sections: Section[] = []
@@ -150,7 +155,13 @@ export function sectionsOfForm(pair: FormPair): Section[] {
       continue
     }
     flush()
-    sections.push({ container: [key], index: -1, title: text(field.title), description: text(field.description), questions: questionsOf(pair, [key], displayedKeys(field, objectAt(pair.uiSchema[key]))) })
+    sections.push({
+      container: [key],
+      index: -1,
+      title: text(field.title),
+      description: text(field.description),
+      questions: questionsOf(pair, [key], displayedKeys(field, objectAt(pair.uiSchema[key]))),
+    })
   }
   flush()
   return sections
@@ -168,7 +179,13 @@ export function parseTexts(id: string, texts: Texts): Parsed {
   const files = [parseJson(`schemas/${id}.json`, texts.schema), parseJson(`ui-schemas/${id}.json`, texts.uiSchema)]
   if (files[0].ok && files[1].ok) return { pair: { schema: files[0].value, uiSchema: files[1].value }, problems: [] }
   const problems = files.flatMap((f, i) =>
-    f.ok ? [] : f.problems.map((p) => ({ file: p.file, line: lineColumn(i === 0 ? texts.schema : texts.uiSchema, p.offset ?? 0).line, message: p.message })),
+    f.ok
+      ? []
+      : f.problems.map((p) => ({
+          file: p.file,
+          line: lineColumn(i === 0 ? texts.schema : texts.uiSchema, p.offset ?? 0).line,
+          message: p.message,
+        })),
   )
   return { problems }
 }

@@ -46,8 +46,10 @@ const REPO = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/
 
 function explain(status: number, what: string): string {
   if (status === 401) return 'O GitHub recusou o token: confira se ele foi copiado inteiro e se ainda vale.'
-  if (status === 403) return `O token não tem permissão para ${what}. Ele precisa de acesso de escrita a "Contents" e "Pull requests" deste repositório.`
-  if (status === 404) return `Repositório ou arquivo não encontrado ao ${what}: confira o nome do repositório e se o token tem acesso a ele.`
+  if (status === 403)
+    return `O token não tem permissão para ${what}. Ele precisa de acesso de escrita a "Contents" e "Pull requests" deste repositório.`
+  if (status === 404)
+    return `Repositório ou arquivo não encontrado ao ${what}: confira o nome do repositório e se o token tem acesso a ele.`
   if (status === 422) return `O GitHub recusou o pedido ao ${what} (dados inválidos ou a branch já existe). Tente de novo em instantes.`
   return `O GitHub respondeu ${status} ao ${what}. Tente de novo em instantes; os seus arquivos continuam aqui.`
 }
@@ -56,7 +58,11 @@ function explain(status: number, what: string): string {
 function client(request: ReviewRequest) {
   const doFetch = request.fetch ?? fetch
   const base = `${request.api.replace(/\/+$/, '')}/repos/${request.repo}`
-  return async function call<T>(what: string, path: string, init: { method?: string; body?: unknown; raw?: boolean } = {}): Promise<T | undefined> {
+  return async function call<T>(
+    what: string,
+    path: string,
+    init: { method?: string; body?: unknown; raw?: boolean } = {},
+  ): Promise<T | undefined> {
     let response: Response
     try {
       response = await doFetch(`${base}${path}`, {
@@ -81,7 +87,10 @@ function client(request: ReviewRequest) {
 const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/')
 
 export async function sendForReview(request: ReviewRequest): Promise<ReviewResult> {
-  if (!REPO.test(request.repo)) throw new ReviewError(`O repositório do editor não está configurado (VITE_EDITOR_GITHUB_REPO = "${request.repo}"; esperado "dono/nome").`)
+  if (!REPO.test(request.repo))
+    throw new ReviewError(
+      `O repositório do editor não está configurado (VITE_EDITOR_GITHUB_REPO = "${request.repo}"; esperado "dono/nome").`,
+    )
   if (!request.token.trim()) throw new ReviewError('Informe o token do GitHub.')
   const call = client(request)
   const repo = await call<{ default_branch: string }>('ler o repositório', '')
@@ -90,7 +99,9 @@ export async function sendForReview(request: ReviewRequest): Promise<ReviewResul
   const baseSha = head?.object.sha ?? ''
   if (request.files.every((f) => f.text === f.original)) throw new ReviewError('Nada mudou: não há o que enviar para revisão.')
   for (const file of request.files) {
-    const current = await call<string>(`ler ${file.path}`, `/contents/${encodePath(file.path)}?ref=${encodeURIComponent(main)}`, { raw: true })
+    const current = await call<string>(`ler ${file.path}`, `/contents/${encodePath(file.path)}?ref=${encodeURIComponent(main)}`, {
+      raw: true,
+    })
     if ((current ?? null) !== file.original) {
       throw new ReviewError(
         file.original === null

@@ -10,7 +10,8 @@ export interface History<T> {
   last?: { key: string; at: number }
 }
 
-export type HistoryAction<T> = { type: 'edit'; value: T; key?: string; at?: number } | { type: 'undo' } | { type: 'redo' } | { type: 'reset'; value: T }
+export type HistoryAction<T> =
+  { type: 'edit'; value: T; key?: string; at?: number } | { type: 'undo' } | { type: 'redo' } | { type: 'reset'; value: T }
 
 const LIMIT = 200
 const BURST_MS = 1000

@@ -22,16 +22,19 @@ export function sameJson(a: unknown, b: unknown): boolean {
 
 /** Two array items are the same item, edited, when they are equal or share their identity (a choice's value, a section's title). */
 const sameItem = (a: Json, b: Json) =>
-  sameJson(a, b) || (isObject(a) && isObject(b) && (('const' in a && sameJson(a.const, b.const)) || (typeof a.title === 'string' && a.title === b.title)))
+  sameJson(a, b) ||
+  (isObject(a) && isObject(b) && (('const' in a && sameJson(a.const, b.const)) || (typeof a.title === 'string' && a.title === b.title)))
 
 /** Pairs of indexes of the longest common run of same items, in order. */
 function matches(before: Json[], after: Json[]): [number, number][] {
   const n = before.length
   const m = after.length
   const table = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0))
-  for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) table[i][j] = sameItem(before[i], after[j]) ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1])
+  for (let i = n - 1; i >= 0; i--)
+    for (let j = m - 1; j >= 0; j--)
+      table[i][j] = sameItem(before[i], after[j]) ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1])
   const pairs: [number, number][] = []
-  for (let i = 0, j = 0; i < n && j < m; ) {
+  for (let i = 0, j = 0; i < n && j < m;) {
     if (sameItem(before[i], after[j])) pairs.push([i++, j++])
     else if (table[i + 1][j] >= table[i][j + 1]) i++
     else j++
@@ -40,17 +43,32 @@ function matches(before: Json[], after: Json[]): [number, number][] {
 }
 
 const edit = (text: string, path: JSONPath, value: Json | undefined, options: { index?: number; insert?: boolean } = {}) =>
-  applyEdits(text, modify(text, path, value, { ...FORMAT, isArrayInsertion: options.insert, getInsertionIndex: options.index === undefined ? undefined : () => options.index as number }))
+  applyEdits(
+    text,
+    modify(text, path, value, {
+      ...FORMAT,
+      isArrayInsertion: options.insert,
+      getInsertionIndex: options.index === undefined ? undefined : () => options.index as number,
+    }),
+  )
 
 function sync(text: string, path: JSONPath, before: Json, after: Json): string {
   if (sameJson(before, after)) return text
   if (isObject(before) && isObject(after)) {
     const kept = Object.keys(after).filter((k) => Object.hasOwn(before, k))
     // Keys that moved: the object is rewritten whole (the order is the edit).
-    if (kept.join('\u0000') !== Object.keys(before).filter((k) => Object.hasOwn(after, k)).join('\u0000')) return edit(text, path, after)
+    if (
+      kept.join('\u0000') !==
+      Object.keys(before)
+        .filter((k) => Object.hasOwn(after, k))
+        .join('\u0000')
+    )
+      return edit(text, path, after)
     for (const key of Object.keys(before)) if (!Object.hasOwn(after, key)) text = edit(text, [...path, key], undefined)
     Object.keys(after).forEach((key, index) => {
-      text = Object.hasOwn(before, key) ? sync(text, [...path, key], before[key], after[key]) : edit(text, [...path, key], after[key], { index })
+      text = Object.hasOwn(before, key)
+        ? sync(text, [...path, key], before[key], after[key])
+        : edit(text, [...path, key], after[key], { index })
     })
     return text
   }

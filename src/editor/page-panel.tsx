@@ -19,9 +19,19 @@ const GROUPS: { title: string; fields: TextSpec[] }[] = [
     fields: [
       { path: ['title'], label: 'Título da página' },
       { path: ['intro'], label: 'Introdução', multiline: true, empty: 'remove' },
-      { path: ['route'], label: 'Endereço (rota)', help: 'Ex.: /briefing-criacao-site. Vazio: o formulário não tem página própria (fica dentro de outra).', empty: 'null' },
+      {
+        path: ['route'],
+        label: 'Endereço (rota)',
+        help: 'Ex.: /briefing-criacao-site. Vazio: o formulário não tem página própria (fica dentro de outra).',
+        empty: 'null',
+      },
       { path: ['estimatedTime'], label: 'Tempo estimado', help: 'Ex.: 8-10 min', empty: 'remove' },
-      { path: ['afterSuccess'], label: 'Depois de enviar, ir para', help: 'Ex.: /briefing-obrigado. Vazio: fica na página.', empty: 'null' },
+      {
+        path: ['afterSuccess'],
+        label: 'Depois de enviar, ir para',
+        help: 'Ex.: /briefing-obrigado. Vazio: fica na página.',
+        empty: 'null',
+      },
     ],
   },
   {
@@ -29,7 +39,11 @@ const GROUPS: { title: string; fields: TextSpec[] }[] = [
     fields: [
       { path: ['card', 'title'], label: 'Título do cartão' },
       { path: ['card', 'description'], label: 'Descrição do cartão', multiline: true },
-      { path: ['card', 'category'], label: 'Categoria', help: 'Texto livre; use uma das categorias que os outros cartões já usam para agrupar (ex.: Digital, Marketing).' },
+      {
+        path: ['card', 'category'],
+        label: 'Categoria',
+        help: 'Texto livre; use uma das categorias que os outros cartões já usam para agrupar (ex.: Digital, Marketing).',
+      },
     ],
   },
   {
@@ -48,7 +62,13 @@ const GROUPS: { title: string; fields: TextSpec[] }[] = [
     fields: [
       { path: ['seo', 'title'], label: 'Título no Google' },
       { path: ['seo', 'description'], label: 'Descrição no Google', help: 'Até 160 caracteres.', multiline: true },
-      { path: ['purpose'], label: 'Para que usamos os dados (LGPD)', multiline: true, empty: 'remove', help: 'Vazio: o texto padrão da política de privacidade.' },
+      {
+        path: ['purpose'],
+        label: 'Para que usamos os dados (LGPD)',
+        multiline: true,
+        empty: 'remove',
+        help: 'Vazio: o texto padrão da política de privacidade.',
+      },
     ],
   },
 ]
@@ -60,7 +80,15 @@ const textAt = (meta: JsonObject, path: Path) => {
 }
 
 /** `x-form` in ordinary fields: route, titles, intro, time, card, notices, buttons, related forms, SEO, purpose, retention. */
-export function PagePanel({ meta, otherForms, onChange }: { meta: JsonObject; otherForms: { id: string; title: string }[]; onChange(path: Path, value: unknown, key: string): void }) {
+export function PagePanel({
+  meta,
+  otherForms,
+  onChange,
+}: {
+  meta: JsonObject
+  otherForms: { id: string; title: string }[]
+  onChange(path: Path, value: unknown, key: string): void
+}) {
   const card = objectAt(meta.card)
   const related = Array.isArray(meta.related) ? meta.related.filter((r): r is string => typeof r === 'string') : []
   const retention = at(meta, ['retentionDays'])
@@ -79,7 +107,9 @@ export function PagePanel({ meta, otherForms, onChange }: { meta: JsonObject; ot
                 help={spec.help}
                 multiline={spec.multiline}
                 value={textAt(meta, spec.path)}
-                onChange={(value) => onChange(spec.path, value === '' && spec.empty ? (spec.empty === 'null' ? null : undefined) : value, spec.path.join('.'))}
+                onChange={(value) =>
+                  onChange(spec.path, value === '' && spec.empty ? (spec.empty === 'null' ? null : undefined) : value, spec.path.join('.'))
+                }
               />
             ))}
             {group.title === 'Cartão em /briefings' && (
@@ -88,9 +118,22 @@ export function PagePanel({ meta, otherForms, onChange }: { meta: JsonObject; ot
                   label="Palavras-chave do cartão"
                   help="Separadas por vírgula."
                   value={Array.isArray(card.tags) ? card.tags.join(', ') : ''}
-                  onChange={(value) => onChange(['card', 'tags'], value.split(',').map((t) => t.trim()).filter(Boolean), 'card.tags')}
+                  onChange={(value) =>
+                    onChange(
+                      ['card', 'tags'],
+                      value
+                        .split(',')
+                        .map((t) => t.trim())
+                        .filter(Boolean),
+                      'card.tags',
+                    )
+                  }
                 />
-                <CheckField label="Destacar como popular" checked={card.popular === true} onChange={(popular) => onChange(['card', 'popular'], popular, 'card.popular')} />
+                <CheckField
+                  label="Destacar como popular"
+                  checked={card.popular === true}
+                  onChange={(popular) => onChange(['card', 'popular'], popular, 'card.popular')}
+                />
               </>
             )}
             {group.title === 'Busca (SEO) e privacidade' && (

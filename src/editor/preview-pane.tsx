@@ -25,7 +25,8 @@ class PreviewBoundary extends Component<{ pair: FormPair; children: ReactNode },
     this.setState({ failed: this.props.pair })
   }
   render() {
-    if (this.state.failed === this.props.pair) return <Text color="red.700">A pré-visualização volta assim que os arquivos forem válidos (veja Problemas).</Text>
+    if (this.state.failed === this.props.pair)
+      return <Text color="red.700">A pré-visualização volta assim que os arquivos forem válidos (veja Problemas).</Text>
     return this.props.children
   }
 }
@@ -60,7 +61,13 @@ function Preview({ pair }: { pair: FormPair }) {
           {meta.intro}
         </Text>
       )}
-      <FormStatus answered={countAnswered(data)} total={total} estimatedTime={typeof meta.estimatedTime === 'string' ? meta.estimatedTime : undefined} restored={null} onDiscard={() => setData({})} />
+      <FormStatus
+        answered={countAnswered(data)}
+        total={total}
+        estimatedTime={typeof meta.estimatedTime === 'string' ? meta.estimatedTime : undefined}
+        restored={null}
+        onDiscard={() => setData({})}
+      />
       <Form<Data>
         schema={pair.schema as RJSFSchema}
         uiSchema={pair.uiSchema as UiSchema}
@@ -80,7 +87,11 @@ function Preview({ pair }: { pair: FormPair }) {
           {typeof (meta.buttons as JsonObject | undefined)?.submit === 'string' ? String((meta.buttons as JsonObject).submit) : 'Enviar'}
         </Button>
         <Text role="status" fontSize="sm" mt={2} color={checked === 'errors' ? 'red.700' : 'gray.600'}>
-          {checked === 'ok' ? 'Tudo certo: na pré-visualização nada é enviado.' : checked === 'errors' ? 'Há respostas a corrigir (veja as mensagens nos campos).' : 'Pré-visualização: nada é enviado.'}
+          {checked === 'ok'
+            ? 'Tudo certo: na pré-visualização nada é enviado.'
+            : checked === 'errors'
+              ? 'Há respostas a corrigir (veja as mensagens nos campos).'
+              : 'Pré-visualização: nada é enviado.'}
         </Text>
       </Form>
     </Box>

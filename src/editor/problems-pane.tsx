@@ -12,7 +12,13 @@ export interface EditorProblem {
 }
 
 /** Every problem of check:schemas and of the compatibility with what is published, in Portuguese. */
-export function ProblemsPane({ problems, onDeclareRename }: { problems: EditorProblem[]; onDeclareRename(from: string, to: string): void }) {
+export function ProblemsPane({
+  problems,
+  onDeclareRename,
+}: {
+  problems: EditorProblem[]
+  onDeclareRename(from: string, to: string): void
+}) {
   return (
     <Box>
       <Heading as="h2" size="md" mb={2}>

@@ -56,15 +56,32 @@ export function QuestionFields({ question, takenIds, onPatch, onRename, onOption
             onBlur={commitId}
           />
         </Box>
-        <SelectField<QuestionKind> label="Tipo" value={question.kind} options={QUESTION_KINDS.map((k) => [k, KIND_LABELS[k]] as const)} onChange={(kind) => onPatch({ kind }, key('kind'))} />
+        <SelectField<QuestionKind>
+          label="Tipo"
+          value={question.kind}
+          options={QUESTION_KINDS.map((k) => [k, KIND_LABELS[k]] as const)}
+          onChange={(kind) => onPatch({ kind }, key('kind'))}
+        />
       </SimpleGrid>
       <CheckField label="Obrigatória" checked={question.required} onChange={(required) => onPatch({ required }, key('required'))} />
-      <TextField label="Texto de exemplo (placeholder)" value={question.placeholder} onChange={(placeholder) => onPatch({ placeholder }, key('placeholder'))} />
+      <TextField
+        label="Texto de exemplo (placeholder)"
+        value={question.placeholder}
+        onChange={(placeholder) => onPatch({ placeholder }, key('placeholder'))}
+      />
       <TextField label="Texto de ajuda" multiline value={question.help} onChange={(help) => onPatch({ help }, key('help'))} />
       {TEXT_KINDS.has(question.kind) && question.kind !== 'other' && (
         <SimpleGrid columns={2} gap={3}>
-          <NumberField label="Mínimo de caracteres" value={question.minLength} onChange={(minLength) => onPatch({ minLength }, key('minLength'))} />
-          <NumberField label="Máximo de caracteres" value={question.maxLength} onChange={(maxLength) => onPatch({ maxLength }, key('maxLength'))} />
+          <NumberField
+            label="Mínimo de caracteres"
+            value={question.minLength}
+            onChange={(minLength) => onPatch({ minLength }, key('minLength'))}
+          />
+          <NumberField
+            label="Máximo de caracteres"
+            value={question.maxLength}
+            onChange={(maxLength) => onPatch({ maxLength }, key('maxLength'))}
+          />
         </SimpleGrid>
       )}
       {question.kind === 'number' && (
@@ -75,7 +92,11 @@ export function QuestionFields({ question, takenIds, onPatch, onRename, onOption
       )}
       {CHOICE_KINDS.has(question.kind) && <OptionsEditor question={question} onOptions={onOptions} />}
       {question.other && (
-        <TextField label='Rótulo da opção "Outro"' value={question.other.label} onChange={(otherLabel) => onPatch({ otherLabel }, key('otherLabel'))} />
+        <TextField
+          label='Rótulo da opção "Outro"'
+          value={question.other.label}
+          onChange={(otherLabel) => onPatch({ otherLabel }, key('otherLabel'))}
+        />
       )}
       <SelectField
         label="Dado pessoal (LGPD)"
@@ -111,18 +132,41 @@ function OptionsEditor({ question, onOptions }: { question: Question; onOptions:
               value={option.title}
               onChange={(e) => onOptions(options.map((o, i) => (i === index ? { ...o, title: e.target.value } : o)))}
             />
-            <Button size="xs" variant="ghost" aria-label={`Subir a opção ${option.title}`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+            <Button
+              size="xs"
+              variant="ghost"
+              aria-label={`Subir a opção ${option.title}`}
+              disabled={index === 0}
+              onClick={() => move(index, index - 1)}
+            >
               ↑
             </Button>
-            <Button size="xs" variant="ghost" aria-label={`Descer a opção ${option.title}`} disabled={index === options.length - 1} onClick={() => move(index, index + 1)}>
+            <Button
+              size="xs"
+              variant="ghost"
+              aria-label={`Descer a opção ${option.title}`}
+              disabled={index === options.length - 1}
+              onClick={() => move(index, index + 1)}
+            >
               ↓
             </Button>
-            <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Remover a opção ${option.title}`} onClick={() => onOptions(options.filter((_, i) => i !== index))}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={`Remover a opção ${option.title}`}
+              onClick={() => onOptions(options.filter((_, i) => i !== index))}
+            >
               ✕
             </Button>
           </HStack>
         ))}
-        <Button size="xs" variant="outline" alignSelf="start" onClick={() => onOptions([...options, { title: `Opção ${options.length + 1}` }])}>
+        <Button
+          size="xs"
+          variant="outline"
+          alignSelf="start"
+          onClick={() => onOptions([...options, { title: `Opção ${options.length + 1}` }])}
+        >
           Adicionar opção
         </Button>
       </Stack>

@@ -58,22 +58,58 @@ export function QuestionsPanel({ sections, actions }: { sections: Section[]; act
   return (
     <Stack gap={5}>
       {sections.map((section, sectionIndex) => (
-        <Box as="section" key={`${section.container.join('.')}#${section.index}#${sectionIndex}`} aria-label={`Seção ${section.title || sectionIndex + 1}`} borderWidth="1px" borderRadius="lg" p={3} bg="gray.50">
+        <Box
+          as="section"
+          key={`${section.container.join('.')}#${section.index}#${sectionIndex}`}
+          aria-label={`Seção ${section.title || sectionIndex + 1}`}
+          borderWidth="1px"
+          borderRadius="lg"
+          p={3}
+          bg="gray.50"
+        >
           <Stack gap={2} mb={3}>
             {(section.index >= 0 || section.container.length > 0) && (
               <>
-                <TextField label="Título da seção" value={section.title} onChange={(title) => actions.updateSection(refOf(section), { title }, `section:${sectionIndex}:title`)} />
-                <TextField label="Descrição da seção" multiline value={section.description} onChange={(description) => actions.updateSection(refOf(section), { description }, `section:${sectionIndex}:description`)} />
+                <TextField
+                  label="Título da seção"
+                  value={section.title}
+                  onChange={(title) => actions.updateSection(refOf(section), { title }, `section:${sectionIndex}:title`)}
+                />
+                <TextField
+                  label="Descrição da seção"
+                  multiline
+                  value={section.description}
+                  onChange={(description) => actions.updateSection(refOf(section), { description }, `section:${sectionIndex}:description`)}
+                />
               </>
             )}
             <HStack gap={1} wrap="wrap">
-              <Button size="xs" variant="ghost" disabled={sectionIndex === 0} onClick={() => actions.moveSection(sectionIndex, sectionIndex - 1)}>
+              <Button
+                size="xs"
+                variant="ghost"
+                disabled={sectionIndex === 0}
+                onClick={() => actions.moveSection(sectionIndex, sectionIndex - 1)}
+              >
                 ↑ Subir seção
               </Button>
-              <Button size="xs" variant="ghost" disabled={sectionIndex === sections.length - 1} onClick={() => actions.moveSection(sectionIndex, sectionIndex + 1)}>
+              <Button
+                size="xs"
+                variant="ghost"
+                disabled={sectionIndex === sections.length - 1}
+                onClick={() => actions.moveSection(sectionIndex, sectionIndex + 1)}
+              >
                 ↓ Descer seção
               </Button>
-              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => window.confirm(`Remover a seção "${section.title || sectionIndex + 1}" e as suas ${section.questions.length} perguntas?`) && actions.removeSection(refOf(section))}>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                onClick={() =>
+                  window.confirm(
+                    `Remover a seção "${section.title || sectionIndex + 1}" e as suas ${section.questions.length} perguntas?`,
+                  ) && actions.removeSection(refOf(section))
+                }
+              >
                 Remover seção
               </Button>
             </HStack>
@@ -88,10 +124,20 @@ export function QuestionsPanel({ sections, actions }: { sections: Section[]; act
                 onHeaderKey={(e) => onHeaderKey(e, sectionIndex, questionIndex)}
               >
                 <HStack gap={1} wrap="wrap" mb={3}>
-                  <Button size="xs" variant="outline" onClick={() => moveBy(sectionIndex, questionIndex, -1)} disabled={sectionIndex === 0 && questionIndex === 0}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => moveBy(sectionIndex, questionIndex, -1)}
+                    disabled={sectionIndex === 0 && questionIndex === 0}
+                  >
                     ↑ Subir
                   </Button>
-                  <Button size="xs" variant="outline" onClick={() => moveBy(sectionIndex, questionIndex, 1)} disabled={sectionIndex === sections.length - 1 && questionIndex === section.questions.length - 1}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => moveBy(sectionIndex, questionIndex, 1)}
+                    disabled={sectionIndex === sections.length - 1 && questionIndex === section.questions.length - 1}
+                  >
                     ↓ Descer
                   </Button>
                   <Button size="xs" variant="outline" onClick={() => setFocus(pathKey(actions.duplicate(question.path)))}>
@@ -123,7 +169,12 @@ export function QuestionsPanel({ sections, actions }: { sections: Section[]; act
           </Stack>
           <HStack mt={3} gap={2} alignItems="end">
             <Box flex="1">
-              <SelectField<QuestionKind> label="Tipo da nova pergunta" value={newKind} options={QUESTION_KINDS.map((k) => [k, KIND_LABELS[k]] as const)} onChange={setNewKind} />
+              <SelectField<QuestionKind>
+                label="Tipo da nova pergunta"
+                value={newKind}
+                options={QUESTION_KINDS.map((k) => [k, KIND_LABELS[k]] as const)}
+                onChange={setNewKind}
+              />
             </Box>
             <Button
               size="sm"
@@ -148,7 +199,13 @@ export function QuestionsPanel({ sections, actions }: { sections: Section[]; act
   )
 }
 
-function QuestionCard(props: { question: Question; open: boolean; onToggle(): void; onHeaderKey(e: KeyboardEvent): void; children: React.ReactNode }) {
+function QuestionCard(props: {
+  question: Question
+  open: boolean
+  onToggle(): void
+  onHeaderKey(e: KeyboardEvent): void
+  children: React.ReactNode
+}) {
   const { question, open, onToggle, onHeaderKey, children } = props
   const panelId = `q-${question.path.join('-')}`
   return (
@@ -171,7 +228,8 @@ function QuestionCard(props: { question: Question; open: boolean; onToggle(): vo
           {question.title || question.id}
           {question.required && (
             <Text as="span" color="red.600" aria-label="obrigatória">
-              {' '}*
+              {' '}
+              *
             </Text>
           )}
         </Text>

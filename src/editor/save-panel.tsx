@@ -26,7 +26,15 @@ function reviewBody(id: string, before: FormPair | undefined, after: FormPair | 
   const checks = problems.length
     ? problems.map((p) => `- ${p.question ? `**${p.question}**: ` : ''}${p.message} (\`${p.file}\`${p.line ? `, linha ${p.line}` : ''})`)
     : ['- Nenhum problema: as regras do check:schemas passam e nada do que está publicado é quebrado.']
-  return [`Alterações feitas no editor de questionários (/editor/${id}).`, '', '## O que mudou', ...changes.map((c) => `- ${c}`), '', '## Verificação e compatibilidade', ...checks].join('\n')
+  return [
+    `Alterações feitas no editor de questionários (/editor/${id}).`,
+    '',
+    '## O que mudou',
+    ...changes.map((c) => `- ${c}`),
+    '',
+    '## Verificação e compatibilidade',
+    ...checks,
+  ].join('\n')
 }
 
 /**
@@ -34,7 +42,21 @@ function reviewBody(id: string, before: FormPair | undefined, after: FormPair | 
  * revisão" opens a pull request with the marketer's token (kept in this tab's sessionStorage, never elsewhere);
  * "Baixar arquivos" works for anyone.
  */
-export function SavePanel({ id, base, texts, pair, problems, isNew = false }: { id: string; base: Texts; texts: Texts; pair?: FormPair; problems: EditorProblem[]; isNew?: boolean }) {
+export function SavePanel({
+  id,
+  base,
+  texts,
+  pair,
+  problems,
+  isNew = false,
+}: {
+  id: string
+  base: Texts
+  texts: Texts
+  pair?: FormPair
+  problems: EditorProblem[]
+  isNew?: boolean
+}) {
   const [status, setStatus] = useState<{ kind: 'ok' | 'error' | 'busy'; text: string; url?: string }>()
   const [token, setToken] = useState(() => sessionStorage.getItem(TOKEN_KEY) ?? '')
   const dirty = isNew || texts.schema !== base.schema || texts.uiSchema !== base.uiSchema
@@ -45,9 +67,17 @@ export function SavePanel({ id, base, texts, pair, problems, isNew = false }: { 
   const save = async () => {
     setStatus({ kind: 'busy', text: 'Salvando…' })
     try {
-      const response = await fetch(SAVE_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, ...texts }) })
+      const response = await fetch(SAVE_PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id, ...texts }),
+      })
       const body = (await response.json()) as { ok: boolean; message?: string; written?: string[] }
-      setStatus(body.ok ? { kind: 'ok', text: `Salvo: ${body.written?.join(' e ')}.${warn}` } : { kind: 'error', text: body.message ?? 'Não foi possível salvar.' })
+      setStatus(
+        body.ok
+          ? { kind: 'ok', text: `Salvo: ${body.written?.join(' e ')}.${warn}` }
+          : { kind: 'error', text: body.message ?? 'Não foi possível salvar.' },
+      )
     } catch {
       setStatus({ kind: 'error', text: 'O servidor de desenvolvimento não respondeu: ele está rodando (npm run dev)?' })
     }
@@ -92,7 +122,12 @@ export function SavePanel({ id, base, texts, pair, problems, isNew = false }: { 
             Fica só nesta aba (sessionStorage) e vai apenas para {api}.
           </Text>
         </Box>
-        <Button variant={import.meta.env.DEV ? 'outline' : 'solid'} colorPalette="orange" disabled={!dirty || !token || status?.kind === 'busy'} onClick={() => void review()}>
+        <Button
+          variant={import.meta.env.DEV ? 'outline' : 'solid'}
+          colorPalette="orange"
+          disabled={!dirty || !token || status?.kind === 'busy'}
+          onClick={() => void review()}
+        >
           Enviar para revisão
         </Button>
         <Button variant="ghost" onClick={() => files(id, texts, null).forEach((f) => download(f.path.replace('/', '__'), f.text))}>

@@ -9,4 +9,3 @@ interface ImportMetaEnv {
   /** GitHub's REST API base; default https://api.github.com (tests point it at a local fake). */
   readonly VITE_EDITOR_GITHUB_API?: string
 }
-

@@ -18,7 +18,9 @@ export interface EditorFiles {
 /** The texts as they are in the working tree (dev) or the commit being built (the deployed editor's base). */
 export function readEditorFiles(root: string): EditorFiles {
   const forms: EditorFiles['forms'] = {}
-  for (const file of readdirSync(join(root, 'schemas')).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(join(root, 'schemas'))
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const id = file.replace(/\.json$/, '')
     let uiSchema = '{}\n'
     try {
@@ -28,7 +30,11 @@ export function readEditorFiles(root: string): EditorFiles {
     }
     forms[id] = { schema: readFileSync(join(root, 'schemas', file), 'utf8'), uiSchema }
   }
-  return { forms, lock: readFileSync(join(root, 'supabase/published-forms.lock.json'), 'utf8'), tables: [...tableNames(join(root, 'supabase/migrations'))].sort() }
+  return {
+    forms,
+    lock: readFileSync(join(root, 'supabase/published-forms.lock.json'), 'utf8'),
+    tables: [...tableNames(join(root, 'supabase/migrations'))].sort(),
+  }
 }
 
 /** Where the editor's "Salvar" posts under `npm run dev`: `{ id, schema, uiSchema }` (the two files' texts). */
@@ -50,7 +56,8 @@ const refuse = (status: number, message: string): SaveOutcome => ({ status, body
  */
 export function saveFormFiles(root: string, request: unknown): SaveOutcome {
   const { id, schema, uiSchema } = (typeof request === 'object' && request !== null ? request : {}) as Record<string, unknown>
-  if (typeof id !== 'string' || !FORM_ID.test(id)) return refuse(400, 'Id de questionário inválido: use letras minúsculas, números e hífens.')
+  if (typeof id !== 'string' || !FORM_ID.test(id))
+    return refuse(400, 'Id de questionário inválido: use letras minúsculas, números e hífens.')
   const files: [string, unknown][] = [
     [`schemas/${id}.json`, schema],
     [`ui-schemas/${id}.json`, uiSchema],

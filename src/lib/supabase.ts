@@ -9,7 +9,9 @@ const anonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY || (localDemo ? L
 
 // The functions client alone: a form page does not download auth, realtime, storage or PostgREST (decision 060).
 export interface BackendClient {
-  functions: { invoke(name: string, options: { body: Record<string, unknown>; headers?: Record<string, string> }): Promise<{ error: unknown }> }
+  functions: {
+    invoke(name: string, options: { body: Record<string, unknown>; headers?: Record<string, string> }): Promise<{ error: unknown }>
+  }
 }
 
 let client: BackendClient | undefined

@@ -36,7 +36,16 @@ function WhoWeAre() {
           </Stack>
           <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap={4}>
             {whoWeAre.stats.map((stat) => (
-              <Box key={stat.label} display="flex" flexDirection="column-reverse" p={6} rounded="xl" bg="gray.50" borderWidth="1px" borderColor="gray.200">
+              <Box
+                key={stat.label}
+                display="flex"
+                flexDirection="column-reverse"
+                p={6}
+                rounded="xl"
+                bg="gray.50"
+                borderWidth="1px"
+                borderColor="gray.200"
+              >
                 <Text as="dt" color={brand.muted} fontSize="sm">
                   {stat.label}
                 </Text>

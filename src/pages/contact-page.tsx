@@ -61,7 +61,8 @@ function MeetingCard() {
 }
 
 // A drawn street grid instead of an embedded map: no third-party request, works offline, costs no script.
-const streets = 'linear-gradient(90deg, rgba(148,163,184,0.25) 2px, transparent 2px), linear-gradient(rgba(148,163,184,0.25) 2px, transparent 2px)'
+const streets =
+  'linear-gradient(90deg, rgba(148,163,184,0.25) 2px, transparent 2px), linear-gradient(rgba(148,163,184,0.25) 2px, transparent 2px)'
 
 function MapPlaceholder() {
   return (
@@ -78,7 +79,17 @@ function MapPlaceholder() {
       borderWidth="1px"
       borderColor="gray.200"
     >
-      <Box position="absolute" inset={0} display="flex" flexDirection="column" alignItems="center" justifyContent="center" gap={2} textAlign="center" px={4}>
+      <Box
+        position="absolute"
+        inset={0}
+        display="flex"
+        flexDirection="column"
+        alignItems="center"
+        justifyContent="center"
+        gap={2}
+        textAlign="center"
+        px={4}
+      >
         <SiteIcon name="map-pin" boxSize={10} color={brand.accent} />
         <Text fontWeight="bold" color="gray.800">
           {contactPage.mapLabel}

@@ -15,9 +15,26 @@ import { whatsappMessages, whatsappUrl } from '../content/whatsapp.ts'
 
 function AnchorBar() {
   return (
-    <Box position="sticky" top={headerHeight} zIndex="docked" bg="white" borderBottomWidth="1px" borderColor="gray.200" boxShadow="sm" data-testid="anchor-bar">
+    <Box
+      position="sticky"
+      top={headerHeight}
+      zIndex="docked"
+      bg="white"
+      borderBottomWidth="1px"
+      borderColor="gray.200"
+      boxShadow="sm"
+      data-testid="anchor-bar"
+    >
       <Container maxW="6xl" px={{ base: 0, md: 6 }}>
-        <HStack as="nav" aria-label={servicesPage.anchorBarLabel} gap={1} overflowX="auto" py={2} px={{ base: 4, md: 0 }} css={{ scrollbarWidth: 'none' }}>
+        <HStack
+          as="nav"
+          aria-label={servicesPage.anchorBarLabel}
+          gap={1}
+          overflowX="auto"
+          py={2}
+          px={{ base: 4, md: 0 }}
+          css={{ scrollbarWidth: 'none' }}
+        >
           {services.map((s) => (
             <Link
               key={s.id}
@@ -45,7 +62,12 @@ const anchorOffset = { base: `calc(${headerHeight.base} + 60px)`, md: `calc(${he
 function ServiceSection({ service, index }: { service: Service; index: number }) {
   const imageFirst = service.imagePosition === 'left'
   return (
-    <Section id={service.id} tone={index % 2 === 0 ? 'light' : 'muted'} scrollMarginTop={anchorOffset} aria-labelledby={`${service.id}-titulo`}>
+    <Section
+      id={service.id}
+      tone={index % 2 === 0 ? 'light' : 'muted'}
+      scrollMarginTop={anchorOffset}
+      aria-labelledby={`${service.id}-titulo`}
+    >
       <Reveal delay={200}>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: 8, lg: 16 }} alignItems="center">
           <Box order={{ base: 0, lg: imageFirst ? 0 : 1 }}>

@@ -21,7 +21,16 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   console.log(
-    ['| endpoint | classes | answered |', '|---|---:|---|', ...report.map((r) => `| ${r.endpoint} | ${r.classes} | ${Object.entries(r.statuses).map(([s, n]) => `${s}×${n}`).join(' ')} |`)].join('\n'),
+    [
+      '| endpoint | classes | answered |',
+      '|---|---:|---|',
+      ...report.map(
+        (r) =>
+          `| ${r.endpoint} | ${r.classes} | ${Object.entries(r.statuses)
+            .map(([s, n]) => `${s}×${n}`)
+            .join(' ')} |`,
+      ),
+    ].join('\n'),
   )
   await backend?.stop()
 })
@@ -47,9 +56,15 @@ async function expectRefused(endpoint: string, url: string, cases: BadRequest[],
 }
 
 describe('bad input to every form, through the one forms function', () => {
-  it.each([...serverForms, ...tableForms])('forms/$formId refuses every class with its exact 4xx and a message', async ({ formId, schema }) => {
-    await expectRefused(`POST /functions/v1/forms/${formId}`, formUrl(backend.url, formId), [...transportCases(), ...payloadCases(schema, minimalRecord(schema))])
-  })
+  it.each([...serverForms, ...tableForms])(
+    'forms/$formId refuses every class with its exact 4xx and a message',
+    async ({ formId, schema }) => {
+      await expectRefused(`POST /functions/v1/forms/${formId}`, formUrl(backend.url, formId), [
+        ...transportCases(),
+        ...payloadCases(schema, minimalRecord(schema)),
+      ])
+    },
+  )
 
   const json = { 'content-type': 'application/json' }
   it.each([
@@ -75,20 +90,35 @@ describe('the credential-guarded routes refuse every credential but theirs', () 
     { kind: 'the anon key', method: 'GET', headers: { [header]: value('eyJhbGciOiJIUzI1NiJ9.anon') }, status },
     { kind: '10 KB of ASCII', method: 'GET', headers: { [header]: value('a'.repeat(10_000)) }, status },
     // fetch refuses non-ASCII header values: written raw, as Node hands them to the handler (latin1).
-    { kind: '4000 non-ASCII characters', status, raw: { head: (p, h) => `GET ${p} HTTP/1.1\nHost: ${h}\n${header}: ${value(nonAscii)}\nConnection: close`, body: '' } },
+    {
+      kind: '4000 non-ASCII characters',
+      status,
+      raw: { head: (p, h) => `GET ${p} HTTP/1.1\nHost: ${h}\n${header}: ${value(nonAscii)}\nConnection: close`, body: '' },
+    },
     raw405('TRACE', (p, h) => `TRACE ${p} HTTP/1.1\nHost: ${h}`),
   ]
   const raw405 = (kind: string, head: (p: string, h: string) => string): BadRequest => ({ kind, status: 405, raw: { head, body: '' } })
 
   it('the admin endpoint (npm run submissions): 403 without the lock file secret, whatever is sent instead', async () => {
-    await expectRefused('GET /admin/v1/submissions', `${backend.url}/admin/v1/submissions`, credentialCases(ADMIN_SECRET_HEADER, (s) => s, 403), {}, 7)
+    await expectRefused(
+      'GET /admin/v1/submissions',
+      `${backend.url}/admin/v1/submissions`,
+      credentialCases(ADMIN_SECRET_HEADER, (s) => s, 403),
+      {},
+      7,
+    )
   })
 
-  it.each(['__proto__', 'constructor', 'toString', 'formulario-inexistente'])('the admin listing of form=%s is a 400 that names the forms, not a 500', async (form) => {
-    const response = await fetch(`${backend.url}/admin/v1/submissions?form=${form}`, { headers: { [ADMIN_SECRET_HEADER]: backend.lock.secret } })
-    expect(response.status).toBe(400)
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/não existe\. Formulários: .*website/)
-  })
+  it.each(['__proto__', 'constructor', 'toString', 'formulario-inexistente'])(
+    'the admin listing of form=%s is a 400 that names the forms, not a 500',
+    async (form) => {
+      const response = await fetch(`${backend.url}/admin/v1/submissions?form=${form}`, {
+        headers: { [ADMIN_SECRET_HEADER]: backend.lock.secret },
+      })
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/não existe\. Formulários: .*website/)
+    },
+  )
 
   it('the outbox flush route (pg_cron): 401 without the service-role key', async () => {
     const cases = credentialCases('authorization', (s) => `Bearer ${s}`, 401).map((c) => ('raw' in c ? c : { ...c, method: 'POST' }))
@@ -100,6 +130,10 @@ it('stored nothing from any bad request, logged no unexpected error, and still t
   expect(await total()).toBe(totalBefore)
   expect(backend.errors, 'no unexpected server errors').toEqual([])
   const [form] = serverForms
-  const valid = await fetch(formUrl(backend.url, form.formId), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(minimalRecord(form.schema)) })
+  const valid = await fetch(formUrl(backend.url, form.formId), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(minimalRecord(form.schema)),
+  })
   expect(valid.status).toBe(200)
 })

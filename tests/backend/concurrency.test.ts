@@ -21,7 +21,11 @@ it('stores every one of 500 concurrent submissions', async () => {
   const requests = Array.from({ length: 500 }, (_, i) => targets[i % targets.length])
   const statuses = await Promise.all(
     requests.map(async ({ path, body }) => {
-      const response = await fetch(`${backend.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      const response = await fetch(`${backend.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
       await response.arrayBuffer()
       return response.status
     }),

@@ -26,7 +26,13 @@ beforeAll(async () => {
   // The deployed entry, its supabase-js clients (revisions and store) pointed at the local backend's PostgREST surface.
   deno = await serveWithDeno(
     'supabase/functions/forms/index.ts',
-    { SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY, RATE_LIMIT_SALT: 'sal-do-teste-deno', RATE_LIMIT_PER_FORM: '1000', RATE_LIMIT_PER_CLIENT: '1000' },
+    {
+      SUPABASE_URL: backend.url,
+      SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+      RATE_LIMIT_SALT: 'sal-do-teste-deno',
+      RATE_LIMIT_PER_FORM: '1000',
+      RATE_LIMIT_PER_CLIENT: '1000',
+    },
     projectRoot,
   )
 }, 40_000)
@@ -37,12 +43,19 @@ afterAll(async () => {
 
 describe('the Edge Functions under Deno (offline, against node_modules)', () => {
   it('type-check: every function entry compiles under deno check', async () => {
-    await run(denoBinary(), ['check', '--node-modules-dir=manual', '--import-map=supabase/functions/import_map.json', ...entries], { cwd: projectRoot, env: { ...process.env, NO_COLOR: '1' } })
+    await run(denoBinary(), ['check', '--node-modules-dir=manual', '--import-map=supabase/functions/import_map.json', ...entries], {
+      cwd: projectRoot,
+      env: { ...process.env, NO_COLOR: '1' },
+    })
   }, 40_000)
 
   it(`forms/${form.formId} reads its published revision and stores a valid submission, both through supabase-js`, async () => {
     const before = await backend.count('form_submissions')
-    const response = await fetch(formUrl(), { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://site.test' }, body: JSON.stringify(minimalRecord(form.schema)) })
+    const response = await fetch(formUrl(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://site.test' },
+      body: JSON.stringify(minimalRecord(form.schema)),
+    })
     expect(response.status, deno.output()).toBe(200)
     expect(await response.json()).toMatchObject({ ok: true })
     expect(await backend.count('form_submissions')).toBe(before + 1)
@@ -52,18 +65,29 @@ describe('the Edge Functions under Deno (offline, against node_modules)', () => 
     const meeting = tableForms[0]
     const before = await backend.count(meeting.table)
     const hitsBefore = await backend.count('rate_limit_hits')
-    const response = await fetch(`${deno.url}/forms/${meeting.formId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(minimalRecord(meeting.schema)) })
+    const response = await fetch(`${deno.url}/forms/${meeting.formId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(minimalRecord(meeting.schema)),
+    })
     expect(response.status, deno.output()).toBe(200)
-    expect(await response.json(), 'a receipt, not the table\'s sequential key').toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+    expect(await response.json(), "a receipt, not the table's sequential key").toEqual({
+      ok: true,
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    })
     expect(await backend.count(meeting.table)).toBe(before + 1)
     expect(await backend.count('rate_limit_hits'), 'a counter for the form (and one for all forms) exists').toBeGreaterThan(hitsBefore)
     const newest = await backend.db.query<{ id: string }>(`select id::text from public."${meeting.table}" order by id desc limit 1`)
-    const { rows } = await backend.db.query<{ source_id: string }>('select source_id from public.notification_outbox where source_table = $1', [meeting.table])
+    const { rows } = await backend.db.query<{ source_id: string }>(
+      'select source_id from public.notification_outbox where source_table = $1',
+      [meeting.table],
+    )
     expect(rows.map((r) => r.source_id)).toContain(newest.rows[0].id)
   })
 
   it('the flush route answers only the service-role key (pg_cron calls it through pg_net)', async () => {
-    const flush = (key?: string) => fetch(`${deno.url}/forms/_outbox`, { method: 'POST', headers: key ? { authorization: `Bearer ${key}` } : {} })
+    const flush = (key?: string) =>
+      fetch(`${deno.url}/forms/_outbox`, { method: 'POST', headers: key ? { authorization: `Bearer ${key}` } : {} })
     expect((await flush()).status).toBe(401)
     expect((await flush('anon')).status).toBe(401)
     const ok = await flush(LOCAL_SERVICE_ROLE_KEY)
@@ -75,7 +99,11 @@ describe('the Edge Functions under Deno (offline, against node_modules)', () => 
     const before = await backend.count('form_submissions')
     const invalid = await fetch(formUrl(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
     expect(invalid.status).toBe(422)
-    const unknown = await fetch(`${deno.url}/forms/formulario-inexistente`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    const unknown = await fetch(`${deno.url}/forms/formulario-inexistente`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
     expect(unknown.status).toBe(404)
     expect(await unknown.json()).toMatchObject({ error: { code: 'form_not_found' } })
     const wrongMethod = await fetch(formUrl())

@@ -61,9 +61,13 @@ describe('publishing questionnaires to form_revisions', () => {
 
   it('going back to the earlier schema restores it as current, without a new revision', async () => {
     writeFileSync(schemaPath, original)
-    expect(changesOf(await backend.republish())).toEqual([{ form_id: form.formId, hash: await schemaHash(form.schema), change: 'restored' }])
+    expect(changesOf(await backend.republish())).toEqual([
+      { form_id: form.formId, hash: await schemaHash(form.schema), change: 'restored' },
+    ])
     expect((await live(form.formId))[0]).toBe(await schemaHash(form.schema))
-    const { rows } = await backend.db.query<{ n: number }>('select count(*)::int as n from public.form_revisions where form_id = $1', [form.formId])
+    const { rows } = await backend.db.query<{ n: number }>('select count(*)::int as n from public.form_revisions where form_id = $1', [
+      form.formId,
+    ])
     expect(rows[0].n).toBe(2)
   })
 
@@ -72,10 +76,10 @@ describe('publishing questionnaires to form_revisions', () => {
     const ui = JSON.parse(readFileSync(uiPath, 'utf8')) as Record<string, unknown>
     writeFileSync(uiPath, JSON.stringify({ ...ui, 'ui:submitButtonOptions': { norender: true } }))
     expect(changesOf(await backend.republish())).toEqual([])
-    const { rows } = await backend.db.query<{ ui: unknown }>("select ui_schema->'ui:submitButtonOptions' as ui from public.form_revisions where form_id = $1 and hash = $2", [
-      form.formId,
-      await schemaHash(form.schema),
-    ])
+    const { rows } = await backend.db.query<{ ui: unknown }>(
+      "select ui_schema->'ui:submitButtonOptions' as ui from public.form_revisions where form_id = $1 and hash = $2",
+      [form.formId, await schemaHash(form.schema)],
+    )
     expect(rows[0].ui).toEqual({ norender: true })
   })
 
@@ -85,18 +89,30 @@ describe('publishing questionnaires to form_revisions', () => {
     const otherUi = readFileSync(join(files, 'ui-schemas', `${other.formId}.json`), 'utf8')
     unlinkSync(join(files, 'schemas', `${other.formId}.json`))
     unlinkSync(join(files, 'ui-schemas', `${other.formId}.json`))
-    expect(changesOf(await backend.republish())).toEqual([{ form_id: other.formId, hash: await schemaHash(other.schema), change: 'retired' }])
-    const gone = await fetch(formUrl(backend.url, other.formId), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(minimalRecord(other.schema)) })
+    expect(changesOf(await backend.republish())).toEqual([
+      { form_id: other.formId, hash: await schemaHash(other.schema), change: 'retired' },
+    ])
+    const gone = await fetch(formUrl(backend.url, other.formId), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(minimalRecord(other.schema)),
+    })
     expect(gone.status).toBe(404)
     writeFileSync(join(files, 'schemas', `${other.formId}.json`), otherSchema)
     writeFileSync(join(files, 'ui-schemas', `${other.formId}.json`), otherUi)
-    expect(changesOf(await backend.republish())).toEqual([{ form_id: other.formId, hash: await schemaHash(other.schema), change: 'restored' }])
+    expect(changesOf(await backend.republish())).toEqual([
+      { form_id: other.formId, hash: await schemaHash(other.schema), change: 'restored' },
+    ])
   })
 })
 
 describe('who may read and publish revisions', () => {
   const rpc = (name: string, key: string, body: unknown) =>
-    fetch(`${backend.url}/rest/v1/rpc/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', apikey: key, authorization: `Bearer ${key}` }, body: JSON.stringify(body) })
+    fetch(`${backend.url}/rest/v1/rpc/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', apikey: key, authorization: `Bearer ${key}` },
+      body: JSON.stringify(body),
+    })
 
   it('visitors (anon) cannot call live_form_revisions or publish through the API (reading the table: grants.test.ts)', async () => {
     expect((await rpc('live_form_revisions', LOCAL_ANON_KEY, { p_form_id: form.formId })).status).toBe(401)
@@ -107,7 +123,9 @@ describe('who may read and publish revisions', () => {
     const response = await rpc('live_form_revisions', LOCAL_SERVICE_ROLE_KEY, { p_form_id: form.formId, p_keep: 1 })
     expect(response.status).toBe(200)
     const rows = (await response.json()) as { hash: string; schema: { title: string } }[]
-    expect(rows).toEqual([expect.objectContaining({ hash: await schemaHash(form.schema), schema: expect.objectContaining({ title: form.schema.title }) })])
+    expect(rows).toEqual([
+      expect.objectContaining({ hash: await schemaHash(form.schema), schema: expect.objectContaining({ title: form.schema.title }) }),
+    ])
   })
 
   it('an unknown database function is a 404 (PGRST202)', async () => {

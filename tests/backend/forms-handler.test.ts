@@ -33,7 +33,12 @@ const quietLogger = () => {
   const lines: string[] = []
   return { lines, logger: { error: (m: string) => void lines.push(m) } }
 }
-const revisionOf = async ({ formId, schema, uiSchema }: (typeof serverForms)[number]): Promise<FormRevision> => ({ formId, schema, uiSchema, hash: await schemaHash(schema) })
+const revisionOf = async ({ formId, schema, uiSchema }: (typeof serverForms)[number]): Promise<FormRevision> => ({
+  formId,
+  schema,
+  uiSchema,
+  hash: await schemaHash(schema),
+})
 
 /** Published revisions in memory, newest first per form, with a count of reads (to see the cache at work). */
 function memoryRevisions(initial: FormRevision[]) {
@@ -73,19 +78,22 @@ describe('the forms handler: one entry for every questionnaire', () => {
     expect(await response.json()).toEqual({ ok: true })
   })
 
-  it.each(serverForms.map((f, i) => [f.formId, i] as const))('names every missing required field of %s by its Portuguese title', async (formId, i) => {
-    const revision = await revisionOf(serverForms[i])
-    const handler = createFormsHandler({ ...base, revisions: memoryRevisions([revision]).source, store: memoryStore().store })
-    const response = await handler(post(formId, {}))
-    const required = (revision.schema.required ?? []) as string[]
-    if (required.length === 0) return expect(response.status).toBe(200)
-    expect(response.status).toBe(422)
-    const { error } = (await response.json()) as { error: { details: { field: string; message: string }[] } }
-    const props = revision.schema.properties as Record<string, { title: string }>
-    for (const key of required) {
-      expect(error.details).toContainEqual({ field: key, message: `Preencha o campo "${props[key].title}".` })
-    }
-  })
+  it.each(serverForms.map((f, i) => [f.formId, i] as const))(
+    'names every missing required field of %s by its Portuguese title',
+    async (formId, i) => {
+      const revision = await revisionOf(serverForms[i])
+      const handler = createFormsHandler({ ...base, revisions: memoryRevisions([revision]).source, store: memoryStore().store })
+      const response = await handler(post(formId, {}))
+      const required = (revision.schema.required ?? []) as string[]
+      if (required.length === 0) return expect(response.status).toBe(200)
+      expect(response.status).toBe(422)
+      const { error } = (await response.json()) as { error: { details: { field: string; message: string }[] } }
+      const props = revision.schema.properties as Record<string, { title: string }>
+      for (const key of required) {
+        expect(error.details).toContainEqual({ field: key, message: `Preencha o campo "${props[key].title}".` })
+      }
+    },
+  )
 
   it("answers with the form's own messages from its ui-schema, as the page shows them", async () => {
     const meeting = tableForms.find((f) => JSON.stringify(f.uiSchema).includes('"messages"'))!
@@ -96,17 +104,25 @@ describe('the forms handler: one entry for every questionnaire', () => {
     expect(error.details).toContainEqual({ field: 'name', message: 'Nome deve ter pelo menos 2 caracteres' })
   })
 
-  it.each(['javascript://x/%0Aalert(1)', 'data:text/html,<script>alert(1)</script>'])('refuses %j as a website with a Portuguese 422, storing nothing', async (address) => {
-    const form = serverForms.find((f) => findField(f.schema, (field) => field.format === 'uri'))!
-    const website = findField(form.schema, (field) => field.format === 'uri')!
-    const { rows, store } = memoryStore()
-    const handler = createFormsHandler({ ...base, revisions: memoryRevisions([await revisionOf(form)]).source, store })
-    const response = await handler(post(form.formId, withValue(minimalRecord(form.schema), website.path, address)))
-    expect(response.status).toBe(422)
-    const { error } = (await response.json()) as { error: { details: { field: string; message: string }[] } }
-    expect(error.details).toEqual([{ field: website.path.join('.'), message: `"${String(website.field.title)}": informe um endereço completo, começando com https://.` }])
-    expect(rows).toEqual([])
-  })
+  it.each(['javascript://x/%0Aalert(1)', 'data:text/html,<script>alert(1)</script>'])(
+    'refuses %j as a website with a Portuguese 422, storing nothing',
+    async (address) => {
+      const form = serverForms.find((f) => findField(f.schema, (field) => field.format === 'uri'))!
+      const website = findField(form.schema, (field) => field.format === 'uri')!
+      const { rows, store } = memoryStore()
+      const handler = createFormsHandler({ ...base, revisions: memoryRevisions([await revisionOf(form)]).source, store })
+      const response = await handler(post(form.formId, withValue(minimalRecord(form.schema), website.path, address)))
+      expect(response.status).toBe(422)
+      const { error } = (await response.json()) as { error: { details: { field: string; message: string }[] } }
+      expect(error.details).toEqual([
+        {
+          field: website.path.join('.'),
+          message: `"${String(website.field.title)}": informe um endereço completo, começando com https://.`,
+        },
+      ])
+      expect(rows).toEqual([])
+    },
+  )
 
   it('stores the revision the page rendered, the newest one when the caller does not say', async () => {
     const { handler, revision, rows } = await handlerFor()
@@ -122,7 +138,11 @@ describe('the forms handler: one entry for every questionnaire', () => {
   it('validates against the previous revision while it is live: a page opened before a deploy still submits', async () => {
     const { handler, revision, revisions, rows } = await handlerFor()
     // The new revision requires a question the old page never showed.
-    const schema = { ...revision.schema, properties: { ...(revision.schema.properties as object), novaPergunta: { type: 'string', title: 'Nova', minLength: 1 } }, required: [...(revision.schema.required as string[]), 'novaPergunta'] }
+    const schema = {
+      ...revision.schema,
+      properties: { ...(revision.schema.properties as object), novaPergunta: { type: 'string', title: 'Nova', minLength: 1 } },
+      required: [...(revision.schema.required as string[]), 'novaPergunta'],
+    }
     revisions.publish({ ...revision, schema, hash: await schemaHash(schema) })
     const old = await handler(post(revision.formId, minimalRecord(revision.schema), { 'x-form-revision': revision.hash }))
     expect(old.status).toBe(200)
@@ -136,7 +156,9 @@ describe('the forms handler: one entry for every questionnaire', () => {
     const next = { ...revision.schema, title: 'Outro título' }
     const unknown = await handler(post(revision.formId, minimalRecord(revision.schema), { 'x-form-revision': await schemaHash(next) }))
     expect(unknown.status).toBe(409)
-    expect(await unknown.json()).toMatchObject({ error: { code: 'revision_unknown', message: expect.stringMatching(/Recarregue a página/) } })
+    expect(await unknown.json()).toMatchObject({
+      error: { code: 'revision_unknown', message: expect.stringMatching(/Recarregue a página/) },
+    })
     const readsBefore = revisions.reads()
     revisions.publish({ ...revision, schema: next, hash: await schemaHash(next) })
     const published = await handler(post(revision.formId, minimalRecord(revision.schema), { 'x-form-revision': await schemaHash(next) }))
@@ -145,7 +167,7 @@ describe('the forms handler: one entry for every questionnaire', () => {
     expect(rows).toHaveLength(1)
   })
 
-  it('caches a form\'s revisions between submissions', async () => {
+  it("caches a form's revisions between submissions", async () => {
     const { handler, revision, revisions } = await handlerFor({ revisionsTtlMs: 60_000 })
     for (let i = 0; i < 3; i++) await handler(post(revision.formId, minimalRecord(revision.schema), { 'x-form-revision': revision.hash }))
     expect(revisions.reads()).toBe(1)
@@ -156,7 +178,12 @@ describe('the forms handler: one entry for every questionnaire', () => {
     expect((await handler(post('nao-existe', {}))).status).toBe(404)
     expect(revisions.reads(), 'one read: a form the cache did not hold was just read fresh, no second look').toBe(1)
     const { lines, logger } = quietLogger()
-    const broken = createFormsHandler({ ...base, revisions: { live: () => Promise.reject(new Error('db down')) }, store: memoryStore().store, logger })
+    const broken = createFormsHandler({
+      ...base,
+      revisions: { live: () => Promise.reject(new Error('db down')) },
+      store: memoryStore().store,
+      logger,
+    })
     const response = await broken(post('website', {}))
     expect(response.status).toBe(503)
     expect(await response.json()).toMatchObject({ error: { code: 'forms_unavailable' } })
@@ -165,7 +192,12 @@ describe('the forms handler: one entry for every questionnaire', () => {
 
   it('a published schema that does not compile is a 500 for the visitor and the reason in the log', async () => {
     const { lines, logger } = quietLogger()
-    const bad: FormRevision = { formId: 'quebrado', hash: 'b'.repeat(64), schema: { type: 'object', properties: { a: { type: 'string', maxlength: 3 } }, 'x-form': { submit: { server: true } } }, uiSchema: {} }
+    const bad: FormRevision = {
+      formId: 'quebrado',
+      hash: 'b'.repeat(64),
+      schema: { type: 'object', properties: { a: { type: 'string', maxlength: 3 } }, 'x-form': { submit: { server: true } } },
+      uiSchema: {},
+    }
     const handler = createFormsHandler({ ...base, revisions: memoryRevisions([bad]).source, store: memoryStore().store, logger })
     const response = await handler(post('quebrado', { a: 'x' }))
     expect(response.status).toBe(500)
@@ -192,7 +224,10 @@ describe('the forms handler: one entry for every questionnaire', () => {
     expect(accepted.status).toBe(200)
     expect(rows).toEqual([expect.objectContaining({ table: meeting.table, row: mapColumns(meeting.columns, answers) })])
     // The table's key is sequential ("1", "2", …): the answer is a random receipt, the honeypot's shape.
-    expect(await accepted.json()).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/) })
+    expect(await accepted.json()).toEqual({
+      ok: true,
+      id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+    })
     expect((await handler(post(meeting.formId, { ...answers, email: 'sem-arroba' }))).status, 'the schema guards the table too').toBe(422)
     expect(rows).toHaveLength(1)
   })
@@ -213,7 +248,12 @@ describe('the forms handler: one entry for every questionnaire', () => {
 
   it('is a 404 for a form kept in the browser (`{ local: true }`): the server has nowhere to put it', async () => {
     const diagnostic = testForms.find((f) => 'local' in f.meta.submit)!
-    const revision: FormRevision = { formId: diagnostic.id, schema: diagnostic.schema as Record<string, unknown>, uiSchema: {}, hash: 'd'.repeat(64) }
+    const revision: FormRevision = {
+      formId: diagnostic.id,
+      schema: diagnostic.schema as Record<string, unknown>,
+      uiSchema: {},
+      hash: 'd'.repeat(64),
+    }
     const { rows, store } = memoryStore()
     const handler = createFormsHandler({ ...base, revisions: memoryRevisions([revision]).source, store })
     const response = await handler(post(diagnostic.id, {}))
@@ -237,22 +277,43 @@ describe('the forms handler: one entry for every questionnaire', () => {
 
   it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON ;charset=UTF-8'])('takes %s as JSON', async (type) => {
     const { handler, revision } = await handlerFor()
-    const response = await handler(new Request(url(revision.formId), { method: 'POST', headers: { 'content-type': type }, body: JSON.stringify(minimalRecord(revision.schema)) }))
+    const response = await handler(
+      new Request(url(revision.formId), {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: JSON.stringify(minimalRecord(revision.schema)),
+      }),
+    )
     expect(response.status).toBe(200)
   })
 
-  it.each(['application/json-patch+json', 'application/merge-patch+json', 'application/jsonx', 'text/json'])('refuses %s as what it is: a JSON 415 in Portuguese', async (type) => {
-    const { handler, revision, rows } = await handlerFor()
-    const response = await handler(new Request(url(revision.formId), { method: 'POST', headers: { 'content-type': type }, body: JSON.stringify(minimalRecord(revision.schema)) }))
-    expect(response.status).toBe(415)
-    expect(await response.json()).toMatchObject({ error: { code: 'unsupported_media_type', message: expect.stringMatching(/Envie as respostas como JSON/) } })
-    expect(rows).toHaveLength(0)
-  })
+  it.each(['application/json-patch+json', 'application/merge-patch+json', 'application/jsonx', 'text/json'])(
+    'refuses %s as what it is: a JSON 415 in Portuguese',
+    async (type) => {
+      const { handler, revision, rows } = await handlerFor()
+      const response = await handler(
+        new Request(url(revision.formId), {
+          method: 'POST',
+          headers: { 'content-type': type },
+          body: JSON.stringify(minimalRecord(revision.schema)),
+        }),
+      )
+      expect(response.status).toBe(415)
+      expect(await response.json()).toMatchObject({
+        error: { code: 'unsupported_media_type', message: expect.stringMatching(/Envie as respostas como JSON/) },
+      })
+      expect(rows).toHaveLength(0)
+    },
+  )
 
   it('answers 503 with a JSON body when storing fails, and starts no e-mail', async () => {
     const started: Promise<unknown>[] = []
     const store: LeadStore = { store: async () => Promise.reject(new Error('database down')) }
-    const { handler, revision } = await handlerFor({ store, background: (task) => void started.push(task), notifier: { notify: async () => undefined } })
+    const { handler, revision } = await handlerFor({
+      store,
+      background: (task) => void started.push(task),
+      notifier: { notify: async () => undefined },
+    })
     const response = await handler(post(revision.formId, minimalRecord(revision.schema)))
     expect(response.status).toBe(503)
     expect(await response.json()).toMatchObject({ error: { code: 'storage_failed' } })
@@ -266,7 +327,9 @@ describe('the forms handler: one entry for every questionnaire', () => {
     const response = await handler(post(revision.formId, minimalRecord(revision.schema), { 'x-forwarded-for': '203.0.113.7' }))
     expect(response.status).toBe(429)
     expect(response.headers.get('retry-after')).toBe('125')
-    expect(await response.json()).toMatchObject({ error: { code: 'rate_limited', message: expect.stringMatching(/Tente novamente em 3 minutos/) } })
+    expect(await response.json()).toMatchObject({
+      error: { code: 'rate_limited', message: expect.stringMatching(/Tente novamente em 3 minutos/) },
+    })
     expect(rows).toHaveLength(0)
     expect(keys[0], 'a salted hash, never the address').toMatch(/^[0-9a-f]{64}$/)
     expect(keys[0]).not.toContain('203.0.113.7')
@@ -290,7 +353,10 @@ describe('the forms handler: one entry for every questionnaire', () => {
       expect(await response.json()).toMatchObject({ error: { code: 'lone_surrogate' } })
     }
     expect(rows).toHaveLength(0)
-    expect((await handler(post(revision.formId, { ...minimalRecord(revision.schema), [key]: 'emoji 😀 inteiro' }))).status, 'a whole pair is text').not.toBe(400)
+    expect(
+      (await handler(post(revision.formId, { ...minimalRecord(revision.schema), [key]: 'emoji 😀 inteiro' }))).status,
+      'a whole pair is text',
+    ).not.toBe(400)
   })
 
   it('the flush route (/forms/_outbox) takes only the service-role key', async () => {
@@ -310,7 +376,12 @@ describe('the forms handler: one entry for every questionnaire', () => {
     const { handler, revision, rows } = await handlerFor()
     const big = new TextEncoder().encode(JSON.stringify({ a: 'b'.repeat(1000) }))
     const body = new ReadableStream<Uint8Array>({ start: (c) => (c.enqueue(big), c.close()) })
-    const request = new Request(url(revision.formId), { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '10' }, body, duplex: 'half' } as RequestInit)
+    const request = new Request(url(revision.formId), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '10' },
+      body,
+      duplex: 'half',
+    } as RequestInit)
     const response = await handler(request)
     expect(response.status).toBe(413)
     expect(rows).toHaveLength(0)

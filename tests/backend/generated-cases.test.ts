@@ -41,16 +41,33 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
-  console.info(['| form | valid | invalid | ms |', '|---|---:|---:|---:|', ...report.map((r) => `| ${r.form} | ${r.valid} | ${r.invalid} | ${r.ms} |`)].join('\n'))
+  console.info(
+    [
+      '| form | valid | invalid | ms |',
+      '|---|---:|---:|---:|',
+      ...report.map((r) => `| ${r.form} | ${r.valid} | ${r.invalid} | ${r.ms} |`),
+    ].join('\n'),
+  )
   console.info(`[generated-cases] replay with GEN_SEED=${seed}`)
   await backend?.stop()
 })
 
 async function post(formId: string, payload: JsonObject) {
   const response = await handle(
-    new Request(`http://forms.test/functions/v1/forms/${formId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) }),
+    new Request(`http://forms.test/functions/v1/forms/${formId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    }),
   )
-  return { status: response.status, body: (await response.json()) as { ok?: boolean; id?: unknown; error?: { code: string; message: string; details: { message: string }[] } } }
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      ok?: boolean
+      id?: unknown
+      error?: { code: string; message: string; details: { message: string }[] }
+    },
+  }
 }
 
 /** What the table holds for an accepted answer: the jsonb payload, or the mapped row's columns. */
@@ -77,7 +94,7 @@ describe('generated cases from each schema, through the handler into the databas
         const answer = await post(form.formId, payload)
         expect(answer.status, `schema-valid answer refused: ${JSON.stringify(answer.body)}`).toBe(200)
         expect(answer.body).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
-        expect(await stored(form, String(answer.body.id)), 'stored as sent, after the form\'s conversions').toEqual(expected(form, payload))
+        expect(await stored(form, String(answer.body.id)), "stored as sent, after the form's conversions").toEqual(expected(form, payload))
         valid++
       }),
       options(form.i),

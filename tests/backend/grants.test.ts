@@ -56,8 +56,18 @@ const visitorRoles = ['anon', 'authenticated']
 
 describe('least privilege: visitors have no right on any table or server function', () => {
   it('the catalog lists the lead tables and the server functions (else this suite proves nothing)', () => {
-    expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['form_submissions', 'notification_outbox', 'rate_limit_hits', 'form_revisions', ...tableForms.map((f) => f.table)]))
-    expect(functions.map((f) => f.name)).toEqual(expect.arrayContaining(['store_lead(text,text,text,jsonb)', 'live_form_revisions(text,integer)']))
+    expect(tables.map((t) => t.name)).toEqual(
+      expect.arrayContaining([
+        'form_submissions',
+        'notification_outbox',
+        'rate_limit_hits',
+        'form_revisions',
+        ...tableForms.map((f) => f.table),
+      ]),
+    )
+    expect(functions.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['store_lead(text,text,text,jsonb)', 'live_form_revisions(text,integer)']),
+    )
   })
 
   it.each(visitorRoles)('%s may not insert, select, update or delete any table', async (role) => {
@@ -65,7 +75,9 @@ describe('least privilege: visitors have no right on any table or server functio
       const table = `public.${ident(name)}`
       expect(await attempt(role, `insert into ${table} default values`), `${role} must not insert into "${name}"`).toBe(PERMISSION_DENIED)
       expect(await attempt(role, `select * from ${table}`), `${role} must not select from "${name}"`).toBe(PERMISSION_DENIED)
-      expect(await attempt(role, `update ${table} set ${ident(column)} = ${ident(column)}`), `${role} must not update "${name}"`).toBe(PERMISSION_DENIED)
+      expect(await attempt(role, `update ${table} set ${ident(column)} = ${ident(column)}`), `${role} must not update "${name}"`).toBe(
+        PERMISSION_DENIED,
+      )
       expect(await attempt(role, `delete from ${table}`), `${role} must not delete from "${name}"`).toBe(PERMISSION_DENIED)
     }
   })
@@ -74,16 +86,21 @@ describe('least privilege: visitors have no right on any table or server functio
     for (const { name, call } of functions) expect(await attempt(role, call), `${role} must not execute ${name}`).toBe(PERMISSION_DENIED)
   })
 
-  it.each(tableForms)('anon may not insert a valid "$table" row, one or 300 at once, nor read it back: nothing is stored', async ({ table, columns, schema }) => {
-    const row = mapColumns(columns, minimalRecord(schema))
-    const before = await backend.count(table)
-    const names = Object.keys(row).map(ident).join(', ')
-    const insert = `insert into public.${ident(table)} (${names}) select ${names} from json_populate_recordset(null::public.${ident(table)}, $1)`
-    expect(await attempt('anon', insert, [JSON.stringify([row])]), 'one valid row').toBe(PERMISSION_DENIED)
-    expect(await attempt('anon', insert, [JSON.stringify(Array.from({ length: 300 }, () => row))]), '300 valid rows').toBe(PERMISSION_DENIED)
-    expect(await attempt('anon', `${insert} returning *`, [JSON.stringify([row])]), 'insert and read back').toBe(PERMISSION_DENIED)
-    expect(await backend.count(table)).toBe(before)
-  })
+  it.each(tableForms)(
+    'anon may not insert a valid "$table" row, one or 300 at once, nor read it back: nothing is stored',
+    async ({ table, columns, schema }) => {
+      const row = mapColumns(columns, minimalRecord(schema))
+      const before = await backend.count(table)
+      const names = Object.keys(row).map(ident).join(', ')
+      const insert = `insert into public.${ident(table)} (${names}) select ${names} from json_populate_recordset(null::public.${ident(table)}, $1)`
+      expect(await attempt('anon', insert, [JSON.stringify([row])]), 'one valid row').toBe(PERMISSION_DENIED)
+      expect(await attempt('anon', insert, [JSON.stringify(Array.from({ length: 300 }, () => row))]), '300 valid rows').toBe(
+        PERMISSION_DENIED,
+      )
+      expect(await attempt('anon', `${insert} returning *`, [JSON.stringify([row])]), 'insert and read back').toBe(PERMISSION_DENIED)
+      expect(await backend.count(table)).toBe(before)
+    },
+  )
 
   it('with INSERT but no UPDATE (what visitors once had), a plain insert goes in and an upsert is refused', async () => {
     const [meeting] = tableForms
@@ -91,23 +108,40 @@ describe('least privilege: visitors have no right on any table or server functio
     const row = mapColumns(meeting.columns, minimalRecord(meeting.schema))
     const names = Object.keys(row).map(ident).join(', ')
     const insert = `insert into ${table} (${names}) select ${names} from json_populate_record(null::${table}, $1)`
-    const outcome = await backend.db.transaction(async (tx) => {
-      await tx.query(`grant insert (${names}) on ${table} to anon`)
-      await tx.query(`create policy "test: anon inserts" on ${table} for insert to anon with check (true)`)
-      await tx.query('set local role anon')
-      await tx.query(insert, [JSON.stringify(row)])
-      await tx.query('savepoint upsert')
-      const upsert = await tx.query(`${insert} on conflict (id) do update set ${Object.keys(row).map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`, [JSON.stringify(row)]).then(
-        () => 'ok',
-        (error: { code?: string }) => error.code,
-      )
-      throw Object.assign(new RolledBack(), { upsert })
-    }).catch((error: RolledBack & { upsert?: string }) => error.upsert)
+    const outcome = await backend.db
+      .transaction(async (tx) => {
+        await tx.query(`grant insert (${names}) on ${table} to anon`)
+        await tx.query(`create policy "test: anon inserts" on ${table} for insert to anon with check (true)`)
+        await tx.query('set local role anon')
+        await tx.query(insert, [JSON.stringify(row)])
+        await tx.query('savepoint upsert')
+        const upsert = await tx
+          .query(
+            `${insert} on conflict (id) do update set ${Object.keys(row)
+              .map((c) => `${ident(c)} = excluded.${ident(c)}`)
+              .join(', ')}`,
+            [JSON.stringify(row)],
+          )
+          .then(
+            () => 'ok',
+            (error: { code?: string }) => error.code,
+          )
+        throw Object.assign(new RolledBack(), { upsert })
+      })
+      .catch((error: RolledBack & { upsert?: string }) => error.upsert)
     expect(outcome, 'an upsert needs UPDATE, which anon never has').toBe(PERMISSION_DENIED)
   })
 
-  it('the server\'s role may execute every function the forms function calls', async () => {
-    const needed = ['store_lead', 'claim_notifications', 'finish_notification', 'hit_rate_limit', 'live_form_revisions', 'publish_form_revisions', 'purge_expired_submissions']
+  it("the server's role may execute every function the forms function calls", async () => {
+    const needed = [
+      'store_lead',
+      'claim_notifications',
+      'finish_notification',
+      'hit_rate_limit',
+      'live_form_revisions',
+      'publish_form_revisions',
+      'purge_expired_submissions',
+    ]
     for (const name of needed) {
       const fn = functions.find((f) => f.name.startsWith(`${name}(`))
       expect(fn, `${name} exists`).toBeDefined()
@@ -121,7 +155,12 @@ describe('least privilege: visitors have no right on any table or server functio
     const response = await fetch(`${backend.url}/rest/v1/rpc/store_lead`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}` },
-      body: JSON.stringify({ p_form_id: form.formId, p_schema_hash: await schemaHash(form.schema), p_table: 'form_submissions', p_row: { form_id: form.formId, schema_hash: await schemaHash(form.schema), payload: {} } }),
+      body: JSON.stringify({
+        p_form_id: form.formId,
+        p_schema_hash: await schemaHash(form.schema),
+        p_table: 'form_submissions',
+        p_row: { form_id: form.formId, schema_hash: await schemaHash(form.schema), payload: {} },
+      }),
     })
     expect(response.status).toBe(401)
     expect(await backend.count('form_submissions')).toBe(before)

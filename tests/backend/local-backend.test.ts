@@ -21,7 +21,11 @@ describe('the local backend process', () => {
     const first = await startTestBackend(null, dataDir)
     await expect(startTestBackend(null, dataDir), 'a second owner is refused by name').rejects.toThrow(/já está em uso pelo processo \d+/)
     const { formId, schema } = serverForms[0]
-    const response = await fetch(formUrl(first.url, formId), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(minimalRecord(schema)) })
+    const response = await fetch(formUrl(first.url, formId), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(minimalRecord(schema)),
+    })
     expect(response.status).toBe(200)
     expect(first.migrations.applied.length).toBeGreaterThan(0)
     await first.close()

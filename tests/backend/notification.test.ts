@@ -43,7 +43,12 @@ describe('Resend notifier', () => {
     }) as typeof fetch
     const { formId, schema, uiSchema } = serverForms[0]
     const form: FormRevision = { formId, schema, uiSchema, hash: 'x' }
-    const notifier = createResendNotifier({ apiKey: 're_test', to: 'a@agencia.com, b@agencia.com', from: 'Site <site@agencia.com>', fetch: fakeFetch })
+    const notifier = createResendNotifier({
+      apiKey: 're_test',
+      to: 'a@agencia.com, b@agencia.com',
+      from: 'Site <site@agencia.com>',
+      fetch: fakeFetch,
+    })
     await notifier.notify(form, submissionOf(form, minimalRecord(schema)))
     expect(calls[0].url).toBe('https://api.resend.com/emails')
     expect(new Headers(calls[0].init.headers).get('authorization')).toBe('Bearer re_test')

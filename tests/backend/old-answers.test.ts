@@ -16,7 +16,11 @@ const copy = mkdtempSync(join(tmpdir(), 'excellis-old-answers-'))
 for (const part of ['schemas', 'ui-schemas']) cpSync(join(rootDir, part), join(copy, part), { recursive: true })
 const schemaPath = join(copy, 'schemas/website.json')
 const uiPath = join(copy, 'ui-schemas/website.json')
-const before = JSON.parse(readFileSync(schemaPath, 'utf8')) as { title: string; properties: Record<string, { title: string }>; 'x-form': Record<string, unknown> }
+const before = JSON.parse(readFileSync(schemaPath, 'utf8')) as {
+  title: string
+  properties: Record<string, { title: string }>
+  'x-form': Record<string, unknown>
+}
 const OLD_TITLE = before.properties.companyName.title
 const NEW_TITLE = 'Como a sua empresa se chama?'
 const REMOVED_TITLE = before.properties.businessSegment.title
@@ -24,7 +28,11 @@ const REMOVED_TITLE = before.properties.businessSegment.title
 const mailed: { form: FormRevision; submission: Lead }[] = []
 const recorder: Notifier = { notify: async (form, submission) => void mailed.push({ form, submission }) }
 const send = (body: object, revision?: string) =>
-  fetch(formUrl(backend.url, 'website'), { method: 'POST', headers: { 'content-type': 'application/json', ...(revision ? { 'x-form-revision': revision } : {}) }, body: JSON.stringify(body) })
+  fetch(formUrl(backend.url, 'website'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(revision ? { 'x-form-revision': revision } : {}) },
+    body: JSON.stringify(body),
+  })
 
 let backend: TestBackend
 let oldRevision: string

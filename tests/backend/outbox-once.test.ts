@@ -23,11 +23,17 @@ beforeAll(async () => {
 })
 afterAll(() => backend?.stop())
 
-const unsent = async () => (await backend.db.query<{ n: number }>('select count(*)::int as n from public.notification_outbox where sent_at is null')).rows[0].n
+const unsent = async () =>
+  (await backend.db.query<{ n: number }>('select count(*)::int as n from public.notification_outbox where sent_at is null')).rows[0].n
 
 it('25 leads, a slow provider and three flushes racing for them: exactly 25 e-mails, each with its own key', async () => {
   const [form] = serverForms
-  const post = () => fetch(formUrl(backend.url, form.formId), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(minimalRecord(form.schema)) })
+  const post = () =>
+    fetch(formUrl(backend.url, form.formId), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(minimalRecord(form.schema)),
+    })
   const answers = await Promise.all(Array.from({ length: 25 }, post))
   expect(answers.map((a) => a.status)).toEqual(Array(25).fill(200))
   expect(await unsent()).toBe(25)
@@ -44,5 +50,8 @@ it('25 leads, a slow provider and three flushes racing for them: exactly 25 e-ma
   await Promise.all([sender(), sender(), sender()])
   expect(keys, 'one e-mail per lead').toHaveLength(25)
   expect(new Set(keys).size, 'no entry sent twice').toBe(25)
-  expect(keys.every((k) => /^outbox-\d+$/.test(k)), 'keyed by the outbox entry').toBe(true)
+  expect(
+    keys.every((k) => /^outbox-\d+$/.test(k)),
+    'keyed by the outbox entry',
+  ).toBe(true)
 }, 60_000)

@@ -37,7 +37,11 @@ const [form] = serverForms
 const [meeting] = tableForms
 const submit = async (f: { formId: string; schema: Record<string, unknown> }, answers = minimalRecord(f.schema)) => {
   const started = performance.now()
-  const response = await fetch(formUrl(backend.url, f.formId), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(answers) })
+  const response = await fetch(formUrl(backend.url, f.formId), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(answers),
+  })
   const { id } = (await response.json()) as { id: string }
   return { status: response.status, id, ms: performance.now() - started }
 }
@@ -65,7 +69,15 @@ describe('every lead owes the agency one e-mail, kept in the outbox until it is 
     const { status, id, ms } = await submit(form)
     expect(status).toBe(200)
     expect(ms, 'answered without waiting for the e-mail').toBeLessThan(1_500)
-    await vi.waitFor(async () => expect(await entry('form_submissions', id)).toMatchObject({ attempts: 1, sent_at: null, last_error: expect.stringMatching(/sem resposta em 400 ms/) }), { timeout: 5_000 })
+    await vi.waitFor(
+      async () =>
+        expect(await entry('form_submissions', id)).toMatchObject({
+          attempts: 1,
+          sent_at: null,
+          last_error: expect.stringMatching(/sem resposta em 400 ms/),
+        }),
+      { timeout: 5_000 },
+    )
   })
 
   it('retries a failed e-mail with exponential backoff (30 s, then 60 s) until it goes out', async () => {
@@ -110,7 +122,10 @@ describe('every lead owes the agency one e-mail, kept in the outbox until it is 
     await makeDue(id)
     const refused = await fetch(`${backend.url}/functions/v1/forms/_outbox`, { method: 'POST' })
     expect(refused.status).toBe(401)
-    const flushed = await fetch(`${backend.url}/functions/v1/forms/_outbox`, { method: 'POST', headers: { authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` } })
+    const flushed = await fetch(`${backend.url}/functions/v1/forms/_outbox`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+    })
     expect(flushed.status).toBe(200)
     expect(await flushed.json()).toMatchObject({ ok: true, sent: 1, failed: 0 })
     expect((await entry('form_submissions', id)).sent_at).not.toBeNull()
@@ -119,7 +134,10 @@ describe('every lead owes the agency one e-mail, kept in the outbox until it is 
   it('an entry whose sender died mid-send (its claim expired) is sent by the next flush', async () => {
     const { id } = await submit(form)
     await vi.waitFor(async () => expect((await entry('form_submissions', id)).sent_at).not.toBeNull())
-    await backend.db.query(`update public.notification_outbox set sent_at = null, claimed_until = now() - interval '1 second' where source_id = $1`, [id])
+    await backend.db.query(
+      `update public.notification_outbox set sent_at = null, claimed_until = now() - interval '1 second' where source_id = $1`,
+      [id],
+    )
     await backend.flushOutbox()
     expect((await entry('form_submissions', id)).sent_at).not.toBeNull()
   })
@@ -131,7 +149,11 @@ describe('every lead owes the agency one e-mail, kept in the outbox until it is 
     await backend.db.query('delete from public.form_submissions where id = $1', [id])
     await makeDue(id)
     await backend.flushOutbox()
-    expect(await entry('form_submissions', id)).toMatchObject({ sent_at: null, wait_s: null, last_error: expect.stringMatching(/não existe mais/) })
+    expect(await entry('form_submissions', id)).toMatchObject({
+      sent_at: null,
+      wait_s: null,
+      last_error: expect.stringMatching(/não existe mais/),
+    })
   })
 
   it('npm run submissions shows which rows are not notified yet, with their attempts and last error', async () => {
@@ -140,7 +162,10 @@ describe('every lead owes the agency one e-mail, kept in the outbox until it is 
     const { id } = await submit(form, answers)
     await vi.waitFor(async () => expect((await entry('form_submissions', id)).attempts).toBe(1))
     const env = { ...process.env, LOCAL_BACKEND_DATA_DIR: backend.dataDir }
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', '--limit', '100'], { cwd: projectRoot, env })
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', '--limit', '100'], {
+      cwd: projectRoot,
+      env,
+    })
     expect(stdout).toMatch(/\d+ ainda sem aviso por e-mail à agência/)
     const block = stdout.split('\n\n').find((b) => b.includes(id))!
     expect(block).toMatch(/aviso por e-mail: PENDENTE \(1 tentativa; próxima .*\); último erro: provedor de e-mail fora do ar/)

@@ -42,14 +42,21 @@ let backend: TestBackend
 async function storeAll() {
   for (const form of withEmail) {
     for (const email of [ANA, BETO]) {
-      const response = await fetch(formUrl(backend.url, form.formId), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(recordWith(form.schema, email)) })
+      const response = await fetch(formUrl(backend.url, form.formId), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(recordWith(form.schema, email)),
+      })
       expect(response.status, form.formId).toBe(200)
     }
   }
   for (const email of [ANA.toLowerCase(), BETO]) {
     const row = mapColumns(meeting.columns, recordWith(meeting.schema, email))
     const columns = Object.keys(row)
-    await backend.db.query(`insert into public.${ident(meeting.table)} (${columns.map(ident).join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`, Object.values(row))
+    await backend.db.query(
+      `insert into public.${ident(meeting.table)} (${columns.map(ident).join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+      Object.values(row),
+    )
   }
 }
 
@@ -62,7 +69,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-describe('a data subject\'s requests (LGPD art. 18)', () => {
+describe("a data subject's requests (LGPD art. 18)", () => {
   it('export prints every stored record of an e-mail, across form_submissions and the meeting table, with titles and dates', async () => {
     expect(withEmail.length).toBeGreaterThanOrEqual(3)
     const { stdout, stderr } = await cli('export', '--email', 'ANA.SOUZA@empresa.com.br')
@@ -78,7 +85,7 @@ describe('a data subject\'s requests (LGPD art. 18)', () => {
     expect(stderr).toContain(`${records.length} registro(s)`)
   })
 
-  it('erase deletes them, says how many per table, leaves another person\'s rows, and is idempotent', async () => {
+  it("erase deletes them, says how many per table, leaves another person's rows, and is idempotent", async () => {
     const before = { submissions: await backend.count('form_submissions'), meeting: await backend.count(meeting.table) }
     const first = await cli('erase', '--email', ANA)
     expect(first.stdout).toContain(`form_submissions: ${withEmail.length} registro(s) apagado(s)`)
@@ -91,7 +98,9 @@ describe('a data subject\'s requests (LGPD art. 18)', () => {
         where o.source_table = 'form_submissions' and not exists (select 1 from public.form_submissions s where s.id::text = o.source_id)`,
     )
     expect(orphans[0].n).toBe(0)
-    const { rows: kept } = await backend.db.query<{ n: number }>(`select count(*)::int as n from public.notification_outbox where source_table = 'form_submissions'`)
+    const { rows: kept } = await backend.db.query<{ n: number }>(
+      `select count(*)::int as n from public.notification_outbox where source_table = 'form_submissions'`,
+    )
     expect(kept[0].n).toBe(withEmail.length)
     const again = await cli('erase', '--email', ANA)
     expect(again.stdout).toContain('form_submissions: 0 registro(s) apagado(s)')
@@ -107,14 +116,19 @@ describe('a data subject\'s requests (LGPD art. 18)', () => {
 })
 
 describe('retention', () => {
-  it('purge --dry-run shows what is past its form\'s retention and deletes nothing; purge deletes exactly that', async () => {
+  it("purge --dry-run shows what is past its form's retention and deletes nothing; purge deletes exactly that", async () => {
     const [contact] = withEmail.filter((f) => f.formId === 'contact')
     const website = serverForms.find((f) => f.formId === 'website')!
     const hashOf = async (schema: Record<string, unknown>) => schemaHash(schema)
     // contact keeps 365 days, website the default 730: rows 400 days old expire only for contact.
     const old = `now() - interval '400 days'`
-    await backend.db.query(`insert into public.form_submissions (form_id, schema_hash, payload, created_at) values ('contact', $1, '{}'::jsonb, ${old}), ('website', $2, '{}'::jsonb, ${old})`, [await hashOf(contact.schema), await hashOf(website.schema)])
-    await backend.db.query(`insert into public.${ident(meeting.table)} ("Nome", "Email", "Numero", "Serviço", created_at) overriding system value values ('Velho', 'velho@exemplo.com', 0, 'web', now() - interval '400 days')`)
+    await backend.db.query(
+      `insert into public.form_submissions (form_id, schema_hash, payload, created_at) values ('contact', $1, '{}'::jsonb, ${old}), ('website', $2, '{}'::jsonb, ${old})`,
+      [await hashOf(contact.schema), await hashOf(website.schema)],
+    )
+    await backend.db.query(
+      `insert into public.${ident(meeting.table)} ("Nome", "Email", "Numero", "Serviço", created_at) overriding system value values ('Velho', 'velho@exemplo.com', 0, 'web', now() - interval '400 days')`,
+    )
     const dry = await cli('purge', '--dry-run')
     expect(dry.stdout).toContain('form_submissions (contact, 365 dias): 1 registro(s) seriam apagados')
     expect(dry.stdout).toContain('form_submissions (website, 730 dias): 0 registro(s) seriam apagados')
@@ -124,16 +138,23 @@ describe('retention', () => {
     const purged = await runPrivacyAction(backend.db, forms, { action: 'purge', dryRun: false })
     expect(purged).toMatchObject({ action: 'purge' })
     expect(await backend.count('form_submissions')).toBe(total - 1)
-    const { rows } = await backend.db.query<{ n: number }>("select count(*)::int as n from public.form_submissions where form_id = 'website' and created_at < now() - interval '399 days'")
+    const { rows } = await backend.db.query<{ n: number }>(
+      "select count(*)::int as n from public.form_submissions where form_id = 'website' and created_at < now() - interval '399 days'",
+    )
     expect(rows[0].n, 'within its 730 days, kept').toBe(1)
   })
 
   it('the local backend purges at start, as the daily job does in production', async () => {
     const [contact] = withEmail.filter((f) => f.formId === 'contact')
-    await backend.db.query(`insert into public.form_submissions (form_id, schema_hash, payload, created_at) values ('contact', $1, '{}'::jsonb, now() - interval '366 days')`, [await schemaHash(contact.schema)])
+    await backend.db.query(
+      `insert into public.form_submissions (form_id, schema_hash, payload, created_at) values ('contact', $1, '{}'::jsonb, now() - interval '366 days')`,
+      [await schemaHash(contact.schema)],
+    )
     await backend.close()
     backend = await startTestBackend(null, dataDir)
-    const { rows } = await backend.db.query<{ n: number }>("select count(*)::int as n from public.form_submissions where form_id = 'contact' and created_at < now() - interval '365 days'")
+    const { rows } = await backend.db.query<{ n: number }>(
+      "select count(*)::int as n from public.form_submissions where form_id = 'contact' and created_at < now() - interval '365 days'",
+    )
     expect(rows[0].n).toBe(0)
   })
 })
@@ -144,10 +165,16 @@ describe('the agency listing', () => {
     expect(masked.stdout).toContain('b***@outra.com.br')
     expect(masked.stdout).not.toContain(BETO)
     expect(masked.stderr).not.toContain('--reveal')
-    const revealed = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', '--form', 'contact', '--reveal'], { cwd: rootDir, env })
+    const revealed = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', '--form', 'contact', '--reveal'], {
+      cwd: rootDir,
+      env,
+    })
     expect(revealed.stdout).toContain(BETO)
     expect(revealed.stderr).toMatch(/--reveal mostra nomes, e-mails, telefones e mensagens sem máscara/)
-    const json = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', '--json', '--form', meeting.formId], { cwd: rootDir, env })
+    const json = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', '--json', '--form', meeting.formId], {
+      cwd: rootDir,
+      env,
+    })
     expect(json.stdout).not.toContain(BETO)
     expect(json.stdout).toMatch(/"Email": "b\*\*\*@outra\.com\.br"/)
   })

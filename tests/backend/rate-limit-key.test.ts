@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { clientAddress, networkOf } from '../../supabase/functions/_shared/rate-limit.ts'
 
-const from = (headers: Record<string, string>) => clientAddress(new Request('http://forms.test/functions/v1/forms/contact', { method: 'POST', headers }))
+const from = (headers: Record<string, string>) =>
+  clientAddress(new Request('http://forms.test/functions/v1/forms/contact', { method: 'POST', headers }))
 
-describe('the rate limit counts the address the platform\'s proxy appended, never one the client wrote', () => {
+describe("the rate limit counts the address the platform's proxy appended, never one the client wrote", () => {
   it.each([
     ['one entry: the proxy saw the client', { 'x-forwarded-for': '203.0.113.7' }, '203.0.113.7'],
     ['the client prepended a forged entry: the last one counts', { 'x-forwarded-for': '198.51.100.1, 203.0.113.7' }, '203.0.113.7'],
     ['many forged entries, spaces and all', { 'x-forwarded-for': ' 1.1.1.1 ,2.2.2.2,  203.0.113.7 ' }, '203.0.113.7'],
-    ['cf-connecting-ip and x-real-ip are client-writable: ignored', { 'cf-connecting-ip': '198.51.100.2', 'x-real-ip': '198.51.100.3', 'x-forwarded-for': '203.0.113.7' }, '203.0.113.7'],
+    [
+      'cf-connecting-ip and x-real-ip are client-writable: ignored',
+      { 'cf-connecting-ip': '198.51.100.2', 'x-real-ip': '198.51.100.3', 'x-forwarded-for': '203.0.113.7' },
+      '203.0.113.7',
+    ],
     ['cf-connecting-ip alone is not trusted', { 'cf-connecting-ip': '198.51.100.2' }, 'desconhecido'],
     ['RFC 7239 Forwarded alone is not trusted', { forwarded: 'for=198.51.100.2' }, 'desconhecido'],
     ['no header: one shared bucket', {}, 'desconhecido'],

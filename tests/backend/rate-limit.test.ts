@@ -28,20 +28,39 @@ describe('rate limit per client and per form, in Postgres', () => {
     const retryAfter = Number(refused.headers['retry-after'])
     expect(retryAfter).toBeGreaterThan(0)
     expect(retryAfter).toBeLessThanOrEqual(limits.windowSeconds)
-    expect(JSON.parse(refused.body)).toMatchObject({ error: { code: 'rate_limited', message: expect.stringMatching(/^Recebemos muitos envios seguidos deste endereço\. Tente novamente em \d+ minutos?/) } })
+    expect(JSON.parse(refused.body)).toMatchObject({
+      error: {
+        code: 'rate_limited',
+        message: expect.stringMatching(/^Recebemos muitos envios seguidos deste endereço\. Tente novamente em \d+ minutos?/),
+      },
+    })
     const polite = await send('127.0.0.3', contact)
     expect(polite.status, 'another client is not affected').toBe(200)
     expect(await backend.count('form_submissions')).toBe(before + 4)
   })
 
   it('caps one client across forms too, the meeting form included', async () => {
-    const answers = [await send('127.0.0.4', contact), await send('127.0.0.4', contact), await send('127.0.0.4', other), await send('127.0.0.4', other), await send('127.0.0.4', meeting), await send('127.0.0.4', meeting)]
-    expect(answers.map((a) => a.status), 'the sixth is over the cap of 5 for all forms').toEqual([200, 200, 200, 200, 200, 429])
+    const answers = [
+      await send('127.0.0.4', contact),
+      await send('127.0.0.4', contact),
+      await send('127.0.0.4', other),
+      await send('127.0.0.4', other),
+      await send('127.0.0.4', meeting),
+      await send('127.0.0.4', meeting),
+    ]
+    expect(
+      answers.map((a) => a.status),
+      'the sixth is over the cap of 5 for all forms',
+    ).toEqual([200, 200, 200, 200, 200, 429])
   })
 
   it('cannot be dodged with a forged x-forwarded-for or cf-connecting-ip: the local server uses the socket address', async () => {
     for (let i = 0; i < 3; i++) expect((await send('127.0.0.5', other)).status).toBe(200)
-    const forged = await send('127.0.0.5', other, { 'x-forwarded-for': '198.51.100.1', 'cf-connecting-ip': '198.51.100.2', 'x-real-ip': '198.51.100.3' })
+    const forged = await send('127.0.0.5', other, {
+      'x-forwarded-for': '198.51.100.1',
+      'cf-connecting-ip': '198.51.100.2',
+      'x-real-ip': '198.51.100.3',
+    })
     expect(forged.status).toBe(429)
   })
 
@@ -51,7 +70,9 @@ describe('rate limit per client and per form, in Postgres', () => {
     const statuses = answers.map((a) => a.status)
     expect(statuses.slice(0, limits.perForm), 'the first few are told the form does not exist').toEqual(Array(limits.perForm).fill(404))
     expect(statuses.filter((s) => s === 429).length, 'then the client is throttled').toBe(200 - limits.perForm)
-    const { rows } = await backend.db.query<{ scope: string }>(`select distinct scope from public.rate_limit_hits where scope like 'formulario-%'`)
+    const { rows } = await backend.db.query<{ scope: string }>(
+      `select distinct scope from public.rate_limit_hits where scope like 'formulario-%'`,
+    )
     expect(rows, 'unknown ids leave no counter of their own').toEqual([])
   })
 

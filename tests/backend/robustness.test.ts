@@ -42,7 +42,11 @@ describe('nothing a client sends stops the local backend', () => {
     ['a request target URL cannot parse', 'GET //[ HTTP/1.1', 400],
     ['a target that is only a question mark', 'POST ?x HTTP/1.1', 400],
     ['CONNECT (Node hands it to no request handler)', 'CONNECT 127.0.0.1:443 HTTP/1.1', 405],
-    ['an Expect the server cannot meet', 'POST /functions/v1/forms/contact HTTP/1.1\nExpect: bogus\nContent-Type: application/json\nContent-Length: 2', 417],
+    [
+      'an Expect the server cannot meet',
+      'POST /functions/v1/forms/contact HTTP/1.1\nExpect: bogus\nContent-Type: application/json\nContent-Length: 2',
+      417,
+    ],
   ])('%s is answered (%s → %i) and the server stays up', async (_name, line, status) => {
     const answer = await rawRequest(backend.port, `${line}\nHost: 127.0.0.1\nConnection: close`)
     expect(answer.status).toBe(status)
@@ -51,7 +55,9 @@ describe('nothing a client sends stops the local backend', () => {
   })
 
   it('a client that trickles its headers is answered 408 within the headers timeout, not after a minute', async () => {
-    const { status, ms } = await stall(`POST ${new URL(formUrl(backend.url, form.formId)).pathname} HTTP/1.1\nHost: 127.0.0.1\nContent-Type: appl`)
+    const { status, ms } = await stall(
+      `POST ${new URL(formUrl(backend.url, form.formId)).pathname} HTTP/1.1\nHost: 127.0.0.1\nContent-Type: appl`,
+    )
     expect(status).toBe(408)
     expect(ms).toBeLessThan(timeouts.headersTimeoutMs + 2_500)
     expect(await alive()).toBe(200)
@@ -59,7 +65,9 @@ describe('nothing a client sends stops the local backend', () => {
 
   it('a client that stops sending its body is answered 408 within the request timeout', async () => {
     const path = new URL(formUrl(backend.url, form.formId)).pathname
-    const { status, ms } = await stall(`POST ${path} HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nContent-Length: 100\n\n{"a":`)
+    const { status, ms } = await stall(
+      `POST ${path} HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nContent-Length: 100\n\n{"a":`,
+    )
     expect(status).toBe(408)
     expect(ms).toBeLessThan(timeouts.requestTimeoutMs + 2_500)
     expect(await alive()).toBe(200)
@@ -67,7 +75,7 @@ describe('nothing a client sends stops the local backend', () => {
 })
 
 describe('restarting after kill -9', () => {
-  it('starts again at once on the same folder (the dead owner\'s lock never blocks) with every acknowledged row', async () => {
+  it("starts again at once on the same folder (the dead owner's lock never blocks) with every acknowledged row", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'excellis-kill9-'))
     try {
       const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/local-backend/main.ts'], {
@@ -84,7 +92,11 @@ describe('restarting after kill -9', () => {
         })
         child.once('exit', (code) => reject(new Error(`o backend saiu com ${code}`)))
       })
-      const acknowledged = await fetch(formUrl(url, form.formId), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(minimalRecord(form.schema)) })
+      const acknowledged = await fetch(formUrl(url, form.formId), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(minimalRecord(form.schema)),
+      })
       expect(acknowledged.status).toBe(200)
       child.kill('SIGKILL')
       // No waiting: the killed process may not even be reaped yet (a zombie still "exists" for kill(pid, 0)).
@@ -103,7 +115,10 @@ describe('restarting after kill -9', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'excellis-reused-pid-'))
     try {
       // process.ppid is alive, but it did not start when the lock says its owner did.
-      writeFileSync(lockPath(dataDir), JSON.stringify({ pid: process.ppid, port: 1, secret: 'x', startedAt: '2000-01-01T00:00:00Z', startTicks: '1' }))
+      writeFileSync(
+        lockPath(dataDir),
+        JSON.stringify({ pid: process.ppid, port: 1, secret: 'x', startedAt: '2000-01-01T00:00:00Z', startTicks: '1' }),
+      )
       const started = await startTestBackend(null, dataDir)
       await started.close()
     } finally {

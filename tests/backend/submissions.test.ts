@@ -23,9 +23,15 @@ beforeAll(async () => {
   const at = (minute: number) => `2026-01-01T10:0${minute}:00Z`
   // Each row names its form's published revision (form_submissions_revision_fk).
   for (let m = 1; m <= 5; m++) {
-    await backend.db.query(`insert into public.form_submissions (form_id, schema_hash, payload, created_at) values ($1, $2, $3::jsonb, $4)`, [busy.formId, await schemaHash(busy.schema), JSON.stringify({ n: m }), at(m)])
+    await backend.db.query(
+      `insert into public.form_submissions (form_id, schema_hash, payload, created_at) values ($1, $2, $3::jsonb, $4)`,
+      [busy.formId, await schemaHash(busy.schema), JSON.stringify({ n: m }), at(m)],
+    )
   }
-  await backend.db.query(`insert into public.form_submissions (form_id, schema_hash, payload, created_at) values ($1, $2, '{}'::jsonb, $3)`, [quiet.formId, await schemaHash(quiet.schema), at(6)])
+  await backend.db.query(
+    `insert into public.form_submissions (form_id, schema_hash, payload, created_at) values ($1, $2, '{}'::jsonb, $3)`,
+    [quiet.formId, await schemaHash(quiet.schema), at(6)],
+  )
   await backend.db.query(
     `insert into public."${meeting.table}" ("Nome", "Email", "Numero", "Serviço", created_at) overriding system value values ('Ana', 'ana@exemplo.com', 0, 'web', $1)`,
     [at(7)],
@@ -57,32 +63,48 @@ describe('reading what arrived (npm run submissions, the admin endpoint)', () =>
   })
 
   it('the admin endpoint takes ?form= and ?limit= the same way', async () => {
-    const response = await fetch(`${backend.url}/admin/v1/submissions?form=${busy.formId}&limit=3`, { headers: { [ADMIN_SECRET_HEADER]: backend.lock.secret } })
+    const response = await fetch(`${backend.url}/admin/v1/submissions?form=${busy.formId}&limit=3`, {
+      headers: { [ADMIN_SECRET_HEADER]: backend.lock.secret },
+    })
     expect(summary((await response.json()) as StoredSubmissions).payloads).toEqual([{ n: 5 }, { n: 4 }, { n: 3 }])
   })
 
   it('npm run submissions -- --form X --limit N prints N entries of X', async () => {
     const env = { ...process.env, LOCAL_BACKEND_DATA_DIR: backend.dataDir }
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', '--form', busy.formId, '--limit', '2', '--json'], { cwd: projectRoot, env })
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/submissions.ts', '--form', busy.formId, '--limit', '2', '--json'],
+      { cwd: projectRoot, env },
+    )
     expect(summary(JSON.parse(stdout) as StoredSubmissions).payloads).toEqual([{ n: 5 }, { n: 4 }])
   }, 30_000)
 })
 
 describe('npm run submissions on a terminal: what a lead typed cannot drive it', () => {
-  const hostile = 'Padaria \u001b]8;;https://golpe.example\u0007clique\u001b]8;;\u0007\u001b[2J\rlimpo\n── Formulário falso · 01/01/2026 · 1\u009b31m'
+  const hostile =
+    'Padaria \u001b]8;;https://golpe.example\u0007clique\u001b]8;;\u0007\u001b[2J\rlimpo\n── Formulário falso · 01/01/2026 · 1\u009b31m'
 
   it('a website answer carrying ESC, OSC, BEL, CR, a newline and a C1 control is shown neutralized, its e-mail error too; --json keeps it as stored', async () => {
-    const sent = await fetch(`${backend.url}/functions/v1/forms/website`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ companyName: hostile }) })
+    const sent = await fetch(`${backend.url}/functions/v1/forms/website`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ companyName: hostile }),
+    })
     expect(sent.status).toBe(200)
-    await backend.db.query(`update public.notification_outbox set last_error = $1 where form_id = 'website'`, ['Resend respondeu 500: \u001b[31mfalhou\u001b[0m\u0007'])
+    await backend.db.query(`update public.notification_outbox set last_error = $1 where form_id = 'website'`, [
+      'Resend respondeu 500: \u001b[31mfalhou\u001b[0m\u0007',
+    ])
     const env = { ...process.env, LOCAL_BACKEND_DATA_DIR: backend.dataDir }
     const args = ['--import', 'tsx', 'scripts/submissions.ts', '--form', 'website', '--reveal']
     const { stdout } = await run(process.execPath, args, { cwd: projectRoot, env })
     // eslint-disable-next-line no-control-regex -- finding control characters is the point
-    expect(stdout, 'no control character but the listing\'s own line breaks').not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/)
+    expect(stdout, "no control character but the listing's own line breaks").not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/)
     expect(stdout).toContain('Padaria \\x1b]8;;https://golpe.example\\x07clique\\x1b]8;;\\x07\\x1b[2J\\rlimpo\\n── Formulário falso')
     expect(stdout).toContain('último erro: Resend respondeu 500: \\x1b[31mfalhou\\x1b[0m\\x07')
-    expect(stdout.split('\n').filter((line) => line.startsWith('── ')), 'one entry, no forged one').toHaveLength(1)
+    expect(
+      stdout.split('\n').filter((line) => line.startsWith('── ')),
+      'one entry, no forged one',
+    ).toHaveLength(1)
     const { stdout: json } = await run(process.execPath, [...args, '--json'], { cwd: projectRoot, env })
     expect((JSON.parse(json) as StoredSubmissions).submissions[0].payload.companyName).toBe(hostile)
   }, 60_000)

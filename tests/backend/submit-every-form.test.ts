@@ -28,39 +28,58 @@ describe('every questionnaire sent to the server, through supabase-js', () => {
     expect(backend.functionNames).toEqual(['forms'])
   })
 
-  it.each(serverForms)('forms/$formId stores a valid submission, naming the revision it was validated against, even though the e-mail fails', async ({ formId, schema }) => {
-    const sample = minimalRecord(schema)
-    const before = await backend.count('form_submissions')
-    const revision = await schemaHash(schema)
-    const { data, error } = await anonClient(backend.url).functions.invoke(`forms/${formId}`, { body: sample, headers: { 'x-form-revision': revision } })
-    expect(error, JSON.stringify(data)).toBeNull()
-    expect(data).toMatchObject({ ok: true, id: expect.any(String) })
-    expect(await backend.count('form_submissions')).toBe(before + 1)
-    const { rows } = await backend.db.query<{ form_id: string; payload: unknown; schema_hash: string }>(
-      'select form_id, payload, schema_hash from public.form_submissions where id = $1',
-      [(data as { id: string }).id],
-    )
-    expect(rows[0]).toMatchObject({ form_id: formId, payload: sample })
-    expect(rows[0].schema_hash).toBe(revision)
-    // The e-mail goes out after the answer, from the outbox entry stored with the row.
-    await vi.waitFor(() => expect(mailed.at(-1)?.submission.id, 'the notifier was called after storing').toBe((data as { id: string }).id))
-    await vi.waitFor(() => expect(backend.errors.at(-1), 'the e-mail failure is logged').toMatch(/e-mail do envio .* falhou/))
-  })
+  it.each(serverForms)(
+    'forms/$formId stores a valid submission, naming the revision it was validated against, even though the e-mail fails',
+    async ({ formId, schema }) => {
+      const sample = minimalRecord(schema)
+      const before = await backend.count('form_submissions')
+      const revision = await schemaHash(schema)
+      const { data, error } = await anonClient(backend.url).functions.invoke(`forms/${formId}`, {
+        body: sample,
+        headers: { 'x-form-revision': revision },
+      })
+      expect(error, JSON.stringify(data)).toBeNull()
+      expect(data).toMatchObject({ ok: true, id: expect.any(String) })
+      expect(await backend.count('form_submissions')).toBe(before + 1)
+      const { rows } = await backend.db.query<{ form_id: string; payload: unknown; schema_hash: string }>(
+        'select form_id, payload, schema_hash from public.form_submissions where id = $1',
+        [(data as { id: string }).id],
+      )
+      expect(rows[0]).toMatchObject({ form_id: formId, payload: sample })
+      expect(rows[0].schema_hash).toBe(revision)
+      // The e-mail goes out after the answer, from the outbox entry stored with the row.
+      await vi.waitFor(() =>
+        expect(mailed.at(-1)?.submission.id, 'the notifier was called after storing').toBe((data as { id: string }).id),
+      )
+      await vi.waitFor(() => expect(backend.errors.at(-1), 'the e-mail failure is logged').toMatch(/e-mail do envio .* falhou/))
+    },
+  )
 })
 
 describe('every form with a table target goes through the same function, stored as its mapped row', () => {
-  it.each(tableForms)('forms/$formId stores a valid request in "$table", through the site\'s column mapping', async ({ formId, table, columns, schema }) => {
-    const before = await backend.count(table)
-    const sample = { ...minimalRecord(schema), phone: '+55 (11) 98765-4321' }
-    const { data, error } = await anonClient(backend.url).functions.invoke(`forms/${formId}`, { body: sample, headers: { 'x-form-revision': await schemaHash(schema) } })
-    expect(error, JSON.stringify(data)).toBeNull()
-    // The answer is an opaque receipt, like every form's: the table's sequential id would count the meetings.
-    expect(data).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
-    expect(await backend.count(table)).toBe(before + 1)
-    const { rows } = await backend.db.query<Record<string, unknown>>(`select * from public."${table}" order by id desc limit 1`)
-    expect(rows[0]).toMatchObject(mapColumns(columns, sample))
-    await vi.waitFor(() => expect(mailed.at(-1)?.submission, 'the same schema-rendered e-mail, from the row').toMatchObject({ id: String(rows[0].id), formId }))
-  })
+  it.each(tableForms)(
+    'forms/$formId stores a valid request in "$table", through the site\'s column mapping',
+    async ({ formId, table, columns, schema }) => {
+      const before = await backend.count(table)
+      const sample = { ...minimalRecord(schema), phone: '+55 (11) 98765-4321' }
+      const { data, error } = await anonClient(backend.url).functions.invoke(`forms/${formId}`, {
+        body: sample,
+        headers: { 'x-form-revision': await schemaHash(schema) },
+      })
+      expect(error, JSON.stringify(data)).toBeNull()
+      // The answer is an opaque receipt, like every form's: the table's sequential id would count the meetings.
+      expect(data).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+      expect(await backend.count(table)).toBe(before + 1)
+      const { rows } = await backend.db.query<Record<string, unknown>>(`select * from public."${table}" order by id desc limit 1`)
+      expect(rows[0]).toMatchObject(mapColumns(columns, sample))
+      await vi.waitFor(() =>
+        expect(mailed.at(-1)?.submission, 'the same schema-rendered e-mail, from the row').toMatchObject({
+          id: String(rows[0].id),
+          formId,
+        }),
+      )
+    },
+  )
 })
 
 describe('row-level security', () => {
@@ -81,14 +100,19 @@ describe('row-level security', () => {
 
 describe('content that is odd but valid', () => {
   const [form] = serverForms
-  const textKey = Object.keys(minimalRecord(form.schema)).find((k) => typeof minimalRecord(form.schema)[k] === 'string' && !/mail|phone|site|url/i.test(k))
+  const textKey = Object.keys(minimalRecord(form.schema)).find(
+    (k) => typeof minimalRecord(form.schema)[k] === 'string' && !/mail|phone|site|url/i.test(k),
+  )
 
   it('stores HTML/script text verbatim and escapes it in the agency e-mail', async () => {
     const script = '<script>alert("x")</script> & <b>negrito</b>'
     const body = { ...minimalRecord(form.schema), [String(textKey)]: script }
     const { data, error } = await anonClient(backend.url).functions.invoke(`forms/${form.formId}`, { body })
     expect(error).toBeNull()
-    const { rows } = await backend.db.query<{ payload: Record<string, unknown> }>('select payload from public.form_submissions where id = $1', [(data as { id: string }).id])
+    const { rows } = await backend.db.query<{ payload: Record<string, unknown> }>(
+      'select payload from public.form_submissions where id = $1',
+      [(data as { id: string }).id],
+    )
     expect(rows[0].payload[String(textKey)]).toBe(script)
     const { renderNotificationEmail } = await import('../../supabase/functions/_shared/notification-email.ts')
     await vi.waitFor(() => expect(mailed.at(-1)?.submission.id).toBe((data as { id: string }).id))
@@ -111,7 +135,10 @@ describe('content that is odd but valid', () => {
     const body = { ...minimalRecord(form.schema), [HONEYPOT_FIELD]: '' }
     const { data, error } = await anonClient(backend.url).functions.invoke(`forms/${form.formId}`, { body })
     expect(error).toBeNull()
-    const { rows } = await backend.db.query<{ payload: Record<string, unknown> }>('select payload from public.form_submissions where id = $1', [(data as { id: string }).id])
+    const { rows } = await backend.db.query<{ payload: Record<string, unknown> }>(
+      'select payload from public.form_submissions where id = $1',
+      [(data as { id: string }).id],
+    )
     expect(rows[0].payload).toEqual(minimalRecord(form.schema))
   })
 })

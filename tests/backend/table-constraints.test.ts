@@ -45,11 +45,14 @@ describe('table CHECKs follow the forms', () => {
     expect(choiceColumns.length).toBeGreaterThan(0)
   })
 
-  it.each(choiceColumns)('"$table"."$column" allows exactly the schema\'s options (a new option needs a new migration)', async ({ table, column, options }) => {
-    const lists = await allowedByDatabase(table, column)
-    expect(lists, 'one CHECK lists the options').toHaveLength(1)
-    expect([...lists[0]].sort()).toEqual([...options].sort())
-  })
+  it.each(choiceColumns)(
+    '"$table"."$column" allows exactly the schema\'s options (a new option needs a new migration)',
+    async ({ table, column, options }) => {
+      const lists = await allowedByDatabase(table, column)
+      expect(lists, 'one CHECK lists the options').toHaveLength(1)
+      expect([...lists[0]].sort()).toEqual([...options].sort())
+    },
+  )
 })
 
 describe('no CHECK is stricter than the schema (a lead the function accepted must never fail to store)', () => {
@@ -64,7 +67,10 @@ describe('no CHECK is stricter than the schema (a lead the function accepted mus
     await fc.assert(
       fc.asyncProperty(validValue(field), async (value) => {
         const row = mapColumns(form.columns, { ...base, [mapping.field]: value })
-        await expect(store.store({ formId: form.formId, schemaHash: hash, table: form.table, row }), `${column} = ${JSON.stringify(row[column])}`).resolves.toBeDefined()
+        await expect(
+          store.store({ formId: form.formId, schemaHash: hash, table: form.table, row }),
+          `${column} = ${JSON.stringify(row[column])}`,
+        ).resolves.toBeDefined()
       }),
       { numRuns: 100 },
     )
@@ -89,14 +95,18 @@ describe('text a person could type is stored as typed, through the forms functio
 describe('a name that reads like JSON is a name (issue 22: these were 503s, the lead lost)', () => {
   const [nameColumn, { field }] = Object.entries(tableForms[0].columns).find(([, m]) => m.as === undefined)!
 
-  it.each(['true', 'false', 'null', '[]', '{"a":1}'])(`${nameColumn} %s: 2xx, stored`, (name) => expectStoredAsTyped(field, nameColumn, name))
+  it.each(['true', 'false', 'null', '[]', '{"a":1}'])(`${nameColumn} %s: 2xx, stored`, (name) =>
+    expectStoredAsTyped(field, nameColumn, name),
+  )
 })
 
 /** Sends the meeting form through the function with `field` set to `text`: a 2xx, and the new row's `column` holds it. */
 async function expectStoredAsTyped(field: string, column: string, text: string) {
   const form = tableForms[0]
   const before = await backend.count(form.table)
-  const { data, error } = await anonClient(backend.url).functions.invoke(`forms/${form.formId}`, { body: { ...minimalRecord(form.schema), [field]: text } })
+  const { data, error } = await anonClient(backend.url).functions.invoke(`forms/${form.formId}`, {
+    body: { ...minimalRecord(form.schema), [field]: text },
+  })
   expect(error, JSON.stringify(data)).toBeNull()
   expect(await backend.count(form.table)).toBe(before + 1)
   const { rows } = await backend.db.query<Record<string, unknown>>(`select * from public."${form.table}" order by id desc limit 1`)
@@ -109,7 +119,10 @@ async function refusal(table: string, row: Record<string, unknown>): Promise<str
   const error = await backend.db
     .transaction(async (tx) => {
       await tx.query('set local role service_role')
-      await tx.query(`insert into public.${ident(table)} (${names}) select ${names} from json_populate_record(null::public.${ident(table)}, $1)`, [JSON.stringify(row)])
+      await tx.query(
+        `insert into public.${ident(table)} (${names}) select ${names} from json_populate_record(null::public.${ident(table)}, $1)`,
+        [JSON.stringify(row)],
+      )
       throw Object.assign(new Error('stored'), { code: 'stored' })
     })
     .catch((e: { code?: unknown }) => e)
@@ -121,26 +134,37 @@ const CHECK = '23514'
 const REFUSED = /^2[23]/
 
 describe('behind the function, the tables refuse what no form sends (defence in depth, as service_role)', () => {
-  it.each(tableForms)('"$table": each bad row is refused by the CHECK, type or constraint it breaks', async ({ table, columns, schema }) => {
-    const row = mapColumns(columns, minimalRecord(schema))
-    expect(await refusal(table, row), 'the valid row itself goes in').toBe('stored')
-    const entries = Object.entries(columns)
-    const without = (column: string) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== column))
-    const properties = (schema.properties ?? {}) as Record<string, Field>
-    const cases: [string, Record<string, unknown>, RegExp | string][] = []
-    for (const [c, m] of entries) {
-      if (m.as === undefined) cases.push([`missing ${c}`, without(c), REFUSED], [`empty ${c}`, { ...row, [c]: '' }, CHECK])
-      if (m.as !== 'integer') cases.push([`oversized ${c}`, { ...row, [c]: 'x'.repeat(10_001) }, CHECK])
-      if (optionsOf(properties[m.field]).length > 0) cases.push([`${c} not among the form's options`, { ...row, [c]: 'opcao-inexistente' }, CHECK])
-      if (/mail/i.test(c)) cases.push([`malformed ${c}`, { ...row, [c]: 'ana-sem-arroba' }, CHECK])
-      if (m.as === 'integer') {
-        for (const [kind, value] of [['as words', 'onze nove oito'], ['negative', -1], ['with 16 digits', 1234567890123456], ['beyond bigint', 1e30], ['with decimals', 1.5]] as const) {
-          cases.push([`${c} ${kind}`, { ...row, [c]: value }, REFUSED])
+  it.each(tableForms)(
+    '"$table": each bad row is refused by the CHECK, type or constraint it breaks',
+    async ({ table, columns, schema }) => {
+      const row = mapColumns(columns, minimalRecord(schema))
+      expect(await refusal(table, row), 'the valid row itself goes in').toBe('stored')
+      const entries = Object.entries(columns)
+      const without = (column: string) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== column))
+      const properties = (schema.properties ?? {}) as Record<string, Field>
+      const cases: [string, Record<string, unknown>, RegExp | string][] = []
+      for (const [c, m] of entries) {
+        if (m.as === undefined) cases.push([`missing ${c}`, without(c), REFUSED], [`empty ${c}`, { ...row, [c]: '' }, CHECK])
+        if (m.as !== 'integer') cases.push([`oversized ${c}`, { ...row, [c]: 'x'.repeat(10_001) }, CHECK])
+        if (optionsOf(properties[m.field]).length > 0)
+          cases.push([`${c} not among the form's options`, { ...row, [c]: 'opcao-inexistente' }, CHECK])
+        if (/mail/i.test(c)) cases.push([`malformed ${c}`, { ...row, [c]: 'ana-sem-arroba' }, CHECK])
+        if (m.as === 'integer') {
+          for (const [kind, value] of [
+            ['as words', 'onze nove oito'],
+            ['negative', -1],
+            ['with 16 digits', 1234567890123456],
+            ['beyond bigint', 1e30],
+            ['with decimals', 1.5],
+          ] as const) {
+            cases.push([`${c} ${kind}`, { ...row, [c]: value }, REFUSED])
+          }
         }
       }
-    }
-    for (const [kind, bad, expected] of cases) expect(await refusal(table, bad), kind).toMatch(expected instanceof RegExp ? expected : new RegExp(`^${expected}$`))
-  })
+      for (const [kind, bad, expected] of cases)
+        expect(await refusal(table, bad), kind).toMatch(expected instanceof RegExp ? expected : new RegExp(`^${expected}$`))
+    },
+  )
 
   it('form_submissions: each bound of the table refuses its bad row, and a revision never published is refused by its key', async () => {
     const [form] = serverForms
@@ -160,6 +184,7 @@ describe('behind the function, the tables refuse what no form sends (defence in 
       ['origin over 256 characters', { ...row, origin: 'x'.repeat(257) }, CHECK],
       ['a revision that was never published', { ...row, schema_hash: 'e'.repeat(64) }, '23503'],
     ]
-    for (const [kind, bad, expected] of cases) expect(await refusal('form_submissions', bad), kind).toMatch(expected instanceof RegExp ? expected : new RegExp(`^${expected}$`))
+    for (const [kind, bad, expected] of cases)
+      expect(await refusal('form_submissions', bad), kind).toMatch(expected instanceof RegExp ? expected : new RegExp(`^${expected}$`))
   })
 })

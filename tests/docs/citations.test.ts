@@ -24,7 +24,9 @@ const decisionRecords = readdirSync(decisionsDir).filter((name) => /^\d{3}-.*\.m
 const decisionNumbers = new Set(decisionRecords.map((name) => name.slice(0, 3)))
 const readRecord = (name: string) => readFileSync(join(decisionsDir, name), 'utf8')
 /** A superseded record is history: the files and commands it names may be gone. */
-const history = new Set(decisionRecords.filter((name) => /^Status: Superseded/m.test(readRecord(name))).map((name) => `docs/decisions/${name}`))
+const history = new Set(
+  decisionRecords.filter((name) => /^Status: Superseded/m.test(readRecord(name))).map((name) => `docs/decisions/${name}`),
+)
 const npmScripts = new Set(Object.keys((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: object }).scripts))
 
 function* files(path: string, all = false): Generator<string> {
@@ -43,13 +45,18 @@ function* files(path: string, all = false): Generator<string> {
 }
 
 /** Every file name in the repository: a comment may name a file by its name alone (`deploy-steps.ts`). */
-const fileNames = new Set([...readdirSync(root), ...[...SCANNED, 'schemas', 'ui-schemas', '.ci'].flatMap((path) => [...files(path, true)])].map((file) => file.split('/').pop()))
+const fileNames = new Set(
+  [...readdirSync(root), ...[...SCANNED, 'schemas', 'ui-schemas', '.ci'].flatMap((path) => [...files(path, true)])].map((file) =>
+    file.split('/').pop(),
+  ),
+)
 const scanned = SCANNED.flatMap((path) => [...files(path)])
 // This file spells the patterns it looks for.
 const self = relative(root, import.meta.filename)
 
 /** Decision numbers: "decision 090", "decisões 013 e 040", "[decisão 050](…)", "Superseded by 060", "decisions/080-…". */
-const DECISION_WORDS = /\b(?:decis(?:ion|ions|ão|ões)|superseded by|supersedes|amended by|amends|builds on)\s+\[?(\d{3}(?:\]?(?:\s*,\s*|\s+(?:and|e|or|ou)\s+)\[?\d{3})*)/giu
+const DECISION_WORDS =
+  /\b(?:decis(?:ion|ions|ão|ões)|superseded by|supersedes|amended by|amends|builds on)\s+\[?(\d{3}(?:\]?(?:\s*,\s*|\s+(?:and|e|or|ou)\s+)\[?\d{3})*)/giu
 const DECISION_FILES = /decisions\/(\d{3})-/g
 
 function citedDecisions(line: string): string[] {
@@ -66,7 +73,11 @@ function proseOf(line: string, code: boolean): string {
   return comment === -1 ? '' : line.slice(comment)
 }
 
-const tidy = (word: string): string => word.replace(/^\.\//, '').replace(/[),.;:'"]+$/, '').replace(/:\d+(?::\d+)?$/, '')
+const tidy = (word: string): string =>
+  word
+    .replace(/^\.\//, '')
+    .replace(/[),.;:'"]+$/, '')
+    .replace(/:\d+(?::\d+)?$/, '')
 
 /**
  * Repository paths: in backticks (each word of a command too), written bare when they name a file or a folder
@@ -143,7 +154,13 @@ describe('decision records', () => {
 
 describe('citations in code and docs', () => {
   it('recognises the ways a citation is written', () => {
-    expect(citedDecisions('see decision 090; decisões 013 e 040, [decisão 050](x), decisions/080-y.md')).toEqual(['090', '013', '040', '050', '080'])
+    expect(citedDecisions('see decision 090; decisões 013 e 040, [decisão 050](x), decisions/080-y.md')).toEqual([
+      '090',
+      '013',
+      '040',
+      '050',
+      '080',
+    ])
     expect(citedDecisions('Status: Superseded by [050](050-a.md)')).toEqual(['050'])
     expect(citedPaths('`tsx scripts/a.ts --x` and src/b.ts, `schemas/<id>.json`, `tests/**`, [c](../d.md#e)', 'docs/f.md')).toEqual([
       'scripts/a.ts',

@@ -46,7 +46,9 @@ for (const form of functionForms) {
     const { submissions } = await storedRows()
     expect(sent.revision, 'the page names the revision it rendered').toMatch(/^[0-9a-f]{64}$/)
     // The row keeps the answers as sent and the revision they were validated against.
-    expect(submissions.filter((s) => s.form_id === form.id)).toContainEqual(expect.objectContaining({ payload: sent.body, schema_hash: sent.revision }))
+    expect(submissions.filter((s) => s.form_id === form.id)).toContainEqual(
+      expect.objectContaining({ payload: sent.body, schema_hash: sent.revision }),
+    )
     if (form.meta.afterSuccess) {
       await expect(page).toHaveURL(form.meta.afterSuccess)
     } else {
@@ -89,7 +91,10 @@ test('a failed send keeps every answer, logs the error and shows the destructive
 })
 
 // The first form whose button shows a spinner (the landing page) and the first whose button only changes its text.
-const sendingCases = [functionForms.find((f) => f.meta.buttons.spinner), functionForms.find((f) => f.meta.kind === 'briefing' && !f.meta.buttons.spinner)]
+const sendingCases = [
+  functionForms.find((f) => f.meta.buttons.spinner),
+  functionForms.find((f) => f.meta.kind === 'briefing' && !f.meta.buttons.spinner),
+]
 for (const form of sendingCases.filter((f) => f !== undefined)) {
   test(`${form.id}: while sending, the button is disabled and reads "${form.meta.buttons.submitting}"`, async ({ page }) => {
     let release = () => {}

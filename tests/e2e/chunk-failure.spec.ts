@@ -16,7 +16,9 @@ test('a form whose code fails to download once: a Portuguese message, a retry th
 
   // The renderer's chunk (RJSF, the theme) fails once, the way a dropped mobile connection fails it.
   let refused = 0
-  await page.route(/\/assets\/form-page-[\w-]+\.js$/, (request) => (refused++ === 0 ? request.abort('internetdisconnected') : request.continue()))
+  await page.route(/\/assets\/form-page-[\w-]+\.js$/, (request) =>
+    refused++ === 0 ? request.abort('internetdisconnected') : request.continue(),
+  )
   await page.reload()
   const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar esta parte da página' })
   await expect(alert).toContainText('O que você já preencheu continua salvo neste navegador.')
@@ -30,7 +32,9 @@ test('a form whose code fails to download once: a Portuguese message, a retry th
 test('a page whose chunk fails once (in-app navigation) recovers the same way', async ({ page }) => {
   await page.goto('/')
   let refused = 0
-  await page.route(/\/assets\/about-page-[\w-]+\.js$/, (request) => (refused++ === 0 ? request.abort('internetdisconnected') : request.continue()))
+  await page.route(/\/assets\/about-page-[\w-]+\.js$/, (request) =>
+    refused++ === 0 ? request.abort('internetdisconnected') : request.continue(),
+  )
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Sobre' }).click()
   const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar esta parte da página' })
   await expect(alert).toBeVisible()

@@ -28,7 +28,9 @@ const git = (...args: string[]) => execFileSync('git', args, { cwd: project, enc
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   project = join(mkdtempSync(join(tmpdir(), 'excellis-editor-')), 'project')
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean)
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean)
   for (const file of files.filter((f) => f !== 'node_modules' && existsSync(join(root, f)))) {
     mkdirSync(dirname(join(project, file)), { recursive: true })
     cpSync(join(root, file), join(project, file))
@@ -42,15 +44,35 @@ test.beforeAll(async () => {
   git('init', '-q')
   git('add', '-A')
   git('-c', 'user.name=Teste', '-c', 'user.email=teste@example.com', 'commit', '-q', '-m', 'base')
-  github = await startFakeGitHub(REPO, { 'schemas/website.json': readFileSync(join(project, 'schemas/website.json'), 'utf8'), 'ui-schemas/website.json': readFileSync(join(project, 'ui-schemas/website.json'), 'utf8') }, TOKEN)
+  github = await startFakeGitHub(
+    REPO,
+    {
+      'schemas/website.json': readFileSync(join(project, 'schemas/website.json'), 'utf8'),
+      'ui-schemas/website.json': readFileSync(join(project, 'ui-schemas/website.json'), 'utf8'),
+    },
+    TOKEN,
+  )
   dev = spawn('npm', ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
     cwd: project,
-    env: { ...process.env, LOCAL_BACKEND_PORT: String(BACKEND_PORT), LOCAL_BACKEND_DATA_DIR: join(project, '.local-db'), DATABASE_URL: '', VITE_EDITOR_GITHUB_REPO: REPO, VITE_EDITOR_GITHUB_API: github.url },
+    env: {
+      ...process.env,
+      LOCAL_BACKEND_PORT: String(BACKEND_PORT),
+      LOCAL_BACKEND_DATA_DIR: join(project, '.local-db'),
+      DATABASE_URL: '',
+      VITE_EDITOR_GITHUB_REPO: REPO,
+      VITE_EDITOR_GITHUB_API: github.url,
+    },
     stdio: 'ignore',
     detached: true,
   })
   for (let i = 0; i < 120; i++) {
-    if (await fetch(`http://127.0.0.1:${PORT}/`).then((r) => r.ok, () => false)) return
+    if (
+      await fetch(`http://127.0.0.1:${PORT}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
     await new Promise((r) => setTimeout(r, 1000))
   }
   throw new Error('npm run dev did not start')
@@ -105,7 +127,9 @@ test('a renamed id is a problem within a second, and declaring the rename clears
   await id.fill('nomeEmpresa')
   await id.press('Enter')
   await expect(problems(page).getByText('companyName').first()).toBeVisible({ timeout: 1000 })
-  await problems(page).getByRole('button', { name: /Declarar renomeação de companyName para nomeEmpresa/ }).click()
+  await problems(page)
+    .getByRole('button', { name: /Declarar renomeação de companyName para nomeEmpresa/ })
+    .click()
   await expect(problems(page).getByText('Nenhum problema')).toBeVisible()
   await page.getByRole('button', { name: 'Descartar alterações' }).click()
 })
@@ -136,7 +160,19 @@ test('every kind of edit, saved: the files pass check:schemas and the page shows
   await page.getByRole('button', { name: 'Adicionar seção' }).click()
   const added = page.getByRole('region', { name: /^Seção / }).last()
   await added.getByLabel('Título da seção').fill('Mais perguntas')
-  const kinds = ['Texto curto', 'Texto longo', 'E-mail', 'Telefone', 'Endereço (URL)', 'Número', 'Data', 'Horário', 'Escolha única', 'Múltipla escolha', 'Escolha com "Outro"']
+  const kinds = [
+    'Texto curto',
+    'Texto longo',
+    'E-mail',
+    'Telefone',
+    'Endereço (URL)',
+    'Número',
+    'Data',
+    'Horário',
+    'Escolha única',
+    'Múltipla escolha',
+    'Escolha com "Outro"',
+  ]
   for (const kind of kinds) {
     await added.getByLabel('Tipo da nova pergunta').selectOption({ label: kind })
     await added.getByRole('button', { name: 'Adicionar pergunta' }).click()
@@ -148,7 +184,8 @@ test('every kind of edit, saved: the files pass check:schemas and the page shows
   await page.getByRole('button', { name: /^Pergunta Texto curto/ }).click()
   await page.getByRole('button', { name: '↑ Subir', exact: true }).click()
   await expect(problems(page).getByText('Nenhum problema')).toBeVisible()
-  const labels = async (root: ReturnType<Page['locator']>) => (await root.locator('label, legend').allInnerTexts()).map((t) => t.replace(/\s*\*$/, '').trim()).filter(Boolean)
+  const labels = async (root: ReturnType<Page['locator']>) =>
+    (await root.locator('label, legend').allInnerTexts()).map((t) => t.replace(/\s*\*$/, '').trim()).filter(Boolean)
   const previewed = await labels(preview(page).locator('form'))
   await page.getByRole('button', { name: 'Salvar', exact: true }).click()
   await expect.poll(() => git('diff', '--name-only'), { timeout: 15_000 }).toBe('schemas/website.json\nui-schemas/website.json\n')
@@ -166,7 +203,15 @@ test('every kind of edit, saved: the files pass check:schemas and the page shows
 
 const seriousAxe = async (page: Page) => {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    )
 }
 
 test('axe finds nothing serious on the list and on an open question', async ({ page }) => {

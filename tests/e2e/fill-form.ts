@@ -20,7 +20,9 @@ export async function fillLeaf(page: Page, leaf: Leaf, value = sampleLeafValue(l
   }
   switch (WIDGETS[widget].answerBy) {
     case 'other-text':
-      await page.getByRole('checkbox', { name: String((leaf.ui['ui:options'] as { checkboxLabel?: string }).checkboxLabel) }).check({ force: true })
+      await page
+        .getByRole('checkbox', { name: String((leaf.ui['ui:options'] as { checkboxLabel?: string }).checkboxLabel) })
+        .check({ force: true })
       return page.locator(`#${id}`).fill(String(value))
     case 'ticks':
       for (const v of value as unknown[]) await mark(v)

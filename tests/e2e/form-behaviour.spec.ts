@@ -21,7 +21,8 @@ function pageOrder(form: TestForm): Leaf[] {
 }
 
 const requiredMessage = (leaf: Leaf) =>
-  (leaf.ui['ui:options'] as { messages?: Record<string, string> } | undefined)?.messages?.required ?? `Preencha o campo "${leaf.schema.title}".`
+  (leaf.ui['ui:options'] as { messages?: Record<string, string> } | undefined)?.messages?.required ??
+  `Preencha o campo "${leaf.schema.title}".`
 
 const isPlainText = (leaf: Leaf) =>
   leaf.schema.type === 'string' && !leaf.schema.oneOf && !leaf.schema.format && leaf.ui['ui:widget'] !== 'other-text'
@@ -49,7 +50,10 @@ for (const form of testForms) {
     const submit = await openForm(page, form)
     await submit.click()
     for (const leaf of required) {
-      await expect(page.getByText(requiredMessage(leaf), { exact: true }).filter({ visible: true }).first(), leaf.path.join('.')).toBeVisible()
+      await expect(
+        page.getByText(requiredMessage(leaf), { exact: true }).filter({ visible: true }).first(),
+        leaf.path.join('.'),
+      ).toBeVisible()
     }
     await expect(page.locator(`#${rjsfId(required[0]!.path)}`)).toBeFocused()
   })

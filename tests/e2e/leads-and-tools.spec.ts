@@ -10,7 +10,12 @@ test('meeting: the spec’s own messages for bad input', async ({ page }) => {
   await page.locator('#root_email').fill('nao-e-email')
   await page.locator('#root_phone').fill('11 9999')
   await page.getByRole('button', { name: 'Agendar Reunião' }).click()
-  for (const text of ['Nome deve ter pelo menos 2 caracteres', 'Email inválido', 'Telefone deve ter pelo menos 10 dígitos', 'Selecione um serviço']) {
+  for (const text of [
+    'Nome deve ter pelo menos 2 caracteres',
+    'Email inválido',
+    'Telefone deve ter pelo menos 10 dígitos',
+    'Selecione um serviço',
+  ]) {
     // The select's hidden placeholder option reads 'Selecione um serviço' too: look at visible text only.
     await expect(page.getByText(text, { exact: true }).filter({ visible: true }).first()).toBeVisible()
   }
@@ -25,7 +30,9 @@ test('meeting: lands as the mapped row of "Agendar Reunião", then goes home', a
   await page.locator('#root_phone').fill('(11) 98765-4321')
   await page.locator('select#root_service').selectOption({ label: 'Desenvolvimento Web' })
   await page.getByRole('button', { name: 'Agendar Reunião' }).click()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Agendamento realizado com sucesso!' })).toContainText('Entraremos em contato em breve para confirmar o horário.')
+  await expect(page.getByTestId('toast').filter({ hasText: 'Agendamento realizado com sucesso!' })).toContainText(
+    'Entraremos em contato em breve para confirmar o horário.',
+  )
   await expect(page).toHaveURL('/')
   const { tables } = await storedRows()
   const row = tables['Agendar Reunião']!.find((r) => r.Nome === name)
@@ -38,7 +45,9 @@ test('contact form on /contato is stored through the server, never only pretende
   await fillForm(page, form.schema, form.uiSchema)
   const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/functions/v1/forms/contact'))
   await page.getByRole('button', { name: form.meta.buttons.submit }).click()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Formulário enviado com sucesso!' })).toContainText('Entraremos em contato em breve.')
+  await expect(page.getByTestId('toast').filter({ hasText: 'Formulário enviado com sucesso!' })).toContainText(
+    'Entraremos em contato em breve.',
+  )
   const sent = (await request).postDataJSON() as Record<string, unknown>
   const { submissions } = await storedRows()
   expect(submissions.filter((s) => s.form_id === 'contact').map((s) => s.payload)).toContainEqual(sent)
@@ -55,7 +64,9 @@ test('diagnostic: answers stay in the browser and the toast confirms', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roteiro de Diagnóstico Estratégico')
   await page.locator('#root_companyName').fill('Padaria Pão Quente')
   await page.getByRole('button', { name: 'Enviar Diagnóstico' }).click()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Formulário enviado!' })).toContainText('Suas respostas foram registradas com sucesso.')
+  await expect(page.getByTestId('toast').filter({ hasText: 'Formulário enviado!' })).toContainText(
+    'Suas respostas foram registradas com sucesso.',
+  )
   await expect(page.locator('#root_companyName')).toHaveValue('Padaria Pão Quente')
   const stored = await page.evaluate(() => localStorage.getItem('excellis:submissions:diagnostic'))
   expect(stored).toContain('Padaria Pão Quente')

@@ -31,7 +31,9 @@ export default function noAnswersInLogs() {
   if (!existsSync(e2eBackendLog)) throw new Error(`sem o log do backend do e2e em ${e2eBackendLog}`)
   const lines = readFileSync(e2eBackendLog, 'utf8').split('\n')
   const needles = [...new Set([...TYPED, ...sampleAnswers()])]
-  const leaks = lines.flatMap((line, i) => needles.filter((n) => line.includes(n)).map((n) => `linha ${i + 1}: "${n}" em ${line.slice(0, 200)}`))
+  const leaks = lines.flatMap((line, i) =>
+    needles.filter((n) => line.includes(n)).map((n) => `linha ${i + 1}: "${n}" em ${line.slice(0, 200)}`),
+  )
   if (leaks.length > 0) throw new Error(`O log do backend mostra respostas (${leaks.length}):\n${leaks.slice(0, 20).join('\n')}`)
   console.log(`log do backend: ${lines.length} linhas, nenhuma resposta (${needles.length} textos procurados)`)
 }

@@ -55,7 +55,10 @@ test('the thank-you page: the promise, four next steps, WhatsApp, contact and th
     [forms.diagnostic!.title, forms.diagnostic!.route],
     [forms.meeting!.title, forms.meeting!.route],
   ]) {
-    const card = page.locator('div').filter({ has: page.getByRole('heading', { level: 3, name: title! }) }).last()
+    const card = page
+      .locator('div')
+      .filter({ has: page.getByRole('heading', { level: 3, name: title! }) })
+      .last()
     await expect(card.getByRole('link', { name: 'Acessar' })).toHaveAttribute('href', href!)
   }
   await expect(page.getByRole('link', { name: 'Ver todos os briefings', exact: true })).toHaveAttribute('href', '/briefings')

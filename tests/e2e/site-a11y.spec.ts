@@ -17,7 +17,15 @@ for (const route of routes) {
     await page.waitForLoadState('networkidle')
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
     const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`)).toEqual([])
+    expect(
+      blocking.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 5)
+            .join(' | ')}`,
+      ),
+    ).toEqual([])
   })
 }
 

@@ -48,7 +48,14 @@ test('the footer has the tagline, e-mail, WhatsApp number, year, links and servi
   await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
   await expect(footer.getByRole('link', { name: /\(\d{2}\) \d{4,5}-\d{4}/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//)
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Excellis`)
-  await expect(footer.getByRole('navigation', { name: 'Rodapé' }).getByRole('link')).toHaveText(['Home', 'Sobre', 'Serviços', 'Contato', 'Política de Privacidade', 'Termos de Uso'])
+  await expect(footer.getByRole('navigation', { name: 'Rodapé' }).getByRole('link')).toHaveText([
+    'Home',
+    'Sobre',
+    'Serviços',
+    'Contato',
+    'Política de Privacidade',
+    'Termos de Uso',
+  ])
   const anchors = footer.getByRole('navigation', { name: 'Serviços' }).getByRole('link')
   expect(await anchors.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
     ['trafego-pago', 'estrategia', 'sites', 'ecommerce', 'automacoes'].map((id) => `/servicos#${id}`),
@@ -94,7 +101,11 @@ test.describe('mobile menu', () => {
     await expect(dialog.getByRole('button', { name: 'Fechar menu' })).toBeVisible()
     for (const behind of [page.locator('main'), page.locator('footer')]) await expect(behind).toHaveAttribute('inert', '')
     // Inert: a link behind the overlay can no longer take the focus.
-    const focusable = () => page.locator('main a').first().evaluate((a: HTMLElement) => (a.focus(), document.activeElement === a))
+    const focusable = () =>
+      page
+        .locator('main a')
+        .first()
+        .evaluate((a: HTMLElement) => (a.focus(), document.activeElement === a))
     expect(await focusable()).toBe(false)
     await dialog.getByRole('button', { name: 'Fechar menu' }).click()
     await expect(dialog).toHaveCount(0)
@@ -124,7 +135,9 @@ const overflowX = (page: Page) =>
     })
     return {
       scroll: document.documentElement.scrollWidth - width,
-      outside: outside.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} ${el.textContent?.trim().slice(0, 40)}`),
+      outside: outside
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} ${el.textContent?.trim().slice(0, 40)}`),
     }
   })
 

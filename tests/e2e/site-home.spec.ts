@@ -21,7 +21,10 @@ test('the home hero, services, about block, testimonials and logos', async ({ pa
   await expect(quotes.filter({ hasText: 'ticket médio dobrou' })).toHaveCount(1)
   for (const figure of await quotes.all()) await expect(figure.locator('figcaption')).toContainText(',')
 
-  const logos = page.getByRole('list').filter({ has: page.locator('img[src^="/images/clientes/"]') }).getByRole('img')
+  const logos = page
+    .getByRole('list')
+    .filter({ has: page.locator('img[src^="/images/clientes/"]') })
+    .getByRole('img')
   await expect(logos).toHaveCount(6)
   for (const logo of await logos.all()) {
     await logo.scrollIntoViewIfNeeded()
@@ -38,7 +41,9 @@ test('a card link lands on its section of /servicos, below the fixed header', as
   const heading = page.getByRole('heading', { level: 2, name: 'E-commerce' })
   await expect(heading).toBeInViewport()
   const headerBottom = await page.locator('header').evaluate((h) => h.getBoundingClientRect().bottom)
-  await expect.poll(() => page.locator('#ecommerce').evaluate((s) => Math.round(s.getBoundingClientRect().top))).toBeGreaterThanOrEqual(Math.floor(headerBottom))
+  await expect
+    .poll(() => page.locator('#ecommerce').evaluate((s) => Math.round(s.getBoundingClientRect().top)))
+    .toBeGreaterThanOrEqual(Math.floor(headerBottom))
 })
 
 test('the closing block: form only near the viewport, WhatsApp, meeting link and a real presentation file', async ({ page, request }) => {

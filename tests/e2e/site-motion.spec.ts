@@ -47,7 +47,9 @@ test.describe('with prefers-reduced-motion', () => {
     await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0)
     await scrollToY(page, 2000)
     // Reduced motion shrinks every animation and transition to 0.01 ms: none lasts long enough to be seen.
-    const visible = await page.evaluate(() => document.getAnimations().filter((a) => Number(a.effect?.getComputedTiming().duration) > 1).length)
+    const visible = await page.evaluate(
+      () => document.getAnimations().filter((a) => Number(a.effect?.getComputedTiming().duration) > 1).length,
+    )
     expect(visible).toBe(0)
     const styles = await blocks.evaluateAll((els) => els.map((el) => getComputedStyle(el).transform))
     expect(styles.every((t) => t === 'none')).toBe(true)

@@ -45,7 +45,9 @@ test('services: hero link, sticky anchor bar, five sections with features and th
   await expect(page.getByRole('heading', { level: 2, name: 'Automações' })).toBeInViewport()
   // Sticky: the bar stays right under the header after scrolling.
   const headerBottom = await page.locator('header').evaluate((h) => h.getBoundingClientRect().bottom)
-  await expect.poll(() => page.getByTestId('anchor-bar').evaluate((b) => Math.round(b.getBoundingClientRect().top))).toBe(Math.round(headerBottom))
+  await expect
+    .poll(() => page.getByTestId('anchor-bar').evaluate((b) => Math.round(b.getBoundingClientRect().top)))
+    .toBe(Math.round(headerBottom))
   await expect(page.getByRole('link', { name: 'Falar com um especialista' })).toHaveAttribute('href', '/contato')
 })
 

@@ -33,11 +33,17 @@ let work = ''
 let project = ''
 const run = (command: string, args: string[], env: Record<string, string> = {}) =>
   spawnSync(command, args, { cwd: project, encoding: 'utf8', env: { ...process.env, ...env, NO_COLOR: '1' } })
-const gitStatus = () => execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: project, encoding: 'utf8' }).replace(/\n$/, '').split('\n').sort()
+const gitStatus = () =>
+  execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: project, encoding: 'utf8' })
+    .replace(/\n$/, '')
+    .split('\n')
+    .sort()
 
 /** The working tree as a developer has it (tracked and new files, nothing git ignores), committed in a fresh repository. */
 function copyProject() {
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: rootDir, encoding: 'utf8' }).split('\0').filter(Boolean)
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: rootDir, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean)
   // A worktree may hold node_modules as a symlink, which `node_modules/` in .gitignore does not match.
   for (const file of files.filter((f) => f !== 'node_modules')) {
     if (!existsSync(join(rootDir, file))) continue // deleted in the working tree, not yet committed
@@ -55,7 +61,14 @@ function copyProject() {
 /** The agency's real contact data, as a project ready for production has it: `npm run deploy` refuses placeholders. */
 function fillContact() {
   const file = join(project, 'src/content/contact.ts')
-  const real = { whatsappNumber: '5511987654321', phoneDisplay: '(11) 98765-4321', email: 'contato@excellis.com.br', address: 'Rua Augusta, 1500 — Consolação, São Paulo - SP', postalCode: '01304-001', siteUrl: 'https://www.excellis.com.br' }
+  const real = {
+    whatsappNumber: '5511987654321',
+    phoneDisplay: '(11) 98765-4321',
+    email: 'contato@excellis.com.br',
+    address: 'Rua Augusta, 1500 — Consolação, São Paulo - SP',
+    postalCode: '01304-001',
+    siteUrl: 'https://www.excellis.com.br',
+  }
   let text = readFileSync(file, 'utf8')
   for (const [name, value] of Object.entries(real)) text = text.replace(new RegExp(`(${name}: )'[^']*'`), `$1'${value}'`)
   writeFileSync(file, text.replace(/(contactPlaceholders: [^=]+= )\[[^\]]*\]/, '$1[]'))
@@ -77,7 +90,12 @@ function addQuestionnaire() {
   Object.assign(schema['x-form'], {
     route: ROUTE,
     title: TITLE,
-    card: { ...schema['x-form'].card!, title: CARD_TITLE, description: 'Para quem quer aparecer no Google sem pagar por clique.', popular: false },
+    card: {
+      ...schema['x-form'].card!,
+      title: CARD_TITLE,
+      description: 'Para quem quer aparecer no Google sem pagar por clique.',
+      popular: false,
+    },
     seo: { title: `${TITLE} | Excellis`, description: 'Conte sobre o seu site e seus objetivos de busca orgânica.' },
   })
   writeFileSync(join(project, `schemas/${ID}.json`), `${JSON.stringify(schema, null, 2)}\n`)
@@ -115,7 +133,13 @@ test.beforeAll(async () => {
   statusAfterAdding = gitStatus()
   // The local backend, over the copy's files: it publishes their revisions at start, as deploy does in production.
   backend = await startBackend(
-    { ...configFromEnv({}), port: 0, dataDir: join(work, 'local-db'), forms: formDirsOf(project), migrationsDir: join(project, 'supabase/migrations') },
+    {
+      ...configFromEnv({}),
+      port: 0,
+      dataDir: join(work, 'local-db'),
+      forms: formDirsOf(project),
+      migrationsDir: join(project, 'supabase/migrations'),
+    },
     { notifier: recordingNotifier, logger: { error: () => undefined } },
   )
   // "Production": an empty Postgres that `supabase db push` (stubbed) would have migrated.
@@ -155,7 +179,7 @@ test.describe('a questionnaire is two JSON files', () => {
     expect(statusAfterAdding).toEqual([`?? schemas/${ID}.json`, `?? ui-schemas/${ID}.json`])
   })
 
-  test('passes the project\'s checks: types, lint and the schema check', () => {
+  test("passes the project's checks: types, lint and the schema check", () => {
     test.setTimeout(240_000)
     for (const [name, args] of [
       ['typecheck', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']],
@@ -191,7 +215,9 @@ test.describe('a questionnaire is two JSON files', () => {
     expect(deploy.stdout).toContain(`${ID} (new)`)
     const db = await openPglite(deployDb())
     try {
-      const { rows } = await db.query<{ title: string }>("select schema->>'title' as title from public.form_revisions where form_id = $1", [ID])
+      const { rows } = await db.query<{ title: string }>("select schema->>'title' as title from public.form_revisions where form_id = $1", [
+        ID,
+      ])
       expect(rows).toEqual([{ title: TITLE }])
     } finally {
       await db.close()
@@ -203,7 +229,9 @@ test.describe('a questionnaire is two JSON files', () => {
     expect(readFileSync(join(project, 'supabase/published-forms.lock.json'), 'utf8')).toContain(`"${ID}": {`)
   })
 
-  test('in a browser: its page and card, an empty submit blocked, a filled one stored as a row and e-mailed with its titles', async ({ page }) => {
+  test('in a browser: its page and card, an empty submit blocked, a filled one stored as a row and e-mailed with its titles', async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     host = await preview({
       configFile: join(project, 'vite.config.ts'),
@@ -229,7 +257,10 @@ test.describe('a questionnaire is two JSON files', () => {
     await page.getByRole('button', { name: 'Enviar Briefing' }).click()
     await expect(page.getByTestId('toast').filter({ hasText: 'sucesso' })).toBeVisible()
     expect(sent).toEqual([`${backend.url}/functions/v1/forms/${ID}`])
-    const { rows } = await backend.db.query<{ payload: { companyName: string } }>('select payload from public.form_submissions where form_id = $1', [ID])
+    const { rows } = await backend.db.query<{ payload: { companyName: string } }>(
+      'select payload from public.form_submissions where form_id = $1',
+      [ID],
+    )
     expect(rows.map((r) => r.payload.companyName)).toEqual(['Padaria Pão Dourado'])
     // The e-mail leaves after the answer, from the outbox.
     await expect.poll(() => mailed.length).toBe(1)
@@ -251,7 +282,9 @@ test.describe('a questionnaire is two JSON files', () => {
       { field: 'companyName', message: `"${QUESTION}" deve ser um texto.` },
       { field: 'campoInventado', message: 'Campo desconhecido: "campoInventado".' },
     ])
-    const { rows } = await backend.db.query<{ n: number }>('select count(*)::int as n from public.form_submissions where form_id = $1', [ID])
+    const { rows } = await backend.db.query<{ n: number }>('select count(*)::int as n from public.form_submissions where form_id = $1', [
+      ID,
+    ])
     expect(rows[0].n).toBe(1)
   })
 })

@@ -54,7 +54,14 @@ async function routeToPrivateBackend(page: Page) {
   await page.route('**/functions/v1/forms/**', async (route) => {
     const request = route.request()
     if (request.method() === 'OPTIONS') {
-      await route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' } })
+      await route.fulfill({
+        status: 204,
+        headers: {
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': '*',
+          'access-control-allow-methods': 'POST, OPTIONS',
+        },
+      })
       return
     }
     const url = new URL(request.url())
@@ -71,9 +78,15 @@ async function openFilled(page: Page) {
 
 const submit = (page: Page) => page.getByRole('button', { name: form.meta.buttons.submit }).click()
 const storedHashes = async () =>
-  (await backend.db.query<{ schema_hash: string }>(`select schema_hash from public.form_submissions where form_id = 'contact' order by created_at`)).rows.map((r) => r.schema_hash)
+  (
+    await backend.db.query<{ schema_hash: string }>(
+      `select schema_hash from public.form_submissions where form_id = 'contact' order by created_at`,
+    )
+  ).rows.map((r) => r.schema_hash)
 
-test('new page, old server: a revision the server does not know gets the reload notice, answers kept; once published it is sent', async ({ page }) => {
+test('new page, old server: a revision the server does not know gets the reload notice, answers kept; once published it is sent', async ({
+  page,
+}) => {
   await openFilled(page)
   await submit(page)
   const notice = page.getByTestId('toast').filter({ hasText: 'Este formulário foi atualizado' })
@@ -129,5 +142,7 @@ test('a draft saved under another revision is restored: matching answers kept, t
   )
   await page.reload()
   await expect(page.locator('#root_companyName')).toHaveValue('Padaria Pão Quente')
-  await expect(page.getByTestId('draft-note')).toContainText('O formulário mudou desde então: 2 respostas que não se aplicam mais foram descartadas.')
+  await expect(page.getByTestId('draft-note')).toContainText(
+    'O formulário mudou desde então: 2 respostas que não se aplicam mais foram descartadas.',
+  )
 })

@@ -18,7 +18,17 @@ describe('describeChanges says what an edit did, in Portuguese', () => {
   it('a retitled question, a required one and a renamed option', () => {
     let pair = updateQuestion(load('meeting'), ['name'], { title: 'Seu nome' })
     pair = updateQuestion(pair, ['message'], { required: true })
-    pair = setOptions(pair, ['service'], [{ const: 'trafego', title: 'Anúncios' }, { const: 'automacao', title: 'Automação de Marketing' }, { const: 'web', title: 'Desenvolvimento Web' }, { const: 'outros', title: 'Outros Serviços' }, { title: 'SEO' }])
+    pair = setOptions(
+      pair,
+      ['service'],
+      [
+        { const: 'trafego', title: 'Anúncios' },
+        { const: 'automacao', title: 'Automação de Marketing' },
+        { const: 'web', title: 'Desenvolvimento Web' },
+        { const: 'outros', title: 'Outros Serviços' },
+        { title: 'SEO' },
+      ],
+    )
     expect(describeChanges(load('meeting'), pair)).toEqual([
       'Pergunta "Nome completo" agora se chama "Seu nome".',
       'Pergunta "Serviço de interesse": opção "Tráfego Pago" agora se chama "Anúncios".',

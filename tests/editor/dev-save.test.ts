@@ -15,7 +15,10 @@ function project() {
 describe('the dev server writes only the two files of a questionnaire', () => {
   it('writes both texts as given', () => {
     const root = project()
-    expect(saveFormFiles(root, { id: 'website', schema: '{ "a": 2 }\n', uiSchema: '{}\n' })).toEqual({ status: 200, body: { ok: true, written: ['schemas/website.json', 'ui-schemas/website.json'] } })
+    expect(saveFormFiles(root, { id: 'website', schema: '{ "a": 2 }\n', uiSchema: '{}\n' })).toEqual({
+      status: 200,
+      body: { ok: true, written: ['schemas/website.json', 'ui-schemas/website.json'] },
+    })
     expect(readFileSync(join(root, 'schemas/website.json'), 'utf8')).toBe('{ "a": 2 }\n')
     expect(readdirSync(join(root, 'schemas'))).toEqual(['website.json'])
   })

@@ -31,7 +31,7 @@ describe("the editor's Problemas: check:schemas' own rules and the published rev
     expect(problems.map((p) => p.question)).toContain('businessSegment')
   })
 
-  it('only this form\'s problems are listed', () => {
+  it("only this form's problems are listed", () => {
     const pair = load('contact')
     pair.schema.title = 'TODO: título'
     expect(problemsOf('contact', pair).every((p) => p.file.endsWith('/contact.json'))).toBe(true)

@@ -39,7 +39,11 @@ export async function startFakeGitHub(repo: string, files: Record<string, string
         res.end(typeof value === 'string' ? value : JSON.stringify(value))
       }
       if (req.method === 'OPTIONS') {
-        res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization, accept, content-type, x-github-api-version', 'access-control-allow-methods': 'GET, POST' })
+        res.writeHead(204, {
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': 'authorization, accept, content-type, x-github-api-version',
+          'access-control-allow-methods': 'GET, POST',
+        })
         return res.end()
       }
       if (req.headers.authorization !== `Bearer ${token}`) return send(401, { message: 'Bad credentials' })
@@ -56,7 +60,10 @@ export async function startFakeGitHub(repo: string, files: Record<string, string
       }
       if (path === '/git/trees' && req.method === 'POST') {
         const sha = `tree${++n}`
-        state.trees.set(sha, (b.tree as { path: string; content: string }[]).map(({ path: p, content }) => ({ path: p, content })))
+        state.trees.set(
+          sha,
+          (b.tree as { path: string; content: string }[]).map(({ path: p, content }) => ({ path: p, content })),
+        )
         return send(201, { sha })
       }
       if (path === '/git/commits' && req.method === 'POST') {

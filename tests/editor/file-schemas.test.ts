@@ -5,7 +5,9 @@ import { createAjv } from '#form-core/ajv.ts'
 import { EDITOR_SCHEMA_FILES, FORM_FILE_SCHEMA, UI_SCHEMA_FILE_SCHEMA } from '#form-core/file-schemas.ts'
 
 const root = join(import.meta.dirname, '../..')
-const ids = readdirSync(join(root, 'schemas')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''))
+const ids = readdirSync(join(root, 'schemas'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''))
 const read = (file: string): unknown => JSON.parse(readFileSync(join(root, file), 'utf8'))
 const ajv = createAjv({ strict: false })
 const validForm = ajv.compile(FORM_FILE_SCHEMA)
@@ -27,7 +29,8 @@ describe('the JSON Schemas of the two files (VS Code, github.dev, check:schemas,
   })
 
   it('VS Code reads them from .vscode/, as generated from form-core (npm run editor:schemas writes them)', () => {
-    for (const [file, schema] of Object.entries(EDITOR_SCHEMA_FILES)) expect(read(file), `${file} is stale: npm run editor:schemas`).toEqual(JSON.parse(JSON.stringify(schema)))
+    for (const [file, schema] of Object.entries(EDITOR_SCHEMA_FILES))
+      expect(read(file), `${file} is stale: npm run editor:schemas`).toEqual(JSON.parse(JSON.stringify(schema)))
     const settings = read('.vscode/settings.json') as { 'json.schemas': { fileMatch: string[]; url: string }[] }
     expect(settings['json.schemas']).toEqual([
       { fileMatch: ['/schemas/*.json'], url: './.vscode/form.schema.json' },
@@ -49,7 +52,11 @@ describe('check:schemas fails on what VS Code underlines', () => {
       sitePages: new Set(),
     })
     expect(result.problems.filter((p) => p.file.startsWith('ui-schemas'))).toEqual([
-      { file: 'ui-schemas/website.json', pointer: '/ui:options/sections/0/variant', message: 'a única variante de seção é "card" (a seção aparece em destaque)' },
+      {
+        file: 'ui-schemas/website.json',
+        pointer: '/ui:options/sections/0/variant',
+        message: 'a única variante de seção é "card" (a seção aparece em destaque)',
+      },
     ])
   })
 })

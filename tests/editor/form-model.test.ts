@@ -4,15 +4,28 @@ import { describe, expect, it } from 'vitest'
 import { leaves } from '#form-core/schema-walk.ts'
 import { createValidator } from '../../supabase/functions/_shared/validator.ts'
 import { declareRename, renameQuestion, setOptions, updateQuestion } from '../../src/editor/form-edits.ts'
-import { addQuestion, addSection, duplicateQuestion, moveQuestion, moveSection, removeQuestion, removeSection } from '../../src/editor/form-layout.ts'
+import {
+  addQuestion,
+  addSection,
+  duplicateQuestion,
+  moveQuestion,
+  moveSection,
+  removeQuestion,
+  removeSection,
+} from '../../src/editor/form-layout.ts'
 import { QUESTION_KINDS, sectionsOfForm, type FormPair } from '../../src/editor/form-model.ts'
 import { rewriteJson } from '../../src/editor/json-text.ts'
 
 const root = join(import.meta.dirname, '../..')
-const ids = readdirSync(join(root, 'schemas')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''))
+const ids = readdirSync(join(root, 'schemas'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''))
 const text = (dir: string, id: string) => readFileSync(join(root, dir, `${id}.json`), 'utf8')
 const load = (id: string): FormPair => ({ schema: JSON.parse(text('schemas', id)), uiSchema: JSON.parse(text('ui-schemas', id)) })
-const pageIds = (pair: FormPair) => sectionsOfForm(pair).flatMap((s) => s.questions.flatMap((q) => [q.path.join('.'), ...(q.other ? [[...q.path.slice(0, -1), q.other.id].join('.')] : [])]))
+const pageIds = (pair: FormPair) =>
+  sectionsOfForm(pair).flatMap((s) =>
+    s.questions.flatMap((q) => [q.path.join('.'), ...(q.other ? [[...q.path.slice(0, -1), q.other.id].join('.')] : [])]),
+  )
 /** The pair still compiles in the server's strict validator (what check:schemas' strict rule also demands). */
 const compiles = (pair: FormPair) => expect(() => createValidator({ formId: 'x', hash: 'x', ...pair })).not.toThrow()
 
@@ -26,9 +39,18 @@ describe('the editor reads every questionnaire as the page shows it', () => {
     const sections = sectionsOfForm(load('website'))
     expect(sections[0]).toMatchObject({ title: 'Sobre a empresa', index: 0, container: [] })
     const questions = sections.flatMap((s) => s.questions)
-    expect(questions.find((q) => q.id === 'companyName')).toMatchObject({ kind: 'short', required: true, title: 'Nome da empresa', maxLength: 200, personal: false })
+    expect(questions.find((q) => q.id === 'companyName')).toMatchObject({
+      kind: 'short',
+      required: true,
+      title: 'Nome da empresa',
+      maxLength: 200,
+      personal: false,
+    })
     expect(questions.find((q) => q.id === 'currentWebsite')?.kind).toBe('url')
-    expect(questions.find((q) => q.id === 'mainObjectives')).toMatchObject({ kind: 'other', other: { id: 'otherObjective', label: 'Outro objetivo' } })
+    expect(questions.find((q) => q.id === 'mainObjectives')).toMatchObject({
+      kind: 'other',
+      other: { id: 'otherObjective', label: 'Outro objetivo' },
+    })
   })
 
   it('event: each group is a section of its own questions', () => {
@@ -61,7 +83,9 @@ describe('edits write the files the way a person would', () => {
     expect(JSON.stringify(next.uiSchema)).not.toContain('"companyName"')
     expect(sectionsOfForm(next)[0].questions[0].id).toBe('nomeEmpresa')
     const declared = declareRename(next, 'companyName', 'nomeEmpresa')
-    expect((declared.schema['x-form'] as { migrations: unknown[] }).migrations).toEqual([{ rename: { from: 'companyName', to: 'nomeEmpresa' } }])
+    expect((declared.schema['x-form'] as { migrations: unknown[] }).migrations).toEqual([
+      { rename: { from: 'companyName', to: 'nomeEmpresa' } },
+    ])
   })
 
   it('a renamed meeting field follows into the table mapping', () => {
@@ -72,7 +96,11 @@ describe('edits write the files the way a person would', () => {
   it('an option renamed keeps its value; a new one gets a short value of its own', () => {
     const pair = load('meeting')
     const [first, ...others] = sectionsOfForm(pair)[0].questions[3].options
-    const next = setOptions(pair, ['service'], [...others, { const: first.const, title: 'Tráfego pago (anúncios)' }, { title: 'Consultoria em São Paulo' }])
+    const next = setOptions(
+      pair,
+      ['service'],
+      [...others, { const: first.const, title: 'Tráfego pago (anúncios)' }, { title: 'Consultoria em São Paulo' }],
+    )
     expect((next.schema.properties as Record<string, { oneOf: unknown[] }>).service.oneOf.slice(-2)).toEqual([
       { const: 'trafego', title: 'Tráfego pago (anúncios)' },
       { const: 'consultoria-em-sao-paulo', title: 'Consultoria em São Paulo' },

@@ -22,7 +22,7 @@ const request = (overrides: Partial<ReviewRequest> = {}): ReviewRequest => ({
   ...overrides,
 })
 
-describe('sendForReview against a fake of GitHub\'s API', () => {
+describe("sendForReview against a fake of GitHub's API", () => {
   it('creates a branch with one commit of the changed file and opens a pull request', async () => {
     fake = await startFakeGitHub(REPO, { 'schemas/website.json': '{"a":1}\n', 'ui-schemas/website.json': '{}\n' }, TOKEN)
     const result = await sendForReview(request())
@@ -57,7 +57,9 @@ describe('sendForReview against a fake of GitHub\'s API', () => {
 
   it('a new questionnaire whose file already exists is refused', async () => {
     fake = await startFakeGitHub(REPO, { 'schemas/novo.json': '{}\n' }, TOKEN)
-    await expect(sendForReview(request({ files: [{ path: 'schemas/novo.json', original: null, text: '{"b":1}\n' }] }))).rejects.toThrow(/já existe/)
+    await expect(sendForReview(request({ files: [{ path: 'schemas/novo.json', original: null, text: '{"b":1}\n' }] }))).rejects.toThrow(
+      /já existe/,
+    )
   })
 
   it('a refused token is said in Portuguese', async () => {

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { rewriteJson } from '../../src/editor/json-text.ts'
 
 const root = join(import.meta.dirname, '../..')
-const files = ['schemas', 'ui-schemas'].flatMap((dir) => readdirSync(join(root, dir)).filter((f) => f.endsWith('.json')).map((f) => `${dir}/${f}`))
+const files = ['schemas', 'ui-schemas'].flatMap((dir) =>
+  readdirSync(join(root, dir))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => `${dir}/${f}`),
+)
 const read = (file: string) => readFileSync(join(root, file), 'utf8')
 
 /** Lines of `a` and `b` that differ, as a crude line diff (same length expected for in-place edits). */
@@ -26,7 +30,10 @@ describe('rewriteJson: edits, never re-prints', () => {
     value.properties.companyName.title = 'Nome da sua empresa'
     const out = rewriteJson(text, value)
     expect(JSON.parse(out)).toEqual(value)
-    expect(changedLines(text, out)).toEqual({ added: ['      "title": "Nome da sua empresa",'], removed: ['      "title": "Nome da empresa",'] })
+    expect(changedLines(text, out)).toEqual({
+      added: ['      "title": "Nome da sua empresa",'],
+      removed: ['      "title": "Nome da empresa",'],
+    })
   })
 
   it('an option renamed keeps its one-line neighbours and the others untouched', () => {

@@ -14,7 +14,11 @@ const store = (formId: string, draft: object) => localStorage.setItem(draftKey(f
 /** The website briefing as its next revision would be: `companyName` renamed on purpose, declared in the JSON. */
 async function renamedWebsite(): Promise<FormModule> {
   const module = await loadFormModule('website')
-  const schema = structuredClone(module.schema) as JsonObject & { properties: Record<string, unknown>; required?: string[]; 'x-form': JsonObject }
+  const schema = structuredClone(module.schema) as JsonObject & {
+    properties: Record<string, unknown>
+    required?: string[]
+    'x-form': JsonObject
+  }
   schema.properties.nomeEmpresa = schema.properties.companyName
   delete schema.properties.companyName
   schema.required = (schema.required ?? []).map((k) => (k === 'companyName' ? 'nomeEmpresa' : k))
@@ -46,13 +50,18 @@ describe('a draft saved under an older revision', () => {
     const form = formEntries.find((f) => f.id === 'website')!
     renderWithProviders(<FormView form={form} module={module} />)
     await waitFor(() => expect(document.querySelector('#root_companyName')).toHaveValue('Padaria Pão Quente'))
-    expect(screen.getByTestId('draft-note')).toHaveTextContent('O formulário mudou desde então: 2 respostas que não se aplicam mais foram descartadas.')
+    expect(screen.getByTestId('draft-note')).toHaveTextContent(
+      'O formulário mudou desde então: 2 respostas que não se aplicam mais foram descartadas.',
+    )
   })
 
   it('is kept as it is under the same revision', async () => {
     const module = await loadFormModule('website')
     store('website', { data: { companyName: 'Padaria', qualquer: 'x' }, savedAt: new Date().toISOString(), revision: module.revision })
-    expect(restoreDraft('website', module.revision, module.schema as JsonObject)).toMatchObject({ data: { companyName: 'Padaria', qualquer: 'x' }, dropped: 0 })
+    expect(restoreDraft('website', module.revision, module.schema as JsonObject)).toMatchObject({
+      data: { companyName: 'Padaria', qualquer: 'x' },
+      dropped: 0,
+    })
   })
 
   it('expires after the form’s retention period and is deleted from the browser', async () => {

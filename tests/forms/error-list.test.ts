@@ -31,7 +31,9 @@ describe('errorLister: the one list of what to correct, for the page and the ser
     expect(messages([error(['contactInfo', 'email'], 'format', { params: { format: 'email' } })])).toEqual([
       '"E-mail": informe um e-mail válido, por exemplo nome@empresa.com.br.',
     ])
-    expect(list([error(['services', '0'], 'oneOf')])).toEqual([{ index: 0, field: 'services', message: 'Escolha uma das opções de "Serviços".' }])
+    expect(list([error(['services', '0'], 'oneOf')])).toEqual([
+      { index: 0, field: 'services', message: 'Escolha uma das opções de "Serviços".' },
+    ])
   })
   it('prefers the messages a uiSchema declares', () => {
     expect(messages([error(['name'], 'minLength', { params: { limit: 2 } })])).toEqual(['Nome deve ter pelo menos 2 caracteres'])
@@ -46,24 +48,42 @@ describe('errorLister: the one list of what to correct, for the page and the ser
   })
   it('lists errors in page order, so the focus lands on the first field flagged (ajv puts every required first)', () => {
     const ordered = errorLister(schema, { 'ui:order': ['name', 'companyName', 'contactInfo'] })
-    const out = ordered([error(['companyName'], 'required'), error(['contactInfo', 'email'], 'format'), error(['name'], 'minLength', { params: { limit: 2 } })])
+    const out = ordered([
+      error(['companyName'], 'required'),
+      error(['contactInfo', 'email'], 'format'),
+      error(['name'], 'minLength', { params: { limit: 2 } }),
+    ])
     expect(out.map((e) => e.field)).toEqual(['name', 'companyName', 'contactInfo.email'])
   })
   it('says "número inteiro" when a whole number is expected, "número" otherwise', () => {
-    expect(messages([error(['companyName'], 'type', { params: { type: 'integer' } })])).toEqual(['"Nome da empresa" deve ser um número inteiro.'])
+    expect(messages([error(['companyName'], 'type', { params: { type: 'integer' } })])).toEqual([
+      '"Nome da empresa" deve ser um número inteiro.',
+    ])
     expect(messages([error(['companyName'], 'type', { params: { type: 'number' } })])).toEqual(['"Nome da empresa" deve ser um número.'])
   })
   it("falls back to the validator's own sentence, under the field's title, for a rule it has no sentence for", () => {
-    expect(messages([error(['companyName'], 'multipleOf', { message: 'deve ser múltiplo de 2' })])).toEqual(['"Nome da empresa": deve ser múltiplo de 2.'])
+    expect(messages([error(['companyName'], 'multipleOf', { message: 'deve ser múltiplo de 2' })])).toEqual([
+      '"Nome da empresa": deve ser múltiplo de 2.',
+    ])
   })
 })
 
 describe("the page's transformer keeps RJSF's errors, with the list's sentences", () => {
   it('sets message and stack, never the key', () => {
     const transform = createErrorTransformer(schema as RJSFSchema, uiSchema as UiSchema)
-    const rjsf: RJSFValidationError = { name: 'required', property: '.companyName', message: "must have required property 'companyName'", stack: '' }
+    const rjsf: RJSFValidationError = {
+      name: 'required',
+      property: '.companyName',
+      message: "must have required property 'companyName'",
+      stack: '',
+    }
     const [out] = transform([rjsf], uiSchema as UiSchema)
-    expect(out).toMatchObject({ name: 'required', property: '.companyName', message: 'Preencha o campo "Nome da empresa".', stack: 'Preencha o campo "Nome da empresa".' })
+    expect(out).toMatchObject({
+      name: 'required',
+      property: '.companyName',
+      message: 'Preencha o campo "Nome da empresa".',
+      stack: 'Preencha o campo "Nome da empresa".',
+    })
   })
 })
 

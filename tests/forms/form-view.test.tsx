@@ -28,7 +28,10 @@ describe.each(formEntries.map((f) => [f.id, f] as const))('form %s', (id, form) 
         expect(await screen.findByRole('checkbox', { name: label }, { timeout: 10_000 }), `${id}: ${fieldId}`).toBeInTheDocument()
         continue
       }
-      await waitFor(() => expect(container.querySelector(`#${fieldId}, [id^="${fieldId}-"]`), `${id}: no input for ${fieldId}`).not.toBeNull(), { timeout: 10_000 })
+      await waitFor(
+        () => expect(container.querySelector(`#${fieldId}, [id^="${fieldId}-"]`), `${id}: no input for ${fieldId}`).not.toBeNull(),
+        { timeout: 10_000 },
+      )
     }
     // No fieldset holds two questions: Ark's Fieldset hands its context a new value on every render, so one
     // around the whole form re-rendered every question on each change (decision 090, field-template.tsx).

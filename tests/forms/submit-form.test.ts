@@ -86,10 +86,12 @@ describe('submit adapter: the bot trap', () => {
 
 describe('submit adapter: the server’s reason for a refusal', () => {
   // What supabase-js returns for a non-2xx answer: an error whose `context` is the Response.
-  const httpError = (status: number, body: unknown) => Object.assign(new Error('Edge Function returned a non-2xx status code'), { context: new Response(JSON.stringify(body), { status }) })
+  const httpError = (status: number, body: unknown) =>
+    Object.assign(new Error('Edge Function returned a non-2xx status code'), { context: new Response(JSON.stringify(body), { status }) })
 
   it('reads the code and the Portuguese sentence of a 409 for a revision the server no longer accepts', async () => {
-    const message = 'Este formulário foi atualizado desde que a página abriu. Recarregue a página: suas respostas continuam salvas neste navegador.'
+    const message =
+      'Este formulário foi atualizado desde que a página abriu. Recarregue a página: suas respostas continuam salvas neste navegador.'
     const fake = fakeClient(httpError(409, { error: { code: 'revision_unknown', message, details: [] } }))
     expect(await submitForm('contact', sample, { client: fake.client, revision: 'b'.repeat(64) })).toMatchObject({
       ok: false,

@@ -30,14 +30,20 @@ describe('upgradeAnswers: a draft saved under an older revision, fitted to the c
   })
 
   it('maps a removed option to its replacement, in a choice and in a list (no duplicates)', () => {
-    const migrations = [{ removeOption: { field: 'pages', value: 'Loja Virtual', mapTo: 'Serviços' } }, { removeOption: { field: 'plan', value: 'ouro', mapTo: 'pro' } }]
+    const migrations = [
+      { removeOption: { field: 'pages', value: 'Loja Virtual', mapTo: 'Serviços' } },
+      { removeOption: { field: 'plan', value: 'ouro', mapTo: 'pro' } },
+    ]
     const upgraded = upgradeAnswers({ pages: ['Loja Virtual', 'Serviços', 'Home'], plan: 'ouro' }, schema(migrations))
     expect(upgraded).toEqual({ data: { pages: ['Serviços', 'Home'], plan: 'pro' }, dropped: [] })
   })
 
   it('drops a removed option without a replacement, and answers to questions that are gone, and says which', () => {
     const migrations = [{ removeOption: { field: 'plan', value: 'ouro' } }, { removeField: 'otherPage' }]
-    const upgraded = upgradeAnswers({ plan: 'ouro', otherPage: 'Blog', desconhecida: 'x', pages: ['Home', 'Velha'], contact: { email: 'a@b.co', fax: '123' } }, schema(migrations))
+    const upgraded = upgradeAnswers(
+      { plan: 'ouro', otherPage: 'Blog', desconhecida: 'x', pages: ['Home', 'Velha'], contact: { email: 'a@b.co', fax: '123' } },
+      schema(migrations),
+    )
     expect(upgraded.data).toEqual({ pages: ['Home'], contact: { email: 'a@b.co' } })
     expect(upgraded.dropped.sort()).toEqual(['contact.fax', 'desconhecida', 'pages'])
   })

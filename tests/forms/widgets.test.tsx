@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { shapeOf, WIDGETS, type FieldShape, type WidgetName } from '#form-core/widgets.ts'
 import { widgets } from '../../src/forms/theme/theme.ts'
 
-const options = [{ const: 'a', title: 'A' }, { const: 'b', title: 'B' }]
+const options = [
+  { const: 'a', title: 'A' },
+  { const: 'b', title: 'B' },
+]
 const questions: Record<FieldShape, RJSFSchema> = {
   text: { type: 'string', title: 'Texto' },
   number: { type: 'integer', title: 'Número' },

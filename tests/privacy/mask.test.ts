@@ -29,7 +29,10 @@ describe('masking personal data in the agency listing', () => {
       type: 'object',
       properties: {
         companyName: { type: 'string', 'x-personal': false },
-        contactInfo: { type: 'object', properties: { email: { type: 'string', 'x-personal': 'email' }, phone: { type: 'string', 'x-personal': 'phone' } } },
+        contactInfo: {
+          type: 'object',
+          properties: { email: { type: 'string', 'x-personal': 'email' }, phone: { type: 'string', 'x-personal': 'phone' } },
+        },
       },
     }
     const data = { companyName: 'Padaria', contactInfo: { email: 'ana@empresa.com.br', phone: '' } }

@@ -17,7 +17,11 @@ describe('a production build needs its backend, or says it is the local demo', (
 
   it.each([
     ['nothing', {}, /sem VITE_SUPABASE_URL e VITE_SUPABASE_ANON_KEY/],
-    ['only the URL', { VITE_SUPABASE_URL: 'https://ref.supabase.co' }, /sem VITE_SUPABASE_ANON_KEY: o site enviaria os formulários para 127\.0\.0\.1/],
+    [
+      'only the URL',
+      { VITE_SUPABASE_URL: 'https://ref.supabase.co' },
+      /sem VITE_SUPABASE_ANON_KEY: o site enviaria os formulários para 127\.0\.0\.1/,
+    ],
     ['a blank key', { VITE_SUPABASE_URL: 'https://ref.supabase.co', VITE_SUPABASE_ANON_KEY: ' ' }, /sem VITE_SUPABASE_ANON_KEY/],
     ['an unknown VITE_BACKEND', { VITE_BACKEND: 'producao' }, /VITE_BACKEND="producao" não é um valor conhecido/],
   ])('refuses %s, saying how to fix it', (_name, env, message) => {
@@ -30,7 +34,11 @@ describe('a production build needs its backend, or says it is the local demo', (
     const outDir = mkdtempSync(join(tmpdir(), 'excellis-guard-'))
     try {
       const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')))
-      const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--logLevel', 'error'], { cwd: rootDir, env, encoding: 'utf8' })
+      const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--logLevel', 'error'], {
+        cwd: rootDir,
+        env,
+        encoding: 'utf8',
+      })
       expect(result.status).not.toBe(0)
       expect(result.stdout + result.stderr).toMatch(/build de produção sem VITE_SUPABASE_URL e VITE_SUPABASE_ANON_KEY/)
     } finally {

@@ -12,8 +12,12 @@ describe('check:schemas on GitHub Actions', () => {
   it('annotates each problem on its file, line and column, escaping what GitHub reads as syntax', () => {
     const p = broken.problems.find((x) => x.pointer === '/properties/companyName/maxlength')!
     const line = annotation(p, broken.texts.get(p.file), 'schemas/broken.json')
-    expect(line).toMatch(/^::error file=schemas\/broken\.json,line=7,col=\d+,title=\/properties\/companyName\/maxlength::o schema não pode ser lido assim: a chave "maxlength"/)
-    expect(annotation({ file: 'a', pointer: '/a,b', message: '50% certo\nsegunda linha' }, undefined, 'x:y.json')).toBe('::error file=x%3Ay.json,line=1,col=1,title=/a%2Cb::50%25 certo%0Asegunda linha')
+    expect(line).toMatch(
+      /^::error file=schemas\/broken\.json,line=7,col=\d+,title=\/properties\/companyName\/maxlength::o schema não pode ser lido assim: a chave "maxlength"/,
+    )
+    expect(annotation({ file: 'a', pointer: '/a,b', message: '50% certo\nsegunda linha' }, undefined, 'x:y.json')).toBe(
+      '::error file=x%3Ay.json,line=1,col=1,title=/a%2Cb::50%25 certo%0Asegunda linha',
+    )
   })
 
   it('writes the job summary: the result and, outside a pull request, no comparison', () => {

@@ -7,7 +7,11 @@ import { rootDir } from '../../scripts/forms/load-forms.ts'
 const fixture = join(rootDir, 'tests/fixtures/broken-forms')
 const broken = checkForms(dirsOf(fixture))
 const lines = broken.problems.map((p) => formatProblem(p, broken.texts.get(p.file), relative(rootDir, p.file)))
-const expectLine = (pattern: RegExp) => expect(lines.some((l) => pattern.test(l)), `${pattern}\n${lines.join('\n')}`).toBe(true)
+const expectLine = (pattern: RegExp) =>
+  expect(
+    lines.some((l) => pattern.test(l)),
+    `${pattern}\n${lines.join('\n')}`,
+  ).toBe(true)
 
 describe('check:schemas on the project', () => {
   it('finds no problem in schemas/, ui-schemas/ and the audit checklist', () => {
@@ -22,7 +26,10 @@ describe('check:schemas rules, each proven on a broken fixture', () => {
   it.each([
     ['invalid JSON, with its position', /bad-json\.json:4:1 {2}\/ {2}JSON inválido/],
     ['a schema without its ui-schema', /no-ui\.json:1:1 {2}\/ {2}falta ui-schemas\/no-ui\.json/],
-    ['the JSON errors of a schema without its ui-schema', /schemas\/no-ui\.json:4:3 {2}\/ {2}JSON inválido: falta uma vírgula entre dois itens/],
+    [
+      'the JSON errors of a schema without its ui-schema',
+      /schemas\/no-ui\.json:4:3 {2}\/ {2}JSON inválido: falta uma vírgula entre dois itens/,
+    ],
     ['a ui-schema without its schema', /orphan\.json:1:1 {2}\/ {2}falta schemas\/orphan\.json/],
     ['the JSON errors of a ui-schema without its schema', /ui-schemas\/orphan\.json:1:19 {2}\/ {2}JSON inválido/],
     ['missing metadata block', /no-meta\.json:1:1 {2}\/ {2}falta o bloco "x-form"/],
@@ -30,12 +37,24 @@ describe('check:schemas rules, each proven on a broken fixture', () => {
     ['a briefing without its chooser card', /broken\.json:12:3 {2}\/x-form\/card {2}x-form: falta "card"$/],
     ['a partly filled card: a missing key', /half-card\.json:\d+:\d+ {2}\/x-form\/card\/tags {2}x-form\/card: falta "tags"$/],
     ['a partly filled card: another missing key', /half-card\.json:\d+:\d+ {2}\/x-form\/card\/popular {2}x-form\/card: falta "popular"$/],
-    ['a partly filled card: a blank text', /half-card\.json:20:\d+ {2}\/x-form\/card\/description {2}x-form\/card\/description: não pode ficar em branco$/],
+    [
+      'a partly filled card: a blank text',
+      /half-card\.json:20:\d+ {2}\/x-form\/card\/description {2}x-form\/card\/description: não pode ficar em branco$/,
+    ],
     ['a malformed route, in words', /bad-route\.json:14:5 {2}\/x-form\/route {2}x-form\/route: a rota começa com "\/"/],
     ['a route that is a site page', /table\.json:8:5 {2}\/x-form\/route {2}a rota "\/auditoria" é uma página do site/],
-    ['ajv strict mode: an unknown keyword, at the keyword', /broken\.json:7:\d+ {2}\/properties\/companyName\/maxlength {2}o schema não pode ser lido assim: a chave "maxlength" não existe em um questionário: use "maxLength"/],
-    ['ajv strict mode: an unknown format, at the keyword', /strict\.json:9:7 {2}\/properties\/when\/format {2}o schema não pode ser lido assim: formato desconhecido "quando"/],
-    ['ajv strict mode: a keyword without its type', /strict\.json:13:7 {2}\/properties\/age\/minimum {2}o schema não pode ser lido assim: "minimum" só vale com "type": "number"/],
+    [
+      'ajv strict mode: an unknown keyword, at the keyword',
+      /broken\.json:7:\d+ {2}\/properties\/companyName\/maxlength {2}o schema não pode ser lido assim: a chave "maxlength" não existe em um questionário: use "maxLength"/,
+    ],
+    [
+      'ajv strict mode: an unknown format, at the keyword',
+      /strict\.json:9:7 {2}\/properties\/when\/format {2}o schema não pode ser lido assim: formato desconhecido "quando"/,
+    ],
+    [
+      'ajv strict mode: a keyword without its type',
+      /strict\.json:13:7 {2}\/properties\/age\/minimum {2}o schema não pode ser lido assim: "minimum" só vale com "type": "number"/,
+    ],
     ['not a JSON Schema at all', /not-a-schema\.json:7:7 {2}\/properties\/name\/type {2}não é um JSON Schema válido: .*"string"/],
     ['$id different from the file name', /broken\.json:3:3 {2}\/\$id {2}/],
     ['required not in properties', /broken\.json:5:\d+ {2}\/required\/1 {2}"ghost"/],
@@ -44,14 +63,23 @@ describe('check:schemas rules, each proven on a broken fixture', () => {
     ['a choice without a title', /\/properties\/plan\/oneOf\/0 {2}/],
     ['ui:order naming a missing field', /ui-schemas\/table\.json:1:\d+ {2}\/ui:order\/0 {2}"ui:order" cita "ghost"/],
     ['ui:order not covering every field', /ui-schemas\/table\.json:1:\d+ {2}\/ui:order {2}"ui:order" não inclui o campo "name"/],
-    ['ui:order beside sections, which already give the order', /ui-schemas\/broken\.json:2:3 {2}\/ui:order {2}"ui:order" sobra: as seções já dão a ordem/],
+    [
+      'ui:order beside sections, which already give the order',
+      /ui-schemas\/broken\.json:2:3 {2}\/ui:order {2}"ui:order" sobra: as seções já dão a ordem/,
+    ],
     ['a section naming a missing field', /\/ui:options\/sections\/0\/fields\/1 {2}/],
     ['a field in two sections', /"companyName" aparece em mais de uma seção/],
     ['a field in no section', /o campo "size" não está em nenhuma seção/],
     ['a uiSchema key that is not a field', /ui-schemas\/broken\.json:4:3 {2}\/phantom {2}/],
     ['an unknown widget', /\/size\/ui:widget {2}widget desconhecido "fancy-slider" \(use um de: text, textarea/],
-    ['a widget that cannot draw the question', /\/untitled\/ui:widget {2}o widget "checkboxes" não serve para "untitled" \(um texto\): use "ui:widget": "text" ou/],
-    ['the old per-form function target, with what to write instead', /broken\.json:16:17 {2}\/x-form\/submit\/function {2}o envio por função própria não existe mais: use "submit": \{ "server": true \}/],
+    [
+      'a widget that cannot draw the question',
+      /\/untitled\/ui:widget {2}o widget "checkboxes" não serve para "untitled" \(um texto\): use "ui:widget": "text" ou/,
+    ],
+    [
+      'the old per-form function target, with what to write instead',
+      /broken\.json:16:17 {2}\/x-form\/submit\/function {2}o envio por função própria não existe mais: use "submit": \{ "server": true \}/,
+    ],
     ['a table no migration creates', /\/x-form\/submit\/table {2}/],
     ['a column mapped from a missing field', /\/x-form\/submit\/columns\/Nome\/field {2}/],
     ['a form related to itself', /\/x-form\/related\/0 {2}um formulário não pode sugerir a si mesmo/],
@@ -59,15 +87,36 @@ describe('check:schemas rules, each proven on a broken fixture', () => {
     ['a related form that is not a briefing', /\/x-form\/related\/2 {2}"ok"/],
     ['two forms on one route', /ok\.json:\d+:\d+ {2}\/x-form\/route {2}a rota/],
     ['two forms with one id', /copy\.json:3:3 {2}\/\$id {2}o id "ok" já é do formulário em schemas\/ok\.json/],
-    ['a scaffold placeholder in the schema', /todo-left\.json:4:3 {2}\/title {2}texto provisório do new:form: troque "TODO: Briefing para …"/],
-    ['a scaffold placeholder in x-form', /todo-left\.json:\d+:\d+ {2}\/x-form\/card\/tags\/1 {2}texto provisório do new:form: troque "TODO: palavra-chave"/],
+    [
+      'a scaffold placeholder in the schema',
+      /todo-left\.json:4:3 {2}\/title {2}texto provisório do new:form: troque "TODO: Briefing para …"/,
+    ],
+    [
+      'a scaffold placeholder in x-form',
+      /todo-left\.json:\d+:\d+ {2}\/x-form\/card\/tags\/1 {2}texto provisório do new:form: troque "TODO: palavra-chave"/,
+    ],
     ['a scaffold placeholder in the ui-schema', /ui-schemas\/todo-left\.json:5:9 {2}\/ui:options\/sections\/0\/title {2}texto provisório/],
     ['a $ref, which the browser build does not resolve', /strict\.json:17:7 {2}\/properties\/copied\/\$ref {2}"\$ref" não é suportado/],
-    ['markdown in descriptions, which the browser build shows as plain text', /ui-schemas\/strict\.json:8:5 {2}\/when\/ui:enableMarkdownInDescription {2}markdown não é suportado/],
-    ['a custom message for a rule the field does not use', /ui-schemas\/broken\.json:6:\d+ {2}\/plan\/ui:options\/messages\/required {2}a mensagem para "required" nunca aparece/],
-    ['a question whose format says e-mail, with no personal-data tag', /personal\.json:7:5 {2}\/properties\/contactEmail {2}"contactEmail" parece guardar dado pessoal \(e-mail\): marque a pergunta com "x-personal": "email"/],
-    ['a question whose key says phone, with no personal-data tag', /personal\.json:8:5 {2}\/properties\/whatsapp {2}"whatsapp" parece guardar dado pessoal \(telefone\)/],
-    ['a personal-data tag outside the vocabulary', /personal\.json:9:\d+ {2}\/properties\/document\/x-personal {2}"x-personal" de "document" deve ser um de: "name", "email", "phone", "free-text", false/],
+    [
+      'markdown in descriptions, which the browser build shows as plain text',
+      /ui-schemas\/strict\.json:8:5 {2}\/when\/ui:enableMarkdownInDescription {2}markdown não é suportado/,
+    ],
+    [
+      'a custom message for a rule the field does not use',
+      /ui-schemas\/broken\.json:6:\d+ {2}\/plan\/ui:options\/messages\/required {2}a mensagem para "required" nunca aparece/,
+    ],
+    [
+      'a question whose format says e-mail, with no personal-data tag',
+      /personal\.json:7:5 {2}\/properties\/contactEmail {2}"contactEmail" parece guardar dado pessoal \(e-mail\): marque a pergunta com "x-personal": "email"/,
+    ],
+    [
+      'a question whose key says phone, with no personal-data tag',
+      /personal\.json:8:5 {2}\/properties\/whatsapp {2}"whatsapp" parece guardar dado pessoal \(telefone\)/,
+    ],
+    [
+      'a personal-data tag outside the vocabulary',
+      /personal\.json:9:\d+ {2}\/properties\/document\/x-personal {2}"x-personal" de "document" deve ser um de: "name", "email", "phone", "free-text", false/,
+    ],
     ['a blank purpose', /personal\.json:\d+:\d+ {2}\/x-form\/purpose {2}x-form\/purpose: não pode ficar em branco/],
     ['a retention under a day', /personal\.json:\d+:\d+ {2}\/x-form\/retentionDays {2}x-form\/retentionDays: deve ser >= 1/],
     ['checklist: a shape its schema rejects', /checklist\.json:19:\d+ {2}\/categories\/2\/items\/0\/dica {2}.*"dica"/],
@@ -79,7 +128,7 @@ describe('check:schemas rules, each proven on a broken fixture', () => {
     ['checklist: no band starting at 0', /checklist\.json:\d+:\d+ {2}\/bands {2}nenhuma faixa começa em 0/],
   ])('reports %s', (_rule, pattern) => expectLine(pattern))
 
-  it('accepts a question tagged false (a company\'s name is no person\'s data) and one with a valid tag', () => {
+  it("accepts a question tagged false (a company's name is no person's data) and one with a valid tag", () => {
     expect(lines.filter((l) => /personal\.json:\d+:\d+ {2}\/properties\/(companyName|note)/.test(l))).toEqual([])
   })
 

@@ -17,10 +17,32 @@ const published: JsonObject = {
   properties: {
     companyName: { type: 'string', title: 'Nome da empresa', minLength: 1, maxLength: 200 },
     notes: { type: 'string', title: 'Observações', maxLength: 5000 },
-    plan: { type: 'string', title: 'Plano', oneOf: [{ const: 'basico', title: 'Básico' }, { const: 'pro', title: 'Pro' }] },
-    pages: { type: 'array', title: 'Páginas', uniqueItems: true, items: { type: 'string', oneOf: [{ const: 'Home', title: 'Home' }, { const: 'Loja Virtual', title: 'Loja Virtual' }] } },
+    plan: {
+      type: 'string',
+      title: 'Plano',
+      oneOf: [
+        { const: 'basico', title: 'Básico' },
+        { const: 'pro', title: 'Pro' },
+      ],
+    },
+    pages: {
+      type: 'array',
+      title: 'Páginas',
+      uniqueItems: true,
+      items: {
+        type: 'string',
+        oneOf: [
+          { const: 'Home', title: 'Home' },
+          { const: 'Loja Virtual', title: 'Loja Virtual' },
+        ],
+      },
+    },
     posts: { type: 'integer', title: 'Posts por semana', minimum: 1, maximum: 21 },
-    contact: { type: 'object', title: 'Contato', properties: { email: { type: 'string', title: 'E-mail', format: 'email', maxLength: 200 } } },
+    contact: {
+      type: 'object',
+      title: 'Contato',
+      properties: { email: { type: 'string', title: 'E-mail', format: 'email', maxLength: 200 } },
+    },
   },
 }
 
@@ -46,62 +68,203 @@ const options = (field: JsonObject) => (field.oneOf ?? (field.items as JsonObjec
 
 describe('check:schemas refuses edits that break published answers and drafts', () => {
   it.each<[string, Edit, RegExp]>([
-    ['a removed question', (s) => void delete props(s).notes, /^\/properties\/notes {2}a pergunta "notes" já foi publicada e não existe mais/],
-    ['a renamed question', (s) => { props(s).nomeEmpresa = props(s).companyName; delete props(s).companyName; s.required = ['nomeEmpresa', 'plan'] }, /^\/properties\/companyName {2}a pergunta "companyName" .*"rename": \{ "from": "companyName"/],
-    ['a removed question inside a group', (s) => void delete ((props(s).contact.properties) as JsonObject).email, /^\/properties\/contact\/properties\/email {2}a pergunta "contact\.email"/],
-    ['a removed option of a choice', (s) => void (props(s).plan.oneOf = [{ const: 'basico', title: 'Básico' }]), /^\/properties\/plan\/oneOf {2}a opção "pro" de "plan" já foi publicada/],
-    ['a removed option of a list of ticks', (s) => void ((props(s).pages.items as JsonObject).oneOf = [{ const: 'Home', title: 'Home' }]), /^\/properties\/pages\/items\/oneOf {2}a opção "Loja Virtual" de "pages"/],
+    [
+      'a removed question',
+      (s) => void delete props(s).notes,
+      /^\/properties\/notes {2}a pergunta "notes" já foi publicada e não existe mais/,
+    ],
+    [
+      'a renamed question',
+      (s) => {
+        props(s).nomeEmpresa = props(s).companyName
+        delete props(s).companyName
+        s.required = ['nomeEmpresa', 'plan']
+      },
+      /^\/properties\/companyName {2}a pergunta "companyName" .*"rename": \{ "from": "companyName"/,
+    ],
+    [
+      'a removed question inside a group',
+      (s) => void delete (props(s).contact.properties as JsonObject).email,
+      /^\/properties\/contact\/properties\/email {2}a pergunta "contact\.email"/,
+    ],
+    [
+      'a removed option of a choice',
+      (s) => void (props(s).plan.oneOf = [{ const: 'basico', title: 'Básico' }]),
+      /^\/properties\/plan\/oneOf {2}a opção "pro" de "plan" já foi publicada/,
+    ],
+    [
+      'a removed option of a list of ticks',
+      (s) => void ((props(s).pages.items as JsonObject).oneOf = [{ const: 'Home', title: 'Home' }]),
+      /^\/properties\/pages\/items\/oneOf {2}a opção "Loja Virtual" de "pages"/,
+    ],
     ['a renamed option const', (s) => void (options(props(s).plan)[1].const = 'profissional'), /a opção "pro" de "plan"/],
-    ['a changed type', (s) => void (props(s).posts.type = 'string'), /^\/properties\/posts\/type {2}o tipo de "posts" mudou de "integer" para "string"/],
-    ['a lower maxLength', (s) => void (props(s).notes.maxLength = 1000), /^\/properties\/notes\/maxLength {2}o limite de caracteres de "notes" ficou mais estreito \(5000 → 1000\)/],
-    ['a higher minLength', (s) => void (props(s).companyName.minLength = 3), /^\/properties\/companyName\/minLength {2}o mínimo de caracteres/],
+    [
+      'a changed type',
+      (s) => void (props(s).posts.type = 'string'),
+      /^\/properties\/posts\/type {2}o tipo de "posts" mudou de "integer" para "string"/,
+    ],
+    [
+      'a lower maxLength',
+      (s) => void (props(s).notes.maxLength = 1000),
+      /^\/properties\/notes\/maxLength {2}o limite de caracteres de "notes" ficou mais estreito \(5000 → 1000\)/,
+    ],
+    [
+      'a higher minLength',
+      (s) => void (props(s).companyName.minLength = 3),
+      /^\/properties\/companyName\/minLength {2}o mínimo de caracteres/,
+    ],
     ['a lower maximum', (s) => void (props(s).posts.maximum = 7), /^\/properties\/posts\/maximum {2}o valor máximo de "posts"/],
-    ['a new pattern', (s) => void (props(s).companyName.pattern = '^[A-Z]'), /^\/properties\/companyName\/pattern {2}"companyName" ganhou um padrão novo/],
-    ['a new format', (s) => void (props(s).notes.format = 'uri'), /^\/properties\/notes\/format {2}"notes" passou a exigir o formato "uri"/],
-    ['an optional question made required', (s) => void s.required.push('notes'), /^\/properties\/notes {2}"notes" era opcional e passou a ser obrigatória.*"tighten": "notes"/],
-    ['a new required question', (s) => { props(s).budget = { type: 'string', title: 'Verba', minLength: 1 }; s.required.push('budget') }, /^\/properties\/budget {2}a pergunta nova "budget" é obrigatória/],
+    [
+      'a new pattern',
+      (s) => void (props(s).companyName.pattern = '^[A-Z]'),
+      /^\/properties\/companyName\/pattern {2}"companyName" ganhou um padrão novo/,
+    ],
+    [
+      'a new format',
+      (s) => void (props(s).notes.format = 'uri'),
+      /^\/properties\/notes\/format {2}"notes" passou a exigir o formato "uri"/,
+    ],
+    [
+      'an optional question made required',
+      (s) => void s.required.push('notes'),
+      /^\/properties\/notes {2}"notes" era opcional e passou a ser obrigatória.*"tighten": "notes"/,
+    ],
+    [
+      'a new required question',
+      (s) => {
+        props(s).budget = { type: 'string', title: 'Verba', minLength: 1 }
+        s.required.push('budget')
+      },
+      /^\/properties\/budget {2}a pergunta nova "budget" é obrigatória/,
+    ],
   ])('%s', (_edit, edit, message) => {
     const problems = check(edit)
-    expect(problems.some((p) => message.test(p)), problems.join('\n')).toBe(true)
+    expect(
+      problems.some((p) => message.test(p)),
+      problems.join('\n'),
+    ).toBe(true)
   })
 })
 
 describe('check:schemas accepts edits published answers survive', () => {
   it.each<[string, Edit]>([
     ['a new optional question', (s) => void (props(s).budget = { type: 'string', title: 'Verba', maxLength: 200 })],
-    ['a new required question inside a new group', (s) => void (props(s).extra = { type: 'object', title: 'Extra', required: ['a'], properties: { a: { type: 'string', title: 'A', minLength: 1 } } })],
+    [
+      'a new required question inside a new group',
+      (s) =>
+        void (props(s).extra = {
+          type: 'object',
+          title: 'Extra',
+          required: ['a'],
+          properties: { a: { type: 'string', title: 'A', minLength: 1 } },
+        }),
+    ],
     ['a new option', (s) => void options(props(s).plan).push({ const: 'enterprise' })],
-    ['new titles, descriptions and option labels', (s) => { props(s).companyName.title = 'Qual é o nome da empresa?'; props(s).notes.description = 'Opcional'; (options(props(s).plan)[0] as JsonObject).title = 'Essencial' }],
-    ['a wider limit', (s) => { props(s).notes.maxLength = 10000; delete props(s).companyName.maxLength; props(s).posts.maximum = 50 }],
+    [
+      'new titles, descriptions and option labels',
+      (s) => {
+        props(s).companyName.title = 'Qual é o nome da empresa?'
+        props(s).notes.description = 'Opcional'
+        ;(options(props(s).plan)[0] as JsonObject).title = 'Essencial'
+      },
+    ],
+    [
+      'a wider limit',
+      (s) => {
+        props(s).notes.maxLength = 10000
+        delete props(s).companyName.maxLength
+        props(s).posts.maximum = 50
+      },
+    ],
     ['a required question made optional', (s) => void (s.required = ['companyName'])],
     ['a choice turned into free text', (s) => void delete props(s).plan.oneOf],
-    ['a declared rename', (s) => { props(s).nomeEmpresa = props(s).companyName; delete props(s).companyName; s.required = ['nomeEmpresa', 'plan']; migrations(s, { rename: { from: 'companyName', to: 'nomeEmpresa' } }) }],
-    ['a declared removal of a question', (s) => { delete props(s).notes; migrations(s, { removeField: 'notes' }) }],
-    ['a declared removal of a whole group', (s) => { delete props(s).contact; migrations(s, { removeField: 'contact' }) }],
-    ['a declared removal of an option, mapped to another', (s) => { (props(s).pages.items as JsonObject).oneOf = [{ const: 'Home', title: 'Home' }]; migrations(s, { removeOption: { field: 'pages', value: 'Loja Virtual', mapTo: 'Home' } }) }],
-    ['a declared tightening', (s) => { props(s).notes.maxLength = 1000; s.required.push('notes'); migrations(s, { tighten: 'notes' }) }],
+    [
+      'a declared rename',
+      (s) => {
+        props(s).nomeEmpresa = props(s).companyName
+        delete props(s).companyName
+        s.required = ['nomeEmpresa', 'plan']
+        migrations(s, { rename: { from: 'companyName', to: 'nomeEmpresa' } })
+      },
+    ],
+    [
+      'a declared removal of a question',
+      (s) => {
+        delete props(s).notes
+        migrations(s, { removeField: 'notes' })
+      },
+    ],
+    [
+      'a declared removal of a whole group',
+      (s) => {
+        delete props(s).contact
+        migrations(s, { removeField: 'contact' })
+      },
+    ],
+    [
+      'a declared removal of an option, mapped to another',
+      (s) => {
+        ;(props(s).pages.items as JsonObject).oneOf = [{ const: 'Home', title: 'Home' }]
+        migrations(s, { removeOption: { field: 'pages', value: 'Loja Virtual', mapTo: 'Home' } })
+      },
+    ],
+    [
+      'a declared tightening',
+      (s) => {
+        props(s).notes.maxLength = 1000
+        s.required.push('notes')
+        migrations(s, { tighten: 'notes' })
+      },
+    ],
   ])('%s', (_edit, edit) => expect(check(edit)).toEqual([]))
 
   it('and compares nothing for a questionnaire that was never published', () => {
-    const context: CheckContext = { forms: [{ id: 'novo', schemaFile: 's', uiFile: 'u', schema: {}, uiSchema: {} }], tables: new Set(), sitePages: new Set(), published: { forms: {} } }
+    const context: CheckContext = {
+      forms: [{ id: 'novo', schemaFile: 's', uiFile: 'u', schema: {}, uiSchema: {} }],
+      tables: new Set(),
+      sitePages: new Set(),
+      published: { forms: {} },
+    }
     expect(checkCompatibility(context)).toEqual([])
   })
 })
 
 describe('x-form.migrations must point at the current form', () => {
   it.each<[string, Edit, RegExp]>([
-    ['a rename to a key that does not exist', (s) => migrations(s, { rename: { from: 'companyName', to: 'nomeEmpresa' } }), /^\/x-form\/migrations\/0 {2}a migração renomeia "companyName" para "nomeEmpresa", que não existe no schema/],
-    ['a removal of a question that still exists', (s) => migrations(s, { removeField: 'notes' }), /a migração remove "notes", que ainda existe/],
-    ['an option mapped to a value that is not an option', (s) => migrations(s, { removeOption: { field: 'plan', value: 'pro', mapTo: 'gold' } }), /"mapTo" "gold" não é uma opção atual de "plan"/],
+    [
+      'a rename to a key that does not exist',
+      (s) => migrations(s, { rename: { from: 'companyName', to: 'nomeEmpresa' } }),
+      /^\/x-form\/migrations\/0 {2}a migração renomeia "companyName" para "nomeEmpresa", que não existe no schema/,
+    ],
+    [
+      'a removal of a question that still exists',
+      (s) => migrations(s, { removeField: 'notes' }),
+      /a migração remove "notes", que ainda existe/,
+    ],
+    [
+      'an option mapped to a value that is not an option',
+      (s) => migrations(s, { removeOption: { field: 'plan', value: 'pro', mapTo: 'gold' } }),
+      /"mapTo" "gold" não é uma opção atual de "plan"/,
+    ],
   ])('%s', (_case, edit, message) => {
     const problems = check(edit)
-    expect(problems.some((p) => message.test(p)), problems.join('\n')).toBe(true)
+    expect(
+      problems.some((p) => message.test(p)),
+      problems.join('\n'),
+    ).toBe(true)
   })
 })
 
 describe('on the real questionnaires, against supabase/published-forms.lock.json', () => {
   const copy = mkdtempSync(join(tmpdir(), 'excellis-compat-'))
-  for (const part of ['schemas', 'ui-schemas', 'supabase/migrations', 'supabase/published-forms.lock.json', 'src/tools/audit/checklist.json']) cpSync(join(rootDir, part), join(copy, part), { recursive: true })
+  for (const part of [
+    'schemas',
+    'ui-schemas',
+    'supabase/migrations',
+    'supabase/published-forms.lock.json',
+    'src/tools/audit/checklist.json',
+  ])
+    cpSync(join(rootDir, part), join(copy, part), { recursive: true })
   afterAll(() => rmSync(copy, { recursive: true, force: true }))
   const website = join(copy, 'schemas/website.json')
   const original = readFileSync(website, 'utf8')
@@ -122,7 +285,10 @@ describe('on the real questionnaires, against supabase/published-forms.lock.json
       delete s.properties.companyName
       s.required = ['nomeEmpresa']
     })
-    expect(found.some((l) => /^schemas\/website\.json:\d+:\d+ {2}\/properties\/companyName {2}a pergunta "companyName"/.test(l)), found.join('\n')).toBe(true)
+    expect(
+      found.some((l) => /^schemas\/website\.json:\d+:\d+ {2}\/properties\/companyName {2}a pergunta "companyName"/.test(l)),
+      found.join('\n'),
+    ).toBe(true)
   })
 
   it('removing the option "Loja Virtual" fails, naming "Loja Virtual"', () => {
@@ -130,7 +296,10 @@ describe('on the real questionnaires, against supabase/published-forms.lock.json
       const items = s.properties.desiredPages.items as { oneOf: { const: string }[] }
       items.oneOf = items.oneOf.filter((o) => o.const !== 'Loja Virtual')
     })
-    expect(found.some((l) => /^schemas\/website\.json:\d+:\d+ {2}\/properties\/desiredPages\/items\/oneOf {2}a opção "Loja Virtual"/.test(l)), found.join('\n')).toBe(true)
+    expect(
+      found.some((l) => /^schemas\/website\.json:\d+:\d+ {2}\/properties\/desiredPages\/items\/oneOf {2}a opção "Loja Virtual"/.test(l)),
+      found.join('\n'),
+    ).toBe(true)
   })
 
   it('adding an optional question passes (its ui-schema places it)', () => {

@@ -37,7 +37,7 @@ describe('contact data: what a placeholder is', () => {
     expect(problem).toContain(`(${why})`)
   })
 
-  it('the repository\'s contact data are still placeholders today, every field', () => {
+  it("the repository's contact data are still placeholders today, every field", () => {
     expect(contactPlaceholderProblems({ contact, contactPlaceholders })).toHaveLength(Object.keys(contact).length)
   })
 })
@@ -46,6 +46,8 @@ describe('npm run deploy refuses to ship placeholders', () => {
   it('its first step (which changes nothing) stops on this repository, listing each provisional value', async () => {
     const check = deploySteps.find((s) => s.id === 'check')!
     const ctx = { root: rootDir, env: {}, log: () => undefined } as unknown as DeployContext
-    await expect(check.run(ctx)).rejects.toThrow(/src\/content\/contact\.ts ainda tem dados provisórios; nada foi publicado:\n {2}whatsappNumber = "5511999999999": ainda marcado como provisório/)
+    await expect(check.run(ctx)).rejects.toThrow(
+      /src\/content\/contact\.ts ainda tem dados provisórios; nada foi publicado:\n {2}whatsappNumber = "5511999999999": ainda marcado como provisório/,
+    )
   })
 })

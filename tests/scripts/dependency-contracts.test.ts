@@ -10,12 +10,16 @@ const read = (path: string) => readFileSync(join(root, path), 'utf8')
 const json = (path: string) => JSON.parse(read(path)) as Record<string, unknown>
 
 // Tracked and new files of the working tree, as they are on disk.
-const sources = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'src', 'scripts', 'supabase', 'tests', 'vite.config.ts'], { cwd: root, encoding: 'utf8' })
+const sources = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'src', 'scripts', 'supabase', 'tests', 'vite.config.ts'], {
+  cwd: root,
+  encoding: 'utf8',
+})
   .split('\n')
   .filter((file) => /\.(ts|tsx|js)$/.test(file) && existsSync(join(root, file)))
 
 /** A package's sub-path (`pkg/sub`, `@scope/pkg/sub`), not a relative, Node, virtual, Deno or `#` import. */
-const isDeep = (specifier: string) => /^(@[\w.-]+\/)?[a-z0-9][\w.-]*\/./i.test(specifier) && !/^(node|virtual|npm|jsr|https?):/.test(specifier)
+const isDeep = (specifier: string) =>
+  /^(@[\w.-]+\/)?[a-z0-9][\w.-]*\/./i.test(specifier) && !/^(node|virtual|npm|jsr|https?):/.test(specifier)
 
 /** The value names one file imports from each specifier (`default` for a default import; types left out). */
 function importsOf(file: string): Map<string, string[]> {
@@ -24,7 +28,11 @@ function importsOf(file: string): Map<string, string[]> {
   for (const [, typeOnly, defaultName, braces, specifier] of read(file).matchAll(statements)) {
     const names = typeOnly ? [] : [...(defaultName?.trim() ? ['default'] : [])]
     if (!typeOnly && braces?.startsWith('{')) {
-      for (const part of braces.slice(1, -1).split(',').map((p) => p.trim()).filter(Boolean)) {
+      for (const part of braces
+        .slice(1, -1)
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
         if (!part.startsWith('type ')) names.push(part.split(/\s+as\s+/)[0])
       }
     }
@@ -33,7 +41,9 @@ function importsOf(file: string): Map<string, string[]> {
   return found
 }
 
-const used = sources.flatMap((file) => [...importsOf(file)].filter(([s]) => isDeep(s)).map(([specifier, names]) => ({ file, specifier, names })))
+const used = sources.flatMap((file) =>
+  [...importsOf(file)].filter(([s]) => isDeep(s)).map(([specifier, names]) => ({ file, specifier, names })),
+)
 
 describe('dependency contracts (scripts/dependency-contracts.ts)', () => {
   it('lists every sub-path import of the tree, with the files that hold it', () => {
@@ -76,10 +86,16 @@ describe('patches applied at install (scripts/patches)', () => {
     const pkg = name.replace('+', '/')
     expect(json(`node_modules/${pkg}/package.json`).version, `${pkg} installed`).toBe(version)
     expect(json('package.json').dependencies, `${pkg} pinned`).toMatchObject({ [pkg]: version })
-    for (const diff of read(`scripts/patches/${patch}`).split(/^diff --git /m).slice(1)) {
+    for (const diff of read(`scripts/patches/${patch}`)
+      .split(/^diff --git /m)
+      .slice(1)) {
       const file = /^\+\+\+ b\/(.+)$/m.exec(diff)![1]
       const installed = read(file)
-      const lines = (sign: string) => diff.split('\n').filter((l) => l.startsWith(sign) && !l.startsWith(sign.repeat(3))).map((l) => l.slice(1))
+      const lines = (sign: string) =>
+        diff
+          .split('\n')
+          .filter((l) => l.startsWith(sign) && !l.startsWith(sign.repeat(3)))
+          .map((l) => l.slice(1))
       for (const line of lines('+')) expect(installed, `${file} lacks a line of the patch: run npm ci`).toContain(line)
       for (const line of lines('-')) expect(installed).not.toContain(line)
     }

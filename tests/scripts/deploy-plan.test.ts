@@ -43,7 +43,8 @@ async function simulate(steps: readonly DeployStep[]) {
     run: async () => {
       effects[s.id](world)
       // A page just opened renders the served revision; a page opened before the deploy renders "old".
-      if (!world.accepted.includes(world.served)) violations.push(`after ${s.id}: the site renders "${world.served}", the server accepts ${world.accepted.join(', ')}`)
+      if (!world.accepted.includes(world.served))
+        violations.push(`after ${s.id}: the site renders "${world.served}", the server accepts ${world.accepted.join(', ')}`)
       if (!world.accepted.includes('old')) violations.push(`after ${s.id}: pages opened before the deploy are refused`)
       if (world.served === 'new' && world.server !== 'new') violations.push(`after ${s.id}: the new site runs against the old function`)
     },
@@ -89,7 +90,10 @@ describe('npm run deploy: the order of its steps', () => {
   it('refuses to start while a setting is missing, naming every one, and runs nothing', async () => {
     const ran: string[] = []
     const steps = deploySteps.map((s) => ({ ...s, run: async () => void ran.push(s.id) }))
-    const ctx = { env: { VITE_SUPABASE_URL: 'https://ref.supabase.co', DATABASE_URL: ' ' }, log: () => undefined } as unknown as DeployContext
+    const ctx = {
+      env: { VITE_SUPABASE_URL: 'https://ref.supabase.co', DATABASE_URL: ' ' },
+      log: () => undefined,
+    } as unknown as DeployContext
     await expect(runDeploy(ctx, { steps })).rejects.toThrow(
       /faltam configurações; nada foi feito:\n {2}VITE_SUPABASE_ANON_KEY: .*\n {2}DATABASE_URL: .*\n {2}SUPABASE_ACCESS_TOKEN: .*\n {2}SUPABASE_PROJECT_REF: .*\n {2}RATE_LIMIT_SALT: .*\n {2}CORS_ALLOW_ORIGIN: .*\n {2}SITE_PUBLISH_COMMAND: /,
     )

@@ -19,23 +19,31 @@ function tableNames(text: string, heading: string): string[] {
 }
 
 describe('one list of environment variables', () => {
-  it('README.md\'s table names exactly the variables of environment.ts', () => {
+  it("README.md's table names exactly the variables of environment.ts", () => {
     expect(tableNames(read('README.md'), '### Variáveis de ambiente')).toEqual(listed)
   })
 
-  it('docs/backend.md\'s table names exactly the variables of environment.ts', () => {
+  it("docs/backend.md's table names exactly the variables of environment.ts", () => {
     expect(tableNames(read('docs/backend.md'), '## Environment variables')).toEqual(listed)
   })
 
   it('the workflow sets only listed variables, and every one the deploy requires or copies to the function', () => {
-    const workflow = [...read('.github/workflows/test-and-deploy.yml').matchAll(/^\s+([A-Z][A-Z0-9_]+): \$\{\{ (?:secrets|vars)\.([A-Z0-9_]+) \}\}/gm)]
+    const workflow = [
+      ...read('.github/workflows/test-and-deploy.yml').matchAll(/^\s+([A-Z][A-Z0-9_]+): \$\{\{ (?:secrets|vars)\.([A-Z0-9_]+) \}\}/gm),
+    ]
     for (const [, name, source] of workflow) expect(name, `${name} comes from a secret or variable of the same name`).toBe(source)
     const names = workflow.map((m) => m[1])
-    expect(names.filter((name) => !(name in ENVIRONMENT)), 'names the table does not list').toEqual([])
-    expect([...namesRequiredBy('deploy'), ...FUNCTION_SECRETS].filter((name) => !names.includes(name)), 'names the deploy needs but the workflow never sets').toEqual([])
+    expect(
+      names.filter((name) => !(name in ENVIRONMENT)),
+      'names the table does not list',
+    ).toEqual([])
+    expect(
+      [...namesRequiredBy('deploy'), ...FUNCTION_SECRETS].filter((name) => !names.includes(name)),
+      'names the deploy needs but the workflow never sets',
+    ).toEqual([])
   })
 
-  it('the deploy\'s steps require exactly what the table says the deploy requires', () => {
+  it("the deploy's steps require exactly what the table says the deploy requires", () => {
     expect([...new Set(deploySteps.flatMap((s) => s.needs))].sort()).toEqual([...namesRequiredBy('deploy')].sort())
   })
 })

@@ -18,7 +18,10 @@ function copyProject(): string {
 }
 
 const newForm = (root: string, ...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(rootDir, 'scripts/new-form.ts'), ...args, '--root', root], { cwd: rootDir, encoding: 'utf8' })
+  spawnSync(process.execPath, ['--import', 'tsx', join(rootDir, 'scripts/new-form.ts'), ...args, '--root', root], {
+    cwd: rootDir,
+    encoding: 'utf8',
+  })
 
 /** `npm run check:schemas <root>` as CI runs it: its exit code and output. */
 const checkSchemasCli = (root: string) =>
@@ -55,13 +58,14 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 /** Every file under a folder, relative to it. */
-const filesUnder = (dir: string): string[] => (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-  .filter((d) => d.isFile())
-  .map((d) => relative(dir, join(d.parentPath, d.name)))
-  .sort()
+const filesUnder = (dir: string): string[] =>
+  (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((d) => d.isFile())
+    .map((d) => relative(dir, join(d.parentPath, d.name)))
+    .sort()
 
 describe('npm run new:form', () => {
-  it('writes the questionnaire\'s two JSON files and nothing else', () => {
+  it("writes the questionnaire's two JSON files and nothing else", () => {
     expect(run.stderr).not.toMatch(/Error/)
     expect(run.status).toBe(0)
     expect(run.stdout).toContain('schemas/consultoria-seo.json')
@@ -106,7 +110,9 @@ describe('npm run new:form', () => {
     const cli = checkSchemasCli(root)
     expect(cli.stderr).toBe('')
     expect(cli.status).toBe(0)
-    const schema = JSON.parse(readFileSync(join(root, 'schemas/consultoria-seo.json'), 'utf8')) as { 'x-form': { route: string; related: string[] } }
+    const schema = JSON.parse(readFileSync(join(root, 'schemas/consultoria-seo.json'), 'utf8')) as {
+      'x-form': { route: string; related: string[] }
+    }
     expect(schema['x-form'].route).toBe('/briefing-consultoria-seo')
     expect(schema['x-form'].related).toHaveLength(3)
   })

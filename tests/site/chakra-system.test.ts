@@ -30,7 +30,10 @@ describe('the Chakra system (decision 090)', () => {
   it('keeps every variable that a kept one refers to', () => {
     const ours = variables(system, 'base')
     const dangling = [...ours].flatMap(([name, value]) =>
-      [...String(value).matchAll(/var\((--chakra-[\w-]+)/g)].map((m) => m[1]).filter((ref) => !ours.has(ref)).map((ref) => `${name} → ${ref}`),
+      [...String(value).matchAll(/var\((--chakra-[\w-]+)/g)]
+        .map((m) => m[1])
+        .filter((ref) => !ours.has(ref))
+        .map((ref) => `${name} → ${ref}`),
     )
     expect(dangling).toEqual([])
   })

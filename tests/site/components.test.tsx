@@ -51,13 +51,11 @@ describe('SiteFooter', () => {
     expect(phone).toHaveAttribute('rel', 'noopener noreferrer')
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Excellis`))).toBeInTheDocument()
     const services = screen.getByRole('navigation', { name: 'Serviços' })
-    expect(within(services).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/servicos#trafego-pago',
-      '/servicos#estrategia',
-      '/servicos#sites',
-      '/servicos#ecommerce',
-      '/servicos#automacoes',
-    ])
+    expect(
+      within(services)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/servicos#trafego-pago', '/servicos#estrategia', '/servicos#sites', '/servicos#ecommerce', '/servicos#automacoes'])
   })
 })
 

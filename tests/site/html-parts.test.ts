@@ -10,7 +10,11 @@ describe('splitPage (prerendered markup → head and body)', () => {
   const parts = splitPage(html)
 
   it('takes the hoisted title, meta and link tags for the head', () => {
-    expect(parts.headTags).toEqual(['<title>Sobre | Excellis</title>', '<meta name="description" content="x"/>', '<link rel="canonical" href="https://a/sobre"/>'])
+    expect(parts.headTags).toEqual([
+      '<title>Sobre | Excellis</title>',
+      '<meta name="description" content="x"/>',
+      '<link rel="canonical" href="https://a/sobre"/>',
+    ])
   })
 
   it('keeps global styles and merges component styles under one emotion tag', () => {

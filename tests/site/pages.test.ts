@@ -45,8 +45,18 @@ describe('the table of site pages (src/content/pages.ts) feeds routes, sitemap, 
   })
 
   it('check:schemas rejects a form on a site page and keeps a free route', () => {
-    const form = (id: string, route: string) => ({ id, schemaFile: `${id}.json`, uiFile: '', uiSchema: {}, schema: { 'x-form': { route } } })
-    const problems = checkRoutes({ forms: [form('a', '/auditoria'), form('b', '/briefing-novo'), form('c', EDITOR_PATH)], tables: new Set(), sitePages: siteRoutes })
+    const form = (id: string, route: string) => ({
+      id,
+      schemaFile: `${id}.json`,
+      uiFile: '',
+      uiSchema: {},
+      schema: { 'x-form': { route } },
+    })
+    const problems = checkRoutes({
+      forms: [form('a', '/auditoria'), form('b', '/briefing-novo'), form('c', EDITOR_PATH)],
+      tables: new Set(),
+      sitePages: siteRoutes,
+    })
     expect(problems.map((p) => [p.file, p.pointer])).toEqual([
       ['a.json', '/x-form/route'],
       ['c.json', '/x-form/route'],

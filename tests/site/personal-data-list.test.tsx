@@ -7,7 +7,7 @@ import { renderWithProviders } from '../helpers/render-with-providers.tsx'
 
 const forms = loadForms()
 
-describe('the privacy policy\'s data-collection list, generated from the questionnaires', () => {
+describe("the privacy policy's data-collection list, generated from the questionnaires", () => {
   it('lists every form whose answers leave the browser, with the kinds its questions are tagged with', () => {
     const summary = privacySummary(forms)
     expect(summary.map((e) => e.id)).not.toContain('diagnostic')
@@ -15,7 +15,7 @@ describe('the privacy policy\'s data-collection list, generated from the questio
     expect(summary.find((e) => e.id === 'website')).toMatchObject({ kinds: [], retentionDays: 730 })
   })
 
-  it('changes when a schema\'s tags change', () => {
+  it("changes when a schema's tags change", () => {
     const edited = forms.map((f) => {
       if (f.id !== 'website') return f
       const schema = structuredClone(f.schema) as { properties: Record<string, Record<string, unknown>> }
@@ -34,5 +34,11 @@ describe('the privacy policy\'s data-collection list, generated from the questio
     expect(screen.getByText('Briefing para Criação de Site').closest('li')).toHaveTextContent('nenhum dado pessoal')
   })
 
-  it.each([[365, '1 ano'], [730, '2 anos'], [90, '3 meses'], [30, '1 mês'], [45, '45 dias']])('%i days read as "%s"', (days, label) => expect(retentionLabel(days)).toBe(label))
+  it.each([
+    [365, '1 ano'],
+    [730, '2 anos'],
+    [90, '3 meses'],
+    [30, '1 mês'],
+    [45, '45 dias'],
+  ])('%i days read as "%s"', (days, label) => expect(retentionLabel(days)).toBe(label))
 })

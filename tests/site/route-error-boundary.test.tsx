@@ -40,7 +40,7 @@ describe('a route whose chunk fails to download', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
-  it('retries a module loaded with use() (a form\'s schema and validator chunk) the same way', async () => {
+  it("retries a module loaded with use() (a form's schema and validator chunk) the same way", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const load = retryableImport(flakyChunk(1, 'o formulário'))
     const Form = () => <p>{use(load())}</p>

@@ -8,7 +8,8 @@ const paths = entries.map((e) => e.path)
 
 describe('sitemap and robots', () => {
   it('lists the marketing pages and every routed form of the manifest, once each', () => {
-    for (const path of ['/', '/sobre', '/servicos', '/contato', '/privacidade', '/termos', '/briefings', '/auditoria']) expect(paths).toContain(path)
+    for (const path of ['/', '/sobre', '/servicos', '/contato', '/privacidade', '/termos', '/briefings', '/auditoria'])
+      expect(paths).toContain(path)
     for (const form of testForms.filter((f) => f.meta.route)) expect(paths).toContain(form.meta.route)
     expect(new Set(paths).size).toBe(paths.length)
   })

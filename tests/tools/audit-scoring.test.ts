@@ -8,7 +8,9 @@ const idsOf = (categoryId: string) => checklist.categories.find((c) => c.id === 
 /** One category weighing 100 with `size` items: ticking n items scores n × 10 / size, so any tenth is reachable. */
 const single = (size: number): Checklist => ({
   title: 'Teste',
-  categories: [{ id: 'unica', title: 'Única', weight: 100, items: Array.from({ length: size }, (_, i) => ({ id: `i${i}`, label: `Item ${i}` })) }],
+  categories: [
+    { id: 'unica', title: 'Única', weight: 100, items: Array.from({ length: size }, (_, i) => ({ id: `i${i}`, label: `Item ${i}` })) },
+  ],
   bands: checklist.bands,
 })
 const tick = (n: number) => new Set(Array.from({ length: n }, (_, i) => `i${i}`))
@@ -16,7 +18,13 @@ const tick = (n: number) => new Set(Array.from({ length: n }, (_, i) => `i${i}`)
 describe('the audit checklist config', () => {
   it('has the spec’s seven categories, weights and item counts (48 items)', () => {
     expect(checklist.categories.map((c) => [c.weight, c.items.length])).toEqual([
-      [15, 9], [20, 9], [20, 8], [15, 6], [10, 6], [10, 5], [10, 5],
+      [15, 9],
+      [20, 9],
+      [20, 8],
+      [15, 6],
+      [10, 6],
+      [10, 5],
+      [10, 5],
     ])
     expect(allIds).toHaveLength(48)
   })
@@ -24,7 +32,10 @@ describe('the audit checklist config', () => {
   it('carries the spec’s hints', () => {
     const hints = checklist.categories.flatMap((c) => c.items.map((i) => i.hint ?? ''))
     for (const hint of ['Pelo menos 3 posts por semana', 'Tempo de carregamento abaixo de 3 segundos', 'Campanhas nos últimos 12 meses']) {
-      expect(hints.some((h) => h.includes(hint)), hint).toBe(true)
+      expect(
+        hints.some((h) => h.includes(hint)),
+        hint,
+      ).toBe(true)
     }
   })
 })

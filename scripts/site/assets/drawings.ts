@@ -5,7 +5,7 @@ import type { ServiceId } from '../../../src/content/types.ts'
 const svg = (width: number, height: number, body: string, title: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img"><title>${title}</title>${body}</svg>\n`
 
-const FONT = "font-family=\"'Helvetica Neue', Helvetica, Arial, sans-serif\""
+const FONT = 'font-family="\'Helvetica Neue\', Helvetica, Arial, sans-serif"'
 
 export const palette = {
   ink: '#0a0a0f',
@@ -35,7 +35,9 @@ export function clientLogo(file: string, name: string): string {
   const body =
     `<rect width="180" height="60" fill="#fff"/>${mark[file]}` +
     `<text x="54" y="${rest.length ? 29 : 36}" ${FONT} font-size="17" font-weight="700" fill="${p.inkSoft}">${first}</text>` +
-    (rest.length ? `<text x="54" y="46" ${FONT} font-size="11" letter-spacing="2" fill="${p.gray}">${rest.join(' ').toUpperCase()}</text>` : '')
+    (rest.length
+      ? `<text x="54" y="46" ${FONT} font-size="11" letter-spacing="2" fill="${p.gray}">${rest.join(' ').toUpperCase()}</text>`
+      : '')
   return svg(180, 60, body, name)
 }
 
@@ -77,7 +79,12 @@ const frame = `<rect width="560" height="420" rx="28" fill="${p.cream}"/><circle
 const drawings: Record<ServiceId, string> = {
   'trafego-pago':
     `<rect x="70" y="90" width="320" height="240" rx="18" fill="#fff" stroke="${p.grayLight}" stroke-width="3"/>` +
-    [0, 1, 2, 3, 4].map((i) => `<rect x="${110 + i * 55}" y="${270 - i * 35}" width="34" height="${30 + i * 35}" rx="6" fill="${i === 4 ? p.accent : p.accentSoft}"/>`).join('') +
+    [0, 1, 2, 3, 4]
+      .map(
+        (i) =>
+          `<rect x="${110 + i * 55}" y="${270 - i * 35}" width="34" height="${30 + i * 35}" rx="6" fill="${i === 4 ? p.accent : p.accentSoft}"/>`,
+      )
+      .join('') +
     `<path d="M105 230 L170 200 L230 215 L300 150 L360 120" stroke="${p.ink}" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>` +
     `<circle cx="440" cy="270" r="70" fill="#fff" stroke="${p.accent}" stroke-width="10"/><circle cx="440" cy="270" r="40" fill="none" stroke="${p.accent}" stroke-width="10"/><circle cx="440" cy="270" r="12" fill="${p.accent}"/>`,
   estrategia:
@@ -90,7 +97,12 @@ const drawings: Record<ServiceId, string> = {
     `<rect x="95" y="140" width="200" height="22" rx="6" fill="${p.ink}"/><rect x="95" y="174" width="160" height="12" rx="6" fill="${p.grayLight}"/><rect x="95" y="194" width="180" height="12" rx="6" fill="${p.grayLight}"/><rect x="95" y="230" width="120" height="40" rx="10" fill="${p.accent}"/>` +
     `<rect x="320" y="140" width="150" height="130" rx="14" fill="${p.accentSoft}"/><rect x="95" y="295" width="375" height="40" rx="10" fill="${p.cream}"/>`,
   ecommerce:
-    [0, 1, 2].map((i) => `<rect x="${60 + i * 130}" y="80" width="110" height="150" rx="14" fill="#fff" stroke="${p.grayLight}" stroke-width="3"/><rect x="${75 + i * 130}" y="95" width="80" height="70" rx="10" fill="${[p.accentSoft, '#bfdbfe', '#bbf7d0'][i]}"/><rect x="${75 + i * 130}" y="180" width="60" height="10" rx="5" fill="${p.ink}"/><rect x="${75 + i * 130}" y="200" width="40" height="10" rx="5" fill="${p.accent}"/>`).join('') +
+    [0, 1, 2]
+      .map(
+        (i) =>
+          `<rect x="${60 + i * 130}" y="80" width="110" height="150" rx="14" fill="#fff" stroke="${p.grayLight}" stroke-width="3"/><rect x="${75 + i * 130}" y="95" width="80" height="70" rx="10" fill="${[p.accentSoft, '#bfdbfe', '#bbf7d0'][i]}"/><rect x="${75 + i * 130}" y="180" width="60" height="10" rx="5" fill="${p.ink}"/><rect x="${75 + i * 130}" y="200" width="40" height="10" rx="5" fill="${p.accent}"/>`,
+      )
+      .join('') +
     `<path d="M250 270 h30 l24 90 h120 l26-70 H296" stroke="${p.ink}" stroke-width="10" fill="none" stroke-linecap="round" stroke-linejoin="round"/><circle cx="320" cy="385" r="12" fill="${p.ink}"/><circle cx="410" cy="385" r="12" fill="${p.ink}"/>` +
     `<circle cx="470" cy="250" r="36" fill="${p.green}"/><path d="M452 250 l12 12 l22 -24" stroke="#fff" stroke-width="8" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
   automacoes:
@@ -101,7 +113,12 @@ const drawings: Record<ServiceId, string> = {
       [420, 140, p.accent],
       [280, 320, p.green],
       [140, 300, '#2563eb'],
-    ].map(([x, y, c]) => `<circle cx="${x}" cy="${y}" r="42" fill="#fff" stroke="${c}" stroke-width="8"/><circle cx="${x}" cy="${y}" r="14" fill="${c}"/>`).join('') +
+    ]
+      .map(
+        ([x, y, c]) =>
+          `<circle cx="${x}" cy="${y}" r="42" fill="#fff" stroke="${c}" stroke-width="8"/><circle cx="${x}" cy="${y}" r="14" fill="${c}"/>`,
+      )
+      .join('') +
     `<path d="M430 290 l-22 34 h20 l-8 30 l32-44 h-20 l10-20 z" fill="${p.accent}"/>`,
 }
 

@@ -39,7 +39,10 @@ export function presentationHtml(): string {
   const body = `<section class="page">
   <h2>Nossos <span>serviços</span></h2>
   <div class="services">${services
-    .map((s) => `<div class="service"><b>${esc(s.title)}</b><i>${esc(s.subtitle)}</i><ul>${s.features.map((f) => `<li>${esc(f.title)}</li>`).join('')}</ul></div>`)
+    .map(
+      (s) =>
+        `<div class="service"><b>${esc(s.title)}</b><i>${esc(s.subtitle)}</i><ul>${s.features.map((f) => `<li>${esc(f.title)}</li>`).join('')}</ul></div>`,
+    )
     .join('')}</div>
   <div class="bottom"><div>${testimonials
     .map((t) => `<blockquote>“${esc(t.quote)}”<small>${esc(t.author)}, ${esc(t.position)} — ${esc(t.company)}</small></blockquote>`)

@@ -21,7 +21,14 @@ export function HeroSection() {
         {/* dt before dd for assistive technology; column-reverse shows the figure above its label. */}
         <SimpleGrid as="dl" columns={3} gap={{ base: 3, md: 8 }} mt={{ base: 10, md: 14 }} maxW="xl">
           {hero.highlights.map((item) => (
-            <Box key={item.label} display="flex" flexDirection="column-reverse" borderLeftWidth="2px" borderColor={brand.accentOnDark} ps={{ base: 2, md: 4 }}>
+            <Box
+              key={item.label}
+              display="flex"
+              flexDirection="column-reverse"
+              borderLeftWidth="2px"
+              borderColor={brand.accentOnDark}
+              ps={{ base: 2, md: 4 }}
+            >
               <Text as="dt" fontSize={{ base: 'xs', md: 'sm' }} color={brand.mutedOnDark}>
                 {item.label}
               </Text>

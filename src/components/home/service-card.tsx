@@ -25,7 +25,13 @@ export function ServiceCard({ card, moreLabel }: { card: Card; moreLabel: string
         <SiteIcon name={card.icon} boxSize={6} />
       </Flex>
       <Heading as="h3" size="lg" mb={2}>
-        <Link asChild color="inherit" _hover={{ textDecoration: 'none' }} _focusVisible={{ outline: 'none' }} _after={{ content: '""', position: 'absolute', inset: 0 }}>
+        <Link
+          asChild
+          color="inherit"
+          _hover={{ textDecoration: 'none' }}
+          _focusVisible={{ outline: 'none' }}
+          _after={{ content: '""', position: 'absolute', inset: 0 }}
+        >
           <RouterLink to={card.link}>{card.title}</RouterLink>
         </Link>
       </Heading>

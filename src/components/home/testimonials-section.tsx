@@ -15,7 +15,18 @@ export function TestimonialsSection() {
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap={6}>
         {testimonials.map((t, index) => (
           <Reveal key={t.author} delay={staggerDelay(index)} style={{ height: '100%' }}>
-            <Box as="figure" h="full" p={{ base: 6, md: 8 }} rounded="xl" bg={brand.inkSoft} borderWidth="1px" borderColor="whiteAlpha.200" display="flex" flexDirection="column" gap={6}>
+            <Box
+              as="figure"
+              h="full"
+              p={{ base: 6, md: 8 }}
+              rounded="xl"
+              bg={brand.inkSoft}
+              borderWidth="1px"
+              borderColor="whiteAlpha.200"
+              display="flex"
+              flexDirection="column"
+              gap={6}
+            >
               <SiteIcon name="quote" boxSize={8} color={brand.accentOnDark} />
               <Text as="blockquote" fontSize="lg" lineHeight="1.7" flex="1">
                 {t.quote}

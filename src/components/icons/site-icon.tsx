@@ -11,7 +11,13 @@ const iconPaths = {
   monitor: [rect(3, 4, 18, 12, 2), 'M8 20h8', 'M12 16v4'],
   cart: ['M3 4h2l2.4 10.2a1.5 1.5 0 0 0 1.5 1.1h8.4a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.2', circle(9, 19.5, 1.3), circle(17, 19.5, 1.3)],
   zap: ['M13 2L4 14h7l-1 8 9-12h-7z'],
-  rocket: ['M12 3c3 2 4.5 5 4.5 9l-2 4h-5l-2-4c0-4 1.5-7 4.5-9z', circle(12, 10, 1.5), 'M9.5 16L7 19h3.5', 'M14.5 16l2.5 3h-3.5', 'M11 19.5l1 2 1-2'],
+  rocket: [
+    'M12 3c3 2 4.5 5 4.5 9l-2 4h-5l-2-4c0-4 1.5-7 4.5-9z',
+    circle(12, 10, 1.5),
+    'M9.5 16L7 19h3.5',
+    'M14.5 16l2.5 3h-3.5',
+    'M11 19.5l1 2 1-2',
+  ],
   eye: ['M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z', circle(12, 12, 3)],
   gem: ['M6 3h12l4 6-10 12L2 9z', 'M2 9h20', 'M9 3L8 9l4 12 4-12-1-6'],
   award: [circle(12, 9, 6), 'M8.5 14L7 22l5-3 5 3-1.5-8'],
@@ -22,7 +28,10 @@ const iconPaths = {
   chart: ['M3 3v18h18', 'M7 15v3', 'M12 10v8', 'M17 6v12'],
   menu: ['M4 6h16', 'M4 12h16', 'M4 18h16'],
   close: ['M6 6l12 12', 'M18 6L6 18'],
-  whatsapp: ['M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3z', 'M9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.5-2-1-1 .8a5 5 0 0 1-2.3-2.3l.8-1-1-2z'],
+  whatsapp: [
+    'M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3z',
+    'M9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.5-2-1-1 .8a5 5 0 0 1-2.3-2.3l.8-1-1-2z',
+  ],
   phone: ['M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z'],
   mail: [rect(3, 5, 18, 14, 2), 'M3 7l9 6 9-6'],
   'map-pin': ['M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z', circle(12, 10, 2.5)],
@@ -39,7 +48,16 @@ export function SiteIcon({ name, ...props }: { name: IconName } & IconProps) {
   // Chakra's Icon styles its only child (asChild), so the <svg> is ours and the recipe adds size and colour.
   return (
     <Icon boxSize="5" {...props} asChild>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         {iconPaths[name].map((d) => (
           <path key={d} d={d} />
         ))}

@@ -24,7 +24,12 @@ export function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: ()
     >
       <Stack gap={8}>
         <NavLinks items={mainNav} label={layoutTexts.mobileNavLabel} fontSize="2xl" gap={5} onNavigate={onNavigate} />
-        <WhatsAppButton href={whatsappUrl(whatsappMessages.greeting)} label={layoutTexts.whatsappButton} aria-label={layoutTexts.whatsappAria} onClick={onNavigate} />
+        <WhatsAppButton
+          href={whatsappUrl(whatsappMessages.greeting)}
+          label={layoutTexts.whatsappButton}
+          aria-label={layoutTexts.whatsappAria}
+          onClick={onNavigate}
+        />
       </Stack>
     </Box>
   )

@@ -7,7 +7,15 @@ import { brand } from '../site/brand.ts'
 /** The wordmark: the name plus an accent dot, drawn in text so it costs no request. */
 export function SiteLogo({ onClick }: { onClick?: () => void }) {
   return (
-    <Link asChild gap="0" color="white" fontWeight="extrabold" fontSize={{ base: 'xl', md: '2xl' }} letterSpacing="tight" _hover={{ textDecoration: 'none' }}>
+    <Link
+      asChild
+      gap="0"
+      color="white"
+      fontWeight="extrabold"
+      fontSize={{ base: 'xl', md: '2xl' }}
+      letterSpacing="tight"
+      _hover={{ textDecoration: 'none' }}
+    >
       <RouterLink to="/" aria-label={layoutTexts.homeAria} onClick={onClick}>
         <span>{company.name}</span>
         <Box as="span" color={brand.accentOnDark} aria-hidden="true">

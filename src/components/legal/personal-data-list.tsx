@@ -12,7 +12,9 @@ export function retentionLabel(days: number): string {
 const joinPt = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`)
 
 export const collectedLabel = (entry: PersonalDataEntry) =>
-  entry.kinds.length > 0 ? joinPt(entry.kinds.map((k) => personalKindLabels[k])) : 'nenhum dado pessoal: só respostas sobre a empresa e o projeto'
+  entry.kinds.length > 0
+    ? joinPt(entry.kinds.map((k) => personalKindLabels[k]))
+    : 'nenhum dado pessoal: só respostas sobre a empresa e o projeto'
 
 // Generated at build time from the forms' JSON: it changes when a questionnaire does, never by hand.
 export function PersonalDataList({ entries = personalData }: { entries?: PersonalDataEntry[] }) {

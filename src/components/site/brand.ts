@@ -9,7 +9,8 @@ export const brand = {
   whatsappHover: '#166534',
   muted: 'gray.600', // 7.5:1 on white
   mutedOnDark: 'gray.300',
-  heroGlow: 'radial-gradient(circle at 85% 15%, rgba(234, 88, 12, 0.28), transparent 45%), radial-gradient(circle at 10% 90%, rgba(234, 88, 12, 0.12), transparent 40%)',
+  heroGlow:
+    'radial-gradient(circle at 85% 15%, rgba(234, 88, 12, 0.28), transparent 45%), radial-gradient(circle at 10% 90%, rgba(234, 88, 12, 0.12), transparent 40%)',
 } as const
 
 export const headerHeight = { base: '64px', md: '72px' } as const

@@ -33,7 +33,14 @@ export function SectionHeading({ eyebrow, title, text, dark = false, align = 'ce
   return (
     <Box textAlign={align} maxW="3xl" mx={align === 'center' ? 'auto' : undefined} mb={{ base: 8, md: 12 }}>
       {eyebrow && (
-        <Text textTransform="uppercase" letterSpacing="wider" fontSize="sm" fontWeight="semibold" mb={3} color={dark ? brand.accentOnDark : brand.accent}>
+        <Text
+          textTransform="uppercase"
+          letterSpacing="wider"
+          fontSize="sm"
+          fontWeight="semibold"
+          mb={3}
+          color={dark ? brand.accentOnDark : brand.accent}
+        >
           {eyebrow}
         </Text>
       )}

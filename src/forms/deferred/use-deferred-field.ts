@@ -58,11 +58,30 @@ function useDeferredText({ value, onChange, emptyValue, urgent }: Options) {
   return { fieldRef, defaultValue, onInput, flush }
 }
 
-type FieldProps = Pick<WidgetProps, 'id' | 'htmlName' | 'value' | 'placeholder' | 'autofocus' | 'options' | 'rawErrors' | 'onChange' | 'onBlur' | 'onFocus'>
+type FieldProps = Pick<
+  WidgetProps,
+  'id' | 'htmlName' | 'value' | 'placeholder' | 'autofocus' | 'options' | 'rawErrors' | 'onChange' | 'onBlur' | 'onFocus'
+>
 
 // Blur hands the text over before RJSF hears of the blur.
-export function useDeferredField({ id, htmlName, value, placeholder, autofocus, options, rawErrors, onChange, onBlur, onFocus }: FieldProps) {
-  const { fieldRef, defaultValue, onInput, flush } = useDeferredText({ value, onChange, emptyValue: options.emptyValue, urgent: (rawErrors?.length ?? 0) > 0 })
+export function useDeferredField({
+  id,
+  htmlName,
+  value,
+  placeholder,
+  autofocus,
+  options,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+}: FieldProps) {
+  const { fieldRef, defaultValue, onInput, flush } = useDeferredText({
+    value,
+    onChange,
+    emptyValue: options.emptyValue,
+    urgent: (rawErrors?.length ?? 0) > 0,
+  })
   return {
     ref: fieldRef,
     id,

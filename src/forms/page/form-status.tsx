@@ -15,8 +15,7 @@ const droppedLine = (n: number) =>
     ? 'O formulário mudou desde então: 1 resposta que não se aplica mais foi descartada.'
     : `O formulário mudou desde então: ${n} respostas que não se aplicam mais foram descartadas.`
 
-const savedAtLabel = (iso: string) =>
-  new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' })
+const savedAtLabel = (iso: string) => new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' })
 
 // Memoised: the page re-renders on every change RJSF reports; the count moves only when a field is filled or emptied.
 export const FormStatus = memo(function FormStatus({ answered, total, estimatedTime, restored, onDiscard }: Props) {
@@ -45,8 +44,7 @@ export const FormStatus = memo(function FormStatus({ answered, total, estimatedT
       {restored && (
         <HStack mt={3} gap={3} wrap="wrap" role="status" data-testid="draft-note">
           <Text fontSize="sm">
-            Recuperamos o rascunho salvo em {savedAtLabel(restored.savedAt)}.
-            {restored.dropped > 0 && ` ${droppedLine(restored.dropped)}`}
+            Recuperamos o rascunho salvo em {savedAtLabel(restored.savedAt)}.{restored.dropped > 0 && ` ${droppedLine(restored.dropped)}`}
           </Text>
           <Button size="xs" variant="outline" onClick={onDiscard}>
             Descartar rascunho

@@ -26,7 +26,15 @@ function HoneypotField({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
   return (
     <div style={offScreen} aria-hidden="true">
       <label htmlFor={`${HONEYPOT_FIELD}-input`}>Não preencha este campo</label>
-      <input id={`${HONEYPOT_FIELD}-input`} name={HONEYPOT_FIELD} ref={inputRef} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={`${HONEYPOT_FIELD}-input`}
+        name={HONEYPOT_FIELD}
+        ref={inputRef}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   )
 }

@@ -61,7 +61,11 @@ async function refusalOf(error: unknown): Promise<Refusal | undefined> {
   try {
     const body = (await response.clone().json()) as { error?: { code?: unknown; message?: unknown } }
     const { code, message } = body.error ?? {}
-    return { status: response.status, code: typeof code === 'string' ? code : undefined, message: typeof message === 'string' ? message : undefined }
+    return {
+      status: response.status,
+      code: typeof code === 'string' ? code : undefined,
+      message: typeof message === 'string' ? message : undefined,
+    }
   } catch {
     return { status: response.status }
   }

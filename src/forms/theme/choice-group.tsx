@@ -1,6 +1,12 @@
 import { chakra, Fieldset, Stack } from '@chakra-ui/react'
 import {
-  ariaDescribedByIds, enumOptionsDeselectValue, enumOptionsIsSelected, enumOptionsSelectValue, labelValue, optionId, type WidgetProps,
+  ariaDescribedByIds,
+  enumOptionsDeselectValue,
+  enumOptionsIsSelected,
+  enumOptionsSelectValue,
+  labelValue,
+  optionId,
+  type WidgetProps,
 } from '@rjsf/utils'
 import type { ChangeEvent } from 'react'
 import { ChoiceInput, ChoiceLabel } from '../../components/ui/choice-input.tsx'
@@ -23,7 +29,8 @@ function ChoiceGroup({ widget, type, isChecked, onToggle }: Props) {
           {/* The same red asterisk as Field.RequiredIndicator beside the other questions' labels. */}
           {required && (
             <chakra.span color="fg.error" aria-hidden="true">
-              {' '}*
+              {' '}
+              *
             </chakra.span>
           )}
         </Fieldset.Legend>
@@ -71,7 +78,9 @@ export function CheckboxesWidget(props: WidgetProps) {
       isChecked={(value) => enumOptionsIsSelected(value, selected)}
       onToggle={(index, event) =>
         props.onChange(
-          event.target.checked ? enumOptionsSelectValue(index, selected, enumOptions) : enumOptionsDeselectValue(index, selected, enumOptions),
+          event.target.checked
+            ? enumOptionsSelectValue(index, selected, enumOptions)
+            : enumOptionsDeselectValue(index, selected, enumOptions),
         )
       }
     />

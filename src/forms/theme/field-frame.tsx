@@ -17,7 +17,14 @@ interface Props {
 export function FieldFrame({ id, label, hideLabel, required, disabled, readonly, rawErrors, children }: Props) {
   const text = labelValue(label, hideLabel || !label)
   return (
-    <Field.Root id={id} mb={1} required={required} disabled={disabled || readonly} readOnly={readonly} invalid={(rawErrors?.length ?? 0) > 0}>
+    <Field.Root
+      id={id}
+      mb={1}
+      required={required}
+      disabled={disabled || readonly}
+      readOnly={readonly}
+      invalid={(rawErrors?.length ?? 0) > 0}
+    >
       {text && (
         <Field.Label>
           {text}

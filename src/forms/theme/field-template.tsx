@@ -51,7 +51,18 @@ export function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps
   if (errors.length === 0) return null
   const id = errorId(fieldPathId)
   return errors.map((error, i) => (
-    <Text key={i} as="span" id={id} aria-live="polite" display="inline-flex" alignItems="center" gap={2} color="fg.error" fontWeight="medium" textStyle="sm">
+    <Text
+      key={i}
+      as="span"
+      id={id}
+      aria-live="polite"
+      display="inline-flex"
+      alignItems="center"
+      gap={2}
+      color="fg.error"
+      fontWeight="medium"
+      textStyle="sm"
+    >
       {error}
     </Text>
   ))

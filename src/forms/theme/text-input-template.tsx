@@ -25,7 +25,19 @@ function DeferredInput({ inputProps, ...props }: ControlProps) {
 }
 
 /** Numbers and dates: RJSF parses them, so each change goes to it as it happens. */
-function ControlledInput({ id, htmlName, value, options, placeholder, autofocus, inputProps, onChange, onChangeOverride, onBlur, onFocus }: ControlProps) {
+function ControlledInput({
+  id,
+  htmlName,
+  value,
+  options,
+  placeholder,
+  autofocus,
+  inputProps,
+  onChange,
+  onChangeOverride,
+  onBlur,
+  onFocus,
+}: ControlProps) {
   const emptyValue = options.emptyValue as unknown
   return (
     <Input

@@ -7,6 +7,12 @@ export function createErrorTransformer(schema: RJSFSchema, uiSchema: UiSchema): 
   const list = errorLister(schema as JsonObject, uiSchema as JsonObject)
   return (errors) =>
     list(
-      errors.map((e) => ({ path: (e.property ?? '').split('.').filter(Boolean), keyword: e.name ?? '', params: e.params, schemaPath: e.schemaPath, message: e.message })),
+      errors.map((e) => ({
+        path: (e.property ?? '').split('.').filter(Boolean),
+        keyword: e.name ?? '',
+        params: e.params,
+        schemaPath: e.schemaPath,
+        message: e.message,
+      })),
     ).map(({ index, message }) => ({ ...errors[index], message, stack: message }))
 }

@@ -11,10 +11,7 @@ function readTicks(knownIds: ReadonlySet<string>): Set<string> {
 }
 
 export function useAuditTicks(checklist: Checklist) {
-  const knownIds = useMemo(
-    () => new Set(checklist.categories.flatMap((c) => c.items.map((item) => item.id))),
-    [checklist],
-  )
+  const knownIds = useMemo(() => new Set(checklist.categories.flatMap((c) => c.items.map((item) => item.id))), [checklist])
   const [ticks, setTicks] = useState<ReadonlySet<string>>(() => readTicks(knownIds))
 
   useEffect(() => writeStored(KEY, ticks.size === 0 ? undefined : [...ticks]), [ticks])

@@ -40,7 +40,12 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Each entry marked sent, or failed (retried with backoff by finish_notification). Logs ids and errors, never answers. */
-export async function deliverNotifications(outbox: Outbox, notifier: Notifier, logger: Logger, options: DeliveryOptions = {}): Promise<DeliveryReport> {
+export async function deliverNotifications(
+  outbox: Outbox,
+  notifier: Notifier,
+  logger: Logger,
+  options: DeliveryOptions = {},
+): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0 }
   const timeoutMs = options.timeoutMs ?? 10_000
   const limit = options.id === undefined ? (options.limit ?? 20) : 1
@@ -53,21 +58,32 @@ export async function deliverNotifications(outbox: Outbox, notifier: Notifier, l
   return report
 }
 
-async function deliverOne(outbox: Outbox, notifier: Notifier, logger: Logger, entry: ClaimedNotification, timeoutMs: number): Promise<boolean> {
-  const form: FormRevision | undefined = entry.schema ? { formId: entry.formId, hash: entry.schemaHash, schema: entry.schema, uiSchema: entry.uiSchema } : undefined
+async function deliverOne(
+  outbox: Outbox,
+  notifier: Notifier,
+  logger: Logger,
+  entry: ClaimedNotification,
+  timeoutMs: number,
+): Promise<boolean> {
+  const form: FormRevision | undefined = entry.schema
+    ? { formId: entry.formId, hash: entry.schemaHash, schema: entry.schema, uiSchema: entry.uiSchema }
+    : undefined
   const lead = form && leadOf(entry, form.schema)
   if (!form || !lead) {
     await outbox.finish(entry.id, `${entry.table} #${entry.rowId} não existe mais: nada a avisar`, true)
     return false
   }
   try {
-      // A send recorded as failed after reaching the provider is retried with the same key, and the provider sends it once.
+    // A send recorded as failed after reaching the provider is retried with the same key, and the provider sends it once.
     await withTimeout(notifier.notify(form, lead, { idempotencyKey: `outbox-${entry.id}` }), timeoutMs)
     await outbox.finish(entry.id)
     return true
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    logger.error(`[${entry.formId}] e-mail do envio ${entry.rowId} falhou (tentativa ${entry.attempts}); fica no outbox para nova tentativa`, reason)
+    logger.error(
+      `[${entry.formId}] e-mail do envio ${entry.rowId} falhou (tentativa ${entry.attempts}); fica no outbox para nova tentativa`,
+      reason,
+    )
     await outbox.finish(entry.id, reason)
     return false
   }

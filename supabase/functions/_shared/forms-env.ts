@@ -15,7 +15,10 @@ export interface FormsEnv {
 export function formsEnv(env: (name: string) => string | undefined): FormsEnv {
   const value = (name: EnvName) => env(name)?.trim() || undefined
   const missing = namesRequiredBy('function').filter((name) => !value(name))
-  if (missing.length > 0) throw new Error(`forms: faltam as variáveis ${missing.join(', ')} (RATE_LIMIT_SALT: um texto aleatório e secreto, ex.: openssl rand -hex 32)`)
+  if (missing.length > 0)
+    throw new Error(
+      `forms: faltam as variáveis ${missing.join(', ')} (RATE_LIMIT_SALT: um texto aleatório e secreto, ex.: openssl rand -hex 32)`,
+    )
   const accepted = Number(value('FORM_REVISIONS_ACCEPTED') ?? DEFAULT_ACCEPTED_REVISIONS)
   if (!Number.isInteger(accepted) || accepted < 1) throw new Error('forms: FORM_REVISIONS_ACCEPTED deve ser um inteiro ≥ 1')
   return {

@@ -68,7 +68,11 @@ function validated(validate: PayloadValidator, payload: JsonObject): JsonObject 
   const result = validate(payload)
   if (result.valid) return result.data
   const details = result.problems.slice(0, MAX_PROBLEMS).map(bounded)
-  const summary = details.slice(0, 3).map((d) => d.message).join(' ') + (result.problems.length > 3 ? ` (e mais ${result.problems.length - 3})` : '')
+  const summary =
+    details
+      .slice(0, 3)
+      .map((d) => d.message)
+      .join(' ') + (result.problems.length > 3 ? ` (e mais ${result.problems.length - 3})` : '')
   throw new HttpError(422, 'validation_failed', `Algumas respostas precisam de correção: ${summary}`, details, {}, result.problems.length)
 }
 
@@ -129,7 +133,8 @@ export function createFormsHandler(options: FormsHandlerOptions): (req: Request)
     })
     const target = submitTargetOf(revision.schema)
     // The diagnostic (`{ local: true }`) is kept in the browser: the server has nowhere to put it.
-    if (!target || 'local' in target) return refuse(req, new HttpError(404, 'form_not_found', `O formulário "${formId}" não é enviado ao servidor.`))
+    if (!target || 'local' in target)
+      return refuse(req, new HttpError(404, 'form_not_found', `O formulário "${formId}" não é enviado ao servidor.`))
     if (options.limiter) await enforceRateLimit(options.limiter, options.rateLimitSalt, req, formId, logger)
     const { payload, tripped } = takeHoneypot(parsePayload(await readBody(req, bodyLimit)))
     return { revision, target, payload: tripped ? null : validated(validatorOf(revision), payload) }

@@ -7,7 +7,8 @@ export const SUBMISSIONS_TABLE = 'form_submissions'
 
 /** `form_submissions`, or the form's own table through its column mapping. */
 export function leadRow(target: Exclude<SubmitTarget, { local: true }>, s: Submission): LeadRow {
-  if ('table' in target) return { formId: s.formId, schemaHash: s.schemaHash, table: target.table, row: mapColumns(target.columns, s.payload) }
+  if ('table' in target)
+    return { formId: s.formId, schemaHash: s.schemaHash, table: target.table, row: mapColumns(target.columns, s.payload) }
   return {
     formId: s.formId,
     schemaHash: s.schemaHash,

@@ -82,7 +82,11 @@ export function clientAddress(req: Request): string {
 
 /** The URL parser normalises both families; this strips what proxies add (port, brackets, quotes, zone) and cuts IPv6 to /64. */
 export function networkOf(entry: string): string | undefined {
-  const bare = entry.replace(/^"|"$/g, '').replace(/^\[([^\]]+)\](?::\d+)?$/, '$1').replace(/^([^:]+):\d+$/, '$1').replace(/%.*$/, '')
+  const bare = entry
+    .replace(/^"|"$/g, '')
+    .replace(/^\[([^\]]+)\](?::\d+)?$/, '$1')
+    .replace(/^([^:]+):\d+$/, '$1')
+    .replace(/%.*$/, '')
   let host: string
   try {
     host = new URL(`http://${bare.includes(':') ? `[${bare}]` : bare}/`).hostname
@@ -95,7 +99,11 @@ export function networkOf(entry: string): string | undefined {
   const [left, right] = [head ? head.split(':') : [], tail ? tail.split(':') : []]
   const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
   // An IPv4 client seen through an IPv6 socket (`::ffff:203.0.113.7`) is that IPv4 client.
-  if (groups.slice(0, 6).join(':') === '0:0:0:0:0:ffff') return groups.slice(6).flatMap((g) => [parseInt(g, 16) >> 8, parseInt(g, 16) & 255]).join('.')
+  if (groups.slice(0, 6).join(':') === '0:0:0:0:0:ffff')
+    return groups
+      .slice(6)
+      .flatMap((g) => [parseInt(g, 16) >> 8, parseInt(g, 16) & 255])
+      .join('.')
   return `${groups.slice(0, 4).join(':')}::/64`
 }
 

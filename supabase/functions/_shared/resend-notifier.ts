@@ -31,7 +31,10 @@ export function createResendNotifier(config: ResendConfig): Notifier {
         headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json', ...idempotency },
         body: JSON.stringify({
           from: config.from,
-          to: config.to.split(',').map((s) => s.trim()).filter(Boolean),
+          to: config.to
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
           subject: email.subject,
           html: email.html,
           text: email.text,

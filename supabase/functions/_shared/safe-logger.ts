@@ -17,5 +17,8 @@ export function describeError(error: unknown): string {
 
 /** A logger that only ever writes redacted messages and described errors (LGPD: no answers in server logs). */
 export function safeLogger(logger: Logger): Logger {
-  return { error: (message, detail) => (detail === undefined ? logger.error(redact(message)) : logger.error(redact(message), describeError(detail))) }
+  return {
+    error: (message, detail) =>
+      detail === undefined ? logger.error(redact(message)) : logger.error(redact(message), describeError(detail)),
+  }
 }

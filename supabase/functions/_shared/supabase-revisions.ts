@@ -12,7 +12,8 @@ interface RevisionRow {
 }
 
 export function revisionFromRow(formId: string, row: RevisionRow): FormRevision {
-  if (!isObject(row.schema) || !isObject(row.ui_schema) || typeof row.hash !== 'string') throw new Error(`form_revisions: linha inválida para "${formId}"`)
+  if (!isObject(row.schema) || !isObject(row.ui_schema) || typeof row.hash !== 'string')
+    throw new Error(`form_revisions: linha inválida para "${formId}"`)
   return { formId, hash: row.hash, schema: row.schema, uiSchema: row.ui_schema }
 }
 

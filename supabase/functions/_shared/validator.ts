@@ -14,7 +14,10 @@ export type PayloadValidator = (payload: JsonObject) => Validation
 
 /** The field an error is about, as property names: `required` and `additionalProperties` name a child of the instance. */
 function fieldPath({ instancePath, keyword, params }: ErrorObject): string[] {
-  const at = instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+  const at = instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
   if (keyword === 'required') return [...at, String(params.missingProperty)]
   if (keyword === 'additionalProperties') return [...at, String(params.additionalProperty)]
   return at
@@ -27,7 +30,9 @@ export function createValidator({ schema, uiSchema }: FormRevision): PayloadVali
     if (validate(payload)) return { valid: true, data: payload }
     const errors = validate.errors ?? []
     localizePtBR(errors)
-    const problems = list(errors.map((e) => ({ path: fieldPath(e), keyword: e.keyword, params: e.params, schemaPath: e.schemaPath, message: e.message })))
+    const problems = list(
+      errors.map((e) => ({ path: fieldPath(e), keyword: e.keyword, params: e.params, schemaPath: e.schemaPath, message: e.message })),
+    )
     return { valid: false, problems: problems.map(({ field, message }) => ({ field, message })) }
   }
 }

@@ -10,7 +10,13 @@ export interface Expected {
 /** One kind of bad input: how to send it. `raw` bypasses fetch for what fetch will not send (methods, framing, targets). */
 export type BadRequest = Expected &
   (
-    | { kind: string; method?: string; headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>; query?: string }
+    | {
+        kind: string
+        method?: string
+        headers?: Record<string, string>
+        body?: string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>
+        query?: string
+      }
     | { kind: string; raw: { head: (path: string, host: string) => string; body: string } }
   )
 
@@ -28,10 +34,19 @@ const chunkedMiB = () =>
     },
   })
 
-const post = (kind: string, body: string | Uint8Array<ArrayBuffer>, status: number, headers: Record<string, string> = json): BadRequest => ({ kind, status, method: 'POST', headers, body })
+const post = (
+  kind: string,
+  body: string | Uint8Array<ArrayBuffer>,
+  status: number,
+  headers: Record<string, string> = json,
+): BadRequest => ({ kind, status, method: 'POST', headers, body })
 
 /** A raw request: the head as given (`\n` between lines), then `body`, then the socket is closed. */
-const raw = (kind: string, status: number, head: (path: string, host: string) => string, body = ''): BadRequest => ({ kind, status, raw: { head, body } })
+const raw = (kind: string, status: number, head: (path: string, host: string) => string, body = ''): BadRequest => ({
+  kind,
+  status,
+  raw: { head, body },
+})
 const rawPost = (kind: string, status: number, extraHeaders: string, body: string) =>
   raw(kind, status, (p, h) => `POST ${p} HTTP/1.1\nHost: ${h}\nContent-Type: application/json\n${extraHeaders}`, body)
 
@@ -49,7 +64,7 @@ export function transportCases(): BadRequest[] {
     { kind: 'DELETE', method: 'DELETE', status: 405 },
     { kind: 'PATCH', method: 'PATCH', headers: json, body: '{}', status: 405 },
     raw('TRACE', 405, (p, h) => `TRACE ${p} HTTP/1.1\nHost: ${h}`),
-    raw('TRACK (a method Node\'s parser does not know)', 400, (p, h) => `TRACK ${p} HTTP/1.1\nHost: ${h}`),
+    raw("TRACK (a method Node's parser does not know)", 400, (p, h) => `TRACK ${p} HTTP/1.1\nHost: ${h}`),
     raw('request target URL cannot parse (//[)', 400, (_p, h) => `POST //[ HTTP/1.1\nHost: ${h}\nContent-Length: 2`, '{}'),
     post('JSON as text/plain', '{}', 415, { 'content-type': 'text/plain' }),
     post('no Content-Type', '{}', 415, {}),
@@ -89,7 +104,8 @@ export function transportCases(): BadRequest[] {
  */
 export function payloadCases(schema: JsonObject, sample: JsonObject): BadRequest[] {
   const cases: BadRequest[] = []
-  const add = (kind: string, value: unknown, status = 422, headers: Record<string, string> = json) => cases.push(post(kind, JSON.stringify(value), status, headers))
+  const add = (kind: string, value: unknown, status = 422, headers: Record<string, string> = json) =>
+    cases.push(post(kind, JSON.stringify(value), status, headers))
   const text = findField(schema, (f) => f.type === 'string' && typeof f.maxLength === 'number' && !f.format && !f.oneOf)
   const required = Array.isArray(schema.required) ? schema.required.map(String) : []
   const firstKey = Object.keys(sample)[0] ?? 'a'
@@ -104,7 +120,13 @@ export function payloadCases(schema: JsonObject, sample: JsonObject): BadRequest
   }
   add('unknown field', { ...sample, campoInventado: 'x' })
   add('very long unknown key', { ...sample, ['k'.repeat(20000)]: 1 })
-  cases.push(post('__proto__ key', `{${JSON.stringify(sample).slice(1, -1)}${Object.keys(sample).length ? ',' : ''}"__proto__":{"admin":true}}`, 422))
+  cases.push(
+    post(
+      '__proto__ key',
+      `{${JSON.stringify(sample).slice(1, -1)}${Object.keys(sample).length ? ',' : ''}"__proto__":{"admin":true}}`,
+      422,
+    ),
+  )
   add('NUL in a value (\\u0000 escape)', { ...sample, [firstKey]: 'a\u0000b' }, 400)
   add('NUL in a key', { ...sample, ['a\u0000b']: 'x' }, 400)
   add('lone surrogate in an answer', { ...sample, [firstKey]: 'Ana \ud83d' }, 400)
@@ -121,11 +143,15 @@ export function payloadCases(schema: JsonObject, sample: JsonObject): BadRequest
   const choice = findField(schema, (f) => Array.isArray(f.oneOf) && f.type !== 'array')
   if (choice) add('value not among the options', withValue(sample, choice.path, 'opcao-inexistente'))
   // A label people read ("Desenvolvimento Web") is not the value stored ("web"): only where the two differ.
-  const labelled = findField(schema, (f) => Array.isArray(f.oneOf) && f.type !== 'array' && (f.oneOf as { const?: unknown; title?: unknown }[]).some((o) => o.title !== o.const))
+  const labelled = findField(
+    schema,
+    (f) =>
+      Array.isArray(f.oneOf) && f.type !== 'array' && (f.oneOf as { const?: unknown; title?: unknown }[]).some((o) => o.title !== o.const),
+  )
   if (labelled) {
     const options = labelled.field.oneOf as { const?: unknown; title?: unknown }[]
     const label = options.map((o) => o.title).find((t) => !options.some((o) => o.const === t))
-    if (typeof label === 'string') add('an option\'s label instead of its value', withValue(sample, labelled.path, label))
+    if (typeof label === 'string') add("an option's label instead of its value", withValue(sample, labelled.path, label))
   }
   const list = findField(schema, (f) => f.type === 'array')
   if (list) {

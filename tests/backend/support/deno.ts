@@ -26,7 +26,16 @@ export interface DenoServer {
 export function serveWithDeno(entry: string, env: Record<string, string>, cwd: string): Promise<DenoServer> {
   const child = spawn(
     denoBinary(),
-    ['run', '--allow-net=127.0.0.1', '--allow-env', '--allow-read', '--node-modules-dir=manual', '--import-map=supabase/functions/import_map.json', '--no-prompt', entry],
+    [
+      'run',
+      '--allow-net=127.0.0.1',
+      '--allow-env',
+      '--allow-read',
+      '--node-modules-dir=manual',
+      '--import-map=supabase/functions/import_map.json',
+      '--no-prompt',
+      entry,
+    ],
     { cwd, env: { ...process.env, ...env, DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let log = ''

@@ -47,7 +47,8 @@ export default async function buildTemplate(): Promise<void> {
     await db.close()
   }
   // Older templates (other migrations) go: only the current one is ever copied.
-  for (const old of readdirSync(templatesDir)) if (old !== key && !old.includes('.building-')) rmSync(join(templatesDir, old), { recursive: true, force: true })
+  for (const old of readdirSync(templatesDir))
+    if (old !== key && !old.includes('.building-')) rmSync(join(templatesDir, old), { recursive: true, force: true })
   try {
     renameSync(building, join(templatesDir, key))
   } catch {

@@ -12,14 +12,60 @@ import { BODY_LIMIT_BYTES } from '../../../supabase/functions/_shared/read-body.
  */
 
 /** Text people type, and text that only looks like something else: JSON literals, markup, quotes, emoji. */
-const TRICKY = ['true', 'false', 'null', '[]', '{}', '{"a":1}', '[1, 2]', '123', '-0', '1e999', '<b>x</b>', "O'Brien", '"', '\\', '  ', 'ção', '😀']
+const TRICKY = [
+  'true',
+  'false',
+  'null',
+  '[]',
+  '{}',
+  '{"a":1}',
+  '[1, 2]',
+  '123',
+  '-0',
+  '1e999',
+  '<b>x</b>',
+  "O'Brien",
+  '"',
+  '\\',
+  '  ',
+  'ção',
+  '😀',
+]
 
 /** One character: mostly Portuguese text, sometimes markup or space, sometimes any code point Postgres can store. */
 const char = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCXYZ0123456789 áãâçéêíóõôúÁÇÉÕ.,;:!?-_/@#'.split('')) },
-  { weight: 2, arbitrary: fc.constantFrom(' ', '\n', '\t', '\r', '"', "'", '\\', '<', '>', '&', '{', '}', '[', ']', '\u00a0', '\u200b', '😀', '\u{10FFFF}') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      ' ',
+      '\n',
+      '\t',
+      '\r',
+      '"',
+      "'",
+      '\\',
+      '<',
+      '>',
+      '&',
+      '{',
+      '}',
+      '[',
+      ']',
+      '\u00a0',
+      '\u200b',
+      '😀',
+      '\u{10FFFF}',
+    ),
+  },
   // Any code point but U+0000 (refused with a 400: Postgres text cannot hold it) and the surrogate halves (not Unicode).
-  { weight: 1, arbitrary: fc.integer({ min: 1, max: 0x10ffff }).filter((c) => c < 0xd800 || c > 0xdfff).map((c) => String.fromCodePoint(c)) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .integer({ min: 1, max: 0x10ffff })
+      .filter((c) => c < 0xd800 || c > 0xdfff)
+      .map((c) => String.fromCodePoint(c)),
+  },
 )
 
 const codePoints = (s: string) => [...s].length
@@ -43,7 +89,9 @@ const bounded = (min: number, max: number) => (s: string) => codePoints(s) >= mi
 
 const FORMATS: Record<string, fc.Arbitrary<string>> = {
   email: fc.emailAddress(),
-  date: fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+  date: fc
+    .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
   uri: fc.webUrl({ validSchemes: ['http', 'https'], withQueryParameters: true, withFragments: true }),
 }
 
@@ -53,7 +101,10 @@ export function validValue(field: JsonObject): fc.Arbitrary<unknown> {
   if (field.type === 'array') {
     if (options.length === 0) throw new Error('schema-cases: arrays of anything but choices are not generated yet')
     const min = Number(field.minItems ?? 0)
-    return fc.shuffledSubarray(options.map((o) => o.const), { minLength: min, maxLength: Number(field.maxItems ?? options.length) })
+    return fc.shuffledSubarray(
+      options.map((o) => o.const),
+      { minLength: min, maxLength: Number(field.maxItems ?? options.length) },
+    )
   }
   if (options.length > 0) return fc.constantFrom(...options.map((o) => o.const))
   switch (field.type) {
@@ -64,7 +115,9 @@ export function validValue(field: JsonObject): fc.Arbitrary<unknown> {
     case 'integer':
       return fc.integer({ min: Number(field.minimum ?? -1e9), max: Number(field.maximum ?? 1e9) })
     case 'number':
-      return fc.double({ min: Number(field.minimum ?? -1e9), max: Number(field.maximum ?? 1e9), noNaN: true, noDefaultInfinity: true }).map((n) => (Object.is(n, -0) ? 0 : n))
+      return fc
+        .double({ min: Number(field.minimum ?? -1e9), max: Number(field.maximum ?? 1e9), noNaN: true, noDefaultInfinity: true })
+        .map((n) => (Object.is(n, -0) ? 0 : n))
     case 'string': {
       const min = Number(field.minLength ?? 0)
       const max = Number(field.maxLength ?? 1000)
@@ -90,7 +143,6 @@ export function validRecord(schema: JsonObject): fc.Arbitrary<JsonObject> {
   return fc.record(model, { requiredKeys: required }).filter(fitsTheBody)
 }
 
-
 export interface Mutation {
   /** Which rule it breaks, at which field: printed when the answer is not a 4xx. */
   rule: string
@@ -99,7 +151,14 @@ export interface Mutation {
 
 /** Values that are not of the field's type (strings for non-strings, the other JSON kinds for strings). */
 const notOfType = (type: unknown): unknown[] =>
-  ({ string: [42, true, null, { a: 1 }, ['a']], integer: ['3', 1.5, true, null, []], number: ['3', true, null, {}], boolean: ['true', 0, null], array: ['a', 1, { a: 1 }], object: ['a', 1, [1]] })[String(type)] ?? [null]
+  ({
+    string: [42, true, null, { a: 1 }, ['a']],
+    integer: ['3', 1.5, true, null, []],
+    number: ['3', true, null, {}],
+    boolean: ['true', 0, null],
+    array: ['a', 1, { a: 1 }],
+    object: ['a', 1, [1]],
+  })[String(type)] ?? [null]
 
 /** Ways to make one field's value invalid, each surely refused by the schema. */
 function breakers(field: JsonObject): { rule: string; value: fc.Arbitrary<unknown> }[] {
@@ -109,16 +168,30 @@ function breakers(field: JsonObject): { rule: string; value: fc.Arbitrary<unknow
     out.push({ rule: 'item not among the options', value: fc.constant([...options.slice(0, 1).map((o) => o.const), 'opção-inexistente']) })
     if (field.uniqueItems && options.length > 0) out.push({ rule: 'uniqueItems', value: fc.constant([options[0].const, options[0].const]) })
   } else if (options.length > 0) {
-    out.push({ rule: 'not among the options', value: fc.string({ unit: char, maxLength: 20 }).filter((s) => !options.some((o) => o.const === s)) })
+    out.push({
+      rule: 'not among the options',
+      value: fc.string({ unit: char, maxLength: 20 }).filter((s) => !options.some((o) => o.const === s)),
+    })
   }
-  if (typeof field.maxLength === 'number') out.push({ rule: 'maxLength', value: fc.tuple(fc.string({ unit: char, minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 40 })).map(([seed, over]) => fill(seed, Number(field.maxLength) + over)) })
-  if (typeof field.minLength === 'number' && field.minLength > 0) out.push({ rule: 'minLength', value: fc.string({ unit: char, maxLength: field.minLength - 1 }) })
-  if (field.format === 'email') out.push({ rule: 'format email', value: fc.constantFrom('ana', 'ana@', '@exemplo.com', 'ana exemplo@x.com', 'a@b@c') })
-  if (field.format === 'date') out.push({ rule: 'format date', value: fc.constantFrom('2026-13-01', '2026-02-30', '15/12/2026', 'amanhã', '2026-1-1') })
-  if (field.format === 'uri') out.push({ rule: 'format uri', value: fc.constantFrom('empresa.com.br', 'http://', 'http:///x', 'não é um site', '//sem-esquema.com') })
+  if (typeof field.maxLength === 'number')
+    out.push({
+      rule: 'maxLength',
+      value: fc
+        .tuple(fc.string({ unit: char, minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 40 }))
+        .map(([seed, over]) => fill(seed, Number(field.maxLength) + over)),
+    })
+  if (typeof field.minLength === 'number' && field.minLength > 0)
+    out.push({ rule: 'minLength', value: fc.string({ unit: char, maxLength: field.minLength - 1 }) })
+  if (field.format === 'email')
+    out.push({ rule: 'format email', value: fc.constantFrom('ana', 'ana@', '@exemplo.com', 'ana exemplo@x.com', 'a@b@c') })
+  if (field.format === 'date')
+    out.push({ rule: 'format date', value: fc.constantFrom('2026-13-01', '2026-02-30', '15/12/2026', 'amanhã', '2026-1-1') })
+  if (field.format === 'uri')
+    out.push({ rule: 'format uri', value: fc.constantFrom('empresa.com.br', 'http://', 'http:///x', 'não é um site', '//sem-esquema.com') })
   if (typeof field.minimum === 'number') out.push({ rule: 'minimum', value: fc.integer({ min: -1e6, max: field.minimum - 1 }) })
   if (typeof field.maximum === 'number') out.push({ rule: 'maximum', value: fc.integer({ min: field.maximum + 1, max: 1e6 }) })
-  if (field.type === 'object') out.push(...objectBreakers(field).map((b) => ({ rule: b.rule, value: validRecord(field).chain((r) => b.apply(r)) })))
+  if (field.type === 'object')
+    out.push(...objectBreakers(field).map((b) => ({ rule: b.rule, value: validRecord(field).chain((r) => b.apply(r)) })))
   return out
 }
 
@@ -130,8 +203,13 @@ function objectBreakers(schema: JsonObject): { rule: string; apply: (record: Jso
     apply: (r: JsonObject) => fc.constant(Object.fromEntries(Object.entries(r).filter(([k]) => k !== key))),
   }))
   if (schema.additionalProperties === false) {
-    const unknown = fc.string({ unit: char, minLength: 1, maxLength: 30 }).filter((k) => !known.has(k) && k !== HONEYPOT_FIELD && k !== '__proto__')
-    out.push({ rule: 'additionalProperties', apply: (r) => fc.tuple(unknown, fc.jsonValue({ maxDepth: 2 })).map(([k, v]) => ({ ...r, [k]: v })) })
+    const unknown = fc
+      .string({ unit: char, minLength: 1, maxLength: 30 })
+      .filter((k) => !known.has(k) && k !== HONEYPOT_FIELD && k !== '__proto__')
+    out.push({
+      rule: 'additionalProperties',
+      apply: (r) => fc.tuple(unknown, fc.jsonValue({ maxDepth: 2 })).map(([k, v]) => ({ ...r, [k]: v })),
+    })
   }
   for (const [key, field] of propertiesOf(schema)) {
     for (const b of breakers(field)) out.push({ rule: `${b.rule} at ${key}`, apply: (r) => b.value.map((v) => ({ ...r, [key]: v })) })
@@ -142,6 +220,10 @@ function objectBreakers(schema: JsonObject): { rule: string; apply: (record: Jso
 /** A valid record with exactly one rule broken (a required field gone, an unknown field, one value invalid). */
 export function invalidRecord(schema: JsonObject): fc.Arbitrary<Mutation> {
   const all = objectBreakers(schema)
-  return fc.tuple(validRecord(schema), fc.nat({ max: all.length - 1 })).chain(([record, i]) => all[i].apply(record).filter(fitsTheBody).map((payload) => ({ rule: all[i].rule, payload })))
+  return fc.tuple(validRecord(schema), fc.nat({ max: all.length - 1 })).chain(([record, i]) =>
+    all[i]
+      .apply(record)
+      .filter(fitsTheBody)
+      .map((payload) => ({ rule: all[i].rule, payload })),
+  )
 }
-

@@ -25,11 +25,17 @@ function messageOf(text: string): string {
 export async function sendBad(url: string, request: BadRequest, as: Record<string, string> = {}): Promise<BadAnswer> {
   const target = new URL(url)
   if ('raw' in request) {
-    const extra = Object.entries(as).map(([name, value]) => `\n${name}: ${value}`).join('')
+    const extra = Object.entries(as)
+      .map(([name, value]) => `\n${name}: ${value}`)
+      .join('')
     const answer = await rawRequest(Number(target.port), request.raw.head(target.pathname, target.host) + extra, request.raw.body)
     return { status: answer.status, message: messageOf(answer.body) }
   }
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method ?? 'POST', headers: { ...request.headers, ...as }, body: request.body }
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method ?? 'POST',
+    headers: { ...request.headers, ...as },
+    body: request.body,
+  }
   if (request.body instanceof ReadableStream) init.duplex = 'half'
   const response = await fetch(request.query ? `${url}?${request.query}` : url, init)
   return { status: response.status, message: messageOf(await response.text()) }

@@ -24,10 +24,17 @@ const question = {
   additionalProperties: false,
   required: ['type', 'title'],
   properties: {
-    type: { description: 'O tipo da resposta: "string" (texto ou escolha), "integer"/"number", "boolean", "array" (várias opções) ou "object" (um grupo).', enum: ['string', 'integer', 'number', 'boolean', 'array', 'object'] },
+    type: {
+      description:
+        'O tipo da resposta: "string" (texto ou escolha), "integer"/"number", "boolean", "array" (várias opções) ou "object" (um grupo).',
+      enum: ['string', 'integer', 'number', 'boolean', 'array', 'object'],
+    },
     title: text('O texto da pergunta, em português: nomeia o campo nas mensagens de erro e no e-mail à agência.'),
     description: text('Um texto de ajuda, mostrado com a pergunta.'),
-    format: { description: 'Um formato: "email", "uri" (endereço de site, começando com https://), "date" ou "time".', enum: ['email', 'uri', 'date', 'time'] },
+    format: {
+      description: 'Um formato: "email", "uri" (endereço de site, começando com https://), "date" ou "time".',
+      enum: ['email', 'uri', 'date', 'time'],
+    },
     minLength: count('Mínimo de caracteres (1 numa pergunta obrigatória).'),
     maxLength: count('Máximo de caracteres: 200 para respostas curtas, 500 para endereços, 5000 para respostas longas.'),
     pattern: text('Uma expressão regular que a resposta deve seguir.'),
@@ -45,7 +52,8 @@ const question = {
     maxItems: count('Máximo de opções marcadas.'),
     default: { description: 'A resposta que já vem preenchida.' },
     'x-personal': {
-      description: 'Dado pessoal (LGPD): "name", "email", "phone", ou "free-text" quando a pessoa pode escrever dados pessoais numa resposta aberta; false quando não é dado pessoal.',
+      description:
+        'Dado pessoal (LGPD): "name", "email", "phone", ou "free-text" quando a pessoa pode escrever dados pessoais numa resposta aberta; false quando não é dado pessoal.',
       enum: [false, ...PERSONAL_KINDS],
     },
     properties: { type: 'object', description: 'As perguntas de um grupo.', additionalProperties: { $ref: '#/definitions/question' } },
@@ -71,7 +79,11 @@ export const FORM_FILE_SCHEMA = {
     type: { const: 'object' },
     additionalProperties: { const: false, description: 'Sempre false: respostas a perguntas que não existem são recusadas.' },
     required: { type: 'array', description: 'As perguntas obrigatórias.', items: { type: 'string' }, uniqueItems: true },
-    properties: { type: 'object', description: 'As perguntas: a chave é o id, o valor a pergunta.', additionalProperties: { $ref: '#/definitions/question' } },
+    properties: {
+      type: 'object',
+      description: 'As perguntas: a chave é o id, o valor a pergunta.',
+      additionalProperties: { $ref: '#/definitions/question' },
+    },
     'x-form': { $ref: '#/definitions/x-form' },
   },
   definitions: {
@@ -95,7 +107,12 @@ const section = {
   properties: {
     title: text('O título da seção.'),
     description: text('Um texto abaixo do título.'),
-    fields: { type: 'array', description: 'Os ids das perguntas da seção, na ordem da página.', items: { type: 'string' }, uniqueItems: true },
+    fields: {
+      type: 'array',
+      description: 'Os ids das perguntas da seção, na ordem da página.',
+      items: { type: 'string' },
+      uniqueItems: true,
+    },
     variant: { const: 'card', description: '"card": a seção aparece como um cartão destacado.' },
   },
 } as const
@@ -104,7 +121,10 @@ const uiField = {
   type: 'object',
   description: 'A apresentação de uma pergunta (ou de um grupo).',
   properties: {
-    'ui:widget': { description: 'O controle: textarea (texto longo), radio, checkboxes, other-text ("Outro" com texto)…', enum: Object.keys(WIDGETS) },
+    'ui:widget': {
+      description: 'O controle: textarea (texto longo), radio, checkboxes, other-text ("Outro" com texto)…',
+      enum: Object.keys(WIDGETS),
+    },
     'ui:placeholder': text('O texto de exemplo dentro do campo vazio.'),
     'ui:help': text('Uma dica abaixo do campo.'),
     'ui:autocomplete': text('O preenchimento automático do navegador: name, email, tel, organization…'),
@@ -129,10 +149,16 @@ export const UI_SCHEMA_FILE_SCHEMA = {
   title: 'A apresentação de um questionário: ui-schemas/<id>.json',
   type: 'object',
   properties: {
-    'ui:order': { type: 'array', items: { type: 'string' }, description: 'A ordem das perguntas, só num formulário sem seções (com seções, a ordem é a delas).' },
+    'ui:order': {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'A ordem das perguntas, só num formulário sem seções (com seções, a ordem é a delas).',
+    },
     'ui:options': {
       type: 'object',
-      properties: { sections: { type: 'array', description: 'As seções da página, na ordem; cada pergunta em exatamente uma.', items: section } },
+      properties: {
+        sections: { type: 'array', description: 'As seções da página, na ordem; cada pergunta em exatamente uma.', items: section },
+      },
     },
   },
   patternProperties: { '^(?!ui:)': { $ref: '#/definitions/field' } },

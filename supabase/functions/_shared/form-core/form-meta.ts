@@ -17,7 +17,8 @@ export const FORM_META_SCHEMA = {
   title: 'x-form: os metadados do formulário',
   ...closed(['kind', 'route', 'title', 'submit', 'notices', 'afterSuccess', 'buttons'], {
     kind: {
-      description: 'O tipo: "briefing" (questionário de um serviço, com card na escolha de briefings), "lead" (contato, reunião) ou "tool" (ferramenta).',
+      description:
+        'O tipo: "briefing" (questionário de um serviço, com card na escolha de briefings), "lead" (contato, reunião) ou "tool" (ferramenta).',
       enum: ['briefing', 'lead', 'tool'],
     },
     route: {
@@ -26,7 +27,11 @@ export const FORM_META_SCHEMA = {
     },
     title: { description: 'O título da página.', ...text },
     intro: { description: 'O parágrafo de abertura, abaixo do título.', ...text },
-    estimatedTime: { description: 'Quanto tempo leva para responder, ex.: "5 min" ou "8-10 min".', type: 'string', pattern: '^\\d+(-\\d+)? min$' },
+    estimatedTime: {
+      description: 'Quanto tempo leva para responder, ex.: "5 min" ou "8-10 min".',
+      type: 'string',
+      pattern: '^\\d+(-\\d+)? min$',
+    },
     card: {
       description: 'O card do briefing na página que lista os briefings.',
       ...closed(['title', 'description', 'category', 'tags', 'popular'], {
@@ -38,7 +43,8 @@ export const FORM_META_SCHEMA = {
       }),
     },
     submit: {
-      description: 'Para onde vão as respostas: o servidor ({ "server": true }), uma tabela com o mapa de colunas, ou só este navegador ({ "local": true }).',
+      description:
+        'Para onde vão as respostas: o servidor ({ "server": true }), uma tabela com o mapa de colunas, ou só este navegador ({ "local": true }).',
       oneOf: [
         closed(['server'], { server: { const: true } }),
         closed(['table', 'columns'], {
@@ -49,7 +55,10 @@ export const FORM_META_SCHEMA = {
             minProperties: 1,
             additionalProperties: closed(['field'], {
               field: { description: 'A chave da pergunta.', type: 'string', minLength: 1 },
-              as: { description: '"integer": só os dígitos, como número (0 se não houver); "nullIfEmpty": vazio vira null.', enum: ['integer', 'nullIfEmpty'] },
+              as: {
+                description: '"integer": só os dígitos, como número (0 se não houver); "nullIfEmpty": vazio vira null.',
+                enum: ['integer', 'nullIfEmpty'],
+              },
             }),
           },
         }),
@@ -65,7 +74,12 @@ export const FORM_META_SCHEMA = {
       oneOf: [{ type: 'string', pattern: '^/' }, { type: 'null' }],
     },
     clearOnSuccess: { description: 'true limpa as respostas depois de um envio que deu certo.', type: 'boolean' },
-    related: { description: 'Ids de outros briefings sugeridos no fim da página.', type: 'array', uniqueItems: true, items: { type: 'string' } },
+    related: {
+      description: 'Ids de outros briefings sugeridos no fim da página.',
+      type: 'array',
+      uniqueItems: true,
+      items: { type: 'string' },
+    },
     buttons: {
       description: 'Os textos do botão de envio.',
       ...closed(['submit', 'submitting'], {
@@ -82,14 +96,22 @@ export const FORM_META_SCHEMA = {
       }),
     },
     purpose: { description: 'Para que os dados pessoais são usados (página de privacidade); sem ele, o texto padrão do projeto.', ...text },
-    retentionDays: { description: 'Por quantos dias as respostas são guardadas; sem ele, 730.', type: 'integer', minimum: 1, maximum: 3650 },
+    retentionDays: {
+      description: 'Por quantos dias as respostas são guardadas; sem ele, 730.',
+      type: 'integer',
+      minimum: 1,
+      maximum: 3650,
+    },
     migrations: {
       description: 'Mudanças incompatíveis feitas de propósito num questionário publicado, na ordem em que foram feitas.',
       type: 'array',
       items: {
         oneOf: [
           closed(['rename'], {
-            rename: { description: 'Uma pergunta mudou de chave: as respostas antigas passam para a nova.', ...closed(['from', 'to'], { from: path, to: path }) },
+            rename: {
+              description: 'Uma pergunta mudou de chave: as respostas antigas passam para a nova.',
+              ...closed(['from', 'to'], { from: path, to: path }),
+            },
           }),
           closed(['removeOption'], {
             removeOption: {
@@ -110,8 +132,15 @@ export const FORM_META_SCHEMA = {
   },
   definitions: {
     text: { type: 'string', minLength: 1, pattern: '\\S' },
-    path: { description: 'A chave da pergunta, com "." entre grupo e pergunta, ex.: eventInfo.eventName.', type: 'string', pattern: PATH_PATTERN },
-    notice: closed(['title'], { title: { description: 'O título do aviso.', ...text }, description: { description: 'O texto do aviso.', ...text } }),
+    path: {
+      description: 'A chave da pergunta, com "." entre grupo e pergunta, ex.: eventInfo.eventName.',
+      type: 'string',
+      pattern: PATH_PATTERN,
+    },
+    notice: closed(['title'], {
+      title: { description: 'O título do aviso.', ...text },
+      description: { description: 'O texto do aviso.', ...text },
+    }),
   },
 } as const
 

@@ -8,13 +8,16 @@ const FORM_ID = /^[a-z0-9][a-z0-9-]{0,63}$/
 
 /** Supabase hands the function `/forms/<id>`; a gateway that strips the name leaves `/<id>`. */
 export function formIdFromPath(pathname: string): string | undefined {
-  const segments = pathname.split('/').filter(Boolean).map((s) => {
-    try {
-      return decodeURIComponent(s)
-    } catch {
-      return ''
-    }
-  })
+  const segments = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s)
+      } catch {
+        return ''
+      }
+    })
   const at = segments.lastIndexOf(FORMS_FUNCTION)
   const rest = at >= 0 ? segments.slice(at + 1) : segments
   return rest.length === 1 && FORM_ID.test(rest[0]) ? rest[0] : undefined

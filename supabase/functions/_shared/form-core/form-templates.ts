@@ -105,7 +105,10 @@ const toJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 
 /** `npm run new:form` and the editor's "Novo questionário" both start here. */
 export function newFormFiles(id: string, forms: ExistingForm[]): { schema: string; uiSchema: string; route: string } | { refusal: string } {
-  if (!KEBAB_CASE.test(id)) return { refusal: `"${id}" não é um id válido: use letras minúsculas, números e hífens (kebab-case), começando por letra. Ex.: consultoria-seo` }
+  if (!KEBAB_CASE.test(id))
+    return {
+      refusal: `"${id}" não é um id válido: use letras minúsculas, números e hífens (kebab-case), começando por letra. Ex.: consultoria-seo`,
+    }
   if (forms.some((f) => f.id === id)) return { refusal: `o formulário "${id}" já existe` }
   const route = id.startsWith('briefing-') ? `/${id}` : `/briefing-${id}`
   const owner = forms.find((f) => f.meta.route === route)

@@ -66,7 +66,8 @@ function customMessage(fieldUi: JsonObject, keyword: string): string | undefined
 }
 
 /** A `const` failing inside a choice's `oneOf` repeats the `oneOf` error: one sentence per field is enough. */
-const isChoiceNoise = (keyword: string, schemaPath: string | undefined): boolean => keyword === 'const' && /oneOf\/\d+\/const$/.test(schemaPath ?? '')
+const isChoiceNoise = (keyword: string, schemaPath: string | undefined): boolean =>
+  keyword === 'const' && /oneOf\/\d+\/const$/.test(schemaPath ?? '')
 
 export interface FieldError {
   /** Property names from the root to the field; list indexes are dropped (an item is named by its list). */
@@ -96,7 +97,9 @@ export function errorLister(schema: JsonObject, uiSchema: JsonObject): (errors: 
         const title = titleAt(schema, path)
         const field = path.join('.')
         const message =
-          customMessage(uiAt(uiSchema, path), keyword) ?? fieldMessage(keyword, isObject(params) ? params : {}, title) ?? `"${title}": ${own ?? 'valor inválido'}.`
+          customMessage(uiAt(uiSchema, path), keyword) ??
+          fieldMessage(keyword, isObject(params) ? params : {}, title) ??
+          `"${title}": ${own ?? 'valor inválido'}.`
         const key = `${field}\u0000${message}`
         if (seen.has(key)) return []
         seen.add(key)

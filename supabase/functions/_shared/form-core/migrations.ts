@@ -30,7 +30,8 @@ function deleteAt(data: JsonObject, path: string[]): void {
   if (isObject(parent)) delete parent[path[path.length - 1]]
 }
 
-export const present = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)
+export const present = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)
 
 export interface UpgradedAnswers {
   data: JsonObject

@@ -17,7 +17,8 @@ export const personalKindLabels: Record<PersonalKind, string> = {
 export const DEFAULT_RETENTION_DAYS = 730
 export const DEFAULT_PURPOSE = 'Usamos estes dados só para responder ao seu pedido e preparar a nossa proposta.'
 
-export const isPersonalKind = (value: unknown): value is PersonalKind => typeof value === 'string' && (PERSONAL_KINDS as readonly string[]).includes(value)
+export const isPersonalKind = (value: unknown): value is PersonalKind =>
+  typeof value === 'string' && (PERSONAL_KINDS as readonly string[]).includes(value)
 
 export interface PersonalDataEntry {
   id: string
@@ -37,7 +38,9 @@ export interface PersonalField {
 export function personalFields(schema: JsonObject, uiSchema: JsonObject = {}): PersonalField[] {
   return leaves(schema, uiSchema).flatMap((leaf) => {
     const kind = leaf.schema[PERSONAL_KEYWORD]
-    return isPersonalKind(kind) ? [{ path: leaf.path, kind, title: typeof leaf.schema.title === 'string' ? leaf.schema.title : leaf.path.join('.') }] : []
+    return isPersonalKind(kind)
+      ? [{ path: leaf.path, kind, title: typeof leaf.schema.title === 'string' ? leaf.schema.title : leaf.path.join('.') }]
+      : []
   })
 }
 
@@ -57,7 +60,12 @@ export const purposeOf = (schema: JsonObject): string => {
 }
 
 /** camelCase, kebab-case and snake_case words of a key, lower-cased: `contactEmail` → contact, email. */
-const words = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-zà-ú0-9]+/).filter(Boolean)
+const words = (key: string) =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-zà-ú0-9]+/)
+    .filter(Boolean)
 
 const hints: [PersonalKind, RegExp][] = [
   ['email', /^(e?mail|email)$/],

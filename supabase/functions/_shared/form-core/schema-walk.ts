@@ -34,7 +34,10 @@ export interface ChoiceOption {
 export function optionsOf(field: JsonObject): ChoiceOption[] {
   const source = isObject(field.items) ? field.items : field
   const options = Array.isArray(source.oneOf) ? source.oneOf : []
-  return options.filter(isObject).filter((o) => 'const' in o).map((o) => ({ const: o.const, title: typeof o.title === 'string' ? o.title : String(o.const) }))
+  return options
+    .filter(isObject)
+    .filter((o) => 'const' in o)
+    .map((o) => ({ const: o.const, title: typeof o.title === 'string' ? o.title : String(o.const) }))
 }
 
 export const optionLabel = (field: JsonObject, value: unknown): string | undefined => optionsOf(field).find((o) => o.const === value)?.title
@@ -51,7 +54,11 @@ export function displayedKeys(schema: JsonObject, uiSchema: JsonObject = {}): st
   const keys = propertiesOf(schema).map(([key]) => key)
   const options = objectAt(uiSchema['ui:options'])
   const sections = Array.isArray(options.sections) ? options.sections.filter(isObject) : undefined
-  const declared: unknown[] = sections ? sections.flatMap((s) => (Array.isArray(s.fields) ? s.fields : [])) : Array.isArray(uiSchema['ui:order']) ? uiSchema['ui:order'] : []
+  const declared: unknown[] = sections
+    ? sections.flatMap((s) => (Array.isArray(s.fields) ? s.fields : []))
+    : Array.isArray(uiSchema['ui:order'])
+      ? uiSchema['ui:order']
+      : []
   const listed = declared.filter((key): key is string => typeof key === 'string' && keys.includes(key))
   return [...new Set(listed), ...keys.filter((key) => !listed.includes(key))]
 }

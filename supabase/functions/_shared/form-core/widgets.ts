@@ -4,7 +4,13 @@ import { optionsOf } from './schema-walk.ts'
 /** What a question asks for, as far as its widget goes: a text, a number, yes/no, one option, or several. */
 export type FieldShape = 'text' | 'number' | 'boolean' | 'choice' | 'choices'
 
-export const shapeNames: Record<FieldShape, string> = { text: 'um texto', number: 'um número', boolean: 'sim ou não', choice: 'uma escolha', choices: 'uma lista de opções' }
+export const shapeNames: Record<FieldShape, string> = {
+  text: 'um texto',
+  number: 'um número',
+  boolean: 'sim ou não',
+  choice: 'uma escolha',
+  choices: 'uma lista de opções',
+}
 
 export function shapeOf(field: JsonObject): FieldShape | undefined {
   if (optionsOf(field).length > 0) return field.type === 'array' ? 'choices' : 'choice'

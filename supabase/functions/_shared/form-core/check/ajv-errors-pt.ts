@@ -17,7 +17,7 @@ function relevantBranches(errors: ErrorObject[]): ErrorObject[] {
       list.some((e) => e.instancePath === oneOf.instancePath && ['type', 'required', 'additionalProperties'].includes(e.keyword))
     const fitting = [...branches.values()].filter((list) => !offShape(list))
     const all = [...branches.values()]
-      // Through $ref a branch reports under the referenced path: when it already spoke here, other branches are noise.
+    // Through $ref a branch reports under the referenced path: when it already spoke here, other branches are noise.
     const saidElsewhere = kept.some((e) => e.instancePath === oneOf.instancePath && !e.schemaPath.startsWith(prefix))
     let chosen: ErrorObject[]
     if (fitting.length > 0) chosen = fitting.flat()

@@ -50,8 +50,18 @@ export interface FormsCheck {
 }
 
 const rules = [
-  checkMeta, checkStrictCompile, checkStructure, checkIds, checkUiSchemas, checkUiMessages,
-  checkRoutes, checkLinks, checkPlaceholders, checkUnsupported, checkCompatibility, checkPersonalData,
+  checkMeta,
+  checkStrictCompile,
+  checkStructure,
+  checkIds,
+  checkUiSchemas,
+  checkUiMessages,
+  checkRoutes,
+  checkLinks,
+  checkPlaceholders,
+  checkUnsupported,
+  checkCompatibility,
+  checkPersonalData,
 ] satisfies ((context: CheckContext) => Problem[])[]
 
 /** The same text, the same object: the editor re-checks on each pause in typing, and the strict compile skips unchanged files. */
@@ -98,10 +108,13 @@ export function checkFormTexts({ schemas, uiSchemas, ...context }: FormsInput): 
     if (!printed.has(key)) problems.push(p)
     printed.add(key)
   }
-    // The files' JSON Schemas last: where a rule above spoke about the same node, its sentence is the more precise one.
+  // The files' JSON Schemas last: where a rule above spoke about the same node, its sentence is the more precise one.
   const spoken = (p: Problem) => {
     const parent = p.pointer.slice(0, p.pointer.lastIndexOf('/'))
-    return problems.some((q) => q.file === p.file && (q.pointer === p.pointer || (parent !== '' && (q.pointer === parent || q.pointer.startsWith(`${parent}/`)))))
+    return problems.some(
+      (q) =>
+        q.file === p.file && (q.pointer === p.pointer || (parent !== '' && (q.pointer === parent || q.pointer.startsWith(`${parent}/`)))),
+    )
   }
   problems.push(...checkFileShapes(full).filter((p) => !spoken(p)))
   return { problems, forms, breaking: allBreakingEdits(full) }

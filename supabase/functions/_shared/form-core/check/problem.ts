@@ -68,6 +68,15 @@ const SYNTAX: Record<string, string> = {
 export function parseJson(file: string, text: string): JsonFile {
   const errors: ParseError[] = []
   const value: unknown = parse(text, errors, { allowTrailingComma: false, disallowComments: true })
-  if (errors.length > 0) return { ok: false, problems: errors.map((e) => ({ file, pointer: '', offset: e.offset, message: `JSON inválido: ${SYNTAX[printParseErrorCode(e.error)] ?? printParseErrorCode(e.error)}` })) }
+  if (errors.length > 0)
+    return {
+      ok: false,
+      problems: errors.map((e) => ({
+        file,
+        pointer: '',
+        offset: e.offset,
+        message: `JSON inválido: ${SYNTAX[printParseErrorCode(e.error)] ?? printParseErrorCode(e.error)}`,
+      })),
+    }
   return isObject(value) ? { ok: true, value } : { ok: false, problems: [problem(file, '', 'o arquivo deve conter um objeto JSON')] }
 }

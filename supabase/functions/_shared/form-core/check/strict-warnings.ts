@@ -20,7 +20,8 @@ function subschemas(node: JsonObject, at: (string | number)[] = []): { node: Jso
   const found = [{ node, at }]
   for (const key of schemaMaps) {
     const map = node[key]
-    if (isObject(map)) for (const [name, child] of Object.entries(map)) if (isObject(child)) found.push(...subschemas(child, [...at, key, name]))
+    if (isObject(map))
+      for (const [name, child] of Object.entries(map)) if (isObject(child)) found.push(...subschemas(child, [...at, key, name]))
   }
   for (const key of schemaValues) if (isObject(node[key])) found.push(...subschemas(node[key], [...at, key]))
   for (const key of schemaLists) {
@@ -50,28 +51,42 @@ function translate(warning: string, schema: JsonObject): StrictProblem[] {
   if (required && place !== undefined) {
     const list = subschemas(schema).find(({ at }) => pointerOf(...at) === place)?.node.required
     const index = Array.isArray(list) ? list.indexOf(required[1]) : -1
-    return [{
-      pointer: index >= 0 ? `${place}/required/${index}` : `${place}/required`,
-      message: `"${required[1]}" é obrigatório mas não existe em "properties"`,
-      sameAsStructure: true,
-    }]
+    return [
+      {
+        pointer: index >= 0 ? `${place}/required/${index}` : `${place}/required`,
+        message: `"${required[1]}" é obrigatório mas não existe em "properties"`,
+        sameAsStructure: true,
+      },
+    ]
   }
   const missingType = /^missing type "([^"]+)" for keyword "([^"]+)"/.exec(text)
   if (missingType && place !== undefined) {
-    return [{ pointer: `${place}/${missingType[2]}`, message: `"${missingType[2]}" só vale com "type": "${missingType[1]}"; declare o tipo do campo` }]
+    return [
+      {
+        pointer: `${place}/${missingType[2]}`,
+        message: `"${missingType[2]}" só vale com "type": "${missingType[1]}"; declare o tipo do campo`,
+      },
+    ]
   }
   if (/^"items" is \d+-tuple/.test(text) && place !== undefined) {
-    return [{ pointer: `${place}/items`, message: `"items" em forma de lista (tupla) precisa de "minItems" e "additionalItems"; para uma lista comum use "items": { … }` }]
+    return [
+      {
+        pointer: `${place}/items`,
+        message: `"items" em forma de lista (tupla) precisa de "minItems" e "additionalItems"; para uma lista comum use "items": { … }`,
+      },
+    ]
   }
   return [{ pointer: place ?? '', message: text.replace(/ at (?:path )?"[^"]*"/, '') }]
 }
 
 export function strictWarningsInPortuguese(warnings: string[], schema: JsonObject): StrictProblem[] {
   const seen = new Set<string>()
-  return warnings.flatMap((w) => translate(w, schema)).filter((p) => {
-    const key = `${p.pointer}\n${p.message}`
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
+  return warnings
+    .flatMap((w) => translate(w, schema))
+    .filter((p) => {
+      const key = `${p.pointer}\n${p.message}`
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
 }

@@ -15,7 +15,8 @@ function declared(migrations: FormMigration[]) {
   return {
     moved: (path: string) =>
       migrations.some((m) => ('rename' in m && covers(m.rename.from, path)) || ('removeField' in m && covers(m.removeField, path))),
-    optionRemoved: (field: string, value: unknown) => migrations.some((m) => 'removeOption' in m && m.removeOption.field === field && m.removeOption.value === value),
+    optionRemoved: (field: string, value: unknown) =>
+      migrations.some((m) => 'removeOption' in m && m.removeOption.field === field && m.removeOption.value === value),
     tightened: (path: string) => migrations.some((m) => 'tighten' in m && covers(m.tighten, path)),
     /** Old answers arrive here through a rename, so a required target is not a question old answers lack. */
     renamedTo: (path: string) => migrations.some((m) => 'rename' in m && covers(m.rename.to, path)),
@@ -36,7 +37,8 @@ const tightenHint = (path: string) => `; se for de propósito, declare em x-form
 
 function narrowed(path: string, before: FieldContract, after: FieldContract): [string, string][] {
   const found: [string, string][] = []
-  if (before.type !== after.type) found.push([pointerAt(path, 'type'), `o tipo de "${path}" mudou de ${quote(before.type)} para ${quote(after.type)}`])
+  if (before.type !== after.type)
+    found.push([pointerAt(path, 'type'), `o tipo de "${path}" mudou de ${quote(before.type)} para ${quote(after.type)}`])
   for (const [key, what, isNarrower] of narrowings) {
     const b = before[key] as number | undefined
     const a = after[key] as number | undefined
@@ -44,8 +46,10 @@ function narrowed(path: string, before: FieldContract, after: FieldContract): [s
       found.push([pointerAt(path, key), `${what} de "${path}" ficou mais estreito (${b ?? 'sem limite'} → ${a})`])
     }
   }
-  if (after.pattern !== undefined && after.pattern !== before.pattern) found.push([pointerAt(path, 'pattern'), `"${path}" ganhou um padrão novo (pattern)`])
-  if (after.format !== undefined && after.format !== before.format) found.push([pointerAt(path, 'format'), `"${path}" passou a exigir o formato "${after.format}"`])
+  if (after.pattern !== undefined && after.pattern !== before.pattern)
+    found.push([pointerAt(path, 'pattern'), `"${path}" ganhou um padrão novo (pattern)`])
+  if (after.format !== undefined && after.format !== before.format)
+    found.push([pointerAt(path, 'format'), `"${path}" passou a exigir o formato "${after.format}"`])
   if (after.required && !before.required) found.push([pointerAt(path), `"${path}" era opcional e passou a ser obrigatória`])
   return found
 }
@@ -55,9 +59,12 @@ function checkDeclarations(form: FormFile): Problem[] {
   return migrationsOf(form.schema).flatMap((m, i): Problem[] => {
     const at = pointerOf('x-form', 'migrations', i)
     const exists = (path: string) => schemaAt(form.schema, segments(path)) !== undefined
-    if ('rename' in m && !exists(m.rename.to)) return [problem(form.schemaFile, at, `a migração renomeia "${m.rename.from}" para "${m.rename.to}", que não existe no schema`)]
-    if ('removeField' in m && exists(m.removeField)) return [problem(form.schemaFile, at, `a migração remove "${m.removeField}", que ainda existe no schema`)]
-    if ('tighten' in m && !exists(m.tighten)) return [problem(form.schemaFile, at, `a migração cita "${m.tighten}", que não existe no schema`)]
+    if ('rename' in m && !exists(m.rename.to))
+      return [problem(form.schemaFile, at, `a migração renomeia "${m.rename.from}" para "${m.rename.to}", que não existe no schema`)]
+    if ('removeField' in m && exists(m.removeField))
+      return [problem(form.schemaFile, at, `a migração remove "${m.removeField}", que ainda existe no schema`)]
+    if ('tighten' in m && !exists(m.tighten))
+      return [problem(form.schemaFile, at, `a migração cita "${m.tighten}", que não existe no schema`)]
     if ('removeOption' in m) {
       const field = schemaAt(form.schema, segments(m.removeOption.field))
       if (!field) return [problem(form.schemaFile, at, `a migração cita "${m.removeOption.field}", que não existe no schema`)]
@@ -116,7 +123,13 @@ export function breakingEdits(form: FormFile, published: Record<string, FieldCon
       })
     }
     for (const [pointer, what] of narrowed(path, before, after)) {
-      add({ kind: 'rule', path, declared: is.tightened(path), pointer, message: `${what}: respostas e rascunhos antigos podem não passar${tightenHint(path)}` })
+      add({
+        kind: 'rule',
+        path,
+        declared: is.tightened(path),
+        pointer,
+        message: `${what}: respostas e rascunhos antigos podem não passar${tightenHint(path)}`,
+      })
     }
   }
   for (const [path, after] of Object.entries(now)) {

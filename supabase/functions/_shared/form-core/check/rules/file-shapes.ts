@@ -14,7 +14,11 @@ const uiHints = { '/ui:options/sections/*/variant': { const: 'a única variante 
 /** The same JSON Schemas that underline a slip in VS Code fail the check; `x-form` has its own rule (meta.ts). */
 export function checkFileShapes({ forms }: CheckContext): Problem[] {
   return forms.flatMap(({ schemaFile, uiFile, schema, uiSchema }) => [
-    ...(validForm(schema) ? [] : errorsInPortuguese(validForm.errors ?? []).filter((e) => !e.pointer.startsWith('/x-form')).map((e) => problem(schemaFile, e.pointer, e.message))),
+    ...(validForm(schema)
+      ? []
+      : errorsInPortuguese(validForm.errors ?? [])
+          .filter((e) => !e.pointer.startsWith('/x-form'))
+          .map((e) => problem(schemaFile, e.pointer, e.message))),
     ...(validUi(uiSchema) ? [] : errorsInPortuguese(validUi.errors ?? [], uiHints).map((e) => problem(uiFile, e.pointer, e.message))),
   ])
 }

@@ -9,12 +9,15 @@ export function checkLinks({ forms, tables }: CheckContext): Problem[] {
     const meta = objectAt(schema['x-form'])
     const submit = isObject(meta.submit) ? meta.submit : {}
     if (typeof submit.table === 'string') {
-      if (!tables.has(submit.table)) problems.push(problem(schemaFile, '/x-form/submit/table', `a tabela "${submit.table}" não é criada em supabase/migrations/`))
+      if (!tables.has(submit.table))
+        problems.push(problem(schemaFile, '/x-form/submit/table', `a tabela "${submit.table}" não é criada em supabase/migrations/`))
       const columns = isObject(submit.columns) ? submit.columns : {}
       for (const [column, mapping] of Object.entries(columns)) {
         const field = isObject(mapping) ? mapping.field : undefined
         if (typeof field === 'string' && !(field in objectAt(schema.properties))) {
-          problems.push(problem(schemaFile, `/x-form/submit/columns/${column}/field`, `a coluna "${column}" usa o campo "${field}", que não existe`))
+          problems.push(
+            problem(schemaFile, `/x-form/submit/columns/${column}/field`, `a coluna "${column}" usa o campo "${field}", que não existe`),
+          )
         }
       }
     }
@@ -22,7 +25,8 @@ export function checkLinks({ forms, tables }: CheckContext): Problem[] {
     related.forEach((other, i) => {
       const at = `/x-form/related/${i}`
       if (other === id) problems.push(problem(schemaFile, at, 'um formulário não pode sugerir a si mesmo'))
-      else if (kinds.get(String(other)) !== 'briefing') problems.push(problem(schemaFile, at, `"${String(other)}" não é um briefing existente`))
+      else if (kinds.get(String(other)) !== 'briefing')
+        problems.push(problem(schemaFile, at, `"${String(other)}" não é um briefing existente`))
     })
   }
   return problems

@@ -17,7 +17,8 @@ const hints = {
 }
 
 /** Before every questionnaire went to one server entry, a form named its own Edge Function (decision 050). */
-const OLD_TARGET = 'o envio por função própria não existe mais: use "submit": { "server": true } (o servidor recebe todo questionário em /functions/v1/forms/<id>)'
+const OLD_TARGET =
+  'o envio por função própria não existe mais: use "submit": { "server": true } (o servidor recebe todo questionário em /functions/v1/forms/<id>)'
 
 export function checkMeta({ forms }: CheckContext): Problem[] {
   return forms.flatMap(({ schemaFile, schema }) => {

@@ -15,7 +15,13 @@ export function checkPersonalData({ forms }: CheckContext): Problem[] {
         const tag = leaf.schema[PERSONAL_KEYWORD]
         return tag === false || isPersonalKind(tag)
           ? []
-          : [problem(schemaFile, pointerAt(leaf.path, PERSONAL_KEYWORD), `"${PERSONAL_KEYWORD}" de "${leaf.path.join('.')}" deve ser um de: ${vocabulary}`)]
+          : [
+              problem(
+                schemaFile,
+                pointerAt(leaf.path, PERSONAL_KEYWORD),
+                `"${PERSONAL_KEYWORD}" de "${leaf.path.join('.')}" deve ser um de: ${vocabulary}`,
+              ),
+            ]
       }
       const kind = suggestedKind(key, leaf.schema)
       if (!kind) return []

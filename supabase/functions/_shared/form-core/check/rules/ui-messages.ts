@@ -4,10 +4,33 @@ import { pointerOf, problem, type Problem } from '../problem.ts'
 
 /** JSON Schema keywords that can fail validation (annotations such as `title` never do). */
 const validationKeywords = new Set([
-  'type', 'enum', 'const', 'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum',
-  'maxLength', 'minLength', 'pattern', 'format', 'maxItems', 'minItems', 'uniqueItems', 'contains',
-  'maxProperties', 'minProperties', 'additionalProperties', 'dependencies', 'propertyNames',
-  'additionalItems', 'not', 'oneOf', 'anyOf', 'allOf', 'if',
+  'type',
+  'enum',
+  'const',
+  'multipleOf',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'format',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'contains',
+  'maxProperties',
+  'minProperties',
+  'additionalProperties',
+  'dependencies',
+  'propertyNames',
+  'additionalItems',
+  'not',
+  'oneOf',
+  'anyOf',
+  'allOf',
+  'if',
 ])
 
 /** Errors of array items land on `field.0`, so item keywords do not count. */
