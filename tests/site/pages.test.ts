@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkRoutes } from '#form-core/check/rules/routes.ts'
+import { checkRoutes } from '#form-authoring'
 import { loadForms } from '../../scripts/forms/load-forms.ts'
 import { siteRoutes } from '../../scripts/check-schemas/site-routes.ts'
 import { sitemapEntries } from '../../scripts/site/sitemap.ts'
