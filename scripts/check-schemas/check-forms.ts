@@ -3,7 +3,7 @@ import { basename, join } from 'node:path'
 import { checkFormTexts, type FormsCheck, type FormText, type Problem } from '#form-authoring'
 import { readLock } from '../forms/published-lock.ts'
 import { checkChecklist } from './checklist.ts'
-import { siteRoutes } from './site-routes.ts'
+import { siteRoutes } from '../../src/content/pages.ts'
 
 export interface CheckDirs {
   schemas: string

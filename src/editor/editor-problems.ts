@@ -1,5 +1,5 @@
 import { checkFormTexts, type FormText, lineColumn, offsetOf, type Problem, contractOf, type PublishedLock } from '#form-authoring'
-import { siteRoutes } from '../../scripts/check-schemas/site-routes.ts'
+import { siteRoutes } from '../content/pages.ts'
 import type { FormPair } from './form-model.ts'
 import type { EditorProblem } from './problems-pane.tsx'
 
