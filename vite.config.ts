@@ -34,7 +34,14 @@ export default defineConfig({
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false, outDir: resolve(root, 'dist'), emptyOutDir: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    outDir: resolve(root, 'dist'),
+    emptyOutDir: true,
+    // form-core is pure (no top-level effects): a page takes from its one entry only what it uses, not ajv with ajv.ts.
+    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /[\\/]_shared[\\/]form-core[\\/]/, sideEffects: false }] } },
+  },
   test: {
     root,
     projects: [

@@ -3,7 +3,7 @@ import { basename, join } from 'node:path'
 import { checkFormTexts, type FormsCheck, type FormText, type Problem } from '#form-authoring'
 import { readLock } from '../forms/published-lock.ts'
 import { checkChecklist } from './checklist.ts'
-import { siteRoutes } from '../../src/content/pages.ts'
+import { siteRoutes } from '../../src/editor/editor-problems.ts'
 
 export interface CheckDirs {
   schemas: string
@@ -55,7 +55,7 @@ export function checkForms(dirs: CheckDirs): CheckResult {
   const schemas = textsIn(dirs.schemas)
   const uiSchemas = textsIn(dirs.uiSchemas)
   const published = dirs.lock ? readLock(dirs.lock) : undefined
-  const result = checkFormTexts({ schemas, uiSchemas, tables: tableNames(dirs.migrations), published, sitePages: siteRoutes })
+  const result = checkFormTexts({ schemas, uiSchemas, tables: tableNames(dirs.migrations), published, sitePages: siteRoutes() })
   const texts = new Map([...schemas, ...uiSchemas].map((f) => [f.file, f.text]))
   const problems: Problem[] = [...result.problems]
   if (dirs.checklist) {

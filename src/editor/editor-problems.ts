@@ -1,5 +1,5 @@
 import { checkFormTexts, type FormText, lineColumn, offsetOf, type Problem, contractOf, type PublishedLock } from '#form-authoring'
-import { siteRoutes } from '../content/pages.ts'
+import { EDITOR_PATH, pageList } from '../content/pages.ts'
 import type { FormPair } from './form-model.ts'
 import type { EditorProblem } from './problems-pane.tsx'
 
@@ -9,6 +9,12 @@ export interface CheckFiles {
   lock: string
   tables: string[]
 }
+
+/**
+ * Every path the site routes before the forms: a form on one of them would never show. Here, not in pages.ts, so the
+ * pages' shared chunk does not carry it (check:schemas imports it too).
+ */
+export const siteRoutes = (): ReadonlySet<string> => new Set([...pageList.map((p) => p.path), EDITOR_PATH])
 
 const FILE = /^(schemas|ui-schemas)\/([^/]+)\.json$/
 
@@ -65,7 +71,7 @@ export function editorProblems(
     uiSchemas: listed('ui-schemas', 'uiSchema'),
     tables: new Set(files.tables),
     published,
-    sitePages: siteRoutes,
+    sitePages: siteRoutes(),
   })
   const gone = result.breaking.filter((e) => e.formId === id && !e.declared && e.kind === 'field').map((e) => e.path)
   const suggested = renames(pair, published.forms[id], gone)

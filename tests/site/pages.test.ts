@@ -6,14 +6,15 @@ import { prerenderedPaths } from '../../scripts/site/static-pages.ts'
 import { routes } from '../../src/app/routes.tsx'
 import { navHref } from '../../src/components/layout/nav-links.tsx'
 import { footerNav, mainNav } from '../../src/content/navigation.ts'
-import { EDITOR_PATH, pageList, sitePages, siteRoutes } from '../../src/content/pages.ts'
+import { EDITOR_PATH, pageList, sitePages } from '../../src/content/pages.ts'
+import { siteRoutes } from '../../src/editor/editor-problems.ts'
 import { routedForms } from '../../src/forms/form-index.ts'
 
 const table = pageList
 const children = routes[0].children ?? []
 const routedPaths = children.map((r) => (r.index ? '/' : r.path)).filter((p): p is string => !!p && p !== '*')
 const formRoutes = routedForms.map((f) => f.route)
-const sitePaths = [...siteRoutes]
+const sitePaths = [...siteRoutes()]
 
 describe('the table of site pages (src/content/pages.ts) feeds routes, sitemap, prerender and nav', () => {
   it('routes every page of the table, the forms of the manifest and the editor, nothing else', () => {
@@ -54,7 +55,7 @@ describe('the table of site pages (src/content/pages.ts) feeds routes, sitemap, 
     const problems = checkRoutes({
       forms: [form('a', '/auditoria'), form('b', '/briefing-novo'), form('c', EDITOR_PATH)],
       tables: new Set(),
-      sitePages: siteRoutes,
+      sitePages: siteRoutes(),
     })
     expect(problems.map((p) => [p.file, p.pointer])).toEqual([
       ['a.json', '/x-form/route'],
