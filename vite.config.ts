@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { resolve } from 'node:path'
 import { formsPlugin } from './scripts/vite-plugin-forms.ts'
 import { sitePlugin } from './scripts/site/vite-plugin-site.ts'
-import { backendEnvGuard } from './scripts/site/backend-env-guard.ts'
+import { siteEnv } from './scripts/site/site-env.ts'
 import { editorPlugin } from './scripts/editor/vite-plugin.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -27,7 +27,7 @@ export default defineConfig({
   root: resolve(root, 'src'),
   envDir: root,
   publicDir: resolve(root, 'src/public'),
-  plugins: [backendEnvGuard(), react(), formsPlugin(), sitePlugin(), editorPlugin(root), rjsfUriStandIn],
+  plugins: [siteEnv(), react(), formsPlugin(), sitePlugin(), editorPlugin(root), rjsfUriStandIn],
   resolve: {
     // An RJSF dependency our forms never exercise, replaced by a small stand-in (see its header); fast-uri below.
     alias: { 'markdown-to-jsx/react': resolve(root, 'src/forms/theme/plain-markdown.tsx') },

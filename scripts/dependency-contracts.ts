@@ -51,6 +51,12 @@ export const deepImports: readonly DeepImport[] = [
     usedIn: ['src/components/motion/reveal-engine.ts'],
     why: 'the WAAPI animator alone (~2 KB) for the reveal animations',
   },
+  {
+    specifier: 'hono/cors',
+    usedIn: ['supabase/functions/_shared/forms-app.ts', 'scripts/local-backend/server.ts'],
+    why: 'public entry; the Edge Function resolves it through the import map ("hono/")',
+  },
+  { specifier: 'hono/body-limit', usedIn: ['supabase/functions/_shared/read-body.ts'], why: 'public entry, as hono/cors' },
   { specifier: 'react-dom/client', usedIn: ['src/main.tsx'], why: 'public entry' },
   { specifier: 'react-dom/static', usedIn: ['scripts/site/prerender-entry.tsx'], why: 'public entry' },
   { specifier: 'vitest/config', usedIn: ['vite.config.ts'], why: 'public entry' },

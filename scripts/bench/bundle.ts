@@ -70,7 +70,7 @@ async function measureRoutes(baseUrl: string, routes: string[]): Promise<RouteJs
   }
 }
 
-const PORT = benchPort('BENCH_BUNDLE_PORT', 4174)
+const PORT = benchPort('BENCH_BUNDLE_PORT')
 const outDir = newBuildDir('bundle')
 const formRoutes = routedFormPaths()
 let results: Awaited<ReturnType<typeof measureRoutes>>

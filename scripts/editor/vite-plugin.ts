@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
+import { EDITOR_SAVE_PATH, isFormId } from '#form-core'
 import { tableNames } from '../check-schemas/check-forms.ts'
 
 /** The editor's copy of the files: every questionnaire's two texts and the published revisions' lock, in its chunk only. */
@@ -37,10 +38,6 @@ export function readEditorFiles(root: string): EditorFiles {
   }
 }
 
-/** Where the editor's "Salvar" posts under `npm run dev`: `{ id, schema, uiSchema }` (the two files' texts). */
-export const EDITOR_SAVE_PATH = '/__editor/save'
-
-const FORM_ID = /^[a-z0-9][a-z0-9-]{0,63}$/
 const LIMIT = 512 * 1024
 
 export interface SaveOutcome {
@@ -56,8 +53,7 @@ const refuse = (status: number, message: string): SaveOutcome => ({ status, body
  */
 export function saveFormFiles(root: string, request: unknown): SaveOutcome {
   const { id, schema, uiSchema } = (typeof request === 'object' && request !== null ? request : {}) as Record<string, unknown>
-  if (typeof id !== 'string' || !FORM_ID.test(id))
-    return refuse(400, 'Id de questionário inválido: use letras minúsculas, números e hífens.')
+  if (typeof id !== 'string' || !isFormId(id)) return refuse(400, 'Id de questionário inválido: use letras minúsculas, números e hífens.')
   const files: [string, unknown][] = [
     [`schemas/${id}.json`, schema],
     [`ui-schemas/${id}.json`, uiSchema],

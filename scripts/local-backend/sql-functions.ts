@@ -1,9 +1,9 @@
 import type { CallDatabase } from '../../supabase/functions/_shared/call-database.ts'
-import { corsHeaders, HttpError, jsonResponse } from '../../supabase/functions/_shared/responses.ts'
+import { HttpError, jsonResponse } from '../../supabase/functions/_shared/responses.ts'
 import { readBody } from '../../supabase/functions/_shared/read-body.ts'
 import type { Logger } from '../../supabase/functions/_shared/types.ts'
 import { isObject } from '#form-core'
-import { LOCAL_SERVICE_ROLE_KEY } from '../../src/lib/local-backend.ts'
+import { LOCAL_BACKEND } from '../../supabase/functions/_shared/environment.ts'
 import { asRole, ident, type ApiRole, type Database } from './database.ts'
 
 /** Named arguments, as the caller's role, so `grant execute` decides here as it does behind PostgREST. */
@@ -29,13 +29,11 @@ export function sqlCalls(db: Database): CallDatabase {
 
 /** As PostgREST reads `Authorization: Bearer <jwt>`: the local service-role key is the server; anything else a visitor. */
 const roleOf = (req: Request): ApiRole =>
-  /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]?.trim() === LOCAL_SERVICE_ROLE_KEY ? 'service_role' : 'anon'
-
-const rpcCors = corsHeaders('*', 'POST, OPTIONS')
+  /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]?.trim() === LOCAL_BACKEND.serviceRoleKey ? 'service_role' : 'anon'
 
 /** PostgREST's error body (https://docs.postgrest.org/en/stable/references/errors.html): supabase-js reads these four. */
 const rpcError = (status: number, code: string, message: string, details: string | null = null) =>
-  jsonResponse(status, { code, details, hint: null, message }, rpcCors)
+  jsonResponse(status, { code, details, hint: null, message })
 
 /** PostgREST's status for a Postgres error: a permission error is 401 for anon; the client's mistakes 400. */
 function statusOf(code: string): number {
@@ -53,7 +51,6 @@ const deeperThan = (value: unknown, limit: number): boolean =>
   limit < 0 || (typeof value === 'object' && value !== null && Object.values(value).some((v) => deeperThan(v, limit - 1)))
 
 export async function rpcRoute(req: Request, db: Database, name: string, logger: Logger): Promise<Response> {
-  if (req.method === 'OPTIONS') return jsonResponse(200, {}, rpcCors)
   if (req.method !== 'POST') return rpcError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`)
   let args: unknown
   try {
@@ -68,7 +65,7 @@ export async function rpcRoute(req: Request, db: Database, name: string, logger:
   const signature = `public.${name}(${Object.keys(args).join(', ')})`
   if (badArgument !== undefined) return rpcError(400, 'PGRST202', `Could not find the function ${signature} in the schema cache`)
   try {
-    return jsonResponse(200, (await asRole(db, roleOf(req), (tx) => tx.query(sql, params))).rows, rpcCors)
+    return jsonResponse(200, (await asRole(db, roleOf(req), (tx) => tx.query(sql, params))).rows)
   } catch (error) {
     const { code, message, detail } = error as { code?: unknown; message?: unknown; detail?: unknown }
     const status = typeof code === 'string' ? statusOf(code) : 500

@@ -2,12 +2,12 @@ import { Box, Button, Container, Heading, HStack, Input, Link, List, Text } from
 import { useMemo, useState } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom'
 import { files } from 'virtual:editor-files'
-import { isObject, objectAt, type JsonObject } from '#form-core'
+import { isObject, objectAt, STORAGE_KEYS, type JsonObject } from '#form-core'
 import { newFormFiles, type ExistingForm } from '#form-authoring'
 import { FormEditor, type Texts } from './form-editor.tsx'
 import { editorProblems } from './editor-problems.ts'
 
-const NEW_KEY = 'excellis-editor:new'
+const NEW_KEY = STORAGE_KEYS.editorNewForms
 
 const metaOf = (text: string): JsonObject => {
   try {
@@ -21,8 +21,11 @@ const metaOf = (text: string): JsonObject => {
 /** New questionnaires started here and not yet saved: their id and first texts, kept in this browser. */
 function readNew(): Record<string, Texts> {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(NEW_KEY) ?? '{}')
-    return isObject(value) ? (value as Record<string, Texts>) : {}
+    // `excellis-editor:new`: where the list was kept before it had a key no form's draft can take.
+    const value: unknown = JSON.parse(localStorage.getItem(NEW_KEY) ?? localStorage.getItem('excellis-editor:new') ?? '{}')
+    // Only entries shaped as a form's two texts: a collided draft (the old bug) is not a list of forms.
+    const forms = isObject(value) ? Object.entries(value).filter(([, t]) => isObject(t) && typeof t.schema === 'string') : []
+    return Object.fromEntries(forms) as Record<string, Texts>
   } catch {
     return {}
   }

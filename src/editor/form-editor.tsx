@@ -1,6 +1,6 @@
 import { Box, Button, Grid, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useCallback, useEffect, useMemo, useReducer, useState, type KeyboardEvent } from 'react'
-import { objectAt } from '#form-core'
+import { objectAt, STORAGE_KEYS } from '#form-core'
 import { declareRename, renameQuestion, setOptions, updateMeta, updateQuestion } from './form-edits.ts'
 import {
   addQuestion,
@@ -23,7 +23,9 @@ export type { Texts }
 import { QuestionsPanel, type QuestionsActions } from './questions-panel.tsx'
 import { SavePanel } from './save-panel.tsx'
 
-const draftKey = (id: string) => `excellis-editor:${id}`
+const draftKey = STORAGE_KEYS.editorDraft
+// Before the `draft:` namespace a form named `new` wrote over the list of new forms; older drafts are still read.
+const legacyDraftKey = (id: string) => `excellis-editor:${id}`
 
 /** How long typing must pause before the whole project is checked again. */
 const PROBLEMS_PAUSE_MS = 250
@@ -48,7 +50,8 @@ export function FormEditor({
 }) {
   const [history, dispatch] = useReducer(historyReducer<Texts>, base, (initial) => {
     try {
-      const saved = JSON.parse(localStorage.getItem(draftKey(id)) ?? 'null') as (Texts & { base: Texts }) | null
+      const saved = JSON.parse(localStorage.getItem(draftKey(id)) ?? localStorage.getItem(legacyDraftKey(id)) ?? 'null') as
+        (Texts & { base: Texts }) | null
       if (saved && saved.base.schema === initial.schema && saved.base.uiSchema === initial.uiSchema)
         return startHistory({ schema: saved.schema, uiSchema: saved.uiSchema })
     } catch {
@@ -61,6 +64,7 @@ export function FormEditor({
   useEffect(() => {
     if (dirty) localStorage.setItem(draftKey(id), JSON.stringify({ ...texts, base }))
     else localStorage.removeItem(draftKey(id))
+    if (id !== 'new') localStorage.removeItem(legacyDraftKey(id))
   }, [id, texts, base, dirty])
   const parsed = useMemo(() => parseTexts(id, texts), [id, texts])
   const [lastGood, setLastGood] = useState<FormPair | undefined>(parsed.pair)

@@ -1,12 +1,13 @@
 import { Box, Button, Heading, Input, Link, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
+import { EDITOR_SAVE_PATH, STORAGE_KEYS } from '#form-core'
+import { editorGithubApi, editorGithubRepo } from 'virtual:site-env'
 import { describeChanges } from './change-summary.ts'
 import { parseTexts, type FormPair, type Texts } from './form-model.ts'
 import { sendForReview } from './github.ts'
 import type { EditorProblem } from './problems-pane.tsx'
 
-const TOKEN_KEY = 'excellis-editor:github-token'
-const SAVE_PATH = '/__editor/save'
+const TOKEN_KEY = STORAGE_KEYS.editorGithubToken
 
 const files = (id: string, texts: Texts, base: Texts | null) => [
   { path: `schemas/${id}.json`, text: texts.schema, original: base ? base.schema : null },
@@ -60,14 +61,12 @@ export function SavePanel({
   const [status, setStatus] = useState<{ kind: 'ok' | 'error' | 'busy'; text: string; url?: string }>()
   const [token, setToken] = useState(() => sessionStorage.getItem(TOKEN_KEY) ?? '')
   const dirty = isNew || texts.schema !== base.schema || texts.uiSchema !== base.uiSchema
-  const repo = import.meta.env.VITE_EDITOR_GITHUB_REPO ?? ''
-  const api = import.meta.env.VITE_EDITOR_GITHUB_API || 'https://api.github.com'
   const warn = problems.length ? ` Atenção: ainda há ${problems.length} problema(s); o CI vai recusá-los.` : ''
 
   const save = async () => {
     setStatus({ kind: 'busy', text: 'Salvando…' })
     try {
-      const response = await fetch(SAVE_PATH, {
+      const response = await fetch(EDITOR_SAVE_PATH, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ id, ...texts }),
@@ -88,8 +87,8 @@ export function SavePanel({
     try {
       const before = isNew ? undefined : parseTexts(id, base).pair
       const result = await sendForReview({
-        api,
-        repo,
+        api: editorGithubApi,
+        repo: editorGithubRepo,
         token,
         files: files(id, texts, isNew ? null : base),
         title: isNew ? `Questionário novo: ${id}` : `Questionário ${id}: alterações do editor`,
@@ -119,7 +118,7 @@ export function SavePanel({
           </Text>
           <Input id="github-token" type="password" size="sm" autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} />
           <Text fontSize="xs" color="gray.600">
-            Fica só nesta aba (sessionStorage) e vai apenas para {api}.
+            Fica só nesta aba (sessionStorage) e vai apenas para {editorGithubApi}.
           </Text>
         </Box>
         <Button

@@ -8,6 +8,7 @@ import { formDirsOf, rootDir } from '../../scripts/forms/load-forms.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { formUrl } from './support/test-forms.ts'
+import { childEnv } from '../../supabase/functions/_shared/environment.ts'
 
 const run = promisify(execFile)
 const copy = mkdtempSync(join(tmpdir(), 'excellis-against-db-'))
@@ -71,7 +72,7 @@ it('check:schemas --against-db says, per breaking edit, how many stored answers 
 
   const result = await run(process.execPath, ['--import', 'tsx', join(rootDir, 'scripts/check-schemas/main.ts'), copy, '--against-db'], {
     cwd: rootDir,
-    env: { ...process.env, LOCAL_BACKEND_DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: childEnv({ LOCAL_BACKEND_DATA_DIR: dataDir, DATABASE_URL: '' }),
   }).catch((error: { stdout: string; stderr: string; code: number }) => error)
   const out = `${result.stdout}\n${result.stderr}`
   expect(out).toMatch(

@@ -4,11 +4,12 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rootDir as projectRoot } from '../../scripts/forms/load-forms.ts'
-import { LOCAL_SERVICE_ROLE_KEY } from '../../src/lib/local-backend.ts'
+import { LOCAL_BACKEND } from '../../supabase/functions/_shared/environment.ts'
 import { denoBinary, serveWithDeno, type DenoServer } from './support/deno.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { serverForms, tableForms } from './support/test-forms.ts'
+import { childEnv } from '../../supabase/functions/_shared/environment.ts'
 
 const run = promisify(execFile)
 const entries = readdirSync(join(projectRoot, 'supabase/functions'), { withFileTypes: true })
@@ -28,7 +29,7 @@ beforeAll(async () => {
     'supabase/functions/forms/index.ts',
     {
       SUPABASE_URL: backend.url,
-      SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: LOCAL_BACKEND.serviceRoleKey,
       RATE_LIMIT_SALT: 'sal-do-teste-deno',
       RATE_LIMIT_PER_FORM: '1000',
       RATE_LIMIT_PER_CLIENT: '1000',
@@ -45,7 +46,7 @@ describe('the Edge Functions under Deno (offline, against node_modules)', () => 
   it('type-check: every function entry compiles under deno check', async () => {
     await run(denoBinary(), ['check', '--node-modules-dir=manual', '--import-map=supabase/functions/import_map.json', ...entries], {
       cwd: projectRoot,
-      env: { ...process.env, NO_COLOR: '1' },
+      env: childEnv({ NO_COLOR: '1' }),
     })
   }, 40_000)
 
@@ -90,7 +91,7 @@ describe('the Edge Functions under Deno (offline, against node_modules)', () => 
       fetch(`${deno.url}/forms/_outbox`, { method: 'POST', headers: key ? { authorization: `Bearer ${key}` } : {} })
     expect((await flush()).status).toBe(401)
     expect((await flush('anon')).status).toBe(401)
-    const ok = await flush(LOCAL_SERVICE_ROLE_KEY)
+    const ok = await flush(LOCAL_BACKEND.serviceRoleKey)
     expect(ok.status, deno.output()).toBe(200)
     expect(await ok.json()).toMatchObject({ ok: true, email: 'desligado' })
   })

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { schemaHash } from '#form-core'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../src/lib/local-backend.ts'
+import { LOCAL_BACKEND } from '../../supabase/functions/_shared/environment.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms } from './support/test-forms.ts'
@@ -115,12 +115,12 @@ describe('who may read and publish revisions', () => {
     })
 
   it('visitors (anon) cannot call live_form_revisions or publish through the API (reading the table: grants.test.ts)', async () => {
-    expect((await rpc('live_form_revisions', LOCAL_ANON_KEY, { p_form_id: form.formId })).status).toBe(401)
-    expect((await rpc('publish_form_revisions', LOCAL_ANON_KEY, { p_revisions: [] })).status).toBe(401)
+    expect((await rpc('live_form_revisions', LOCAL_BACKEND.anonKey, { p_form_id: form.formId })).status).toBe(401)
+    expect((await rpc('publish_form_revisions', LOCAL_BACKEND.anonKey, { p_revisions: [] })).status).toBe(401)
   })
 
   it('the server role reads the live revisions through PostgREST, as the deployed function does', async () => {
-    const response = await rpc('live_form_revisions', LOCAL_SERVICE_ROLE_KEY, { p_form_id: form.formId, p_keep: 1 })
+    const response = await rpc('live_form_revisions', LOCAL_BACKEND.serviceRoleKey, { p_form_id: form.formId, p_keep: 1 })
     expect(response.status).toBe(200)
     const rows = (await response.json()) as { hash: string; schema: { title: string } }[]
     expect(rows).toEqual([
@@ -129,7 +129,7 @@ describe('who may read and publish revisions', () => {
   })
 
   it('an unknown database function is a 404 (PGRST202)', async () => {
-    const response = await rpc('nao_existe', LOCAL_SERVICE_ROLE_KEY, {})
+    const response = await rpc('nao_existe', LOCAL_BACKEND.serviceRoleKey, {})
     expect(response.status).toBe(404)
     expect(await response.json()).toMatchObject({ code: 'PGRST202' })
   })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mapColumns, schemaHash } from '#form-core'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { ident, type Queryable } from '../../scripts/local-backend/database.ts'
-import { LOCAL_ANON_KEY } from '../../src/lib/local-backend.ts'
+import { LOCAL_BACKEND } from '../../supabase/functions/_shared/environment.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { serverForms, tableForms } from './support/test-forms.ts'
 
@@ -153,7 +153,7 @@ describe('least privilege: visitors have no right on any table or server functio
     const before = await backend.count('form_submissions')
     const response = await fetch(`${backend.url}/rest/v1/rpc/store_lead`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}` },
+      headers: { 'content-type': 'application/json', apikey: LOCAL_BACKEND.anonKey, authorization: `Bearer ${LOCAL_BACKEND.anonKey}` },
       body: JSON.stringify({
         p_form_id: form.formId,
         p_schema_hash: await schemaHash(form.schema),
@@ -173,7 +173,7 @@ describe('least privilege: visitors have no right on any table or server functio
   })
 
   it('the local backend serves no table: /rest/v1/<table> is a 404', async () => {
-    const response = await fetch(`${backend.url}/rest/v1/form_submissions`, { headers: { apikey: LOCAL_ANON_KEY } })
+    const response = await fetch(`${backend.url}/rest/v1/form_submissions`, { headers: { apikey: LOCAL_BACKEND.anonKey } })
     expect(response.status).toBe(404)
   })
 })

@@ -9,6 +9,7 @@ import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { pgliteDir } from '../../scripts/local-backend/database.ts'
 import { startTestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms } from './support/test-forms.ts'
+import { childEnv } from '../../supabase/functions/_shared/environment.ts'
 
 const run = promisify(execFile)
 const dataDir = mkdtempSync(join(tmpdir(), 'excellis-restart-'))
@@ -35,7 +36,7 @@ describe('the local backend process', () => {
     expect(await second.count('form_submissions')).toBe(1)
 
     // While the server owns the folder, npm run submissions reads through it (the admin endpoint).
-    const env = { ...process.env, LOCAL_BACKEND_DATA_DIR: dataDir }
+    const env = childEnv({ LOCAL_BACKEND_DATA_DIR: dataDir })
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts'], { cwd: projectRoot, env })
     expect(stdout).toContain(String(schema.title))
     const forbidden = await fetch(`${second.url}/admin/v1/submissions`)

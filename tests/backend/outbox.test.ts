@@ -5,9 +5,10 @@ import { renderNotificationEmail } from '../../supabase/functions/_shared/notifi
 import type { FormRevision, Lead, Notifier } from '../../supabase/functions/_shared/types.ts'
 import { rootDir as projectRoot } from '../../scripts/forms/load-forms.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
-import { LOCAL_SERVICE_ROLE_KEY } from '../../src/lib/local-backend.ts'
+import { LOCAL_BACKEND } from '../../supabase/functions/_shared/environment.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms, tableForms } from './support/test-forms.ts'
+import { childEnv } from '../../supabase/functions/_shared/environment.ts'
 
 const run = promisify(execFile)
 
@@ -124,7 +125,7 @@ describe('every lead owes the agency one e-mail, kept in the outbox until it is 
     expect(refused.status).toBe(401)
     const flushed = await fetch(`${backend.url}/functions/v1/forms/_outbox`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+      headers: { authorization: `Bearer ${LOCAL_BACKEND.serviceRoleKey}` },
     })
     expect(flushed.status).toBe(200)
     expect(await flushed.json()).toMatchObject({ ok: true, sent: 1, failed: 0 })
@@ -161,7 +162,7 @@ describe('every lead owes the agency one e-mail, kept in the outbox until it is 
     const answers = { ...minimalRecord(form.schema) }
     const { id } = await submit(form, answers)
     await vi.waitFor(async () => expect((await entry('form_submissions', id)).attempts).toBe(1))
-    const env = { ...process.env, LOCAL_BACKEND_DATA_DIR: backend.dataDir }
+    const env = childEnv({ LOCAL_BACKEND_DATA_DIR: backend.dataDir })
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', '--limit', '100'], {
       cwd: projectRoot,
       env,

@@ -10,6 +10,7 @@ import { lockPath } from '../../scripts/local-backend/lock-file.ts'
 import { rawRequest } from './support/raw-http.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms } from './support/test-forms.ts'
+import { childEnv } from '../../supabase/functions/_shared/environment.ts'
 
 /** Short timeouts, so a slow client is cut within seconds here (10 s for headers and 15 s in all by default). */
 const timeouts = { headersTimeoutMs: 1_000, requestTimeoutMs: 2_000 }
@@ -80,7 +81,7 @@ describe('restarting after kill -9', () => {
     try {
       const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/local-backend/main.ts'], {
         cwd: projectRoot,
-        env: { ...process.env, LOCAL_BACKEND_PORT: '0', LOCAL_BACKEND_DATA_DIR: dataDir, DATABASE_URL: '' },
+        env: childEnv({ LOCAL_BACKEND_PORT: '0', LOCAL_BACKEND_DATA_DIR: dataDir, DATABASE_URL: '' }),
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       const url = await new Promise<string>((resolve, reject) => {

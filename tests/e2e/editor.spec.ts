@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { startFakeGitHub, type FakeGitHub } from '../editor/fake-github.ts'
 import { E2E_OFFSET } from './local-backend.ts'
+import { childEnv } from '../../supabase/functions/_shared/environment.ts'
 
 /**
  * The questionnaire editor as a marketer uses it, against `npm run dev` in a temporary copy of the project (the
@@ -54,14 +55,13 @@ test.beforeAll(async () => {
   )
   dev = spawn('npm', ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
     cwd: project,
-    env: {
-      ...process.env,
+    env: childEnv({
       LOCAL_BACKEND_PORT: String(BACKEND_PORT),
       LOCAL_BACKEND_DATA_DIR: join(project, '.local-db'),
       DATABASE_URL: '',
       VITE_EDITOR_GITHUB_REPO: REPO,
       VITE_EDITOR_GITHUB_API: github.url,
-    },
+    }),
     stdio: 'ignore',
     detached: true,
   })

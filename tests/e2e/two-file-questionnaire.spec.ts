@@ -10,10 +10,11 @@ import { renderNotificationEmail } from '../../supabase/functions/_shared/notifi
 import type { FormRevision, Lead, Notifier } from '../../supabase/functions/_shared/types.ts'
 import { formDirsOf, rootDir } from '../../scripts/forms/load-forms.ts'
 import { configFromEnv } from '../../scripts/local-backend/config.ts'
-import { LOCAL_ANON_KEY } from '../../src/lib/local-backend.ts'
+import { LOCAL_BACKEND } from '../../supabase/functions/_shared/environment.ts'
 import { applyMigrations, bootstrapRoles } from '../../scripts/local-backend/migrate.ts'
 import { openPglite } from '../../scripts/local-backend/database.ts'
 import { startBackend, type RunningBackend } from '../../scripts/local-backend/start-backend.ts'
+import { childEnv } from '../../supabase/functions/_shared/environment.ts'
 
 /**
  * The promise of the engine, tried as a marketer would: a copy of the project, a new questionnaire that is not one
@@ -32,7 +33,7 @@ const QUESTION = 'Qual é o nome do seu negócio?'
 let work = ''
 let project = ''
 const run = (command: string, args: string[], env: Record<string, string> = {}) =>
-  spawnSync(command, args, { cwd: project, encoding: 'utf8', env: { ...process.env, ...env, NO_COLOR: '1' } })
+  spawnSync(command, args, { cwd: project, encoding: 'utf8', env: childEnv({ ...env, NO_COLOR: '1' }) })
 const gitStatus = () =>
   execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: project, encoding: 'utf8' })
     .replace(/\n$/, '')
@@ -162,7 +163,7 @@ function deployCopy() {
     RATE_LIMIT_SALT: 'sal-do-ensaio',
     CORS_ALLOW_ORIGIN: 'http://127.0.0.1',
     VITE_SUPABASE_URL: backend.url,
-    VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+    VITE_SUPABASE_ANON_KEY: LOCAL_BACKEND.anonKey,
     SITE_PUBLISH_COMMAND: `cp -r "$DIST_DIR" "${published()}" && echo "site publicado" >> "${stubLog()}"`,
     RESEND_API_KEY: '',
   })

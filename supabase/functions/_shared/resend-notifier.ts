@@ -1,4 +1,4 @@
-import type { EnvName } from './environment.ts'
+import { readEnv, runtimeEnv, type EnvSource } from './environment.ts'
 import { renderNotificationEmail } from './notification-email.ts'
 import { schemaAt } from './form-core/index.ts'
 import type { FormRevision, JsonObject, Lead, Logger, Notifier } from './types.ts'
@@ -47,14 +47,15 @@ export function createResendNotifier(config: ResendConfig): Notifier {
   }
 }
 
-/** The variables that turn e-mail on; all three or none (docs/backend.md). */
-export const NOTIFY_ENV = ['RESEND_API_KEY', 'NOTIFY_EMAIL_TO', 'NOTIFY_EMAIL_FROM'] as const satisfies readonly EnvName[]
-
 /** A half-done configuration is reported once, by name, instead of failing silently at every submission. */
-export function notifierFromEnv(env: (name: string) => string | undefined, logger: Logger): Notifier | null {
-  const [apiKey, to, from] = NOTIFY_ENV.map((name) => env(name)?.trim() || undefined)
+export function notifierFromEnv(source: EnvSource = runtimeEnv, logger: Logger = console): Notifier | null {
+  const values = readEnv(NOTIFY_ENV, source)
+  const { RESEND_API_KEY: apiKey, NOTIFY_EMAIL_TO: to, NOTIFY_EMAIL_FROM: from } = values
   if (apiKey && to && from) return createResendNotifier({ apiKey, to, from })
-  const missing = NOTIFY_ENV.filter((name) => !env(name)?.trim())
+  const missing = NOTIFY_ENV.filter((name) => !values[name])
   if (missing.length < NOTIFY_ENV.length) logger.error(`e-mail desligado: falta ${missing.join(', ')}`)
   return null
 }
+
+/** The variables that turn e-mail on; all three or none (docs/backend.md). */
+const NOTIFY_ENV = ['RESEND_API_KEY', 'NOTIFY_EMAIL_TO', 'NOTIFY_EMAIL_FROM'] as const

@@ -6,7 +6,7 @@ import type { Logger, Notifier } from '../../../supabase/functions/_shared/types
 import type { FormDirs } from '../../../scripts/forms/load-forms.ts'
 import { configFromEnv, type BackendConfig } from '../../../scripts/local-backend/config.ts'
 import { ident, pgliteDir } from '../../../scripts/local-backend/database.ts'
-import { LOCAL_ANON_KEY } from '../../../src/lib/local-backend.ts'
+import { LOCAL_BACKEND } from '../../../supabase/functions/_shared/environment.ts'
 import { startBackend, type RunningBackend } from '../../../scripts/local-backend/start-backend.ts'
 import { copyTemplate } from './pglite-template.ts'
 
@@ -72,7 +72,7 @@ export async function startTestBackend(
 
 /** The real client the site's code path stands for, with the anon key, as a visitor. */
 export function anonClient(url: string): SupabaseClient {
-  return createClient(url, LOCAL_ANON_KEY, {
+  return createClient(url, LOCAL_BACKEND.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: NoWebSocket },
   })

@@ -4,7 +4,7 @@
  */
 export * from './ajv.ts'
 export * from './form-meta.ts'
-export * from './form-route.ts'
+export * from './names.ts'
 export * from './honeypot.ts'
 export * from './json.ts'
 export * from './labelled-answers.ts'
