@@ -9,6 +9,9 @@ import { editorPlugin } from './scripts/editor/vite-plugin.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
+/** The integration tier: the real backend (tests/backend) and the CLIs as spawned by a person (tests/cli). */
+const INTEGRATION = ['tests/backend/**/*.test.ts', 'tests/cli/**/*.test.ts']
+
 /**
  * RJSF's utils import fast-uri only to resolve `$ref`/`$id`, which no form has: in the production build they get a
  * stand-in (src/forms/theme/uri-resolver.ts). Only their import: ajv's compiler, in the editor's chunk, needs the
@@ -44,19 +47,13 @@ export default defineConfig({
   },
   test: {
     root,
+    // Three tiers (README, "O que npm test roda"): unit and dom are pure (no backend, no subprocess) and fast; integration
+    // holds what needs the real backend, Deno or a CLI as a person runs it.
     projects: [
       {
         extends: true,
-        test: {
-          name: 'node',
-          environment: 'node',
-          // The backend suites start a real embedded Postgres per file (a copy of one migrated once per run, by the
-          // global setup): on a loaded 2-core machine that takes longer than Vitest's 5 s / 10 s defaults.
-          globalSetup: ['tests/backend/support/pglite-template.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          include: ['tests/**/*.test.ts'],
-        },
+        // Pure modules: files share their worker's imports instead of loading them again each (most of the tier's time).
+        test: { name: 'unit', environment: 'node', include: ['tests/**/*.test.ts'], exclude: INTEGRATION, isolate: false },
       },
       {
         extends: true,
@@ -66,7 +63,23 @@ export default defineConfig({
           // Mounting a 50-question form in jsdom takes seconds on a loaded 2-core machine; 5 s was the edge.
           testTimeout: 20_000,
           include: ['tests/**/*.test.tsx'],
+          isolate: false,
           setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: INTEGRATION,
+          // Files share their worker's modules, so the suites that need the default backend share one per worker
+          // (tests/backend/support/test-backend.ts); each is a copy of one migrated template built once per run.
+          isolate: false,
+          globalSetup: ['tests/backend/support/pglite-template.ts'],
+          // A real embedded Postgres, Deno and CLIs on a loaded 2-core machine take longer than Vitest's 5 s / 10 s.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
-import { startTestBackend, type TestBackend } from './support/test-backend.ts'
+import { sharedTestBackend, type TestBackend } from './support/test-backend.ts'
 import { serverForms, tableForms } from './support/test-forms.ts'
 
 let backend: TestBackend
 beforeAll(async () => {
-  backend = await startTestBackend()
+  backend = await sharedTestBackend()
 })
 afterAll(() => backend?.stop())
 

@@ -7,7 +7,7 @@ import { rootDir as projectRoot } from '../../scripts/forms/load-forms.ts'
 import { LOCAL_BACKEND } from '../../supabase/functions/_shared/environment.ts'
 import { denoBinary, serveWithDeno, type DenoServer } from './support/deno.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
-import { startTestBackend, type TestBackend } from './support/test-backend.ts'
+import { sharedTestBackend, type TestBackend } from './support/test-backend.ts'
 import { serverForms, tableForms } from './support/test-forms.ts'
 import { childEnv } from '../../supabase/functions/_shared/environment.ts'
 
@@ -23,7 +23,7 @@ const formUrl = () => `${deno.url}/forms/${form.formId}`
 let backend: TestBackend
 let deno: DenoServer
 beforeAll(async () => {
-  backend = await startTestBackend()
+  backend = await sharedTestBackend()
   // The deployed entry, its supabase-js clients (revisions and store) pointed at the local backend's PostgREST surface.
   deno = await serveWithDeno(
     'supabase/functions/forms/index.ts',

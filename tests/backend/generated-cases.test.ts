@@ -8,7 +8,7 @@ import type { JsonObject } from '../../supabase/functions/_shared/types.ts'
 import { sqlCalls } from '../../scripts/local-backend/sql-functions.ts'
 import { createRevisions } from '../../supabase/functions/_shared/supabase-revisions.ts'
 import { invalidRecord, validRecord } from './support/schema-cases.ts'
-import { startTestBackend, type TestBackend } from './support/test-backend.ts'
+import { sharedTestBackend, type TestBackend } from './support/test-backend.ts'
 import { serverForms, tableForms, type ServerForm, type TableForm } from './support/test-forms.ts'
 
 /**
@@ -25,7 +25,7 @@ let handle: (req: Request) => Promise<Response>
 const report: { form: string; valid: number; invalid: number; ms: number }[] = []
 
 beforeAll(async () => {
-  backend = await startTestBackend()
+  backend = await sharedTestBackend()
   // The app's own fetch function, called directly: no HTTP, no rate limit, no e-mail; the database is the real one.
   const forms = createFormsApp({
     revisions: createRevisions(sqlCalls(backend.db), 2),

@@ -3,7 +3,7 @@ import { mapColumns, schemaHash } from '#form-core'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { ident, type Queryable } from '../../scripts/local-backend/database.ts'
 import { LOCAL_BACKEND } from '../../supabase/functions/_shared/environment.ts'
-import { startTestBackend, type TestBackend } from './support/test-backend.ts'
+import { sharedTestBackend, type TestBackend } from './support/test-backend.ts'
 import { serverForms, tableForms } from './support/test-forms.ts'
 
 /**
@@ -14,7 +14,7 @@ let backend: TestBackend
 let tables: { name: string; column: string }[] = []
 let functions: { name: string; call: string }[] = []
 beforeAll(async () => {
-  backend = await startTestBackend()
+  backend = await sharedTestBackend()
   tables = (
     await backend.db.query<{ name: string; column: string }>(
       `select t.table_name as name, (select column_name from information_schema.columns c

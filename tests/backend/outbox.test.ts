@@ -37,14 +37,13 @@ afterAll(() => backend?.stop())
 const [form] = serverForms
 const [meeting] = tableForms
 const submit = async (f: { formId: string; schema: Record<string, unknown> }, answers = minimalRecord(f.schema)) => {
-  const started = performance.now()
   const response = await fetch(formUrl(backend.url, f.formId), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(answers),
   })
   const { id } = (await response.json()) as { id: string }
-  return { status: response.status, id, ms: performance.now() - started }
+  return { status: response.status, id }
 }
 
 interface Entry {
@@ -65,11 +64,11 @@ const entry = async (table: string, id: string) =>
 const makeDue = (id: string) => backend.db.query(`update public.notification_outbox set next_attempt_at = now() where source_id = $1`, [id])
 
 describe('every lead owes the agency one e-mail, kept in the outbox until it is sent', () => {
-  it('a provider that never answers does not hold the visitor: the answer comes at once, the entry waits for a retry', async () => {
+  // That the answer does not wait for the send is proved without a clock in tests/server/forms-app.test.ts.
+  it('a provider that never answers does not lose the lead: it is stored, the entry waits for a retry', async () => {
     steered.plan.push('hang')
-    const { status, id, ms } = await submit(form)
+    const { status, id } = await submit(form)
     expect(status).toBe(200)
-    expect(ms, 'answered without waiting for the e-mail').toBeLessThan(1_500)
     await vi.waitFor(
       async () =>
         expect(await entry('form_submissions', id)).toMatchObject({

@@ -6,12 +6,12 @@ import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { ident } from '../../scripts/local-backend/database.ts'
 import { sqlCalls } from '../../scripts/local-backend/sql-functions.ts'
 import { validValue } from './support/schema-cases.ts'
-import { anonClient, startTestBackend, type TestBackend } from './support/test-backend.ts'
+import { anonClient, sharedTestBackend, type TestBackend } from './support/test-backend.ts'
 import { serverForms, tableForms } from './support/test-forms.ts'
 
 let backend: TestBackend
 beforeAll(async () => {
-  backend = await startTestBackend()
+  backend = await sharedTestBackend()
 })
 afterAll(() => backend?.stop())
 

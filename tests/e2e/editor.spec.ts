@@ -90,29 +90,14 @@ const open = async (page: Page, id = 'website') => {
 const preview = (page: Page) => page.getByRole('region', { name: 'Pré-visualização' })
 const problems = (page: Page) => page.getByRole('region', { name: 'Problemas' })
 
-test('a new title shows in the preview at once, and Salvar changes one line of one file', async ({ page }) => {
+test('a new title shows in the preview, and Salvar changes one line of one file', async ({ page }) => {
   await open(page)
   await page.getByRole('button', { name: /^Nome da empresa/ }).click()
   const title = page.getByLabel('Título da pergunta')
-  // One edit first: the dev server's page compiles its code paths on first use, which no keystroke after pays again.
-  await title.fill('Nome da empresa ')
-  await expect(preview(page).locator('label', { hasText: 'Nome da empresa ' })).toBeVisible()
   await expect(preview(page).locator('label', { hasText: 'Nome da empresa' })).toBeVisible()
-  // Timed in the page: from the last keystroke's input event to the preview showing the new title.
-  await page.evaluate(() => {
-    const region = document.querySelector('[aria-label="Pré-visualização"]') as HTMLElement
-    const w = window as unknown as { shown: Promise<number> }
-    w.shown = new Promise((done) => {
-      let typedAt = 0
-      document.addEventListener('input', () => (typedAt = performance.now()), true)
-      new MutationObserver(() => {
-        if (region.innerText.includes('Nome do negócio')) done(performance.now() - typedAt)
-      }).observe(region, { subtree: true, childList: true, characterData: true })
-    })
-  })
+  // How fast the preview follows is npm run bench:editor's to measure; here, that it follows.
   await title.fill('Nome do negócio')
-  const elapsed = await page.evaluate(() => (window as unknown as { shown: Promise<number> }).shown)
-  expect(elapsed).toBeLessThan(300)
+  await expect(preview(page).locator('label', { hasText: 'Nome do negócio' })).toBeVisible()
   await page.getByRole('button', { name: 'Salvar', exact: true }).click()
   await expect.poll(() => git('diff', '--numstat'), { timeout: 15_000 }).toBe('1\t1\tschemas/website.json\n')
   const check = spawnSync('npx', ['tsx', 'scripts/check-schemas/main.ts'], { cwd: project, encoding: 'utf8' })

@@ -7,7 +7,7 @@ import { getForm, loadFormModule } from '../../src/forms/registry.ts'
 import { submitForm } from '../../src/forms/submit/submit-form.ts'
 import { renderWithProviders } from '../helpers/render-with-providers.tsx'
 
-vi.mock('../../src/forms/submit/submit-form.ts', () => ({ submitForm: vi.fn(async () => ({ ok: true })) }))
+vi.mock('../../src/forms/submit/submit-form.ts', () => import('../helpers/submit-mock.ts'))
 
 beforeEach(() => vi.mocked(submitForm).mockClear())
 

@@ -225,6 +225,12 @@ export const ENVIRONMENT = {
     description: 'semente dos casos gerados de cada schema (padrão: sorteada e impressa, para repetir uma falha)',
   },
   GEN_RUNS: { readers: ['tests'], value: count(200), description: 'quantos casos gerados por formulário' },
+  VITEST_POOL_ID: {
+    readers: ['tests'],
+    injected: true,
+    value: { schema: z.string().optional(), expects: 'um texto' },
+    description: 'o worker do Vitest: os testes de integração guardam um backend por worker em `.tmp/test-backends/`',
+  },
 } as const satisfies Record<string, Variable>
 
 export type EnvName = keyof typeof ENVIRONMENT

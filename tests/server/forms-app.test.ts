@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { schemaHash, mapColumns } from '#form-core'
 import { createFormsApp, functionsApp, type FormsDeps } from '../../supabase/functions/_shared/forms-app.ts'
+import type { Outbox } from '../../supabase/functions/_shared/outbox.ts'
 import type { RateLimiter } from '../../supabase/functions/_shared/rate-limit.ts'
 import { cachedRevisions } from '../../supabase/functions/_shared/revisions.ts'
 import type { FormRevision, LeadRow, LeadStore, RevisionSource } from '../../supabase/functions/_shared/types.ts'
 import { testForms } from '../helpers/form-files.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
-import { findField, withValue } from './support/schema-probe.ts'
-import { serverForms, tableForms } from './support/test-forms.ts'
+import { findField, withValue } from '../backend/support/schema-probe.ts'
+import { serverForms, tableForms } from '../backend/support/test-forms.ts'
 
 const memoryStore = () => {
   const rows: (LeadRow & { schemaHash: string; userAgent: unknown })[] = []
@@ -323,6 +324,26 @@ describe('the forms handler: one entry for every questionnaire', () => {
     expect(response.status).toBe(503)
     expect(await response.json()).toMatchObject({ error: { code: 'storage_failed' } })
     expect(started).toEqual([])
+  })
+
+  it('answers before the e-mail is sent: the send runs in the background, from the outbox entry just written', async () => {
+    const started: Promise<unknown>[] = []
+    const claimed: number[] = []
+    // A provider that never answers and an outbox that records what is claimed: nothing here resolves on its own.
+    const outbox: Outbox = {
+      claim: async ({ id }) => (claimed.push(id ?? -1), []),
+      finish: async () => undefined,
+    }
+    const { handler, revision } = await handlerFor({
+      outbox,
+      notifier: { notify: () => new Promise<void>(() => undefined) },
+      background: (task) => void started.push(task),
+    })
+    const response = await handler(post(revision.formId, minimalRecord(revision.schema)))
+    expect(response.status).toBe(200)
+    expect(started, 'one send handed to the background, not awaited by the answer').toHaveLength(1)
+    await started[0]
+    expect(claimed, 'the send claims the entry the store returned').toEqual([1])
   })
 
   it('answers 429 in Portuguese with Retry-After when the limiter refuses, before reading the body', async () => {

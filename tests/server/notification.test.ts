@@ -4,8 +4,8 @@ import { renderNotificationEmail } from '../../supabase/functions/_shared/notifi
 import { createResendNotifier, notifierFromEnv } from '../../supabase/functions/_shared/resend-notifier.ts'
 import type { FormRevision, Submission } from '../../supabase/functions/_shared/types.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
-import { findField, withValue } from './support/schema-probe.ts'
-import { serverForms } from './support/test-forms.ts'
+import { findField, withValue } from '../backend/support/schema-probe.ts'
+import { serverForms } from '../backend/support/test-forms.ts'
 
 const submissionOf = (form: FormRevision, payload: Record<string, unknown>): Submission => ({
   id: '00000000-0000-4000-8000-000000000000',
