@@ -91,4 +91,4 @@ export type PageId = keyof typeof sitePages
 export const pageList: readonly SitePage[] = /* @__PURE__ */ Object.values(sitePages)
 
 /** The team's questionnaire editor (src/editor/): on the site but in no menu or sitemap, and never indexed. */
-export { EDITOR_PATH } from '#form-core'
+export const EDITOR_PATH = '/editor'

@@ -1,6 +1,7 @@
 /**
  * The names every layer shares: the form id rule, the server's routes and header, the project's paths, the browser's
- * storage keys and the site's fixed routes. Each is written here once; everything else imports it.
+ * storage keys. Each is written here once; everything else imports it. The site's pages and their routes are the
+ * pages table's (src/content/pages.ts), which content links name by page id.
  */
 
 /** A form's id is its file name, its key in the database and in every URL: kebab-case from a letter, 64 at most. */
@@ -31,8 +32,7 @@ export const PROJECT_PATHS = {
   localDatabase: '.local-db',
 } as const
 
-/** The site's routes that are no page of the pages table: the team's editor and its dev-only save endpoint. */
-export const EDITOR_PATH = '/editor'
+/** Where the editor's "Salvar" posts under `npm run dev` (the site's own pages and routes: src/content/pages.ts). */
 export const EDITOR_SAVE_PATH = '/__editor/save'
 
 /** Keys in the visitor's or the marketer's browser storage; one namespace each, so no two can collide. */
