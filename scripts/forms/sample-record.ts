@@ -1,5 +1,5 @@
 /** Valid sample answers built from a schema alone: the tests and the benchmark send them for every form. */
-import { isObject, type JsonObject, leaves, optionsOf, type Leaf } from '#form-core'
+import { isObject, type JsonObject, optionsOf, type Leaf } from '#form-core'
 
 function sampleText(key: string, field: JsonObject): string {
   const min = Number(field.minLength ?? 0)
@@ -57,5 +57,3 @@ export function minimalRecord(schema: JsonObject): JsonObject {
   }
   return record
 }
-
-export const fullRecord = (schema: JsonObject): JsonObject => recordOf(leaves(schema))

@@ -40,7 +40,7 @@ export function QuestionsPanel({ sections, actions }: { sections: Section[]; act
     const section = sections[sectionIndex]
     const question = section.questions[questionIndex]
     const target = questionIndex + delta
-    if (target >= 0 && target < section.questions.length) actions.move(question.path, refOf(section), delta < 0 ? target : target)
+    if (target >= 0 && target < section.questions.length) actions.move(question.path, refOf(section), target)
     else {
       const neighbour = sections[sectionIndex + delta]
       if (!neighbour || neighbour.container.join('.') !== section.container.join('.')) return
