@@ -281,29 +281,24 @@ describe('the forms handler: one entry for every questionnaire', () => {
     expect(error.message).toMatch(/\(e mais 2998\)$/)
   })
 
+  /** A valid record sent with `type` as its Content-Type. */
+  const sentAs = (revision: FormRevision, type: string) =>
+    new Request(url(revision.formId), {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: JSON.stringify(minimalRecord(revision.schema)),
+    })
+
   it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON ;charset=UTF-8'])('takes %s as JSON', async (type) => {
     const { handler, revision } = await handlerFor()
-    const response = await handler(
-      new Request(url(revision.formId), {
-        method: 'POST',
-        headers: { 'content-type': type },
-        body: JSON.stringify(minimalRecord(revision.schema)),
-      }),
-    )
-    expect(response.status).toBe(200)
+    expect((await handler(sentAs(revision, type))).status).toBe(200)
   })
 
   it.each(['application/json-patch+json', 'application/merge-patch+json', 'application/jsonx', 'text/json'])(
     'refuses %s as what it is: a JSON 415 in Portuguese',
     async (type) => {
       const { handler, revision, rows } = await handlerFor()
-      const response = await handler(
-        new Request(url(revision.formId), {
-          method: 'POST',
-          headers: { 'content-type': type },
-          body: JSON.stringify(minimalRecord(revision.schema)),
-        }),
-      )
+      const response = await handler(sentAs(revision, type))
       expect(response.status).toBe(415)
       expect(await response.json()).toMatchObject({
         error: { code: 'unsupported_media_type', message: expect.stringMatching(/Envie as respostas como JSON/) },

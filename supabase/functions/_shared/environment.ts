@@ -211,7 +211,7 @@ export const ENVIRONMENT = {
   CI: {
     readers: ['tests'],
     injected: true,
-    value: { schema: z.string().optional(), expects: 'qualquer texto' },
+    value: text(),
     description: 'definida pelo CI (e por `.ci/run`): o Playwright tenta de novo uma vez um teste que falhou',
   },
   E2E_PORT_OFFSET: {
@@ -228,7 +228,7 @@ export const ENVIRONMENT = {
   VITEST_POOL_ID: {
     readers: ['tests'],
     injected: true,
-    value: { schema: z.string().optional(), expects: 'um texto' },
+    value: text(),
     description: 'o worker do Vitest: os testes de integração guardam um backend por worker em `.tmp/test-backends/`',
   },
 } as const satisfies Record<string, Variable>
