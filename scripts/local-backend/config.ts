@@ -3,6 +3,7 @@ import type { EnvName } from '../../supabase/functions/_shared/environment.ts'
 import { rateLimitsFromEnv, type RateLimits } from '../../supabase/functions/_shared/rate-limit.ts'
 import { formDirsOf, rootDir, type FormDirs } from '../forms/load-forms.ts'
 import { LOCAL_BACKEND_DEFAULT_PORT } from '../../src/lib/local-backend.ts'
+import { readAuthSettings, type AuthSettings } from './auth/auth-settings.ts'
 
 export interface BackendConfig {
   port: number
@@ -19,6 +20,8 @@ export interface BackendConfig {
   /** A client that has not sent its whole request within these is answered 408 and disconnected. */
   headersTimeoutMs: number
   requestTimeoutMs: number
+  /** The e-mail code sign-in, as supabase/config.toml sets it for the project. */
+  auth: AuthSettings
 }
 
 export const LOCAL_RATE_LIMIT_SALT = 'excellis-backend-local'
@@ -46,5 +49,6 @@ export function configFromEnv(processEnv: NodeJS.ProcessEnv = process.env, root 
     notifyTimeoutMs: 10_000,
     headersTimeoutMs: 10_000,
     requestTimeoutMs: 15_000,
+    auth: readAuthSettings(root),
   }
 }

@@ -6,7 +6,7 @@ import { startBackend } from './start-backend.ts'
 /** Supabase's HTTP surface on 127.0.0.1:54321 over an embedded Postgres in .local-db/ (docs/backend.md). */
 try {
   const config = configFromEnv()
-  const backend = await startBackend(config, { notifier: notifierFromEnv((name) => process.env[name], console), watch: true })
+  const backend = await startBackend(config, { notifier: notifierFromEnv((name) => process.env[name], console) ?? undefined, watch: true })
   const { applied, changed } = backend.migrations
   console.log(
     [

@@ -7,7 +7,7 @@ import type { FormDirs } from '../../../scripts/forms/load-forms.ts'
 import { configFromEnv, type BackendConfig } from '../../../scripts/local-backend/config.ts'
 import { ident, pgliteDir } from '../../../scripts/local-backend/database.ts'
 import { LOCAL_ANON_KEY } from '../../../src/lib/local-backend.ts'
-import { startBackend, type RunningBackend } from '../../../scripts/local-backend/start-backend.ts'
+import { startBackend, type RunningBackend, type StartOptions } from '../../../scripts/local-backend/start-backend.ts'
 import { copyTemplate } from './pglite-template.ts'
 
 export interface TestBackend extends RunningBackend {
@@ -24,7 +24,7 @@ type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realti
  * Node 20 has no global WebSocket and supabase-js's realtime client demands a transport when the
  * client is created. Nothing here subscribes, so the stand-in only has to fail loudly if used.
  */
-const NoWebSocket = class {
+export const NoWebSocket = class {
   constructor() {
     throw new Error('realtime is not used by these tests')
   }
@@ -45,13 +45,14 @@ export async function startTestBackend(
   dataDir = mkdtempSync(join(tmpdir(), 'excellis-backend-')),
   forms?: FormDirs,
   overrides: Partial<BackendConfig> = {},
+  start: Pick<StartOptions, 'now'> = {},
 ): Promise<TestBackend> {
   const errors: string[] = []
   const logger: Logger = { error: (message) => errors.push(message) }
   const defaults = configFromEnv({})
   const config = { ...defaults, port: 0, dataDir, forms: forms ?? defaults.forms, rateLimits: GENEROUS_LIMITS, ...overrides }
   if (!config.databaseUrl) copyTemplate(pgliteDir(dataDir))
-  const backend = await startBackend(config, { notifier, logger })
+  const backend = await startBackend(config, { notifier, logger, ...start })
   return {
     ...backend,
     get published() {
