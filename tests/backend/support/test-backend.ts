@@ -38,10 +38,11 @@ export const GENEROUS_LIMITS = { perForm: 100_000, perClient: 100_000, windowSec
 
 /**
  * A backend of its own for one test file: random port, temporary PGlite folder (a copy of the run's migrated template
- * when the folder is new), errors collected instead of printed.
+ * when the folder is new), errors collected instead of printed. Lead e-mails go nowhere unless `notifier` says where
+ * (`'mailbox'`: the local mailbox, as `npm run dev` does).
  */
 export async function startTestBackend(
-  notifier: Notifier | null = null,
+  notifier: Notifier | null | 'mailbox' = null,
   dataDir = mkdtempSync(join(tmpdir(), 'excellis-backend-')),
   forms?: FormDirs,
   overrides: Partial<BackendConfig> = {},
@@ -52,7 +53,7 @@ export async function startTestBackend(
   const defaults = configFromEnv({})
   const config = { ...defaults, port: 0, dataDir, forms: forms ?? defaults.forms, rateLimits: GENEROUS_LIMITS, ...overrides }
   if (!config.databaseUrl) copyTemplate(pgliteDir(dataDir))
-  const backend = await startBackend(config, { notifier, logger, ...start })
+  const backend = await startBackend(config, { notifier: notifier === 'mailbox' ? undefined : notifier, logger, ...start })
   return {
     ...backend,
     get published() {
