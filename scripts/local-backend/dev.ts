@@ -10,7 +10,9 @@ const backend = await startBackend(configFromEnv(), {
   watch: true,
 }).then(
   (running) => {
-    console.log(`backend local em ${running.url} (${running.published.length} formulários publicados; o que chegou: npm run submissions)`)
+    console.log(
+      `backend local em ${running.url} (${running.published.length} formulários publicados; o que chegou: npm run submissions; e-mails: ${running.url}/mailbox)`,
+    )
     return running
   },
   (error: unknown) => {

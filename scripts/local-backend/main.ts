@@ -17,6 +17,8 @@ try {
       `  envios: POST ${backend.url}/functions/v1/forms/<id>`,
       `  chave anon: ${LOCAL_ANON_KEY.slice(0, 24)}… (src/lib/local-backend.ts)`,
       `  o que chegou: npm run submissions`,
+      `  e-mails (códigos de acesso, avisos de envio): ${backend.url}/mailbox`,
+      `  quem entra no painel: npm run members -- add <e-mail>`,
     ].join('\n'),
   )
   const stop = () => {
