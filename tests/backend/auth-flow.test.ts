@@ -83,6 +83,20 @@ describe('sign-in with an e-mail code, as the workspace will do it', () => {
     expect(leads.data[0]).toMatchObject({ status: 'novo', total: 1 })
   })
 
+  it('a member reads a lead, marks it and is told in Portuguese what it cannot do, all through rpc', async () => {
+    const supabase = await signIn(MEMBER)
+    const [lead] = (await supabase.rpc('workspace_list_leads', {})).data as { source_table: string; source_id: string }[]
+    const args = { p_source_table: lead.source_table, p_source_id: lead.source_id }
+    const read = await supabase.rpc('workspace_lead', args)
+    expect(read.error).toBeNull()
+    expect(read.data, 'one jsonb value, as PostgREST answers it').toMatchObject({ lead: { status: 'novo' }, notes: [], activity: [] })
+    const marked = await supabase.rpc('workspace_set_status', { ...args, p_status: 'em_andamento' })
+    expect(marked.data).toEqual([expect.objectContaining({ status: 'em_andamento', updated_by: MEMBER })])
+    const wrong = await supabase.rpc('workspace_set_status', { ...args, p_status: 'arquivado' })
+    expect(wrong.status).toBe(400)
+    expect(wrong.error?.message).toBe('Situação desconhecida: "arquivado". Use novo, em_andamento, concluido ou descartado.')
+  })
+
   it("issues tokens as GoTrue does: ES256 with the key's id, the claims policies read, verifiable with the published JWKS", async () => {
     const supabase = await signIn(MEMBER)
     const token = (await supabase.auth.getSession()).data.session!.access_token
