@@ -42,7 +42,7 @@ function privacyRequestOf(body: unknown): PrivacyRequest | string {
   if (!isObject(body)) return 'mande um objeto JSON'
   if (body.action === 'purge') return { action: 'purge', dryRun: body.dryRun !== false }
   if ((body.action === 'export' || body.action === 'erase') && typeof body.email === 'string' && body.email.includes('@'))
-    return { action: body.action, email: body.email }
+    return { action: body.action, email: body.email, requestedBy: typeof body.requestedBy === 'string' ? body.requestedBy : undefined }
   return 'use { "action": "export" | "erase", "email": "…" } ou { "action": "purge", "dryRun": true | false }'
 }
 
