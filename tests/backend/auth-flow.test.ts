@@ -19,10 +19,10 @@ const OUTSIDER = 'curioso@exemplo.test'
 let clock = Date.UTC(2026, 10, 26, 12)
 const advance = (seconds: number) => void (clock += seconds * 1000)
 
+// Limits low enough to reach in a few requests; everything else is supabase/config.toml's.
+const auth = { ...configFromEnv({}).auth, codeRequestsPer5Min: 5, emailsPerHour: 20 }
 let backend: TestBackend
 beforeAll(async () => {
-  // Limits low enough to reach in a few requests; everything else is supabase/config.toml's.
-  const auth = { ...configFromEnv({}).auth, codeRequestsPer5Min: 5, emailsPerHour: 20 }
   backend = await startTestBackend(null, undefined, undefined, { auth }, { now: () => clock })
   await backend.db.query(`insert into public.agency_members (email, added_by) values ($1, 'teste')`, [MEMBER])
   const [form] = serverForms
@@ -161,6 +161,15 @@ describe('sign-in with an e-mail code, as the workspace will do it', () => {
     expect(rpc.status).toBe(401)
     expect(await rpc.json()).toEqual({ code: 'PGRST303', details: null, hint: null, message: 'JWT expired' })
     expect(rpc.headers.get('www-authenticate')).toContain('invalid_token')
+  })
+
+  it('a session survives a restart of the backend: its key, users and sessions are in the data folder', async () => {
+    const session = (await (await signIn(MEMBER)).auth.getSession()).data.session!
+    const { port, dataDir } = backend
+    await backend.close()
+    backend = await startTestBackend(null, dataDir, undefined, { auth, port }, { now: () => clock })
+    expect((await client().auth.getUser(session.access_token)).data.user?.email).toBe(MEMBER)
+    expect((await client().auth.refreshSession({ refresh_token: session.refresh_token })).error).toBeNull()
   })
 
   it('a forged or garbled token gets PostgREST 401 PGRST301, never the anon role', async () => {
