@@ -99,21 +99,26 @@ create policy "members read which revision a lead answered" on public.notificati
   for select to authenticated using ((select public.is_agency_member()));
 
 -- =============================================================================
+-- A lead, as the workspace's tables name it: its table and its id there; and the statuses it may have
+-- =============================================================================
+-- Named once, as domains (a value outside them is a check violation, 23514). A new lead table joins the first.
+create domain public.lead_source_table as text check (value in ('form_submissions', 'Agendar Reunião'));
+create domain public.lead_source_id as text check (char_length(value) between 1 and 64);
+create domain public.lead_status_name as text check (value in ('novo', 'em_andamento', 'concluido', 'descartado'));
+
+-- =============================================================================
 -- lead_status: novo → em andamento → concluído, or descartado
 -- =============================================================================
 -- A lead without a row here is `novo`. Any status may follow any other (a lead discarded by mistake is reopened);
 -- every change is an activity line (decision 141).
 create table if not exists public.lead_status (
-  source_table text not null,
-  source_id    text not null,
-  status       text not null,
+  source_table public.lead_source_table not null,
+  source_id    public.lead_source_id not null,
+  status       public.lead_status_name not null,
   updated_at   timestamptz not null default now(),
   updated_by   text not null,
 
   primary key (source_table, source_id),
-  constraint lead_status_source_table check (source_table in ('form_submissions', 'Agendar Reunião')),
-  constraint lead_status_source_id_length check (char_length(source_id) between 1 and 64),
-  constraint lead_status_status check (status in ('novo', 'em_andamento', 'concluido', 'descartado')),
   constraint lead_status_updated_by_length check (char_length(updated_by) between 1 and 254)
 );
 
@@ -125,14 +130,12 @@ comment on table public.lead_status is
 -- =============================================================================
 create table if not exists public.lead_notes (
   id           bigint generated always as identity primary key,
-  source_table text not null,
-  source_id    text not null,
+  source_table public.lead_source_table not null,
+  source_id    public.lead_source_id not null,
   body         text not null,
   author       text not null,
   created_at   timestamptz not null default now(),
 
-  constraint lead_notes_source_table check (source_table in ('form_submissions', 'Agendar Reunião')),
-  constraint lead_notes_source_id_length check (char_length(source_id) between 1 and 64),
   constraint lead_notes_body_length check (char_length(btrim(body)) between 1 and 5000),
   constraint lead_notes_author_length check (char_length(author) between 1 and 254)
 );
@@ -146,16 +149,15 @@ comment on table public.lead_notes is 'Internal notes on a lead, written by memb
 -- =============================================================================
 create table if not exists public.lead_activity (
   id           bigint generated always as identity primary key,
-  source_table text not null,
-  source_id    text not null,
+  source_table public.lead_source_table not null,
+  source_id    public.lead_source_id not null,
   actor        text not null,
   -- `status`: from_status → to_status; `note`: a note was added (its text stays in lead_notes).
   action       text not null,
-  from_status  text,
-  to_status    text,
+  from_status  public.lead_status_name,
+  to_status    public.lead_status_name,
   created_at   timestamptz not null default now(),
 
-  constraint lead_activity_source_table check (source_table in ('form_submissions', 'Agendar Reunião')),
   constraint lead_activity_action check (action in ('status', 'note')),
   constraint lead_activity_status_pair check ((action = 'status') = (to_status is not null)),
   constraint lead_activity_actor_length check (char_length(actor) between 1 and 254)

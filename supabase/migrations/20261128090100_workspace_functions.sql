@@ -35,6 +35,40 @@ revoke execute on function public.workspace_search_text(jsonb) from public, anon
 grant execute on function public.workspace_fold(text), public.workspace_search_text(jsonb) to authenticated, service_role;
 
 -- =============================================================================
+-- workspace_require_status, workspace_require_lead: the refusals every call shares
+-- =============================================================================
+-- A status is one of the domain lead_status_name's; a lead is one the caller can see (a non-member sees none).
+create or replace function public.workspace_require_status(p_status text)
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  perform p_status::public.lead_status_name;
+exception when check_violation then
+  raise exception 'Situação desconhecida: "%". Use novo, em_andamento, concluido ou descartado.', left(p_status, 40) using errcode = '22023';
+end
+$$;
+
+create or replace function public.workspace_require_lead(p_source_table text, p_source_id text)
+returns void
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+begin
+  if not exists (select 1 from public.workspace_leads l where l.source_table = p_source_table and l.source_id = p_source_id) then
+    raise exception 'Lead não encontrado: % %.', left(coalesce(p_source_table, ''), 40), left(coalesce(p_source_id, ''), 64) using errcode = 'P0001';
+  end if;
+end
+$$;
+
+revoke execute on function public.workspace_require_status(text), public.workspace_require_lead(text, text) from public, anon;
+grant execute on function public.workspace_require_status(text), public.workspace_require_lead(text, text) to authenticated, service_role;
+
+-- =============================================================================
 -- workspace_list_leads: the inbox, newest first, filtered, searched and paged, with the total of the filter
 -- =============================================================================
 create or replace function public.workspace_list_leads(
@@ -59,9 +93,7 @@ as $$
 declare
   needle text := nullif(public.workspace_fold(btrim(coalesce(p_search, ''))), '');
 begin
-  if p_status is not null and p_status not in ('novo', 'em_andamento', 'concluido', 'descartado') then
-    raise exception 'Situação desconhecida: "%". Use novo, em_andamento, concluido ou descartado.', left(p_status, 40) using errcode = '22023';
-  end if;
+  perform public.workspace_require_status(p_status);
   if p_limit is null or p_limit not between 1 and 200 then
     raise exception 'Tamanho de página inválido: use de 1 a 200 leads por página.' using errcode = '22023';
   end if;
@@ -101,10 +133,8 @@ as $$
 declare
   lead jsonb;
 begin
+  perform public.workspace_require_lead(p_source_table, p_source_id);
   select to_jsonb(l) into lead from public.workspace_leads l where l.source_table = p_source_table and l.source_id = p_source_id;
-  if lead is null then
-    raise exception 'Lead não encontrado: % %.', left(coalesce(p_source_table, ''), 40), left(coalesce(p_source_id, ''), 64) using errcode = 'P0001';
-  end if;
   return jsonb_build_object(
     'lead', lead,
     'revision', (select jsonb_build_object('form_id', r.form_id, 'hash', r.hash, 'schema', r.schema, 'ui_schema', r.ui_schema)
@@ -129,17 +159,13 @@ set search_path = ''
 as $$
 #variable_conflict use_column
 begin
-  if p_status is null or p_status not in ('novo', 'em_andamento', 'concluido', 'descartado') then
-    raise exception 'Situação desconhecida: "%". Use novo, em_andamento, concluido ou descartado.', left(coalesce(p_status, ''), 40) using errcode = '22023';
-  end if;
-  if not exists (select 1 from public.workspace_leads l where l.source_table = p_source_table and l.source_id = p_source_id) then
-    raise exception 'Lead não encontrado: % %.', left(coalesce(p_source_table, ''), 40), left(coalesce(p_source_id, ''), 64) using errcode = 'P0001';
-  end if;
+  perform public.workspace_require_status(coalesce(p_status, ''));
+  perform public.workspace_require_lead(p_source_table, p_source_id);
   return query
     insert into public.lead_status as s (source_table, source_id, status)
     values (p_source_table, p_source_id, p_status)
     on conflict (source_table, source_id) do update set status = excluded.status
-    returning s.status, s.updated_at, s.updated_by;
+    returning s.status::text, s.updated_at, s.updated_by;
 end
 $$;
 
@@ -157,9 +183,7 @@ begin
   if char_length(p_body) > 5000 then
     raise exception 'Nota longa demais: use até 5000 caracteres.' using errcode = '22023';
   end if;
-  if not exists (select 1 from public.workspace_leads l where l.source_table = p_source_table and l.source_id = p_source_id) then
-    raise exception 'Lead não encontrado: % %.', left(coalesce(p_source_table, ''), 40), left(coalesce(p_source_id, ''), 64) using errcode = 'P0001';
-  end if;
+  perform public.workspace_require_lead(p_source_table, p_source_id);
   return query
     insert into public.lead_notes as n (source_table, source_id, body)
     values (p_source_table, p_source_id, p_body)

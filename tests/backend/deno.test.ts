@@ -5,7 +5,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rootDir as projectRoot } from '../../scripts/forms/load-forms.ts'
 import { LOCAL_SERVICE_ROLE_KEY } from '../../src/lib/local-backend.ts'
-import { denoBinary, serveWithDeno, type DenoServer } from './support/deno.ts'
+import { DENO_RUN, denoBinary, serveWithDeno, type DenoServer } from './support/deno.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { serverForms, tableForms } from './support/test-forms.ts'
@@ -65,28 +65,16 @@ describe('the Edge Functions under Deno (offline, against node_modules)', () => 
     })
     const { access_token: token } = (await verified.json()) as { access_token: string }
     const tampered = `${token.slice(0, -4)}AAAA`
-    const { stdout } = await run(
-      denoBinary(),
-      [
-        'run',
-        '--allow-net=127.0.0.1',
-        '--allow-env',
-        '--allow-read',
-        '--node-modules-dir=manual',
-        '--import-map=supabase/functions/import_map.json',
-        'tests/backend/support/verify-token.ts',
-      ],
-      {
-        cwd: projectRoot,
-        env: {
-          ...process.env,
-          NO_COLOR: '1',
-          TOKENS: `${token} ${tampered}`,
-          JWKS_URL: `${backend.url}/auth/v1/.well-known/jwks.json`,
-          ISSUER: `${backend.url}/auth/v1`,
-        },
+    const { stdout } = await run(denoBinary(), [...DENO_RUN, 'tests/backend/support/verify-token.ts'], {
+      cwd: projectRoot,
+      env: {
+        ...process.env,
+        NO_COLOR: '1',
+        TOKENS: `${token} ${tampered}`,
+        JWKS_URL: `${backend.url}/auth/v1/.well-known/jwks.json`,
+        ISSUER: `${backend.url}/auth/v1`,
       },
-    )
+    })
     const [good, bad] = JSON.parse(stdout) as [{ ok: boolean; claims?: { email: string; role: string } }, { ok: boolean; reason?: string }]
     expect(good).toMatchObject({ ok: true, claims: { email, role: 'authenticated' } })
     expect(bad).toMatchObject({ ok: false, reason: 'invalid' })
