@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { schemaHash } from '#form-core/schema-hash.ts'
+import { schemaHash } from '#form-core'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { LOCAL_AGENCY_INBOX } from '../../scripts/local-backend/start-backend.ts'
 import type { StoredMail } from '../../scripts/local-backend/mailbox.ts'

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { schemaHash } from '#form-core/schema-hash.ts'
-import { leaves } from '#form-core/schema-walk.ts'
+import { leaves, schemaHash } from '#form-core'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { asCaller, rowsAs, type Caller } from './support/as-caller.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { schemaHash } from '#form-core/schema-hash.ts'
+import { schemaHash } from '#form-core'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { ident } from '../../scripts/local-backend/database.ts'
 import { asCaller, outcomeAs, PERMISSION_DENIED, rowsAs, type Caller } from './support/as-caller.ts'

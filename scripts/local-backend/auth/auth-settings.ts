@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'smol-toml'
-import { isObject, type JsonObject } from '#form-core/json.ts'
+import { isObject, type JsonObject } from '#form-core'
 
 /**
  * The Auth settings the local emulation applies, read from `supabase/config.toml`: the file that configures the

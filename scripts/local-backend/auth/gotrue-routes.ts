@@ -3,7 +3,7 @@ import { cors } from 'hono/cors'
 import { bearerOf } from '../../../supabase/functions/_shared/auth-token.ts'
 import { clientAddress, networkOf } from '../../../supabase/functions/_shared/rate-limit.ts'
 import { readBody } from '../../../supabase/functions/_shared/read-body.ts'
-import { isObject } from '#form-core/json.ts'
+import { isObject } from '#form-core'
 import { AuthError, type GoTrue } from './gotrue.ts'
 
 /** Auth's HTTP paths under /auth/v1, answered as GoTrue answers them (supabase-js reads statuses, bodies and headers). */

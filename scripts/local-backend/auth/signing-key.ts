@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JSONWebKeySet, type JWK, type JWTPayload } from 'jose'
-import { isObject } from '#form-core/json.ts'
+import { isObject } from '#form-core'
 import type { Database } from '../database.ts'
 
 /**
