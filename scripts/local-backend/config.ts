@@ -37,6 +37,7 @@ export function configFromEnv(processEnv: NodeJS.ProcessEnv = process.env, root 
   const env = processEnv as Partial<Record<EnvName, string>>
   const port = Number(env.LOCAL_BACKEND_PORT ?? LOCAL_BACKEND_DEFAULT_PORT)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`LOCAL_BACKEND_PORT inválida: ${env.LOCAL_BACKEND_PORT}`)
+  let auth: AuthSettings | undefined
   return {
     port,
     dataDir: env.LOCAL_BACKEND_DATA_DIR || join(root, '.local-db'),
@@ -49,6 +50,9 @@ export function configFromEnv(processEnv: NodeJS.ProcessEnv = process.env, root 
     notifyTimeoutMs: 10_000,
     headersTimeoutMs: 10_000,
     requestTimeoutMs: 15_000,
-    auth: readAuthSettings(root),
+    // Read when a backend starts: the CLIs that only need the database (check:schemas on a copy) never parse it.
+    get auth() {
+      return (auth ??= readAuthSettings(root))
+    },
   }
 }

@@ -29,7 +29,7 @@ const functionCors = corsHeaders('*', 'POST, OPTIONS')
 function createApp(ctx: ServerContext): Hono {
   const app = new Hono()
   app.all('/rest/v1/rpc/:fn', (c) => rpcRoute(c.req.raw, ctx.db, c.req.param('fn'), ctx.logger, ctx.gotrue.verifier()))
-  app.route('/auth/v1', gotrueRoutes(ctx.gotrue))
+  app.route('/auth/v1', gotrueRoutes(ctx.gotrue, ctx.logger))
   app.route('/mailbox', ctx.mailbox.routes())
   const callFunction = (req: Request, name: string) => {
     const handler = ctx.functions.get(name)

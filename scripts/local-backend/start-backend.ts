@@ -35,6 +35,8 @@ export interface StartOptions {
   watch?: boolean
   /** The Auth's clock in milliseconds (tests move it to expire codes and tokens). */
   now?: () => number
+  /** Where the mailbox's one-line notices go (default: the terminal). */
+  print?: (line: string) => void
 }
 
 export interface RunningBackend {
@@ -96,7 +98,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     const call = sqlCalls(database)
     const outbox = createOutbox(call)
     let url = ''
-    const mailbox = await openMailbox(database, { url: () => url })
+    const mailbox = await openMailbox(database, { url: () => url, print: options.print })
     const gotrue = createGoTrue({
       store: await openAuthStore(database),
       key: await loadSigningKey(database),

@@ -7,19 +7,14 @@ import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms } from './support/test-forms.ts'
 
 /** The local mailbox: every e-mail the backend would send, readable on a page and as JSON; a lead's answers never in the terminal. */
-const printed: string[] = []
 let backend: TestBackend
 const [form] = serverForms
 const ANSWER = 'Resposta <script>alert(1)</script> que só o e-mail mostra'
 
 beforeAll(async () => {
-  vi.spyOn(console, 'info').mockImplementation((line: string) => void printed.push(String(line)))
   backend = await startTestBackend('mailbox')
 })
-afterAll(async () => {
-  await backend?.stop()
-  vi.restoreAllMocks()
-})
+afterAll(() => backend?.stop())
 
 const messages = async (query = '') =>
   ((await (await fetch(`${backend.url}/mailbox/messages${query}`)).json()) as { messages: StoredMail[] }).messages
@@ -46,9 +41,9 @@ describe('the local mailbox', () => {
     expect(await backend.count('notification_outbox')).toBe(1)
     const { rows } = await backend.db.query<{ sent: boolean }>('select sent_at is not null as sent from public.notification_outbox')
     expect(rows[0].sent, 'the outbox entry is done').toBe(true)
-    const notice = printed.filter((line) => line.includes(mail.subject))
+    const notice = backend.notices.filter((line) => line.includes(mail.subject))
     expect(notice).toHaveLength(1)
-    expect(printed.join('\n'), 'no answer in the terminal').not.toContain('que só o e-mail mostra')
+    expect(backend.notices.join('\n'), 'no answer in the terminal').not.toContain('que só o e-mail mostra')
   })
 
   it('a login code is shown in the terminal line and in the mailbox, newest first', async () => {
@@ -61,7 +56,7 @@ describe('the local mailbox', () => {
     const [newest] = await messages()
     expect(newest).toMatchObject({ kind: 'login', to: 'equipe@agencia.test', subject: 'Seu código de acesso ao painel da Excellis' })
     const code = /\d{6}/.exec(newest.text)![0]
-    expect(printed.at(-1)).toContain(`equipe@agencia.test: código ${code}`)
+    expect(backend.notices.at(-1)).toContain(`equipe@agencia.test: código ${code}`)
     expect(await messages('?to=EQUIPE@agencia.test'), 'filtered by recipient').toHaveLength(1)
   })
 

@@ -4,6 +4,7 @@ import { bearerOf } from '../../../supabase/functions/_shared/auth-token.ts'
 import { clientAddress, networkOf } from '../../../supabase/functions/_shared/rate-limit.ts'
 import { readBody } from '../../../supabase/functions/_shared/read-body.ts'
 import { isObject } from '#form-core'
+import type { Logger } from '../../../supabase/functions/_shared/types.ts'
 import { AuthError, type GoTrue } from './gotrue.ts'
 
 /** Auth's HTTP paths under /auth/v1, answered as GoTrue answers them (supabase-js reads statuses, bodies and headers). */
@@ -37,7 +38,7 @@ async function jsonBody(req: Request): Promise<Record<string, unknown>> {
 /** The address GoTrue's limiter counts (the socket's, as the local server sets `x-forwarded-for`). */
 const clientOf = (req: Request) => networkOf(clientAddress(req)) ?? 'desconhecido'
 
-export function gotrueRoutes(gotrue: GoTrue): Hono {
+export function gotrueRoutes(gotrue: GoTrue, logger: Logger): Hono {
   const app = new Hono()
   app.use(
     '*',
@@ -50,7 +51,9 @@ export function gotrueRoutes(gotrue: GoTrue): Hono {
   )
   app.onError((error, c) => {
     if (error instanceof AuthError) return authError(c, error)
-    throw error
+    // GoTrue's answer to its own failure; the cause goes to the log, not to the client.
+    logger.error('[local-backend] erro inesperado no Auth local', error)
+    return authError(c, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'))
   })
   app.post('/otp', async (c) => {
     await gotrue.requestCode(await jsonBody(c.req.raw), clientOf(c.req.raw))

@@ -13,6 +13,8 @@ import { copyTemplate } from './pglite-template.ts'
 export interface TestBackend extends RunningBackend {
   dataDir: string
   errors: string[]
+  /** The mailbox's terminal lines (what `npm run dev` would print). */
+  notices: string[]
   /** Rows in a table, counted as the owner (anon may not count). */
   count(table: string): Promise<number>
   stop(): Promise<void>
@@ -49,11 +51,17 @@ export async function startTestBackend(
   start: Pick<StartOptions, 'now'> = {},
 ): Promise<TestBackend> {
   const errors: string[] = []
+  const notices: string[] = []
   const logger: Logger = { error: (message) => errors.push(message) }
   const defaults = configFromEnv({})
   const config = { ...defaults, port: 0, dataDir, forms: forms ?? defaults.forms, rateLimits: GENEROUS_LIMITS, ...overrides }
   if (!config.databaseUrl) copyTemplate(pgliteDir(dataDir))
-  const backend = await startBackend(config, { notifier: notifier === 'mailbox' ? undefined : notifier, logger, ...start })
+  const backend = await startBackend(config, {
+    notifier: notifier === 'mailbox' ? undefined : notifier,
+    logger,
+    print: (line) => void notices.push(line),
+    ...start,
+  })
   return {
     ...backend,
     get published() {
@@ -61,6 +69,7 @@ export async function startTestBackend(
     },
     dataDir,
     errors,
+    notices,
     async count(table) {
       const { rows } = await backend.db.query<{ n: number | string }>(`select count(*)::int as n from public.${ident(table)}`)
       return Number(rows[0].n)
