@@ -5,7 +5,8 @@ import { clientAddress, networkOf } from '../../../supabase/functions/_shared/ra
 import { readBody } from '../../../supabase/functions/_shared/read-body.ts'
 import { isObject } from '#form-core'
 import type { Logger } from '../../../supabase/functions/_shared/types.ts'
-import { AuthError, type GoTrue } from './gotrue.ts'
+import type { GoTrue } from './gotrue.ts'
+import { AuthError } from './gotrue-shapes.ts'
 
 /** Auth's HTTP paths under /auth/v1, answered as GoTrue answers them (supabase-js reads statuses, bodies and headers). */
 

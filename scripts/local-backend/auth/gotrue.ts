@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto'
 import { createTokenVerifier, type AccessClaims, type TokenCheck } from '../../../supabase/functions/_shared/auth-token.ts'
 import type { AuthSettings } from './auth-settings.ts'
 import { codeHash, newRefreshToken, type AuthStore, type UserRow } from './auth-store.ts'
+import { AuthError, userJson, type Session } from './gotrue-shapes.ts'
 import type { SigningKey } from './signing-key.ts'
 import type { Mailer } from '../mailbox.ts'
 
@@ -10,16 +11,6 @@ import type { Mailer } from '../mailbox.ts'
  * sign-out, with GoTrue's error codes and messages (supabase/auth internal/api: otp.go, verify.go, tokens/service.go,
  * logout.go), so supabase-js reacts to each one as it does in production.
  */
-export class AuthError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
 export interface GoTrueOptions {
   store: AuthStore
   key: SigningKey
@@ -31,39 +22,8 @@ export interface GoTrueOptions {
   now?: () => number
 }
 
-export interface Session {
-  access_token: string
-  token_type: 'bearer'
-  expires_in: number
-  expires_at: number
-  refresh_token: string
-  user: ReturnType<typeof userJson>
-}
-
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
 const INVALID_CODE = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid')
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : undefined)
-
-/** A user as GoTrue answers it (models.User's JSON). */
-export function userJson(user: UserRow) {
-  return {
-    id: user.id,
-    aud: 'authenticated',
-    role: 'authenticated',
-    email: user.email,
-    email_confirmed_at: iso(user.email_confirmed_at),
-    phone: '',
-    confirmed_at: iso(user.email_confirmed_at),
-    last_sign_in_at: iso(user.last_sign_in_at),
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: {},
-    identities: [],
-    created_at: iso(user.created_at),
-    updated_at: iso(user.updated_at),
-    is_anonymous: false,
-  }
-}
-
 export function createGoTrue(options: GoTrueOptions) {
   const { store, key, settings, mailer } = options
   const now = options.now ?? Date.now
