@@ -321,6 +321,49 @@ create trigger agendar_reuniao_forget after delete on public."Agendar Reunião"
   referencing old table as gone for each statement execute function public.workspace_forget_leads();
 
 -- =============================================================================
+-- workspace_search_text: the answers' texts and numbers, lower-cased and without accents ("joao" finds "João")
+-- =============================================================================
+create or replace function public.workspace_fold(p_text text)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select translate(lower(p_text), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn')
+$$;
+
+create or replace function public.workspace_search_text(p_answers jsonb)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select public.workspace_fold(coalesce(string_agg(v #>> '{}', ' '), ''))
+    from jsonb_path_query(p_answers, 'strict $.**') v
+   where jsonb_typeof(v) in ('string', 'number')
+$$;
+
+revoke execute on function public.workspace_fold(text) from public, anon;
+revoke execute on function public.workspace_search_text(jsonb) from public, anon;
+grant execute on function public.workspace_fold(text), public.workspace_search_text(jsonb) to authenticated, service_role;
+
+-- Kept with each row, so the inbox's search reads one short text instead of every payload (10,000 leads: one scan).
+alter table public.form_submissions
+  add column if not exists search_text text generated always as (public.workspace_search_text(payload)) stored;
+
+-- =============================================================================
+-- form_revisions: what the view reads of a revision for every lead, kept beside its schema
+-- =============================================================================
+-- A lead row needs its form's title and, for a table form, the column mapping: generated columns, so listing 10,000
+-- leads never reads a whole schema per row.
+alter table public.form_revisions
+  add column if not exists title text generated always as (schema ->> 'title') stored,
+  add column if not exists submit_table text generated always as (schema -> 'x-form' -> 'submit' ->> 'table') stored,
+  add column if not exists submit_columns jsonb generated always as (schema -> 'x-form' -> 'submit' -> 'columns') stored;
+
+-- =============================================================================
 -- workspace_leads: every lead of every form, one row each, read under the caller's rights
 -- =============================================================================
 -- security_invoker: the policies above apply to whoever queries it (a non-member sees no row). `answers` is the
@@ -332,11 +375,12 @@ select
   s.id::text as source_id,
   s.form_id,
   s.schema_hash,
-  coalesce(r.schema ->> 'title', s.form_id) as form_title,
+  coalesce(r.title, s.form_id) as form_title,
   s.created_at,
   s.payload as answers,
   coalesce(st.status, 'novo') as status,
-  st.updated_at as status_updated_at
+  st.updated_at as status_updated_at,
+  s.search_text
 from public.form_submissions s
 left join public.form_revisions r on r.form_id = s.form_id and r.hash = s.schema_hash
 left join public.lead_status st on st.source_table = 'form_submissions' and st.source_id = s.id::text
@@ -346,22 +390,24 @@ select
   m.id::text,
   r.form_id,
   r.hash,
-  coalesce(r.schema ->> 'title', r.form_id, 'Agendar Reunião'),
+  coalesce(r.title, r.form_id, 'Agendar Reunião'),
   m.created_at,
   coalesce(
     (select jsonb_object_agg(c.value ->> 'field', to_jsonb(m) -> c.key)
-       from jsonb_each(r.schema -> 'x-form' -> 'submit' -> 'columns') c),
+       from jsonb_each(r.submit_columns) c),
     to_jsonb(m) - 'id' - 'created_at'
   ),
   coalesce(st.status, 'novo'),
-  st.updated_at
+  st.updated_at,
+  -- The row's values are its answers' values: the same words to search.
+  public.workspace_search_text(to_jsonb(m) - 'id' - 'created_at')
 from public."Agendar Reunião" m
 left join public.notification_outbox o on o.source_table = 'Agendar Reunião' and o.source_id = m.id::text
 -- The revision the outbox names; a row stored before the outbox existed reads with the revision live at the time.
 left join lateral (
-  select rv.form_id, rv.hash, rv.schema
+  select rv.form_id, rv.hash, rv.title, rv.submit_columns
     from public.form_revisions rv
-   where rv.schema -> 'x-form' -> 'submit' ->> 'table' = 'Agendar Reunião'
+   where rv.submit_table = 'Agendar Reunião'
      and (case when o.schema_hash is null then rv.first_published_at <= m.created_at else rv.form_id = o.form_id and rv.hash = o.schema_hash end)
    order by rv.first_published_at desc
    limit 1

@@ -6,35 +6,6 @@
 -- SQLSTATE 22023 (PostgREST: 400), an unknown lead with P0001 (PostgREST: 400; P0002 would be a 500 there), before anything is written.
 
 -- =============================================================================
--- workspace_search_text: the answers' texts and numbers, lower-cased and without accents ("joao" finds "João")
--- =============================================================================
-create or replace function public.workspace_fold(p_text text)
-returns text
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select translate(lower(p_text), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn')
-$$;
-
-create or replace function public.workspace_search_text(p_answers jsonb)
-returns text
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select public.workspace_fold(coalesce(string_agg(v #>> '{}', ' '), ''))
-    from jsonb_path_query(p_answers, 'strict $.**') v
-   where jsonb_typeof(v) in ('string', 'number')
-$$;
-
-revoke execute on function public.workspace_fold(text) from public, anon;
-revoke execute on function public.workspace_search_text(jsonb) from public, anon;
-grant execute on function public.workspace_fold(text), public.workspace_search_text(jsonb) to authenticated, service_role;
-
--- =============================================================================
 -- workspace_require_status, workspace_require_lead: the refusals every call shares
 -- =============================================================================
 -- A status is one of the domain lead_status_name's; a lead is one the caller can see (a non-member sees none).
@@ -106,15 +77,22 @@ begin
   if char_length(needle) > 200 then
     raise exception 'Busca longa demais: use até 200 caracteres.' using errcode = '22023';
   end if;
+  -- The page by itself, then the filter's count once (a window count would carry every matching row along).
   return query
     select l.source_table, l.source_id, l.form_id, l.form_title, l.schema_hash, l.created_at, l.status, l.answers,
-           count(*) over () as total
+           (select count(*)
+              from public.workspace_leads c
+             where (p_form_id is null or c.form_id = p_form_id)
+               and (p_status is null or c.status = p_status)
+               and (p_from is null or c.created_at >= p_from)
+               and (p_to is null or c.created_at < p_to)
+               and (needle is null or strpos(c.search_text, needle) > 0))
       from public.workspace_leads l
      where (p_form_id is null or l.form_id = p_form_id)
        and (p_status is null or l.status = p_status)
        and (p_from is null or l.created_at >= p_from)
        and (p_to is null or l.created_at < p_to)
-       and (needle is null or strpos(public.workspace_search_text(l.answers), needle) > 0)
+       and (needle is null or strpos(l.search_text, needle) > 0)
      order by l.created_at desc, l.source_table, l.source_id desc
      limit p_limit offset p_offset;
 end
@@ -134,7 +112,7 @@ declare
   lead jsonb;
 begin
   perform public.workspace_require_lead(p_source_table, p_source_id);
-  select to_jsonb(l) into lead from public.workspace_leads l where l.source_table = p_source_table and l.source_id = p_source_id;
+  select to_jsonb(l) - 'search_text' into lead from public.workspace_leads l where l.source_table = p_source_table and l.source_id = p_source_id;
   return jsonb_build_object(
     'lead', lead,
     'revision', (select jsonb_build_object('form_id', r.form_id, 'hash', r.hash, 'schema', r.schema, 'ui_schema', r.ui_schema)
