@@ -4,6 +4,7 @@ import { PROJECT_PATHS } from '#form-core'
 import { rateLimitsOf } from '../../supabase/functions/_shared/forms-env.ts'
 import type { RateLimits } from '../../supabase/functions/_shared/rate-limit.ts'
 import { formDirsOf, rootDir, type FormDirs } from '../forms/load-forms.ts'
+import { readAuthSettings, type AuthSettings } from './auth/auth-settings.ts'
 
 export interface BackendConfig {
   port: number
@@ -20,6 +21,8 @@ export interface BackendConfig {
   /** A client that has not sent its whole request within these is answered 408 and disconnected. */
   headersTimeoutMs: number
   requestTimeoutMs: number
+  /** The e-mail code sign-in, as supabase/config.toml sets it for the project. */
+  auth: AuthSettings
 }
 
 /** The local backend's settings: the shared schema's values (environment.ts) for the project at `root`. */
@@ -28,6 +31,7 @@ export function configFromEnv(source: EnvSource = runtimeEnv, root = rootDir): B
     ['LOCAL_BACKEND_PORT', 'LOCAL_BACKEND_DATA_DIR', 'DATABASE_URL', 'RATE_LIMIT_SALT', 'FORM_REVISIONS_ACCEPTED', 'OUTBOX_FLUSH_SECONDS'],
     source,
   )
+  let auth: AuthSettings | undefined
   return {
     port: env.LOCAL_BACKEND_PORT,
     dataDir: env.LOCAL_BACKEND_DATA_DIR ?? join(root, PROJECT_PATHS.localDatabase),
@@ -41,5 +45,9 @@ export function configFromEnv(source: EnvSource = runtimeEnv, root = rootDir): B
     notifyTimeoutMs: 10_000,
     headersTimeoutMs: 10_000,
     requestTimeoutMs: 15_000,
+    // Read when a backend starts: the CLIs that only need the database (check:schemas on a copy) never parse it.
+    get auth() {
+      return (auth ??= readAuthSettings(root))
+    },
   }
 }

@@ -7,24 +7,31 @@ import { FUNCTIONS_PATH } from '#form-core'
 import { errorAnswer, functionsApp } from '../../supabase/functions/_shared/forms-app.ts'
 import { HttpError, jsonResponse, type ErrorCode } from '../../supabase/functions/_shared/responses.ts'
 import type { Logger } from '../../supabase/functions/_shared/types.ts'
-import { adminPrivacy, adminSubmissions, type AdminContext } from './admin.ts'
+import { adminMembers, adminPrivacy, adminSubmissions, type AdminContext } from './admin.ts'
+import { gotrueRoutes } from './auth/gotrue-routes.ts'
+import type { GoTrue } from './auth/gotrue.ts'
+import type { Mailbox } from './mailbox.ts'
 import { rpcRoute } from './sql-functions.ts'
 
 export interface ServerContext extends AdminContext {
   /** Each function's routes, as deployed (supabase/functions/<name>/index.ts mounts the same). */
   functions: Record<string, Hono>
+  gotrue: GoTrue
+  mailbox: Mailbox
   logger: Logger
   /** All headers must have arrived within `headersTimeoutMs`, the whole request within `requestTimeoutMs` (else 408). */
   headersTimeoutMs: number
   requestTimeoutMs: number
 }
 
-/** The HTTP surface supabase-js calls (Supabase's paths), plus /health and the local admin endpoints. */
+/** The HTTP surface supabase-js calls (Supabase's paths: functions, rpc, auth), plus /health, the mailbox and the local admin endpoints. */
 function createApp(ctx: ServerContext): Hono {
   const app = new Hono()
   app.onError((error) => errorAnswer(error, ctx.logger))
   app.use('/rest/v1/*', cors({ origin: '*', allowMethods: ['POST', 'OPTIONS'], maxAge: 86400 }))
-  app.all('/rest/v1/rpc/:fn', (c) => rpcRoute(c.req.raw, ctx.db, c.req.param('fn'), ctx.logger))
+  app.all('/rest/v1/rpc/:fn', (c) => rpcRoute(c.req.raw, ctx.db, c.req.param('fn'), ctx.logger, ctx.gotrue.verifier()))
+  app.route('/auth/v1', gotrueRoutes(ctx.gotrue, ctx.logger))
+  app.route('/mailbox', ctx.mailbox.routes())
   app.route('/', functionsApp(ctx.functions, FUNCTIONS_PATH))
   const names = Object.keys(ctx.functions).sort().join(', ')
   const noSuchFunction = (name: string) => {
@@ -37,6 +44,7 @@ function createApp(ctx: ServerContext): Hono {
   )
   app.all('/admin/v1/submissions', (c) => adminSubmissions(c.req.raw, ctx))
   app.all('/admin/v1/privacy', (c) => adminPrivacy(c.req.raw, ctx))
+  app.all('/admin/v1/members', (c) => adminMembers(c.req.raw, ctx))
   app.notFound((c) => new HttpError(404, 'not_found', `Nada em ${c.req.path}.`).response())
   return app
 }

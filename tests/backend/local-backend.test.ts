@@ -10,6 +10,7 @@ import { pgliteDir } from '../../scripts/local-backend/database.ts'
 import { startTestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms } from './support/test-forms.ts'
 import { childEnv } from '../../supabase/functions/_shared/environment.ts'
+import { PROJECT_PATHS } from '#form-core'
 
 const run = promisify(execFile)
 const dataDir = mkdtempSync(join(tmpdir(), 'excellis-restart-'))
@@ -66,7 +67,7 @@ describe('the Edge Function folders', () => {
   })
 
   it('forms is public in config.toml (verify_jwt = false) with the shared import map, and is the only section', () => {
-    const config = readFileSync(join(projectRoot, 'supabase/config.toml'), 'utf8')
+    const config = readFileSync(join(projectRoot, PROJECT_PATHS.supabaseConfig), 'utf8')
     expect(config).toMatch(/\[functions\.forms\]\nverify_jwt = false\nimport_map = "\.\/functions\/import_map\.json"/)
     expect(config.match(/^\[functions\./gm)).toHaveLength(1)
   })

@@ -26,6 +26,8 @@ export const PROJECT_PATHS = {
   schemas: 'schemas',
   uiSchemas: 'ui-schemas',
   migrations: 'supabase/migrations',
+  /** The Supabase project's settings: the function's, and the Auth's that the local backend applies too. */
+  supabaseConfig: 'supabase/config.toml',
   /** What production runs, written by `npm run deploy`: a breaking edit is caught in the pull request (decision 070). */
   publishedLock: 'supabase/published-forms.lock.json',
   auditChecklist: 'src/tools/audit/checklist.json',
