@@ -1,11 +1,23 @@
 import { spawn } from 'node:child_process'
+import { runtimeEnv, type RawEnv } from '../../supabase/functions/_shared/environment.ts'
 import { notifierFromEnv } from '../../supabase/functions/_shared/resend-notifier.ts'
 import { rootDir } from '../forms/load-forms.ts'
 import { configFromEnv } from './config.ts'
 import { startBackend } from './start-backend.ts'
 
+/** The site's own port (`npm run dev -- --port N`): the lead e-mails in the mailbox link to this site's workspace. */
+function siteSource(argv: string[]): RawEnv {
+  const at = argv.findIndex((a) => a === '--port' || a.startsWith('--port='))
+  const port = at < 0 ? undefined : argv[at].includes('=') ? argv[at].split('=')[1] : argv[at + 1]
+  if (!port || !/^\d+$/.test(port)) return runtimeEnv
+  return (name) => runtimeEnv(name) ?? (name === 'SITE_URL' ? `http://localhost:${port}` : undefined)
+}
+
 /** If the backend cannot start (another process owns .local-db/), the site still starts: the other owner serves the port. */
-const backend = await startBackend(configFromEnv(), { notifier: notifierFromEnv() ?? undefined, watch: true }).then(
+const backend = await startBackend(configFromEnv(siteSource(process.argv.slice(2))), {
+  notifier: notifierFromEnv() ?? undefined,
+  watch: true,
+}).then(
   (running) => {
     console.log(
       `backend local em ${running.url} (${running.published.length} formulários publicados; o que chegou: npm run submissions; e-mails: ${running.url}/mailbox)`,

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react'
 import { Suspense, type ComponentType, type ReactNode } from 'react'
 import { useRoutes, type RouteObject } from 'react-router-dom'
+import { WORKSPACE_PATH } from '#form-core'
 import { EDITOR_PATH, sitePages, type PageId } from '../content/pages.ts'
 import { SiteLayout } from '../components/layout/site-layout.tsx'
 import { RouteErrorBoundary } from '../components/site/route-error-boundary.tsx'
@@ -24,6 +25,9 @@ const NotFoundPage = lazyWithRetry(() => import('../pages/not-found-page.tsx'))
 // The editor's code, the ajv compiler included, loads on these routes only.
 const EditorPage = lazyWithRetry(() => import('../editor/editor-page.tsx'))
 
+// The agency's workspace: its own chunk (supabase-js's auth and PostgREST included), outside the site's frame.
+const WorkspacePage = lazyWithRetry(() => import('../workspace/workspace-page.tsx'))
+
 // Hydration keeps prerendered HTML until the code arrives; elsewhere the fallback holds a screen's height.
 const page = (element: ReactNode) => (
   <RouteErrorBoundary>
@@ -45,6 +49,7 @@ const formPages: RouteObject[] = routedForms.map((form) => ({
 }))
 
 export const routes: RouteObject[] = [
+  { path: `${WORKSPACE_PATH}/*`, element: page(<WorkspacePage />) },
   {
     element: <SiteLayout />,
     children: [

@@ -118,6 +118,12 @@ export const ENVIRONMENT = {
     value: text(),
     description: 'remetente, num domínio verificado no Resend',
   },
+  SITE_URL: {
+    readers: ['function', 'local backend', 'deploy'],
+    value: url(),
+    description:
+      'endereço público do site (ex.: https://www.agencia.com.br): o e-mail de cada lead leva à página dele no painel; localmente, o de `npm run dev`',
+  },
   CORS_ALLOW_ORIGIN: {
     readers: ['function', 'deploy'],
     requiredBy: ['deploy'],

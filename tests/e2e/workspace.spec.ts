@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { ADMIN_SECRET_HEADER, readLiveLock } from '../../scripts/local-backend/lock-file.ts'
+import { testForm } from '../helpers/form-files.ts'
+import { fillForm } from './fill-form.ts'
+import { LOCAL_AGENCY_INBOX } from '../../scripts/local-backend/start-backend.ts'
+import { E2E_BACKEND_PORT, e2eDataDir } from './local-backend.ts'
+
+/**
+ * The agency member's main task in `/painel`, under `npm run dev` (the "dev" project: vite in development against the
+ * run's own local backend): sign in with the code from the local mailbox, find a lead just sent, read it as a
+ * briefing, change its status, add a note, export, erase a person. Typed key by key, as a person does.
+ */
+const BACKEND = `http://127.0.0.1:${E2E_BACKEND_PORT}`
+// Not an address tests/e2e/no-answers-in-logs.ts looks for: the local Auth prints the signed-in e-mail in its log.
+const MEMBER = 'painel.e2e@excellis.test'
+const OUTSIDER = 'curioso.e2e@exemplo.test'
+const run = Date.now().toString(36)
+const LEAD_NAME = `Renata Quintela ${run}`
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+async function addMember(email: string) {
+  const owner = readLiveLock(e2eDataDir)
+  if (!owner) throw new Error(`no local backend owns ${e2eDataDir}`)
+  const response = await fetch(`${BACKEND}/admin/v1/members`, {
+    method: 'POST',
+    headers: { [ADMIN_SECRET_HEADER]: owner.secret, 'content-type': 'application/json' },
+    body: JSON.stringify({ action: 'add', email, addedBy: 'teste e2e' }),
+  })
+  expect(response.status).toBe(200)
+}
+
+interface Mail {
+  id: number
+  text: string
+  subject: string
+}
+const mailTo = async (email: string): Promise<Mail[]> =>
+  ((await (await fetch(`${BACKEND}/mailbox/messages?to=${encodeURIComponent(email)}&limit=50`)).json()) as { messages: Mail[] }).messages
+
+/** Signs in as a person does: the e-mail typed, Enter, the code read from the local mailbox, typed, "Entrar" tapped. */
+async function signIn(page: Page, email: string) {
+  const newestBefore = (await mailTo(email))[0]?.id ?? 0
+  await page.getByLabel('E-mail').pressSequentially(email)
+  await page.keyboard.press('Enter')
+  await expect(page.getByLabel('Código')).toBeVisible({ timeout: 30_000 })
+  let code: string | undefined
+  await expect
+    .poll(async () => {
+      const [mail] = await mailTo(email)
+      code = mail && mail.id > newestBefore ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined
+      return code
+    })
+    .toBeDefined()
+  await page.getByLabel('Código').pressSequentially(code!)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+}
+
+/** Serious or critical axe findings on the page as it is now. */
+async function seriousFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)
+}
+
+test('an anonymous visitor sees the sign-in and no data', async ({ page }) => {
+  const calls: string[] = []
+  page.on('request', (r) => r.url().includes('/rest/v1/') && calls.push(r.url()))
+  await page.goto('/painel?situacao=novo')
+  await expect(page.getByRole('heading', { name: 'Painel da Excellis' })).toBeVisible({ timeout: 60_000 })
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+  expect(calls).toEqual([])
+  expect(await seriousFindings(page)).toEqual([])
+})
+
+test('a signed-in non-member sees "sem acesso" and no lead', async ({ page }) => {
+  await page.goto('/painel')
+  await signIn(page, OUTSIDER)
+  await expect(page.getByRole('heading', { name: 'Sem acesso' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Pedidos do titular' })).toHaveCount(0)
+  await expect(page.getByText('Leads')).toHaveCount(0)
+})
+
+test('a member signs in, finds the lead just sent, reads it as a briefing, sets its status and adds a note', async ({ page }) => {
+  await addMember(MEMBER)
+  const form = testForm('contact')
+  await page.goto('/contato')
+  await fillForm(page, form.schema, form.uiSchema)
+  await page.locator('#root_name').fill('')
+  await page.locator('#root_name').pressSequentially(LEAD_NAME)
+  await page.getByRole('button', { name: String(form.meta.buttons.submit) }).click()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Formulário enviado com sucesso!' })).toBeVisible({ timeout: 30_000 })
+
+  await page.goto('/painel')
+  await signIn(page, MEMBER)
+  await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible()
+  // The search goes in the address: a shared link shows the same list.
+  await page.getByLabel('Buscar nas respostas').pressSequentially(LEAD_NAME)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/busca=Renata/)
+  const lead = page.getByRole('link', { name: LEAD_NAME }).first()
+  await expect(lead).toBeVisible()
+  await expect(page.getByTestId('inbox-total')).toContainText('1 lead')
+  expect(await seriousFindings(page)).toEqual([])
+  await lead.click()
+
+  // Titles and option labels of the revision, never keys or const values.
+  await expect(page.getByRole('heading', { name: LEAD_NAME })).toBeVisible()
+  const service = form.schema.properties as Record<string, { title: string }>
+  await expect(page.getByText(service.name.title, { exact: true })).toBeVisible()
+  await expect(page.getByText('root_name')).toHaveCount(0)
+  await expect(page.getByRole('term').filter({ hasText: /^name$/ })).toHaveCount(0)
+
+  await page.getByLabel('Situação').selectOption({ label: 'Em andamento' })
+  await expect(page.getByText(/mudou a situação de Novo para/)).toBeVisible()
+  await expect(page.getByText(MEMBER).first()).toBeVisible()
+  await page.getByLabel('Nova nota (só a equipe vê)').pressSequentially('Ligar na segunda de manhã.')
+  await page.getByRole('button', { name: 'Adicionar nota' }).click()
+  await expect(page.getByText('Ligar na segunda de manhã.')).toBeVisible()
+  await expect(page.getByText('adicionou uma nota')).toBeVisible()
+  expect(await seriousFindings(page)).toEqual([])
+
+  // The agency's e-mail about this lead (the local mailbox) links to this page.
+  const leadUrl = page.url()
+  let link: string | undefined
+  await expect
+    .poll(async () => {
+      const mail = (await mailTo(LOCAL_AGENCY_INBOX)).find((m) => m.text.includes(LEAD_NAME))
+      link = mail && /Abrir no painel: (\S+)/.exec(mail.text)?.[1]
+      return link
+    })
+    .toBeDefined()
+  expect(link).toBe(leadUrl)
+
+  // Back keeps the filter; the status filter finds the lead in its new status.
+  await page.goBack()
+  await expect(page).toHaveURL(/busca=Renata/)
+  await page.getByLabel('Situação').selectOption({ label: 'Em andamento' })
+  await expect(page).toHaveURL(/situacao=em_andamento/)
+  await expect(page.getByRole('link', { name: LEAD_NAME }).first()).toBeVisible()
+})
