@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { leadPath, type JsonObject } from '#form-core'
 import { revisionsOf, rpc } from './backend.ts'
+import { ExportButton } from './export-button.tsx'
 import { InboxFilters } from './inbox-filters.tsx'
 import { listArgs, PAGE_SIZE, readQuery, writeQuery, type InboxQuery } from './inbox-query.ts'
 import { whoOf, type Who } from './lead-people.ts'
@@ -55,6 +56,7 @@ export function Inbox() {
         Leads
       </Heading>
       <InboxFilters query={query} onChange={go} />
+      <ExportButton query={query} />
       {problems.map((p) => (
         <Text key={p} role="alert" color="red.700">
           {p}

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { ADMIN_SECRET_HEADER, readLiveLock } from '../../scripts/local-backend/lock-file.ts'
@@ -88,6 +89,9 @@ test('a member signs in, finds the lead just sent, reads it as a briefing, sets 
   await fillForm(page, form.schema, form.uiSchema)
   await page.locator('#root_name').fill('')
   await page.locator('#root_name').pressSequentially(LEAD_NAME)
+  // A formula a spreadsheet would run: the CSV must neutralize it.
+  await page.locator('#root_message').fill('')
+  await page.locator('#root_message').pressSequentially('=cmd|" /C calc"!A0 e <b>negrito</b>')
   await page.getByRole('button', { name: String(form.meta.buttons.submit) }).click()
   await expect(page.getByTestId('toast').filter({ hasText: 'Formulário enviado com sucesso!' })).toBeVisible({ timeout: 30_000 })
 
@@ -138,4 +142,20 @@ test('a member signs in, finds the lead just sent, reads it as a briefing, sets 
   await page.getByLabel('Situação').selectOption({ label: 'Em andamento' })
   await expect(page).toHaveURL(/situacao=em_andamento/)
   await expect(page.getByRole('link', { name: LEAD_NAME }).first()).toBeVisible()
+
+  // CSV of this form's filtered list: downloaded by the browser from a plain link.
+  await page.getByLabel('Formulário').selectOption({ label: String(form.schema.title) })
+  await expect(page).toHaveURL(/formulario=contact/)
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Exportar CSV' }).click()
+  const file = await (await download).path()
+  const bytes = readFileSync(file)
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const [header, ...lines] = bytes.toString('utf8').slice(1).split('\r\n').filter(Boolean)
+  const titles = Object.values(form.schema.properties as Record<string, { title: string }>).map((p) => `"${p.title}"`)
+  expect(header).toBe(['"Enviado em"', '"Situação"', ...titles].join(';'))
+  expect(lines).toHaveLength(1)
+  expect(lines[0]).toContain(`"${LEAD_NAME}"`)
+  expect(lines[0]).toContain('"Em andamento"')
+  expect(lines[0]).toContain(`"'=cmd|"" /C calc""!A0 e <b>negrito</b>"`)
 })
