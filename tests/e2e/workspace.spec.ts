@@ -3,6 +3,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { ADMIN_SECRET_HEADER, readLiveLock } from '../../scripts/local-backend/lock-file.ts'
 import { testForm } from '../helpers/form-files.ts'
+import { schemaHash } from '#form-core'
+import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { fillForm } from './fill-form.ts'
 import { LOCAL_AGENCY_INBOX } from '../../scripts/local-backend/start-backend.ts'
 import { E2E_BACKEND_PORT, e2eDataDir } from './local-backend.ts'
@@ -158,4 +160,31 @@ test('a member signs in, finds the lead just sent, reads it as a briefing, sets 
   expect(lines[0]).toContain(`"${LEAD_NAME}"`)
   expect(lines[0]).toContain('"Em andamento"')
   expect(lines[0]).toContain(`"'=cmd|"" /C calc""!A0 e <b>negrito</b>"`)
+
+  // An LGPD request: a test person's data found, handed over and erased, after a confirmation naming what goes.
+  const person = `titular.${run}@exemplo.test`
+  const contactHash = await schemaHash(form.schema)
+  const sent = await fetch(`${BACKEND}/functions/v1/forms/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-form-revision': contactHash },
+    body: JSON.stringify({ ...minimalRecord(form.schema), name: 'Pessoa de Teste', email: person }),
+  })
+  expect(sent.status).toBe(200)
+  await page.getByRole('link', { name: 'Pedidos do titular' }).click()
+  await page.getByLabel('E-mail da pessoa').pressSequentially(person)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: `1 registro de ${person}` })).toBeVisible()
+  await expect(page.getByText(`${String(form.schema.title)} · enviado em`)).toBeVisible()
+  const copy = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Baixar tudo (JSON)' }).click()
+  const held = JSON.parse(readFileSync(await (await copy).path(), 'utf8')) as { respostas: { resposta: string }[] }[]
+  expect(held[0].respostas).toContainEqual(expect.objectContaining({ resposta: 'Pessoa de Teste' }))
+  await page.getByRole('button', { name: 'Apagar tudo…' }).click()
+  await expect(page.getByRole('alertdialog')).toContainText(`Apagar definitivamente o registro acima de ${person}`)
+  await page.getByRole('button', { name: 'Sim, apagar 1 registro' }).click()
+  await expect(page.getByText(`Dados de ${person} apagados.`)).toBeVisible()
+  await expect(page.getByText('form_submissions: 1 registro apagado')).toBeVisible()
+  expect(await seriousFindings(page)).toEqual([])
+  await page.getByRole('button', { name: 'Buscar' }).click()
+  await expect(page.getByRole('heading', { name: `Nada guardado com ${person}` })).toBeVisible()
 })

@@ -5,6 +5,7 @@ import { refusalOf, type CallDatabase } from './call-database.ts'
 import { isObject, type JsonObject } from './form-core/index.ts'
 import { errorAnswer } from './forms-app.ts'
 import { CSV_BOM, leadsCsv, type ExportedLead } from './leads-csv.ts'
+import { privacyErase, privacyExport, type SchemaOf } from './privacy-walk.ts'
 import { HttpError } from './responses.ts'
 import { safeLogger } from './safe-logger.ts'
 import type { Logger, RevisionSource } from './types.ts'
@@ -58,9 +59,29 @@ function filtersOf(body: unknown): JsonObject {
   return filters
 }
 
+type PrivacyAsk = { action: 'find' | 'export'; email: string } | { action: 'erase'; email: string; expected: number }
+
+function privacyRequestOf(body: unknown): PrivacyAsk {
+  const email = isObject(body) && typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || email.length > 254)
+    throw new HttpError(400, 'bad_request', 'Digite um e-mail completo, como pessoa@exemplo.com.')
+  const action = isObject(body) ? body.action : undefined
+  if (action === 'find' || action === 'export') return { action, email }
+  if (action === 'erase' && isObject(body) && Number.isInteger(body.expected) && Number(body.expected) >= 0)
+    return { action, email, expected: Number(body.expected) }
+  throw new HttpError(400, 'bad_request', 'Pedido inválido: use "find", "export" ou "erase" (com a contagem confirmada).')
+}
+
+/** Each form's newest published revision: what production's forms are now (the walk's current schemas). */
+async function currentSchemas(call: CallDatabase): Promise<SchemaOf[]> {
+  const rows = await call<{ form_id: string; schema: JsonObject }>('privacy_revisions', {})
+  // Oldest first per form: the last one seen is the newest.
+  return [...new Map(rows.map((r) => [r.form_id, { formId: r.form_id, schema: r.schema }])).values()]
+}
+
 /**
  * The `workspace` function's routes (mounted by `functionsApp`): what the workspace cannot do through PostgREST
- * under RLS. `POST /exports` opens a single-use ticket for the member's filtered list; `GET /exports/<ticket>`
+ * under RLS. `POST /privacy` answers LGPD requests with the same walk as `npm run privacy`. `POST /exports` opens a single-use ticket for the member's filtered list; `GET /exports/<ticket>`
  * streams that list as CSV, a page of leads at a time, so neither the function nor the page holds it all.
  */
 export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
@@ -85,6 +106,29 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
       logger,
     )
     return c.json({ ticket: opened.ticket, expiresAt: opened.expires_at })
+  })
+
+  /**
+   * "Pedidos do titular": `find` lists what is held about an e-mail (to confirm), `export` hands it over (logged),
+   * `erase` deletes it (logged) once the member confirmed the count they were shown.
+   */
+  app.post('/privacy', async (c) => {
+    const member = await memberOf(c.req.raw, deps.verify)
+    const request = privacyRequestOf(await c.req.json().catch(() => undefined))
+    await databaseStep(() => deps.call('workspace_require_member', { p_member: member }), logger)
+    const current = await databaseStep(() => currentSchemas(deps.call), logger)
+    const requestedBy = `painel (${member})`
+    if (request.action === 'erase') {
+      const found = await databaseStep(() => privacyExport(deps.call, current, request.email, { requestedBy, log: false }), logger)
+      if (found.length !== request.expected)
+        throw new HttpError(409, 'bad_request', 'Os dados desta pessoa mudaram desde a busca. Busque de novo e confira antes de apagar.')
+      return c.json({ tabelas: await databaseStep(() => privacyErase(deps.call, current, request.email, requestedBy), logger) })
+    }
+    const registros = await databaseStep(
+      () => privacyExport(deps.call, current, request.email, { requestedBy, log: request.action === 'export' }),
+      logger,
+    )
+    return c.json({ registros })
   })
 
   app.get('/exports/:ticket', async (c) => {

@@ -7,7 +7,7 @@ import { createWorkspaceApp } from '../../supabase/functions/_shared/workspace-a
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { testForm } from '../helpers/form-files.ts'
 
-/** The CSV export (the `workspace` function): a member's single-use ticket, then the filtered list streamed. */
+/** The `workspace` function: the CSV export (a member's single-use ticket, then the list streamed) and LGPD requests. */
 const MEMBER = 'equipe@agencia.test'
 const OUTSIDER = 'curioso@exemplo.test'
 const contact = testForm('contact')
@@ -112,5 +112,58 @@ describe('the CSV export of the workspace', () => {
       .filter(Boolean)
       .map((l) => l.split(';')[2])
     expect(names).toEqual(['"Carla Export"', '"Bruno <b>Export</b>"', '"Ana Export"'])
+  })
+})
+
+describe('"Pedidos do titular": LGPD requests from the workspace', () => {
+  const PERSON = 'titular@exemplo.test'
+  const ask = (token: string | undefined, body: Record<string, unknown>) =>
+    fetch(`${backend.url}${FUNCTIONS_PATH}/workspace/privacy`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    })
+  const logged = async () =>
+    (
+      await backend.db.query<{ action: string; requested_by: string; rows_affected: number; email_sha256: string }>(
+        'select action, requested_by, rows_affected, email_sha256 from public.privacy_requests order by id',
+      )
+    ).rows
+
+  it('finds, hands over and erases what is held about an e-mail, logging export and erase (who, hash, rows), never the data', async () => {
+    await send({ name: 'Titular Um', email: PERSON })
+    await send({ name: 'Titular Dois', email: PERSON.toUpperCase() })
+    const found = (await (await ask(member, { action: 'find', email: ` ${PERSON} ` })).json()) as { registros: { titulo: string }[] }
+    expect(found.registros.map((r) => r.titulo)).toEqual([contact.schema.title, contact.schema.title])
+    expect(await logged()).toEqual([])
+    const exported = (await (await ask(member, { action: 'export', email: PERSON })).json()) as {
+      registros: { respostas: { pergunta: string; resposta: string }[] }[]
+    }
+    expect(exported.registros[0].respostas).toContainEqual({ pergunta: 'Nome', resposta: 'Titular Um' })
+    const mismatch = await ask(member, { action: 'erase', email: PERSON, expected: 1 })
+    expect(mismatch.status).toBe(409)
+    expect(await backend.count('form_submissions')).toBe(5)
+    const erased = (await (await ask(member, { action: 'erase', email: PERSON, expected: 2 })).json()) as { tabelas: unknown[] }
+    expect(erased.tabelas).toContainEqual({ tabela: 'form_submissions', linhas: 2 })
+    expect(await backend.count('form_submissions')).toBe(3)
+    const log = await logged()
+    expect(log.map((l) => [l.action, l.requested_by, l.rows_affected])).toEqual([
+      ['export', `painel (${MEMBER})`, 2],
+      ['erase', `painel (${MEMBER})`, 2],
+    ])
+    expect(JSON.stringify(log)).not.toContain('Titular')
+    expect(JSON.stringify(log)).not.toContain(PERSON)
+  })
+
+  it('refuses an anonymous caller, a non-member and a malformed request, in Portuguese, logging nothing', async () => {
+    const before = (await logged()).length
+    expect((await ask(undefined, { action: 'find', email: PERSON })).status).toBe(401)
+    const outsider = await ask(await tokenFor(OUTSIDER), { action: 'export', email: PERSON })
+    expect(outsider.status).toBe(403)
+    const bad = await ask(member, { action: 'find', email: 'sem-arroba' })
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(/e-mail completo/)
+    expect((await ask(member, { action: 'erase', email: PERSON })).status).toBe(400)
+    expect((await logged()).length).toBe(before)
   })
 })
