@@ -57,6 +57,10 @@ function LeadView({ record, onChanged }: { record: LeadRecord; onChanged(): void
   return (
     <>
       <Box as="header">
+        {/* On paper the document is the agency's, for a client: its name, no internal status or notes. */}
+        <Text className="painel-print-only" fontWeight="bold" mb={2}>
+          Excellis · briefing recebido
+        </Text>
         <Text color="gray.700" fontSize="sm">
           {lead.form_title} · enviado em {when(lead.created_at)}
         </Text>
@@ -73,9 +77,6 @@ function LeadView({ record, onChanged }: { record: LeadRecord; onChanged(): void
           Imprimir / PDF
         </Button>
       </Flex>
-      <Box className="painel-print-only">
-        <Text>Situação: {statusOf(lead.status).label}</Text>
-      </Box>
       <Briefing schema={revision?.schema ?? {}} uiSchema={revision?.ui_schema ?? {}} answers={lead.answers} />
       <Notes record={record} onChanged={onChanged} />
       <Activity record={record} />

@@ -188,3 +188,36 @@ test('a member signs in, finds the lead just sent, reads it as a briefing, sets 
   await page.getByRole('button', { name: 'Buscar' }).click()
   await expect(page.getByRole('heading', { name: `Nada guardado com ${person}` })).toBeVisible()
 })
+
+test.describe('on a phone (390 px, touch)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('the inbox fits, a lead opens with a tap, and bad input is said in Portuguese and changes nothing', async ({ page }) => {
+    const phoneMember = 'painel.celular@excellis.test'
+    await addMember(phoneMember)
+    await page.goto('/painel?situacao=aberto&pagina=abc')
+    await signIn(page, phoneMember)
+    await expect(page.getByText('Situação desconhecida: "aberto". Mostrando todas.')).toBeVisible()
+    await expect(page.getByText('Página inválida: "abc". Mostrando a primeira.')).toBeVisible()
+    const first = page.getByRole('listitem').getByRole('link').first()
+    await expect(first).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    // The link is what a finger at its centre touches, not something over it.
+    const box = (await first.boundingBox())!
+    expect(
+      await page.evaluate(([x, y, href]) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href') === href, [
+        box.x + box.width / 2,
+        box.y + box.height / 2,
+        await first.getAttribute('href'),
+      ] as const),
+    ).toBe(true)
+    expect(await seriousFindings(page)).toEqual([])
+    await first.tap()
+    await expect(page.getByRole('button', { name: 'Imprimir / PDF' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+    await page.goto('/painel/leads/form_submissions/00000000-0000-4000-8000-00000000dead')
+    await expect(page.getByRole('heading', { name: 'Lead não encontrado' })).toBeVisible()
+    await expect(page.getByText(/^Lead não encontrado: form_submissions 00000000-0000-4000-8000-00000000dead\.$/)).toBeVisible()
+  })
+})

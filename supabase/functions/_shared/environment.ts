@@ -214,6 +214,7 @@ export const ENVIRONMENT = {
   BENCH_LIGHTHOUSE_PORT: { readers: ['benchmarks'], value: port(4175), description: 'porta do `npm run bench:lighthouse`' },
   BENCH_TYPING_PORT: { readers: ['benchmarks'], value: port(4176), description: 'porta do `npm run bench:typing`' },
   BENCH_EDITOR_PORT: { readers: ['benchmarks'], value: port(4191), description: 'porta do `npm run bench:editor`' },
+  BENCH_WORKSPACE_PORT: { readers: ['benchmarks'], value: port(4192), description: 'porta do `npm run bench:workspace`' },
   CI: {
     readers: ['tests'],
     injected: true,
