@@ -1,5 +1,5 @@
 import { checkFormTexts, type FormText, lineColumn, offsetOf, type Problem, contractOf, type PublishedLock } from '#form-authoring'
-import { EDITOR_PATH, pageList } from '../content/pages.ts'
+import { EDITOR_PATH, pageList, WORKSPACE_PAGE_PATH } from '../content/pages.ts'
 import type { FormPair } from './form-model.ts'
 import type { EditorProblem } from './problems-pane.tsx'
 
@@ -14,7 +14,7 @@ export interface CheckFiles {
  * Every path the site routes before the forms: a form on one of them would never show. Here, not in pages.ts, so the
  * pages' shared chunk does not carry it (check:schemas imports it too).
  */
-export const siteRoutes = (): ReadonlySet<string> => new Set([...pageList.map((p) => p.path), EDITOR_PATH])
+export const siteRoutes = (): ReadonlySet<string> => new Set([...pageList.map((p) => p.path), EDITOR_PATH, WORKSPACE_PAGE_PATH])
 
 const FILE = /^(schemas|ui-schemas)\/([^/]+)\.json$/
 

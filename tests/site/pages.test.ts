@@ -6,7 +6,7 @@ import { prerenderedPaths } from '../../scripts/site/static-pages.ts'
 import { routes } from '../../src/app/routes.tsx'
 import { navHref } from '../../src/components/layout/nav-links.tsx'
 import { footerNav, mainNav } from '../../src/content/navigation.ts'
-import { EDITOR_PATH, pageList, sitePages } from '../../src/content/pages.ts'
+import { EDITOR_PATH, pageList, sitePages, WORKSPACE_PAGE_PATH } from '../../src/content/pages.ts'
 import { siteRoutes } from '../../src/editor/editor-problems.ts'
 import { routedForms } from '../../src/forms/form-index.ts'
 
@@ -17,12 +17,16 @@ const formRoutes = routedForms.map((f) => f.route)
 const sitePaths = [...siteRoutes()]
 
 describe('the table of site pages (src/content/pages.ts) feeds routes, sitemap, prerender and nav', () => {
-  it('routes every page of the table, the forms of the manifest and the editor, nothing else', () => {
+  it('routes every page of the table, the forms of the manifest, the editor and the workspace, nothing else', () => {
     expect(table.length).toBeGreaterThan(5)
-    expect(routedPaths.filter((p) => !formRoutes.includes(p) && p !== `${EDITOR_PATH}/:id`).sort()).toEqual(sitePaths.toSorted())
+    expect(routedPaths.filter((p) => !formRoutes.includes(p) && p !== `${EDITOR_PATH}/:id`).sort()).toEqual(
+      sitePaths.filter((p) => p !== WORKSPACE_PAGE_PATH).toSorted(),
+    )
+    // Outside the site's frame, and the path no form may take.
+    expect(routes.map((r) => r.path)).toContain(`${WORKSPACE_PAGE_PATH}/*`)
     expect(formRoutes.length).toBeGreaterThan(5)
     for (const route of formRoutes) expect(routedPaths).toContain(route)
-    expect(sitePaths).toEqual([...table.map((p) => p.path), EDITOR_PATH])
+    expect(sitePaths).toEqual([...table.map((p) => p.path), EDITOR_PATH, WORKSPACE_PAGE_PATH])
   })
 
   it('lists in the sitemap every page with sitemap data, in the table order, and prerenders every `page`', () => {
