@@ -1,40 +1,27 @@
 import { randomUUID } from 'node:crypto'
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { EDITOR_SAVE_PATH, isFormId } from '#form-core'
+import { EDITOR_SAVE_PATH, isFormId, PROJECT_PATHS } from '#form-core'
+import { formDirsOf, scanForms } from '../forms/load-forms.ts'
+import { lockPathOf } from '../forms/published-lock.ts'
+import type { EditorFiles } from '../../src/editor/editor-problems.ts'
 import { tableNames } from '../check-schemas/check-forms.ts'
 
 /** The editor's copy of the files: every questionnaire's two texts and the published revisions' lock, in its chunk only. */
 export const EDITOR_FILES = 'virtual:editor-files'
 
-export interface EditorFiles {
-  forms: Record<string, { schema: string; uiSchema: string }>
-  lock: string
-  /** The tables the migrations create: a form's table target must be one of them. */
-  tables: string[]
-}
-
 /** The texts as they are in the working tree (dev) or the commit being built (the deployed editor's base). */
 export function readEditorFiles(root: string): EditorFiles {
   const forms: EditorFiles['forms'] = {}
-  for (const file of readdirSync(join(root, 'schemas'))
-    .filter((f) => f.endsWith('.json'))
-    .sort()) {
-    const id = file.replace(/\.json$/, '')
-    let uiSchema = '{}\n'
-    try {
-      uiSchema = readFileSync(join(root, 'ui-schemas', file), 'utf8')
-    } catch {
-      // A schema without its ui-schema yet: the editor starts it empty, check:schemas reports it.
-    }
-    forms[id] = { schema: readFileSync(join(root, 'schemas', file), 'utf8'), uiSchema }
-  }
+  // A schema without its ui-schema yet: the editor starts it empty, check:schemas reports it.
+  for (const { id, schema, uiSchema } of scanForms(formDirsOf(root)))
+    if (schema) forms[id] = { schema: schema.text, uiSchema: uiSchema?.text ?? '{}\n' }
   return {
     forms,
-    lock: readFileSync(join(root, 'supabase/published-forms.lock.json'), 'utf8'),
-    tables: [...tableNames(join(root, 'supabase/migrations'))].sort(),
+    lock: readFileSync(lockPathOf(root), 'utf8'),
+    tables: [...tableNames(join(root, PROJECT_PATHS.migrations))].sort(),
   }
 }
 
@@ -114,9 +101,10 @@ export function editorPlugin(root: string): Plugin {
     load(id) {
       if (id !== `\0${EDITOR_FILES}`) return null
       const files = readEditorFiles(root)
+      const dirs = formDirsOf(root)
       Object.keys(files.forms).forEach((form) => {
-        this.addWatchFile(join(root, 'schemas', `${form}.json`))
-        this.addWatchFile(join(root, 'ui-schemas', `${form}.json`))
+        this.addWatchFile(join(dirs.schemas, `${form}.json`))
+        this.addWatchFile(join(dirs.uiSchemas, `${form}.json`))
       })
       return `export const files = ${JSON.stringify(files)};\n`
     },

@@ -1,11 +1,14 @@
 import { checkFormTexts, type FormText, lineColumn, offsetOf, type Problem, contractOf, type PublishedLock } from '#form-authoring'
 import { EDITOR_PATH, pageList } from '../content/pages.ts'
-import type { FormPair } from './form-model.ts'
+import type { FormPair, Texts } from './form-model.ts'
 import type { EditorProblem } from './problems-pane.tsx'
 
-/** What the editor's chunk carries besides the forms: the lock of published revisions and the tables the migrations create. */
-export interface CheckFiles {
-  forms: Record<string, { schema: string; uiSchema: string }>
+/**
+ * What the editor's chunk carries (`virtual:editor-files`, read by scripts/editor/vite-plugin.ts): every questionnaire's
+ * two texts, the lock of published revisions and the tables the migrations create.
+ */
+export interface EditorFiles {
+  forms: Record<string, Texts>
   lock: string
   tables: string[]
 }
@@ -56,12 +59,7 @@ function renames(
  * this one as the editor holds it, and the compatibility with what is published; the problems of this form only,
  * each with its line and question.
  */
-export function editorProblems(
-  id: string,
-  pair: FormPair,
-  texts: { schema: string; uiSchema: string },
-  files: CheckFiles,
-): EditorProblem[] {
+export function editorProblems(id: string, pair: FormPair, texts: Texts, files: EditorFiles): EditorProblem[] {
   const all = { ...files.forms, [id]: texts }
   const listed = (dir: 'schemas' | 'ui-schemas', key: 'schema' | 'uiSchema'): FormText[] =>
     Object.entries(all).map(([formId, f]) => ({ id: formId, file: `${dir}/${formId}.json`, text: f[key] }))

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { leaves } from '#form-core'
@@ -15,11 +15,10 @@ import {
 } from '../../src/editor/form-layout.ts'
 import { QUESTION_KINDS, sectionsOfForm, type FormPair } from '../../src/editor/form-model.ts'
 import { rewriteJson } from '../../src/editor/json-text.ts'
+import { testForms } from '../helpers/form-files.ts'
 
 const root = join(import.meta.dirname, '../..')
-const ids = readdirSync(join(root, 'schemas'))
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => f.replace(/\.json$/, ''))
+const ids = testForms.map((f) => f.id)
 const text = (dir: string, id: string) => readFileSync(join(root, dir, `${id}.json`), 'utf8')
 const load = (id: string): FormPair => ({ schema: JSON.parse(text('schemas', id)), uiSchema: JSON.parse(text('ui-schemas', id)) })
 const pageIds = (pair: FormPair) =>
