@@ -22,7 +22,7 @@ export const contactPage = {
     title: 'Prefere uma reunião?',
     text: 'Escolha um horário e apresente o seu projeto para um especialista.',
     /** The spec's button had no target (a defect); it leads to the meeting form (decision 012). */
-    button: { to: '/agendar', label: 'Agendar reunião' },
+    button: { form: 'meeting', label: 'Agendar reunião' },
   },
   mapLabel: 'Mapa de localização',
 } as const

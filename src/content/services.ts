@@ -1,3 +1,4 @@
+import { pageLink } from './pages.ts'
 import { serviceSummary } from './service-index.ts'
 import type { Service, ServiceId } from './types.ts'
 import { serviceMessages, whatsappUrl } from './whatsapp.ts'
@@ -98,14 +99,14 @@ export const servicesPage = {
     eyebrow: 'Serviços',
     title: 'Soluções completas de marketing digital',
     text: 'Cinco frentes que trabalham juntas para atrair, converter e fidelizar clientes. Escolha por onde começar ou combine todas.',
-    cta: { to: '/contato', label: 'Solicite um diagnóstico gratuito' },
+    cta: pageLink('contact', 'Solicite um diagnóstico gratuito'),
   },
   anchorBarLabel: 'Serviços nesta página',
   featuresHeading: 'O que está incluído',
   closing: {
     title: 'Não sabe por onde começar?',
     text: 'Conte o seu momento e indicamos o caminho com o melhor retorno. A proposta personalizada chega em até 24 horas.',
-    contact: { to: '/contato', label: 'Falar com um especialista' },
+    contact: pageLink('contact', 'Falar com um especialista'),
     whatsappLabel: 'Conversar no WhatsApp',
   },
 } as const

@@ -15,6 +15,12 @@ export interface LinkItem {
   label: string
 }
 
+/** A link to a questionnaire by its id: its route comes from the form's own file (`x-form.route`). */
+export interface FormLink {
+  form: string
+  label: string
+}
+
 export interface ServiceFeature {
   title: string
   description: string

@@ -1,6 +1,7 @@
 import { Box, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { SiteIcon, type IconName } from '../components/icons/site-icon.tsx'
 import { Reveal } from '../components/motion/reveal.tsx'
+import { navHref } from '../components/layout/nav-links.tsx'
 import { ExternalLink, RouteButton } from '../components/site/action-buttons.tsx'
 import { brand } from '../components/site/brand.ts'
 import { ContactFormCard } from '../components/site/form-card.tsx'
@@ -55,7 +56,7 @@ function MeetingCard() {
       <Text color={brand.mutedOnDark} mb={5}>
         {meeting.text}
       </Text>
-      <RouteButton to={meeting.button.to} label={meeting.button.label} icon="calendar" />
+      <RouteButton to={navHref(meeting.button)} label={meeting.button.label} icon="calendar" />
     </Box>
   )
 }
