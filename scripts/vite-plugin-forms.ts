@@ -5,6 +5,7 @@ import type { FormEntry, FormHead } from '../src/forms/form-meta.ts'
 import { compileValidatorModule } from './forms/compile-validator.ts'
 import { countLeafFields, formHeadOf, loadForms, schemasDir, uiSchemasDir } from './forms/load-forms.ts'
 import { privacySummary } from './forms/privacy-summary.ts'
+import { writeFormIds } from './forms/form-ids.ts'
 
 const MANIFEST = 'virtual:forms'
 const INDEX = 'virtual:form-index'
@@ -16,6 +17,10 @@ const PERSONAL_DATA = 'virtual:personal-data'
 export function formsPlugin(): Plugin {
   return {
     name: 'excellis-forms',
+    // Before the type check of a build and at dev start; a schema added or removed under dev rewrites it too.
+    async buildStart() {
+      await writeFormIds()
+    },
     resolveId(source) {
       if (
         source === MANIFEST ||
@@ -68,6 +73,7 @@ export function formsPlugin(): Plugin {
       server.watcher.add([schemasDir, uiSchemasDir])
       const reload = (file: string) => {
         if (!file.startsWith(schemasDir) && !file.startsWith(uiSchemasDir)) return
+        void writeFormIds()
         for (const mod of server.moduleGraph.idToModuleMap.values()) {
           if (mod.id?.startsWith('\0virtual:')) server.moduleGraph.invalidateModule(mod)
         }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import { isObject, type JsonObject, submitTargetOf, type FormMeta, leaves, PROJECT_PATHS } from '#form-core'
 import type { FormHead } from '../../src/forms/form-meta.ts'
+import type { FormId } from '../../src/forms/form-ids.ts'
 
 export const rootDir = resolve(import.meta.dirname, '../..')
 
@@ -90,5 +91,6 @@ export const formTableMap = (forms: readonly Pick<FormFiles, 'id' | 'schema'>[])
 /** What the first bundle knows of a form (virtual:form-index), also written into its page's static shell. */
 export function formHeadOf(id: string, meta: FormMeta): FormHead {
   const { kind, route, title, intro } = meta
-  return { id, kind, route, title, ...(intro ? { intro } : {}) }
+  // FormId is written from these same files (form-ids.ts), so an id read here is one of its members.
+  return { id: id as FormId, kind, route, title, ...(intro ? { intro } : {}) }
 }

@@ -1,3 +1,4 @@
+import type { FormId } from '../forms/form-ids.ts'
 import type { IconName } from '../components/icons/site-icon.tsx'
 
 export type { IconName }
@@ -17,7 +18,7 @@ export interface LinkItem {
 
 /** A link to a questionnaire by its id: its route comes from the form's own file (`x-form.route`). */
 export interface FormLink {
-  form: string
+  form: FormId
   label: string
 }
 
