@@ -16,11 +16,11 @@ export const deepImports: readonly DeepImport[] = [
     usedIn: ['scripts/forms/compile-validator.ts'],
     why: 'RJSF’s documented entry for ahead-of-time validators (build time only)',
   },
-  ...['DescriptionField/DescriptionField', 'FieldHelpTemplate/FieldHelpTemplate', 'TitleField/TitleField'].map((template): DeepImport => ({
-    specifier: `@rjsf/chakra-ui/lib/${template}.js`,
+  {
+    specifier: '@rjsf/chakra-ui/lib/TitleField/TitleField.js',
     usedIn: ['src/forms/theme/theme.ts'],
-    why: 'three of the theme’s templates without its index, which pulls every widget and Chakra’s default system',
-  })),
+    why: 'one of the theme’s templates without its index, which pulls every widget and Chakra’s default system',
+  },
   {
     specifier: 'ajv-formats/dist/formats.js',
     usedIn: ['supabase/functions/_shared/form-core/ajv.ts'],
