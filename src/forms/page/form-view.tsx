@@ -13,6 +13,8 @@ import type { FormData } from '../submit/submit-form.ts'
 import { sharedFormProps } from '../theme/form-props.ts'
 import { createFormValidator } from '../validation/create-validator.ts'
 import { createErrorTransformer } from '../validation/transform-errors.ts'
+import { useCheckOnBlur } from './check-on-blur.ts'
+import { focusFirstError } from './focus-first-error.ts'
 import { FormStatus } from './form-status.tsx'
 import { SubmitBar } from './submit-bar.tsx'
 import { useFormSubmit } from './use-form-submit.ts'
@@ -51,13 +53,17 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
   const [resetCount, setResetCount] = useState(0)
   const trap = useRef<HTMLInputElement>(null)
   const { discard: discardDraft, save: saveDraft, flush: flushDraft } = draft
+  const blurCheck = useCheckOnBlur({ validator, schema: module.schema, uiSchema: module.uiSchema, transformErrors, initial: formData })
+  const { remember, clear: clearBlurErrors } = blurCheck
 
   const clear = useCallback(() => {
     discardDraft()
     setFormData({})
+    remember({})
+    clearBlurErrors()
     setResetCount((n) => n + 1)
-  }, [discardDraft])
-  const { submitting, submit } = useFormSubmit(form, module.revision, () => {
+  }, [discardDraft, remember, clearBlurErrors])
+  const { submitting, submit, alert } = useFormSubmit(form, module.revision, () => {
     if (form.clearOnSuccess === false) discardDraft()
     else clear()
   })
@@ -65,16 +71,18 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
     flushSync(() => {
       work.typing.flushAll()
       work.rendering.flushAll()
+      clearBlurErrors()
     })
     flushDraft()
-  }, [work, flushDraft])
+  }, [work, flushDraft, clearBlurErrors])
 
   const onChange = useCallback(
     ({ formData: next }: IChangeEvent<FormData>) => {
       setFormData(next ?? {})
       saveDraft(next ?? {})
+      remember(next ?? {})
     },
-    [saveDraft],
+    [saveDraft, remember],
   )
   // Answers that leave the browser say why, next to the button that sends them (decision 080).
   const purpose = 'local' in form.submit ? undefined : purposeOf(module.schema as JsonObject)
@@ -83,10 +91,10 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
     () => (
       <>
         <HoneypotField inputRef={trap} />
-        <SubmitBar buttons={form.buttons} submitting={submitting} onBeforeSubmit={beforeSubmit} purpose={purpose} />
+        <SubmitBar buttons={form.buttons} submitting={submitting} onBeforeSubmit={beforeSubmit} purpose={purpose} alert={alert} />
       </>
     ),
-    [form.buttons, submitting, beforeSubmit, purpose],
+    [form.buttons, submitting, beforeSubmit, purpose, alert],
   )
 
   return (
@@ -110,9 +118,11 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
           void submit(bait ? { ...data, [HONEYPOT_FIELD]: bait } : (data ?? {}))
         }}
         onError={ignoreErrors}
+        onBlur={blurCheck.check}
+        extraErrors={blurCheck.extraErrors}
         transformErrors={transformErrors}
         {...sharedFormProps}
-        focusOnFirstError
+        focusOnFirstError={focusFirstError}
         disabled={submitting}
       >
         {formChildren}

@@ -1,6 +1,8 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
+import type { Notice } from '#form-core/form-meta.ts'
 import type { FormEntry } from '../form-meta.ts'
+import { clearOfFixedBars } from '../theme/field-template.tsx'
 
 interface Props {
   buttons: FormEntry['buttons']
@@ -8,32 +10,46 @@ interface Props {
   /** Runs before the form's submit event (a click, or Enter in a field, which clicks this button). */
   onBeforeSubmit?: () => void
   purpose?: string
+  /** Why the last send failed, when no toast says it (use-form-submit.ts). */
+  alert?: Notice | null
 }
 
-export function SubmitBar({ buttons, submitting, onBeforeSubmit, purpose }: Props) {
+export function SubmitBar({ buttons, submitting, onBeforeSubmit, purpose, alert }: Props) {
   return (
-    <Stack direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} gap={{ base: 3, md: 5 }} mt={6}>
-      <Button
-        type="submit"
-        size="lg"
-        colorPalette="orange"
-        width={{ base: 'full', md: 'auto' }}
-        flexShrink={0}
-        disabled={submitting}
-        loading={submitting && buttons.spinner === true}
-        loadingText={buttons.submitting}
-        onClick={onBeforeSubmit}
-      >
-        {submitting ? buttons.submitting : buttons.submit}
-      </Button>
-      {purpose && (
-        <Text fontSize="sm" color="gray.600" data-testid="form-purpose">
-          {purpose}{' '}
-          <Link asChild color="orange.700" textDecoration="underline">
-            <RouterLink to="/privacidade">Política de Privacidade</RouterLink>
-          </Link>
-        </Text>
-      )}
-    </Stack>
+    <>
+      {/* Always in the page, so a screen reader announces the text when it appears. */}
+      <Box role="alert" mt={6} _empty={{ display: 'none' }}>
+        {alert && (
+          <Box bg="red.50" borderWidth="1px" borderColor="red.200" color="red.800" rounded="md" p={4}>
+            <Text fontWeight="semibold">{alert.title}</Text>
+            {alert.description && <Text>{alert.description}</Text>}
+          </Box>
+        )}
+      </Box>
+      <Stack direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} gap={{ base: 3, md: 5 }} mt={6}>
+        <Button
+          type="submit"
+          size="lg"
+          colorPalette="orange"
+          width={{ base: 'full', md: 'auto' }}
+          flexShrink={0}
+          disabled={submitting}
+          loading={submitting && buttons.spinner === true}
+          loadingText={buttons.submitting}
+          onClick={onBeforeSubmit}
+          css={clearOfFixedBars}
+        >
+          {submitting ? buttons.submitting : buttons.submit}
+        </Button>
+        {purpose && (
+          <Text fontSize="sm" color="gray.600" data-testid="form-purpose">
+            {purpose}{' '}
+            <Link asChild color="orange.700" textDecoration="underline">
+              <RouterLink to="/privacidade">Política de Privacidade</RouterLink>
+            </Link>
+          </Text>
+        )}
+      </Stack>
+    </>
   )
 }
