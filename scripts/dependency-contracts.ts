@@ -31,7 +31,7 @@ export const deepImports: readonly DeepImport[] = [
     usedIn: [
       'src/forms/validation/create-validator.ts',
       'src/editor/preview-pane.tsx',
-      'supabase/functions/_shared/form-core/check/ajv-errors-pt.ts',
+      'src/form-authoring/ajv-errors-pt.ts',
       'scripts/check-schemas/checklist.ts',
     ],
     why: 'one language instead of the package’s every locale',

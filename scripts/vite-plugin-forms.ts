@@ -1,7 +1,6 @@
 import type { Plugin, ViteDevServer } from 'vite'
 import type { RJSFSchema } from '@rjsf/utils'
-import type { FormMeta } from '#form-core/form-meta.ts'
-import { schemaHash } from '#form-core/schema-hash.ts'
+import { type FormMeta, schemaHash } from '#form-core'
 import type { FormEntry, FormHead } from '../src/forms/form-meta.ts'
 import { compileValidatorModule } from './forms/compile-validator.ts'
 import { countLeafFields, formHeadOf, loadForms, schemasDir, uiSchemasDir } from './forms/load-forms.ts'

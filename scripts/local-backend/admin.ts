@@ -1,4 +1,4 @@
-import { isObject } from '#form-core/json.ts'
+import { isObject } from '#form-core'
 import { jsonResponse } from '../../supabase/functions/_shared/responses.ts'
 import { sameSecret } from '../../supabase/functions/_shared/flush-route.ts'
 import { formTableMap, type FormFiles } from '../forms/load-forms.ts'

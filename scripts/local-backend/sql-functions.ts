@@ -2,7 +2,7 @@ import type { CallDatabase } from '../../supabase/functions/_shared/call-databas
 import { corsHeaders, HttpError, jsonResponse } from '../../supabase/functions/_shared/responses.ts'
 import { readBody } from '../../supabase/functions/_shared/read-body.ts'
 import type { Logger } from '../../supabase/functions/_shared/types.ts'
-import { isObject } from '#form-core/json.ts'
+import { isObject } from '#form-core'
 import { LOCAL_SERVICE_ROLE_KEY } from '../../src/lib/local-backend.ts'
 import { asRole, ident, type ApiRole, type Database } from './database.ts'
 

@@ -1,7 +1,4 @@
-import { isObject, type JsonObject } from '#form-core/json.ts'
-import { labelledAnswers } from '#form-core/labelled-answers.ts'
-import { rowAnswers } from '#form-core/map-columns.ts'
-import { submitTargetOf } from '#form-core/form-meta.ts'
+import { isObject, type JsonObject, labelledAnswers, rowAnswers, submitTargetOf } from '#form-core'
 import type { FormFiles } from '../forms/load-forms.ts'
 import type { BackendConfig } from '../local-backend/config.ts'
 import { ident, type Database, type Queryable } from '../local-backend/database.ts'

@@ -2,8 +2,8 @@ import { Box, Button, Container, Heading, HStack, Input, Link, List, Text } from
 import { useMemo, useState } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom'
 import { files } from 'virtual:editor-files'
-import { isObject, objectAt, type JsonObject } from '#form-core/json.ts'
-import { newFormFiles, type ExistingForm } from '#form-core/form-templates.ts'
+import { isObject, objectAt, type JsonObject } from '#form-core'
+import { newFormFiles, type ExistingForm } from '#form-authoring'
 import { FormEditor, type Texts } from './form-editor.tsx'
 import { editorProblems } from './editor-problems.ts'
 

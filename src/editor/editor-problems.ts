@@ -1,7 +1,5 @@
-import { checkFormTexts, type FormText } from '#form-core/check/check-forms.ts'
-import { lineColumn, offsetOf, type Problem } from '#form-core/check/problem.ts'
-import { contractOf, type PublishedLock } from '#form-core/field-contract.ts'
-import { siteRoutes } from '../../scripts/check-schemas/site-routes.ts'
+import { checkFormTexts, type FormText, lineColumn, offsetOf, type Problem, contractOf, type PublishedLock } from '#form-authoring'
+import { siteRoutes } from '../content/pages.ts'
 import type { FormPair } from './form-model.ts'
 import type { EditorProblem } from './problems-pane.tsx'
 
@@ -48,7 +46,7 @@ function renames(
 }
 
 /**
- * Every rule of check:schemas (form-core/check, the implementation the CLI and CI run) over the project's forms with
+ * Every rule of check:schemas (src/form-authoring, the implementation the CLI and CI run) over the project's forms with
  * this one as the editor holds it, and the compatibility with what is published; the problems of this form only,
  * each with its line and question.
  */

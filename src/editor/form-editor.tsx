@@ -1,6 +1,6 @@
 import { Box, Button, Grid, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useCallback, useEffect, useMemo, useReducer, useState, type KeyboardEvent } from 'react'
-import { objectAt } from '#form-core/json.ts'
+import { objectAt } from '#form-core'
 import { declareRename, renameQuestion, setOptions, updateMeta, updateQuestion } from './form-edits.ts'
 import {
   addQuestion,

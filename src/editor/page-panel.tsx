@@ -1,5 +1,5 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { objectAt, type JsonObject } from '#form-core/json.ts'
+import { objectAt, type JsonObject } from '#form-core'
 import { CheckField, NumberField, TextField } from './fields.tsx'
 
 type Path = string[]

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mapColumns } from '#form-core/map-columns.ts'
-import { schemaHash } from '#form-core/schema-hash.ts'
+import { mapColumns, schemaHash } from '#form-core'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { ident, type Queryable } from '../../scripts/local-backend/database.ts'
 import { LOCAL_ANON_KEY } from '../../src/lib/local-backend.ts'

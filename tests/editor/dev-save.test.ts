@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { saveFormFiles } from '../../src/editor/vite-plugin.ts'
+import { saveFormFiles } from '../../scripts/editor/vite-plugin.ts'
 
 function project() {
   const root = mkdtempSync(join(tmpdir(), 'editor-save-'))

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readEditorFiles } from '../../src/editor/vite-plugin.ts'
+import { readEditorFiles } from '../../scripts/editor/vite-plugin.ts'
 import { editorProblems } from '../../src/editor/editor-problems.ts'
 import { declareRename, renameQuestion, updateQuestion } from '../../src/editor/form-edits.ts'
 import type { FormPair } from '../../src/editor/form-model.ts'

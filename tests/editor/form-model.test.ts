@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { leaves } from '#form-core/schema-walk.ts'
+import { leaves } from '#form-core'
 import { createValidator } from '../../supabase/functions/_shared/validator.ts'
 import { declareRename, renameQuestion, setOptions, updateQuestion } from '../../src/editor/form-edits.ts'
 import {

@@ -1,7 +1,7 @@
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkForms, dirsOf } from '../../scripts/check-schemas/check-forms.ts'
-import { formatProblem } from '#form-core/check/problem.ts'
+import { formatProblem } from '#form-authoring'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
 
 const fixture = join(rootDir, 'tests/fixtures/broken-forms')

@@ -1,6 +1,6 @@
 import type { ErrorSchema, ErrorTransformer, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils'
 import { useCallback, useMemo, useRef, useState } from 'react'
-import { present } from '#form-core/migrations.ts'
+import { present } from '#form-core'
 import type { FormData } from '../submit/submit-form.ts'
 
 /** RJSF's id of the field an error is about: `.contactInfo.email` → `root_contactInfo_email`. */

@@ -1,6 +1,6 @@
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
-import type { Notice } from '#form-core/form-meta.ts'
+import type { Notice } from '#form-core'
 import type { FormEntry } from '../form-meta.ts'
 import { clearOfFixedBars } from '../theme/field-template.tsx'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import type { Notice } from '#form-core/form-meta.ts'
+import type { Notice } from '#form-core'
 import type { FormEntry } from '../form-meta.ts'
 import { submitForm, type FormData } from '../submit/submit-form.ts'
 

@@ -1,5 +1,5 @@
 import type { RegistryWidgetsType, TemplatesType, Widget } from '@rjsf/utils'
-import type { EngineWidgetName } from '#form-core/widgets.ts'
+import type { EngineWidgetName } from '#form-core'
 import TitleFieldTemplate from '@rjsf/chakra-ui/lib/TitleField/TitleField.js'
 import { CheckboxesWidget, RadioWidget } from './choice-group.tsx'
 import { DescriptionFieldTemplate, FieldHelpTemplate } from './field-texts.tsx'

@@ -1,6 +1,4 @@
-import { labelledAnswers } from './form-core/labelled-answers.ts'
-import { valueAt } from './form-core/migrations.ts'
-import { personalFields } from './form-core/personal-data.ts'
+import { labelledAnswers, personalFields, valueAt } from './form-core/index.ts'
 import type { FormRevision, JsonObject, Lead } from './types.ts'
 
 export interface Email {

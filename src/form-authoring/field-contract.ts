@@ -1,5 +1,4 @@
-import { isObject, objectAt, type JsonObject } from './json.ts'
-import { optionsOf } from './schema-walk.ts'
+import { isObject, objectAt, optionsOf, type JsonObject } from '#form-core'
 
 /** What must not change under published answers and drafts undeclared; titles, texts, order and sections are always safe. */
 export interface FieldContract {

@@ -1,5 +1,5 @@
 import type { CheckContext } from '../check-forms.ts'
-import { isObject, objectAt, type JsonObject } from '../../json.ts'
+import { isObject, objectAt, type JsonObject } from '#form-core'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 
 function checkChoice(file: string, node: JsonObject, at: string[]): Problem[] {

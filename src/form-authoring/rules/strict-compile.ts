@@ -1,6 +1,5 @@
 import type { CheckContext } from '../check-forms.ts'
-import type { JsonObject } from '../../json.ts'
-import { createAjv } from '../../ajv.ts'
+import { type JsonObject, createAjv } from '#form-core'
 import { errorsInPortuguese } from '../ajv-errors-pt.ts'
 import { problem, type Problem } from '../problem.ts'
 import { strictWarningsInPortuguese } from '../strict-warnings.ts'

@@ -1,5 +1,5 @@
 import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser'
-import { isObject, type JsonObject } from '../json.ts'
+import { isObject, type JsonObject } from '#form-core'
 
 export interface Problem {
   file: string

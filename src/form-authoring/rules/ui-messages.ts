@@ -1,5 +1,5 @@
 import type { CheckContext } from '../check-forms.ts'
-import { isObject, objectAt, type JsonObject } from '../../json.ts'
+import { isObject, objectAt, type JsonObject } from '#form-core'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 
 /** JSON Schema keywords that can fail validation (annotations such as `title` never do). */

@@ -1,5 +1,5 @@
 import type { CheckContext } from '../check-forms.ts'
-import { isObject, objectAt } from '../../json.ts'
+import { isObject, objectAt } from '#form-core'
 import { problem, type Problem } from '../problem.ts'
 
 export function checkLinks({ forms, tables }: CheckContext): Problem[] {

@@ -1,8 +1,6 @@
 import type { CheckContext, FormFile } from '../check-forms.ts'
-import type { FormMigration } from '../../form-meta.ts'
-import { migrationsOf } from '../../migrations.ts'
-import { optionsOf, schemaAt } from '../../schema-walk.ts'
-import { contractOf, type FieldContract } from '../../field-contract.ts'
+import { type FormMigration, migrationsOf, optionsOf, schemaAt } from '#form-core'
+import { contractOf, type FieldContract } from '../field-contract.ts'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 
 const segments = (path: string) => path.split('.')

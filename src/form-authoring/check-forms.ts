@@ -1,5 +1,5 @@
-import type { JsonObject } from '../json.ts'
-import type { PublishedLock } from '../field-contract.ts'
+import type { JsonObject } from '#form-core'
+import type { PublishedLock } from './field-contract.ts'
 import { parseJson, problem, type JsonFile, type Problem } from './problem.ts'
 import { allBreakingEdits, checkCompatibility, type BreakingEdit } from './rules/compatibility.ts'
 import { checkFileShapes } from './rules/file-shapes.ts'

@@ -1,5 +1,5 @@
 import type { CheckContext } from '../check-forms.ts'
-import { objectAt } from '../../json.ts'
+import { objectAt } from '#form-core'
 import { problem, type Problem } from '../problem.ts'
 
 export function checkRoutes({ forms, sitePages }: CheckContext): Problem[] {

@@ -1,6 +1,4 @@
-import { FORM_META_SCHEMA } from './form-meta.ts'
-import { PERSONAL_KINDS } from './personal-data.ts'
-import { WIDGETS } from './widgets.ts'
+import { FORM_META_SCHEMA, PERSONAL_KINDS, WIDGETS } from '#form-core'
 
 /** What VS Code and github.dev check form files with; built from the engine's own tables, so no second list exists. */
 

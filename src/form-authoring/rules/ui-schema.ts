@@ -1,6 +1,5 @@
 import type { CheckContext } from '../check-forms.ts'
-import { isObject, objectAt, type JsonObject } from '../../json.ts'
-import { isWidgetName, shapeNames, shapeOf, widgetOf, WIDGETS, type WidgetName } from '../../widgets.ts'
+import { isObject, objectAt, type JsonObject, isWidgetName, shapeNames, shapeOf, widgetOf, WIDGETS, type WidgetName } from '#form-core'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 
 const widgetNames = Object.keys(WIDGETS).join(', ')

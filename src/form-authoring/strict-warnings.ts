@@ -1,5 +1,4 @@
-import { isObject, type JsonObject } from '../json.ts'
-import { createAjv } from '../ajv.ts'
+import { isObject, type JsonObject, createAjv } from '#form-core'
 import { pointerOf } from './problem.ts'
 
 export interface StrictProblem {

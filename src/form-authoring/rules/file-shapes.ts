@@ -1,6 +1,6 @@
 import type { CheckContext } from '../check-forms.ts'
-import { createAjv } from '../../ajv.ts'
-import { FORM_FILE_SCHEMA, UI_SCHEMA_FILE_SCHEMA } from '../../file-schemas.ts'
+import { createAjv } from '#form-core'
+import { FORM_FILE_SCHEMA, UI_SCHEMA_FILE_SCHEMA } from '../file-schemas.ts'
 import { errorsInPortuguese } from '../ajv-errors-pt.ts'
 import { problem, type Problem } from '../problem.ts'
 

@@ -1,6 +1,5 @@
 import type { CheckContext } from '../check-forms.ts'
-import { isPersonalKind, PERSONAL_KEYWORD, PERSONAL_KINDS, personalKindLabels, suggestedKind } from '../../personal-data.ts'
-import { leaves } from '../../schema-walk.ts'
+import { isPersonalKind, PERSONAL_KEYWORD, PERSONAL_KINDS, personalKindLabels, suggestedKind, leaves } from '#form-core'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 
 const vocabulary = [...PERSONAL_KINDS.map((k) => `"${k}"`), 'false'].join(', ')

@@ -1,5 +1,5 @@
 import type { CheckContext } from '../check-forms.ts'
-import { SCAFFOLD_PLACEHOLDER } from '../../form-templates.ts'
+import { SCAFFOLD_PLACEHOLDER } from '../form-templates.ts'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 
 function placeholdersIn(file: string, value: unknown, at: (string | number)[]): Problem[] {

@@ -1,7 +1,5 @@
 import type { CheckContext } from '../check-forms.ts'
-import { isObject, objectAt } from '../../json.ts'
-import { createAjv } from '../../ajv.ts'
-import { FORM_META_SCHEMA } from '../../form-meta.ts'
+import { isObject, objectAt, createAjv, FORM_META_SCHEMA } from '#form-core'
 import { errorsInPortuguese } from '../ajv-errors-pt.ts'
 import { problem, type Problem } from '../problem.ts'
 
