@@ -24,5 +24,10 @@ export const contactPage = {
     /** The spec's button had no target (a defect); it leads to the meeting form (decision 012). */
     button: { to: '/agendar', label: 'Agendar reunião' },
   },
+  briefings: {
+    title: 'Quer detalhar o projeto?',
+    text: 'Responda ao briefing do serviço que procura e receba uma proposta personalizada em até 24 horas.',
+    button: { to: '/briefings', label: 'Escolher um briefing' },
+  },
   mapLabel: 'Mapa de localização',
 } as const

@@ -20,6 +20,7 @@ export const homePage = {
     title: 'Serviços para cada etapa do seu crescimento',
     linkLabel: 'Saiba mais',
     allLink: { to: '/servicos', label: 'Ver todos os serviços' },
+    briefingsLink: { to: '/briefings', label: 'Responder a um briefing' },
   },
   about: {
     eyebrow: 'Sobre a Excellis',
