@@ -28,12 +28,7 @@ export const deepImports: readonly DeepImport[] = [
   },
   {
     specifier: 'ajv-i18n/localize/pt-BR',
-    usedIn: [
-      'src/forms/validation/create-validator.ts',
-      'src/editor/preview-pane.tsx',
-      'src/form-authoring/ajv-errors-pt.ts',
-      'scripts/check-schemas/checklist.ts',
-    ],
+    usedIn: ['src/editor/preview-pane.tsx', 'src/form-authoring/ajv-errors-pt.ts', 'scripts/check-schemas/checklist.ts'],
     why: 'one language instead of the package’s every locale',
   },
   {

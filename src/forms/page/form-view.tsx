@@ -51,7 +51,11 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
   const [resetCount, setResetCount] = useState(0)
   const trap = useRef<HTMLInputElement>(null)
   const { discard: discardDraft, save: saveDraft, flush: flushDraft } = draft
-  const blurCheck = useCheckOnBlur({ validator, schema: module.schema, uiSchema: module.uiSchema, transformErrors, initial: formData })
+  const validate = useCallback(
+    (data: FormData) => validator.validateFormData(data, module.schema, undefined, transformErrors, module.uiSchema).errors,
+    [validator, module, transformErrors],
+  )
+  const blurCheck = useCheckOnBlur(validate, formData)
   const { remember, clear: clearBlurErrors } = blurCheck
 
   const clear = useCallback(() => {

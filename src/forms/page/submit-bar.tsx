@@ -17,13 +17,23 @@ interface Props {
 export function SubmitBar({ buttons, submitting, onBeforeSubmit, purpose, alert }: Props) {
   return (
     <>
-      {/* Always in the page, so a screen reader announces the text when it appears. */}
-      <Box role="alert" mt={6} _empty={{ display: 'none' }}>
+      {/* In the page from the start, so a screen reader announces the text when it appears. */}
+      <Box
+        role="alert"
+        _empty={{ display: 'none' }}
+        mt={6}
+        p={4}
+        rounded="md"
+        borderWidth="1px"
+        borderColor="red.200"
+        bg="red.50"
+        color="red.800"
+      >
         {alert && (
-          <Box bg="red.50" borderWidth="1px" borderColor="red.200" color="red.800" rounded="md" p={4}>
+          <>
             <Text fontWeight="semibold">{alert.title}</Text>
-            {alert.description && <Text>{alert.description}</Text>}
-          </Box>
+            {alert.description}
+          </>
         )}
       </Box>
       <Stack direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} gap={{ base: 3, md: 5 }} mt={6}>
