@@ -160,11 +160,18 @@ function ServiceSection({ service, index }: { service: Service; index: number })
             </List.Root>
             <Flex wrap="wrap" gap={3}>
               <WhatsAppButton href={service.ctaLink} label={service.ctaText} />
+              {/* A briefing's title can be longer than a phone is wide: it wraps. */}
               <RouteButton
                 to={briefingRoute(service)}
                 label={getFormHead(service.briefing).title}
                 variant="outline-dark"
                 icon="arrow-right"
+                whiteSpace="normal"
+                maxW="full"
+                h="auto"
+                minH="11"
+                py="2.5"
+                textAlign="start"
               />
             </Flex>
           </Stack>

@@ -254,6 +254,9 @@ test.describe('a questionnaire is two JSON files', () => {
     expect(sent, 'an empty submit sends nothing').toEqual([])
 
     await page.getByLabel(QUESTION).fill('Padaria Pão Dourado')
+    // The contact section the copied briefing brings (decision 110).
+    await page.getByLabel('Seu nome').fill('Ana Souza')
+    await page.getByLabel('E-mail').fill('ana@padaria.com.br')
     await page.getByRole('button', { name: 'Enviar Briefing' }).click()
     await expect(page.getByTestId('toast').filter({ hasText: 'sucesso' })).toBeVisible()
     expect(sent).toEqual([`${backend.url}/functions/v1/forms/${ID}`])
