@@ -173,6 +173,25 @@ const targetSizes = (page: Page) =>
     return { measured: targets.length, choiceRows: targets.filter((el) => el.tagName === 'LABEL').length, problems }
   })
 
+test('with a recovered draft, only the progress line stays on screen, one line; help sits under its field', async ({ page }) => {
+  const form = testForm('social-media')
+  await openForm(page, form.meta.route!, form)
+  await typeInto(page, page.locator('#root_companyName'), 'Padaria Doze')
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('excellis:draft:social-media') ?? '')).toContain('Padaria Doze')
+  await page.reload()
+  await expect(page.getByTestId('draft-note')).toBeVisible()
+  const weekly = page.locator('#root_weeklyPosts')
+  await weekly.scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('draft-note'), 'the draft notice scrolled away with the page').not.toBeInViewport()
+  const progress = page.getByTestId('form-progress')
+  await expect(progress).toBeInViewport()
+  expect((await progress.boundingBox())!.height, 'one line of text').toBeLessThan(30)
+  // "De 1 a 21 publicações por semana." under its own field, not under the section's heading.
+  const [field, help] = [(await weekly.boundingBox())!, (await page.locator('#root_weeklyPosts__help').boundingBox())!]
+  expect(help.y - (field.y + field.height)).toBeGreaterThanOrEqual(0)
+  expect(help.y - (field.y + field.height)).toBeLessThan(16)
+})
+
 test.describe('a web address typed the way people say it', () => {
   const form = testForm('website')
 
