@@ -1,4 +1,5 @@
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react'
+import { useEffect, useRef } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import type { Notice } from '#form-core'
 import type { FormEntry } from '../form-meta.ts'
@@ -15,6 +16,11 @@ interface Props {
 }
 
 export function SubmitBar({ buttons, submitting, onBeforeSubmit, purpose, alert }: Props) {
+  // Disabled while sending, the button lost the focus: give it back with the alert, so "toque de novo" is one tap away.
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (alert) button.current?.focus()
+  }, [alert])
   return (
     <>
       {/* In the page from the start, so a screen reader announces the text when it appears. */}
@@ -38,6 +44,7 @@ export function SubmitBar({ buttons, submitting, onBeforeSubmit, purpose, alert 
       </Box>
       <Stack direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} gap={{ base: 3, md: 5 }} mt={6}>
         <Button
+          ref={button}
           type="submit"
           size="lg"
           colorPalette="orange"
