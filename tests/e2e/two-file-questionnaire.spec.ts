@@ -277,7 +277,8 @@ test.describe('a questionnaire is two JSON files', () => {
     const response = await fetch(`${backend.url}/functions/v1/forms/${ID}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ companyName: 42, campoInventado: 'x' }),
+      // The contact section answered (decision 110): the two mistakes are the only ones.
+      body: JSON.stringify({ companyName: 42, campoInventado: 'x', contactName: 'Ana Souza', contactEmail: 'ana@padaria.com.br' }),
     })
     expect(response.status).toBe(422)
     const { error } = (await response.json()) as { error: { message: string; details: { field: string; message: string }[] } }
