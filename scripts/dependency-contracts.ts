@@ -46,6 +46,7 @@ export const deepImports: readonly DeepImport[] = [
     usedIn: ['src/components/motion/reveal-engine.ts'],
     why: 'the WAAPI animator alone (~2 KB) for the reveal animations',
   },
+  { specifier: 'hono/cors', usedIn: ['scripts/local-backend/auth/gotrue-routes.ts'], why: "public entry: Hono's CORS middleware" },
   { specifier: 'react-dom/client', usedIn: ['src/main.tsx'], why: 'public entry' },
   { specifier: 'react-dom/static', usedIn: ['scripts/site/prerender-entry.tsx'], why: 'public entry' },
   { specifier: 'vitest/config', usedIn: ['vite.config.ts'], why: 'public entry' },
