@@ -9,15 +9,17 @@ import { open, settle } from './site-helpers.ts'
  * web address typed the way people say it.
  */
 
-/** Taps a field and types into it, as a person does. */
+/** Taps a field and, once the caret is in it (a tap's focus comes a moment later), types as a person does. */
 async function typeInto(page: Page, field: Locator, text: string) {
   await field.tap()
+  await expect(field).toBeFocused()
   await page.keyboard.type(text)
 }
 
 /** Empties the field the way a person does: select all, delete. */
 async function clear(page: Page, field: Locator) {
   await field.tap()
+  await expect(field).toBeFocused()
   await page.keyboard.press('ControlOrMeta+A')
   await page.keyboard.press('Backspace')
 }

@@ -56,15 +56,15 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
     [validator, module, transformErrors],
   )
   const blurCheck = useCheckOnBlur(validate, formData)
-  const { remember, clear: clearBlurErrors } = blurCheck
+  const { remember, stop: stopBlurChecks, restart: restartBlurChecks } = blurCheck
 
   const clear = useCallback(() => {
     discardDraft()
     setFormData({})
     remember({})
-    clearBlurErrors()
+    restartBlurChecks()
     setResetCount((n) => n + 1)
-  }, [discardDraft, remember, clearBlurErrors])
+  }, [discardDraft, remember, restartBlurChecks])
   const { submitting, submit, alert } = useFormSubmit(form, module.revision, () => {
     if (form.clearOnSuccess === false) discardDraft()
     else clear()
@@ -73,10 +73,10 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
     flushSync(() => {
       work.typing.flushAll()
       work.rendering.flushAll()
-      clearBlurErrors()
+      stopBlurChecks()
     })
     flushDraft()
-  }, [work, flushDraft, clearBlurErrors])
+  }, [work, flushDraft, stopBlurChecks])
 
   const onChange = useCallback(
     ({ formData: next }: IChangeEvent<FormData>) => {

@@ -1,8 +1,8 @@
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
-import type { Notice } from '#form-core'
 import type { FormEntry } from '../form-meta.ts'
+import type { SubmitAlert } from './use-form-submit.ts'
 import { clearOfFixedBars } from '../theme/field-template.tsx'
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
   onBeforeSubmit?: () => void
   purpose?: string
   /** Why the last send failed, when no toast says it (use-form-submit.ts). */
-  alert?: Notice | null
+  alert?: SubmitAlert | null
 }
 
 export function SubmitBar({ buttons, submitting, onBeforeSubmit, purpose, alert }: Props) {
@@ -27,13 +27,14 @@ export function SubmitBar({ buttons, submitting, onBeforeSubmit, purpose, alert 
       <Box
         role="alert"
         _empty={{ display: 'none' }}
+        colorPalette={alert?.success ? 'green' : 'red'}
         mt={6}
         p={4}
         rounded="md"
         borderWidth="1px"
-        borderColor="red.200"
-        bg="red.50"
-        color="red.800"
+        borderColor="colorPalette.200"
+        bg="colorPalette.50"
+        color="colorPalette.800"
       >
         {alert && (
           <>

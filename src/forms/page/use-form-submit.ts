@@ -6,6 +6,9 @@ import { submitForm, type FormData } from '../submit/submit-form.ts'
 
 type ToastOptions = Parameters<(typeof import('../../components/ui/toaster.tsx'))['toaster']['create']>[0]
 
+/** What the page says beside the button; `success` when it is good news whose toast could not be shown. */
+export type SubmitAlert = Notice & { success?: boolean }
+
 /** No answer from the server at all: offline, a dropped connection, or a piece of the page that failed to download. */
 export const connectionAlert = (buttonLabel: string): Notice => ({
   title: 'Não foi possível enviar: falha na conexão',
@@ -20,10 +23,12 @@ const showToast = async (options: ToastOptions) => (await import('../../componen
 export function useFormSubmit(form: FormEntry, revision: string, onSuccess: () => void) {
   const [submitting, setSubmitting] = useState(false)
   // Shown beside the button: the connection failure, or a notice whose toast could not be shown.
-  const [alert, setAlert] = useState<Notice | null>(null)
+  const [alert, setAlert] = useState<SubmitAlert | null>(null)
   const navigate = useNavigate()
   const notify = (options: ToastOptions & Notice) =>
-    showToast(options).catch(() => setAlert({ title: options.title, description: options.description }))
+    showToast(options).catch(() =>
+      setAlert({ title: options.title, description: options.description, success: options.type === 'success' }),
+    )
 
   const submit = async (data: FormData) => {
     setSubmitting(true)
