@@ -21,6 +21,7 @@ export const homePage = {
     title: 'Serviços para cada etapa do seu crescimento',
     linkLabel: 'Saiba mais',
     allLink: pageLink('services', 'Ver todos os serviços'),
+    briefingsLink: pageLink('briefings', 'Responder a um briefing'),
   },
   about: {
     eyebrow: 'Sobre a Excellis',

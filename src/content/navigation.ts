@@ -21,6 +21,7 @@ export const footerNav: LinkItem[] = [
   pageLink('about', 'Sobre'),
   pageLink('services', 'Serviços'),
   pageLink('contact', 'Contato'),
+  pageLink('briefings', 'Briefings'),
   pageLink('privacy', 'Política de Privacidade'),
   pageLink('terms', 'Termos de Uso'),
 ]

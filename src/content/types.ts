@@ -37,6 +37,8 @@ export interface Service {
   icon: IconName
   ctaText: string
   ctaLink: string
+  /** The id of the briefing a visitor interested in this service answers (a form in schemas/). */
+  briefing: FormId
   features: ServiceFeature[]
   imagePosition: 'left' | 'right'
   image: ImageAsset

@@ -1,10 +1,11 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { schemaHash } from '#form-core'
+import { schemaHash, type JsonObject } from '#form-core'
 import { renderNotificationEmail } from '../../supabase/functions/_shared/notification-email.ts'
 import type { FormRevision, Lead, Notifier } from '../../supabase/functions/_shared/types.ts'
 import { formDirsOf, formTableMap, loadForms } from '../../scripts/forms/load-forms.ts'
+import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { readSubmissions } from '../../scripts/local-backend/read-submissions.ts'
 import { renderSubmissions } from '../../scripts/local-backend/submissions-report.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
@@ -26,11 +27,12 @@ const REMOVED_TITLE = before.properties.businessSegment.title
 
 const mailed: { form: FormRevision; submission: Lead }[] = []
 const recorder: Notifier = { notify: async (form, submission) => void mailed.push({ form, submission }) }
+/** Answers that also carry the required questions (the contact section) of the form. */
 const send = (body: object, revision?: string) =>
   fetch(formUrl(backend.url, 'website'), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(revision ? { 'x-form-revision': revision } : {}) },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ ...minimalRecord(before as unknown as JsonObject), ...body }),
   })
 
 let backend: TestBackend

@@ -16,14 +16,15 @@ const problemsOf = (id: string, pair: FormPair) => {
 describe("the editor's Problemas: check:schemas' own rules and the published revisions", () => {
   it.each(Object.keys(files.forms))('%s as it is: no problem', (id) => expect(problemsOf(id, load(id))).toEqual([]))
 
+  // A form with no question newer than the published lock: the one new question is the rename's only candidate.
   it('a renamed question is named, offered as a rename, and declaring it clears the problem', () => {
-    const renamed = renameQuestion(load('website'), ['companyName'], 'nomeEmpresa')
-    const problems = problemsOf('website', renamed)
-    const gone = problems.find((p) => p.question === 'companyName')
-    expect(gone?.message).toContain('"companyName" já foi publicada')
-    expect(gone?.rename).toEqual({ from: 'companyName', to: 'nomeEmpresa' })
+    const renamed = renameQuestion(load('landing-page'), ['productName'], 'nomeProduto')
+    const problems = problemsOf('landing-page', renamed)
+    const gone = problems.find((p) => p.question === 'productName')
+    expect(gone?.message).toContain('"productName" já foi publicada')
+    expect(gone?.rename).toEqual({ from: 'productName', to: 'nomeProduto' })
     expect(gone?.line).toBeGreaterThan(1)
-    expect(problemsOf('website', declareRename(renamed, 'companyName', 'nomeEmpresa'))).toEqual([])
+    expect(problemsOf('landing-page', declareRename(renamed, 'productName', 'nomeProduto'))).toEqual([])
   })
 
   it('a question made required is a problem about that question, with its line', () => {
