@@ -23,6 +23,7 @@ function useDeferredText({ value, onChange, emptyValue, urgent, tidy }: Options)
   const pending = useRef<string | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const latest = useRef({ onChange, emptyValue, tidy })
+  const formText = useRef(asText(value))
   const typing = useDeferredWork()?.typing
   // The first value only: a changing defaultValue would rewrite a field the visitor has not touched yet.
   const [defaultValue] = useState(() => asText(value))
@@ -36,6 +37,8 @@ function useDeferredText({ value, onChange, emptyValue, urgent, tidy }: Options)
     const field = fieldRef.current
     const tidied = done && field && latest.current.tidy?.(field.value)
     if (field && tidied && tidied !== field.value) pending.current = field.value = tidied
+    // Leaving: text RJSF does not hold (an older value of its was kept out of the focused field) goes to it now.
+    else if (done && field && pending.current === null && field.value !== formText.current) pending.current = field.value
     const text = pending.current
     if (text === null) return
     pending.current = null
@@ -45,10 +48,14 @@ function useDeferredText({ value, onChange, emptyValue, urgent, tidy }: Options)
   useEffect(() => typing?.register(() => flush(true)), [typing, flush])
   useEffect(() => () => clearTimeout(timer.current), [])
 
-  // RJSF's value catches up with the field after each flush; any other difference came from RJSF.
+  // RJSF's value catches up with the field after each flush; any other difference came from RJSF. Never into the
+  // focused field: a render RJSF had queued before the last key brings an older text, which moved the caret to the
+  // end and lost keys on a slow phone. Draft restore and reset remount the field; the tidy writes it on blur.
   useLayoutEffect(() => {
     const field = fieldRef.current
-    if (field && pending.current === null && field.value !== asText(value)) field.value = asText(value)
+    formText.current = asText(value)
+    if (field && pending.current === null && field !== document.activeElement && field.value !== formText.current)
+      field.value = formText.current
   }, [value])
 
   const onInput = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
