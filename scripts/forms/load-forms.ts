@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
-import { isObject, type JsonObject } from '#form-core/json.ts'
+import { isObject, tooDeep, type JsonObject } from '#form-core/json.ts'
 import { submitTargetOf, type FormMeta } from '#form-core/form-meta.ts'
 import { leaves } from '#form-core/schema-walk.ts'
 import type { FormHead } from '../../src/forms/form-meta.ts'
@@ -25,7 +25,10 @@ export interface FormDirs {
 export const formDirsOf = (root: string): FormDirs => ({ schemas: join(root, 'schemas'), uiSchemas: join(root, 'ui-schemas') })
 
 const readObject = (path: string): JsonObject => {
-  const value: unknown = JSON.parse(readFileSync(path, 'utf8'))
+  const text = readFileSync(path, 'utf8')
+  const deep = tooDeep(text)
+  if (deep) throw new Error(deep)
+  const value: unknown = JSON.parse(text)
   if (!isObject(value)) throw new Error('não é um objeto JSON')
   return value
 }

@@ -1,5 +1,5 @@
 import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser'
-import { isObject, type JsonObject } from '../json.ts'
+import { isObject, tooDeep, type JsonObject } from '../json.ts'
 
 export interface Problem {
   file: string
@@ -66,6 +66,8 @@ const SYNTAX: Record<string, string> = {
 }
 
 export function parseJson(file: string, text: string): JsonFile {
+  const deep = tooDeep(text)
+  if (deep) return { ok: false, problems: [problem(file, '', deep)] }
   const errors: ParseError[] = []
   const value: unknown = parse(text, errors, { allowTrailingComma: false, disallowComments: true })
   if (errors.length > 0)
