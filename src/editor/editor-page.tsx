@@ -1,13 +1,14 @@
 import { Box, Button, Container, Heading, HStack, Input, Link, List, Text } from '@chakra-ui/react'
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom'
 import { files } from 'virtual:editor-files'
+import type { PublishedLock } from '#form-core/field-contract.ts'
 import { isObject, objectAt, type JsonObject } from '#form-core/json.ts'
 import { newFormFiles, type ExistingForm } from '#form-core/form-templates.ts'
 import { FormEditor, type Texts } from './form-editor.tsx'
 import { editorProblems } from './editor-problems.ts'
-
-const NEW_KEY = 'excellis-editor:new'
+import { newForms, savedForms, savedTexts, startNewForm } from './editor-store.ts'
+import type { FormPair } from './form-model.ts'
 
 const metaOf = (text: string): JsonObject => {
   try {
@@ -18,15 +19,7 @@ const metaOf = (text: string): JsonObject => {
   }
 }
 
-/** New questionnaires started here and not yet saved: their id and first texts, kept in this browser. */
-function readNew(): Record<string, Texts> {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(NEW_KEY) ?? '{}')
-    return isObject(value) ? (value as Record<string, Texts>) : {}
-  } catch {
-    return {}
-  }
-}
+const published = (JSON.parse(files.lock) as PublishedLock).forms
 
 /**
  * `/editor` (every questionnaire, and "Novo questionário") and `/editor/<id>` (the editor). Never indexed, in no
@@ -35,11 +28,12 @@ function readNew(): Record<string, Texts> {
 export default function EditorPage() {
   const { id } = useParams()
   const existing: ExistingForm[] = useMemo(
-    () => Object.entries(files.forms).map(([formId, f]) => ({ id: formId, meta: metaOf(f.schema) })),
+    () => Object.entries(savedForms(files.forms)).map(([formId, f]) => ({ id: formId, meta: metaOf(f.schema) })),
     [],
   )
-  const started = readNew()
-  const base = id ? (files.forms[id] ?? started[id]) : undefined
+  const started = newForms()
+  const base = id ? (savedTexts(id, files.forms[id]) ?? started[id]) : undefined
+  const problemsOf = useCallback((pair: FormPair, texts: Texts) => editorProblems(id ?? '', pair, texts, files), [id])
   return (
     <>
       <title>Editor de questionários | Excellis</title>
@@ -60,11 +54,12 @@ export default function EditorPage() {
           key={id}
           id={id}
           base={base}
-          isNew={!files.forms[id]}
+          isNew={!savedTexts(id, files.forms[id])}
+          published={published[id]?.fields ?? {}}
           otherForms={existing
             .filter((f) => f.id !== id && f.meta.kind === 'briefing')
             .map((f) => ({ id: f.id, title: String(f.meta.title ?? f.id) }))}
-          problemsOf={(pair, texts) => editorProblems(id, pair, texts, files)}
+          problemsOf={problemsOf}
         />
       )}
     </>
@@ -78,7 +73,7 @@ function FormList({ existing, started }: { existing: ExistingForm[]; started: Re
   const create = () => {
     const made = newFormFiles(newId.trim(), [...existing, ...Object.keys(started).map((formId) => ({ id: formId, meta: {} }))])
     if ('refusal' in made) return setRefusal(made.refusal)
-    localStorage.setItem(NEW_KEY, JSON.stringify({ ...started, [newId.trim()]: { schema: made.schema, uiSchema: made.uiSchema } }))
+    startNewForm(newId.trim(), { schema: made.schema, uiSchema: made.uiSchema })
     navigate(`/editor/${newId.trim()}`)
   }
   return (
@@ -94,7 +89,7 @@ function FormList({ existing, started }: { existing: ExistingForm[]; started: Re
         {[
           ...existing,
           ...Object.keys(started)
-            .filter((formId) => !files.forms[formId])
+            .filter((formId) => !savedTexts(formId, files.forms[formId]))
             .map((formId) => ({ id: formId, meta: { title: `${formId} (novo, não salvo)` } })),
         ].map((form) => (
           <List.Item key={form.id}>

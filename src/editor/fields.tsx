@@ -8,9 +8,12 @@ interface Common {
   label: string
   help?: string
   invalid?: string
+  /** The control's element id: where a problem about this field takes the cursor (targets.ts). */
+  id?: string
 }
 
 export function TextField({
+  id,
   label,
   help,
   invalid,
@@ -21,7 +24,7 @@ export function TextField({
   placeholder,
 }: Common & { value: string; onChange(value: string): void; multiline?: boolean; onBlur?(): void; placeholder?: string }) {
   return (
-    <Field.Root invalid={Boolean(invalid)}>
+    <Field.Root invalid={Boolean(invalid)} id={id}>
       <Field.Label fontSize="sm">{label}</Field.Label>
       {multiline ? (
         <Textarea size="sm" rows={2} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
@@ -34,13 +37,14 @@ export function TextField({
 }
 
 export function NumberField({
+  id,
   label,
   help,
   value,
   onChange,
 }: Common & { value: number | undefined; onChange(value: number | undefined): void }) {
   return (
-    <Field.Root>
+    <Field.Root id={id}>
       <Field.Label fontSize="sm">{label}</Field.Label>
       <Input
         size="sm"
@@ -55,6 +59,7 @@ export function NumberField({
 }
 
 export function SelectField<T extends string>({
+  id,
   label,
   help,
   value,
@@ -62,7 +67,7 @@ export function SelectField<T extends string>({
   onChange,
 }: Common & { value: T; options: readonly (readonly [T, string])[]; onChange(value: T): void }) {
   return (
-    <Field.Root>
+    <Field.Root id={id}>
       <Field.Label fontSize="sm">{label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value as T)}>
@@ -79,8 +84,19 @@ export function SelectField<T extends string>({
   )
 }
 
-export function CheckField({ label, checked, onChange }: { label: string; checked: boolean; onChange(checked: boolean): void }) {
-  const id = useId()
+export function CheckField({
+  id: given,
+  label,
+  checked,
+  onChange,
+}: {
+  id?: string
+  label: string
+  checked: boolean
+  onChange(checked: boolean): void
+}) {
+  const generated = useId()
+  const id = given ?? generated
   return (
     <ChoiceLabel htmlFor={id} fontSize="sm">
       <ChoiceInput id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />

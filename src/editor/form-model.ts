@@ -1,7 +1,7 @@
 import { isObject, objectAt, type JsonObject } from '#form-core/json.ts'
 import { displayedKeys, optionsOf, type ChoiceOption } from '#form-core/schema-walk.ts'
 import { lineColumn, parseJson } from '#form-core/check/problem.ts'
-import type { EditorProblem } from './problems-pane.tsx'
+import type { EditorProblem } from './editor-problems.ts'
 
 /**
  * The questionnaire as the visual editor shows it (sections of questions in page order) and every edit it makes,
@@ -14,7 +14,20 @@ export interface FormPair {
   uiSchema: JsonObject
 }
 
-export const QUESTION_KINDS = ['short', 'long', 'email', 'phone', 'url', 'number', 'date', 'time', 'choice', 'multi', 'other'] as const
+export const QUESTION_KINDS = [
+  'short',
+  'long',
+  'email',
+  'phone',
+  'url',
+  'number',
+  'date',
+  'time',
+  'yesno',
+  'choice',
+  'multi',
+  'other',
+] as const
 export type QuestionKind = (typeof QUESTION_KINDS)[number]
 
 export const KIND_LABELS: Record<QuestionKind, string> = {
@@ -26,6 +39,7 @@ export const KIND_LABELS: Record<QuestionKind, string> = {
   number: 'Número',
   date: 'Data',
   time: 'Horário',
+  yesno: 'Sim ou não',
   choice: 'Escolha única',
   multi: 'Múltipla escolha',
   other: 'Escolha com "Outro"',
@@ -76,6 +90,7 @@ const isGroup = (field: JsonObject) => field.type === 'object' && isObject(field
 
 export function kindOf(field: JsonObject, ui: JsonObject): QuestionKind {
   if (field.type === 'array') return 'multi'
+  if (field.type === 'boolean') return 'yesno'
   if (Array.isArray(field.oneOf)) return 'choice'
   if (field.type === 'integer' || field.type === 'number') return 'number'
   const format = field.format
@@ -178,14 +193,18 @@ type Parsed = { pair: FormPair; problems: [] } | { pair?: undefined; problems: E
 export function parseTexts(id: string, texts: Texts): Parsed {
   const files = [parseJson(`schemas/${id}.json`, texts.schema), parseJson(`ui-schemas/${id}.json`, texts.uiSchema)]
   if (files[0].ok && files[1].ok) return { pair: { schema: files[0].value, uiSchema: files[1].value }, problems: [] }
-  const problems = files.flatMap((f, i) =>
+  const problems = files.flatMap((f, i): EditorProblem[] =>
     f.ok
       ? []
-      : f.problems.map((p) => ({
-          file: p.file,
-          line: lineColumn(i === 0 ? texts.schema : texts.uiSchema, p.offset ?? 0).line,
-          message: p.message,
-        })),
+      : f.problems.map((p) => {
+          const line = lineColumn(i === 0 ? texts.schema : texts.uiSchema, p.offset ?? 0).line
+          return {
+            where: `${p.file}, linha ${line}`,
+            message: p.message,
+            target: { tab: 'json', file: i === 0 ? 'schema' : 'uiSchema', line },
+            detail: [{ file: p.file, line, message: p.message }],
+          }
+        }),
   )
   return { problems }
 }

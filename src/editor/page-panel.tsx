@@ -1,77 +1,8 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { objectAt, type JsonObject } from '#form-core/json.ts'
 import { CheckField, NumberField, TextField } from './fields.tsx'
-
-type Path = string[]
-
-/** One text of `x-form`: where it is, what it is called, and what an empty field means (removed, or null). */
-interface TextSpec {
-  path: Path
-  label: string
-  help?: string
-  multiline?: boolean
-  empty?: 'remove' | 'null'
-}
-
-const GROUPS: { title: string; fields: TextSpec[] }[] = [
-  {
-    title: 'Página',
-    fields: [
-      { path: ['title'], label: 'Título da página' },
-      { path: ['intro'], label: 'Introdução', multiline: true, empty: 'remove' },
-      {
-        path: ['route'],
-        label: 'Endereço (rota)',
-        help: 'Ex.: /briefing-criacao-site. Vazio: o formulário não tem página própria (fica dentro de outra).',
-        empty: 'null',
-      },
-      { path: ['estimatedTime'], label: 'Tempo estimado', help: 'Ex.: 8-10 min', empty: 'remove' },
-      {
-        path: ['afterSuccess'],
-        label: 'Depois de enviar, ir para',
-        help: 'Ex.: /briefing-obrigado. Vazio: fica na página.',
-        empty: 'null',
-      },
-    ],
-  },
-  {
-    title: 'Cartão em /briefings',
-    fields: [
-      { path: ['card', 'title'], label: 'Título do cartão' },
-      { path: ['card', 'description'], label: 'Descrição do cartão', multiline: true },
-      {
-        path: ['card', 'category'],
-        label: 'Categoria',
-        help: 'Texto livre; use uma das categorias que os outros cartões já usam para agrupar (ex.: Digital, Marketing).',
-      },
-    ],
-  },
-  {
-    title: 'Avisos e botões',
-    fields: [
-      { path: ['notices', 'success', 'title'], label: 'Aviso de sucesso: título' },
-      { path: ['notices', 'success', 'description'], label: 'Aviso de sucesso: texto', empty: 'remove' },
-      { path: ['notices', 'failure', 'title'], label: 'Aviso de falha: título' },
-      { path: ['notices', 'failure', 'description'], label: 'Aviso de falha: texto', empty: 'remove' },
-      { path: ['buttons', 'submit'], label: 'Botão de enviar' },
-      { path: ['buttons', 'submitting'], label: 'Botão enquanto envia' },
-    ],
-  },
-  {
-    title: 'Busca (SEO) e privacidade',
-    fields: [
-      { path: ['seo', 'title'], label: 'Título no Google' },
-      { path: ['seo', 'description'], label: 'Descrição no Google', help: 'Até 160 caracteres.', multiline: true },
-      {
-        path: ['purpose'],
-        label: 'Para que usamos os dados (LGPD)',
-        multiline: true,
-        empty: 'remove',
-        help: 'Vazio: o texto padrão da política de privacidade.',
-      },
-    ],
-  },
-]
+import { GROUPS, SCHEMA_TITLE, type Path } from './page-fields.ts'
+import { targetId } from './targets.ts'
 
 const at = (meta: JsonObject, path: Path): unknown => path.reduce<unknown>((node, key) => objectAt(node)[key], meta)
 const textAt = (meta: JsonObject, path: Path) => {
@@ -82,13 +13,17 @@ const textAt = (meta: JsonObject, path: Path) => {
 /** `x-form` in ordinary fields: route, titles, intro, time, card, notices, buttons, related forms, SEO, purpose, retention. */
 export function PagePanel({
   meta,
+  schemaTitle,
   otherForms,
   onChange,
 }: {
   meta: JsonObject
+  schemaTitle: string
   otherForms: { id: string; title: string }[]
+  /** `['schema', 'title']` is the schema's own title (form-edits.ts, updateMeta). */
   onChange(path: Path, value: unknown, key: string): void
 }) {
+  const idOf = (path: Path) => targetId({ tab: 'page', field: path.join('.') })
   const card = objectAt(meta.card)
   const related = Array.isArray(meta.related) ? meta.related.filter((r): r is string => typeof r === 'string') : []
   const retention = at(meta, ['retentionDays'])
@@ -100,9 +35,19 @@ export function PagePanel({
             {group.title}
           </Heading>
           <Stack gap={3}>
+            {group.title === SCHEMA_TITLE.group && (
+              <TextField
+                id={targetId({ tab: 'page', field: SCHEMA_TITLE.field })}
+                label={SCHEMA_TITLE.label}
+                help="Aparece no e-mail que a agência recebe a cada envio e na listagem dos envios."
+                value={schemaTitle}
+                onChange={(value) => onChange(['schema', 'title'], value, SCHEMA_TITLE.field)}
+              />
+            )}
             {group.fields.map((spec) => (
               <TextField
                 key={spec.path.join('.')}
+                id={idOf(spec.path)}
                 label={spec.label}
                 help={spec.help}
                 multiline={spec.multiline}
@@ -115,6 +60,7 @@ export function PagePanel({
             {group.title === 'Cartão em /briefings' && (
               <>
                 <TextField
+                  id={idOf(['card', 'tags'])}
                   label="Palavras-chave do cartão"
                   help="Separadas por vírgula."
                   value={Array.isArray(card.tags) ? card.tags.join(', ') : ''}
@@ -130,6 +76,7 @@ export function PagePanel({
                   }
                 />
                 <CheckField
+                  id={idOf(['card', 'popular'])}
                   label="Destacar como popular"
                   checked={card.popular === true}
                   onChange={(popular) => onChange(['card', 'popular'], popular, 'card.popular')}
@@ -138,6 +85,7 @@ export function PagePanel({
             )}
             {group.title === 'Busca (SEO) e privacidade' && (
               <NumberField
+                id={idOf(['retentionDays'])}
                 label="Guardar as respostas por (dias)"
                 help="Vazio: 730 dias, o prazo padrão."
                 value={typeof retention === 'number' ? retention : undefined}
@@ -148,7 +96,7 @@ export function PagePanel({
         </Box>
       ))}
       <Box as="fieldset">
-        <Heading as="legend" size="sm" mb={1}>
+        <Heading as="legend" size="sm" mb={1} id={idOf(['related'])} tabIndex={-1}>
           Questionários relacionados
         </Heading>
         <Text fontSize="sm" color="gray.600" mb={3}>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { QuestionPatch } from './form-edits.ts'
 import { KIND_LABELS, QUESTION_KINDS, type Question, type QuestionKind } from './form-model.ts'
 import { CheckField, NumberField, SelectField, TextField } from './fields.tsx'
+import { targetId, type QuestionField } from './targets.ts'
 
 const ID = /^[A-Za-z][A-Za-z0-9_]*$/
 
@@ -26,13 +27,21 @@ export interface QuestionFieldsProps {
   /** Ids already used beside it (a new id must be free). */
   takenIds: string[]
   onPatch(patch: QuestionPatch, key: string): void
+  onTitle(title: string): void
   onRename(id: string): void
   onOptions(options: { const?: unknown; title: string }[]): void
+  focusLater(id: string, options?: { select?: boolean }): void
 }
 
 /** Everything a marketer sets on one question, in ordinary fields; each change is an edit of the two files. */
-export function QuestionFields({ question, takenIds, onPatch, onRename, onOptions }: QuestionFieldsProps) {
+export function QuestionFields({ question, takenIds, onPatch, onTitle, onRename, onOptions, focusLater }: QuestionFieldsProps) {
+  // The id being typed; it follows the question's when that changes (its title renames it, or an undo).
   const [id, setId] = useState(question.id)
+  const [shown, setShown] = useState(question.id)
+  if (shown !== question.id) {
+    setShown(question.id)
+    setId(question.id)
+  }
   const [idError, setIdError] = useState<string>()
   const commitId = () => {
     if (id === question.id) return setIdError(undefined)
@@ -42,42 +51,59 @@ export function QuestionFields({ question, takenIds, onPatch, onRename, onOption
     onRename(id)
   }
   const key = (field: string) => `${question.path.join('.')}:${field}`
+  const at = (field: QuestionField) => targetId({ tab: 'questions', question: question.path.join('.'), field })
   return (
     <Stack gap={3}>
-      <TextField label="Título da pergunta" value={question.title} onChange={(title) => onPatch({ title }, key('title'))} />
+      <TextField id={at('title')} label="Título da pergunta" value={question.title} onChange={onTitle} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
         <Box onKeyDown={(e) => e.key === 'Enter' && commitId()}>
           <TextField
+            id={at('id')}
             label="Id (nome do campo nos dados)"
             value={id}
             invalid={idError}
-            help="Mudar o id de uma pergunta publicada pede uma migração (veja Problemas)."
+            help="Segue o título enquanto a pergunta não foi publicada; mudar o de uma publicada pede uma confirmação em Problemas."
             onChange={setId}
             onBlur={commitId}
           />
         </Box>
         <SelectField<QuestionKind>
+          id={at('kind')}
           label="Tipo"
           value={question.kind}
           options={QUESTION_KINDS.map((k) => [k, KIND_LABELS[k]] as const)}
           onChange={(kind) => onPatch({ kind }, key('kind'))}
         />
       </SimpleGrid>
-      <CheckField label="Obrigatória" checked={question.required} onChange={(required) => onPatch({ required }, key('required'))} />
+      <CheckField
+        id={at('required')}
+        label="Obrigatória"
+        checked={question.required}
+        onChange={(required) => onPatch({ required }, key('required'))}
+      />
       <TextField
+        id={at('placeholder')}
         label="Texto de exemplo (placeholder)"
         value={question.placeholder}
         onChange={(placeholder) => onPatch({ placeholder }, key('placeholder'))}
       />
-      <TextField label="Texto de ajuda" multiline value={question.help} onChange={(help) => onPatch({ help }, key('help'))} />
+      <TextField
+        id={at('help')}
+        label="Texto de ajuda"
+        multiline
+        value={question.help}
+        onChange={(help) => onPatch({ help }, key('help'))}
+      />
       {TEXT_KINDS.has(question.kind) && question.kind !== 'other' && (
         <SimpleGrid columns={2} gap={3}>
           <NumberField
+            id={at('minLength')}
             label="Mínimo de caracteres"
             value={question.minLength}
             onChange={(minLength) => onPatch({ minLength }, key('minLength'))}
           />
           <NumberField
+            id={at('maxLength')}
             label="Máximo de caracteres"
             value={question.maxLength}
             onChange={(maxLength) => onPatch({ maxLength }, key('maxLength'))}
@@ -86,19 +112,31 @@ export function QuestionFields({ question, takenIds, onPatch, onRename, onOption
       )}
       {question.kind === 'number' && (
         <SimpleGrid columns={2} gap={3}>
-          <NumberField label="Valor mínimo" value={question.minimum} onChange={(minimum) => onPatch({ minimum }, key('minimum'))} />
-          <NumberField label="Valor máximo" value={question.maximum} onChange={(maximum) => onPatch({ maximum }, key('maximum'))} />
+          <NumberField
+            id={at('minimum')}
+            label="Valor mínimo"
+            value={question.minimum}
+            onChange={(minimum) => onPatch({ minimum }, key('minimum'))}
+          />
+          <NumberField
+            id={at('maximum')}
+            label="Valor máximo"
+            value={question.maximum}
+            onChange={(maximum) => onPatch({ maximum }, key('maximum'))}
+          />
         </SimpleGrid>
       )}
-      {CHOICE_KINDS.has(question.kind) && <OptionsEditor question={question} onOptions={onOptions} />}
+      {CHOICE_KINDS.has(question.kind) && <OptionsEditor question={question} onOptions={onOptions} idOf={at} focusLater={focusLater} />}
       {question.other && (
         <TextField
+          id={at('otherLabel')}
           label='Rótulo da opção "Outro"'
           value={question.other.label}
           onChange={(otherLabel) => onPatch({ otherLabel }, key('otherLabel'))}
         />
       )}
       <SelectField
+        id={at('personal')}
         label="Dado pessoal (LGPD)"
         help="Marque o que identifica a pessoa. Texto livre: respostas abertas em que alguém pode escrever nome, telefone ou e-mail."
         value={personalValue(question.personal)}
@@ -109,8 +147,18 @@ export function QuestionFields({ question, takenIds, onPatch, onRename, onOption
   )
 }
 
-/** A choice's options: renamed in place (the stored value stays), added, removed and moved. */
-function OptionsEditor({ question, onOptions }: { question: Question; onOptions: QuestionFieldsProps['onOptions'] }) {
+/** A choice's options: relabelled in place, added, removed, moved; keyed by place, so a value following its label keeps the cursor. */
+function OptionsEditor({
+  question,
+  onOptions,
+  idOf,
+  focusLater,
+}: {
+  question: Question
+  onOptions: QuestionFieldsProps['onOptions']
+  idOf(field: QuestionField): string
+  focusLater: QuestionFieldsProps['focusLater']
+}) {
   const options = question.options
   const move = (from: number, to: number) => {
     const next = [...options]
@@ -120,14 +168,15 @@ function OptionsEditor({ question, onOptions }: { question: Question; onOptions:
   }
   return (
     <Box as="fieldset" borderWidth="1px" borderRadius="md" p={3}>
-      <Text as="legend" fontSize="sm" fontWeight="medium" px={1}>
+      <Text as="legend" fontSize="sm" fontWeight="medium" px={1} id={idOf('options')} tabIndex={-1}>
         Opções
       </Text>
       <Stack gap={2}>
         {options.map((option, index) => (
-          <HStack key={JSON.stringify(option.const)} gap={1}>
+          <HStack key={index} gap={1}>
             <Input
               size="sm"
+              id={idOf(`option-${index}`)}
               aria-label={`Opção ${index + 1}`}
               value={option.title}
               onChange={(e) => onOptions(options.map((o, i) => (i === index ? { ...o, title: e.target.value } : o)))}
@@ -165,7 +214,10 @@ function OptionsEditor({ question, onOptions }: { question: Question; onOptions:
           size="xs"
           variant="outline"
           alignSelf="start"
-          onClick={() => onOptions([...options, { title: `Opção ${options.length + 1}` }])}
+          onClick={() => {
+            onOptions([...options, { title: `Opção ${options.length + 1}` }])
+            focusLater(idOf(`option-${options.length}`), { select: true })
+          }}
         >
           Adicionar opção
         </Button>

@@ -1,13 +1,16 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
-import { useEffect, useState, type KeyboardEvent } from 'react'
+import { useState, type KeyboardEvent, type ReactNode } from 'react'
 import type { QuestionPatch, SectionRef } from './form-edits.ts'
 import { KIND_LABELS, QUESTION_KINDS, type Question, type QuestionKind, type Section } from './form-model.ts'
 import { SelectField, TextField } from './fields.tsx'
 import { QuestionFields } from './question-fields.tsx'
+import { targetId } from './targets.ts'
 
+/** Every edit the panel asks for; those that can change a question's path answer the path it has after. */
 export interface QuestionsActions {
   patch(path: string[], patch: QuestionPatch, key: string): void
-  rename(path: string[], id: string): void
+  retitle(path: string[], title: string, key: string): string[]
+  rename(path: string[], id: string): string[]
   options(path: string[], options: { const?: unknown; title: string }[]): void
   add(section: SectionRef, kind: QuestionKind): string[]
   remove(path: string[]): void
@@ -21,32 +24,40 @@ export interface QuestionsActions {
 
 const refOf = (s: Section): SectionRef => ({ container: s.container, index: s.index })
 const pathKey = (path: string[]) => path.join('.')
+const headerId = (path: string[]) => targetId({ tab: 'questions', question: pathKey(path), field: 'header' })
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
+
+/** What a screen reader says for a question's button: "Nome da empresa, texto curto, obrigatória". */
+export const questionName = (q: Question) =>
+  [q.title || q.id, lowerFirst(KIND_LABELS[q.kind]), ...(q.required ? ['obrigatória'] : [])].join(', ')
 
 /**
  * Sections and their questions in page order. Everything is a button or a field, so the keyboard does it all; on a
- * question's header, Alt+↑ and Alt+↓ move it too.
+ * question's header, Alt+↑ and Alt+↓ move it too. Cards are keyed by their place, not their key: a key that follows
+ * the title as it is typed must not remount the field being typed in.
  */
-export function QuestionsPanel({ sections, actions }: { sections: Section[]; actions: QuestionsActions }) {
-  const [open, setOpen] = useState<string>()
-  const [focus, setFocus] = useState<string>()
+export function QuestionsPanel(props: {
+  sections: Section[]
+  actions: QuestionsActions
+  open: string | undefined
+  onOpen(path: string | undefined): void
+  focusLater(id: string, options?: { select?: boolean }): void
+}) {
+  const { sections, actions, open, onOpen, focusLater } = props
   const [newKind, setNewKind] = useState<QuestionKind>('short')
   const canDeclareSections = sections.every((s) => s.container.length === 0)
-  // A moved or new question keeps the keyboard's focus on its header.
-  useEffect(() => {
-    if (focus) document.querySelector<HTMLElement>(`[data-question="${CSS.escape(focus)}"]`)?.focus()
-  }, [focus, sections])
 
   const moveBy = (sectionIndex: number, questionIndex: number, delta: -1 | 1) => {
     const section = sections[sectionIndex]
     const question = section.questions[questionIndex]
     const target = questionIndex + delta
-    if (target >= 0 && target < section.questions.length) actions.move(question.path, refOf(section), delta < 0 ? target : target)
+    if (target >= 0 && target < section.questions.length) actions.move(question.path, refOf(section), target)
     else {
       const neighbour = sections[sectionIndex + delta]
       if (!neighbour || neighbour.container.join('.') !== section.container.join('.')) return
       actions.move(question.path, refOf(neighbour), delta < 0 ? neighbour.questions.length : 0)
     }
-    setFocus(pathKey(question.path))
+    focusLater(headerId(question.path))
   }
   const onHeaderKey = (e: KeyboardEvent, sectionIndex: number, questionIndex: number) => {
     if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return
@@ -54,6 +65,11 @@ export function QuestionsPanel({ sections, actions }: { sections: Section[]; act
     moveBy(sectionIndex, questionIndex, e.key === 'ArrowUp' ? -1 : 1)
   }
   const allIds = sections.flatMap((s) => s.questions.flatMap((q) => [q.id, ...(q.other ? [q.other.id] : [])]))
+  const followOpen = (from: string[], to: string[]) => open === pathKey(from) && onOpen(pathKey(to))
+  const addSection = () => {
+    actions.addSection(sections.length)
+    focusLater(targetId({ tab: 'questions', section: sections.length, field: 'title' }), { select: true })
+  }
 
   return (
     <Stack gap={5}>
@@ -71,11 +87,13 @@ export function QuestionsPanel({ sections, actions }: { sections: Section[]; act
             {(section.index >= 0 || section.container.length > 0) && (
               <>
                 <TextField
+                  id={targetId({ tab: 'questions', section: sectionIndex, field: 'title' })}
                   label="Título da seção"
                   value={section.title}
                   onChange={(title) => actions.updateSection(refOf(section), { title }, `section:${sectionIndex}:title`)}
                 />
                 <TextField
+                  id={targetId({ tab: 'questions', section: sectionIndex, field: 'description' })}
                   label="Descrição da seção"
                   multiline
                   value={section.description}
@@ -117,10 +135,10 @@ export function QuestionsPanel({ sections, actions }: { sections: Section[]; act
           <Stack gap={2}>
             {section.questions.map((question, questionIndex) => (
               <QuestionCard
-                key={pathKey(question.path)}
+                key={questionIndex}
                 question={question}
                 open={open === pathKey(question.path)}
-                onToggle={() => setOpen(open === pathKey(question.path) ? undefined : pathKey(question.path))}
+                onToggle={() => onOpen(open === pathKey(question.path) ? undefined : pathKey(question.path))}
                 onHeaderKey={(e) => onHeaderKey(e, sectionIndex, questionIndex)}
               >
                 <HStack gap={1} wrap="wrap" mb={3}>
@@ -140,7 +158,7 @@ export function QuestionsPanel({ sections, actions }: { sections: Section[]; act
                   >
                     ↓ Descer
                   </Button>
-                  <Button size="xs" variant="outline" onClick={() => setFocus(pathKey(actions.duplicate(question.path)))}>
+                  <Button size="xs" variant="outline" onClick={() => focusLater(headerId(actions.duplicate(question.path)))}>
                     Duplicar
                   </Button>
                   <Button size="xs" variant="outline" colorPalette="red" onClick={() => actions.remove(question.path)}>
@@ -148,16 +166,15 @@ export function QuestionsPanel({ sections, actions }: { sections: Section[]; act
                   </Button>
                 </HStack>
                 <QuestionFields
-                  key={question.id}
                   question={question}
                   takenIds={allIds.filter((id) => id !== question.id)}
                   onPatch={(patch, key) => actions.patch(question.path, patch, key)}
-                  onRename={(id) => {
-                    actions.rename(question.path, id)
-                    const next = pathKey([...question.path.slice(0, -1), id])
-                    setOpen(next)
-                  }}
+                  onTitle={(title) =>
+                    followOpen(question.path, actions.retitle(question.path, title, `title:${sectionIndex}:${questionIndex}`))
+                  }
+                  onRename={(id) => followOpen(question.path, actions.rename(question.path, id))}
                   onOptions={(options) => actions.options(question.path, options)}
+                  focusLater={focusLater}
                 />
               </QuestionCard>
             ))}
@@ -167,8 +184,8 @@ export function QuestionsPanel({ sections, actions }: { sections: Section[]; act
               </Text>
             )}
           </Stack>
-          <HStack mt={3} gap={2} alignItems="end">
-            <Box flex="1">
+          <HStack mt={3} gap={2} alignItems="end" wrap="wrap">
+            <Box flex="1" minW="10rem">
               <SelectField<QuestionKind>
                 label="Tipo da nova pergunta"
                 value={newKind}
@@ -180,9 +197,9 @@ export function QuestionsPanel({ sections, actions }: { sections: Section[]; act
               size="sm"
               colorPalette="orange"
               onClick={() => {
-                const path = pathKey(actions.add(refOf(section), newKind))
-                setOpen(path)
-                setFocus(path)
+                const path = actions.add(refOf(section), newKind)
+                onOpen(pathKey(path))
+                focusLater(targetId({ tab: 'questions', question: pathKey(path), field: 'title' }), { select: true })
               }}
             >
               Adicionar pergunta
@@ -191,7 +208,7 @@ export function QuestionsPanel({ sections, actions }: { sections: Section[]; act
         </Box>
       ))}
       {canDeclareSections && (
-        <Button variant="outline" onClick={() => actions.addSection(sections.length)}>
+        <Button variant="outline" onClick={addSection}>
           Adicionar seção
         </Button>
       )}
@@ -204,13 +221,14 @@ function QuestionCard(props: {
   open: boolean
   onToggle(): void
   onHeaderKey(e: KeyboardEvent): void
-  children: React.ReactNode
+  children: ReactNode
 }) {
   const { question, open, onToggle, onHeaderKey, children } = props
   const panelId = `q-${question.path.join('-')}`
   return (
     <Box borderWidth="1px" borderRadius="md" bg="white">
       <Button
+        id={headerId(question.path)}
         variant="ghost"
         w="full"
         justifyContent="space-between"
@@ -220,20 +238,21 @@ function QuestionCard(props: {
         textAlign="left"
         aria-expanded={open}
         aria-controls={panelId}
+        aria-label={questionName(question)}
         data-question={question.path.join('.')}
         onClick={onToggle}
         onKeyDown={onHeaderKey}
       >
-        <Text as="span" fontWeight="medium">
+        <Text as="span" fontWeight="medium" minW={0} overflowWrap="anywhere">
           {question.title || question.id}
           {question.required && (
-            <Text as="span" color="red.600" aria-label="obrigatória">
+            <Text as="span" color="red.600" aria-hidden="true">
               {' '}
               *
             </Text>
           )}
         </Text>
-        <Badge>{KIND_LABELS[question.kind]}</Badge>
+        <Badge flexShrink={0}>{KIND_LABELS[question.kind]}</Badge>
       </Button>
       {open && (
         <Box id={panelId} px={3} pb={3}>

@@ -1,9 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { leaves } from '#form-core/schema-walk.ts'
+import { leaves, optionsOf } from '#form-core/schema-walk.ts'
 import { createValidator } from '../../supabase/functions/_shared/validator.ts'
-import { declareRename, renameQuestion, setOptions, updateQuestion } from '../../src/editor/form-edits.ts'
+import { renameQuestion, updateQuestion } from '../../src/editor/form-edits.ts'
+import { retitleQuestion, setOptions } from '../../src/editor/name-edits.ts'
+import { optionValue, questionKey } from '../../src/editor/names.ts'
+import { objectAt } from '#form-core/json.ts'
+import { declareMigration } from '../../src/editor/problem-fixes.ts'
 import {
   addQuestion,
   addSection,
@@ -82,7 +86,7 @@ describe('edits write the files the way a person would', () => {
     expect(next.schema.required).toEqual(['nomeEmpresa'])
     expect(JSON.stringify(next.uiSchema)).not.toContain('"companyName"')
     expect(sectionsOfForm(next)[0].questions[0].id).toBe('nomeEmpresa')
-    const declared = declareRename(next, 'companyName', 'nomeEmpresa')
+    const declared = declareMigration(next, { rename: { from: 'companyName', to: 'nomeEmpresa' } })
     expect((declared.schema['x-form'] as { migrations: unknown[] }).migrations).toEqual([
       { rename: { from: 'companyName', to: 'nomeEmpresa' } },
     ])
@@ -122,11 +126,11 @@ describe('edits write the files the way a person would', () => {
     const { pair, path } = addQuestion(load('contact'), { container: [], index: -1 }, 'multi', 0)
     const withOther = updateQuestion(pair, path, { kind: 'other' })
     const question = sectionsOfForm(withOther)[0].questions[0]
-    expect(question.other?.id).toBe('perguntaOutro')
-    expect(pageIds(withOther).slice(0, 2)).toEqual(['pergunta', 'perguntaOutro'])
+    expect(question.other?.id).toBe('novaPerguntaOutro')
+    expect(pageIds(withOther).slice(0, 2)).toEqual(['novaPergunta', 'novaPerguntaOutro'])
     compiles(withOther)
     const back = updateQuestion(withOther, path, { kind: 'multi' })
-    expect(pageIds(back)).not.toContain('perguntaOutro')
+    expect(pageIds(back)).not.toContain('novaPerguntaOutro')
   })
 
   it('required adds the key to `required` and a minimum length to a text', () => {
@@ -144,7 +148,7 @@ describe('edits write the files the way a person would', () => {
     pair = moveQuestion(pair, ['mainObjectives'], { container: [], index: 0 }, 0)
     expect(pageIds(pair).slice(0, 2)).toEqual(['mainObjectives', 'otherObjective'])
     const dup = duplicateQuestion(pair, ['companyName'])
-    expect(dup.path).toEqual(['companyName2'])
+    expect(dup.path).toEqual(['nomeEmpresaCopia'])
     expect(pageIds(dup.pair)).toEqual(leaves(dup.pair.schema, dup.pair.uiSchema).map((l) => l.path.join('.')))
     pair = removeQuestion(dup.pair, ['mainObjectives'])
     expect(pageIds(pair)).not.toContain('otherObjective')
@@ -167,5 +171,62 @@ describe('edits write the files the way a person would', () => {
     const sections = sectionsOfForm(pair)
     expect(sections.map((s) => s.title)).toEqual(['Seção', 'Mais'])
     expect(pageIds(pair)).toEqual(pageIds(load('contact')))
+  })
+})
+
+describe('data names come from titles, until they are published or typed by hand', () => {
+  it("a question's key is its title in camelCase, without accents or small words; an option's value in kebab-case", () => {
+    expect(questionKey('Prazo desejado')).toBe('prazoDesejado')
+    expect(questionKey('Nome da empresa')).toBe('nomeEmpresa')
+    expect(questionKey('E-mail de contato')).toBe('emailContato')
+    expect(questionKey('Já tem um site?')).toBe('jaTemSite')
+    expect(questionKey('3 concorrentes')).toBe('q3Concorrentes')
+    expect(questionKey('???')).toBe('pergunta')
+    expect(optionValue('Loja virtual')).toBe('loja-virtual')
+    expect(optionValue('Loja virtual', ['loja-virtual'])).toBe('loja-virtual-2')
+  })
+
+  it("a new question's key follows its title as it is typed, stays unique, and stops once typed by hand", () => {
+    let { pair, path } = addQuestion(load('website'), { container: [], index: 0 }, 'short')
+    expect(path).toEqual(['novaPergunta'])
+    for (const title of ['P', 'Pr', 'Prazo desejado']) ({ pair, path } = retitleQuestion(pair, path, title))
+    expect(path).toEqual(['prazoDesejado'])
+    expect(sectionsOfForm(pair)[0].questions.map((q) => q.id)).toContain('prazoDesejado')
+    ;({ pair, path } = retitleQuestion(pair, path, 'Nome da empresa'))
+    expect(path).toEqual(['nomeEmpresa'])
+    ;({ pair, path } = retitleQuestion(pair, path, 'Site atual'))
+    expect(path).toEqual(['siteAtual'])
+    pair = renameQuestion(pair, path, 'prazo')
+    expect(retitleQuestion(pair, ['prazo'], 'Prazo final').path).toEqual(['prazo'])
+  })
+
+  it('a published question keeps its key whatever its title', () => {
+    const pair = renameQuestion(load('website'), ['companyName'], 'nomeEmpresa')
+    const published = { nomeEmpresa: { required: true } }
+    expect(retitleQuestion(pair, ['nomeEmpresa'], 'Razão social', published).path).toEqual(['nomeEmpresa'])
+  })
+
+  it("a new option's value follows its label; a published one's stays", () => {
+    const { pair, path } = addQuestion(load('contact'), { container: [], index: -1 }, 'choice')
+    const [first, second] =
+      sectionsOfForm(pair)
+        .flatMap((s) => s.questions)
+        .find((q) => q.id === path[0])?.options ?? []
+    expect(first.const).toBe('opcao-1')
+    const relabelled = setOptions(pair, path, [{ ...first, title: 'Loja virtual' }, second])
+    expect(optionsOf(objectAt(objectAt(relabelled.schema.properties)[path[0]]))).toEqual([
+      { const: 'loja-virtual', title: 'Loja virtual' },
+      { const: 'opcao-2', title: 'Opção 2' },
+    ])
+    const kept = setOptions(pair, path, [{ ...first, title: 'Loja virtual' }, second], ['opcao-1'])
+    expect(optionsOf(objectAt(objectAt(kept.schema.properties)[path[0]]))[0].const).toBe('opcao-1')
+  })
+
+  it("a yes/no question is a boolean drawn by the engine's yes-no widget", () => {
+    const { pair, path } = addQuestion(load('contact'), { container: [], index: -1 }, 'yesno')
+    expect(objectAt(pair.schema.properties)[path[0]]).toEqual({ type: 'boolean', title: 'Nova pergunta' })
+    expect(objectAt(pair.uiSchema[path[0]])).toEqual({ 'ui:widget': 'yes-no' })
+    expect(sectionsOfForm(pair)[0].questions.at(-1)?.kind).toBe('yesno')
+    compiles(pair)
   })
 })
