@@ -1,4 +1,5 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 import { headerHeight } from '../components/site/brand.ts'
 import { problemCount } from './problems-pane.tsx'
 import { SEND_REASON } from './review-panel.tsx'
@@ -11,7 +12,7 @@ export interface BarStatus {
 /**
  * What stays in view while the marketer scrolls: where the edits stand, the problem count (a tap shows them), undo
  * and redo, and the way out (Salvar under `npm run dev`, Enviar para revisão). On a phone it sits at the bottom of
- * the screen, on a desktop under the site's header. An action that cannot run stays focusable (aria-disabled), so
+ * the screen with the switch between the editor's parts, on a desktop under the site's header. An action that cannot run stays focusable (aria-disabled), so
  * focus never drops to the page after a save, and says why.
  */
 export function ActionBar(props: {
@@ -28,8 +29,10 @@ export function ActionBar(props: {
   onRedo(): void
   onSave(): void
   onSend(): void
+  /** A phone's switch between Editar, Pré-visualização and Problemas. */
+  panes: ReactNode
 }) {
-  const { status, problems, checking, canUndo, canRedo, canSave, canSend, dev, onProblems, onUndo, onRedo, onSave, onSend } = props
+  const { panes, status, problems, checking, canUndo, canRedo, canSave, canSend, dev, onProblems, onUndo, onRedo, onSave, onSend } = props
   const small = { size: { base: 'xs', md: 'sm' }, flexShrink: 0 } as const
   return (
     <Box
@@ -48,10 +51,11 @@ export function ActionBar(props: {
       py={2}
       pb={{ base: 'max(0.5rem, env(safe-area-inset-bottom))', xl: 2 }}
     >
+      {panes}
       <HStack gap={2} wrap="wrap" justify="space-between">
         <Text
           role="status"
-          fontSize="sm"
+          fontSize={{ base: 'xs', md: 'sm' }}
           flex="1 1 14rem"
           minW={0}
           color={status.kind === 'error' ? 'red.700' : status.kind === 'ok' ? 'green.800' : 'gray.700'}

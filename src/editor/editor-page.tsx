@@ -1,13 +1,14 @@
-import { Box, Button, Container, Heading, HStack, Input, Link, List, Text } from '@chakra-ui/react'
-import { useCallback, useMemo, useState } from 'react'
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom'
+import { Container, Heading, Link } from '@chakra-ui/react'
+import { useCallback, useMemo } from 'react'
+import { Link as RouterLink, useParams } from 'react-router-dom'
 import { files } from 'virtual:editor-files'
 import type { PublishedLock } from '#form-core/field-contract.ts'
 import { isObject, objectAt, type JsonObject } from '#form-core/json.ts'
-import { newFormFiles, type ExistingForm } from '#form-core/form-templates.ts'
+import type { ExistingForm } from '#form-core/form-templates.ts'
 import { FormEditor, type Texts } from './form-editor.tsx'
 import { editorProblems } from './editor-problems.ts'
-import { newForms, savedForms, savedTexts, startNewForm } from './editor-store.ts'
+import { newForms, savedForms, savedTexts } from './editor-store.ts'
+import { FormList } from './form-list.tsx'
 import type { FormPair } from './form-model.ts'
 
 const metaOf = (text: string): JsonObject => {
@@ -63,71 +64,5 @@ export default function EditorPage() {
         />
       )}
     </>
-  )
-}
-
-function FormList({ existing, started }: { existing: ExistingForm[]; started: Record<string, Texts> }) {
-  const navigate = useNavigate()
-  const [newId, setNewId] = useState('')
-  const [refusal, setRefusal] = useState<string>()
-  const create = () => {
-    const made = newFormFiles(newId.trim(), [...existing, ...Object.keys(started).map((formId) => ({ id: formId, meta: {} }))])
-    if ('refusal' in made) return setRefusal(made.refusal)
-    startNewForm(newId.trim(), { schema: made.schema, uiSchema: made.uiSchema })
-    navigate(`/editor/${newId.trim()}`)
-  }
-  return (
-    <Container maxW="4xl" py={10}>
-      <Heading as="h1" size="3xl" mb={2}>
-        Editor de questionários
-      </Heading>
-      <Text color="gray.600" mb={6}>
-        Escolha um questionário para editar. As mudanças viram um pull request (ou, rodando o projeto com npm run dev, são salvas direto nos
-        arquivos).
-      </Text>
-      <List.Root gap={2} mb={10} ps={0} listStyleType="none">
-        {[
-          ...existing,
-          ...Object.keys(started)
-            .filter((formId) => !savedTexts(formId, files.forms[formId]))
-            .map((formId) => ({ id: formId, meta: { title: `${formId} (novo, não salvo)` } })),
-        ].map((form) => (
-          <List.Item key={form.id}>
-            <Link asChild color="orange.700" fontWeight="medium">
-              <RouterLink to={`/editor/${form.id}`}>{String(form.meta.title ?? form.id)}</RouterLink>
-            </Link>{' '}
-            <Text as="span" color="gray.600" fontSize="sm">
-              ({form.id})
-            </Text>
-          </List.Item>
-        ))}
-      </List.Root>
-      <Box as="section" aria-labelledby="novo">
-        <Heading as="h2" id="novo" size="lg" mb={3}>
-          Novo questionário
-        </Heading>
-        <Text asChild fontSize="sm" fontWeight="medium">
-          <label htmlFor="new-form-id">Id do questionário (vira o nome dos arquivos e o endereço, ex.: consultoria-seo)</label>
-        </Text>
-        <HStack mt={1} alignItems="start">
-          <Input
-            id="new-form-id"
-            value={newId}
-            onChange={(e) => setNewId(e.target.value)}
-            onKeyDown={(e) => e.key === 'Enter' && create()}
-            aria-invalid={Boolean(refusal)}
-            aria-describedby={refusal ? 'new-form-refusal' : undefined}
-          />
-          <Button colorPalette="orange" onClick={create}>
-            Novo questionário
-          </Button>
-        </HStack>
-        {refusal && (
-          <Text id="new-form-refusal" color="red.700" fontSize="sm" mt={1}>
-            {refusal}
-          </Text>
-        )}
-      </Box>
-    </Container>
   )
 }

@@ -1,6 +1,6 @@
 import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Global } from '@emotion/react'
-import { useCallback, useEffect, useMemo, useReducer, useState, type KeyboardEvent } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { objectAt } from '#form-core/json.ts'
 import { layoutTexts } from '../content/navigation.ts'
 import { headerHeight } from '../components/site/brand.ts'
@@ -32,6 +32,9 @@ const PANES: [Pane, string][] = [
   ['preview', 'Pré-visualização'],
   ['problems', 'Problemas'],
 ]
+
+const PANES_ID = 'partes'
+const PARTS_ID = 'partes-do-editor'
 
 const same = (a: Texts, b: Texts) => a.schema === b.schema && a.uiSchema === b.uiSchema
 
@@ -80,7 +83,11 @@ export function FormEditor(props: {
   const [pane, setPane] = useState<Pane>('edit')
   const [open, setOpen] = useState<string>()
   const focusLater = useFocusLater()
-  const { actions, meta, fix } = useEditActions({ pair: parsed.pair, texts, saved, dispatch })
+  const followOpen = useCallback((from: string, to: string) => setOpen((now) => (now === from ? to : now)), [])
+  const { actions, meta, fix } = useEditActions({ pair: parsed.pair, texts, saved, published, dispatch, onMoved: followOpen })
+  const sections = useMemo(() => (parsed.pair ? sectionsOfForm(parsed.pair) : []), [parsed.pair])
+  // The preview (the whole form drawn again) renders after the keystrokes, at low priority: typing never waits for it.
+  const previewPair = useDeferredValue(lastGood)
 
   // Every rule over the whole project takes tens of milliseconds: checked when typing pauses, never per keystroke.
   const [checked, setChecked] = useState<{ for: Texts; problems: EditorProblem[] }>({ for: texts, problems: [] })
@@ -121,27 +128,49 @@ export function FormEditor(props: {
   const notice = useDiskChanges({ id, saved, texts, onBase: setSaved, dispatch })
   const save = () => (dev ? void devSave.save(texts) : void review.send())
 
+  // On a phone each part keeps where it was scrolled; the preview opens at the question being edited.
+  const scrolls = useRef<Partial<Record<Pane, number>>>({})
+  const showPane = (next: Pane, then?: () => void) => {
+    scrolls.current[pane] = window.scrollY
+    setPane(next)
+    requestAnimationFrame(() => {
+      // A desktop shows the three parts side by side (the switch is not drawn): nothing to scroll.
+      const phone = (document.getElementById(PANES_ID)?.getClientRects().length ?? 0) > 0
+      const field = next === 'preview' && open ? document.getElementById(`root_${open.replaceAll('.', '_')}`) : null
+      const parts = document.getElementById(PARTS_ID)
+      if (phone && field) field.scrollIntoView({ block: 'center' })
+      else if (phone && parts) window.scrollTo(0, scrolls.current[next] ?? parts.getBoundingClientRect().top + window.scrollY - 80)
+      then?.()
+    })
+  }
   const goTo = (target: Target) => {
     setPane('edit')
     setTab(target.tab)
     if (target.tab === 'questions' && 'question' in target) setOpen(target.question)
     focusLater(targetId(target), { line: target.tab === 'json' ? target.line : undefined })
   }
-  const showProblems = () => {
-    setPane('problems')
-    focusLater('problemas')
-  }
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (!(e.ctrlKey || e.metaKey)) return
-    const key = e.key.toLowerCase()
-    if (key === 's') {
+  const showProblems = () => showPane('problems', () => focusLater('problemas'))
+  // Ctrl+S saves and Ctrl+Z undoes wherever the focus is (after a fix, it may be on no field at all); the JSON tab's
+  // textarea keeps its own undo.
+  const onKey = useRef<(e: globalThis.KeyboardEvent) => void>(undefined)
+  useEffect(() => {
+    onKey.current = (e) => {
+      if (!(e.ctrlKey || e.metaKey)) return
+      const key = e.key.toLowerCase()
+      if (key === 's') {
+        e.preventDefault()
+        return save()
+      }
+      if (key !== 'z' || (e.target as HTMLElement).dataset?.jsonText !== undefined) return
       e.preventDefault()
-      return save()
+      dispatch({ type: e.shiftKey ? 'redo' : 'undo' })
     }
-    if (key !== 'z' || (e.target as HTMLElement).dataset.jsonText !== undefined) return
-    e.preventDefault()
-    dispatch({ type: e.shiftKey ? 'redo' : 'undo' })
-  }
+  })
+  useEffect(() => {
+    const listener = (e: globalThis.KeyboardEvent) => onKey.current?.(e)
+    window.addEventListener('keydown', listener)
+    return () => window.removeEventListener('keydown', listener)
+  }, [])
   const title = String(objectAt(lastGood?.schema['x-form']).title ?? id)
   const status = barStatus({ saving: devSave.status, dirty, dev, notice, sent: review.sent?.number, fresh })
   const column = (which: Pane, shown = 'block') => ({ display: { base: pane === which ? shown : 'none', xl: shown } })
@@ -153,7 +182,7 @@ export function FormEditor(props: {
   } as const
 
   return (
-    <Box css={editorCss} onKeyDown={onKeyDown} pb={{ base: 28, xl: 6 }}>
+    <Box css={editorCss} pb={{ base: 40, xl: 6 }}>
       <Global styles={noFloatingWhatsApp} />
       <ActionBar
         status={status}
@@ -169,6 +198,24 @@ export function FormEditor(props: {
         onRedo={() => dispatch({ type: 'redo' })}
         onSave={() => void devSave.save(texts)}
         onSend={() => (review.reason ? focusLater(SEND_REASON) : void review.send())}
+        panes={
+          <HStack id={PANES_ID} role="tablist" aria-label="Parte do editor" display={{ base: 'flex', xl: 'none' }} gap={1} mb={2}>
+            {PANES.map(([value, label]) => (
+              <Button
+                key={value}
+                role="tab"
+                aria-selected={pane === value}
+                flex="1"
+                size="sm"
+                variant={pane === value ? 'solid' : 'outline'}
+                colorPalette="orange"
+                onClick={() => showPane(value)}
+              >
+                {value === 'problems' && problems.length ? `${label} (${problems.length})` : label}
+              </Button>
+            ))}
+          </HStack>
+        }
       />
       <Box px={{ base: 3, md: 6 }} pt={4}>
         <HStack justify="space-between" wrap="wrap" gap={3} mb={4}>
@@ -184,34 +231,12 @@ export function FormEditor(props: {
             Descartar alterações
           </Button>
         </HStack>
-        <HStack
-          role="tablist"
-          aria-label="Parte do editor"
-          display={{ base: 'flex', xl: 'none' }}
-          position="sticky"
-          top={{ base: headerHeight.base, md: headerHeight.md }}
-          zIndex="docked"
-          bg="white"
-          py={2}
-          mb={3}
-          gap={1}
+        <Grid
+          id={PARTS_ID}
+          templateColumns={{ base: '1fr', xl: 'minmax(0, 5fr) minmax(0, 4fr) minmax(0, 3fr)' }}
+          gap={6}
+          alignItems="start"
         >
-          {PANES.map(([value, label]) => (
-            <Button
-              key={value}
-              role="tab"
-              aria-selected={pane === value}
-              flex="1"
-              size="sm"
-              variant={pane === value ? 'solid' : 'outline'}
-              colorPalette="orange"
-              onClick={() => setPane(value)}
-            >
-              {value === 'problems' && problems.length ? `${label} (${problems.length})` : label}
-            </Button>
-          ))}
-        </HStack>
-        <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 5fr) minmax(0, 4fr) minmax(0, 3fr)' }} gap={6} alignItems="start">
           <Box as="section" aria-label="Editor" {...column('edit')}>
             <HStack role="tablist" aria-label="Modo de edição" gap={1} mb={4}>
               {(
@@ -249,22 +274,24 @@ export function FormEditor(props: {
                   onChange={meta}
                 />
               ) : (
-                <QuestionsPanel
-                  sections={sectionsOfForm(parsed.pair)}
-                  actions={actions(published)}
-                  open={open}
-                  onOpen={setOpen}
-                  focusLater={focusLater}
-                />
+                <QuestionsPanel sections={sections} actions={actions} open={open} onOpen={setOpen} focusLater={focusLater} />
               )}
             </Box>
           </Box>
           <Box as="section" aria-label="Pré-visualização" borderWidth="1px" borderRadius="lg" p={4} {...column('preview')} {...sticky}>
-            {lastGood && <PreviewPane pair={lastGood} />}
+            {previewPair && <PreviewPane pair={previewPair} />}
           </Box>
           <Stack gap={6} {...column('problems', 'flex')} {...sticky}>
             <Box as="section" aria-label="Problemas">
-              <ProblemsPane problems={problems} json={tab === 'json'} onGo={goTo} onFix={fix} />
+              <ProblemsPane
+                problems={problems}
+                json={tab === 'json'}
+                onGo={goTo}
+                onFix={(action) => {
+                  fix(action)
+                  focusLater('problemas')
+                }}
+              />
             </Box>
             <ReviewPanel id={id} texts={texts} pair={parsed.pair} review={review} problems={problems} />
           </Stack>

@@ -5,27 +5,7 @@
  */
 
 /** Small words that say nothing in a name: "Nome da empresa" → `nomeEmpresa`. */
-const FILLERS = new Set([
-  'a',
-  'o',
-  'as',
-  'os',
-  'da',
-  'de',
-  'do',
-  'das',
-  'dos',
-  'e',
-  'em',
-  'no',
-  'na',
-  'nos',
-  'nas',
-  'um',
-  'uma',
-  'seu',
-  'sua',
-])
+const FILLERS = new Set('a o as os ao aos da de do das dos e em no na nos nas um uma seu sua para por pelo pela'.split(' '))
 const MAX_NAME = 40
 
 const plainWords = (title: string): string[] =>
@@ -67,5 +47,10 @@ export function optionValue(label: string, taken: readonly unknown[] = []): stri
   return uniqueName(base, new Set(taken), '-')
 }
 
-/** Whether `name` is still the one derived from `title` (among the others' names): then a new title renames it. */
-export const followsTitle = (name: unknown, title: string, derive: (title: string) => string) => name === derive(title)
+/** A questionnaire's id from its name: kebab-case without small words ("Briefing de Consultoria SEO" → `briefing-consultoria-seo`). */
+export const formIdOf = (name: string): string =>
+  plainWords(name)
+    .filter((w) => !FILLERS.has(w))
+    .join('-')
+    .slice(0, 60)
+    .replace(/-$/, '')

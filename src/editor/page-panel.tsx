@@ -1,8 +1,15 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { memo } from 'react'
 import { objectAt, type JsonObject } from '#form-core/json.ts'
 import { CheckField, NumberField, TextField } from './fields.tsx'
 import { GROUPS, SCHEMA_TITLE, type Path } from './page-fields.ts'
 import { targetId } from './targets.ts'
+
+const tagsOf = (typed: string) =>
+  typed
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)
 
 const at = (meta: JsonObject, path: Path): unknown => path.reduce<unknown>((node, key) => objectAt(node)[key], meta)
 const textAt = (meta: JsonObject, path: Path) => {
@@ -11,7 +18,7 @@ const textAt = (meta: JsonObject, path: Path) => {
 }
 
 /** `x-form` in ordinary fields: route, titles, intro, time, card, notices, buttons, related forms, SEO, purpose, retention. */
-export function PagePanel({
+export const PagePanel = memo(function PagePanel({
   meta,
   schemaTitle,
   otherForms,
@@ -21,7 +28,7 @@ export function PagePanel({
   schemaTitle: string
   otherForms: { id: string; title: string }[]
   /** `['schema', 'title']` is the schema's own title (form-edits.ts, updateMeta). */
-  onChange(path: Path, value: unknown, key: string): void
+  onChange(path: Path, value: unknown, key?: string): void
 }) {
   const idOf = (path: Path) => targetId({ tab: 'page', field: path.join('.') })
   const card = objectAt(meta.card)
@@ -64,22 +71,14 @@ export function PagePanel({
                   label="Palavras-chave do cartão"
                   help="Separadas por vírgula."
                   value={Array.isArray(card.tags) ? card.tags.join(', ') : ''}
-                  onChange={(value) =>
-                    onChange(
-                      ['card', 'tags'],
-                      value
-                        .split(',')
-                        .map((t) => t.trim())
-                        .filter(Boolean),
-                      'card.tags',
-                    )
-                  }
+                  normalize={(typed) => tagsOf(typed).join(', ')}
+                  onChange={(value) => onChange(['card', 'tags'], tagsOf(value), 'card.tags')}
                 />
                 <CheckField
                   id={idOf(['card', 'popular'])}
                   label="Destacar como popular"
                   checked={card.popular === true}
-                  onChange={(popular) => onChange(['card', 'popular'], popular, 'card.popular')}
+                  onChange={(popular) => onChange(['card', 'popular'], popular)}
                 />
               </>
             )}
@@ -108,11 +107,11 @@ export function PagePanel({
               key={form.id}
               label={`${form.title} (${form.id})`}
               checked={related.includes(form.id)}
-              onChange={(on) => onChange(['related'], on ? [...related, form.id] : related.filter((r) => r !== form.id), 'related')}
+              onChange={(on) => onChange(['related'], on ? [...related, form.id] : related.filter((r) => r !== form.id))}
             />
           ))}
         </SimpleGrid>
       </Box>
     </Stack>
   )
-}
+})

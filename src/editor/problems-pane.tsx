@@ -25,7 +25,7 @@ export function ProblemsPane(props: {
   const { problems, json, onGo, onFix } = props
   return (
     <Box aria-live="polite">
-      <Heading as="h2" size="md" mb={2} id="problemas">
+      <Heading as="h2" size="md" mb={2} id="problemas" tabIndex={-1}>
         Problemas {problems.length > 0 && `(${problems.length})`}
       </Heading>
       {problems.length === 0 ? (
@@ -40,6 +40,7 @@ export function ProblemsPane(props: {
                 <Button
                   variant="plain"
                   size="sm"
+                  display="inline"
                   h="auto"
                   p={0}
                   color="orange.800"

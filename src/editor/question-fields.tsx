@@ -1,8 +1,9 @@
 import { Box, Button, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import type { QuestionPatch } from './form-edits.ts'
+import type { ChoiceOption } from '#form-core/schema-walk.ts'
 import { KIND_LABELS, QUESTION_KINDS, type Question, type QuestionKind } from './form-model.ts'
-import { CheckField, NumberField, SelectField, TextField } from './fields.tsx'
+import { CheckField, NumberField, SelectField, TextField, useTyped } from './fields.tsx'
 import { targetId, type QuestionField } from './targets.ts'
 
 const ID = /^[A-Za-z][A-Za-z0-9_]*$/
@@ -24,17 +25,18 @@ const CHOICE_KINDS = new Set(['choice', 'multi', 'other'])
 
 export interface QuestionFieldsProps {
   question: Question
-  /** Ids already used beside it (a new id must be free). */
-  takenIds: string[]
-  onPatch(patch: QuestionPatch, key: string): void
+  /** Whether a key is already used beside it (a new id must be free). */
+  isTaken(id: string): boolean
+  onPatch(patch: QuestionPatch, key?: string): void
   onTitle(title: string): void
   onRename(id: string): void
-  onOptions(options: { const?: unknown; title: string }[]): void
+  /** A change of the options, applied to the latest ones (this panel may have rendered a keystroke ago). */
+  onOptions(change: (options: ChoiceOption[]) => { const?: unknown; title: string }[], key?: string): string[]
   focusLater(id: string, options?: { select?: boolean }): void
 }
 
 /** Everything a marketer sets on one question, in ordinary fields; each change is an edit of the two files. */
-export function QuestionFields({ question, takenIds, onPatch, onTitle, onRename, onOptions, focusLater }: QuestionFieldsProps) {
+export function QuestionFields({ question, isTaken, onPatch, onTitle, onRename, onOptions, focusLater }: QuestionFieldsProps) {
   // The id being typed; it follows the question's when that changes (its title renames it, or an undo).
   const [id, setId] = useState(question.id)
   const [shown, setShown] = useState(question.id)
@@ -46,7 +48,7 @@ export function QuestionFields({ question, takenIds, onPatch, onTitle, onRename,
   const commitId = () => {
     if (id === question.id) return setIdError(undefined)
     if (!ID.test(id)) return setIdError('Use letras sem acento, números e _ , começando por uma letra (ex.: nomeEmpresa).')
-    if (takenIds.includes(id)) return setIdError(`Já existe uma pergunta com o id "${id}".`)
+    if (isTaken(id)) return setIdError(`Já existe uma pergunta com o id "${id}".`)
     setIdError(undefined)
     onRename(id)
   }
@@ -72,15 +74,10 @@ export function QuestionFields({ question, takenIds, onPatch, onTitle, onRename,
           label="Tipo"
           value={question.kind}
           options={QUESTION_KINDS.map((k) => [k, KIND_LABELS[k]] as const)}
-          onChange={(kind) => onPatch({ kind }, key('kind'))}
+          onChange={(kind) => onPatch({ kind })}
         />
       </SimpleGrid>
-      <CheckField
-        id={at('required')}
-        label="Obrigatória"
-        checked={question.required}
-        onChange={(required) => onPatch({ required }, key('required'))}
-      />
+      <CheckField id={at('required')} label="Obrigatória" checked={question.required} onChange={(required) => onPatch({ required })} />
       <TextField
         id={at('placeholder')}
         label="Texto de exemplo (placeholder)"
@@ -141,7 +138,7 @@ export function QuestionFields({ question, takenIds, onPatch, onTitle, onRename,
         help="Marque o que identifica a pessoa. Texto livre: respostas abertas em que alguém pode escrever nome, telefone ou e-mail."
         value={personalValue(question.personal)}
         options={PERSONAL}
-        onChange={(value) => onPatch({ personal: personalTag(value) }, key('personal'))}
+        onChange={(value) => onPatch({ personal: personalTag(value) })}
       />
     </Stack>
   )
@@ -160,12 +157,13 @@ function OptionsEditor({
   focusLater: QuestionFieldsProps['focusLater']
 }) {
   const options = question.options
-  const move = (from: number, to: number) => {
-    const next = [...options]
-    const [moved] = next.splice(from, 1)
-    next.splice(to, 0, moved)
-    onOptions(next)
-  }
+  const move = (from: number, to: number) =>
+    onOptions((latest) => {
+      const next = [...latest]
+      const [moved] = next.splice(from, 1)
+      next.splice(to, 0, moved)
+      return next
+    })
   return (
     <Box as="fieldset" borderWidth="1px" borderRadius="md" p={3}>
       <Text as="legend" fontSize="sm" fontWeight="medium" px={1} id={idOf('options')} tabIndex={-1}>
@@ -174,12 +172,11 @@ function OptionsEditor({
       <Stack gap={2}>
         {options.map((option, index) => (
           <HStack key={index} gap={1}>
-            <Input
-              size="sm"
+            <OptionInput
               id={idOf(`option-${index}`)}
-              aria-label={`Opção ${index + 1}`}
+              label={`Opção ${index + 1}`}
               value={option.title}
-              onChange={(e) => onOptions(options.map((o, i) => (i === index ? { ...o, title: e.target.value } : o)))}
+              onChange={(title) => onOptions((latest) => latest.map((o, i) => (i === index ? { ...o, title } : o)), `option-${index}`)}
             />
             <Button
               size="xs"
@@ -204,7 +201,7 @@ function OptionsEditor({
               variant="ghost"
               colorPalette="red"
               aria-label={`Remover a opção ${option.title}`}
-              onClick={() => onOptions(options.filter((_, i) => i !== index))}
+              onClick={() => onOptions((latest) => latest.filter((_, i) => i !== index))}
             >
               ✕
             </Button>
@@ -215,8 +212,12 @@ function OptionsEditor({
           variant="outline"
           alignSelf="start"
           onClick={() => {
-            onOptions([...options, { title: `Opção ${options.length + 1}` }])
-            focusLater(idOf(`option-${options.length}`), { select: true })
+            let added = 0
+            const path = onOptions((latest) => {
+              added = latest.length
+              return [...latest, { title: `Opção ${latest.length + 1}` }]
+            })
+            focusLater(targetId({ tab: 'questions', question: path.join('.'), field: `option-${added}` }), { select: true })
           }}
         >
           Adicionar opção
@@ -224,4 +225,9 @@ function OptionsEditor({
       </Stack>
     </Box>
   )
+}
+
+function OptionInput({ id, label, value, onChange }: { id: string; label: string; value: string; onChange(title: string): void }) {
+  const [typed, type] = useTyped(value, onChange)
+  return <Input size="sm" id={id} aria-label={label} value={typed} onChange={(e) => type(e.target.value)} />
 }

@@ -136,7 +136,7 @@ export function ReviewPanel(props: { id: string; texts: Texts; pair?: FormPair; 
       </Heading>
       <Stack gap={3} fontSize="sm">
         {reason && (
-          <Box id={SEND_REASON}>
+          <Box id={SEND_REASON} tabIndex={-1}>
             <Text>{reason}</Text>
             {problems.length > 0 && reason.startsWith('Corrija') && (
               <List.Root ps={4} mt={1}>

@@ -59,7 +59,8 @@ export function useFocusLater() {
       if (!goal) return
       const element = document.getElementById(goal.id)
       if (!element) {
-        if (tries++ < 60) frame = requestAnimationFrame(seek)
+        // Up to ~3 s of frames: on a loaded machine the render that draws it can take that long.
+        if (tries++ < 180) frame = requestAnimationFrame(seek)
         return
       }
       pending.current = undefined
