@@ -10,7 +10,7 @@ export interface SaveStatus {
 
 const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' })
 
-/** "schemas/a.json e ui-schemas/a.json" */
+/** "schemas/<id>.json e ui-schemas/<id>.json" */
 export const fileList = (files: string[]) => files.join(' e ')
 
 /**
