@@ -5,7 +5,7 @@ import { resolve } from 'node:path'
 import { formsPlugin } from './scripts/vite-plugin-forms.ts'
 import { sitePlugin } from './scripts/site/vite-plugin-site.ts'
 import { backendEnvGuard } from './scripts/site/backend-env-guard.ts'
-import { editorPlugin } from './src/editor/vite-plugin.ts'
+import { editorPlugin } from './scripts/editor/vite-plugin.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 

@@ -31,7 +31,7 @@ export const deepImports: readonly DeepImport[] = [
     usedIn: [
       'src/forms/validation/create-validator.ts',
       'src/editor/preview-pane.tsx',
-      'supabase/functions/_shared/form-core/check/ajv-errors-pt.ts',
+      'src/form-authoring/ajv-errors-pt.ts',
       'scripts/check-schemas/checklist.ts',
     ],
     why: 'one language instead of the package’s every locale',
@@ -51,6 +51,7 @@ export const deepImports: readonly DeepImport[] = [
     usedIn: ['src/components/motion/reveal-engine.ts'],
     why: 'the WAAPI animator alone (~2 KB) for the reveal animations',
   },
+  { specifier: 'hono/cors', usedIn: ['scripts/local-backend/auth/gotrue-routes.ts'], why: "public entry: Hono's CORS middleware" },
   { specifier: 'react-dom/client', usedIn: ['src/main.tsx'], why: 'public entry' },
   { specifier: 'react-dom/static', usedIn: ['scripts/site/prerender-entry.tsx'], why: 'public entry' },
   { specifier: 'vitest/config', usedIn: ['vite.config.ts'], why: 'public entry' },

@@ -2,7 +2,66 @@
 import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
+import boundaries from 'eslint-plugin-boundaries'
+import { readFileSync } from 'node:fs'
 import tseslint from 'typescript-eslint'
+
+/** The layers (README, "Camadas"): a layer imports only those listed for it, and form-core and form-authoring only through their entry. */
+const LAYERS = {
+  'form-core': { at: 'supabase/functions/_shared/form-core', may: [] },
+  function: { at: 'supabase/functions', may: ['form-core'] },
+  'form-authoring': { at: 'src/form-authoring', may: ['form-core'] },
+  engine: { at: 'src/forms', may: ['form-core', 'site-parts'] },
+  editor: { at: 'src/editor', may: ['form-core', 'form-authoring', 'engine', 'site-parts'] },
+  'site-parts': { at: 'src/{components,content,lib,tools}', may: ['form-core', 'engine'] },
+  app: { at: 'src', may: ['form-core', 'engine', 'editor', 'site-parts'] },
+  scripts: { at: 'scripts', may: ['form-core', 'function', 'form-authoring', 'engine', 'editor', 'site-parts', 'app'] },
+  tests: { at: 'tests', may: ['form-core', 'function', 'form-authoring', 'engine', 'editor', 'site-parts', 'app', 'scripts'] },
+}
+/** What runs in a browser or in Deno: no Node module, whatever the layer above it allows. */
+const NO_NODE = ['form-core', 'function', 'form-authoring', 'engine', 'editor', 'site-parts', 'app']
+const ENTRIES = { 'form-core': 'index.ts', 'form-authoring': 'index.ts' }
+/** What Deno runs resolves npm packages through its import map: only those are there. */
+const DENO = ['form-core', 'function']
+const denoPackages = Object.keys(
+  JSON.parse(readFileSync(new URL('../supabase/functions/import_map.json', import.meta.url), 'utf8')).imports,
+).map((name) => name.replace(/\/$/, ''))
+
+const layers = {
+  files: ['**/*.{ts,tsx,js}'],
+  plugins: { boundaries },
+  settings: {
+    'boundaries/elements': Object.entries(LAYERS).map(([type, { at }]) => ({ type, pattern: at, partialMatch: false })),
+    'boundaries/include': ['src/**', 'scripts/**', 'supabase/functions/**', 'tests/**'],
+    'import/resolver': { typescript: { project: 'tsconfig.json' } },
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        checkAllOrigins: true,
+        policies: [
+          { allow: { to: { module: { origin: ['external', 'core'] } } } },
+          ...Object.entries(LAYERS).map(([type, { may }]) => ({
+            from: { element: { type } },
+            allow: { to: { element: { types: { anyOf: [type, ...may] } } } },
+          })),
+          // Another layer's files only through its entry.
+          ...Object.entries(ENTRIES).map(([type, entry]) => ({
+            from: { element: { type: `!${type}` } },
+            disallow: { to: { element: { type, fileInternalPath: `!${entry}` } } },
+          })),
+          { from: { element: { types: { anyOf: NO_NODE } } }, disallow: { to: { module: { origin: 'core' } } } },
+          {
+            from: { element: { types: { anyOf: DENO } } },
+            disallow: { to: { module: { origin: 'external', source: `!{${denoPackages}}` } } },
+          },
+        ],
+      },
+    ],
+  },
+}
 
 export default tseslint.config(
   {
@@ -14,11 +73,6 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'tests/fixtures/**',
-      // Deno code, checked by `deno check` (tests/backend/deno.test.ts); its form-core is also the browser's, so ESLint reads that.
-      'supabase/functions/*',
-      '!supabase/functions/_shared',
-      'supabase/functions/_shared/*',
-      '!supabase/functions/_shared/form-core',
     ],
   },
   {
@@ -33,16 +87,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
     },
   },
-  {
-    // The engine is shared by every form: no page or feature may reach into it except through its public modules.
-    files: ['src/forms/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/pages/**', '**/app/**'], message: 'The engine must not depend on pages or the app.' }] },
-      ],
-    },
-  },
+  layers,
   {
     files: ['scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },

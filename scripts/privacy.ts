@@ -1,3 +1,4 @@
+import { hostname, userInfo } from 'node:os'
 import { parseArgs } from 'node:util'
 import { loadForms } from './forms/load-forms.ts'
 import { configFromEnv } from './local-backend/config.ts'
@@ -14,7 +15,8 @@ const action = positionals[0]
 const email = values.email?.trim()
 let request: PrivacyRequest
 if (action === 'purge') request = { action: 'purge', dryRun: values['dry-run'] }
-else if ((action === 'export' || action === 'erase') && email?.includes('@')) request = { action, email }
+else if ((action === 'export' || action === 'erase') && email?.includes('@'))
+  request = { action, email, requestedBy: `npm run privacy (${userInfo().username}@${hostname()})` }
 else {
   console.error(usage)
   process.exit(2)

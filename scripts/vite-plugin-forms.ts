@@ -1,7 +1,6 @@
 import type { Plugin, ViteDevServer } from 'vite'
 import type { RJSFSchema } from '@rjsf/utils'
-import type { FormMeta } from '#form-core/form-meta.ts'
-import { schemaHash } from '#form-core/schema-hash.ts'
+import { type FormMeta, schemaHash } from '#form-core'
 import { existsSync, readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { FORMS_CHANGED, type FormEntry, type FormHead } from '../src/forms/form-meta.ts'

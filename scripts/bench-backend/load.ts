@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks'
-import { submitTargetOf } from '#form-core/form-meta.ts'
+import { submitTargetOf } from '#form-core'
 import { loadForms } from '../forms/load-forms.ts'
 import { minimalRecord } from '../forms/sample-record.ts'
 import { post } from './server.ts'

@@ -1,5 +1,5 @@
 import { chromium, type Page } from '@playwright/test'
-import { leaves } from '#form-core/schema-walk.ts'
+import { leaves } from '#form-core'
 import { loadForms } from '../forms/load-forms.ts'
 import { benchPort, buildSite, chromiumLaunch, newBuildDir, removeBuildDir, serveSite } from './built-site.ts'
 

@@ -1,6 +1,5 @@
 import { chromium, type Browser, type Page } from '@playwright/test'
-import type { JsonObject } from '#form-core/json.ts'
-import { fieldOrder, schemaAt, uiAt } from '#form-core/schema-walk.ts'
+import { type JsonObject, fieldOrder, schemaAt, uiAt } from '#form-core'
 import { countLeafFields, loadForms } from '../forms/load-forms.ts'
 import { benchPort, buildSite, chromiumLaunch, newBuildDir, removeBuildDir, serveSite } from './built-site.ts'
 import { keystrokeProbeScript, keystrokes, readProbe, resetProbe, type Keystroke } from './keystroke-probe.ts'

@@ -1,15 +1,9 @@
 import type { Ajv } from 'ajv'
-import { createAjv } from '#form-core/ajv.ts'
-import { submitTargetOf } from '#form-core/form-meta.ts'
-import type { JsonObject } from '#form-core/json.ts'
-import { rowAnswers } from '#form-core/map-columns.ts'
-import { present, valueAt as valueAtPath } from '#form-core/migrations.ts'
-import { schemaAt } from '#form-core/schema-walk.ts'
+import { createAjv, submitTargetOf, type JsonObject, rowAnswers, present, valueAt as valueAtPath, schemaAt } from '#form-core'
 import { formTableMap } from '../forms/load-forms.ts'
 import type { BackendConfig } from '../local-backend/config.ts'
 import { loadStored } from '../local-backend/read-submissions.ts'
-import type { FormFile } from '#form-core/check/check-forms.ts'
-import type { BreakingEdit } from '#form-core/check/rules/compatibility.ts'
+import type { FormFile, BreakingEdit } from '#form-authoring'
 
 const valueAt = (data: JsonObject, path: string) => valueAtPath(data, path.split('.'))
 

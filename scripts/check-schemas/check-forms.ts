@@ -1,10 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { checkFormTexts, type FormsCheck, type FormText } from '#form-core/check/check-forms.ts'
-import type { Problem } from '#form-core/check/problem.ts'
+import { checkFormTexts, type FormsCheck, type FormText, type Problem } from '#form-authoring'
 import { readLock } from '../forms/published-lock.ts'
 import { checkChecklist } from './checklist.ts'
-import { siteRoutes } from './site-routes.ts'
+import { siteRoutes } from '../../src/content/pages.ts'
 
 export interface CheckDirs {
   schemas: string

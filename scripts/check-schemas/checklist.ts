@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import localizePtBR from 'ajv-i18n/localize/pt-BR'
-import { createAjv } from '#form-core/ajv.ts'
-import { parseJson, pointerOf, problem, type Problem } from '#form-core/check/problem.ts'
-import { isObject, type JsonObject as Json } from '#form-core/json.ts'
+import { createAjv, isObject, type JsonObject as Json } from '#form-core'
+import { parseJson, pointerOf, problem, type Problem } from '#form-authoring'
 import checklistSchema from '../../src/tools/audit/checklist.schema.json' with { type: 'json' }
 
 export interface ChecklistCheck {

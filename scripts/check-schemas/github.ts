@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { appendFileSync } from 'node:fs'
-import { lineColumn, offsetOf, type Problem } from '#form-core/check/problem.ts'
+import { lineColumn, offsetOf, type Problem } from '#form-authoring'
 import type { CheckResult } from './check-forms.ts'
 
 /** GitHub's workflow-command escaping: the message's `%`, CR and LF; in properties also `:` and `,`. */

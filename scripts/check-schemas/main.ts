@@ -4,7 +4,7 @@ import { configFromEnv } from '../local-backend/config.ts'
 import { storedErrorMessage } from '../local-backend/read-submissions.ts'
 import { impactLine, storedImpact } from './against-db.ts'
 import { checkForms, dirsOf } from './check-forms.ts'
-import { formatProblem } from '#form-core/check/problem.ts'
+import { formatProblem } from '#form-authoring'
 import { annotation, writeSummary } from './github.ts'
 
 /** `npm run check:schemas [-- dir] [-- --against-db]`: every problem of every form file and of the checklist; exit 1 if any. */

@@ -1,5 +1,5 @@
 import { checkForms, dirsOf } from '../check-schemas/check-forms.ts'
-import { formatProblem } from '#form-core/check/problem.ts'
+import { formatProblem } from '#form-authoring'
 import { formDirsOf, loadForms } from '../forms/load-forms.ts'
 import { CURRENT_REVISIONS_SQL, lockOf, lockPathOf, writeLock, type LiveRevision } from '../forms/published-lock.ts'
 import { publishRevisions, type SqlRunner } from '../forms/publish-revisions.ts'

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { EDITOR_SCHEMA_FILES } from '#form-core/file-schemas.ts'
+import { EDITOR_SCHEMA_FILES } from '#form-authoring'
 import { rootDir } from '../forms/load-forms.ts'
 
 /** `npm run editor:schemas`: writes the form files' JSON Schemas where VS Code reads them (.vscode/settings.json). */

@@ -1,7 +1,7 @@
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators'
 import type { RJSFSchema } from '@rjsf/utils'
 import { build } from 'esbuild'
-import { precompileOptions } from '#form-core/ajv.ts'
+import { precompileOptions } from '#form-core'
 
 /** RJSF emits CommonJS only (rjsf-team/react-jsonschema-form#4436): esbuild converts it to ESM, leaving the ajv compiler out of the browser. */
 export async function compileValidatorModule(schema: RJSFSchema): Promise<string> {

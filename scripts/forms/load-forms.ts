@@ -1,8 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
-import { isObject, tooDeep, type JsonObject } from '#form-core/json.ts'
-import { submitTargetOf, type FormMeta } from '#form-core/form-meta.ts'
-import { leaves } from '#form-core/schema-walk.ts'
+import { isObject, tooDeep, type JsonObject, submitTargetOf, type FormMeta, leaves } from '#form-core'
 import type { FormHead } from '../../src/forms/form-meta.ts'
 
 export const rootDir = resolve(import.meta.dirname, '../..')

@@ -1,5 +1,4 @@
-import { formMetaOf, submitTargetOf } from '#form-core/form-meta.ts'
-import { personalKindsOf, purposeOf, retentionDaysOf, type PersonalDataEntry } from '#form-core/personal-data.ts'
+import { formMetaOf, submitTargetOf, personalKindsOf, purposeOf, retentionDaysOf, type PersonalDataEntry } from '#form-core'
 import type { FormFiles } from './load-forms.ts'
 
 /** The privacy policy's list (`virtual:personal-data`); a form kept in the browser stores nothing, so it is not listed. */

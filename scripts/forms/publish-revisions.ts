@@ -1,5 +1,4 @@
-import { retentionDaysOf } from '#form-core/personal-data.ts'
-import { schemaHash } from '#form-core/schema-hash.ts'
+import { retentionDaysOf, schemaHash } from '#form-core'
 import type { FormFiles } from './load-forms.ts'
 
 export interface RevisionInput {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { isObject } from '#form-core/json.ts'
-import { contractOf, type PublishedForm, type PublishedLock } from '#form-core/field-contract.ts'
+import { isObject } from '#form-core'
+import { contractOf, type PublishedForm, type PublishedLock } from '#form-authoring'
 import { rootDir } from './load-forms.ts'
 
 export const lockPathOf = (root: string) => join(root, 'supabase/published-forms.lock.json')

@@ -1,6 +1,5 @@
 /** Valid sample answers built from a schema alone: the tests and the benchmark send them for every form. */
-import { isObject, type JsonObject } from '#form-core/json.ts'
-import { leaves, optionsOf, type Leaf } from '#form-core/schema-walk.ts'
+import { isObject, type JsonObject, leaves, optionsOf, type Leaf } from '#form-core'
 
 function sampleText(key: string, field: JsonObject): string {
   const min = Number(field.minLength ?? 0)

@@ -1,4 +1,4 @@
-import { isObject } from '#form-core/json.ts'
+import { isObject } from '#form-core'
 import { jsonResponse } from '../../supabase/functions/_shared/responses.ts'
 import { sameSecret } from '../../supabase/functions/_shared/flush-route.ts'
 import { formTableMap, type FormFiles } from '../forms/load-forms.ts'
@@ -6,6 +6,7 @@ import { runPrivacyAction, type PrivacyRequest } from '../privacy/privacy-action
 import type { Database } from './database.ts'
 import { ADMIN_SECRET_HEADER } from './lock-file.ts'
 import { readSubmissions } from './read-submissions.ts'
+import { memberEmail, runMemberAction, type MemberRequest } from '../members/member-actions.ts'
 
 /** Guarded by the lock file's secret (readable only by the developer); no CORS headers, so no web page can call them. */
 const refuse = (status: number, code: string, message: string) => jsonResponse(status, { error: { code, message, details: [] } })
@@ -41,7 +42,7 @@ function privacyRequestOf(body: unknown): PrivacyRequest | string {
   if (!isObject(body)) return 'mande um objeto JSON'
   if (body.action === 'purge') return { action: 'purge', dryRun: body.dryRun !== false }
   if ((body.action === 'export' || body.action === 'erase') && typeof body.email === 'string' && body.email.includes('@'))
-    return { action: body.action, email: body.email }
+    return { action: body.action, email: body.email, requestedBy: typeof body.requestedBy === 'string' ? body.requestedBy : undefined }
   return 'use { "action": "export" | "erase", "email": "…" } ou { "action": "purge", "dryRun": true | false }'
 }
 
@@ -51,4 +52,24 @@ export async function adminPrivacy(req: Request, ctx: AdminContext): Promise<Res
   const request = privacyRequestOf(await req.json().catch(() => undefined))
   if (typeof request === 'string') return refuse(400, 'bad_request', request)
   return jsonResponse(200, await runPrivacyAction(ctx.db, ctx.forms(), request))
+}
+
+function memberRequestOf(body: unknown): MemberRequest | string {
+  if (!isObject(body)) return 'mande um objeto JSON'
+  if (body.action === 'list') return { action: 'list' }
+  if (body.action !== 'add' && body.action !== 'remove') return 'use { "action": "add" | "remove" | "list", "email": "…" }'
+  const email = memberEmail(typeof body.email === 'string' ? body.email : undefined)
+  if (typeof email !== 'string') return email.error
+  if (body.action === 'remove') return { action: 'remove', email }
+  const addedBy = typeof body.addedBy === 'string' ? body.addedBy.trim().slice(0, 254) : ''
+  return addedBy ? { action: 'add', email, addedBy } : 'falta addedBy: quem adiciona'
+}
+
+/** `npm run members` on the running backend's data (it owns the folder). */
+export async function adminMembers(req: Request, ctx: AdminContext): Promise<Response> {
+  const refused = await refusal(req, ctx.secret, 'POST')
+  if (refused) return refused
+  const request = memberRequestOf(await req.json().catch(() => undefined))
+  if (typeof request === 'string') return refuse(400, 'bad_request', request)
+  return jsonResponse(200, await runMemberAction(ctx.db, request))
 }

@@ -3,6 +3,7 @@ import type { EnvName } from '../../supabase/functions/_shared/environment.ts'
 import { rateLimitsFromEnv, type RateLimits } from '../../supabase/functions/_shared/rate-limit.ts'
 import { formDirsOf, rootDir, type FormDirs } from '../forms/load-forms.ts'
 import { LOCAL_BACKEND_DEFAULT_PORT } from '../../src/lib/local-backend.ts'
+import { readAuthSettings, type AuthSettings } from './auth/auth-settings.ts'
 
 export interface BackendConfig {
   port: number
@@ -19,6 +20,8 @@ export interface BackendConfig {
   /** A client that has not sent its whole request within these is answered 408 and disconnected. */
   headersTimeoutMs: number
   requestTimeoutMs: number
+  /** The e-mail code sign-in, as supabase/config.toml sets it for the project. */
+  auth: AuthSettings
 }
 
 export const LOCAL_RATE_LIMIT_SALT = 'excellis-backend-local'
@@ -34,6 +37,7 @@ export function configFromEnv(processEnv: NodeJS.ProcessEnv = process.env, root 
   const env = processEnv as Partial<Record<EnvName, string>>
   const port = Number(env.LOCAL_BACKEND_PORT ?? LOCAL_BACKEND_DEFAULT_PORT)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`LOCAL_BACKEND_PORT inválida: ${env.LOCAL_BACKEND_PORT}`)
+  let auth: AuthSettings | undefined
   return {
     port,
     dataDir: env.LOCAL_BACKEND_DATA_DIR || join(root, '.local-db'),
@@ -46,5 +50,9 @@ export function configFromEnv(processEnv: NodeJS.ProcessEnv = process.env, root 
     notifyTimeoutMs: 10_000,
     headersTimeoutMs: 10_000,
     requestTimeoutMs: 15_000,
+    // Read when a backend starts: the CLIs that only need the database (check:schemas on a copy) never parse it.
+    get auth() {
+      return (auth ??= readAuthSettings(root))
+    },
   }
 }

@@ -77,12 +77,19 @@ export async function openDatabase(config: { databaseUrl?: string; dataDir: stri
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(pgliteDir(config.dataDir))
 }
 
-export type ApiRole = 'anon' | 'service_role'
+export type ApiRole = 'anon' | 'authenticated' | 'service_role'
 
-/** `set local`: PGlite's one session is shared by every caller, and a session-level SET ROLE would leak into the next. */
-export function asRole<T>(db: Database, role: ApiRole, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+const API_ROLES: readonly ApiRole[] = ['anon', 'authenticated', 'service_role']
+
+/**
+ * `set local`: PGlite's one session is shared by every caller, and a session-level SET ROLE would leak into the next.
+ * The claims go where PostgREST puts them (`request.jwt.claims`), so `auth.uid()` and `auth.jwt()` answer as on Supabase.
+ */
+export function asRole<T>(db: Database, role: ApiRole, fn: (tx: Queryable) => Promise<T>, claims: object = { role }): Promise<T> {
+  if (!API_ROLES.includes(role)) throw new Error(`papel desconhecido: ${String(role)}`)
   return db.transaction(async (tx) => {
-    await tx.query(`set local role ${role === 'service_role' ? 'service_role' : 'anon'}`)
+    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)])
+    await tx.query(`set local role ${role}`)
     return fn(tx)
   })
 }

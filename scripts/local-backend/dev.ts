@@ -5,9 +5,14 @@ import { configFromEnv } from './config.ts'
 import { startBackend } from './start-backend.ts'
 
 /** If the backend cannot start (another process owns .local-db/), the site still starts: the other owner serves the port. */
-const backend = await startBackend(configFromEnv(), { notifier: notifierFromEnv((name) => process.env[name], console), watch: true }).then(
+const backend = await startBackend(configFromEnv(), {
+  notifier: notifierFromEnv((name) => process.env[name], console) ?? undefined,
+  watch: true,
+}).then(
   (running) => {
-    console.log(`backend local em ${running.url} (${running.published.length} formulários publicados; o que chegou: npm run submissions)`)
+    console.log(
+      `backend local em ${running.url} (${running.published.length} formulários publicados; o que chegou: npm run submissions; e-mails: ${running.url}/mailbox)`,
+    )
     return running
   },
   (error: unknown) => {

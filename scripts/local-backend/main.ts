@@ -6,7 +6,7 @@ import { startBackend } from './start-backend.ts'
 /** Supabase's HTTP surface on 127.0.0.1:54321 over an embedded Postgres in .local-db/ (docs/backend.md). */
 try {
   const config = configFromEnv()
-  const backend = await startBackend(config, { notifier: notifierFromEnv((name) => process.env[name], console), watch: true })
+  const backend = await startBackend(config, { notifier: notifierFromEnv((name) => process.env[name], console) ?? undefined, watch: true })
   const { applied, changed } = backend.migrations
   console.log(
     [
@@ -17,6 +17,8 @@ try {
       `  envios: POST ${backend.url}/functions/v1/forms/<id>`,
       `  chave anon: ${LOCAL_ANON_KEY.slice(0, 24)}… (src/lib/local-backend.ts)`,
       `  o que chegou: npm run submissions`,
+      `  e-mails (códigos de acesso, avisos de envio): ${backend.url}/mailbox`,
+      `  quem entra no painel: npm run members -- add <e-mail>`,
     ].join('\n'),
   )
   const stop = () => {

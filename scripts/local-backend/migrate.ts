@@ -28,7 +28,39 @@ $$;
 grant usage on schema public to anon, authenticated, service_role;
 `
 
-export const bootstrapRoles = (db: Database): Promise<void> => db.exec(ROLES_SQL)
+/**
+ * What Supabase's `auth` schema gives policies: the request's JWT claims as PostgREST sets them (request.jwt.claims).
+ * GoTrue owns that schema in production, so these are created only where it is missing (PGlite, a bare Postgres).
+ */
+const AUTH_SQL = `
+create schema if not exists auth;
+do $$
+begin
+  if to_regprocedure('auth.jwt()') is null then
+    create function auth.jwt() returns jsonb language sql stable
+      as 'select coalesce(nullif(current_setting(''request.jwt.claim'', true), ''''), nullif(current_setting(''request.jwt.claims'', true), ''''))::jsonb';
+  end if;
+  if to_regprocedure('auth.uid()') is null then
+    create function auth.uid() returns uuid language sql stable
+      as 'select coalesce(nullif(current_setting(''request.jwt.claim.sub'', true), ''''), auth.jwt() ->> ''sub'')::uuid';
+  end if;
+  if to_regprocedure('auth.role()') is null then
+    create function auth.role() returns text language sql stable
+      as 'select coalesce(nullif(current_setting(''request.jwt.claim.role'', true), ''''), auth.jwt() ->> ''role'')';
+  end if;
+  if to_regprocedure('auth.email()') is null then
+    create function auth.email() returns text language sql stable
+      as 'select coalesce(nullif(current_setting(''request.jwt.claim.email'', true), ''''), auth.jwt() ->> ''email'')';
+  end if;
+end
+$$;
+grant usage on schema auth to anon, authenticated, service_role;
+`
+
+export const bootstrapRoles = async (db: Database): Promise<void> => {
+  await db.exec(ROLES_SQL)
+  await db.exec(AUTH_SQL)
+}
 
 /** Recorded in its own schema so it never collides with Supabase's `supabase_migrations` on a real server. */
 const LEDGER_SQL = `

@@ -4,13 +4,18 @@ import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
 import { corsHeaders, jsonResponse } from '../../supabase/functions/_shared/responses.ts'
 import type { Logger } from '../../supabase/functions/_shared/types.ts'
-import { adminPrivacy, adminSubmissions, type AdminContext } from './admin.ts'
+import { adminMembers, adminPrivacy, adminSubmissions, type AdminContext } from './admin.ts'
+import { gotrueRoutes } from './auth/gotrue-routes.ts'
+import type { GoTrue } from './auth/gotrue.ts'
+import type { Mailbox } from './mailbox.ts'
 import { rpcRoute } from './sql-functions.ts'
 
 export type Handler = (req: Request) => Promise<Response>
 
 export interface ServerContext extends AdminContext {
   functions: Map<string, Handler>
+  gotrue: GoTrue
+  mailbox: Mailbox
   logger: Logger
   /** All headers must have arrived within `headersTimeoutMs`, the whole request within `requestTimeoutMs` (else 408). */
   headersTimeoutMs: number
@@ -20,10 +25,12 @@ export interface ServerContext extends AdminContext {
 const errorBody = (code: string, message: string) => ({ error: { code, message, details: [] } })
 const functionCors = corsHeaders('*', 'POST, OPTIONS')
 
-/** The HTTP surface supabase-js calls (Supabase's paths), plus /health and the local admin endpoints. */
+/** The HTTP surface supabase-js calls (Supabase's paths: functions, rpc, auth), plus /health, the mailbox and the local admin endpoints. */
 function createApp(ctx: ServerContext): Hono {
   const app = new Hono()
-  app.all('/rest/v1/rpc/:fn', (c) => rpcRoute(c.req.raw, ctx.db, c.req.param('fn'), ctx.logger))
+  app.all('/rest/v1/rpc/:fn', (c) => rpcRoute(c.req.raw, ctx.db, c.req.param('fn'), ctx.logger, ctx.gotrue.verifier()))
+  app.route('/auth/v1', gotrueRoutes(ctx.gotrue, ctx.logger))
+  app.route('/mailbox', ctx.mailbox.routes())
   const callFunction = (req: Request, name: string) => {
     const handler = ctx.functions.get(name)
     if (handler) return handler(req)
@@ -35,6 +42,7 @@ function createApp(ctx: ServerContext): Hono {
   app.get('/health', () => jsonResponse(200, { ok: true, database: ctx.db.kind, functions: ctx.functions.size, forms: ctx.forms().length }))
   app.all('/admin/v1/submissions', (c) => adminSubmissions(c.req.raw, ctx))
   app.all('/admin/v1/privacy', (c) => adminPrivacy(c.req.raw, ctx))
+  app.all('/admin/v1/members', (c) => adminMembers(c.req.raw, ctx))
   app.notFound((c) => jsonResponse(404, errorBody('not_found', `Nada em ${c.req.path}.`), functionCors))
   app.onError((error) => {
     ctx.logger.error('[local-backend] erro inesperado', error)

@@ -2,8 +2,9 @@ import type { CallDatabase } from '../../supabase/functions/_shared/call-databas
 import { corsHeaders, HttpError, jsonResponse } from '../../supabase/functions/_shared/responses.ts'
 import { readBody } from '../../supabase/functions/_shared/read-body.ts'
 import type { Logger } from '../../supabase/functions/_shared/types.ts'
-import { isObject } from '#form-core/json.ts'
-import { LOCAL_SERVICE_ROLE_KEY } from '../../src/lib/local-backend.ts'
+import { isObject } from '#form-core'
+import { bearerOf, type TokenCheck } from '../../supabase/functions/_shared/auth-token.ts'
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../src/lib/local-backend.ts'
 import { asRole, ident, type ApiRole, type Database } from './database.ts'
 
 /** Named arguments, as the caller's role, so `grant execute` decides here as it does behind PostgREST. */
@@ -27,9 +28,33 @@ export function sqlCalls(db: Database): CallDatabase {
   }
 }
 
-/** As PostgREST reads `Authorization: Bearer <jwt>`: the local service-role key is the server; anything else a visitor. */
-const roleOf = (req: Request): ApiRole =>
-  /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]?.trim() === LOCAL_SERVICE_ROLE_KEY ? 'service_role' : 'anon'
+export type TokenVerifier = (token: string) => Promise<TokenCheck>
+
+/**
+ * As PostgREST reads `Authorization: Bearer <jwt>`: the local service-role key is the server, the anon key (or none) a
+ * visitor, and any other token must be a user's access token that verifies against the Auth's JWKS (auth-token.ts),
+ * else PostgREST's 401 (PGRST301 invalid, PGRST303 expired).
+ */
+async function callerOf(req: Request, verify: TokenVerifier): Promise<{ role: ApiRole; claims: object } | Response> {
+  const token = bearerOf(req)
+  if (token === LOCAL_SERVICE_ROLE_KEY) return { role: 'service_role', claims: { role: 'service_role' } }
+  if (token === undefined || token === LOCAL_ANON_KEY) return { role: 'anon', claims: { role: 'anon' } }
+  const check = await verify(token)
+  if (!check.ok) {
+    const [code, message] = check.reason === 'expired' ? ['PGRST303', 'JWT expired'] : ['PGRST301', check.message]
+    return jsonResponse(
+      401,
+      { code, details: null, hint: null, message },
+      {
+        ...rpcCors,
+        'www-authenticate': `Bearer error="invalid_token", error_description="${message.replace(/"/g, "'")}"`,
+      },
+    )
+  }
+  const role = check.claims.role
+  if (role !== 'authenticated' && role !== 'anon') return rpcError(401, 'PGRST301', `JWT role ${role} is not allowed`)
+  return { role, claims: check.claims }
+}
 
 const rpcCors = corsHeaders('*', 'POST, OPTIONS')
 
@@ -47,14 +72,26 @@ function statusOf(code: string): number {
   return 500
 }
 
+/** PostgREST answers a function returning one value (a boolean, a jsonb) with that value; a set or a table as rows. */
+async function returnsScalar(db: Database, name: string): Promise<boolean> {
+  const { rows } = await db.query<{ scalar: boolean }>(
+    `select not p.proretset and t.typtype <> 'c' and p.prorettype <> 'record'::regtype as scalar
+       from pg_proc p join pg_type t on t.oid = p.prorettype where p.pronamespace = 'public'::regnamespace and p.proname = $1 limit 1`,
+    [name],
+  )
+  return rows[0]?.scalar === true
+}
+
 /** Arguments nested deeper than this are no function call of ours; deeper JSON would overflow `JSON.stringify`. */
 const MAX_DEPTH = 32
 const deeperThan = (value: unknown, limit: number): boolean =>
   limit < 0 || (typeof value === 'object' && value !== null && Object.values(value).some((v) => deeperThan(v, limit - 1)))
 
-export async function rpcRoute(req: Request, db: Database, name: string, logger: Logger): Promise<Response> {
+export async function rpcRoute(req: Request, db: Database, name: string, logger: Logger, verify: TokenVerifier): Promise<Response> {
   if (req.method === 'OPTIONS') return jsonResponse(200, {}, rpcCors)
   if (req.method !== 'POST') return rpcError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`)
+  const caller = await callerOf(req, verify)
+  if (caller instanceof Response) return caller
   let args: unknown
   try {
     args = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(await readBody(req)))
@@ -68,7 +105,8 @@ export async function rpcRoute(req: Request, db: Database, name: string, logger:
   const signature = `public.${name}(${Object.keys(args).join(', ')})`
   if (badArgument !== undefined) return rpcError(400, 'PGRST202', `Could not find the function ${signature} in the schema cache`)
   try {
-    return jsonResponse(200, (await asRole(db, roleOf(req), (tx) => tx.query(sql, params))).rows, rpcCors)
+    const rows = (await asRole(db, caller.role, (tx) => tx.query<Record<string, unknown>>(sql, params), caller.claims)).rows
+    return jsonResponse(200, (await returnsScalar(db, name)) ? (rows[0] ? Object.values(rows[0])[0] : null) : rows, rpcCors)
   } catch (error) {
     const { code, message, detail } = error as { code?: unknown; message?: unknown; detail?: unknown }
     const status = typeof code === 'string' ? statusOf(code) : 500

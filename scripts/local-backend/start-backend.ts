@@ -7,7 +7,7 @@ import { createLeadStore } from '../../supabase/functions/_shared/lead-store.ts'
 import { createOutbox } from '../../supabase/functions/_shared/outbox.ts'
 import { createRateLimiter } from '../../supabase/functions/_shared/rate-limit.ts'
 import { createRevisions } from '../../supabase/functions/_shared/supabase-revisions.ts'
-import { FORMS_FUNCTION } from '#form-core/form-route.ts'
+import { FORMS_FUNCTION } from '#form-core'
 import { safeLogger } from '../../supabase/functions/_shared/safe-logger.ts'
 import type { Logger, Notifier } from '../../supabase/functions/_shared/types.ts'
 import { LOCAL_BACKEND_HOST, LOCAL_SERVICE_ROLE_KEY } from '../../src/lib/local-backend.ts'
@@ -19,12 +19,24 @@ import { openDatabase, type Database } from './database.ts'
 import { acquireLock, updateLockPort, type LockInfo } from './lock-file.ts'
 import { applyMigrations, type MigrationReport } from './migrate.ts'
 import { createLocalServer } from './server.ts'
+import { loadSigningKey } from './auth/signing-key.ts'
+import { openAuthStore } from './auth/auth-store.ts'
+import { createGoTrue } from './auth/gotrue.ts'
+import { mailboxNotifier, openMailbox, type Mailbox } from './mailbox.ts'
+
+/** Who the agency's lead e-mails are addressed to in the local mailbox. */
+export const LOCAL_AGENCY_INBOX = 'agencia@excellis.local'
 import { sqlCalls } from './sql-functions.ts'
 
 export interface StartOptions {
+  /** Where lead e-mails go: Resend's notifier, none (null), or, when not given, the local mailbox. */
   notifier?: Notifier | null
   logger?: Logger
   watch?: boolean
+  /** The Auth's clock in milliseconds (tests move it to expire codes and tokens). */
+  now?: () => number
+  /** Where the mailbox's one-line notices go (default: the terminal). */
+  print?: (line: string) => void
 }
 
 export interface RunningBackend {
@@ -35,6 +47,7 @@ export interface RunningBackend {
   migrations: MigrationReport
   functionNames: string[]
   published: PublishedChange[]
+  mailbox: Mailbox
   republish(): Promise<PublishedChange[]>
   /** Sends what the outbox owes now (the timer does it every OUTBOX_FLUSH_SECONDS); nothing without a notifier. */
   flushOutbox(): Promise<DeliveryReport>
@@ -84,7 +97,17 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     if (expired > 0) console.info(`[local-backend] retenção: ${expired} envio(s) mais antigos que o prazo do formulário apagados`)
     const call = sqlCalls(database)
     const outbox = createOutbox(call)
-    const notifier = options.notifier ?? null
+    let url = ''
+    const mailbox = await openMailbox(database, { url: () => url, print: options.print })
+    const gotrue = createGoTrue({
+      store: await openAuthStore(database),
+      key: await loadSigningKey(database),
+      settings: config.auth,
+      mailer: mailbox,
+      issuer: () => `${url}/auth/v1`,
+      now: options.now,
+    })
+    const notifier = options.notifier === undefined ? mailboxNotifier(mailbox, LOCAL_AGENCY_INBOX) : options.notifier
     const background = createBackground()
     const functions = new Map([
       // The local database is in this process: no revision cache, so a re-published form is live at once.
@@ -128,6 +151,8 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
       functions,
       secret: lock.secret,
       forms: () => forms,
+      gotrue,
+      mailbox,
       logger,
       headersTimeoutMs: config.headersTimeoutMs,
       requestTimeoutMs: config.requestTimeoutMs,
@@ -137,6 +162,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
       server.listen(config.port, LOCAL_BACKEND_HOST, () => resolve())
     })
     const { port } = server.address() as AddressInfo
+    url = `http://${LOCAL_BACKEND_HOST}:${port}`
     updateLockPort(config.dataDir, lock, port)
     if (options.watch) {
       stopWatching = watchForms(config.forms, () =>
@@ -152,8 +178,9 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
       )
     }
     return {
-      url: `http://${LOCAL_BACKEND_HOST}:${port}`,
+      url,
       port,
+      mailbox,
       db: database,
       lock,
       migrations,

@@ -1,7 +1,4 @@
-import { submitTargetOf } from '#form-core/form-meta.ts'
-import type { JsonObject } from '#form-core/json.ts'
-import { labelledAnswers } from '#form-core/labelled-answers.ts'
-import { rowAnswers } from '#form-core/map-columns.ts'
+import { submitTargetOf, type JsonObject, labelledAnswers, rowAnswers } from '#form-core'
 import type { FormFiles } from '../forms/load-forms.ts'
 import { notificationKey, type NotificationState, type StoredSubmissions } from './read-submissions.ts'
 

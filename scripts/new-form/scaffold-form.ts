@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { newFormFiles } from '#form-core/form-templates.ts'
+import { newFormFiles } from '#form-authoring'
 import { readExistingForms } from './sibling-forms.ts'
 
 export class ScaffoldError extends Error {}

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 
-import { isObject } from '#form-core/json.ts'
-import type { ExistingForm } from '#form-core/form-templates.ts'
+import { isObject } from '#form-core'
+import type { ExistingForm } from '#form-authoring'
 
 export type { ExistingForm }
 

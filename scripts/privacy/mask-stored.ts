@@ -1,6 +1,4 @@
-import { submitTargetOf } from '#form-core/form-meta.ts'
-import { isObject, type JsonObject } from '#form-core/json.ts'
-import { personalFields } from '#form-core/personal-data.ts'
+import { submitTargetOf, isObject, type JsonObject, personalFields } from '#form-core'
 import type { FormFiles } from '../forms/load-forms.ts'
 import type { StoredSubmissions } from '../local-backend/read-submissions.ts'
 import { maskValue } from './mask.ts'

@@ -1,4 +1,4 @@
-import type { PersonalKind } from '#form-core/personal-data.ts'
+import type { PersonalKind } from '#form-core'
 
 const maskWord = (word: string) => (word.length <= 1 ? word : `${word[0]}${'*'.repeat(Math.min(word.length - 1, 6))}`)
 

@@ -1,14 +1,21 @@
-import { isObject, type JsonObject } from '#form-core/json.ts'
-import { labelledAnswers } from '#form-core/labelled-answers.ts'
-import { rowAnswers } from '#form-core/map-columns.ts'
-import { submitTargetOf } from '#form-core/form-meta.ts'
+import { isObject, type JsonObject, labelledAnswers, rowAnswers, submitTargetOf } from '#form-core'
 import type { FormFiles } from '../forms/load-forms.ts'
 import type { BackendConfig } from '../local-backend/config.ts'
 import { ident, type Database, type Queryable } from '../local-backend/database.ts'
 import { throughOwner } from '../local-backend/lock-file.ts'
 import { emailPlaces, type EmailPlaces } from './email-matches.ts'
 
-export type PrivacyRequest = { action: 'export'; email: string } | { action: 'erase'; email: string } | { action: 'purge'; dryRun: boolean }
+/** `requestedBy`: who handled it, for the log of requests (privacy_requests); the CLI names its operator. */
+export type PrivacyRequest = { action: 'export' | 'erase'; email: string; requestedBy?: string } | { action: 'purge'; dryRun: boolean }
+
+/** Each export and erase leaves one line in privacy_requests: who, when, the e-mail's SHA-256, how many rows; never the data. */
+async function logRequest(db: Queryable, request: { action: 'export' | 'erase'; email: string; requestedBy?: string }, rows: number) {
+  await db.query(
+    `insert into public.privacy_requests (action, email_sha256, requested_by, rows_affected)
+     values ($1, encode(sha256(convert_to(lower(btrim($2)), 'UTF8')), 'hex'), $3, $4)`,
+    [request.action, request.email, (request.requestedBy ?? 'npm run privacy').slice(0, 254), rows],
+  )
+}
 
 export interface ExportedRecord {
   tabela: string
@@ -119,6 +126,7 @@ export async function runPrivacyAction(db: Database, forms: readonly FormFiles[]
       for (const row of rows)
         registros.push({ tabela: table, formulario: place.formId, ...(await readable(db, forms, place.formId, table, row)) })
     }
+    await logRequest(db, request, registros.length)
     return { action: 'export', registros: registros.sort((a, b) => a.enviado_em.localeCompare(b.enviado_em)) }
   }
   return db.transaction(async (tx) => {
@@ -132,6 +140,11 @@ export async function runPrivacyAction(db: Database, forms: readonly FormFiles[]
       counts.set(table, (counts.get(table) ?? 0) + rows.length)
     }
     const tables = ['form_submissions', ...new Set((await emailPlaces(tx, forms)).flatMap((p) => (p.table ? [p.table.name] : [])))]
+    await logRequest(
+      tx,
+      request,
+      [...counts.values()].reduce((a, b) => a + b, 0),
+    )
     return { action: 'erase' as const, tabelas: tables.map((tabela) => ({ tabela, linhas: counts.get(tabela) ?? 0 })) }
   })
 }

@@ -1,7 +1,7 @@
 import { pageList, sitePages, type SitePage } from '../../src/content/pages.ts'
 import { privacyPolicy } from '../../src/content/privacy.ts'
 import { termsOfUse } from '../../src/content/terms.ts'
-import type { FormKind, FormMeta } from '#form-core/form-meta.ts'
+import type { FormKind, FormMeta } from '#form-core'
 import type { FormFiles } from '../forms/load-forms.ts'
 
 export type SitemapEntry = NonNullable<SitePage['sitemap']> & { path: string; lastmod?: string }

@@ -92,3 +92,6 @@ export const pageList: readonly SitePage[] = /* @__PURE__ */ Object.values(siteP
 
 /** The team's questionnaire editor (src/editor/): on the site but in no menu or sitemap, and never indexed. */
 export const EDITOR_PATH = '/editor'
+
+/** Every path the site routes before the forms: a form on one of them would never show (check:schemas, the editor). */
+export const siteRoutes: ReadonlySet<string> = /* @__PURE__ */ new Set([...pageList.map((p) => p.path), EDITOR_PATH])

@@ -1,4 +1,4 @@
-import type { FormMeta } from '#form-core/form-meta.ts'
+import type { FormMeta } from '#form-core'
 import { pageList, type OwnHeadTag, type PageSeo } from './pages.ts'
 
 // The frame renders the rest of the head (decision 040), so every tag is owned by React and leaves with the page.

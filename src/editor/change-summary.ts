@@ -1,4 +1,4 @@
-import { objectAt } from '#form-core/json.ts'
+import { objectAt } from '#form-core'
 import { sectionsOfForm, KIND_LABELS, type FormPair, type Question } from './form-model.ts'
 
 const LIMITS = [

@@ -1,7 +1,5 @@
-import { checkFormTexts, type FormText } from '#form-core/check/check-forms.ts'
-import { lineColumn, offsetOf, type Problem } from '#form-core/check/problem.ts'
-import type { PublishedLock } from '#form-core/field-contract.ts'
-import { siteRoutes } from '../../scripts/check-schemas/site-routes.ts'
+import { checkFormTexts, lineColumn, offsetOf, type FormText, type Problem, type PublishedLock } from '#form-authoring'
+import { siteRoutes } from '../content/pages.ts'
 import { changeProblems } from './change-problems.ts'
 import { parseTexts, sectionsOfForm, type FormPair, type Texts } from './form-model.ts'
 import { pageFieldOf, SCHEMA_TITLE } from './page-fields.ts'
@@ -123,7 +121,7 @@ function plainMessage(p: Problem, file: unknown, plain: boolean): string | undef
 }
 
 /**
- * Every rule of check:schemas (form-core/check, what the CLI and CI run) over the project's forms with this one as
+ * Every rule of check:schemas (src/form-authoring, what the CLI and CI run) over the project's forms with this one as
  * the editor holds it, and its compatibility with what is published: this form's problems, each where the marketer
  * fixes it, each change to a published question once, with its one-click answer.
  */

@@ -1,4 +1,4 @@
-import { isObject } from '#form-core/json.ts'
+import { isObject } from '#form-core'
 import type { Texts } from './form-model.ts'
 
 /**

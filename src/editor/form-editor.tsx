@@ -1,7 +1,7 @@
 import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Global } from '@emotion/react'
 import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react'
-import { objectAt } from '#form-core/json.ts'
+import { objectAt } from '#form-core'
 import { layoutTexts } from '../content/navigation.ts'
 import { headerHeight } from '../components/site/brand.ts'
 import { ActionBar, type BarStatus } from './action-bar.tsx'

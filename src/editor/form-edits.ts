@@ -1,5 +1,4 @@
-import { isObject, objectAt, type JsonObject } from '#form-core/json.ts'
-import { displayedKeys } from '#form-core/schema-walk.ts'
+import { isObject, objectAt, type JsonObject, displayedKeys } from '#form-core'
 import { sectionsOfForm, type FormPair, type Question, type QuestionKind } from './form-model.ts'
 import { uniqueName } from './names.ts'
 

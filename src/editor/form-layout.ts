@@ -1,4 +1,4 @@
-import { isObject, objectAt, type JsonObject } from '#form-core/json.ts'
+import { isObject, objectAt, type JsonObject } from '#form-core'
 import {
   copy,
   fieldsOf,

@@ -1,6 +1,5 @@
-import { isObject, objectAt, type JsonObject } from '#form-core/json.ts'
-import { displayedKeys, optionsOf, type ChoiceOption } from '#form-core/schema-walk.ts'
-import { lineColumn, parseJson } from '#form-core/check/problem.ts'
+import { isObject, objectAt, type JsonObject, displayedKeys, optionsOf, type ChoiceOption } from '#form-core'
+import { lineColumn, parseJson } from '#form-authoring'
 import type { EditorProblem } from './editor-problems.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { parse } from 'jsonc-parser'
-import { isObject, type JsonObject } from '#form-core/json.ts'
+import { isObject, type JsonObject } from '#form-core'
 import { rewriteJson, sameJson } from './json-text.ts'
 
 /**

@@ -1,6 +1,5 @@
-import { isObject, objectAt } from '#form-core/json.ts'
-import { optionsOf } from '#form-core/schema-walk.ts'
-import type { FieldContract } from '#form-core/field-contract.ts'
+import { isObject, objectAt, optionsOf } from '#form-core'
+import { type FieldContract } from '#form-authoring'
 import { copy, keysIn, parentSchema, questionAt, renameQuestion, updateQuestion } from './form-edits.ts'
 import type { FormPair } from './form-model.ts'
 import { optionValue, questionKey, uniqueName } from './names.ts'

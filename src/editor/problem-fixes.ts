@@ -1,5 +1,4 @@
-import type { FormMigration } from '#form-core/form-meta.ts'
-import { isObject, objectAt, type JsonObject } from '#form-core/json.ts'
+import { type FormMigration, isObject, objectAt, type JsonObject } from '#form-core'
 import { copy } from './form-edits.ts'
 import type { FormPair } from './form-model.ts'
 

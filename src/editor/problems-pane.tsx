@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, List, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import type { FormMigration } from '#form-core/form-meta.ts'
+import { type FormMigration } from '#form-core'
 import type { EditorProblem } from './editor-problems.ts'
 import { mappingLabel, type ProblemFix } from './problem-fixes.ts'
 import type { Target } from './targets.ts'

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import type { QuestionPatch } from './form-edits.ts'
-import type { ChoiceOption } from '#form-core/schema-walk.ts'
+import { type ChoiceOption } from '#form-core'
 import { KIND_LABELS, QUESTION_KINDS, type Question, type QuestionKind } from './form-model.ts'
 import { CheckField, NumberField, SelectField, TextField, useTyped } from './fields.tsx'
 import { targetId, type QuestionField } from './targets.ts'

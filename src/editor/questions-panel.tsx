@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react'
 import { memo, useCallback, useLayoutEffect, useRef } from 'react'
-import type { ChoiceOption } from '#form-core/schema-walk.ts'
+import { type ChoiceOption } from '#form-core'
 import type { QuestionPatch, SectionRef } from './form-edits.ts'
 import type { QuestionKind, Section } from './form-model.ts'
 import { headerId, pathKey, refOf } from './question-card.tsx'

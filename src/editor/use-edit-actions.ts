@@ -1,7 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, type Dispatch } from 'react'
-import { migrationsOf } from '#form-core/migrations.ts'
-import { isObject } from '#form-core/json.ts'
-import { optionsOf, schemaAt } from '#form-core/schema-walk.ts'
+import { migrationsOf, isObject, optionsOf, schemaAt } from '#form-core'
 import { keysIn, questionAt, renameQuestion, updateMeta, updateQuestion } from './form-edits.ts'
 import {
   addQuestion,

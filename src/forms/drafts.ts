@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { JsonObject } from '#form-core/json.ts'
-import { upgradeAnswers } from '#form-core/migrations.ts'
-import { retentionDaysOf } from '#form-core/personal-data.ts'
+import { type JsonObject, upgradeAnswers, retentionDaysOf } from '#form-core'
 import { readStored, writeStored } from '../lib/browser-storage.ts'
 import { countAnswered } from './progress.ts'
 

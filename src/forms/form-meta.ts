@@ -1,6 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8'
-import type { FormKind, FormMeta } from '#form-core/form-meta.ts'
+import type { FormKind, FormMeta } from '#form-core'
 
 /** What every page may know of a form without loading its metadata: enough to route to it and title it. */
 export interface FormHead {

@@ -4,7 +4,7 @@ declare module 'virtual:forms' {
 }
 
 declare module 'virtual:personal-data' {
-  import type { PersonalDataEntry } from '#form-core/personal-data.ts'
+  import type { PersonalDataEntry } from '#form-core'
   export const personalData: PersonalDataEntry[]
 }
 

@@ -5,7 +5,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rootDir as projectRoot } from '../../scripts/forms/load-forms.ts'
 import { LOCAL_SERVICE_ROLE_KEY } from '../../src/lib/local-backend.ts'
-import { denoBinary, serveWithDeno, type DenoServer } from './support/deno.ts'
+import { DENO_RUN, denoBinary, serveWithDeno, type DenoServer } from './support/deno.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { serverForms, tableForms } from './support/test-forms.ts'
@@ -43,10 +43,41 @@ afterAll(async () => {
 
 describe('the Edge Functions under Deno (offline, against node_modules)', () => {
   it('type-check: every function entry compiles under deno check', async () => {
-    await run(denoBinary(), ['check', '--node-modules-dir=manual', '--import-map=supabase/functions/import_map.json', ...entries], {
-      cwd: projectRoot,
-      env: { ...process.env, NO_COLOR: '1' },
+    const shared = ['supabase/functions/_shared/auth-token.ts']
+    await run(
+      denoBinary(),
+      ['check', '--node-modules-dir=manual', '--import-map=supabase/functions/import_map.json', ...entries, ...shared],
+      {
+        cwd: projectRoot,
+        env: { ...process.env, NO_COLOR: '1' },
+      },
+    )
+  }, 40_000)
+
+  it("verifies a signed-in user's access token against the JWKS URL with jose under Deno; a tampered one is refused", async () => {
+    const email = 'equipe@agencia.test'
+    const otp = await fetch(`${backend.url}/auth/v1/otp`, { method: 'POST', body: JSON.stringify({ email }) })
+    expect(otp.status).toBe(200)
+    const code = /\d{6}/.exec((await backend.mailbox.list({ to: email }))[0].text)![0]
+    const verified = await fetch(`${backend.url}/auth/v1/verify`, {
+      method: 'POST',
+      body: JSON.stringify({ email, token: code, type: 'email' }),
     })
+    const { access_token: token } = (await verified.json()) as { access_token: string }
+    const tampered = `${token.slice(0, -4)}AAAA`
+    const { stdout } = await run(denoBinary(), [...DENO_RUN, 'tests/backend/support/verify-token.ts'], {
+      cwd: projectRoot,
+      env: {
+        ...process.env,
+        NO_COLOR: '1',
+        TOKENS: `${token} ${tampered}`,
+        JWKS_URL: `${backend.url}/auth/v1/.well-known/jwks.json`,
+        ISSUER: `${backend.url}/auth/v1`,
+      },
+    })
+    const [good, bad] = JSON.parse(stdout) as [{ ok: boolean; claims?: { email: string; role: string } }, { ok: boolean; reason?: string }]
+    expect(good).toMatchObject({ ok: true, claims: { email, role: 'authenticated' } })
+    expect(bad).toMatchObject({ ok: false, reason: 'invalid' })
   }, 40_000)
 
   it(`forms/${form.formId} reads its published revision and stores a valid submission, both through supabase-js`, async () => {

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { schemaHash } from '#form-core/schema-hash.ts'
+import { schemaHash } from '#form-core'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../src/lib/local-backend.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'

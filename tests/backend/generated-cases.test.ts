@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mapColumns } from '#form-core/map-columns.ts'
+import { mapColumns } from '#form-core'
 import { createFormsHandler } from '../../supabase/functions/_shared/forms-handler.ts'
 import { createLeadStore } from '../../supabase/functions/_shared/lead-store.ts'
 import type { JsonObject } from '../../supabase/functions/_shared/types.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { labelledAnswers } from '#form-core/labelled-answers.ts'
+import { labelledAnswers } from '#form-core'
 import { renderNotificationEmail } from '../../supabase/functions/_shared/notification-email.ts'
 import { createResendNotifier, notifierFromEnv } from '../../supabase/functions/_shared/resend-notifier.ts'
 import type { FormRevision, Submission } from '../../supabase/functions/_shared/types.ts'

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { schemaHash } from '#form-core/schema-hash.ts'
+import { schemaHash } from '#form-core'
 import { renderNotificationEmail } from '../../supabase/functions/_shared/notification-email.ts'
 import type { FormRevision, Lead, Notifier } from '../../supabase/functions/_shared/types.ts'
 import { formDirsOf, formTableMap, loadForms, rootDir } from '../../scripts/forms/load-forms.ts'

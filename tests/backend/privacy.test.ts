@@ -1,11 +1,11 @@
+import { createHash } from 'node:crypto'
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mapColumns } from '#form-core/map-columns.ts'
-import { schemaHash } from '#form-core/schema-hash.ts'
+import { mapColumns, schemaHash } from '#form-core'
 import { loadForms, rootDir } from '../../scripts/forms/load-forms.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { runPrivacyAction, type ExportedRecord } from '../../scripts/privacy/privacy-actions.ts'
@@ -106,6 +106,30 @@ describe("a data subject's requests (LGPD art. 18)", () => {
     expect(again.stdout).toContain('form_submissions: 0 registro(s) apagado(s)')
     expect(JSON.parse((await cli('export', '--email', ANA)).stdout)).toEqual([])
     expect((JSON.parse((await cli('export', '--email', BETO)).stdout) as unknown[]).length).toBe(withEmail.length + 1)
+  })
+
+  it('each export and erase is logged with who, the e-mail only as its SHA-256 and how many rows, never the data', async () => {
+    const { rows } = await backend.db.query<Record<string, unknown>>(
+      'select action, email_sha256, requested_by, rows_affected from public.privacy_requests order by id',
+    )
+    const sha = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex')
+    expect(rows.slice(0, 4)).toEqual([
+      {
+        action: 'export',
+        email_sha256: sha(ANA),
+        requested_by: expect.stringMatching(/^npm run privacy \(/),
+        rows_affected: withEmail.length + 1,
+      },
+      {
+        action: 'erase',
+        email_sha256: sha(ANA),
+        requested_by: expect.stringMatching(/^npm run privacy \(/),
+        rows_affected: withEmail.length + 1,
+      },
+      { action: 'erase', email_sha256: sha(ANA), requested_by: expect.any(String), rows_affected: 0 },
+      { action: 'export', email_sha256: sha(ANA), requested_by: expect.any(String), rows_affected: 0 },
+    ])
+    expect(JSON.stringify(rows).toLowerCase(), 'no e-mail in the log').not.toContain('empresa.com.br')
   })
 
   it('refuses a request without an e-mail, explaining how to ask', async () => {

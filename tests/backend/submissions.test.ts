@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { schemaHash } from '#form-core/schema-hash.ts'
+import { schemaHash } from '#form-core'
 import { formTableMap, loadForms, rootDir as projectRoot } from '../../scripts/forms/load-forms.ts'
 import { ADMIN_SECRET_HEADER } from '../../scripts/local-backend/lock-file.ts'
 import { readSubmissions, type StoredSubmissions } from '../../scripts/local-backend/read-submissions.ts'

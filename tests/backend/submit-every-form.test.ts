@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { mapColumns } from '#form-core/map-columns.ts'
-import { HONEYPOT_FIELD } from '#form-core/honeypot.ts'
-import { schemaHash } from '#form-core/schema-hash.ts'
+import { mapColumns, HONEYPOT_FIELD, schemaHash } from '#form-core'
 import type { FormRevision, Lead, Notifier } from '../../supabase/functions/_shared/types.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { anonClient, startTestBackend, type TestBackend } from './support/test-backend.ts'

@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mapColumns } from '#form-core/map-columns.ts'
-import { schemaHash } from '#form-core/schema-hash.ts'
+import { mapColumns, schemaHash } from '#form-core'
 import { createLeadStore } from '../../supabase/functions/_shared/lead-store.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { ident } from '../../scripts/local-backend/database.ts'

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { testForms, type TestForm } from '../helpers/form-files.ts'
-import { leaves } from '#form-core/schema-walk.ts'
+import { leaves } from '#form-core'
 import { rjsfId } from '../helpers/rjsf-id.ts'
 import { fillForm } from './fill-form.ts'
 import { storedRows } from './local-backend.ts'

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { testForms } from '../helpers/form-files.ts'
-import { leaves } from '#form-core/schema-walk.ts'
+import { leaves } from '#form-core'
 import { rjsfId } from '../helpers/rjsf-id.ts'
 
 // Development mode resolves and bundles differently from the production build the other specs use

@@ -1,7 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import type { JsonObject } from '#form-core/json.ts'
-import { leaves, optionsOf, type Leaf } from '#form-core/schema-walk.ts'
-import { widgetOf, WIDGETS } from '#form-core/widgets.ts'
+import { type JsonObject, leaves, optionsOf, type Leaf, widgetOf, WIDGETS } from '#form-core'
 import { sampleLeafValue } from '../../scripts/forms/sample-record.ts'
 import { rjsfId } from '../helpers/rjsf-id.ts'
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { fieldOrder, leaves, type Leaf } from '#form-core/schema-walk.ts'
+import { fieldOrder, leaves, type Leaf } from '#form-core'
 import { testForms, type TestForm } from '../helpers/form-files.ts'
 import { rjsfId } from '../helpers/rjsf-id.ts'
 

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { leaves } from '#form-core/schema-walk.ts'
+import { leaves } from '#form-core'
 import { sampleLeafValue } from '../../scripts/forms/sample-record.ts'
 import { testForms } from '../helpers/form-files.ts'
 import { e2eBackendLog } from './local-backend.ts'

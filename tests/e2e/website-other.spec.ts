@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { testForms } from '../helpers/form-files.ts'
-import { leaves } from '#form-core/schema-walk.ts'
+import { leaves } from '#form-core'
 import { rjsfId } from '../helpers/rjsf-id.ts'
 
 // Every "Outro" box any form declares (ui:widget other-text), derived from the JSON.

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createAjv } from '#form-core/ajv.ts'
-import { EDITOR_SCHEMA_FILES, FORM_FILE_SCHEMA, UI_SCHEMA_FILE_SCHEMA } from '#form-core/file-schemas.ts'
+import { createAjv } from '#form-core'
+import { EDITOR_SCHEMA_FILES, FORM_FILE_SCHEMA, UI_SCHEMA_FILE_SCHEMA } from '#form-authoring'
 
 const root = join(import.meta.dirname, '../..')
 const ids = readdirSync(join(root, 'schemas'))
@@ -41,7 +41,7 @@ describe('the JSON Schemas of the two files (VS Code, github.dev, check:schemas,
 
 describe('check:schemas fails on what VS Code underlines', () => {
   it('a section variant that does not exist is a problem at its key, in Portuguese', async () => {
-    const { checkFormTexts } = await import('#form-core/check/check-forms.ts')
+    const { checkFormTexts } = await import('#form-authoring')
     const ui = read('ui-schemas/website.json') as { 'ui:options': { sections: Record<string, unknown>[] } }
     ui['ui:options'].sections[0].variant = 'destaque'
     const text = (dir: string, id: string) => readFileSync(join(root, dir, `${id}.json`), 'utf8')

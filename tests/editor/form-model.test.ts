@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { leaves, optionsOf } from '#form-core/schema-walk.ts'
+import { leaves, optionsOf, objectAt } from '#form-core'
 import { createValidator } from '../../supabase/functions/_shared/validator.ts'
 import { renameQuestion, updateQuestion } from '../../src/editor/form-edits.ts'
 import { retitleQuestion, setOptions } from '../../src/editor/name-edits.ts'
 import { optionValue, questionKey } from '../../src/editor/names.ts'
-import { objectAt } from '#form-core/json.ts'
 import { declareMigration } from '../../src/editor/problem-fixes.ts'
 import {
   addQuestion,

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { JsonObject } from '#form-core/json.ts'
+import type { JsonObject } from '#form-core'
 import { FormView } from '../../src/forms/page/form-view.tsx'
 import { readDraft, restoreDraft } from '../../src/forms/drafts.ts'
 import type { FormModule } from '../../src/forms/form-meta.ts'

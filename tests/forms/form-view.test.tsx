@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { FormView } from '../../src/forms/page/form-view.tsx'
 import { formEntries, loadFormModule } from '../../src/forms/registry.ts'
 import { submitForm } from '../../src/forms/submit/submit-form.ts'
-import { leaves } from '#form-core/schema-walk.ts'
+import { leaves } from '#form-core'
 import { rjsfId } from '../helpers/rjsf-id.ts'
 import { renderWithProviders } from '../helpers/render-with-providers.tsx'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mapColumns, rowAnswers, toInteger } from '#form-core/map-columns.ts'
+import { mapColumns, rowAnswers, toInteger } from '#form-core'
 
 describe('toInteger (phone → Numero)', () => {
   it('keeps only the digits of a formatted phone', () => {

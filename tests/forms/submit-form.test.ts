@@ -1,7 +1,7 @@
 import type { BackendClient } from '../../src/lib/supabase.ts'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { formEntries } from '../../src/forms/registry.ts'
-import { HONEYPOT_FIELD } from '#form-core/honeypot.ts'
+import { HONEYPOT_FIELD } from '#form-core'
 import { submitForm } from '../../src/forms/submit/submit-form.ts'
 
 function fakeClient(error: unknown = null) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { JsonObject } from '#form-core/json.ts'
-import { upgradeAnswers } from '#form-core/migrations.ts'
+import { type JsonObject, upgradeAnswers } from '#form-core'
 
 const schema = (migrations: unknown[] = []): JsonObject => ({
   type: 'object',

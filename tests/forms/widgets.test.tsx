@@ -1,7 +1,7 @@
 import { getDefaultRegistry } from '@rjsf/core'
 import { getWidget, type RJSFSchema } from '@rjsf/utils'
 import { describe, expect, it } from 'vitest'
-import { shapeOf, WIDGETS, type FieldShape, type WidgetName } from '#form-core/widgets.ts'
+import { shapeOf, WIDGETS, type FieldShape, type WidgetName } from '#form-core'
 import { widgets } from '../../src/forms/theme/theme.ts'
 
 const options = [

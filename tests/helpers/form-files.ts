@@ -1,6 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
 import { loadForms } from '../../scripts/forms/load-forms.ts'
-import type { FormMeta } from '#form-core/form-meta.ts'
+import type { FormMeta } from '#form-core'
 
 export interface TestForm {
   id: string

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkForms, dirsOf } from '../../scripts/check-schemas/check-forms.ts'
-import { formatProblem } from '#form-core/check/problem.ts'
+import { formatProblem } from '#form-authoring'
 import { formDirsOf, loadForms, rootDir } from '../../scripts/forms/load-forms.ts'
 
 const fixture = join(rootDir, 'tests/fixtures/broken-forms')

@@ -2,12 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { JsonObject } from '#form-core/json.ts'
+import type { JsonObject } from '#form-core'
 import { checkForms, dirsOf } from '../../scripts/check-schemas/check-forms.ts'
-import type { CheckContext } from '#form-core/check/check-forms.ts'
-import { formatProblem } from '#form-core/check/problem.ts'
-import { checkCompatibility } from '#form-core/check/rules/compatibility.ts'
-import { contractOf } from '#form-core/field-contract.ts'
+import { type CheckContext, formatProblem, checkCompatibility, contractOf } from '#form-authoring'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
 
 /** A published questionnaire: a text, a choice, a list of ticks, a number and a group. */

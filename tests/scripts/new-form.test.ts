@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkForms, dirsOf } from '../../scripts/check-schemas/check-forms.ts'
-import { formatProblem } from '#form-core/check/problem.ts'
+import { formatProblem } from '#form-authoring'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
 import { scaffoldForm, ScaffoldError } from '../../scripts/new-form/scaffold-form.ts'
 

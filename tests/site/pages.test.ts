@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { checkRoutes } from '#form-core/check/rules/routes.ts'
+import { checkRoutes } from '#form-authoring'
 import { loadForms } from '../../scripts/forms/load-forms.ts'
-import { siteRoutes } from '../../scripts/check-schemas/site-routes.ts'
 import { sitemapEntries } from '../../scripts/site/sitemap.ts'
 import { prerenderedPaths } from '../../scripts/site/static-pages.ts'
 import { routes } from '../../src/app/routes.tsx'
 import { navHref } from '../../src/components/layout/nav-links.tsx'
 import { footerNav, mainNav } from '../../src/content/navigation.ts'
-import { EDITOR_PATH, pageList, sitePages } from '../../src/content/pages.ts'
+import { EDITOR_PATH, pageList, sitePages, siteRoutes } from '../../src/content/pages.ts'
 import { routedForms } from '../../src/forms/form-index.ts'
 
 const table = pageList

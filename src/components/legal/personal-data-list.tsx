@@ -1,7 +1,7 @@
 import { Box, Link, Stack, Text } from '@chakra-ui/react'
 import { personalData } from 'virtual:personal-data'
 import { Link as RouterLink } from 'react-router-dom'
-import { personalKindLabels, type PersonalDataEntry } from '#form-core/personal-data.ts'
+import { personalKindLabels, type PersonalDataEntry } from '#form-core'
 
 export function retentionLabel(days: number): string {
   if (days % 365 === 0) return days === 365 ? '1 ano' : `${days / 365} anos`

@@ -1,5 +1,4 @@
-import { takeHoneypot } from '#form-core/honeypot.ts'
-import { FORMS_FUNCTION, REVISION_HEADER } from '#form-core/form-route.ts'
+import { takeHoneypot, FORMS_FUNCTION, REVISION_HEADER } from '#form-core'
 import { readStored } from '../../lib/browser-storage.ts'
 import type { BackendClient } from '../../lib/supabase.ts'
 import { getForm } from '../registry.ts'

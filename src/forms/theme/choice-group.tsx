@@ -9,7 +9,7 @@ import {
   type WidgetProps,
 } from '@rjsf/utils'
 import type { ChangeEvent } from 'react'
-import { YES_NO } from '#form-core/widgets.ts'
+import { YES_NO } from '#form-core'
 import { ChoiceInput, ChoiceLabel } from '../../components/ui/choice-input.tsx'
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { RegistryWidgetsType, TemplatesType, Widget } from '@rjsf/utils'
-import type { EngineWidgetName } from '#form-core/widgets.ts'
+import type { EngineWidgetName } from '#form-core'
 import DescriptionFieldTemplate from '@rjsf/chakra-ui/lib/DescriptionField/DescriptionField.js'
 import FieldHelpTemplate from '@rjsf/chakra-ui/lib/FieldHelpTemplate/FieldHelpTemplate.js'
 import TitleFieldTemplate from '@rjsf/chakra-ui/lib/TitleField/TitleField.js'

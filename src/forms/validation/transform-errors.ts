@@ -1,6 +1,5 @@
 import type { ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils'
-import type { JsonObject } from '#form-core/json.ts'
-import { errorLister } from '#form-core/messages.ts'
+import { type JsonObject, errorLister } from '#form-core'
 
 // The same sentences in the same order as the server's list (form-core/messages.ts).
 export function createErrorTransformer(schema: RJSFSchema, uiSchema: UiSchema): ErrorTransformer {

@@ -1,6 +1,4 @@
-import { submitTargetOf } from './form-core/form-meta.ts'
-import { isObject } from './form-core/json.ts'
-import { rowAnswers } from './form-core/map-columns.ts'
+import { submitTargetOf, isObject, rowAnswers } from './form-core/index.ts'
 import type { ClaimedNotification, Outbox } from './outbox.ts'
 import type { FormRevision, Lead, Logger, Notifier } from './types.ts'
 

@@ -1,6 +1,5 @@
 import type { CallDatabase } from './call-database.ts'
-import type { SubmitTarget } from './form-core/form-meta.ts'
-import { mapColumns } from './form-core/map-columns.ts'
+import { type SubmitTarget, mapColumns } from './form-core/index.ts'
 import type { LeadRow, LeadStore, Submission } from './types.ts'
 
 export const SUBMISSIONS_TABLE = 'form_submissions'

@@ -1,4 +1,4 @@
-import { labelledAnswers } from './form-core/labelled-answers.ts'
+import { labelledAnswers } from './form-core/index.ts'
 import type { FormRevision, Lead } from './types.ts'
 
 export interface Email {

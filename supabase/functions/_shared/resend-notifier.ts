@@ -1,6 +1,6 @@
 import type { EnvName } from './environment.ts'
 import { renderNotificationEmail } from './notification-email.ts'
-import { schemaAt } from './form-core/schema-walk.ts'
+import { schemaAt } from './form-core/index.ts'
 import type { FormRevision, JsonObject, Lead, Logger, Notifier } from './types.ts'
 
 export interface ResendConfig {

@@ -1,5 +1,5 @@
 import type { CallDatabase } from './call-database.ts'
-import { isObject } from './form-core/json.ts'
+import { isObject } from './form-core/index.ts'
 import type { FormRevision, RevisionSource } from './types.ts'
 
 /** How many of a form's newest revisions the server accepts: the current one and the one before (version skew). */

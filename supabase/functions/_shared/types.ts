@@ -1,5 +1,5 @@
 /** Everything around the handler is injected, so it runs in Deno on Supabase, in the local backend and in tests. */
-import type { JsonObject } from './form-core/json.ts'
+import type { JsonObject } from './form-core/index.ts'
 
 export type { JsonObject }
 

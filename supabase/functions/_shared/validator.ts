@@ -1,7 +1,6 @@
 import type { ErrorObject } from 'ajv'
 import localizeModule from 'ajv-i18n/localize/pt-BR/index.js'
-import { createAjv } from './form-core/ajv.ts'
-import { errorLister } from './form-core/messages.ts'
+import { createAjv, errorLister } from './form-core/index.ts'
 import type { FieldProblem } from './responses.ts'
 import type { FormRevision, JsonObject } from './types.ts'
 

@@ -1,5 +1,5 @@
 import { findField, withValue, without } from './schema-probe.ts'
-import type { JsonObject } from '#form-core/json.ts'
+import type { JsonObject } from '#form-core'
 
 /** What the answer must be, beyond "a 4xx with a message": the exact status, and what the message says. */
 export interface Expected {

@@ -12,6 +12,17 @@ export function denoBinary(): string {
   return api.runInstall()
 }
 
+/** `deno run` as the Edge Runtime runs our code: loopback network, env, files, npm from node_modules, the import map. */
+export const DENO_RUN = [
+  'run',
+  '--allow-net=127.0.0.1',
+  '--allow-env',
+  '--allow-read',
+  '--node-modules-dir=manual',
+  '--import-map=supabase/functions/import_map.json',
+  '--no-prompt',
+]
+
 export interface DenoServer {
   url: string
   process: ChildProcess
@@ -24,20 +35,11 @@ export interface DenoServer {
  * free loopback port (DENO_SERVE_ADDRESS), offline: npm imports resolve from node_modules.
  */
 export function serveWithDeno(entry: string, env: Record<string, string>, cwd: string): Promise<DenoServer> {
-  const child = spawn(
-    denoBinary(),
-    [
-      'run',
-      '--allow-net=127.0.0.1',
-      '--allow-env',
-      '--allow-read',
-      '--node-modules-dir=manual',
-      '--import-map=supabase/functions/import_map.json',
-      '--no-prompt',
-      entry,
-    ],
-    { cwd, env: { ...process.env, ...env, DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
+  const child = spawn(denoBinary(), [...DENO_RUN, entry], {
+    cwd,
+    env: { ...process.env, ...env, DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0', NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let log = ''
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`deno did not start in 20 s:\n${log}`)), 20_000)

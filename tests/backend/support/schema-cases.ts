@@ -1,7 +1,5 @@
 import fc from 'fast-check'
-import { HONEYPOT_FIELD } from '#form-core/honeypot.ts'
-import { type JsonObject } from '#form-core/json.ts'
-import { optionsOf, propertiesOf } from '#form-core/schema-walk.ts'
+import { HONEYPOT_FIELD, type JsonObject, optionsOf, propertiesOf } from '#form-core'
 import { BODY_LIMIT_BYTES } from '../../../supabase/functions/_shared/read-body.ts'
 
 /**

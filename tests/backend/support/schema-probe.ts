@@ -1,5 +1,4 @@
-import { isObject, type JsonObject } from '#form-core/json.ts'
-import { fieldOrder, schemaAt } from '#form-core/schema-walk.ts'
+import { isObject, type JsonObject, fieldOrder, schemaAt } from '#form-core'
 
 /** Every field of a schema with its path (groups and their fields), to find one of a kind to break. */
 export const fieldsOf = (schema: JsonObject): { path: string[]; field: JsonObject }[] =>

@@ -7,12 +7,14 @@ import type { FormDirs } from '../../../scripts/forms/load-forms.ts'
 import { configFromEnv, type BackendConfig } from '../../../scripts/local-backend/config.ts'
 import { ident, pgliteDir } from '../../../scripts/local-backend/database.ts'
 import { LOCAL_ANON_KEY } from '../../../src/lib/local-backend.ts'
-import { startBackend, type RunningBackend } from '../../../scripts/local-backend/start-backend.ts'
+import { startBackend, type RunningBackend, type StartOptions } from '../../../scripts/local-backend/start-backend.ts'
 import { copyTemplate } from './pglite-template.ts'
 
 export interface TestBackend extends RunningBackend {
   dataDir: string
   errors: string[]
+  /** The mailbox's terminal lines (what `npm run dev` would print). */
+  notices: string[]
   /** Rows in a table, counted as the owner (anon may not count). */
   count(table: string): Promise<number>
   stop(): Promise<void>
@@ -24,7 +26,7 @@ type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realti
  * Node 20 has no global WebSocket and supabase-js's realtime client demands a transport when the
  * client is created. Nothing here subscribes, so the stand-in only has to fail loudly if used.
  */
-const NoWebSocket = class {
+export const NoWebSocket = class {
   constructor() {
     throw new Error('realtime is not used by these tests')
   }
@@ -38,20 +40,28 @@ export const GENEROUS_LIMITS = { perForm: 100_000, perClient: 100_000, windowSec
 
 /**
  * A backend of its own for one test file: random port, temporary PGlite folder (a copy of the run's migrated template
- * when the folder is new), errors collected instead of printed.
+ * when the folder is new), errors collected instead of printed. Lead e-mails go nowhere unless `notifier` says where
+ * (`'mailbox'`: the local mailbox, as `npm run dev` does).
  */
 export async function startTestBackend(
-  notifier: Notifier | null = null,
+  notifier: Notifier | null | 'mailbox' = null,
   dataDir = mkdtempSync(join(tmpdir(), 'excellis-backend-')),
   forms?: FormDirs,
   overrides: Partial<BackendConfig> = {},
+  start: Pick<StartOptions, 'now'> = {},
 ): Promise<TestBackend> {
   const errors: string[] = []
+  const notices: string[] = []
   const logger: Logger = { error: (message) => errors.push(message) }
   const defaults = configFromEnv({})
   const config = { ...defaults, port: 0, dataDir, forms: forms ?? defaults.forms, rateLimits: GENEROUS_LIMITS, ...overrides }
   if (!config.databaseUrl) copyTemplate(pgliteDir(dataDir))
-  const backend = await startBackend(config, { notifier, logger })
+  const backend = await startBackend(config, {
+    notifier: notifier === 'mailbox' ? undefined : notifier,
+    logger,
+    print: (line) => void notices.push(line),
+    ...start,
+  })
   return {
     ...backend,
     get published() {
@@ -59,6 +69,7 @@ export async function startTestBackend(
     },
     dataDir,
     errors,
+    notices,
     async count(table) {
       const { rows } = await backend.db.query<{ n: number | string }>(`select count(*)::int as n from public.${ident(table)}`)
       return Number(rows[0].n)

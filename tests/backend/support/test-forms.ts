@@ -1,5 +1,4 @@
-import { submitTargetOf, type ColumnMapping } from '#form-core/form-meta.ts'
-import type { JsonObject } from '#form-core/json.ts'
+import { submitTargetOf, type ColumnMapping, type JsonObject } from '#form-core'
 import { loadForms } from '../../../scripts/forms/load-forms.ts'
 
 export interface ServerForm {

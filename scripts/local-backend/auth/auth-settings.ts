@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'smol-toml'
+import { isObject, type JsonObject } from '#form-core'
+
+/**
+ * The Auth settings the local emulation applies, read from `supabase/config.toml`: the file that configures the
+ * project's Auth in production is the one source of code length, expiry, session lifetime and rate limits.
+ */
+export interface AuthSettings {
+  otpLength: number
+  otpExpirySeconds: number
+  /** One code per e-mail address per this many seconds (`[auth.email] max_frequency`). */
+  emailFrequencySeconds: number
+  jwtExpirySeconds: number
+  refreshTokenReuseSeconds: number
+  /** E-mails per hour for the whole project (`email_sent`); the others count per address per 5 minutes. */
+  emailsPerHour: number
+  codeRequestsPer5Min: number
+  verificationsPer5Min: number
+  refreshesPer5Min: number
+  /** Wrong codes a code survives; the next wrong one ends it (GoTrue bounds guesses per address only, see docs). */
+  maxWrongAttempts: number
+  email: { subject: string; template: string }
+}
+
+/** Not a config.toml setting: GoTrue has none. Five guesses out of a million per code, then a new code is needed. */
+export const MAX_WRONG_ATTEMPTS = 5
+
+const table = (value: unknown, name: string): JsonObject => {
+  if (!isObject(value)) throw new Error(`supabase/config.toml: falta a seção [${name}]`)
+  return value
+}
+
+function positive(section: JsonObject, key: string, name: string): number {
+  const value = section[key]
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
+    throw new Error(`supabase/config.toml: [${name}] ${key} deve ser um inteiro positivo`)
+  return value
+}
+
+/** A Go duration as config.toml writes it ("60s", "1m", "1m30s") in seconds. */
+export function durationSeconds(text: unknown, name: string): number {
+  const match = typeof text === 'string' ? /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(text) : null
+  if (!match || text === '') throw new Error(`supabase/config.toml: ${name} deve ser uma duração como "60s"`)
+  return Number(match[1] ?? 0) * 3600 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0)
+}
+
+export function readAuthSettings(root: string): AuthSettings {
+  const config = parse(readFileSync(join(root, 'supabase/config.toml'), 'utf8')) as JsonObject
+  const auth = table(config.auth, 'auth')
+  const email = table(auth.email, 'auth.email')
+  const limits = table(auth.rate_limit, 'auth.rate_limit')
+  const template = table(table(email.template, 'auth.email.template').magic_link, 'auth.email.template.magic_link')
+  if (auth.enabled !== true) throw new Error('supabase/config.toml: [auth] enabled = false, mas o painel entra pelo Auth')
+  if (typeof template.subject !== 'string' || typeof template.content_path !== 'string')
+    throw new Error('supabase/config.toml: [auth.email.template.magic_link] precisa de subject e content_path')
+  const body = readFileSync(join(root, template.content_path), 'utf8')
+  if (!body.includes('{{ .Token }}')) throw new Error(`${template.content_path}: o modelo do e-mail não mostra o código ({{ .Token }})`)
+  return {
+    otpLength: positive(email, 'otp_length', 'auth.email'),
+    otpExpirySeconds: positive(email, 'otp_expiry', 'auth.email'),
+    emailFrequencySeconds: durationSeconds(email.max_frequency, '[auth.email] max_frequency'),
+    jwtExpirySeconds: positive(auth, 'jwt_expiry', 'auth'),
+    refreshTokenReuseSeconds: Number(auth.refresh_token_reuse_interval ?? 10),
+    emailsPerHour: positive(limits, 'email_sent', 'auth.rate_limit'),
+    codeRequestsPer5Min: positive(limits, 'sign_in_sign_ups', 'auth.rate_limit'),
+    verificationsPer5Min: positive(limits, 'token_verifications', 'auth.rate_limit'),
+    refreshesPer5Min: positive(limits, 'token_refresh', 'auth.rate_limit'),
+    maxWrongAttempts: MAX_WRONG_ATTEMPTS,
+    email: { subject: template.subject, template: body },
+  }
+}

@@ -1,0 +1,51 @@
+import { hostname, userInfo } from 'node:os'
+import { configFromEnv } from './local-backend/config.ts'
+import { storedErrorMessage } from './local-backend/read-submissions.ts'
+import { memberEmail, runMembers, type MemberRequest } from './members/member-actions.ts'
+
+/** `npm run members -- add|remove|list <e-mail>`: the agency's team in the workspace (docs/backend.md, "Members"). */
+const usage = 'Uso: npm run members -- add pessoa@agencia.com.br | remove pessoa@agencia.com.br | list'
+const [action, argument, ...rest] = process.argv.slice(2)
+
+function requestOf(): MemberRequest | string {
+  if (action === 'list' && argument === undefined) return { action: 'list' }
+  if ((action !== 'add' && action !== 'remove') || rest.length > 0) return usage
+  const email = memberEmail(argument)
+  if (typeof email !== 'string') return `npm run members: ${email.error}.\n${usage}`
+  return action === 'add' ? { action, email, addedBy: `npm run members (${userInfo().username}@${hostname()})` } : { action, email }
+}
+
+const request = requestOf()
+if (typeof request === 'string') {
+  console.error(request)
+  process.exit(2)
+}
+
+const config = configFromEnv()
+const where = config.databaseUrl ? 'DATABASE_URL' : 'backend local'
+const date = (iso: string) =>
+  new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' })
+try {
+  const result = await runMembers(config, request)
+  if (result.action === 'list') {
+    if (result.members.length === 0) console.log(`Nenhum membro (${where}). Adicione com: npm run members -- add pessoa@agencia.com.br`)
+    for (const m of result.members) console.log(`${m.email}  desde ${date(m.added_at)}  por ${m.added_by}`)
+    if (result.members.length > 0) console.error(`${result.members.length} membro(s) (${where}).`)
+  } else if (result.action === 'add') {
+    const { member } = result
+    console.log(
+      result.created
+        ? `${member.email} agora é membro (${where}): entra no painel com um código enviado a esse e-mail.`
+        : `${member.email} já era membro desde ${date(member.added_at)} (por ${member.added_by}); nada mudou.`,
+    )
+  } else {
+    console.log(
+      result.removed
+        ? `${result.email} não é mais membro (${where}): a partir do próximo pedido, não lê mais nada, mesmo com a sessão aberta.`
+        : `${result.email} não era membro (${where}); nada mudou.`,
+    )
+  }
+} catch (error) {
+  console.error(`npm run members: ${storedErrorMessage(error)}`)
+  process.exit(1)
+}

@@ -1,0 +1,119 @@
+import { isObject } from '#form-core'
+
+type Json = Record<string, unknown>
+
+export interface ExistingForm {
+  id: string
+  meta: Json
+}
+
+/** What a new briefing borrows from an existing one, so the spec's exact texts are not retyped. */
+export interface SiblingTexts {
+  notices: Json
+  buttons: Json
+  afterSuccess: string | null
+}
+
+export const defaultSiblingTexts: SiblingTexts = {
+  notices: {
+    success: { title: 'Briefing enviado com sucesso!', description: 'Entraremos em contato em breve.' },
+    failure: { title: 'Erro ao enviar briefing', description: 'Tente novamente.' },
+  },
+  buttons: { submit: 'Enviar Briefing', submitting: 'Enviando...' },
+  afterSuccess: '/briefing-obrigado',
+}
+
+export interface NewForm {
+  id: string
+  route: string
+  related: string[]
+  texts: SiblingTexts
+}
+
+/** check:schemas reports each string containing it, so a scaffold cannot be published with "TODO:" on its card. */
+export const SCAFFOLD_PLACEHOLDER = 'TODO:'
+
+export const schemaTemplate = ({ id, route, related, texts }: NewForm): Json => ({
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: id,
+  title: 'TODO: Briefing para …',
+  type: 'object',
+  additionalProperties: false,
+  required: ['companyName'],
+  properties: {
+    companyName: { type: 'string', title: 'Nome da empresa', 'x-personal': false, minLength: 1, maxLength: 200 },
+  },
+  'x-form': {
+    kind: 'briefing',
+    route,
+    title: 'TODO: Briefing para …',
+    intro: 'TODO: um parágrafo dizendo para quem é este briefing e o que a pessoa recebe depois de enviá-lo.',
+    estimatedTime: '5 min',
+    card: {
+      title: 'TODO: nome curto do serviço',
+      description: 'TODO: uma frase sobre o que este briefing cobre.',
+      category: 'TODO: categoria',
+      tags: ['TODO: palavra-chave'],
+      popular: false,
+    },
+    submit: { server: true },
+    notices: texts.notices,
+    afterSuccess: texts.afterSuccess,
+    related,
+    buttons: texts.buttons,
+    seo: {
+      title: 'TODO: Briefing para … | Excellis',
+      description: 'TODO: uma frase para o Google, com até 160 caracteres.',
+    },
+  },
+})
+
+export const uiSchemaTemplate = (): Json => ({
+  'ui:options': {
+    sections: [{ title: 'TODO: Sobre a empresa', fields: ['companyName'] }],
+  },
+  companyName: { 'ui:placeholder': 'Ex.: Padaria Pão Dourado' },
+})
+
+const isBriefing = (f: ExistingForm) => f.meta.kind === 'briefing'
+
+const isPopular = (f: ExistingForm) => isObject(f.meta.card) && f.meta.card.popular === true
+
+/** Three briefings to suggest, the popular ones first: the marketer will usually swap them. */
+export function pickRelated(forms: ExistingForm[]): string[] {
+  return forms
+    .filter(isBriefing)
+    .sort((a, b) => Number(isPopular(b)) - Number(isPopular(a)) || a.id.localeCompare(b.id))
+    .slice(0, 3)
+    .map((f) => f.id)
+}
+
+export function siblingTexts(forms: ExistingForm[]): SiblingTexts {
+  const sibling = forms.find(isBriefing)?.meta
+  if (!sibling || !isObject(sibling.notices) || !isObject(sibling.buttons)) return defaultSiblingTexts
+  return {
+    notices: sibling.notices,
+    buttons: sibling.buttons,
+    afterSuccess: typeof sibling.afterSuccess === 'string' ? sibling.afterSuccess : defaultSiblingTexts.afterSuccess,
+  }
+}
+
+/** Kebab-case, starting with a letter: the form id is its file name, its route and its key in the database. */
+export const KEBAB_CASE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/
+
+const toJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
+
+/** `npm run new:form` and the editor's "Novo questionário" both start here. */
+export function newFormFiles(id: string, forms: ExistingForm[]): { schema: string; uiSchema: string; route: string } | { refusal: string } {
+  if (!KEBAB_CASE.test(id))
+    return {
+      refusal: `"${id}" não é um id válido: use letras minúsculas, números e hífens (kebab-case), começando por letra. Ex.: consultoria-seo`,
+    }
+  if (forms.some((f) => f.id === id)) return { refusal: `o formulário "${id}" já existe` }
+  const route = id.startsWith('briefing-') ? `/${id}` : `/briefing-${id}`
+  const owner = forms.find((f) => f.meta.route === route)
+  if (owner) return { refusal: `a rota ${route} já é do formulário "${owner.id}"` }
+  const related = pickRelated(forms)
+  if (related.length < 3) return { refusal: 'um briefing sugere 3 outros, e ainda não há 3 briefings em schemas/' }
+  return { schema: toJson(schemaTemplate({ id, route, related, texts: siblingTexts(forms) })), uiSchema: toJson(uiSchemaTemplate()), route }
+}

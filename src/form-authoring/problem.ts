@@ -1,0 +1,84 @@
+import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser'
+import { isObject, tooDeep, type JsonObject } from '#form-core'
+
+export interface Problem {
+  file: string
+  /** JSON pointer inside the file ('' for the whole file). */
+  pointer: string
+  message: string
+  /** Set when known without a pointer (JSON syntax errors). */
+  offset?: number
+}
+
+export const problem = (file: string, pointer: string, message: string): Problem => ({ file, pointer, message })
+
+export const pointerOf = (...segments: (string | number)[]): string =>
+  segments.map((s) => `/${String(s).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('')
+
+const segmentsOf = (pointer: string): (string | number)[] =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s))
+
+/** Offset of the deepest existing node on the pointer's path (a missing key points at its parent). */
+export function offsetOf(text: string, pointer: string): number {
+  const tree = parseTree(text)
+  if (!tree) return 0
+  const segments = segmentsOf(pointer)
+  for (let n = segments.length; n >= 0; n--) {
+    const node: Node | undefined = findNodeAtLocation(tree, segments.slice(0, n))
+    if (node) return node.parent?.type === 'property' ? node.parent.offset : node.offset
+  }
+  return 0
+}
+
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n')
+  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 }
+}
+
+/** `file:line:column  /json/pointer  message`, the format editors and CI logs link to. */
+export function formatProblem(p: Problem, text: string | undefined, relativeFile: string): string {
+  const offset = p.offset ?? (text ? offsetOf(text, p.pointer) : 0)
+  const { line, column } = text ? lineColumn(text, offset) : { line: 1, column: 1 }
+  return `${relativeFile}:${line}:${column}  ${p.pointer || '/'}  ${p.message}`
+}
+
+export type JsonFile = { ok: true; value: JsonObject } | { ok: false; problems: Problem[] }
+
+/** jsonc-parser's error codes as a person would say them (the position goes beside, as line and column). */
+const SYNTAX: Record<string, string> = {
+  ValueExpected: 'falta um valor (uma vírgula sobrando antes de "}" ou "]"?)',
+  CommaExpected: 'falta uma vírgula entre dois itens',
+  ColonExpected: 'falta ":" entre o nome e o valor',
+  PropertyNameExpected: 'esperava um nome entre aspas (uma vírgula sobrando antes de "}"?)',
+  CloseBraceExpected: 'falta fechar um "}"',
+  CloseBracketExpected: 'falta fechar um "]"',
+  EndOfFileExpected: 'há texto depois do fim do JSON',
+  UnexpectedEndOfString: 'um texto abre aspas e não fecha',
+  UnexpectedEndOfComment: 'um comentário não termina (JSON não aceita comentários)',
+  InvalidCommentToken: 'JSON não aceita comentários',
+  InvalidSymbol: 'caractere inesperado (aspas simples, um comentário ou uma vírgula sobrando?)',
+  InvalidEscapeCharacter: 'uma barra invertida (\\) antes de um caractere que não se escapa',
+  InvalidCharacter: 'um caractere de controle dentro de um texto (uma quebra de linha?)',
+}
+
+export function parseJson(file: string, text: string): JsonFile {
+  const deep = tooDeep(text)
+  if (deep) return { ok: false, problems: [problem(file, '', deep)] }
+  const errors: ParseError[] = []
+  const value: unknown = parse(text, errors, { allowTrailingComma: false, disallowComments: true })
+  if (errors.length > 0)
+    return {
+      ok: false,
+      problems: errors.map((e) => ({
+        file,
+        pointer: '',
+        offset: e.offset,
+        message: `JSON inválido: ${SYNTAX[printParseErrorCode(e.error)] ?? printParseErrorCode(e.error)}`,
+      })),
+    }
+  return isObject(value) ? { ok: true, value } : { ok: false, problems: [problem(file, '', 'o arquivo deve conter um objeto JSON')] }
+}

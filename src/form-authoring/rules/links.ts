@@ -1,0 +1,33 @@
+import type { CheckContext } from '../check-forms.ts'
+import { isObject, objectAt } from '#form-core'
+import { problem, type Problem } from '../problem.ts'
+
+export function checkLinks({ forms, tables }: CheckContext): Problem[] {
+  const problems: Problem[] = []
+  const kinds = new Map(forms.map((f) => [f.id, objectAt(f.schema['x-form']).kind]))
+  for (const { id, schemaFile, schema } of forms) {
+    const meta = objectAt(schema['x-form'])
+    const submit = isObject(meta.submit) ? meta.submit : {}
+    if (typeof submit.table === 'string') {
+      if (!tables.has(submit.table))
+        problems.push(problem(schemaFile, '/x-form/submit/table', `a tabela "${submit.table}" não é criada em supabase/migrations/`))
+      const columns = isObject(submit.columns) ? submit.columns : {}
+      for (const [column, mapping] of Object.entries(columns)) {
+        const field = isObject(mapping) ? mapping.field : undefined
+        if (typeof field === 'string' && !(field in objectAt(schema.properties))) {
+          problems.push(
+            problem(schemaFile, `/x-form/submit/columns/${column}/field`, `a coluna "${column}" usa o campo "${field}", que não existe`),
+          )
+        }
+      }
+    }
+    const related = Array.isArray(meta.related) ? meta.related : []
+    related.forEach((other, i) => {
+      const at = `/x-form/related/${i}`
+      if (other === id) problems.push(problem(schemaFile, at, 'um formulário não pode sugerir a si mesmo'))
+      else if (kinds.get(String(other)) !== 'briefing')
+        problems.push(problem(schemaFile, at, `"${String(other)}" não é um briefing existente`))
+    })
+  }
+  return problems
+}

@@ -1,0 +1,45 @@
+import type { CheckContext } from '../check-forms.ts'
+import { isObject, objectAt, type JsonObject } from '#form-core'
+import { pointerOf, problem, type Problem } from '../problem.ts'
+
+function checkChoice(file: string, node: JsonObject, at: string[]): Problem[] {
+  if (Array.isArray(node.enum)) {
+    return [problem(file, pointerOf(...at, 'enum'), 'use "oneOf" com { "const", "title" } para que cada opção tenha um rótulo')]
+  }
+  if (!Array.isArray(node.oneOf)) return []
+  return node.oneOf.flatMap((option, i) =>
+    isObject(option) && 'const' in option && typeof option.title === 'string' && option.title.trim()
+      ? []
+      : [problem(file, pointerOf(...at, 'oneOf', i), 'cada opção precisa de "const" (valor) e "title" (rótulo)')],
+  )
+}
+
+function checkObject(file: string, node: JsonObject, at: string[]): Problem[] {
+  const properties = objectAt(node.properties)
+  const problems: Problem[] = []
+  const required = Array.isArray(node.required) ? node.required : []
+  required.forEach((key, i) => {
+    if (typeof key !== 'string' || !(key in properties)) {
+      problems.push(problem(file, pointerOf(...at, 'required', i), `"${String(key)}" é obrigatório mas não existe em "properties"`))
+    }
+  })
+  for (const [key, value] of Object.entries(properties)) {
+    const path = [...at, 'properties', key]
+    if (!isObject(value)) continue
+    if (typeof value.title !== 'string' || !value.title.trim()) {
+      problems.push(problem(file, pointerOf(...path), `o campo "${key}" precisa de um "title" em português`))
+    }
+    problems.push(...checkChoice(file, value, path))
+    if (isObject(value.items)) problems.push(...checkChoice(file, value.items, [...path, 'items']))
+    if (value.type === 'object') problems.push(...checkObject(file, value, path))
+  }
+  return problems
+}
+
+export function checkStructure({ forms }: CheckContext): Problem[] {
+  return forms.flatMap(({ id, schemaFile, schema }) => [
+    ...(schema.$id === id ? [] : [problem(schemaFile, '/$id', `"$id" deve ser "${id}", o nome do arquivo`)]),
+    ...(schema.type === 'object' ? [] : [problem(schemaFile, '/type', 'o schema de um formulário deve ser "type": "object"')]),
+    ...checkObject(schemaFile, schema, []),
+  ])
+}

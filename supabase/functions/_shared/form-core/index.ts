@@ -1,0 +1,17 @@
+/**
+ * form-core: what runs wherever a form does (the browser, the `forms` function, the CLIs). Pure TypeScript: no DOM,
+ * Node or Deno API. Everything outside this folder imports this entry, never a file inside (lint: boundaries).
+ */
+export * from './ajv.ts'
+export * from './form-meta.ts'
+export * from './form-route.ts'
+export * from './honeypot.ts'
+export * from './json.ts'
+export * from './labelled-answers.ts'
+export * from './map-columns.ts'
+export * from './messages.ts'
+export * from './migrations.ts'
+export * from './personal-data.ts'
+export * from './schema-hash.ts'
+export * from './schema-walk.ts'
+export * from './widgets.ts'

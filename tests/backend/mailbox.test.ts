@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { schemaHash } from '#form-core'
+import { minimalRecord } from '../../scripts/forms/sample-record.ts'
+import { LOCAL_AGENCY_INBOX } from '../../scripts/local-backend/start-backend.ts'
+import type { StoredMail } from '../../scripts/local-backend/mailbox.ts'
+import { startTestBackend, type TestBackend } from './support/test-backend.ts'
+import { formUrl, serverForms } from './support/test-forms.ts'
+
+/** The local mailbox: every e-mail the backend would send, readable on a page and as JSON; a lead's answers never in the terminal. */
+let backend: TestBackend
+const [form] = serverForms
+const ANSWER = 'Resposta <script>alert(1)</script> que só o e-mail mostra'
+
+beforeAll(async () => {
+  backend = await startTestBackend('mailbox')
+})
+afterAll(() => backend?.stop())
+
+const messages = async (query = '') =>
+  ((await (await fetch(`${backend.url}/mailbox/messages${query}`)).json()) as { messages: StoredMail[] }).messages
+
+/** The first text question of the form, so the answer is shown under its title. */
+const textField = Object.entries(
+  (form.schema.properties ?? {}) as Record<string, { type?: string; format?: string; enum?: unknown; oneOf?: unknown }>,
+).find(([, p]) => p.type === 'string' && !p.format && !p.enum && !p.oneOf)?.[0]
+
+describe('the local mailbox', () => {
+  it("a lead's notification lands in the mailbox, with its answers, and the terminal only says that it did", async () => {
+    expect(textField, 'a text question to answer').toBeDefined()
+    const response = await fetch(formUrl(backend.url, form.formId), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-form-revision': await schemaHash(form.schema) },
+      body: JSON.stringify({ ...minimalRecord(form.schema), [textField!]: ANSWER }),
+    })
+    expect(response.status).toBe(200)
+    await vi.waitFor(async () => expect(await messages()).toHaveLength(1), { timeout: 10_000 })
+    const [mail] = await messages()
+    expect(mail).toMatchObject({ kind: 'lead', to: LOCAL_AGENCY_INBOX, subject: `Novo envio: ${String(form.schema.title)}` })
+    expect(mail.text).toContain(ANSWER)
+    expect(mail.html, 'escaped, as Resend would send it').toContain('&lt;script&gt;')
+    expect(await backend.count('notification_outbox')).toBe(1)
+    const { rows } = await backend.db.query<{ sent: boolean }>('select sent_at is not null as sent from public.notification_outbox')
+    expect(rows[0].sent, 'the outbox entry is done').toBe(true)
+    const notice = backend.notices.filter((line) => line.includes(mail.subject))
+    expect(notice).toHaveLength(1)
+    expect(backend.notices.join('\n'), 'no answer in the terminal').not.toContain('que só o e-mail mostra')
+  })
+
+  it('a login code is shown in the terminal line and in the mailbox, newest first', async () => {
+    const response = await fetch(`${backend.url}/auth/v1/otp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'Equipe@Agencia.test' }),
+    })
+    expect(response.status).toBe(200)
+    const [newest] = await messages()
+    expect(newest).toMatchObject({ kind: 'login', to: 'equipe@agencia.test', subject: 'Seu código de acesso ao painel da Excellis' })
+    const code = /\d{6}/.exec(newest.text)![0]
+    expect(backend.notices.at(-1)).toContain(`equipe@agencia.test: código ${code}`)
+    expect(await messages('?to=EQUIPE@agencia.test'), 'filtered by recipient').toHaveLength(1)
+  })
+
+  it('the page lists them in Portuguese with every answer escaped; each e-mail opens in a sandbox', async () => {
+    const page = await fetch(`${backend.url}/mailbox`)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    const html = await page.text()
+    expect(html).toContain('<html lang="pt-BR">')
+    expect(html).toContain('Caixa de e-mails local')
+    expect(html.indexOf('Seu código de acesso')).toBeLessThan(html.indexOf('Novo envio'))
+    expect(html).not.toContain('<script>')
+    const [, lead] = await messages()
+    const one = await fetch(`${backend.url}/mailbox/${lead.id}`)
+    expect(one.headers.get('content-security-policy')).toContain('sandbox')
+    expect((await fetch(`${backend.url}/mailbox/999999`)).status).toBe(404)
+  })
+
+  it('answers only pages of this machine: another Host (DNS rebinding) is refused', async () => {
+    const { request } = await import('node:http')
+    const status = await new Promise<number>((resolve, reject) =>
+      request(`${backend.url}/mailbox/messages`, { headers: { host: 'evil.test' } }, (res) => resolve(res.statusCode ?? 0))
+        .on('error', reject)
+        .end(),
+    )
+    expect(status).toBe(403)
+  })
+})

@@ -1,0 +1,72 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rootDir } from '../../scripts/forms/load-forms.ts'
+import { memberEmail, runMembers } from '../../scripts/members/member-actions.ts'
+import { startTestBackend, type TestBackend } from './support/test-backend.ts'
+
+const run = promisify(execFile)
+
+/** `npm run members`: through the running backend (it owns the folder), then on the folder alone, as npm run privacy does. */
+let backend: TestBackend
+let dataDir = ''
+const target = () => ({ dataDir, databaseUrl: undefined })
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'excellis-members-'))
+  backend = await startTestBackend(null, dataDir)
+})
+afterAll(async () => {
+  await backend?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+const cli = (...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', 'scripts/members.ts', ...args], {
+    cwd: rootDir,
+    env: { ...process.env, LOCAL_BACKEND_DATA_DIR: dataDir, DATABASE_URL: '' },
+  })
+
+describe('npm run members', () => {
+  it('adds a member once, lower-cased, recording who added them; a second add changes nothing', async () => {
+    const added = await runMembers(target(), { action: 'add', email: 'ana@agencia.test', addedBy: 'teste' })
+    expect(added).toMatchObject({ action: 'add', created: true, member: { email: 'ana@agencia.test', added_by: 'teste' } })
+    const again = await runMembers(target(), { action: 'add', email: 'ana@agencia.test', addedBy: 'outro' })
+    expect(again).toMatchObject({ created: false, member: { added_by: 'teste' } })
+    const { rows } = await backend.db.query('select email, added_by from public.agency_members')
+    expect(rows).toEqual([{ email: 'ana@agencia.test', added_by: 'teste' }])
+  })
+
+  it('lists and removes; removing someone who is not a member says so', async () => {
+    expect(await runMembers(target(), { action: 'list' })).toMatchObject({ members: [{ email: 'ana@agencia.test' }] })
+    expect(await runMembers(target(), { action: 'remove', email: 'ana@agencia.test' })).toMatchObject({ removed: true })
+    expect(await runMembers(target(), { action: 'remove', email: 'ana@agencia.test' })).toMatchObject({ removed: false })
+    expect(await runMembers(target(), { action: 'list' })).toEqual({ action: 'list', members: [] })
+  })
+
+  it('takes an e-mail as the database keeps it, and refuses what is not one, in Portuguese', () => {
+    expect(memberEmail('  Ana@Agencia.TEST ')).toBe('ana@agencia.test')
+    expect(memberEmail('ana')).toEqual({ error: '"ana" não é um e-mail' })
+    expect(memberEmail(undefined)).toEqual({ error: 'falta o e-mail' })
+  })
+
+  it('the command answers in Portuguese through the running backend, and its usage on a mistake', async () => {
+    const { stdout } = await cli('add', 'Bia@Agencia.test')
+    expect(stdout).toContain('bia@agencia.test agora é membro (backend local)')
+    const listed = await cli('list')
+    expect(listed.stdout).toMatch(/^bia@agencia\.test {2}desde .+ {2}por npm run members \(/m)
+    const wrong = await cli('add', 'nao-e-email').catch((error: { code: number; stderr: string }) => error)
+    expect(wrong).toMatchObject({ code: 2, stderr: expect.stringContaining('"nao-e-email" não é um e-mail') })
+  })
+
+  it('works on the data folder when no backend is running', async () => {
+    await backend.close()
+    expect(await runMembers(target(), { action: 'add', email: 'caio@agencia.test', addedBy: 'teste' })).toMatchObject({ created: true })
+    expect(await runMembers(target(), { action: 'list' })).toMatchObject({
+      members: [{ email: 'bia@agencia.test' }, { email: 'caio@agencia.test' }],
+    })
+    backend = await startTestBackend(null, dataDir)
+  })
+})

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { leaves, schemaHash } from '#form-core'
+import { minimalRecord } from '../../scripts/forms/sample-record.ts'
+import { asCaller, rowsAs, type Caller } from './support/as-caller.ts'
+import { startTestBackend, type TestBackend } from './support/test-backend.ts'
+import { formUrl, serverForms, tableForms } from './support/test-forms.ts'
+
+/** The inbox's calls (migration 20261128090100_workspace_functions.sql), as a member, a non-member and with bad input. */
+const member: Caller = { email: 'equipe@agencia.test' }
+const outsider: Caller = { email: 'curioso@exemplo.test' }
+const [formA, formB] = serverForms
+const [meeting] = tableForms
+
+/** A free-text question of a form: where a visitor's name or words go. */
+const textOf = (schema: Record<string, unknown>) =>
+  leaves(schema, {}).find((l) => l.schema.type === 'string' && !l.schema.format && !l.schema.oneOf && !l.schema.enum && l.path.length === 1)
+    ?.path[0]
+
+let backend: TestBackend
+async function send(form: { formId: string; schema: Record<string, unknown> }, extra: Record<string, unknown> = {}) {
+  const response = await fetch(formUrl(backend.url, form.formId), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-form-revision': await schemaHash(form.schema) },
+    body: JSON.stringify({ ...minimalRecord(form.schema), ...extra }),
+  })
+  expect(response.status).toBe(200)
+}
+
+beforeAll(async () => {
+  backend = await startTestBackend()
+  const field = textOf(formA.schema)
+  expect(field, `${formA.formId} has a free-text question`).toBeDefined()
+  await send(formA, { [field!]: 'Padaria do João' })
+  await send(formA)
+  await send(formA)
+  await send(formB)
+  await send(formB)
+  await send(meeting)
+  // Two of them last month, oldest first.
+  await backend.db.query(
+    `update public.form_submissions set created_at = now() - interval '40 days' where id in (select id from public.form_submissions where form_id = $1 order by created_at limit 2)`,
+    [formB.formId],
+  )
+  await backend.db.query(`insert into public.agency_members (email, added_by) values ('equipe@agencia.test', 'teste')`)
+})
+afterAll(() => backend?.stop())
+
+type Listed = { source_table: string; source_id: string; form_id: string; status: string; total: string | number; created_at: string }
+const list = async (caller: Caller, args: Record<string, unknown> = {}) => {
+  const names = Object.keys(args)
+  const sql = `select * from public.workspace_list_leads(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')})`
+  return rowsAs(backend.db, caller, sql, Object.values(args)) as Promise<Listed[] | { error: string }>
+}
+const rows = async (args: Record<string, unknown> = {}) => {
+  const result = await list(member, args)
+  if (!Array.isArray(result)) throw new Error(`refused: ${result.error}`)
+  return result
+}
+
+describe('workspace_list_leads: the inbox', () => {
+  it('lists every lead of every form, newest first, each row with the total', async () => {
+    const all = await rows()
+    expect(all).toHaveLength(6)
+    expect(all.map((r) => Number(r.total))).toEqual(Array(6).fill(6))
+    const times = all.map((r) => new Date(r.created_at).getTime())
+    expect(times, 'newest first').toEqual([...times].sort((a, b) => b - a))
+    expect(all.map((r) => r.source_table)).toContain(meeting.table)
+  })
+
+  it('filters by form, by status and by period, with the total of the filter', async () => {
+    expect(await rows({ p_form_id: formA.formId })).toHaveLength(3)
+    const [first] = await rows({ p_form_id: formB.formId })
+    await asCaller(
+      backend.db,
+      member,
+      (tx) => tx.query(`select * from public.workspace_set_status($1, $2, 'concluido')`, [first.source_table, first.source_id]),
+      { commit: true },
+    )
+    const done = await rows({ p_status: 'concluido' })
+    expect(done.map((r) => r.source_id)).toEqual([first.source_id])
+    expect((await rows({ p_status: 'novo' }))[0].total, 'the rest are novo').toBe(5)
+    const recent = await rows({ p_from: new Date(Date.now() - 7 * 86400_000).toISOString() })
+    expect(recent).toHaveLength(4)
+    const older = await rows({ p_to: new Date(Date.now() - 7 * 86400_000).toISOString() })
+    expect(older.map((r) => r.form_id)).toEqual([formB.formId, formB.formId])
+  })
+
+  it('searches the answers ignoring case and accents', async () => {
+    const found = await rows({ p_search: '  PADARIA do joao ' })
+    expect(found).toHaveLength(1)
+    expect(found[0].form_id).toBe(formA.formId)
+    expect(await rows({ p_search: 'JOÃO' }), 'with the accent too').toHaveLength(1)
+    expect(await rows({ p_search: 'confeitaria' }), 'a word nobody answered').toEqual([])
+  })
+
+  it('pages: a page of 2 from the third, the total unchanged', async () => {
+    const all = await rows()
+    const page = await rows({ p_limit: 2, p_offset: 2 })
+    expect(page.map((r) => r.source_id)).toEqual(all.slice(2, 4).map((r) => r.source_id))
+    expect(Number(page[0].total)).toBe(6)
+  })
+
+  it('refuses bad input in Portuguese, changing nothing', async () => {
+    const refused = async (args: Record<string, unknown>) => {
+      const result = await asCaller(backend.db, member, (tx) =>
+        tx.query(`select * from public.workspace_list_leads(${Object.keys(args).map((n, i) => `${n} => $${i + 1}`)})`, Object.values(args)),
+      )
+      return result
+    }
+    expect(await refused({ p_status: 'arquivado' })).toEqual({ error: '22023' })
+    expect(await refused({ p_limit: 0 })).toEqual({ error: '22023' })
+    expect(await refused({ p_limit: 1000 })).toEqual({ error: '22023' })
+    expect(await refused({ p_offset: -1 })).toEqual({ error: '22023' })
+    expect(await refused({ p_from: '2026-11-02', p_to: '2026-11-01' })).toEqual({ error: '22023' })
+    expect(await refused({ p_search: 'x'.repeat(201) })).toEqual({ error: '22023' })
+    const message = await backend.db
+      .query(`select * from public.workspace_list_leads(p_status => 'arquivado')`)
+      .catch((error: Error) => error.message)
+    expect(message).toBe('Situação desconhecida: "arquivado". Use novo, em_andamento, concluido ou descartado.')
+  })
+})
+
+describe('workspace_lead, workspace_set_status, workspace_add_note', () => {
+  it('reads one lead with the revision it answered, its notes and its activity', async () => {
+    const [lead] = await rows({ p_form_id: meeting.formId })
+    await asCaller(
+      backend.db,
+      member,
+      async (tx) => {
+        await tx.query(`select * from public.workspace_set_status($1, $2, 'em_andamento')`, [lead.source_table, lead.source_id])
+        await tx.query(`select * from public.workspace_add_note($1, $2, 'Ligar amanhã às 10h.')`, [lead.source_table, lead.source_id])
+      },
+      { commit: true },
+    )
+    const [read] = (await rowsAs(backend.db, member, 'select public.workspace_lead($1, $2) as lead', [
+      lead.source_table,
+      lead.source_id,
+    ])) as { lead: Record<string, { [k: string]: unknown }> }[]
+    expect(read.lead.lead).toMatchObject({ form_id: meeting.formId, status: 'em_andamento', schema_hash: await schemaHash(meeting.schema) })
+    expect(read.lead.revision).toMatchObject({ form_id: meeting.formId, schema: { title: meeting.schema.title } })
+    expect(read.lead.notes).toEqual([expect.objectContaining({ body: 'Ligar amanhã às 10h.', author: 'equipe@agencia.test' })])
+    expect(read.lead.activity).toEqual([
+      expect.objectContaining({ action: 'status', from_status: 'novo', to_status: 'em_andamento', actor: 'equipe@agencia.test' }),
+      expect.objectContaining({ action: 'note', actor: 'equipe@agencia.test' }),
+    ])
+  })
+
+  it('an unknown lead, an unknown status or an empty note is refused, in Portuguese, and nothing is written', async () => {
+    const [lead] = await rows()
+    const before = await backend.count('lead_activity')
+    const attempts: [string, unknown[], string][] = [
+      ['select public.workspace_lead($1, $2)', ['form_submissions', '00000000-0000-4000-8000-00000000dead'], 'P0001'],
+      ['select * from public.workspace_set_status($1, $2, $3)', [lead.source_table, lead.source_id, 'arquivado'], '22023'],
+      ['select * from public.workspace_set_status($1, $2, $3)', ['form_submissions', 'nao-existe', 'novo'], 'P0001'],
+      ['select * from public.workspace_add_note($1, $2, $3)', [lead.source_table, lead.source_id, '   '], '22023'],
+      ['select * from public.workspace_add_note($1, $2, $3)', [lead.source_table, lead.source_id, 'x'.repeat(5001)], '22023'],
+      ['select * from public.workspace_add_note($1, $2, $3)', ['Agendar Reunião', '999999', 'oi'], 'P0001'],
+    ]
+    for (const [sql, params, code] of attempts)
+      expect(await asCaller(backend.db, member, (tx) => tx.query(sql, params)), sql).toEqual({ error: code })
+    expect(await backend.count('lead_activity')).toBe(before)
+  })
+
+  it('a non-member lists nothing and finds no lead to read, mark or annotate', async () => {
+    const [lead] = await rows()
+    expect(await list(outsider)).toEqual([])
+    for (const sql of [
+      'select public.workspace_lead($1, $2)',
+      `select * from public.workspace_set_status($1, $2, 'descartado')`,
+      `select * from public.workspace_add_note($1, $2, 'oi')`,
+    ])
+      expect(await asCaller(backend.db, outsider, (tx) => tx.query(sql, [lead.source_table, lead.source_id])), sql).toEqual({
+        error: 'P0001',
+      })
+  })
+})
