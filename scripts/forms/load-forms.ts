@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
-import { isObject, tooDeep, type JsonObject, submitTargetOf, type FormMeta, leaves } from '#form-core'
+import { isObject, type JsonObject, submitTargetOf, type FormMeta, leaves } from '#form-core'
+import { tooDeep } from '#form-authoring'
 import type { FormHead } from '../../src/forms/form-meta.ts'
 
 export const rootDir = resolve(import.meta.dirname, '../..')

@@ -1,5 +1,5 @@
 import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser'
-import { isObject, tooDeep, type JsonObject } from '#form-core'
+import { isObject, type JsonObject } from '#form-core'
 
 export interface Problem {
   file: string
@@ -44,6 +44,37 @@ export function formatProblem(p: Problem, text: string | undefined, relativeFile
   const offset = p.offset ?? (text ? offsetOf(text, p.pointer) : 0)
   const { line, column } = text ? lineColumn(text, offset) : { line: 1, column: 1 }
   return `${relativeFile}:${line}:${column}  ${p.pointer || '/'}  ${p.message}`
+}
+
+/**
+ * How deep a form file may nest objects and arrays. The deepest questionnaire nests 7; every walk over a schema
+ * (hashing, checks, the renderer) recurses, so a file 5,000 deep is refused where it enters, not where it overflows.
+ */
+export const MAX_JSON_DEPTH = 32
+
+/** How deep a JSON text nests `{}` and `[]`, counted without parsing it (parsers recurse too). */
+export function textDepth(text: string): number {
+  let depth = 0
+  let deepest = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c) i++
+      else if (c === 0x22) inString = false
+    } else if (c === 0x22) inString = true
+    else if (c === 0x7b || c === 0x5b) deepest = Math.max(deepest, ++depth)
+    else if (c === 0x7d || c === 0x5d) depth--
+  }
+  return deepest
+}
+
+/** The Portuguese refusal for a text nested deeper than MAX_JSON_DEPTH, or undefined. */
+export function tooDeep(text: string): string | undefined {
+  const depth = textDepth(text)
+  return depth > MAX_JSON_DEPTH
+    ? `o arquivo aninha ${depth} níveis de { } e [ ]; um questionário tem no máximo ${MAX_JSON_DEPTH}`
+    : undefined
 }
 
 export type JsonFile = { ok: true; value: JsonObject } | { ok: false; problems: Problem[] }
