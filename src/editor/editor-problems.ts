@@ -53,6 +53,7 @@ const QUESTION_FIELDS: Record<string, QuestionField> = {
   oneOf: 'options',
   items: 'options',
   'ui:placeholder': 'placeholder',
+  'ui:help': 'note',
 }
 
 /** Where on screen a problem's pointer is: a page field, a section's text, a question's field; else the JSON tab. */
@@ -92,7 +93,14 @@ function locate(p: Problem, pair: FormPair): { where: string; target: Target; pl
   const owner = questions.find((q) => q.path.join('.') === key || (q.other && [...q.path.slice(0, -1), q.other.id].join('.') === key))
   if (!owner) return undefined
   const other = owner.path.join('.') !== key
-  const field: QuestionField = other ? 'otherLabel' : (QUESTION_FIELDS[segments[i]] ?? 'header')
+  const message = segments.indexOf('messages')
+  const field: QuestionField = other
+    ? segments[i] === 'ui:placeholder'
+      ? 'otherPlaceholder'
+      : 'otherLabel'
+    : message >= 0 && segments[message + 1]
+      ? `message-${segments[message + 1]}`
+      : (QUESTION_FIELDS[segments[i]] ?? 'header')
   const option = segments.findIndex((s) => s === 'oneOf')
   const target: Target = {
     tab: 'questions',

@@ -17,6 +17,10 @@ export type QuestionPatch = Partial<
   Pick<Question, 'title' | 'required' | 'placeholder' | 'help' | 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'personal' | 'kind'>
 > & {
   otherLabel?: string
+  otherPlaceholder?: string
+  note?: string
+  /** One rule's own message; an empty text removes it. */
+  message?: { rule: string; text: string }
 }
 
 const copy = (pair: FormPair): FormPair => structuredClone(pair)
@@ -174,6 +178,19 @@ function sectionOf(pair: FormPair, path: readonly string[]): { ref: SectionRef; 
   return { ref: { container: section.container, index: section.index }, position }
 }
 
+/** Rules the editor sets and removes: a message of its own for one the question no longer has would never show. */
+const MESSAGE_RULES = ['minLength', 'maxLength', 'minimum', 'maximum', 'format']
+
+function dropUnusedMessages(ui: JsonObject, field: JsonObject, required: boolean): void {
+  const options = objectAt(ui['ui:options'])
+  if (!isObject(options.messages)) return
+  const messages = options.messages
+  for (const rule of Object.keys(messages))
+    if ((rule === 'required' && !required) || (MESSAGE_RULES.includes(rule) && field[rule] === undefined)) delete messages[rule]
+  if (Object.keys(messages).length === 0) delete options.messages
+  if (Object.keys(options).length === 0) delete ui['ui:options']
+}
+
 export function updateQuestion(before: FormPair, path: string[], patch: QuestionPatch): FormPair {
   const pair = copy(before)
   const question = questionAt(pair, path)
@@ -193,6 +210,20 @@ export function updateQuestion(before: FormPair, path: string[], patch: Question
     parent.required = Object.keys(objectAt(parent.properties)).filter((k) => required.includes(k))
     if (patch.required && field.type === 'string' && field.minLength === undefined) field.minLength = 1
   }
+  dropUnusedMessages(uiAtPath(pair, path), field, Array.isArray(parent.required) && parent.required.includes(question.id))
+  if (patch.note !== undefined) setIf(uiAtPath(pair, path), 'ui:help', patch.note)
+  if (patch.message) {
+    const ui = uiAtPath(pair, path)
+    const options = objectAt(ui['ui:options'])
+    const messages = objectAt(options.messages)
+    setIf(messages, patch.message.rule, patch.message.text)
+    if (Object.keys(messages).length) options.messages = messages
+    else delete options.messages
+    if (Object.keys(options).length) ui['ui:options'] = options
+    else delete ui['ui:options']
+  }
+  if (patch.otherPlaceholder !== undefined && question.other)
+    setIf(uiAtPath(pair, [...container, question.other.id]), 'ui:placeholder', patch.otherPlaceholder)
   if (patch.otherLabel !== undefined && question.other) {
     const otherUi = uiAtPath(pair, [...container, question.other.id])
     otherUi['ui:options'] = { ...objectAt(otherUi['ui:options']), checkboxLabel: patch.otherLabel }

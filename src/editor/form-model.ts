@@ -59,8 +59,12 @@ export interface Question {
   maximum?: number
   options: ChoiceOption[]
   personal: unknown
-  /** A choice with "Outro": the free-text question that goes with it. */
-  other?: { id: string; label: string }
+  /** A note under the field (`ui:help`), where the file has one. */
+  note?: string
+  /** Error messages of its own, by rule (`ui:options.messages`): empty, the Portuguese default. */
+  messages: Record<string, string>
+  /** A choice with "Outro": the free-text question that goes with it, its box's label and its example text. */
+  other?: { id: string; label: string; placeholder: string }
 }
 
 export interface Section {
@@ -114,7 +118,11 @@ function questionsOf(pair: FormPair, container: string[], keys: string[]): Quest
     const previous = questions.at(-1)
     if (isOtherText(ui) && previous && (previous.kind === 'multi' || previous.kind === 'choice') && !previous.other) {
       previous.kind = 'other'
-      previous.other = { id, label: text(objectAt(ui['ui:options']).checkboxLabel) || text(field.title) }
+      previous.other = {
+        id,
+        label: text(objectAt(ui['ui:options']).checkboxLabel) || text(field.title),
+        placeholder: text(ui['ui:placeholder']),
+      }
       continue
     }
     questions.push({
@@ -130,6 +138,10 @@ function questionsOf(pair: FormPair, container: string[], keys: string[]): Quest
       minimum: num(field.minimum),
       maximum: num(field.maximum),
       options: optionsOf(field),
+      note: typeof ui['ui:help'] === 'string' ? ui['ui:help'] : undefined,
+      messages: Object.fromEntries(
+        Object.entries(objectAt(objectAt(ui['ui:options']).messages)).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      ),
       personal: field['x-personal'],
     })
   }

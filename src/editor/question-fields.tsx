@@ -1,9 +1,10 @@
-import { Box, Button, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import type { QuestionPatch } from './form-edits.ts'
 import { type ChoiceOption } from '#form-core'
 import { KIND_LABELS, QUESTION_KINDS, type Question, type QuestionKind } from './form-model.ts'
-import { CheckField, NumberField, SelectField, TextField, useTyped } from './fields.tsx'
+import { CheckField, NumberField, SelectField, TextField } from './fields.tsx'
+import { OptionsEditor } from './options-editor.tsx'
 import { targetId, type QuestionField } from './targets.ts'
 
 const ID = /^[A-Za-z][A-Za-z0-9_]*$/
@@ -125,13 +126,25 @@ export function QuestionFields({ question, isTaken, onPatch, onTitle, onRename, 
       )}
       {CHOICE_KINDS.has(question.kind) && <OptionsEditor question={question} onOptions={onOptions} idOf={at} focusLater={focusLater} />}
       {question.other && (
-        <TextField
-          id={at('otherLabel')}
-          label='Rótulo da opção "Outro"'
-          value={question.other.label}
-          onChange={(otherLabel) => onPatch({ otherLabel }, key('otherLabel'))}
-        />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
+          <TextField
+            id={at('otherLabel')}
+            label='Rótulo da opção "Outro"'
+            value={question.other.label}
+            onChange={(otherLabel) => onPatch({ otherLabel }, key('otherLabel'))}
+          />
+          <TextField
+            id={at('otherPlaceholder')}
+            label='Texto de exemplo do campo "Outro"'
+            value={question.other.placeholder}
+            onChange={(otherPlaceholder) => onPatch({ otherPlaceholder }, key('otherPlaceholder'))}
+          />
+        </SimpleGrid>
       )}
+      {question.note !== undefined && (
+        <TextField id={at('note')} label="Nota abaixo do campo" value={question.note} onChange={(note) => onPatch({ note }, key('note'))} />
+      )}
+      <Messages question={question} idOf={at} onMessage={(rule, text) => onPatch({ message: { rule, text } }, key(`message-${rule}`))} />
       <SelectField
         id={at('personal')}
         label="Dado pessoal (LGPD)"
@@ -144,90 +157,37 @@ export function QuestionFields({ question, isTaken, onPatch, onTitle, onRename, 
   )
 }
 
-/** A choice's options: relabelled in place, added, removed, moved; keyed by place, so a value following its label keeps the cursor. */
-function OptionsEditor({
-  question,
-  onOptions,
-  idOf,
-  focusLater,
-}: {
-  question: Question
-  onOptions: QuestionFieldsProps['onOptions']
-  idOf(field: QuestionField): string
-  focusLater: QuestionFieldsProps['focusLater']
-}) {
-  const options = question.options
-  const move = (from: number, to: number) =>
-    onOptions((latest) => {
-      const next = [...latest]
-      const [moved] = next.splice(from, 1)
-      next.splice(to, 0, moved)
-      return next
-    })
+/** The rules a question has, and how a visitor hears each broken: "Preencha …", "No mínimo … caracteres"… */
+const MESSAGE_LABELS: [rule: string, label: string, applies: (q: Question) => boolean][] = [
+  ['required', 'Quando falta a resposta', (q) => q.required],
+  ['minLength', 'Quando a resposta é curta demais', (q) => q.minLength !== undefined],
+  ['maxLength', 'Quando a resposta é longa demais', (q) => q.maxLength !== undefined],
+  ['format', 'Quando o formato não confere', (q) => ['email', 'url', 'date', 'time'].includes(q.kind)],
+  ['minimum', 'Quando o valor é pequeno demais', (q) => q.minimum !== undefined],
+  ['maximum', 'Quando o valor é grande demais', (q) => q.maximum !== undefined],
+]
+
+/** A question's own error messages, one field per rule it has; empty is the Portuguese default. */
+function Messages(props: { question: Question; idOf(field: QuestionField): string; onMessage(rule: string, text: string): void }) {
+  const { question, idOf, onMessage } = props
+  const rules = MESSAGE_LABELS.filter(([rule, , applies]) => applies(question) || question.messages[rule] !== undefined)
+  if (rules.length === 0) return null
   return (
     <Box as="fieldset" borderWidth="1px" borderRadius="md" p={3}>
-      <Text as="legend" fontSize="sm" fontWeight="medium" px={1} id={idOf('options')} tabIndex={-1}>
-        Opções
+      <Text as="legend" fontSize="sm" fontWeight="medium" px={1}>
+        Mensagens de erro próprias (vazio: a mensagem padrão)
       </Text>
       <Stack gap={2}>
-        {options.map((option, index) => (
-          <HStack key={index} gap={1}>
-            <OptionInput
-              id={idOf(`option-${index}`)}
-              label={`Opção ${index + 1}`}
-              value={option.title}
-              onChange={(title) => onOptions((latest) => latest.map((o, i) => (i === index ? { ...o, title } : o)), `option-${index}`)}
-            />
-            <Button
-              size="xs"
-              variant="ghost"
-              aria-label={`Subir a opção ${option.title}`}
-              disabled={index === 0}
-              onClick={() => move(index, index - 1)}
-            >
-              ↑
-            </Button>
-            <Button
-              size="xs"
-              variant="ghost"
-              aria-label={`Descer a opção ${option.title}`}
-              disabled={index === options.length - 1}
-              onClick={() => move(index, index + 1)}
-            >
-              ↓
-            </Button>
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={`Remover a opção ${option.title}`}
-              onClick={() => onOptions((latest) => latest.filter((_, i) => i !== index))}
-            >
-              ✕
-            </Button>
-          </HStack>
+        {rules.map(([rule, label]) => (
+          <TextField
+            key={rule}
+            id={idOf(`message-${rule}`)}
+            label={label}
+            value={question.messages[rule] ?? ''}
+            onChange={(text) => onMessage(rule, text)}
+          />
         ))}
-        <Button
-          size="xs"
-          variant="outline"
-          alignSelf="start"
-          onClick={() => {
-            let added = 0
-            const path = onOptions((latest) => {
-              added = latest.length
-              return [...latest, { title: `Opção ${latest.length + 1}` }]
-            })
-            focusLater(targetId({ tab: 'questions', question: path.join('.'), field: `option-${added}` }), { select: true })
-          }}
-        >
-          Adicionar opção
-        </Button>
       </Stack>
     </Box>
   )
-}
-
-function OptionInput({ id, label, value, onChange }: { id: string; label: string; value: string; onChange(title: string): void }) {
-  const [typed, type] = useTyped(value, onChange)
-  return <Input size="sm" id={id} aria-label={label} value={typed} onChange={(e) => type(e.target.value)} />
 }

@@ -20,8 +20,11 @@ export type QuestionField =
   | 'maximum'
   | 'personal'
   | 'otherLabel'
+  | 'otherPlaceholder'
+  | 'note'
   | 'options'
   | `option-${number}`
+  | `message-${string}`
 
 export type Target =
   | { tab: 'questions'; question: string; field: QuestionField }

@@ -18,6 +18,7 @@ import {
 } from '../../src/editor/form-layout.ts'
 import { QUESTION_KINDS, sectionsOfForm, type FormPair } from '../../src/editor/form-model.ts'
 import { rewriteJson } from '../../src/editor/json-text.ts'
+import { GROUPS } from '../../src/editor/page-fields.ts'
 
 const root = join(import.meta.dirname, '../..')
 const ids = readdirSync(join(root, 'schemas'))
@@ -173,6 +174,33 @@ describe('edits write the files the way a person would', () => {
   })
 })
 
+describe('a question\'s own messages, note and "Outro" example', () => {
+  it('a message is written and removed; a rule taken away takes its message along', () => {
+    let pair = updateQuestion(load('meeting'), ['name'], { message: { rule: 'required', text: 'Diga o seu nome.' } })
+    const ui = () => (pair.uiSchema.name as { 'ui:options'?: { messages?: Record<string, string> } })['ui:options']?.messages
+    expect(ui()?.required).toBe('Diga o seu nome.')
+    pair = updateQuestion(pair, ['name'], { minLength: undefined })
+    expect(ui()?.minLength).toBeUndefined()
+    pair = updateQuestion(pair, ['name'], { required: false })
+    expect(ui()?.required).toBeUndefined()
+    compiles(pair)
+  })
+
+  it('the "Outro" field\'s example text and a note under a field are fields of their question', () => {
+    const pair = updateQuestion(load('website'), ['mainObjectives'], { otherPlaceholder: 'Qual objetivo?' })
+    const q = sectionsOfForm(pair)
+      .flatMap((s) => s.questions)
+      .find((x) => x.id === 'mainObjectives')
+    expect(q?.other?.placeholder).toBe('Qual objetivo?')
+    const noted = updateQuestion(load('website'), ['likedWebsites'], { note: 'Até 3 sites.' })
+    expect(
+      sectionsOfForm(noted)
+        .flatMap((s) => s.questions)
+        .find((x) => x.id === 'likedWebsites')?.note,
+    ).toBe('Até 3 sites.')
+  })
+})
+
 describe('data names come from titles, until they are published or typed by hand', () => {
   it("a question's key is its title in camelCase, without accents or small words; an option's value in kebab-case", () => {
     expect(questionKey('Prazo desejado')).toBe('prazoDesejado')
@@ -227,5 +255,46 @@ describe('data names come from titles, until they are published or typed by hand
     expect(objectAt(pair.uiSchema[path[0]])).toEqual({ 'ui:widget': 'yes-no' })
     expect(sectionsOfForm(pair)[0].questions.at(-1)?.kind).toBe('yesno')
     compiles(pair)
+  })
+})
+
+describe('every text of every questionnaire is a field on screen (no text only the JSON tab reaches)', () => {
+  /** Human texts in a file: titles, descriptions, examples, notes, messages, labels, and x-form's words. */
+  function textsIn(value: unknown, at: string[] = []): string[] {
+    if (typeof value === 'string') {
+      const key = at.at(-1) ?? ''
+      const inMeta = at[0] === 'x-form' && !['kind', 'route', 'afterSuccess', 'table', 'field'].includes(key)
+      const meta = inMeta && !['submit', 'related', 'migrations'].includes(at[1])
+      const human = ['title', 'description', 'ui:placeholder', 'ui:help', 'checkboxLabel'].includes(key) || at.at(-2) === 'messages'
+      return (at[0] === 'x-form' ? meta : human) ? [value] : []
+    }
+    if (Array.isArray(value)) return value.flatMap((v, i) => textsIn(v, [...at, String(i)]))
+    if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([k, v]) => textsIn(v, [...at, k]))
+    return []
+  }
+  /** Everything the visual editor shows in a field: its questions panel and its page panel. */
+  function onScreen(pair: FormPair): Set<string> {
+    const meta = pair.schema['x-form'] as Record<string, unknown>
+    const shown = new Set<string>([String(pair.schema.title)])
+    for (const spec of GROUPS.flatMap((g) => g.fields)) {
+      const value = spec.path.reduce<unknown>((n, k) => (n as Record<string, unknown> | undefined)?.[k], meta)
+      if (typeof value === 'string') shown.add(value)
+    }
+    for (const tag of ((meta.card as { tags?: string[] } | undefined)?.tags ?? []) as string[]) shown.add(tag)
+    for (const section of sectionsOfForm(pair)) {
+      shown.add(section.title).add(section.description)
+      for (const q of section.questions) {
+        for (const text of [q.title, q.help, q.placeholder, q.note ?? '', q.other?.label ?? '', q.other?.placeholder ?? '']) shown.add(text)
+        for (const o of q.options) shown.add(o.title)
+        for (const m of Object.values(q.messages)) shown.add(m)
+      }
+    }
+    return shown
+  }
+
+  it.each(ids)('%s', (id) => {
+    const pair = load(id)
+    const shown = onScreen(pair)
+    expect([...textsIn(pair.schema), ...textsIn(pair.uiSchema)].filter((t) => !shown.has(t))).toEqual([])
   })
 })
