@@ -123,6 +123,7 @@ function plainMessage(p: Problem, file: unknown, plain: boolean): string | undef
   const personal = /parece guardar dado pessoal \(([^)]+)\)/.exec(p.message)
   if (personal) return `parece guardar dado pessoal (${personal[1]}): diga em "Dado pessoal (LGPD)" o que ela guarda`
   if (/precisa de um "title"/.test(p.message)) return 'está sem título'
+  if (/cada opção precisa/.test(p.message)) return 'uma opção está sem rótulo'
   if (!plain) return undefined
   const message = p.message.replace(/^x-form[^:]*: /, '')
   return /^falta "/.test(message) ? 'não pode ficar em branco' : message

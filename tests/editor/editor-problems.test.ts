@@ -4,11 +4,11 @@ import { type FormMigration } from '#form-core'
 import { newFormFiles } from '#form-authoring'
 import { readEditorFiles } from '../../scripts/editor/vite-plugin.ts'
 import { editorProblems, type EditorProblem } from '../../src/editor/editor-problems.ts'
-import { renameQuestion, updateQuestion } from '../../src/editor/form-edits.ts'
-import { removeQuestion } from '../../src/editor/form-layout.ts'
+import { renameQuestion, updateMeta, updateQuestion } from '../../src/editor/form-edits.ts'
+import { addQuestion, removeQuestion } from '../../src/editor/form-layout.ts'
 import type { FormPair } from '../../src/editor/form-model.ts'
 import { rewriteJson } from '../../src/editor/json-text.ts'
-import { setOptions } from '../../src/editor/name-edits.ts'
+import { retitleQuestion, setOptions } from '../../src/editor/name-edits.ts'
 import { declareMigration } from '../../src/editor/problem-fixes.ts'
 
 const files = readEditorFiles(join(import.meta.dirname, '../..'))
@@ -100,6 +100,45 @@ describe("the editor's Problemas: check:schemas' rules and the published revisio
     const problems = problemsOf('website', changed)
     expect(problems).toHaveLength(3)
     expect(said(problems)).not.toMatch(JSON_WORDS)
+  })
+
+  it.each<[string, (pair: FormPair) => FormPair]>([
+    ['a title cleared', (p) => updateQuestion(p, ['businessSegment'], { title: '' })],
+    [
+      'an option label cleared',
+      (p) =>
+        setOptions(
+          p,
+          ['brandManual'],
+          [
+            { const: 'Sim', title: '' },
+            { const: 'Não', title: 'Não' },
+            { const: 'Parcialmente', title: 'Parcialmente' },
+          ],
+        ),
+    ],
+    ['the card title cleared', (p) => updateMeta(p, ['card', 'title'], '')],
+    ['the intro removed', (p) => updateMeta(p, ['intro'], undefined)],
+    ['a route that is a page of the site', (p) => updateMeta(p, ['route'], '/contato')],
+    ['a route with capitals', (p) => updateMeta(p, ['route'], '/Briefing')],
+    ['an estimated time in words', (p) => updateMeta(p, ['estimatedTime'], 'rapidinho')],
+    ['two related forms', (p) => updateMeta(p, ['related'], ['branding', 'landing-page'])],
+    ['a retention of ten years and a day', (p) => updateMeta(p, ['retentionDays'], 3651)],
+    [
+      'a question titled "Nome"',
+      (p) => retitleQuestion(addQuestion(p, { container: [], index: 0 }, 'short').pair, ['novaPergunta'], 'Nome').pair,
+    ],
+    ['a published text question made a number', (p) => updateQuestion(p, ['deadline'], { kind: 'number' })],
+    ['a published choice made multiple', (p) => updateQuestion(p, ['brandManual'], { kind: 'multi' })],
+    ['a published text question made yes/no', (p) => updateQuestion(p, ['deadline'], { kind: 'yesno' })],
+    ['a limit lowered', (p) => updateQuestion(p, ['deadline'], { maxLength: 50 })],
+  ])('%s: each problem on a field of the visual editor, said without JSON', (_, change) => {
+    const problems = problemsOf('website', change(load('website')))
+    expect(problems.length).toBeGreaterThan(0)
+    for (const p of problems) {
+      expect(p.target?.tab, `${p.where}: ${p.message}`).toMatch(/^(page|questions)$/)
+      expect(`${p.where}: ${p.message}`).not.toMatch(JSON_WORDS)
+    }
   })
 
   it("only this form's problems are listed", () => {
