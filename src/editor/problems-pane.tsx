@@ -7,6 +7,17 @@ import type { Target } from './targets.ts'
 
 export type FixAction = { declare: FormMigration } | { drop: number }
 
+/** A fix's button: a sentence, wrapping on a phone. */
+const fixButton = {
+  size: 'xs',
+  variant: 'outline',
+  colorPalette: 'orange',
+  whiteSpace: 'normal',
+  h: 'auto',
+  py: 1,
+  textAlign: 'left',
+} as const
+
 /** "3 problemas" / "1 problema": the count the sticky bar and the list share. */
 export const problemCount = (n: number) => (n === 1 ? '1 problema' : `${n} problemas`)
 
@@ -83,17 +94,7 @@ function Fix({ fix, onFix }: { fix: ProblemFix; onFix(action: FixAction): void }
     return (
       <Stack gap={1} mt={2} align="start">
         {fix.choices.map((choice) => (
-          <Button
-            key={choice.label}
-            size="xs"
-            variant="outline"
-            colorPalette="orange"
-            whiteSpace="normal"
-            h="auto"
-            py={1}
-            textAlign="left"
-            onClick={() => onFix({ declare: choice.migration })}
-          >
+          <Button key={choice.label} {...fixButton} onClick={() => onFix({ declare: choice.migration })}>
             {choice.label}
           </Button>
         ))}
@@ -121,13 +122,7 @@ function Fix({ fix, onFix }: { fix: ProblemFix; onFix(action: FixAction): void }
         </NativeSelect.Root>
       </HStack>
       <Button
-        size="xs"
-        variant="outline"
-        colorPalette="orange"
-        whiteSpace="normal"
-        h="auto"
-        py={1}
-        textAlign="left"
+        {...fixButton}
         onClick={() =>
           onFix({ declare: { removeOption: { field: fix.field, value: fix.value, ...(target ? { mapTo: target.value } : {}) } } })
         }

@@ -21,7 +21,25 @@ const PERSONAL = [
 const personalValue = (tag: unknown) => (tag === false ? 'false' : typeof tag === 'string' ? tag : '')
 const personalTag = (value: string) => (value === '' ? undefined : value === 'false' ? false : value)
 
-const TEXT_KINDS = new Set(['short', 'long', 'email', 'phone', 'url', 'other'])
+type Limit = 'minLength' | 'maxLength' | 'minimum' | 'maximum'
+
+/** The limits a kind of question takes, two by two. */
+const LIMITS: [pair: [Limit, string][], kinds: Set<string>][] = [
+  [
+    [
+      ['minLength', 'Mínimo de caracteres'],
+      ['maxLength', 'Máximo de caracteres'],
+    ],
+    new Set(['short', 'long', 'email', 'phone', 'url']),
+  ],
+  [
+    [
+      ['minimum', 'Valor mínimo'],
+      ['maximum', 'Valor máximo'],
+    ],
+    new Set(['number']),
+  ],
+]
 const CHOICE_KINDS = new Set(['choice', 'multi', 'other'])
 
 export interface QuestionFieldsProps {
@@ -92,38 +110,19 @@ export function QuestionFields({ question, isTaken, onPatch, onTitle, onRename, 
         value={question.help}
         onChange={(help) => onPatch({ help }, key('help'))}
       />
-      {TEXT_KINDS.has(question.kind) && question.kind !== 'other' && (
-        <SimpleGrid columns={2} gap={3}>
-          <NumberField
-            id={at('minLength')}
-            label="Mínimo de caracteres"
-            value={question.minLength}
-            onChange={(minLength) => onPatch({ minLength }, key('minLength'))}
-          />
-          <NumberField
-            id={at('maxLength')}
-            label="Máximo de caracteres"
-            value={question.maxLength}
-            onChange={(maxLength) => onPatch({ maxLength }, key('maxLength'))}
-          />
+      {LIMITS.filter(([, kinds]) => kinds.has(question.kind)).map(([pair]) => (
+        <SimpleGrid key={pair[0][0]} columns={2} gap={3}>
+          {pair.map(([limit, label]) => (
+            <NumberField
+              key={limit}
+              id={at(limit)}
+              label={label}
+              value={question[limit]}
+              onChange={(value) => onPatch({ [limit]: value }, key(limit))}
+            />
+          ))}
         </SimpleGrid>
-      )}
-      {question.kind === 'number' && (
-        <SimpleGrid columns={2} gap={3}>
-          <NumberField
-            id={at('minimum')}
-            label="Valor mínimo"
-            value={question.minimum}
-            onChange={(minimum) => onPatch({ minimum }, key('minimum'))}
-          />
-          <NumberField
-            id={at('maximum')}
-            label="Valor máximo"
-            value={question.maximum}
-            onChange={(maximum) => onPatch({ maximum }, key('maximum'))}
-          />
-        </SimpleGrid>
-      )}
+      ))}
       {CHOICE_KINDS.has(question.kind) && <OptionsEditor question={question} onOptions={onOptions} idOf={at} focusLater={focusLater} />}
       {question.other && (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
