@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv'
-import localizePtBR from 'ajv-i18n/localize/pt-BR'
+import localizePtBR from 'ajv-i18n/localize/pt-BR/index.js'
 
 /** A failed `oneOf` reports every branch ("/Rota": "must match pattern" and "must be null"): keep those the value could have meant. */
 function relevantBranches(errors: ErrorObject[]): ErrorObject[] {
