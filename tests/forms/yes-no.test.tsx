@@ -8,17 +8,18 @@ import { sharedFormProps } from '../../src/forms/theme/form-props.ts'
 import { renderWithProviders } from '../helpers/render-with-providers.tsx'
 
 const schema: RJSFSchema = { type: 'object', required: ['ads'], properties: { ads: { type: 'boolean', title: 'Já investe em anúncios?' } } }
-const uiSchema: UiSchema = { ads: { 'ui:widget': 'yes-no' } }
+type Answers = Record<string, unknown>
+const uiSchema: UiSchema<Answers> = { ads: { 'ui:widget': 'yes-no' } }
 
 describe('a yes/no question (decision 125)', () => {
   it('shows Sim and Não, none picked for the visitor; required means a choice; the answer is a boolean', async () => {
     const onSubmit = vi.fn()
     const onError = vi.fn()
     renderWithProviders(
-      <Form
+      <Form<Answers>
         schema={schema}
         uiSchema={uiSchema}
-        validator={customizeValidator(precompileOptions)}
+        validator={customizeValidator<Answers>(precompileOptions)}
         onSubmit={onSubmit}
         onError={onError}
         {...sharedFormProps}
