@@ -90,7 +90,11 @@ export function FormEditor(props: {
   const previewPair = useDeferredValue(lastGood)
 
   // Every rule over the whole project takes tens of milliseconds: checked when typing pauses, never per keystroke.
-  const [checked, setChecked] = useState<{ for: Texts; problems: EditorProblem[] }>({ for: texts, problems: [] })
+  // The first check at once: a questionnaire never opens saying "Nenhum problema" before it was checked.
+  const [checked, setChecked] = useState<{ for: Texts; problems: EditorProblem[] }>(() => ({
+    for: texts,
+    problems: parsed.pair ? problemsOf(parsed.pair, texts) : [],
+  }))
   useEffect(() => {
     if (!parsed.pair) return
     const pair = parsed.pair
