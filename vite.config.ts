@@ -4,10 +4,13 @@ import { fileURLToPath } from 'node:url'
 import { resolve } from 'node:path'
 import { formsPlugin } from './scripts/vite-plugin-forms.ts'
 import { sitePlugin } from './scripts/site/vite-plugin-site.ts'
-import { backendEnvGuard } from './scripts/site/backend-env-guard.ts'
+import { siteEnv } from './scripts/site/site-env.ts'
 import { editorPlugin } from './scripts/editor/vite-plugin.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+
+/** The integration tier: the real backend (tests/backend) and the CLIs as spawned by a person (tests/cli). */
+const INTEGRATION = ['tests/backend/**/*.test.ts', 'tests/cli/**/*.test.ts']
 
 /**
  * RJSF's utils import fast-uri only to resolve `$ref`/`$id`, which no form has: in the production build they get a
@@ -27,29 +30,30 @@ export default defineConfig({
   root: resolve(root, 'src'),
   envDir: root,
   publicDir: resolve(root, 'src/public'),
-  plugins: [backendEnvGuard(), react(), formsPlugin(), sitePlugin(), editorPlugin(root), rjsfUriStandIn],
+  plugins: [siteEnv(), react(), formsPlugin(), sitePlugin(), editorPlugin(root), rjsfUriStandIn],
   resolve: {
     // An RJSF dependency our forms never exercise, replaced by a small stand-in (see its header); fast-uri below.
     alias: { 'markdown-to-jsx/react': resolve(root, 'src/forms/theme/plain-markdown.tsx') },
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false, outDir: resolve(root, 'dist'), emptyOutDir: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    outDir: resolve(root, 'dist'),
+    emptyOutDir: true,
+    // form-core is pure (no top-level effects): a page takes from its one entry only what it uses, not ajv with ajv.ts.
+    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /[\\/]_shared[\\/]form-core[\\/]/, sideEffects: false }] } },
+  },
   test: {
     root,
+    // Three tiers (README, "O que npm test roda"): unit and dom are pure (no backend, no subprocess) and fast; integration
+    // holds what needs the real backend, Deno or a CLI as a person runs it.
     projects: [
       {
         extends: true,
-        test: {
-          name: 'node',
-          environment: 'node',
-          // The backend suites start a real embedded Postgres per file (a copy of one migrated once per run, by the
-          // global setup): on a loaded 2-core machine that takes longer than Vitest's 5 s / 10 s defaults.
-          globalSetup: ['tests/backend/support/pglite-template.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          include: ['tests/**/*.test.ts'],
-        },
+        // Pure modules: files share their worker's imports instead of loading them again each (most of the tier's time).
+        test: { name: 'unit', environment: 'node', include: ['tests/**/*.test.ts'], exclude: INTEGRATION, isolate: false },
       },
       {
         extends: true,
@@ -59,7 +63,23 @@ export default defineConfig({
           // Mounting a 50-question form in jsdom takes seconds on a loaded 2-core machine; 5 s was the edge.
           testTimeout: 20_000,
           include: ['tests/**/*.test.tsx'],
+          isolate: false,
           setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: INTEGRATION,
+          // Files share their worker's modules, so the suites that need the default backend share one per worker
+          // (tests/backend/support/test-backend.ts); each is a copy of one migrated template built once per run.
+          isolate: false,
+          globalSetup: ['tests/backend/support/pglite-template.ts'],
+          // A real embedded Postgres, Deno and CLIs on a loaded 2-core machine take longer than Vitest's 5 s / 10 s.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

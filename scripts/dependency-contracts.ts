@@ -16,11 +16,11 @@ export const deepImports: readonly DeepImport[] = [
     usedIn: ['scripts/forms/compile-validator.ts'],
     why: 'RJSF’s documented entry for ahead-of-time validators (build time only)',
   },
-  ...['DescriptionField/DescriptionField', 'FieldHelpTemplate/FieldHelpTemplate', 'TitleField/TitleField'].map((template): DeepImport => ({
-    specifier: `@rjsf/chakra-ui/lib/${template}.js`,
+  {
+    specifier: '@rjsf/chakra-ui/lib/TitleField/TitleField.js',
     usedIn: ['src/forms/theme/theme.ts'],
-    why: 'three of the theme’s templates without its index, which pulls every widget and Chakra’s default system',
-  })),
+    why: 'one of the theme’s templates without its index, which pulls every widget and Chakra’s default system',
+  },
   {
     specifier: 'ajv-formats/dist/formats.js',
     usedIn: ['supabase/functions/_shared/form-core/ajv.ts'],
@@ -28,7 +28,7 @@ export const deepImports: readonly DeepImport[] = [
   },
   {
     specifier: 'ajv-i18n/localize/pt-BR',
-    usedIn: ['src/forms/validation/create-validator.ts', 'src/editor/preview-pane.tsx', 'scripts/check-schemas/checklist.ts'],
+    usedIn: ['src/editor/preview-pane.tsx', 'scripts/check-schemas/checklist.ts'],
     why: 'one language instead of the package’s every locale',
   },
   {
@@ -46,7 +46,12 @@ export const deepImports: readonly DeepImport[] = [
     usedIn: ['src/components/motion/reveal-engine.ts'],
     why: 'the WAAPI animator alone (~2 KB) for the reveal animations',
   },
-  { specifier: 'hono/cors', usedIn: ['scripts/local-backend/auth/gotrue-routes.ts'], why: "public entry: Hono's CORS middleware" },
+  {
+    specifier: 'hono/cors',
+    usedIn: ['supabase/functions/_shared/forms-app.ts', 'scripts/local-backend/server.ts', 'scripts/local-backend/auth/gotrue-routes.ts'],
+    why: 'public entry; the Edge Function resolves it through the import map ("hono/")',
+  },
+  { specifier: 'hono/body-limit', usedIn: ['supabase/functions/_shared/read-body.ts'], why: 'public entry, as hono/cors' },
   { specifier: 'react-dom/client', usedIn: ['src/main.tsx'], why: 'public entry' },
   { specifier: 'react-dom/static', usedIn: ['scripts/site/prerender-entry.tsx'], why: 'public entry' },
   { specifier: 'vitest/config', usedIn: ['vite.config.ts'], why: 'public entry' },

@@ -1,11 +1,12 @@
 import { resolve } from 'node:path'
 import { rootDir } from './forms/load-forms.ts'
 import { scaffoldForm, ScaffoldError } from './new-form/scaffold-form.ts'
+import { readEnv } from '../supabase/functions/_shared/environment.ts'
 
 /** `npm run new:form -- <id> [--root <dir>]` (docs/como-criar-questionario.md); `--root` or FORMS_ROOT targets another copy. */
 const args = process.argv.slice(2)
 const rootFlag = args.indexOf('--root')
-const root = resolve(rootFlag >= 0 ? (args[rootFlag + 1] ?? '') : (process.env.FORMS_ROOT ?? rootDir))
+const root = resolve(rootFlag >= 0 ? (args[rootFlag + 1] ?? '') : (readEnv(['FORMS_ROOT']).FORMS_ROOT ?? rootDir))
 const id = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--root')
 
 if (!id) {

@@ -7,6 +7,7 @@ import { FORMS_CHANGED, type FormEntry, type FormHead } from '../src/forms/form-
 import { compileValidatorModule } from './forms/compile-validator.ts'
 import { countLeafFields, formHeadOf, loadForms, rootDir, schemasDir, uiSchemasDir } from './forms/load-forms.ts'
 import { privacySummary } from './forms/privacy-summary.ts'
+import { writeFormIds } from './forms/form-ids.ts'
 
 const MANIFEST = 'virtual:forms'
 const INDEX = 'virtual:form-index'
@@ -18,6 +19,10 @@ const PERSONAL_DATA = 'virtual:personal-data'
 export function formsPlugin(): Plugin {
   return {
     name: 'excellis-forms',
+    // Before the type check of a build and at dev start; a schema added or removed under dev rewrites it too.
+    async buildStart() {
+      await writeFormIds()
+    },
     resolveId(source) {
       if (
         source === MANIFEST ||
@@ -69,12 +74,13 @@ export function formsPlugin(): Plugin {
     configureServer(server: ViteDevServer) {
       server.watcher.add([schemasDir, uiSchemasDir])
     },
-    // A form file changed: the forms' modules are rebuilt on the next request, and the pages are told (src/main.tsx
-    // reloads every page but the editor, which wrote the file and keeps its undo and focus). Vite's own update would
-    // reload every page, the editor's included.
+    // A form file changed: the forms' modules are rebuilt on the next request, the FormId type is written again, and
+    // the pages are told (src/main.tsx reloads every page but the editor, which wrote the file and keeps its undo and
+    // focus). Vite's own update would reload every page, the editor's included.
     hotUpdate({ file, server }) {
       if (!file.startsWith(schemasDir) && !file.startsWith(uiSchemasDir)) return
       if (this.environment.name !== 'client') return []
+      void writeFormIds()
       for (const mod of server.moduleGraph.idToModuleMap.values()) {
         if (mod.id?.startsWith('\0virtual:') || mod.file === file) server.moduleGraph.invalidateModule(mod)
       }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { E2E_BACKEND_PORT, E2E_DEV_PORT, E2E_SITE_PORT, e2eBackendLog, e2eDataDir, e2eDistDir } from './e2e/local-backend.ts'
+import { readEnv } from '../supabase/functions/_shared/environment.ts'
 
 // Debian's headless shell when installed (.ci/run installs it): the same engine without the full browser's UI and
 // GPU process, about twice as fast to open a page on two cores. Else Debian's Chromium; else Playwright's own.
@@ -29,7 +30,7 @@ export default defineConfig({
   globalTeardown: './e2e/no-answers-in-logs.ts',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: readEnv(['CI']).CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -41,11 +42,18 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
-    { name: 'desktop', testIgnore: /dev-server\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'desktop', testIgnore: /(dev-server|phone-[\w-]+)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
     // Again on a phone (touch, 412 px wide, high density), only what behaves differently there: the frame (menu,
     // header, scroll, no sideways overflow at 360 px on every route) and axe (the phone layout and the open menu).
     // Content, SEO, routes and forms are the same HTML at every width: desktop only.
     { name: 'mobile', testMatch: /[\\/]site-(frame|a11y)\.spec\.ts$/, use: { ...devices['Pixel 7'], launchOptions } },
+    // A prospect on a phone (issue 25): 390×844 with touch, tapping and typing (phone-*.spec.ts), and the line-box
+    // check of every route's text at that width (text-overlap.spec.ts, also on the desktop project at 1440 px).
+    {
+      name: 'phone',
+      testMatch: /[\\/](phone-[\w-]+|text-overlap)\.spec\.ts$/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, launchOptions },
+    },
     // What `npm run dev` serves (a newcomer's first command, the editor at /editor): a short smoke test.
     {
       name: 'dev',

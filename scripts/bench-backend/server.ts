@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { Agent, request } from 'node:http'
 import { rootDir } from '../forms/load-forms.ts'
+import { childEnv } from '../../supabase/functions/_shared/environment.ts'
 
 export interface BenchServer {
   url: string
@@ -11,7 +12,7 @@ export interface BenchServer {
 export function startServer(dataDir: string, env: Record<string, string>): Promise<BenchServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/local-backend/main.ts'], {
     cwd: rootDir,
-    env: { ...process.env, LOCAL_BACKEND_PORT: '0', LOCAL_BACKEND_DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    env: childEnv({ LOCAL_BACKEND_PORT: '0', LOCAL_BACKEND_DATA_DIR: dataDir, DATABASE_URL: '', ...env }),
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build, preview, type PreviewServer } from 'vite'
 import { loadForms, rootDir } from '../forms/load-forms.ts'
+import { readEnv, setRuntimeEnv } from '../../supabase/functions/_shared/environment.ts'
 
 /**
  * What every benchmark does first: a production build of its own in a temporary folder (never dist/, which
@@ -10,12 +11,8 @@ import { loadForms, rootDir } from '../forms/load-forms.ts'
  */
 
 /** The benchmark's port: its default unless the environment names another (two benchmarks may share a machine). */
-export function benchPort(envName: string, fallback: number): number {
-  const raw = process.env[envName]
-  const port = raw ? Number(raw) : fallback
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`${envName}=${raw}: porta inválida`)
-  return port
-}
+export const benchPort = (name: 'BENCH_BUNDLE_PORT' | 'BENCH_EDITOR_PORT' | 'BENCH_LIGHTHOUSE_PORT' | 'BENCH_TYPING_PORT'): number =>
+  readEnv([name])[name]
 
 /** Chromium from Debian when present; the flags it needs as root on a closed network. */
 export const chromiumLaunch = {
@@ -39,7 +36,7 @@ export const removeBuildDir = (outDir: string) => rmSync(outDir, { recursive: tr
 
 export async function buildSite(outDir: string): Promise<void> {
   // A benchmark measures the site, not a deployment: built as the documented local demo (README, VITE_BACKEND).
-  process.env.VITE_BACKEND = 'local'
+  setRuntimeEnv('VITE_BACKEND', 'local')
   await build({ root: `${rootDir}/src`, configFile: `${rootDir}/vite.config.ts`, logLevel: 'warn', build: { outDir } })
 }
 

@@ -70,7 +70,7 @@ async function measureRoutes(baseUrl: string, routes: string[]): Promise<RouteJs
   }
 }
 
-const PORT = benchPort('BENCH_BUNDLE_PORT', 4174)
+const PORT = benchPort('BENCH_BUNDLE_PORT')
 const outDir = newBuildDir('bundle')
 const formRoutes = routedFormPaths()
 let results: Awaited<ReturnType<typeof measureRoutes>>
@@ -88,13 +88,15 @@ try {
 
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`
 const failures: string[] = []
-console.log('| route | scripts | JS gzip | budget | RJSF/ajv loaded |')
-console.log('|---|---|---|---|---|')
+console.log('| route | scripts | JS gzip | bytes | budget | RJSF/ajv loaded |')
+console.log('|---|---|---|---|---|---|')
 for (const r of results) {
   const isForm = formRoutes.includes(r.route)
   const budget = r.route === '/' ? budgets.home : isForm ? budgets.form : undefined
   const engine = r.files.some((f) => f.rjsf || f.ajv)
-  console.log(`| ${r.route} | ${r.files.length} | ${kb(r.gzipTotal)} | ${budget ? kb(budget) : '—'} | ${engine ? 'yes' : 'no'} |`)
+  console.log(
+    `| ${r.route} | ${r.files.length} | ${kb(r.gzipTotal)} | ${r.gzipTotal} | ${budget ? kb(budget) : '—'} | ${engine ? 'yes' : 'no'} |`,
+  )
   if (budget && r.gzipTotal > budget) failures.push(`${r.route}: ${kb(r.gzipTotal)} > ${kb(budget)}`)
   if (r.route === '/' && engine) failures.push('/: the home route loads RJSF or ajv code')
 }

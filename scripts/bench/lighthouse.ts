@@ -12,7 +12,7 @@ import { benchPort, buildSite, chromiumLaunch, newBuildDir, removeBuildDir, rout
  */
 const budgets = { lcpMs: 1500, cls: 0.05, score: 95, formTbtMs: 200 }
 // 4173 is Playwright's, 4174 bench:bundle's and 4176 bench:typing's: they can run side by side.
-const PORT = benchPort('BENCH_LIGHTHOUSE_PORT', 4175)
+const PORT = benchPort('BENCH_LIGHTHOUSE_PORT')
 const formRoutes = new Set(['/auditoria', ...routedFormPaths()])
 
 const args = process.argv.slice(2)

@@ -32,7 +32,7 @@ import { keystrokeProbeScript, keystrokes, readProbe, resetProbe, type Keystroke
 const RATES = [1, 4] as const
 const FRAME_MS = 16
 const SLOWEST_MS = 100
-const PORT = benchPort('BENCH_TYPING_PORT', 4176)
+const PORT = benchPort('BENCH_TYPING_PORT')
 // The same browser, rate and rhythm on a page holding nothing but three textareas: the floor set by the
 // browser and the machine, which no page can go under.
 const CONTROL = { path: '/__controle-digitacao', ids: ['c1', 'c2', 'c3'] }

@@ -6,6 +6,7 @@ import { impactLine, storedImpact } from './against-db.ts'
 import { checkForms, dirsOf } from './check-forms.ts'
 import { formatProblem } from '#form-authoring'
 import { annotation, writeSummary } from './github.ts'
+import { readEnv, runtimeEnv } from '../../supabase/functions/_shared/environment.ts'
 
 /** `npm run check:schemas [-- dir] [-- --against-db]`: every problem of every form file and of the checklist; exit 1 if any. */
 const args = process.argv.slice(2)
@@ -14,12 +15,12 @@ const result = checkForms(dirsOf(base))
 const where = (file: string) => relative(process.cwd(), file)
 for (const p of result.problems) console.error(formatProblem(p, result.texts.get(p.file), where(p.file)))
 // On GitHub Actions: each problem on its line of the diff, and the changed forms with their compatibility in the summary.
-if (process.env.GITHUB_ACTIONS === 'true')
-  for (const p of result.problems) console.log(annotation(p, result.texts.get(p.file), where(p.file)))
-if (process.env.GITHUB_STEP_SUMMARY) writeSummary(process.env.GITHUB_STEP_SUMMARY, result, process.env.GITHUB_BASE_REF || undefined, where)
+const github = readEnv(['GITHUB_ACTIONS', 'GITHUB_STEP_SUMMARY', 'GITHUB_BASE_REF'])
+if (github.GITHUB_ACTIONS === 'true') for (const p of result.problems) console.log(annotation(p, result.texts.get(p.file), where(p.file)))
+if (github.GITHUB_STEP_SUMMARY) writeSummary(github.GITHUB_STEP_SUMMARY, result, github.GITHUB_BASE_REF, where)
 
 if (args.includes('--against-db')) {
-  const config = configFromEnv(process.env, base)
+  const config = configFromEnv(runtimeEnv, base)
   try {
     const impacts = await storedImpact(result.breaking, result.forms, config)
     console.log(

@@ -6,6 +6,7 @@ import { rootDir } from '../forms/load-forms.ts'
 import { openPglite, openPostgres } from '../local-backend/database.ts'
 import type { DeployContext, Env, StepId } from './deploy-steps.ts'
 import { runDeploy } from './run-deploy.ts'
+import { childEnv } from '../../supabase/functions/_shared/environment.ts'
 
 /** `npm run deploy [-- --no-site]`. DATABASE_URL may be `pglite:<folder>`, for a rehearsal or the tests. */
 function spawnChecked(command: string, args: string[], options: { env?: Env; shell?: boolean } = {}): Promise<void> {
@@ -13,7 +14,7 @@ function spawnChecked(command: string, args: string[], options: { env?: Env; she
     const child = spawn(command, args, {
       cwd: rootDir,
       stdio: 'inherit',
-      env: { ...process.env, ...options.env },
+      env: childEnv(options.env),
       shell: options.shell ?? false,
     })
     child.once('error', (error: NodeJS.ErrnoException) =>
@@ -29,7 +30,7 @@ function spawnChecked(command: string, args: string[], options: { env?: Env; she
 
 const ctx: DeployContext = {
   root: rootDir,
-  env: process.env,
+  env: childEnv(),
   run: (command, args, options) => spawnChecked(command, args, options),
   shell: (commandLine, env) => spawnChecked(commandLine, [], { env, shell: true }),
   async database(url) {

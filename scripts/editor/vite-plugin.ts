@@ -1,47 +1,31 @@
 import { randomUUID } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
+import { EDITOR_SAVE_PATH, isFormId, PROJECT_PATHS } from '#form-core'
 import { tooDeep } from '#form-authoring'
+import { formDirsOf, scanForms } from '../forms/load-forms.ts'
+import { lockPathOf } from '../forms/published-lock.ts'
+import type { EditorFiles } from '../../src/editor/editor-problems.ts'
 import { tableNames } from '../check-schemas/check-forms.ts'
 
 /** The editor's copy of the files: every questionnaire's two texts and the published revisions' lock, in its chunk only. */
 export const EDITOR_FILES = 'virtual:editor-files'
 
-export interface EditorFiles {
-  forms: Record<string, { schema: string; uiSchema: string }>
-  lock: string
-  /** The tables the migrations create: a form's table target must be one of them. */
-  tables: string[]
-}
-
 /** The texts as they are in the working tree (dev) or the commit being built (the deployed editor's base). */
 export function readEditorFiles(root: string): EditorFiles {
   const forms: EditorFiles['forms'] = {}
-  for (const file of readdirSync(join(root, 'schemas'))
-    .filter((f) => f.endsWith('.json'))
-    .sort()) {
-    const id = file.replace(/\.json$/, '')
-    let uiSchema = '{}\n'
-    try {
-      uiSchema = readFileSync(join(root, 'ui-schemas', file), 'utf8')
-    } catch {
-      // A schema without its ui-schema yet: the editor starts it empty, check:schemas reports it.
-    }
-    forms[id] = { schema: readFileSync(join(root, 'schemas', file), 'utf8'), uiSchema }
-  }
+  // A schema without its ui-schema yet: the editor starts it empty, check:schemas reports it.
+  for (const { id, schema, uiSchema } of scanForms(formDirsOf(root)))
+    if (schema) forms[id] = { schema: schema.text, uiSchema: uiSchema?.text ?? '{}\n' }
   return {
     forms,
-    lock: readFileSync(join(root, 'supabase/published-forms.lock.json'), 'utf8'),
-    tables: [...tableNames(join(root, 'supabase/migrations'))].sort(),
+    lock: readFileSync(lockPathOf(root), 'utf8'),
+    tables: [...tableNames(join(root, PROJECT_PATHS.migrations))].sort(),
   }
 }
 
-/** Where the editor's "Salvar" posts under `npm run dev`: `{ id, schema, uiSchema }` (the two files' texts). */
-export const EDITOR_SAVE_PATH = '/__editor/save'
-
-const FORM_ID = /^[a-z0-9][a-z0-9-]{0,63}$/
 const LIMIT = 512 * 1024
 /** A body still arriving after this is no editor's (its texts are a few kilobytes): the request is dropped. */
 const BODY_TIMEOUT_MS = 10_000
@@ -74,8 +58,7 @@ function reason(error: unknown): string {
  */
 export function saveFormFiles(root: string, request: unknown): SaveOutcome {
   const { id, schema, uiSchema } = (typeof request === 'object' && request !== null ? request : {}) as Record<string, unknown>
-  if (typeof id !== 'string' || !FORM_ID.test(id))
-    return refuse(400, 'Id de questionário inválido: use letras minúsculas, números e hífens.')
+  if (typeof id !== 'string' || !isFormId(id)) return refuse(400, 'Id de questionário inválido: use letras minúsculas, números e hífens.')
   const files: [string, unknown][] = [
     [`schemas/${id}.json`, schema],
     [`ui-schemas/${id}.json`, uiSchema],

@@ -1,5 +1,5 @@
 /** Valid sample answers built from a schema alone: the tests and the benchmark send them for every form. */
-import { isObject, type JsonObject, leaves, optionsOf, type Leaf } from '#form-core'
+import { isObject, type JsonObject, optionsOf, type Leaf } from '#form-core'
 
 function sampleText(key: string, field: JsonObject): string {
   const min = Number(field.minLength ?? 0)
@@ -9,7 +9,13 @@ function sampleText(key: string, field: JsonObject): string {
 }
 
 export function sampleValue(key: string, field: JsonObject): unknown {
-  if (typeof field.pattern === 'string') throw new Error(`sampleValue: "${key}" tem pattern; ensine este gerador a satisfazê-lo`)
+  const value = sampleUnchecked(key, field)
+  if (typeof field.pattern === 'string' && !new RegExp(field.pattern, 'u').test(String(value)))
+    throw new Error(`sampleValue: "${value}" não segue o pattern de "${key}"; ensine este gerador a satisfazê-lo`)
+  return value
+}
+
+function sampleUnchecked(key: string, field: JsonObject): unknown {
   const [first] = optionsOf(field)
   if (field.type === 'array') {
     const item = first !== undefined ? first.const : isObject(field.items) ? sampleValue(key, field.items) : 'x'
@@ -57,5 +63,3 @@ export function minimalRecord(schema: JsonObject): JsonObject {
   }
   return record
 }
-
-export const fullRecord = (schema: JsonObject): JsonObject => recordOf(leaves(schema))

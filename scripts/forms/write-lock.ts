@@ -3,12 +3,13 @@ import { openPglite, openPostgres } from '../local-backend/database.ts'
 import { loadForms } from './load-forms.ts'
 import { CURRENT_REVISIONS_SQL, defaultLockPath, lockOf, writeLock, type LiveRevision } from './published-lock.ts'
 import { revisionsOf } from './publish-revisions.ts'
+import { readEnv } from '../../supabase/functions/_shared/environment.ts'
 
 /** `npm run forms:lock [-- --from-db]`: without --from-db, only for a project that has never been published. */
 const fromDb = process.argv.includes('--from-db')
 let revisions: LiveRevision[]
 if (fromDb) {
-  const url = process.env.DATABASE_URL ?? ''
+  const url = readEnv(['DATABASE_URL']).DATABASE_URL ?? ''
   if (!url) {
     console.error('forms:lock --from-db precisa de DATABASE_URL (o banco de produção, ou pglite:<pasta>)')
     process.exit(1)

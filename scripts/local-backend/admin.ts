@@ -1,5 +1,5 @@
 import { isObject } from '#form-core'
-import { jsonResponse } from '../../supabase/functions/_shared/responses.ts'
+import { HttpError, jsonResponse, type ErrorCode } from '../../supabase/functions/_shared/responses.ts'
 import { sameSecret } from '../../supabase/functions/_shared/flush-route.ts'
 import { formTableMap, type FormFiles } from '../forms/load-forms.ts'
 import { runPrivacyAction, type PrivacyRequest } from '../privacy/privacy-actions.ts'
@@ -9,7 +9,7 @@ import { readSubmissions } from './read-submissions.ts'
 import { memberEmail, runMemberAction, type MemberRequest } from '../members/member-actions.ts'
 
 /** Guarded by the lock file's secret (readable only by the developer); no CORS headers, so no web page can call them. */
-const refuse = (status: number, code: string, message: string) => jsonResponse(status, { error: { code, message, details: [] } })
+const refuse = (status: number, code: ErrorCode, message: string) => new HttpError(status, code, message).response()
 
 export interface AdminContext {
   db: Database

@@ -1,8 +1,9 @@
 import { join } from 'node:path'
-import type { EnvName } from '../../supabase/functions/_shared/environment.ts'
-import { rateLimitsFromEnv, type RateLimits } from '../../supabase/functions/_shared/rate-limit.ts'
+import { LOCAL_BACKEND, readEnv, runtimeEnv, type EnvSource } from '../../supabase/functions/_shared/environment.ts'
+import { PROJECT_PATHS } from '#form-core'
+import { rateLimitsOf } from '../../supabase/functions/_shared/forms-env.ts'
+import type { RateLimits } from '../../supabase/functions/_shared/rate-limit.ts'
 import { formDirsOf, rootDir, type FormDirs } from '../forms/load-forms.ts'
-import { LOCAL_BACKEND_DEFAULT_PORT } from '../../src/lib/local-backend.ts'
 import { readAuthSettings, type AuthSettings } from './auth/auth-settings.ts'
 
 export interface BackendConfig {
@@ -12,8 +13,8 @@ export interface BackendConfig {
   forms: FormDirs
   migrationsDir: string
   rateLimits: RateLimits
-  /** Locally a fixed, public default: nothing here is worth protecting from someone who can read this file. */
   rateLimitSalt: string
+  acceptedRevisions: number
   outboxFlushMs: number
   /** An e-mail provider silent for this long is recorded as failed; the entry is retried later. */
   notifyTimeoutMs: number
@@ -24,29 +25,23 @@ export interface BackendConfig {
   auth: AuthSettings
 }
 
-export const LOCAL_RATE_LIMIT_SALT = 'excellis-backend-local'
-
-const positive = (env: Partial<Record<EnvName, string>>, name: EnvName, fallback: number) => {
-  const value = Number(env[name] ?? fallback)
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} inválida: ${env[name]}`)
-  return value
-}
-
-export function configFromEnv(processEnv: NodeJS.ProcessEnv = process.env, root = rootDir): BackendConfig {
-  // Only names the table lists: a variable read here and nowhere documented is a type error.
-  const env = processEnv as Partial<Record<EnvName, string>>
-  const port = Number(env.LOCAL_BACKEND_PORT ?? LOCAL_BACKEND_DEFAULT_PORT)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`LOCAL_BACKEND_PORT inválida: ${env.LOCAL_BACKEND_PORT}`)
+/** The local backend's settings: the shared schema's values (environment.ts) for the project at `root`. */
+export function configFromEnv(source: EnvSource = runtimeEnv, root = rootDir): BackendConfig {
+  const env = readEnv(
+    ['LOCAL_BACKEND_PORT', 'LOCAL_BACKEND_DATA_DIR', 'DATABASE_URL', 'RATE_LIMIT_SALT', 'FORM_REVISIONS_ACCEPTED', 'OUTBOX_FLUSH_SECONDS'],
+    source,
+  )
   let auth: AuthSettings | undefined
   return {
-    port,
-    dataDir: env.LOCAL_BACKEND_DATA_DIR || join(root, '.local-db'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    port: env.LOCAL_BACKEND_PORT,
+    dataDir: env.LOCAL_BACKEND_DATA_DIR ?? join(root, PROJECT_PATHS.localDatabase),
+    databaseUrl: env.DATABASE_URL,
     forms: formDirsOf(root),
-    migrationsDir: join(root, 'supabase/migrations'),
-    rateLimits: rateLimitsFromEnv((name) => processEnv[name]),
-    rateLimitSalt: env.RATE_LIMIT_SALT?.trim() || LOCAL_RATE_LIMIT_SALT,
-    outboxFlushMs: positive(env, 'OUTBOX_FLUSH_SECONDS', 60) * 1000,
+    migrationsDir: join(root, PROJECT_PATHS.migrations),
+    rateLimits: rateLimitsOf(source),
+    rateLimitSalt: env.RATE_LIMIT_SALT ?? LOCAL_BACKEND.rateLimitSalt,
+    acceptedRevisions: env.FORM_REVISIONS_ACCEPTED,
+    outboxFlushMs: env.OUTBOX_FLUSH_SECONDS * 1000,
     notifyTimeoutMs: 10_000,
     headersTimeoutMs: 10_000,
     requestTimeoutMs: 15_000,

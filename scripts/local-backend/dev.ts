@@ -5,10 +5,7 @@ import { configFromEnv } from './config.ts'
 import { startBackend } from './start-backend.ts'
 
 /** If the backend cannot start (another process owns .local-db/), the site still starts: the other owner serves the port. */
-const backend = await startBackend(configFromEnv(), {
-  notifier: notifierFromEnv((name) => process.env[name], console) ?? undefined,
-  watch: true,
-}).then(
+const backend = await startBackend(configFromEnv(), { notifier: notifierFromEnv() ?? undefined, watch: true }).then(
   (running) => {
     console.log(
       `backend local em ${running.url} (${running.published.length} formulários publicados; o que chegou: npm run submissions; e-mails: ${running.url}/mailbox)`,

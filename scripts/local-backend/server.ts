@@ -2,7 +2,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
-import { corsHeaders, jsonResponse } from '../../supabase/functions/_shared/responses.ts'
+import { cors } from 'hono/cors'
+import { FUNCTIONS_PATH } from '#form-core'
+import { errorAnswer, functionsApp } from '../../supabase/functions/_shared/forms-app.ts'
+import { HttpError, jsonResponse, type ErrorCode } from '../../supabase/functions/_shared/responses.ts'
 import type { Logger } from '../../supabase/functions/_shared/types.ts'
 import { adminMembers, adminPrivacy, adminSubmissions, type AdminContext } from './admin.ts'
 import { gotrueRoutes } from './auth/gotrue-routes.ts'
@@ -10,10 +13,9 @@ import type { GoTrue } from './auth/gotrue.ts'
 import type { Mailbox } from './mailbox.ts'
 import { rpcRoute } from './sql-functions.ts'
 
-export type Handler = (req: Request) => Promise<Response>
-
 export interface ServerContext extends AdminContext {
-  functions: Map<string, Handler>
+  /** Each function's routes, as deployed (supabase/functions/<name>/index.ts mounts the same). */
+  functions: Record<string, Hono>
   gotrue: GoTrue
   mailbox: Mailbox
   logger: Logger
@@ -22,32 +24,28 @@ export interface ServerContext extends AdminContext {
   requestTimeoutMs: number
 }
 
-const errorBody = (code: string, message: string) => ({ error: { code, message, details: [] } })
-const functionCors = corsHeaders('*', 'POST, OPTIONS')
-
 /** The HTTP surface supabase-js calls (Supabase's paths: functions, rpc, auth), plus /health, the mailbox and the local admin endpoints. */
 function createApp(ctx: ServerContext): Hono {
   const app = new Hono()
+  app.onError((error) => errorAnswer(error, ctx.logger))
+  app.use('/rest/v1/*', cors({ origin: '*', allowMethods: ['POST', 'OPTIONS'], maxAge: 86400 }))
   app.all('/rest/v1/rpc/:fn', (c) => rpcRoute(c.req.raw, ctx.db, c.req.param('fn'), ctx.logger, ctx.gotrue.verifier()))
   app.route('/auth/v1', gotrueRoutes(ctx.gotrue, ctx.logger))
   app.route('/mailbox', ctx.mailbox.routes())
-  const callFunction = (req: Request, name: string) => {
-    const handler = ctx.functions.get(name)
-    if (handler) return handler(req)
-    const message = `A função "${name}" não existe. Funções: ${[...ctx.functions.keys()].sort().join(', ')}.`
-    return jsonResponse(404, errorBody('function_not_found', message), functionCors)
+  app.route('/', functionsApp(ctx.functions, FUNCTIONS_PATH))
+  const names = Object.keys(ctx.functions).sort().join(', ')
+  const noSuchFunction = (name: string) => {
+    throw new HttpError(404, 'function_not_found', `A função "${name}" não existe. Funções: ${names}.`)
   }
-  app.all('/functions/v1/:name', (c) => callFunction(c.req.raw, c.req.param('name')))
-  app.all('/functions/v1/:name/*', (c) => callFunction(c.req.raw, c.req.param('name')))
-  app.get('/health', () => jsonResponse(200, { ok: true, database: ctx.db.kind, functions: ctx.functions.size, forms: ctx.forms().length }))
+  app.all(`${FUNCTIONS_PATH}/:name`, (c) => noSuchFunction(c.req.param('name')))
+  app.all(`${FUNCTIONS_PATH}/:name/*`, (c) => noSuchFunction(c.req.param('name')))
+  app.get('/health', () =>
+    jsonResponse(200, { ok: true, database: ctx.db.kind, functions: Object.keys(ctx.functions).length, forms: ctx.forms().length }),
+  )
   app.all('/admin/v1/submissions', (c) => adminSubmissions(c.req.raw, ctx))
   app.all('/admin/v1/privacy', (c) => adminPrivacy(c.req.raw, ctx))
   app.all('/admin/v1/members', (c) => adminMembers(c.req.raw, ctx))
-  app.notFound((c) => jsonResponse(404, errorBody('not_found', `Nada em ${c.req.path}.`), functionCors))
-  app.onError((error) => {
-    ctx.logger.error('[local-backend] erro inesperado', error)
-    return jsonResponse(500, errorBody('internal_error', 'Erro inesperado no backend local.'))
-  })
+  app.notFound((c) => new HttpError(404, 'not_found', `Nada em ${c.req.path}.`).response())
   return app
 }
 
@@ -85,9 +83,9 @@ function fromSocket(req: Request, incoming: IncomingMessage): Request {
 }
 
 /** An answer written on the raw socket, for what never becomes a request: the client's HTTP is broken or too slow. */
-function answerOnSocket(socket: Duplex, status: number, reason: string, code: string, message: string) {
+function answerOnSocket(socket: Duplex, status: number, reason: string, code: ErrorCode, message: string) {
   if (!socket.writable) return socket.destroy()
-  const body = JSON.stringify(errorBody(code, message))
+  const body = JSON.stringify(new HttpError(status, code, message).body())
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
   )
@@ -100,7 +98,7 @@ export function createLocalServer(ctx: ServerContext): Server {
     (req, env) => {
       const { incoming } = env as { incoming: IncomingMessage }
       // TRACE is a method the web Request refuses to carry: answered here, before anything tries to.
-      if (req.method === 'TRACE') return jsonResponse(405, errorBody('method_not_allowed', 'Método TRACE não permitido: envie com POST.'))
+      if (req.method === 'TRACE') return new HttpError(405, 'method_not_allowed', 'Método TRACE não permitido: envie com POST.').response()
       if (!URL.canParse(incoming.url ?? '', 'http://127.0.0.1')) throw new Error(`alvo ${JSON.stringify(incoming.url?.slice(0, 40))}`)
       return app.fetch(fromSocket(req, incoming))
     },
@@ -108,13 +106,11 @@ export function createLocalServer(ctx: ServerContext): Server {
       overrideGlobalObjects: false,
       // What could not become a request: a target URL cannot parse, a missing Host.
       errorHandler: (error) =>
-        jsonResponse(
+        new HttpError(
           400,
-          errorBody(
-            'bad_request',
-            `Requisição inválida: o endereço ou um cabeçalho não pôde ser lido (${String((error as Error).message).slice(0, 120)}).`,
-          ),
-        ),
+          'bad_request',
+          `Requisição inválida: o endereço ou um cabeçalho não pôde ser lido (${String((error as Error).message).slice(0, 120)}).`,
+        ).response(),
     },
   )
   // Node checks the timeouts every 30 s by default: checking every second makes the limits what they say.
@@ -136,7 +132,11 @@ export function createLocalServer(ctx: ServerContext): Server {
   )
   server.on('checkExpectation', (req: IncomingMessage, res) => {
     const body = JSON.stringify(
-      errorBody('expectation_failed', `Expect: ${String(req.headers.expect).slice(0, 80)} não é suportado (só 100-continue).`),
+      new HttpError(
+        417,
+        'expectation_failed',
+        `Expect: ${String(req.headers.expect).slice(0, 80)} não é suportado (só 100-continue).`,
+      ).body(),
     )
     res
       .writeHead(417, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' })

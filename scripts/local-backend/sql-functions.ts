@@ -1,10 +1,10 @@
 import type { CallDatabase } from '../../supabase/functions/_shared/call-database.ts'
-import { corsHeaders, HttpError, jsonResponse } from '../../supabase/functions/_shared/responses.ts'
+import { HttpError, jsonResponse } from '../../supabase/functions/_shared/responses.ts'
 import { readBody } from '../../supabase/functions/_shared/read-body.ts'
 import type { Logger } from '../../supabase/functions/_shared/types.ts'
 import { isObject } from '#form-core'
 import { bearerOf, type TokenCheck } from '../../supabase/functions/_shared/auth-token.ts'
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../src/lib/local-backend.ts'
+import { LOCAL_BACKEND } from '../../supabase/functions/_shared/environment.ts'
 import { asRole, ident, type ApiRole, type Database } from './database.ts'
 
 /** Named arguments, as the caller's role, so `grant execute` decides here as it does behind PostgREST. */
@@ -37,18 +37,15 @@ export type TokenVerifier = (token: string) => Promise<TokenCheck>
  */
 async function callerOf(req: Request, verify: TokenVerifier): Promise<{ role: ApiRole; claims: object } | Response> {
   const token = bearerOf(req)
-  if (token === LOCAL_SERVICE_ROLE_KEY) return { role: 'service_role', claims: { role: 'service_role' } }
-  if (token === undefined || token === LOCAL_ANON_KEY) return { role: 'anon', claims: { role: 'anon' } }
+  if (token === LOCAL_BACKEND.serviceRoleKey) return { role: 'service_role', claims: { role: 'service_role' } }
+  if (token === undefined || token === LOCAL_BACKEND.anonKey) return { role: 'anon', claims: { role: 'anon' } }
   const check = await verify(token)
   if (!check.ok) {
     const [code, message] = check.reason === 'expired' ? ['PGRST303', 'JWT expired'] : ['PGRST301', check.message]
     return jsonResponse(
       401,
       { code, details: null, hint: null, message },
-      {
-        ...rpcCors,
-        'www-authenticate': `Bearer error="invalid_token", error_description="${message.replace(/"/g, "'")}"`,
-      },
+      { 'www-authenticate': `Bearer error="invalid_token", error_description="${message.replace(/"/g, "'")}"` },
     )
   }
   const role = check.claims.role
@@ -56,11 +53,9 @@ async function callerOf(req: Request, verify: TokenVerifier): Promise<{ role: Ap
   return { role, claims: check.claims }
 }
 
-const rpcCors = corsHeaders('*', 'POST, OPTIONS')
-
 /** PostgREST's error body (https://docs.postgrest.org/en/stable/references/errors.html): supabase-js reads these four. */
 const rpcError = (status: number, code: string, message: string, details: string | null = null) =>
-  jsonResponse(status, { code, details, hint: null, message }, rpcCors)
+  jsonResponse(status, { code, details, hint: null, message })
 
 /** PostgREST's status for a Postgres error: a permission error is 401 for anon; the client's mistakes 400. */
 function statusOf(code: string): number {
@@ -88,7 +83,6 @@ const deeperThan = (value: unknown, limit: number): boolean =>
   limit < 0 || (typeof value === 'object' && value !== null && Object.values(value).some((v) => deeperThan(v, limit - 1)))
 
 export async function rpcRoute(req: Request, db: Database, name: string, logger: Logger, verify: TokenVerifier): Promise<Response> {
-  if (req.method === 'OPTIONS') return jsonResponse(200, {}, rpcCors)
   if (req.method !== 'POST') return rpcError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`)
   const caller = await callerOf(req, verify)
   if (caller instanceof Response) return caller
@@ -106,7 +100,7 @@ export async function rpcRoute(req: Request, db: Database, name: string, logger:
   if (badArgument !== undefined) return rpcError(400, 'PGRST202', `Could not find the function ${signature} in the schema cache`)
   try {
     const rows = (await asRole(db, caller.role, (tx) => tx.query<Record<string, unknown>>(sql, params), caller.claims)).rows
-    return jsonResponse(200, (await returnsScalar(db, name)) ? (rows[0] ? Object.values(rows[0])[0] : null) : rows, rpcCors)
+    return jsonResponse(200, (await returnsScalar(db, name)) ? (rows[0] ? Object.values(rows[0])[0] : null) : rows)
   } catch (error) {
     const { code, message, detail } = error as { code?: unknown; message?: unknown; detail?: unknown }
     const status = typeof code === 'string' ? statusOf(code) : 500

@@ -2,7 +2,7 @@ import { watch } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { createBackground } from '../../supabase/functions/_shared/background.ts'
 import { deliverNotifications, type DeliveryReport } from '../../supabase/functions/_shared/deliver-notifications.ts'
-import { createFormsHandler } from '../../supabase/functions/_shared/forms-handler.ts'
+import { createFormsApp } from '../../supabase/functions/_shared/forms-app.ts'
 import { createLeadStore } from '../../supabase/functions/_shared/lead-store.ts'
 import { createOutbox } from '../../supabase/functions/_shared/outbox.ts'
 import { createRateLimiter } from '../../supabase/functions/_shared/rate-limit.ts'
@@ -10,7 +10,7 @@ import { createRevisions } from '../../supabase/functions/_shared/supabase-revis
 import { FORMS_FUNCTION } from '#form-core'
 import { safeLogger } from '../../supabase/functions/_shared/safe-logger.ts'
 import type { Logger, Notifier } from '../../supabase/functions/_shared/types.ts'
-import { LOCAL_BACKEND_HOST, LOCAL_SERVICE_ROLE_KEY } from '../../src/lib/local-backend.ts'
+import { LOCAL_BACKEND, localBackendUrl } from '../../supabase/functions/_shared/environment.ts'
 import { loadForms, type FormDirs, type FormFiles } from '../forms/load-forms.ts'
 import { publishRevisions, type PublishedChange } from '../forms/publish-revisions.ts'
 import { runPrivacyAction } from '../privacy/privacy-actions.ts'
@@ -23,10 +23,10 @@ import { loadSigningKey } from './auth/signing-key.ts'
 import { openAuthStore } from './auth/auth-store.ts'
 import { createGoTrue } from './auth/gotrue.ts'
 import { mailboxNotifier, openMailbox, type Mailbox } from './mailbox.ts'
+import { sqlCalls } from './sql-functions.ts'
 
 /** Who the agency's lead e-mails are addressed to in the local mailbox. */
 export const LOCAL_AGENCY_INBOX = 'agencia@excellis.local'
-import { sqlCalls } from './sql-functions.ts'
 
 export interface StartOptions {
   /** Where lead e-mails go: Resend's notifier, none (null), or, when not given, the local mailbox. */
@@ -109,25 +109,23 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     })
     const notifier = options.notifier === undefined ? mailboxNotifier(mailbox, LOCAL_AGENCY_INBOX) : options.notifier
     const background = createBackground()
-    const functions = new Map([
+    const functions = {
       // The local database is in this process: no revision cache, so a re-published form is live at once.
-      [
-        FORMS_FUNCTION,
-        createFormsHandler({
-          revisions: createRevisions(call),
-          store: createLeadStore(call),
-          limiter: createRateLimiter(call, config.rateLimits),
-          rateLimitSalt: config.rateLimitSalt,
-          outbox,
-          notifier,
-          background: background.run,
-          flushSecret: LOCAL_SERVICE_ROLE_KEY,
-          logger,
-          notifyTimeoutMs: config.notifyTimeoutMs,
-          revisionsTtlMs: 0,
-        }),
-      ],
-    ])
+      [FORMS_FUNCTION]: createFormsApp({
+        revisions: createRevisions(call, config.acceptedRevisions),
+        store: createLeadStore(call),
+        limiter: createRateLimiter(call, config.rateLimits),
+        rateLimitSalt: config.rateLimitSalt,
+        outbox,
+        notifier,
+        background: background.run,
+        flushSecret: LOCAL_BACKEND.serviceRoleKey,
+        logger,
+        notifyTimeoutMs: config.notifyTimeoutMs,
+        revisionsTtlMs: 0,
+        allowOrigin: '*',
+      }),
+    }
     // One flush at a time; close() waits for it like for any e-mail being sent.
     let flushing: Promise<DeliveryReport> | undefined
     const flushOutbox = () => {
@@ -159,10 +157,10 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     })
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
-      server.listen(config.port, LOCAL_BACKEND_HOST, () => resolve())
+      server.listen(config.port, LOCAL_BACKEND.host, () => resolve())
     })
     const { port } = server.address() as AddressInfo
-    url = `http://${LOCAL_BACKEND_HOST}:${port}`
+    url = localBackendUrl(port)
     updateLockPort(config.dataDir, lock, port)
     if (options.watch) {
       stopWatching = watchForms(config.forms, () =>
@@ -184,7 +182,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
       db: database,
       lock,
       migrations,
-      functionNames: [...functions.keys()].sort(),
+      functionNames: Object.keys(functions).sort(),
       get published() {
         return published
       },

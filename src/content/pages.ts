@@ -1,4 +1,5 @@
 import { contact } from './contact.ts'
+import type { LinkItem } from './types.ts'
 
 export const site = {
   name: 'Excellis',
@@ -88,10 +89,10 @@ export const sitePages = {
 
 export type PageId = keyof typeof sitePages
 
+/** A link to a page of the table: content names the page, never its path. */
+export const pageLink = (id: PageId, label: string): LinkItem => ({ to: sitePages[id].path, label })
+
 export const pageList: readonly SitePage[] = /* @__PURE__ */ Object.values(sitePages)
 
 /** The team's questionnaire editor (src/editor/): on the site but in no menu or sitemap, and never indexed. */
 export const EDITOR_PATH = '/editor'
-
-/** Every path the site routes before the forms: a form on one of them would never show (check:schemas, the editor). */
-export const siteRoutes: ReadonlySet<string> = /* @__PURE__ */ new Set([...pageList.map((p) => p.path), EDITOR_PATH])

@@ -1,13 +1,16 @@
 import { checkFormTexts, lineColumn, offsetOf, type FormText, type Problem, type PublishedLock } from '#form-authoring'
-import { siteRoutes } from '../content/pages.ts'
+import { EDITOR_PATH, pageList } from '../content/pages.ts'
 import { changeProblems } from './change-problems.ts'
 import { parseTexts, sectionsOfForm, type FormPair, type Texts } from './form-model.ts'
 import { pageFieldOf, SCHEMA_TITLE } from './page-fields.ts'
 import type { ProblemFix } from './problem-fixes.ts'
 import type { QuestionField, Target } from './targets.ts'
 
-/** What the editor's chunk carries besides the forms: the lock of published revisions and the tables the migrations create. */
-export interface CheckFiles {
+/**
+ * What the editor's chunk carries (`virtual:editor-files`, read by scripts/editor/vite-plugin.ts): every questionnaire's
+ * two texts, the lock of published revisions and the tables the migrations create.
+ */
+export interface EditorFiles {
   forms: Record<string, Texts>
   lock: string
   tables: string[]
@@ -24,6 +27,12 @@ export interface EditorProblem {
   fix?: ProblemFix
   detail: { file: string; line: number; message: string }[]
 }
+
+/**
+ * Every path the site routes before the forms: a form on one of them would never show. Here, not in pages.ts, so the
+ * pages' shared chunk does not carry it (check:schemas imports it too).
+ */
+export const siteRoutes = (): ReadonlySet<string> => new Set([...pageList.map((p) => p.path), EDITOR_PATH])
 
 const FILE = /^(schemas|ui-schemas)\/([^/]+)\.json$/
 const GENERIC = 'um ajuste feito à mão nos arquivos não passa na verificação: corrija-o na aba JSON'
@@ -134,7 +143,7 @@ function plainMessage(p: Problem, file: unknown, plain: boolean): string | undef
  * the editor holds it, and its compatibility with what is published: this form's problems, each where the marketer
  * fixes it, each change to a published question once, with its one-click answer.
  */
-export function editorProblems(id: string, pair: FormPair, texts: Texts, files: CheckFiles): EditorProblem[] {
+export function editorProblems(id: string, pair: FormPair, texts: Texts, files: EditorFiles): EditorProblem[] {
   const all = { ...files.forms, [id]: texts }
   const listed = (dir: 'schemas' | 'ui-schemas', key: 'schema' | 'uiSchema'): FormText[] =>
     Object.entries(all).map(([formId, f]) => ({ id: formId, file: `${dir}/${formId}.json`, text: f[key] }))
@@ -144,7 +153,7 @@ export function editorProblems(id: string, pair: FormPair, texts: Texts, files: 
     uiSchemas: listed('ui-schemas', 'uiSchema'),
     tables: new Set(files.tables),
     published: lock,
-    sitePages: siteRoutes,
+    sitePages: siteRoutes(),
   })
   const detail = (p: Pick<Problem, 'file' | 'pointer' | 'message' | 'offset'>) => {
     const text = p.file.startsWith('schemas/') ? texts.schema : texts.uiSchema

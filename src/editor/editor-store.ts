@@ -1,4 +1,4 @@
-import { isObject } from '#form-core'
+import { isObject, STORAGE_KEYS } from '#form-core'
 import type { Texts } from './form-model.ts'
 
 /**
@@ -7,13 +7,16 @@ import type { Texts } from './form-model.ts'
  * since the page loaded (the bundled copy of the files is as old as the page).
  */
 
-const NEW_KEY = 'excellis-editor:new'
-const draftKey = (id: string) => `excellis-editor:${id}`
-const reviewKey = (id: string) => `excellis-editor:review:${id}`
+const NEW_KEY = STORAGE_KEYS.editorNewForms
+const draftKey = STORAGE_KEYS.editorDraft
+const reviewKey = STORAGE_KEYS.editorReview
+// Before their own keys a form named `new` wrote its draft over the list of new forms; older entries are still read.
+const LEGACY_NEW_KEY = 'excellis-editor:new'
+const legacyDraftKey = (id: string) => `excellis-editor:${id}`
 
-function read(key: string): unknown {
+function read(key: string, legacyKey?: string): unknown {
   try {
-    return JSON.parse(localStorage.getItem(key) ?? 'null')
+    return JSON.parse(localStorage.getItem(key) ?? (legacyKey && localStorage.getItem(legacyKey)) ?? 'null')
   } catch {
     return null // a value that does not read back is dropped
   }
@@ -44,7 +47,8 @@ export function rememberSaved(id: string, texts: Texts): void {
 
 /** New questionnaires started here and not yet saved: their id and first texts. */
 export function newForms(): Record<string, Texts> {
-  const value = read(NEW_KEY)
+  // Only entries shaped as a form's two texts: a collided draft (the old bug) is not a list of forms.
+  const value = read(NEW_KEY, LEGACY_NEW_KEY)
   return isObject(value) ? (Object.fromEntries(Object.entries(value).filter(([, t]) => isTexts(t))) as Record<string, Texts>) : {}
 }
 
@@ -52,7 +56,7 @@ export const startNewForm = (id: string, texts: Texts) => localStorage.setItem(N
 
 /** The unsaved texts of a form, when they were edited from these saved ones. */
 export function readDraft(id: string, saved: Texts): Texts | undefined {
-  const draft = read(draftKey(id))
+  const draft = read(draftKey(id), legacyDraftKey(id))
   return isObject(draft) && isTexts(draft) && isTexts(draft.base) && same(draft.base, saved)
     ? { schema: draft.schema, uiSchema: draft.uiSchema }
     : undefined
@@ -61,6 +65,7 @@ export function readDraft(id: string, saved: Texts): Texts | undefined {
 export function writeDraft(id: string, texts: Texts, saved: Texts): void {
   if (same(texts, saved)) localStorage.removeItem(draftKey(id))
   else localStorage.setItem(draftKey(id), JSON.stringify({ ...texts, base: saved }))
+  if (id !== 'new') localStorage.removeItem(legacyDraftKey(id))
 }
 
 /** A pull request opened from this browser: its number and branch, and the texts it holds (the next send's base). */

@@ -49,14 +49,8 @@ export interface ReviewResult {
 /** Both sides changed the same value: the marketer is asked, nothing is sent. */
 export type ReviewConflicts = { conflicts: { path: string; conflicts: Conflict[] }[] }
 
-export class ReviewError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message)
-  }
-}
+/** A refusal the editor shows as it is, in Portuguese. */
+export class ReviewError extends Error {}
 
 const REPO = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/
 
@@ -95,7 +89,7 @@ function client(request: ReviewRequest) {
       throw new ReviewError(`Não foi possível falar com o GitHub ao ${what}: confira a sua conexão.`)
     }
     if ((init.raw || init.missing) && response.status === 404) return undefined
-    if (!response.ok) throw new ReviewError(explain(response.status, what), response.status)
+    if (!response.ok) throw new ReviewError(explain(response.status, what))
     return (init.raw ? await response.text() : await response.json()) as T
   }
 }

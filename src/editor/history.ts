@@ -10,8 +10,7 @@ export interface History<T> {
   last?: { key: string; at: number }
 }
 
-export type HistoryAction<T> =
-  { type: 'edit'; value: T; key?: string; at?: number } | { type: 'undo' } | { type: 'redo' } | { type: 'reset'; value: T }
+export type HistoryAction<T> = { type: 'edit'; value: T; key?: string; at?: number } | { type: 'undo' } | { type: 'redo' }
 
 const LIMIT = 200
 const BURST_MS = 1000
@@ -37,7 +36,5 @@ export function historyReducer<T>(history: History<T>, action: HistoryAction<T>)
       if (next === undefined) return history
       return { past: [...history.past, history.present], present: next, future }
     }
-    case 'reset':
-      return startHistory(action.value)
   }
 }

@@ -5,10 +5,7 @@ import { customizeValidator, type Localizer } from '@rjsf/validator-ajv8'
 import localizePtBR from 'ajv-i18n/localize/pt-BR'
 import { Component, memo, useMemo, useState, type ReactNode } from 'react'
 import { precompileOptions, leaves, type JsonObject } from '#form-core'
-import { FormStatus } from '../forms/page/form-status.tsx'
-import { countAnswered } from '../forms/progress.ts'
-import { sharedFormProps } from '../forms/theme/form-props.ts'
-import { createErrorTransformer } from '../forms/validation/transform-errors.ts'
+import { countAnswered, createErrorTransformer, FormStatus, sharedFormProps } from '../forms/page/form-view.tsx'
 import type { FormPair } from './form-model.ts'
 
 type Data = Record<string, unknown>

@@ -1,5 +1,7 @@
 import { Box, Button, Heading, Input, Link, List, Stack, Text } from '@chakra-ui/react'
 import { useCallback, useState } from 'react'
+import { STORAGE_KEYS } from '#form-core'
+import { editorGithubApi, editorGithubRepo } from 'virtual:site-env'
 import { describeChanges } from './change-summary.ts'
 import { downloadFiles } from './download.ts'
 import { whereIs, type EditorProblem } from './editor-problems.ts'
@@ -9,7 +11,7 @@ import { ReviewError, sendForReview, type ReviewConflicts } from './github.ts'
 import type { Conflict } from './merge.ts'
 import { problemCount } from './problems-pane.tsx'
 
-const TOKEN_KEY = 'excellis-editor:github-token'
+const TOKEN_KEY = STORAGE_KEYS.editorGithubToken
 export const TOKEN_FIELD = 'github-token'
 export const SEND_REASON = 'send-reason'
 
@@ -53,8 +55,8 @@ export function useReview(props: {
   const [sent, setSent] = useState<SentReview | undefined>(() => readReview(id, bundled))
   const [conflicts, setConflicts] = useState<ReviewConflicts['conflicts']>()
   const [answers, setAnswers] = useState<Record<string, 'ours' | 'theirs'>>({})
-  const repo = import.meta.env.VITE_EDITOR_GITHUB_REPO ?? ''
-  const api = import.meta.env.VITE_EDITOR_GITHUB_API || 'https://api.github.com'
+  const repo = editorGithubRepo
+  const api = editorGithubApi
   const reason = !repo
     ? 'O envio para revisão não está configurado neste site (VITE_EDITOR_GITHUB_REPO).'
     : checking

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react'
+import { EDITOR_SAVE_PATH } from '#form-core'
 import type { Texts } from './form-model.ts'
-
-const SAVE_PATH = '/__editor/save'
 
 export interface SaveStatus {
   kind: 'busy' | 'ok' | 'error'
@@ -24,7 +23,7 @@ export function useDevSave(id: string, onSaved: (texts: Texts) => void) {
     async (texts: Texts) => {
       setStatus({ kind: 'busy', text: 'Salvando…' })
       try {
-        const response = await fetch(SAVE_PATH, {
+        const response = await fetch(EDITOR_SAVE_PATH, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ id, ...texts }),

@@ -1,4 +1,4 @@
-import { isObject } from '#form-core'
+import { isFormId, isObject } from '#form-core'
 
 type Json = Record<string, unknown>
 
@@ -98,16 +98,13 @@ export function siblingTexts(forms: ExistingForm[]): SiblingTexts {
   }
 }
 
-/** Kebab-case, starting with a letter: the form id is its file name, its route and its key in the database. */
-export const KEBAB_CASE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/
-
 const toJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 
 /** `npm run new:form` and the editor's "Novo questionário" both start here. */
 export function newFormFiles(id: string, forms: ExistingForm[]): { schema: string; uiSchema: string; route: string } | { refusal: string } {
-  if (!KEBAB_CASE.test(id))
+  if (!isFormId(id))
     return {
-      refusal: `"${id}" não é um id válido: use letras minúsculas, números e hífens (kebab-case), começando por letra. Ex.: consultoria-seo`,
+      refusal: `"${id}" não é um id válido: use letras minúsculas, números e hífens (kebab-case), começando por letra, até 64. Ex.: consultoria-seo`,
     }
   if (forms.some((f) => f.id === id)) return { refusal: `o formulário "${id}" já existe` }
   const route = id.startsWith('briefing-') ? `/${id}` : `/briefing-${id}`

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { type JsonObject, upgradeAnswers, retentionDaysOf } from '#form-core'
+import { type JsonObject, upgradeAnswers, retentionDaysOf, STORAGE_KEYS } from '#form-core'
 import { readStored, writeStored } from '../lib/browser-storage.ts'
 import { countAnswered } from './progress.ts'
 
@@ -15,7 +15,7 @@ export interface RestoredDraft extends Draft {
   dropped: number
 }
 
-const key = (formId: string) => `excellis:draft:${formId}`
+const key = STORAGE_KEYS.formDraft
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export function readDraft(formId: string): Draft | null {

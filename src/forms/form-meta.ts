@@ -1,10 +1,11 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8'
 import type { FormKind, FormMeta } from '#form-core'
+import type { FormId } from './form-ids.ts'
 
 /** What every page may know of a form without loading its metadata: enough to route to it and title it. */
 export interface FormHead {
-  id: string
+  id: FormId
   kind: FormKind
   route: string | null
   title: string

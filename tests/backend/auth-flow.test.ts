@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { schemaHash } from '#form-core'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { configFromEnv } from '../../scripts/local-backend/config.ts'
-import { LOCAL_ANON_KEY } from '../../src/lib/local-backend.ts'
+import { LOCAL_BACKEND } from '../../supabase/functions/_shared/environment.ts'
 import { postFrom } from './support/post-from.ts'
 import { NoWebSocket, startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms } from './support/test-forms.ts'
@@ -38,7 +38,7 @@ afterAll(() => backend?.stop())
 beforeEach(() => advance(300))
 
 const client = (): SupabaseClient =>
-  createClient(backend.url, LOCAL_ANON_KEY, {
+  createClient(backend.url, LOCAL_BACKEND.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoWebSocket },
   })
@@ -155,7 +155,7 @@ describe('sign-in with an e-mail code, as the workspace will do it', () => {
     expect(user.error).toMatchObject({ status: 403, code: 'bad_jwt' })
     const rpc = await fetch(`${backend.url}/rest/v1/rpc/workspace_list_leads`, {
       method: 'POST',
-      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { apikey: LOCAL_BACKEND.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: '{}',
     })
     expect(rpc.status).toBe(401)
@@ -180,7 +180,7 @@ describe('sign-in with an e-mail code, as the workspace will do it', () => {
     for (const bad of [forged, `${head}.${body}.`, 'nao-e-um-jwt']) {
       const rpc = await fetch(`${backend.url}/rest/v1/rpc/is_agency_member`, {
         method: 'POST',
-        headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${bad}`, 'content-type': 'application/json' },
+        headers: { apikey: LOCAL_BACKEND.anonKey, authorization: `Bearer ${bad}`, 'content-type': 'application/json' },
         body: '{}',
       })
       expect(rpc.status, bad.slice(0, 20)).toBe(401)
@@ -227,7 +227,7 @@ describe('codes: single use, expiring, few guesses, rate-limited', () => {
     expect((await client().auth.signInWithOtp({ email })).error, 'a minute later, a new code').toBeNull()
   })
 
-  const otpFrom = (from: string) => postFrom(from, `${backend.url}/auth/v1/otp`, { email: fresh() }, { apikey: LOCAL_ANON_KEY })
+  const otpFrom = (from: string) => postFrom(from, `${backend.url}/auth/v1/otp`, { email: fresh() }, { apikey: LOCAL_BACKEND.anonKey })
 
   it('code requests per address: past sign_in_sign_ups (5 here) in 5 minutes, that address waits; another is served', async () => {
     advance(3600 - 300)

@@ -3,7 +3,7 @@ import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { ADMIN_SECRET_HEADER } from '../../scripts/local-backend/lock-file.ts'
 import { payloadCases, transportCases, type BadRequest } from './support/bad-requests.ts'
 import { sendBad } from './support/send-bad.ts'
-import { startTestBackend, type TestBackend } from './support/test-backend.ts'
+import { sharedTestBackend, type TestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms, tableForms } from './support/test-forms.ts'
 
 let backend: TestBackend
@@ -16,7 +16,7 @@ let totalBefore = 0
 const report: { endpoint: string; classes: number; statuses: Record<number, number> }[] = []
 
 beforeAll(async () => {
-  backend = await startTestBackend()
+  backend = await sharedTestBackend()
   totalBefore = await total()
 })
 afterAll(async () => {

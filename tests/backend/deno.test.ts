@@ -4,11 +4,12 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rootDir as projectRoot } from '../../scripts/forms/load-forms.ts'
-import { LOCAL_SERVICE_ROLE_KEY } from '../../src/lib/local-backend.ts'
+import { LOCAL_BACKEND } from '../../supabase/functions/_shared/environment.ts'
 import { DENO_RUN, denoBinary, serveWithDeno, type DenoServer } from './support/deno.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
-import { startTestBackend, type TestBackend } from './support/test-backend.ts'
+import { sharedTestBackend, type TestBackend } from './support/test-backend.ts'
 import { serverForms, tableForms } from './support/test-forms.ts'
+import { childEnv } from '../../supabase/functions/_shared/environment.ts'
 
 const run = promisify(execFile)
 const entries = readdirSync(join(projectRoot, 'supabase/functions'), { withFileTypes: true })
@@ -22,13 +23,13 @@ const formUrl = () => `${deno.url}/forms/${form.formId}`
 let backend: TestBackend
 let deno: DenoServer
 beforeAll(async () => {
-  backend = await startTestBackend()
+  backend = await sharedTestBackend()
   // The deployed entry, its supabase-js clients (revisions and store) pointed at the local backend's PostgREST surface.
   deno = await serveWithDeno(
     'supabase/functions/forms/index.ts',
     {
       SUPABASE_URL: backend.url,
-      SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: LOCAL_BACKEND.serviceRoleKey,
       RATE_LIMIT_SALT: 'sal-do-teste-deno',
       RATE_LIMIT_PER_FORM: '1000',
       RATE_LIMIT_PER_CLIENT: '1000',
@@ -49,7 +50,7 @@ describe('the Edge Functions under Deno (offline, against node_modules)', () => 
       ['check', '--node-modules-dir=manual', '--import-map=supabase/functions/import_map.json', ...entries, ...shared],
       {
         cwd: projectRoot,
-        env: { ...process.env, NO_COLOR: '1' },
+        env: childEnv({ NO_COLOR: '1' }),
       },
     )
   }, 40_000)
@@ -65,16 +66,12 @@ describe('the Edge Functions under Deno (offline, against node_modules)', () => 
     })
     const { access_token: token } = (await verified.json()) as { access_token: string }
     const tampered = `${token.slice(0, -4)}AAAA`
-    const { stdout } = await run(denoBinary(), [...DENO_RUN, 'tests/backend/support/verify-token.ts'], {
-      cwd: projectRoot,
-      env: {
-        ...process.env,
-        NO_COLOR: '1',
-        TOKENS: `${token} ${tampered}`,
-        JWKS_URL: `${backend.url}/auth/v1/.well-known/jwks.json`,
-        ISSUER: `${backend.url}/auth/v1`,
-      },
-    })
+    const jwks = `${backend.url}/auth/v1/.well-known/jwks.json`
+    const { stdout } = await run(
+      denoBinary(),
+      [...DENO_RUN, 'tests/backend/support/verify-token.ts', jwks, `${backend.url}/auth/v1`, token, tampered],
+      { cwd: projectRoot, env: childEnv({ NO_COLOR: '1' }) },
+    )
     const [good, bad] = JSON.parse(stdout) as [{ ok: boolean; claims?: { email: string; role: string } }, { ok: boolean; reason?: string }]
     expect(good).toMatchObject({ ok: true, claims: { email, role: 'authenticated' } })
     expect(bad).toMatchObject({ ok: false, reason: 'invalid' })
@@ -121,7 +118,7 @@ describe('the Edge Functions under Deno (offline, against node_modules)', () => 
       fetch(`${deno.url}/forms/_outbox`, { method: 'POST', headers: key ? { authorization: `Bearer ${key}` } : {} })
     expect((await flush()).status).toBe(401)
     expect((await flush('anon')).status).toBe(401)
-    const ok = await flush(LOCAL_SERVICE_ROLE_KEY)
+    const ok = await flush(LOCAL_BACKEND.serviceRoleKey)
     expect(ok.status, deno.output()).toBe(200)
     expect(await ok.json()).toMatchObject({ ok: true, email: 'desligado' })
   })

@@ -1,18 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { schemaHash } from '#form-core'
-import { rootDir } from '../../scripts/forms/load-forms.ts'
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../src/lib/local-backend.ts'
+import { formDirsOf } from '../../scripts/forms/load-forms.ts'
+import { copyProject } from '../helpers/project-copy.ts'
+import { LOCAL_BACKEND } from '../../supabase/functions/_shared/environment.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms } from './support/test-forms.ts'
 
 /** A copy of the questionnaires the backend publishes from, edited by the tests as a marketer would edit them. */
-const files = mkdtempSync(join(tmpdir(), 'excellis-revisions-'))
-cpSync(join(rootDir, 'schemas'), join(files, 'schemas'), { recursive: true })
-cpSync(join(rootDir, 'ui-schemas'), join(files, 'ui-schemas'), { recursive: true })
+const files = copyProject('excellis-revisions-')
 const [form] = serverForms
 const schemaPath = join(files, 'schemas', `${form.formId}.json`)
 const original = readFileSync(schemaPath, 'utf8')
@@ -23,7 +21,7 @@ const retitled = () => {
 
 let backend: TestBackend
 beforeAll(async () => {
-  backend = await startTestBackend(null, undefined, { schemas: join(files, 'schemas'), uiSchemas: join(files, 'ui-schemas') })
+  backend = await startTestBackend(null, undefined, formDirsOf(files))
 })
 afterAll(async () => {
   await backend?.stop()
@@ -115,12 +113,12 @@ describe('who may read and publish revisions', () => {
     })
 
   it('visitors (anon) cannot call live_form_revisions or publish through the API (reading the table: grants.test.ts)', async () => {
-    expect((await rpc('live_form_revisions', LOCAL_ANON_KEY, { p_form_id: form.formId })).status).toBe(401)
-    expect((await rpc('publish_form_revisions', LOCAL_ANON_KEY, { p_revisions: [] })).status).toBe(401)
+    expect((await rpc('live_form_revisions', LOCAL_BACKEND.anonKey, { p_form_id: form.formId })).status).toBe(401)
+    expect((await rpc('publish_form_revisions', LOCAL_BACKEND.anonKey, { p_revisions: [] })).status).toBe(401)
   })
 
   it('the server role reads the live revisions through PostgREST, as the deployed function does', async () => {
-    const response = await rpc('live_form_revisions', LOCAL_SERVICE_ROLE_KEY, { p_form_id: form.formId, p_keep: 1 })
+    const response = await rpc('live_form_revisions', LOCAL_BACKEND.serviceRoleKey, { p_form_id: form.formId, p_keep: 1 })
     expect(response.status).toBe(200)
     const rows = (await response.json()) as { hash: string; schema: { title: string } }[]
     expect(rows).toEqual([
@@ -129,7 +127,7 @@ describe('who may read and publish revisions', () => {
   })
 
   it('an unknown database function is a 404 (PGRST202)', async () => {
-    const response = await rpc('nao_existe', LOCAL_SERVICE_ROLE_KEY, {})
+    const response = await rpc('nao_existe', LOCAL_BACKEND.serviceRoleKey, {})
     expect(response.status).toBe(404)
     expect(await response.json()).toMatchObject({ code: 'PGRST202' })
   })

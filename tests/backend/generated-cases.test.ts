@@ -1,13 +1,14 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mapColumns } from '#form-core'
-import { createFormsHandler } from '../../supabase/functions/_shared/forms-handler.ts'
+import { createFormsApp, functionsApp } from '../../supabase/functions/_shared/forms-app.ts'
+import { readEnv } from '../../supabase/functions/_shared/environment.ts'
 import { createLeadStore } from '../../supabase/functions/_shared/lead-store.ts'
 import type { JsonObject } from '../../supabase/functions/_shared/types.ts'
 import { sqlCalls } from '../../scripts/local-backend/sql-functions.ts'
 import { createRevisions } from '../../supabase/functions/_shared/supabase-revisions.ts'
 import { invalidRecord, validRecord } from './support/schema-cases.ts'
-import { startTestBackend, type TestBackend } from './support/test-backend.ts'
+import { sharedTestBackend, type TestBackend } from './support/test-backend.ts'
 import { serverForms, tableForms, type ServerForm, type TableForm } from './support/test-forms.ts'
 
 /**
@@ -16,27 +17,30 @@ import { serverForms, tableForms, type ServerForm, type TableForm } from './supp
  * form's column conversions); what breaks one rule answers a 4xx in Portuguese; nothing answers 5xx.
  * GEN_SEED replays a run (the seed is printed); GEN_RUNS runs longer (200 valid and 200 invalid per form by default).
  */
-const seed = Number(process.env.GEN_SEED ?? Math.floor(Math.random() * 2 ** 31))
-const runs = Number(process.env.GEN_RUNS ?? 200)
+const { GEN_SEED, GEN_RUNS: runs } = readEnv(['GEN_SEED', 'GEN_RUNS'])
+const seed = GEN_SEED ?? Math.floor(Math.random() * 2 ** 31)
 
 let backend: TestBackend
 let handle: (req: Request) => Promise<Response>
 const report: { form: string; valid: number; invalid: number; ms: number }[] = []
 
 beforeAll(async () => {
-  backend = await startTestBackend()
-  // The handler's own fetch function, called directly: no HTTP, no rate limit, no e-mail; the database is the real one.
-  handle = createFormsHandler({
-    revisions: createRevisions(sqlCalls(backend.db)),
+  backend = await sharedTestBackend()
+  // The app's own fetch function, called directly: no HTTP, no rate limit, no e-mail; the database is the real one.
+  const forms = createFormsApp({
+    revisions: createRevisions(sqlCalls(backend.db), 2),
     store: createLeadStore(sqlCalls(backend.db)),
     limiter: null,
     rateLimitSalt: 'generated-cases',
     outbox: null,
     background: () => undefined,
     flushSecret: 'unused',
-    logger: { error: (message) => backend.errors.push(message) },
+    logger: { error: (message: string) => backend.errors.push(message) },
     revisionsTtlMs: 60_000,
+    allowOrigin: '*',
   })
+  const app = functionsApp({ forms }, '/functions/v1')
+  handle = async (req) => app.fetch(req)
   console.info(`[generated-cases] GEN_SEED=${seed} GEN_RUNS=${runs}`)
 }, 60_000)
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mapColumns, schemaHash } from '#form-core'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { ident, type Queryable } from '../../scripts/local-backend/database.ts'
-import { LOCAL_ANON_KEY } from '../../src/lib/local-backend.ts'
-import { startTestBackend, type TestBackend } from './support/test-backend.ts'
+import { LOCAL_BACKEND } from '../../supabase/functions/_shared/environment.ts'
+import { sharedTestBackend, type TestBackend } from './support/test-backend.ts'
 import { serverForms, tableForms } from './support/test-forms.ts'
 
 /**
@@ -14,7 +14,7 @@ let backend: TestBackend
 let tables: { name: string; column: string }[] = []
 let functions: { name: string; call: string }[] = []
 beforeAll(async () => {
-  backend = await startTestBackend()
+  backend = await sharedTestBackend()
   tables = (
     await backend.db.query<{ name: string; column: string }>(
       `select t.table_name as name, (select column_name from information_schema.columns c
@@ -174,7 +174,7 @@ describe('least privilege: visitors have no right on any table or server functio
     const before = await backend.count('form_submissions')
     const response = await fetch(`${backend.url}/rest/v1/rpc/store_lead`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}` },
+      headers: { 'content-type': 'application/json', apikey: LOCAL_BACKEND.anonKey, authorization: `Bearer ${LOCAL_BACKEND.anonKey}` },
       body: JSON.stringify({
         p_form_id: form.formId,
         p_schema_hash: await schemaHash(form.schema),
@@ -196,7 +196,7 @@ describe('least privilege: visitors have no right on any table or server functio
   })
 
   it('the local backend serves no table: /rest/v1/<table> is a 404', async () => {
-    const response = await fetch(`${backend.url}/rest/v1/form_submissions`, { headers: { apikey: LOCAL_ANON_KEY } })
+    const response = await fetch(`${backend.url}/rest/v1/form_submissions`, { headers: { apikey: LOCAL_BACKEND.anonKey } })
     expect(response.status).toBe(404)
   })
 })

@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { rootDir as projectRoot } from '../../scripts/forms/load-forms.ts'
+import { loadForms, rootDir as projectRoot } from '../../scripts/forms/load-forms.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { pgliteDir } from '../../scripts/local-backend/database.ts'
 import { startTestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms } from './support/test-forms.ts'
+import { childEnv } from '../../supabase/functions/_shared/environment.ts'
+import { PROJECT_PATHS } from '#form-core'
 
 const run = promisify(execFile)
 const dataDir = mkdtempSync(join(tmpdir(), 'excellis-restart-'))
@@ -35,7 +37,7 @@ describe('the local backend process', () => {
     expect(await second.count('form_submissions')).toBe(1)
 
     // While the server owns the folder, npm run submissions reads through it (the admin endpoint).
-    const env = { ...process.env, LOCAL_BACKEND_DATA_DIR: dataDir }
+    const env = childEnv({ LOCAL_BACKEND_DATA_DIR: dataDir })
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts'], { cwd: projectRoot, env })
     expect(stdout).toContain(String(schema.title))
     const forbidden = await fetch(`${second.url}/admin/v1/submissions`)
@@ -50,7 +52,7 @@ describe('the local backend process', () => {
   it('answers /health', async () => {
     const backend = await startTestBackend()
     const health = await (await fetch(`${backend.url}/health`)).json()
-    expect(health).toMatchObject({ ok: true, database: 'pglite', functions: 1, forms: readdirSync(join(projectRoot, 'schemas')).length })
+    expect(health).toMatchObject({ ok: true, database: 'pglite', functions: 1, forms: loadForms().length })
     await backend.stop()
   })
 })
@@ -65,7 +67,7 @@ describe('the Edge Function folders', () => {
   })
 
   it('forms is public in config.toml (verify_jwt = false) with the shared import map, and is the only section', () => {
-    const config = readFileSync(join(projectRoot, 'supabase/config.toml'), 'utf8')
+    const config = readFileSync(join(projectRoot, PROJECT_PATHS.supabaseConfig), 'utf8')
     expect(config).toMatch(/\[functions\.forms\]\nverify_jwt = false\nimport_map = "\.\/functions\/import_map\.json"/)
     expect(config.match(/^\[functions\./gm)).toHaveLength(1)
   })

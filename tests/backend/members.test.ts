@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
 import { memberEmail, runMembers } from '../../scripts/members/member-actions.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
+import { childEnv } from '../../supabase/functions/_shared/environment.ts'
 
 const run = promisify(execFile)
 
@@ -26,7 +27,7 @@ afterAll(async () => {
 const cli = (...args: string[]) =>
   run(process.execPath, ['--import', 'tsx', 'scripts/members.ts', ...args], {
     cwd: rootDir,
-    env: { ...process.env, LOCAL_BACKEND_DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: childEnv({ LOCAL_BACKEND_DATA_DIR: dataDir, DATABASE_URL: '' }),
   })
 
 describe('npm run members', () => {

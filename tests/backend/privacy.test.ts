@@ -12,13 +12,14 @@ import { runPrivacyAction, type ExportedRecord } from '../../scripts/privacy/pri
 import { ident } from '../../scripts/local-backend/database.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms, tableForms } from './support/test-forms.ts'
+import { childEnv } from '../../supabase/functions/_shared/environment.ts'
 
 const run = promisify(execFile)
 const forms = loadForms()
 const ANA = 'Ana.Souza@Empresa.com.br'
 const BETO = 'beto@outra.com.br'
 const dataDir = mkdtempSync(join(tmpdir(), 'excellis-privacy-'))
-const env = { ...process.env, LOCAL_BACKEND_DATA_DIR: dataDir, DATABASE_URL: '' }
+const env = childEnv({ LOCAL_BACKEND_DATA_DIR: dataDir, DATABASE_URL: '' })
 const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/privacy.ts', ...args], { cwd: rootDir, env })
 
 /** A valid record of a form with `email` in every question tagged as an e-mail. */

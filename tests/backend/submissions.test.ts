@@ -3,10 +3,12 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { schemaHash } from '#form-core'
 import { formTableMap, loadForms, rootDir as projectRoot } from '../../scripts/forms/load-forms.ts'
+import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { ADMIN_SECRET_HEADER } from '../../scripts/local-backend/lock-file.ts'
 import { readSubmissions, type StoredSubmissions } from '../../scripts/local-backend/read-submissions.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { serverForms, tableForms } from './support/test-forms.ts'
+import { childEnv } from '../../supabase/functions/_shared/environment.ts'
 
 const run = promisify(execFile)
 const tableFormsById = formTableMap(loadForms())
@@ -70,7 +72,7 @@ describe('reading what arrived (npm run submissions, the admin endpoint)', () =>
   })
 
   it('npm run submissions -- --form X --limit N prints N entries of X', async () => {
-    const env = { ...process.env, LOCAL_BACKEND_DATA_DIR: backend.dataDir }
+    const env = childEnv({ LOCAL_BACKEND_DATA_DIR: backend.dataDir })
     const { stdout } = await run(
       process.execPath,
       ['--import', 'tsx', 'scripts/submissions.ts', '--form', busy.formId, '--limit', '2', '--json'],
@@ -88,13 +90,13 @@ describe('npm run submissions on a terminal: what a lead typed cannot drive it',
     const sent = await fetch(`${backend.url}/functions/v1/forms/website`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ companyName: hostile }),
+      body: JSON.stringify({ ...minimalRecord(serverForms.find((f) => f.formId === 'website')!.schema), companyName: hostile }),
     })
     expect(sent.status).toBe(200)
     await backend.db.query(`update public.notification_outbox set last_error = $1 where form_id = 'website'`, [
       'Resend respondeu 500: \u001b[31mfalhou\u001b[0m\u0007',
     ])
-    const env = { ...process.env, LOCAL_BACKEND_DATA_DIR: backend.dataDir }
+    const env = childEnv({ LOCAL_BACKEND_DATA_DIR: backend.dataDir })
     const args = ['--import', 'tsx', 'scripts/submissions.ts', '--form', 'website', '--reveal']
     const { stdout } = await run(process.execPath, args, { cwd: projectRoot, env })
     // eslint-disable-next-line no-control-regex -- finding control characters is the point

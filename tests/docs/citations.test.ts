@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 /**
  * Docs and code cite decision records and repository files; when one is renamed or removed the citation keeps
  * pointing at nothing. This test reads every text the repository ships and fails with `file:line` for each
- * decision number or path that does not exist.
+ * decision number, path or backticked code name that does not exist.
  */
 const root = join(import.meta.dirname, '../..')
 const SCANNED = ['README.md', 'docs', 'src', 'scripts', 'supabase', 'tests', '.github', '.ci', 'vite.config.ts']
@@ -100,6 +100,36 @@ function citedPaths(prose: string, file: string): string[] {
 const citedFileNames = (comment: string): string[] =>
   [...comment.matchAll(/(?<![\w./@-])[\w-]+(?:\.[\w-]+)*\.(?:ts|tsx|js|json|sql|md|yml|sh|toml|css)\b(?![\w/-])/g)].map((match) => match[0])
 
+/**
+ * Code names in backticks in the docs: a camelCase or PascalCase identifier (`createFormsApp`, `FormView`), optionally
+ * called (`readEnv()`) or a member (`sitePages.home`). Each must still be written somewhere in the code.
+ */
+const citedCodeNames = (prose: string): string[] =>
+  [...prose.matchAll(/`([A-Za-z_$][\w$]*)(?:\(\)|\.[\w$.]+)?`/g)]
+    .map((match) => match[1])
+    .filter((name) => /[a-z][A-Z]|^[A-Z][a-z]+[A-Z]/.test(name))
+
+/** Functions inside libraries that their types do not declare, named by the profiles of decision 090. */
+const LIBRARY_INTERNALS = new Set(['simpleHash', 'cvaFn', 'processChange', 'createCache'])
+
+/** A runtime dependency's declared API: a doc may name a library's function (`createBrowserRouter`) as well as ours. */
+const packageTypes = Object.keys(
+  (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: object }).dependencies,
+).flatMap((name) =>
+  readdirSync(join(root, 'node_modules', name), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.d\.m?ts$/.test(file) && !file.includes('node_modules'))
+    .map((file) => join('node_modules', name, file)),
+)
+
+/** Every identifier written in the code (sources, tests, scripts, the function), the forms' JSON and those APIs. */
+const codeWords = new Set(
+  [
+    ...SCANNED.flatMap((path) => [...files(path)]).filter((file) => CODE.has(extname(file))),
+    ...files('schemas', true),
+    ...packageTypes,
+  ].flatMap((file) => readFileSync(join(root, file), 'utf8').match(/[A-Za-z_$][\w$]*/g) ?? []),
+)
+
 /** `npm run <script>` in docs and comments. */
 const citedScripts = (prose: string): string[] => [...prose.matchAll(/npm run ([\w:-]+)/g)].map((match) => match[1].replace(/:$/, ''))
 
@@ -128,6 +158,11 @@ function missingCitations(): string[] {
         }
         for (const script of citedScripts(prose)) {
           if (!npmScripts.has(script)) note(`npm run ${script}`)
+        }
+        if (!code) {
+          for (const name of citedCodeNames(prose)) {
+            if (!codeWords.has(name) && !LIBRARY_INTERNALS.has(name)) note(`\`${name}\``)
+          }
         }
       })
   }
@@ -170,6 +205,9 @@ describe('citations in code and docs', () => {
     expect(proseOf("const x = 'src/a.ts' // see src/b.ts", true)).toBe(' // see src/b.ts')
     expect(citedFileNames('the deploy (deploy-steps.ts, tests/x.test.ts), pkg.json.')).toEqual(['deploy-steps.ts', 'pkg.json'])
     expect(citedScripts('run `npm run check:schemas -- --against-db`')).toEqual(['check:schemas'])
+    expect(
+      citedCodeNames('`createFormsApp(deps)` no, `readEnv()`, `sitePages.home`, `FormView`, `npm test`, `x-form`, `EDITOR_PATH`'),
+    ).toEqual(['readEnv', 'sitePages', 'FormView'])
   })
 
   it('finds the files it reads', () => {
@@ -178,7 +216,7 @@ describe('citations in code and docs', () => {
     expect(scanned.some((file) => file.startsWith('src/'))).toBe(true)
   })
 
-  it('every decision number and repository path cited exists', () => {
+  it('every decision number, repository path and code name cited exists', () => {
     const lines = missingCitations()
     expect(lines, `cited but missing:\n${lines.join('\n')}`).toEqual([])
   })

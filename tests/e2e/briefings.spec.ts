@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { testForms, type TestForm } from '../helpers/form-files.ts'
-import { leaves } from '#form-core'
+import { leaves, STORAGE_KEYS } from '#form-core'
 import { rjsfId } from '../helpers/rjsf-id.ts'
 import { fillForm } from './fill-form.ts'
 import { storedRows } from './local-backend.ts'
@@ -136,7 +136,10 @@ test('a draft survives a reload and can be discarded', async ({ page }) => {
   const leaf = leaves(form.schema, form.uiSchema).find((l) => l.schema.type === 'string' && !l.schema.oneOf && !l.schema.format)!
   await page.goto(form.meta.route!)
   await page.locator(`#${rjsfId(leaf.path)}`).fill('Rascunho que não pode se perder')
-  await page.waitForTimeout(600)
+  // The draft is written when typing pauses: wait for it in storage, not for a time.
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', STORAGE_KEYS.formDraft(form.id)))
+    .toContain('Rascunho que')
   await page.reload()
   await expect(page.locator(`#${rjsfId(leaf.path)}`)).toHaveValue('Rascunho que não pode se perder')
   await expect(page.getByTestId('draft-note')).toBeVisible()

@@ -7,6 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { startFakeGitHub, type FakeGitHub } from '../editor/fake-github.ts'
 import { fillForm } from './fill-form.ts'
 import { E2E_OFFSET, storedRows } from './local-backend.ts'
+import { childEnv } from '../../supabase/functions/_shared/environment.ts'
 
 /**
  * The questionnaire editor as a marketer uses it, typing key by key (never fill(), which hides focus and re-render
@@ -59,15 +60,14 @@ test.beforeAll(async () => {
   )
   dev = spawn('npm', ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
     cwd: project,
-    env: {
-      ...process.env,
+    env: childEnv({
       LOCAL_BACKEND_PORT: String(BACKEND_PORT),
       LOCAL_BACKEND_DATA_DIR: join(project, '.local-db'),
       VITE_SUPABASE_URL: `http://127.0.0.1:${BACKEND_PORT}`,
       DATABASE_URL: '',
       VITE_EDITOR_GITHUB_REPO: REPO,
       VITE_EDITOR_GITHUB_API: github.url,
-    },
+    }),
     stdio: 'ignore',
     detached: true,
   })
@@ -262,7 +262,10 @@ test('the live website form: a removed option, a question made required and a re
   await saveWithKeyboard(page)
   checkSchemas()
   expect(await notReloaded(page)).toBe(true)
-  expect(JSON.parse(readFileSync(join(project, 'schemas/website.json'), 'utf8'))['x-form'].migrations).toEqual([
+  const migrationsOf = (dir: string) =>
+    JSON.parse(readFileSync(join(dir, 'schemas/website.json'), 'utf8'))['x-form'].migrations as unknown[]
+  expect(migrationsOf(project)).toEqual([
+    ...migrationsOf(root),
     { removeOption: { field: 'desiredPages', value: 'Loja Virtual', mapTo: 'Serviços/Produtos' } },
     { tighten: 'businessSegment' },
     { rename: { from: 'companyName', to: 'nomeEmpresa' } },

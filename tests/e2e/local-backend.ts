@@ -2,13 +2,14 @@ import { resolve } from 'node:path'
 import { ADMIN_SECRET_HEADER } from '../../scripts/local-backend/lock-file.ts'
 import { readLiveLock } from '../../scripts/local-backend/lock-file.ts'
 import type { StoredSubmissions } from '../../scripts/local-backend/read-submissions.ts'
+import { readEnv } from '../../supabase/functions/_shared/environment.ts'
 
 /**
  * The end-to-end run has a local backend of its own (started by playwright.config.ts): another port than
  * `npm run dev`'s 54321 and a throwaway data folder, so tests never touch a developer's data.
  * `E2E_PORT_OFFSET=n` moves ports and folders, so two runs can share a machine.
  */
-export const E2E_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0)
+export const E2E_OFFSET = readEnv(['E2E_PORT_OFFSET']).E2E_PORT_OFFSET
 export const E2E_BACKEND_PORT = 54329 + E2E_OFFSET
 export const E2E_SITE_PORT = 4173 + E2E_OFFSET
 /** `vite` in development mode (what `npm run dev` serves), for the smoke test of tests/e2e/dev-server.spec.ts. */

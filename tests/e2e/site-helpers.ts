@@ -48,7 +48,7 @@ export async function settle(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y)
-      await new Promise((r) => setTimeout(r, 30))
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
     }
   })
   await expect(page.locator('.chakra-spinner')).toHaveCount(0, { timeout: 15_000 })

@@ -24,7 +24,7 @@ test('if the animation chunk cannot be loaded, the blocks below the fold are sho
   await page.evaluate(async () => {
     for (let y = 0; y <= document.body.scrollHeight; y += 400) {
       window.scrollTo(0, y)
-      await new Promise((r) => setTimeout(r, 50))
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
     }
   })
   await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0)

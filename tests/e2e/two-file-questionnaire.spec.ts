@@ -10,10 +10,11 @@ import { renderNotificationEmail } from '../../supabase/functions/_shared/notifi
 import type { FormRevision, Lead, Notifier } from '../../supabase/functions/_shared/types.ts'
 import { formDirsOf, rootDir } from '../../scripts/forms/load-forms.ts'
 import { configFromEnv } from '../../scripts/local-backend/config.ts'
-import { LOCAL_ANON_KEY } from '../../src/lib/local-backend.ts'
+import { LOCAL_BACKEND } from '../../supabase/functions/_shared/environment.ts'
 import { applyMigrations, bootstrapRoles } from '../../scripts/local-backend/migrate.ts'
 import { openPglite } from '../../scripts/local-backend/database.ts'
 import { startBackend, type RunningBackend } from '../../scripts/local-backend/start-backend.ts'
+import { childEnv } from '../../supabase/functions/_shared/environment.ts'
 
 /**
  * The promise of the engine, tried as a marketer would: a copy of the project, a new questionnaire that is not one
@@ -32,7 +33,7 @@ const QUESTION = 'Qual é o nome do seu negócio?'
 let work = ''
 let project = ''
 const run = (command: string, args: string[], env: Record<string, string> = {}) =>
-  spawnSync(command, args, { cwd: project, encoding: 'utf8', env: { ...process.env, ...env, NO_COLOR: '1' } })
+  spawnSync(command, args, { cwd: project, encoding: 'utf8', env: childEnv({ ...env, NO_COLOR: '1' }) })
 const gitStatus = () =>
   execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: project, encoding: 'utf8' })
     .replace(/\n$/, '')
@@ -162,7 +163,7 @@ function deployCopy() {
     RATE_LIMIT_SALT: 'sal-do-ensaio',
     CORS_ALLOW_ORIGIN: 'http://127.0.0.1',
     VITE_SUPABASE_URL: backend.url,
-    VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+    VITE_SUPABASE_ANON_KEY: LOCAL_BACKEND.anonKey,
     SITE_PUBLISH_COMMAND: `cp -r "$DIST_DIR" "${published()}" && echo "site publicado" >> "${stubLog()}"`,
     RESEND_API_KEY: '',
   })
@@ -182,6 +183,7 @@ test.describe('a questionnaire is two JSON files', () => {
   test("passes the project's checks: types, lint and the schema check", () => {
     test.setTimeout(240_000)
     for (const [name, args] of [
+      ['typecheck: FormId', ['--import', 'tsx', 'scripts/form-ids.ts']],
       ['typecheck', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']],
       ['lint', ['node_modules/eslint/bin/eslint.js', '-c', 'scripts/eslint.config.js', '--max-warnings', '0', '.']],
       ['check:schemas', ['--import', 'tsx', 'scripts/check-schemas/main.ts']],
@@ -254,6 +256,9 @@ test.describe('a questionnaire is two JSON files', () => {
     expect(sent, 'an empty submit sends nothing').toEqual([])
 
     await page.getByLabel(QUESTION).fill('Padaria Pão Dourado')
+    // The contact section the copied briefing brings (decision 110).
+    await page.getByLabel('Seu nome').fill('Ana Souza')
+    await page.getByLabel('E-mail').fill('ana@padaria.com.br')
     await page.getByRole('button', { name: 'Enviar Briefing' }).click()
     await expect(page.getByTestId('toast').filter({ hasText: 'sucesso' })).toBeVisible()
     expect(sent).toEqual([`${backend.url}/functions/v1/forms/${ID}`])
@@ -274,7 +279,8 @@ test.describe('a questionnaire is two JSON files', () => {
     const response = await fetch(`${backend.url}/functions/v1/forms/${ID}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ companyName: 42, campoInventado: 'x' }),
+      // The contact section answered (decision 110): the two mistakes are the only ones.
+      body: JSON.stringify({ companyName: 42, campoInventado: 'x', contactName: 'Ana Souza', contactEmail: 'ana@padaria.com.br' }),
     })
     expect(response.status).toBe(422)
     const { error } = (await response.json()) as { error: { message: string; details: { field: string; message: string }[] } }

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { EDITOR_SAVE_PATH, saveFormFiles, saveMiddleware } from '../../scripts/editor/vite-plugin.ts'
+import { EDITOR_SAVE_PATH } from '#form-core'
+import { saveFormFiles, saveMiddleware } from '../../scripts/editor/vite-plugin.ts'
 
 function project() {
   const root = mkdtempSync(join(tmpdir(), 'editor-save-'))

@@ -63,13 +63,14 @@ describe("the editor's Problemas: check:schemas' rules and the published revisio
     expect(problemsOf('website', mapped)).toEqual([])
   })
 
+  // A form with no question newer than the published lock: no new question could be the removed one renamed.
   it('a removed published question: old answers kept as they are, in one click', () => {
-    const removed = removeQuestion(load('website'), ['deadline'])
-    const [problem, ...rest] = problemsOf('website', removed)
+    const removed = removeQuestion(load('landing-page'), ['deliveryTime'])
+    const [problem, ...rest] = problemsOf('landing-page', removed)
     expect(rest).toEqual([])
-    expect(problem.where).toBe('Pergunta "Prazo desejado para o site ficar pronto"')
-    expect(fixes(problem)).toEqual([{ removeField: 'deadline' }])
-    expect(problemsOf('website', declareMigration(removed, { removeField: 'deadline' }))).toEqual([])
+    expect(problem.where).toBe('Pergunta "Prazo de entrega ou de acesso"')
+    expect(fixes(problem)).toEqual([{ removeField: 'deliveryTime' }])
+    expect(problemsOf('landing-page', declareMigration(removed, { removeField: 'deliveryTime' }))).toEqual([])
   })
 
   it('a new questionnaire: every placeholder links to its field on screen, in words without JSON', () => {

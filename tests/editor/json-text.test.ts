@@ -1,13 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { rewriteJson } from '../../src/editor/json-text.ts'
+import { formDirsOf, scanForms } from '../../scripts/forms/load-forms.ts'
 
 const root = join(import.meta.dirname, '../..')
-const files = ['schemas', 'ui-schemas'].flatMap((dir) =>
-  readdirSync(join(root, dir))
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => `${dir}/${f}`),
+const files = scanForms(formDirsOf(root)).flatMap(({ schema, uiSchema }) =>
+  [schema, uiSchema].flatMap((file) => (file ? [relative(root, file.path)] : [])),
 )
 const read = (file: string) => readFileSync(join(root, file), 'utf8')
 

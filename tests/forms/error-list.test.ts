@@ -1,7 +1,8 @@
 import validator from '@rjsf/validator-ajv8'
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils'
 import { describe, expect, it } from 'vitest'
-import { errorLister, type FieldError, type JsonObject } from '#form-core'
+import { errorLister, fieldMessage, listErrors, typeNames, type JsonObject, type ValidationError } from '#form-core'
+import { FORM_FILE_SCHEMA } from '#form-authoring'
 import { createErrorTransformer } from '../../src/forms/validation/transform-errors.ts'
 import { createValidator } from '../../supabase/functions/_shared/validator.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
@@ -19,8 +20,13 @@ const schema: JsonObject = {
 }
 const uiSchema: JsonObject = { name: { 'ui:options': { messages: { minLength: 'Nome deve ter pelo menos 2 caracteres' } } } }
 const list = errorLister(schema, uiSchema)
-const error = (path: string[], keyword: string, more: Partial<FieldError> = {}): FieldError => ({ path, keyword, params: {}, ...more })
-const messages = (errors: FieldError[], lister = list) => lister(errors).map((e) => e.message)
+/** ajv's error about the field at `path` (a `required` one is reported on the object that lacks the key). */
+const error = (path: string[], keyword: string, more: Partial<ValidationError> = {}): ValidationError => {
+  const at = keyword === 'required' ? path.slice(0, -1) : path
+  const params = keyword === 'required' ? { missingProperty: path.at(-1) } : {}
+  return { instancePath: at.map((s) => `/${s}`).join(''), keyword, params, ...more }
+}
+const messages = (errors: ValidationError[], lister = list) => lister(errors).map((e) => e.message)
 
 describe('errorLister: the one list of what to correct, for the page and the server (form-core/messages.ts)', () => {
   it('names a missing field by its Portuguese title, never its key', () => {
@@ -60,10 +66,51 @@ describe('errorLister: the one list of what to correct, for the page and the ser
     ])
     expect(messages([error(['companyName'], 'type', { params: { type: 'number' } })])).toEqual(['"Nome da empresa" deve ser um número.'])
   })
+  // The page's validator has no ajv-i18n (src/forms/validation/create-validator.ts): a rule without a sentence here
+  // would reach the visitor in ajv's English.
+  it('has a sentence of its own for every rule a question may carry (the form file schema)', () => {
+    const notRules = ['type', 'title', 'description', 'default', 'x-personal', 'properties', 'items']
+    const rules = Object.keys(FORM_FILE_SCHEMA.definitions.question.properties).filter((k) => !notRules.includes(k))
+    expect(rules).toEqual(expect.arrayContaining(['format', 'minLength', 'pattern', 'oneOf', 'required', 'additionalProperties']))
+    for (const rule of [...rules, 'type', 'const']) {
+      expect(fieldMessage(rule, { limit: 2, format: 'email', type: 'string', additionalProperty: 'x' }, 'X'), rule).toMatch(/"[Xx]"/)
+    }
+  })
+
   it("falls back to the validator's own sentence, under the field's title, for a rule it has no sentence for", () => {
     expect(messages([error(['companyName'], 'multipleOf', { message: 'deve ser múltiplo de 2' })])).toEqual([
       '"Nome da empresa": deve ser múltiplo de 2.',
     ])
+  })
+})
+
+describe("listErrors: the one builder under the visitor's list and the author's (form-core/error-list.ts)", () => {
+  const said = (errors: ValidationError[]) =>
+    listErrors(errors, (e, subject) => `${subject.join('.')} ${e.keyword} ${JSON.stringify(e.params)}`)
+  it('says a failed choice once, as the choice, with the values it allows', () => {
+    const at = { instancePath: '/plan', schemaPath: '#/properties/plan/oneOf' }
+    const out = said([
+      { ...at, keyword: 'const', params: { allowedValue: 'a' }, schemaPath: `${at.schemaPath}/0/const` },
+      { ...at, keyword: 'const', params: { allowedValue: 'b' }, schemaPath: `${at.schemaPath}/1/const` },
+      { ...at, keyword: 'oneOf', params: { passingSchemas: null } },
+    ])
+    expect(out).toEqual([{ index: 2, subject: ['plan'], message: 'plan oneOf {"passingSchemas":null,"allowedValues":["a","b"]}' }])
+  })
+  it('keeps the branch the value could have meant, and names every type when each branch only wanted another', () => {
+    const branch = (i: number, keyword: string, params: JsonObject) => ({
+      instancePath: '/route',
+      keyword,
+      params,
+      schemaPath: `#/properties/route/oneOf/${i}/${keyword}`,
+    })
+    const oneOf = { instancePath: '/route', keyword: 'oneOf', params: {}, schemaPath: '#/properties/route/oneOf' }
+    expect(said([branch(0, 'pattern', { pattern: '^/' }), branch(1, 'type', { type: 'null' }), oneOf]).map((e) => e.message)).toEqual([
+      'route pattern {"pattern":"^/"}',
+    ])
+    expect(said([branch(0, 'type', { type: 'string' }), branch(1, 'type', { type: 'null' }), oneOf]).map((e) => e.message)).toEqual([
+      'route type {"type":"string,null"}',
+    ])
+    expect(typeNames('string,null')).toBe('um texto ou null')
   })
 })
 
@@ -73,6 +120,7 @@ describe("the page's transformer keeps RJSF's errors, with the list's sentences"
     const rjsf: RJSFValidationError = {
       name: 'required',
       property: '.companyName',
+      params: { missingProperty: 'companyName' },
       message: "must have required property 'companyName'",
       stack: '',
     }

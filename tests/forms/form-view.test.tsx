@@ -7,7 +7,7 @@ import { leaves } from '#form-core'
 import { rjsfId } from '../helpers/rjsf-id.ts'
 import { renderWithProviders } from '../helpers/render-with-providers.tsx'
 
-vi.mock('../../src/forms/submit/submit-form.ts', () => ({ submitForm: vi.fn(async () => ({ ok: true })) }))
+vi.mock('../../src/forms/submit/submit-form.ts', () => import('../helpers/submit-mock.ts'))
 
 beforeEach(() => vi.mocked(submitForm).mockClear())
 
@@ -53,7 +53,7 @@ describe.each(formEntries.map((f) => [f.id, f] as const))('form %s', (id, form) 
     renderWithProviders(<FormView form={form} module={module} />)
     fireEvent.click(screen.getByRole('button', { name: form.buttons.submit }))
     if (required.length === 0) {
-      await waitFor(() => expect(submitForm).toHaveBeenCalledTimes(1))
+      await waitFor(() => expect(submitForm).toHaveBeenCalledTimes(1), { timeout: 5_000 })
       return
     }
     for (const leaf of required) {

@@ -7,7 +7,7 @@ import { getForm, loadFormModule } from '../../src/forms/registry.ts'
 import { submitForm } from '../../src/forms/submit/submit-form.ts'
 import { renderWithProviders } from '../helpers/render-with-providers.tsx'
 
-vi.mock('../../src/forms/submit/submit-form.ts', () => ({ submitForm: vi.fn(async () => ({ ok: true })) }))
+vi.mock('../../src/forms/submit/submit-form.ts', () => import('../helpers/submit-mock.ts'))
 
 beforeEach(() => vi.mocked(submitForm).mockClear())
 
@@ -61,7 +61,7 @@ describe('typing into a form', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /Serviço de interesse/ }), 'Tráfego Pago')
     await user.type(await field('Mensagem'), 'Sem pausa')
     await user.click(screen.getByRole('button', { name: form.buttons.submit }))
-    await waitFor(() => expect(submitForm).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(submitForm).toHaveBeenCalledTimes(1), { timeout: 5_000 })
     expect(vi.mocked(submitForm).mock.calls[0]?.[1]).toMatchObject({ name: 'Ana Souza', email: 'ana@empresa.com.br', message: 'Sem pausa' })
   })
 
@@ -71,7 +71,7 @@ describe('typing into a form', () => {
     await user.type(await field('E-mail'), 'ana@empresa.com.br')
     await user.selectOptions(screen.getByRole('combobox', { name: /Serviço de interesse/ }), 'Tráfego Pago')
     await user.type(await field('WhatsApp'), '11987654321{Enter}')
-    await waitFor(() => expect(submitForm).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(submitForm).toHaveBeenCalledTimes(1), { timeout: 5_000 })
     expect(vi.mocked(submitForm).mock.calls[0]?.[1]).toMatchObject({ name: 'Ana Souza', phone: '11987654321' })
   })
 
@@ -84,7 +84,7 @@ describe('typing into a form', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /Serviço de interesse/ }), 'Tráfego Pago')
     await user.type(await field('WhatsApp'), '11987654321')
     await user.click(screen.getByRole('button', { name: form.buttons.submit }))
-    await waitFor(() => expect(submitForm).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(submitForm).toHaveBeenCalledTimes(1), { timeout: 5_000 })
     expect(readDraft(form.id)?.data).toMatchObject({ name: 'Ana Souza', phone: '11987654321' })
   })
 

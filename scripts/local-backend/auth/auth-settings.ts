@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'smol-toml'
-import { isObject, type JsonObject } from '#form-core'
+import { isObject, PROJECT_PATHS, type JsonObject } from '#form-core'
 
 /**
  * The Auth settings the local emulation applies, read from `supabase/config.toml`: the file that configures the
@@ -47,7 +47,7 @@ export function durationSeconds(text: unknown, name: string): number {
 }
 
 export function readAuthSettings(root: string): AuthSettings {
-  const config = parse(readFileSync(join(root, 'supabase/config.toml'), 'utf8')) as JsonObject
+  const config = parse(readFileSync(join(root, PROJECT_PATHS.supabaseConfig), 'utf8')) as JsonObject
   const auth = table(config.auth, 'auth')
   const email = table(auth.email, 'auth.email')
   const limits = table(auth.rate_limit, 'auth.rate_limit')

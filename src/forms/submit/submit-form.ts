@@ -1,4 +1,4 @@
-import { takeHoneypot, FORMS_FUNCTION, REVISION_HEADER } from '#form-core'
+import { takeHoneypot, FORMS_FUNCTION, REVISION_HEADER, STORAGE_KEYS } from '#form-core'
 import { readStored } from '../../lib/browser-storage.ts'
 import type { BackendClient } from '../../lib/supabase.ts'
 import { getForm } from '../registry.ts'
@@ -22,7 +22,7 @@ const defaultClient = async () => (await import('../../lib/supabase.ts')).getBac
 
 /** Forms whose target is `{ local: true }` (the diagnostic) keep their last 50 sends in this browser only. */
 function saveLocalSubmission(formId: string, data: FormData): void {
-  const key = `excellis:submissions:${formId}`
+  const key = STORAGE_KEYS.localSubmissions(formId)
   const stored = readStored(key)
   const list = [{ at: new Date().toISOString(), data }, ...(Array.isArray(stored) ? stored : [])]
   // Not writeStored: here storage is the target, and a failed write must reach the visitor as a failure.

@@ -36,7 +36,13 @@ function ChoiceGroup({ widget, type, isChecked, onToggle }: Props) {
           )}
         </Fieldset.Legend>
       )}
-      <Stack direction={options.inline ? 'row' : 'column'} gap={2} wrap="wrap" aria-describedby={ariaDescribedByIds(id)}>
+      <Stack
+        direction={options.inline ? 'row' : 'column'}
+        gap={{ base: 0, md: 2 }}
+        columnGap={4}
+        wrap="wrap"
+        aria-describedby={ariaDescribedByIds(id)}
+      >
         {enumOptions.map((option, index) => (
           <ChoiceLabel key={index} htmlFor={optionId(id, index)}>
             <ChoiceInput

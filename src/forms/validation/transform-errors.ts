@@ -1,13 +1,19 @@
 import type { ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils'
 import { type JsonObject, errorLister } from '#form-core'
 
+/** RJSF's `.a.0.b` with a `required` key appended, back to the pointer ajv reported (the object lacking the key). */
+function instancePathOf(property: string | undefined, keyword: string | undefined): string {
+  const segments = (property ?? '').split('.').filter(Boolean)
+  return (keyword === 'required' ? segments.slice(0, -1) : segments).map((s) => `/${s}`).join('')
+}
+
 // The same sentences in the same order as the server's list (form-core/messages.ts).
 export function createErrorTransformer(schema: RJSFSchema, uiSchema: UiSchema): ErrorTransformer {
   const list = errorLister(schema as JsonObject, uiSchema as JsonObject)
   return (errors) =>
     list(
       errors.map((e) => ({
-        path: (e.property ?? '').split('.').filter(Boolean),
+        instancePath: instancePathOf(e.property, e.name),
         keyword: e.name ?? '',
         params: e.params,
         schemaPath: e.schemaPath,

@@ -1,12 +1,7 @@
 import { deliverNotifications } from './deliver-notifications.ts'
 import type { Outbox } from './outbox.ts'
-import { errorBody, HttpError, jsonResponse } from './responses.ts'
+import { HttpError, jsonResponse } from './responses.ts'
 import type { Logger, Notifier } from './types.ts'
-
-/** `POST /functions/v1/forms/_outbox`: never a form (form ids have no `_`), called by pg_cron through pg_net. */
-export const OUTBOX_SEGMENT = '_outbox'
-
-export const isOutboxPath = (pathname: string) => pathname.split('/').filter(Boolean).at(-1) === OUTBOX_SEGMENT
 
 export interface FlushRouteOptions {
   outbox: Outbox
@@ -17,13 +12,13 @@ export interface FlushRouteOptions {
   timeoutMs?: number
 }
 
-/** Without a notifier nothing is claimed: the entries wait for the day e-mail is configured. */
-export async function flushRoute(req: Request, options: FlushRouteOptions): Promise<Response> {
+/** `POST /functions/v1/forms/_outbox`, for pg_cron. Without a notifier nothing is claimed: the entries wait for e-mail. */
+export async function flushOutbox(req: Request, options: FlushRouteOptions): Promise<Response> {
   const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]?.trim() ?? ''
   if (!(await sameSecret(bearer, options.secret))) {
-    return jsonResponse(401, errorBody(new HttpError(401, 'unauthorized', 'Esta rota é do agendador do servidor.')))
+    throw new HttpError(401, 'unauthorized', 'Esta rota é do agendador do servidor.')
   }
-  if (req.method !== 'POST') return jsonResponse(405, errorBody(new HttpError(405, 'method_not_allowed', 'Use POST.')), { allow: 'POST' })
+  if (req.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'Use POST.', [], { allow: 'POST' })
   if (!options.notifier) return jsonResponse(200, { ok: true, sent: 0, failed: 0, email: 'desligado' })
   const report = await deliverNotifications(options.outbox, options.notifier, options.logger, { limit: 50, timeoutMs: options.timeoutMs })
   return jsonResponse(200, { ok: true, ...report })

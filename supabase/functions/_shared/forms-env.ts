@@ -1,6 +1,5 @@
-import { namesRequiredBy, type EnvName } from './environment.ts'
-import { rateLimitsFromEnv, type RateLimits } from './rate-limit.ts'
-import { DEFAULT_ACCEPTED_REVISIONS } from './supabase-revisions.ts'
+import { missingEnv, readEnv, runtimeEnv, type EnvSource } from './environment.ts'
+import type { RateLimits } from './rate-limit.ts'
 
 export interface FormsEnv {
   supabaseUrl: string
@@ -11,22 +10,29 @@ export interface FormsEnv {
   allowOrigin: string
 }
 
+/** The limits as the function and the local backend read them (defaults in environment.ts). */
+export function rateLimitsOf(source: EnvSource = runtimeEnv): RateLimits {
+  const env = readEnv(['RATE_LIMIT_PER_FORM', 'RATE_LIMIT_PER_CLIENT', 'RATE_LIMIT_WINDOW_SECONDS'], source)
+  return { perForm: env.RATE_LIMIT_PER_FORM, perClient: env.RATE_LIMIT_PER_CLIENT, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS }
+}
+
 /** A missing or bad setting stops the function by name, rather than serving without a rate limit or with a guessable salt. */
-export function formsEnv(env: (name: string) => string | undefined): FormsEnv {
-  const value = (name: EnvName) => env(name)?.trim() || undefined
-  const missing = namesRequiredBy('function').filter((name) => !value(name))
+export function formsEnv(source: EnvSource = runtimeEnv): FormsEnv {
+  const missing = missingEnv('function', source)
   if (missing.length > 0)
     throw new Error(
       `forms: faltam as variáveis ${missing.join(', ')} (RATE_LIMIT_SALT: um texto aleatório e secreto, ex.: openssl rand -hex 32)`,
     )
-  const accepted = Number(value('FORM_REVISIONS_ACCEPTED') ?? DEFAULT_ACCEPTED_REVISIONS)
-  if (!Number.isInteger(accepted) || accepted < 1) throw new Error('forms: FORM_REVISIONS_ACCEPTED deve ser um inteiro ≥ 1')
+  const env = readEnv(
+    ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'RATE_LIMIT_SALT', 'FORM_REVISIONS_ACCEPTED', 'CORS_ALLOW_ORIGIN'],
+    source,
+  )
   return {
-    supabaseUrl: value('SUPABASE_URL') ?? '',
-    serviceRoleKey: value('SUPABASE_SERVICE_ROLE_KEY') ?? '',
-    rateLimitSalt: value('RATE_LIMIT_SALT') ?? '',
-    rateLimits: rateLimitsFromEnv((name) => env(name)?.trim() || undefined),
-    acceptedRevisions: accepted,
-    allowOrigin: value('CORS_ALLOW_ORIGIN') ?? '*',
+    supabaseUrl: env.SUPABASE_URL ?? '',
+    serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY ?? '',
+    rateLimitSalt: env.RATE_LIMIT_SALT ?? '',
+    rateLimits: rateLimitsOf(source),
+    acceptedRevisions: env.FORM_REVISIONS_ACCEPTED,
+    allowOrigin: env.CORS_ALLOW_ORIGIN,
   }
 }

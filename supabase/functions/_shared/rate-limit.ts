@@ -8,24 +8,8 @@ export interface RateLimits {
   windowSeconds: number
 }
 
-/** 5 of one form and 20 in all per 10 minutes: room for a correction or an office, and a script stops long before the e-mail quota. */
-export const DEFAULT_RATE_LIMITS: RateLimits = { perForm: 5, perClient: 20, windowSeconds: 600 }
-
 /** Where requests for no form (404) or an unknown revision (409) are counted: a form id never starts with `_`. */
 export const REFUSED_SCOPE = '_refused'
-
-const NAMES = { perForm: 'RATE_LIMIT_PER_FORM', perClient: 'RATE_LIMIT_PER_CLIENT', windowSeconds: 'RATE_LIMIT_WINDOW_SECONDS' } as const
-
-export function rateLimitsFromEnv(env: (name: string) => string | undefined): RateLimits {
-  const read = (key: keyof RateLimits) => {
-    const raw = env(NAMES[key])?.trim()
-    if (!raw) return DEFAULT_RATE_LIMITS[key]
-    const value = Number(raw)
-    if (!Number.isInteger(value) || value < 1) throw new Error(`${NAMES[key]} deve ser um inteiro ≥ 1 (recebido "${raw}")`)
-    return value
-  }
-  return { perForm: read('perForm'), perClient: read('perClient'), windowSeconds: read('windowSeconds') }
-}
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 

@@ -1,7 +1,6 @@
-import type { EnvName } from './environment.ts'
+import { readEnv, runtimeEnv, type EnvSource } from './environment.ts'
 import { renderNotificationEmail } from './notification-email.ts'
-import { schemaAt } from './form-core/index.ts'
-import type { FormRevision, JsonObject, Lead, Logger, Notifier } from './types.ts'
+import type { FormRevision, Lead, Logger, Notifier } from './types.ts'
 
 export interface ResendConfig {
   apiKey: string
@@ -9,14 +8,6 @@ export interface ResendConfig {
   from: string
   timeoutMs?: number
   fetch?: typeof fetch
-}
-
-/** The first top-level answer whose field has `format: email`: replying to the e-mail reaches the visitor. */
-function replyTo(schema: JsonObject, payload: JsonObject): string | undefined {
-  for (const [key, value] of Object.entries(payload)) {
-    if (typeof value === 'string' && schemaAt(schema, [key])?.format === 'email') return value
-  }
-  return undefined
 }
 
 export function createResendNotifier(config: ResendConfig): Notifier {
@@ -38,7 +29,7 @@ export function createResendNotifier(config: ResendConfig): Notifier {
           subject: email.subject,
           html: email.html,
           text: email.text,
-          reply_to: replyTo(form.schema, lead.payload),
+          reply_to: email.replyTo,
         }),
         signal: AbortSignal.timeout(config.timeoutMs ?? 8000),
       })
@@ -47,14 +38,15 @@ export function createResendNotifier(config: ResendConfig): Notifier {
   }
 }
 
-/** The variables that turn e-mail on; all three or none (docs/backend.md). */
-export const NOTIFY_ENV = ['RESEND_API_KEY', 'NOTIFY_EMAIL_TO', 'NOTIFY_EMAIL_FROM'] as const satisfies readonly EnvName[]
-
 /** A half-done configuration is reported once, by name, instead of failing silently at every submission. */
-export function notifierFromEnv(env: (name: string) => string | undefined, logger: Logger): Notifier | null {
-  const [apiKey, to, from] = NOTIFY_ENV.map((name) => env(name)?.trim() || undefined)
+export function notifierFromEnv(source: EnvSource = runtimeEnv, logger: Logger = console): Notifier | null {
+  const values = readEnv(NOTIFY_ENV, source)
+  const { RESEND_API_KEY: apiKey, NOTIFY_EMAIL_TO: to, NOTIFY_EMAIL_FROM: from } = values
   if (apiKey && to && from) return createResendNotifier({ apiKey, to, from })
-  const missing = NOTIFY_ENV.filter((name) => !env(name)?.trim())
+  const missing = NOTIFY_ENV.filter((name) => !values[name])
   if (missing.length < NOTIFY_ENV.length) logger.error(`e-mail desligado: falta ${missing.join(', ')}`)
   return null
 }
+
+/** The variables that turn e-mail on; all three or none (docs/backend.md). */
+const NOTIFY_ENV = ['RESEND_API_KEY', 'NOTIFY_EMAIL_TO', 'NOTIFY_EMAIL_FROM'] as const

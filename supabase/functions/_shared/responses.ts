@@ -22,7 +22,13 @@ export type ErrorCode =
   | 'storage_failed'
   | 'rate_limited'
   | 'unauthorized'
+  | 'forbidden'
   | 'internal_error'
+  | 'function_not_found'
+  | 'not_found'
+  | 'bad_request'
+  | 'request_timeout'
+  | 'expectation_failed'
 
 export function jsonResponse(status: number, body: unknown, headers: HeadersInit = {}): Response {
   const all = new Headers(headers)
@@ -30,6 +36,7 @@ export function jsonResponse(status: number, body: unknown, headers: HeadersInit
   return new Response(JSON.stringify(body), { status, headers: all })
 }
 
+/** Every refusal, from any route of any function (and the local backend's own): one error body, one answer. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -41,21 +48,14 @@ export class HttpError extends Error {
   ) {
     super(message)
   }
-}
 
-/** `total` appears only when `details` was cut: the first problems are listed, all are counted. */
-export const errorBody = (e: HttpError) => ({
-  error: { code: e.code, message: e.message, details: e.details, ...(e.total > e.details.length ? { total: e.total } : {}) },
-})
+  /** `total` appears only when `details` was cut: the first problems are listed, all are counted. */
+  body() {
+    const { code, message, details, total } = this
+    return { error: { code, message, details, ...(total > details.length ? { total } : {}) } }
+  }
 
-/** supabase-js's headers make every call preflighted, so the preflight must list them. */
-export function corsHeaders(allowOrigin: string, methods: string): Record<string, string> {
-  return {
-    'access-control-allow-origin': allowOrigin,
-    'access-control-allow-methods': methods,
-    'access-control-allow-headers':
-      'authorization, x-client-info, apikey, content-type, prefer, accept-profile, content-profile, x-supabase-api-version, x-form-revision',
-    'access-control-max-age': '86400',
-    vary: 'origin',
+  response(): Response {
+    return jsonResponse(this.status, this.body(), this.headers)
   }
 }

@@ -2,9 +2,6 @@ import type { CallDatabase } from './call-database.ts'
 import { isObject } from './form-core/index.ts'
 import type { FormRevision, RevisionSource } from './types.ts'
 
-/** How many of a form's newest revisions the server accepts: the current one and the one before (version skew). */
-export const DEFAULT_ACCEPTED_REVISIONS = 2
-
 interface RevisionRow {
   hash: string
   schema: unknown
@@ -18,7 +15,8 @@ export function revisionFromRow(formId: string, row: RevisionRow): FormRevision 
 }
 
 /** `live_form_revisions`, which only the server's role may execute: visitors never read `form_revisions`. */
-export function createRevisions(call: CallDatabase, accepted = DEFAULT_ACCEPTED_REVISIONS): RevisionSource {
+/** `accepted`: how many of a form's newest revisions are live (FORM_REVISIONS_ACCEPTED). */
+export function createRevisions(call: CallDatabase, accepted: number): RevisionSource {
   return {
     async live(formId) {
       const rows = await call<RevisionRow>('live_form_revisions', { p_form_id: formId, p_keep: accepted })

@@ -11,17 +11,6 @@ export type Validation = { valid: true; data: JsonObject } | { valid: false; pro
 
 export type PayloadValidator = (payload: JsonObject) => Validation
 
-/** The field an error is about, as property names: `required` and `additionalProperties` name a child of the instance. */
-function fieldPath({ instancePath, keyword, params }: ErrorObject): string[] {
-  const at = instancePath
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-  if (keyword === 'required') return [...at, String(params.missingProperty)]
-  if (keyword === 'additionalProperties') return [...at, String(params.additionalProperty)]
-  return at
-}
-
 export function createValidator({ schema, uiSchema }: FormRevision): PayloadValidator {
   const validate = createAjv().compile(schema)
   const list = errorLister(schema, uiSchema)
@@ -29,9 +18,6 @@ export function createValidator({ schema, uiSchema }: FormRevision): PayloadVali
     if (validate(payload)) return { valid: true, data: payload }
     const errors = validate.errors ?? []
     localizePtBR(errors)
-    const problems = list(
-      errors.map((e) => ({ path: fieldPath(e), keyword: e.keyword, params: e.params, schemaPath: e.schemaPath, message: e.message })),
-    )
-    return { valid: false, problems: problems.map(({ field, message }) => ({ field, message })) }
+    return { valid: false, problems: list(errors).map(({ field, message }) => ({ field, message })) }
   }
 }

@@ -1,4 +1,6 @@
 // Every questionnaire's server entry: POST /functions/v1/forms/<form id> (docs/backend.md).
-import { serveForms } from '../_shared/serve-forms.ts'
+import { deployedFormsDeps } from '../_shared/deployed-forms.ts'
+import { createFormsApp, functionsApp } from '../_shared/forms-app.ts'
+import { FORMS_FUNCTION } from '../_shared/form-core/index.ts'
 
-serveForms()
+Deno.serve(functionsApp({ [FORMS_FUNCTION]: createFormsApp(deployedFormsDeps()) }).fetch)

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
+import { childEnv } from '../../../supabase/functions/_shared/environment.ts'
 
 /**
  * The deno binary from the npm package `deno`. npm may skip its postinstall (which only links the
@@ -37,7 +38,7 @@ export interface DenoServer {
 export function serveWithDeno(entry: string, env: Record<string, string>, cwd: string): Promise<DenoServer> {
   const child = spawn(denoBinary(), [...DENO_RUN, entry], {
     cwd,
-    env: { ...process.env, ...env, DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0', NO_COLOR: '1' },
+    env: childEnv({ ...env, DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0', NO_COLOR: '1' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''

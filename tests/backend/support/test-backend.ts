@@ -1,12 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import type { Logger, Notifier } from '../../../supabase/functions/_shared/types.ts'
-import type { FormDirs } from '../../../scripts/forms/load-forms.ts'
+import { rootDir, type FormDirs } from '../../../scripts/forms/load-forms.ts'
 import { configFromEnv, type BackendConfig } from '../../../scripts/local-backend/config.ts'
 import { ident, pgliteDir } from '../../../scripts/local-backend/database.ts'
-import { LOCAL_ANON_KEY } from '../../../src/lib/local-backend.ts'
+import { LOCAL_BACKEND, readEnv } from '../../../supabase/functions/_shared/environment.ts'
 import { startBackend, type RunningBackend, type StartOptions } from '../../../scripts/local-backend/start-backend.ts'
 import { copyTemplate } from './pglite-template.ts'
 
@@ -81,9 +81,36 @@ export async function startTestBackend(
   }
 }
 
+let shared: Promise<TestBackend> | undefined
+const listeners = new Set<string[]>()
+
+/**
+ * One backend per Vitest worker for every suite that needs only the default one: the integration project keeps modules
+ * between the files a worker runs (isolate: false), so they share it instead of each starting a PGlite of its own. Each
+ * caller gets the errors logged while it holds it; its stop() lets go, and the worker's end closes the backend.
+ */
+export async function sharedTestBackend(): Promise<TestBackend> {
+  shared ??= (async () => {
+    const dataDir = join(rootDir, '.tmp/test-backends', `worker-${readEnv(['VITEST_POOL_ID']).VITEST_POOL_ID ?? process.pid}`)
+    rmSync(dataDir, { recursive: true, force: true })
+    mkdirSync(dataDir, { recursive: true })
+    const backend = await startTestBackend(null, dataDir)
+    const log = backend.errors.push.bind(backend.errors)
+    backend.errors.push = (...lines) => (listeners.forEach((errors) => errors.push(...lines)), log(...lines))
+    return backend
+  })()
+  const backend = await shared
+  const errors: string[] = []
+  listeners.add(errors)
+  return Object.create(backend, {
+    errors: { value: errors },
+    stop: { value: async () => void listeners.delete(errors) },
+  }) as TestBackend
+}
+
 /** The real client the site's code path stands for, with the anon key, as a visitor. */
 export function anonClient(url: string): SupabaseClient {
-  return createClient(url, LOCAL_ANON_KEY, {
+  return createClient(url, LOCAL_BACKEND.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: NoWebSocket },
   })

@@ -3,8 +3,9 @@
  * Node or Deno API. Everything outside this folder imports this entry, never a file inside (lint: boundaries).
  */
 export * from './ajv.ts'
+export * from './error-list.ts'
 export * from './form-meta.ts'
-export * from './form-route.ts'
+export * from './names.ts'
 export * from './honeypot.ts'
 export * from './json.ts'
 export * from './labelled-answers.ts'

@@ -1,4 +1,5 @@
-import { isObject, objectAt, type JsonObject } from './json.ts'
+import { listErrors, paramsOf, typeNames, type ValidationError } from './error-list.ts'
+import { objectAt, type JsonObject } from './json.ts'
 import { fieldOrder, titleAt, uiAt } from './schema-walk.ts'
 
 /** The same in the page and in the server's 422: both name the field by its title, so the sentence stands alone. */
@@ -10,16 +11,7 @@ const formats: Record<string, string> = {
   time: 'informe um horário válido (HH:MM)',
 }
 
-const typeNames: Record<string, string> = {
-  string: 'um texto',
-  integer: 'um número inteiro',
-  number: 'um número',
-  boolean: 'sim ou não',
-  array: 'uma lista',
-  object: 'um grupo de respostas',
-}
-
-/** Undefined for a keyword our forms do not use: callers fall back to ajv-i18n's pt-BR text. */
+/** Undefined for a keyword no question may carry (check:schemas' file schema): callers fall back to the validator's text. */
 export function fieldMessage(keyword: string, params: JsonObject, title: string): string | undefined {
   const limit = String(params.limit ?? '')
   switch (keyword) {
@@ -38,7 +30,7 @@ export function fieldMessage(keyword: string, params: JsonObject, title: string)
     case 'exclusiveMaximum':
       return `"${title}" deve ser no máximo ${limit}.`
     case 'type':
-      return `"${title}" deve ser ${typeNames[String(params.type)] ?? String(params.type)}.`
+      return `"${title}" deve ser ${typeNames(params.type)}.`
     case 'oneOf':
     case 'anyOf':
     case 'enum':
@@ -65,46 +57,30 @@ function customMessage(fieldUi: JsonObject, keyword: string): string | undefined
   return typeof text === 'string' ? text : undefined
 }
 
-/** A `const` failing inside a choice's `oneOf` repeats the `oneOf` error: one sentence per field is enough. */
-const isChoiceNoise = (keyword: string, schemaPath: string | undefined): boolean =>
-  keyword === 'const' && /oneOf\/\d+\/const$/.test(schemaPath ?? '')
-
-export interface FieldError {
-  /** Property names from the root to the field; list indexes are dropped (an item is named by its list). */
-  path: readonly string[]
-  keyword: string
-  params: unknown
-  schemaPath?: string
-  message?: string
-}
-
-export interface ListedError {
+export interface ListedAnswerError {
+  /** The error's position in the list given (the page keeps RJSF's error object at that index). */
   index: number
+  /** The field's property names joined by ".", list indexes dropped (an item is named by its list). */
   field: string
   message: string
 }
 
 /** In page order (ajv lists every `required` first), so the page's focus goes to the first field flagged. */
-export function errorLister(schema: JsonObject, uiSchema: JsonObject): (errors: readonly FieldError[]) => ListedError[] {
+export function errorLister(schema: JsonObject, uiSchema: JsonObject): (errors: readonly ValidationError[]) => ListedAnswerError[] {
   const order = new Map(fieldOrder(schema, uiSchema).map((path, i) => [path, i]))
   const rank = (field: string) => order.get(field) ?? order.get(field.split('.')[0]) ?? order.size
-  return (errors) => {
-    const seen = new Set<string>()
-    return errors
-      .flatMap(({ path: at, keyword, params, schemaPath, message: own }, index) => {
-        if (isChoiceNoise(keyword, schemaPath)) return []
-        const path = at.filter((s) => !/^\d+$/.test(s))
-        const title = titleAt(schema, path)
-        const field = path.join('.')
-        const message =
-          customMessage(uiAt(uiSchema, path), keyword) ??
-          fieldMessage(keyword, isObject(params) ? params : {}, title) ??
-          `"${title}": ${own ?? 'valor inválido'}.`
-        const key = `${field}\u0000${message}`
-        if (seen.has(key)) return []
-        seen.add(key)
-        return [{ index, field, message }]
-      })
-      .sort((a, b) => rank(a.field) - rank(b.field))
+  const fieldOf = (subject: string[]) => subject.filter((s) => !/^\d+$/.test(s))
+  const sentence = (error: ValidationError, subject: string[]) => {
+    const path = fieldOf(subject)
+    const title = titleAt(schema, path)
+    return (
+      customMessage(uiAt(uiSchema, path), error.keyword) ??
+      fieldMessage(error.keyword, paramsOf(error), title) ??
+      `"${title}": ${error.message ?? 'valor inválido'}.`
+    )
   }
+  return (errors) =>
+    listErrors(errors, sentence, (subject) => fieldOf(subject).join('.'))
+      .map(({ index, subject, message }) => ({ index, field: fieldOf(subject).join('.'), message }))
+      .sort((a, b) => rank(a.field) - rank(b.field))
 }

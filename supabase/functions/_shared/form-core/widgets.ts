@@ -1,3 +1,4 @@
+import { TYPE_NAMES } from './error-list.ts'
 import type { JsonObject } from './json.ts'
 import { optionsOf } from './schema-walk.ts'
 
@@ -5,9 +6,9 @@ import { optionsOf } from './schema-walk.ts'
 export type FieldShape = 'text' | 'number' | 'boolean' | 'choice' | 'choices'
 
 export const shapeNames: Record<FieldShape, string> = {
-  text: 'um texto',
-  number: 'um número',
-  boolean: 'sim ou não',
+  text: TYPE_NAMES.string,
+  number: TYPE_NAMES.number,
+  boolean: TYPE_NAMES.boolean,
   choice: 'uma escolha',
   choices: 'uma lista de opções',
 }

@@ -1,19 +1,21 @@
+import { Hono, type Context } from 'hono'
+import { cors } from 'hono/cors'
 import type { Background } from './background.ts'
-import { corsHeaders, errorBody, HttpError, jsonResponse, type FieldProblem } from './responses.ts'
 import { deliverNotifications } from './deliver-notifications.ts'
-import { flushRoute, isOutboxPath } from './flush-route.ts'
-import { submitTargetOf, type SubmitTarget, takeHoneypot, formIdFromPath, REVISION_HEADER } from './form-core/index.ts'
+import { flushOutbox } from './flush-route.ts'
+import { isFormId, OUTBOX_SEGMENT, REVISION_HEADER, submitTargetOf, takeHoneypot, type SubmitTarget } from './form-core/index.ts'
 import { leadRow } from './lead-store.ts'
 import type { Outbox } from './outbox.ts'
 import { parsePayload } from './parse-payload.ts'
 import { enforceRateLimit, REFUSED_SCOPE, type RateLimiter } from './rate-limit.ts'
-import { BODY_LIMIT_BYTES, readBody, refuseDeclaredOversize } from './read-body.ts'
+import { BODY_LIMIT_BYTES, limitBody, readBody } from './read-body.ts'
+import { HttpError, type FieldProblem } from './responses.ts'
 import { cachedRevisions, chooseRevision } from './revisions.ts'
 import { safeLogger } from './safe-logger.ts'
 import type { FormRevision, JsonObject, LeadStore, Logger, Notifier, RevisionSource, Submission } from './types.ts'
 import { createValidator, type PayloadValidator } from './validator.ts'
 
-export interface FormsHandlerOptions {
+export interface FormsDeps {
   revisions: RevisionSource
   store: LeadStore
   /** Per client and form (hit_rate_limit); null only in unit tests of other concerns. */
@@ -26,8 +28,8 @@ export interface FormsHandlerOptions {
   /** The service-role key: the only credential the flush route (`/forms/_outbox`) accepts. */
   flushSecret: string
   logger?: Logger
-  /** `*` by default; the site's origin in production narrows it (CORS_ALLOW_ORIGIN). */
-  allowOrigin?: string
+  /** The site's origin in production (CORS_ALLOW_ORIGIN); `*` elsewhere. */
+  allowOrigin: string
   bodyLimit?: number
   /** A provider that does not answer within this is recorded as failed and retried from the outbox. */
   notifyTimeoutMs?: number
@@ -36,25 +38,20 @@ export interface FormsHandlerOptions {
 
 type ServerTarget = Exclude<SubmitTarget, { local: true }>
 
-interface Accepted {
-  revision: FormRevision
-  target: ServerTarget
-  /** Null: the honeypot was filled (answered as stored, nothing kept). */
-  payload: JsonObject | null
-}
-
 const clip = (value: string | null, max: number) => (value === null ? null : value.slice(0, max))
 
-const METHODS = 'POST, OPTIONS'
-
-function checkRequest(req: Request, bodyLimit: number): void {
-  if (req.method !== 'POST') throw new HttpError(405, 'method_not_allowed', `Método ${req.method} não permitido: envie com POST.`)
-  // `application/json`, with parameters or none; `application/json-patch+json` and the like are other formats.
-  if ((req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase() !== 'application/json') {
-    throw new HttpError(415, 'unsupported_media_type', 'Envie as respostas como JSON (Content-Type: application/json).')
-  }
-  refuseDeclaredOversize(req, bodyLimit)
-}
+/** supabase-js's headers make every call preflighted, so the preflight must list them. */
+const ALLOWED_HEADERS = [
+  'authorization',
+  'x-client-info',
+  'apikey',
+  'content-type',
+  'prefer',
+  'accept-profile',
+  'content-profile',
+  'x-supabase-api-version',
+  REVISION_HEADER,
+]
 
 /** The problems a 422 lists (the rest are counted): a body of 60 KiB of unknown fields once answered 303 KB. */
 const MAX_PROBLEMS = 20
@@ -74,16 +71,23 @@ function validated(validate: PayloadValidator, payload: JsonObject): JsonObject 
   throw new HttpError(422, 'validation_failed', `Algumas respostas precisam de correção: ${summary}`, details, {}, result.problems.length)
 }
 
+/** `application/json`, with parameters or none; `application/json-patch+json` and the like are other formats. */
+function requireJson(c: Context): void {
+  if ((c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase() !== 'application/json') {
+    throw new HttpError(415, 'unsupported_media_type', 'Envie as respostas como JSON (Content-Type: application/json).')
+  }
+}
+
 /**
- * `POST /functions/v1/forms/<form id>`: a new questionnaire needs no function code or redeploy (decision 050). The e-mail
- * goes after the answer, from the outbox, so a slow provider neither holds the visitor nor loses it (decision 060).
+ * The `forms` function's routes, relative to the function (mounted by `functionsApp`): `POST /<form id>` for every
+ * questionnaire (decision 050) and `POST /_outbox` for the scheduler. The e-mail goes after the answer, from the outbox,
+ * so a slow provider neither holds the visitor nor loses it (decision 060).
  */
-export function createFormsHandler(options: FormsHandlerOptions): (req: Request) => Promise<Response> {
-  const { store, notifier = null, bodyLimit = BODY_LIMIT_BYTES } = options
+export function createFormsApp(deps: FormsDeps): Hono {
+  const { store, notifier = null } = deps
   // Whatever goes wrong, a log line never carries an answer (errors from the database can quote the row).
-  const logger = safeLogger(options.logger ?? console)
-  const cors = corsHeaders(options.allowOrigin ?? '*', METHODS)
-  const revisions = cachedRevisions(options.revisions, options.revisionsTtlMs)
+  const logger = safeLogger(deps.logger ?? console)
+  const revisions = cachedRevisions(deps.revisions, deps.revisionsTtlMs)
   // A revision never changes (its hash is its content), so its compiled validator is kept for the isolate's life.
   const validators = new Map<string, PayloadValidator>()
   const validatorOf = (revision: FormRevision) => {
@@ -116,14 +120,11 @@ export function createFormsHandler(options: FormsHandlerOptions): (req: Request)
 
   /** Counts in the limiter under the client's `_refused` scope (nothing per unknown id), then refuses: a 429 once over. */
   async function refuse(req: Request, error: HttpError): Promise<never> {
-    if (options.limiter) await enforceRateLimit(options.limiter, options.rateLimitSalt, req, REFUSED_SCOPE, logger)
+    if (deps.limiter) await enforceRateLimit(deps.limiter, deps.rateLimitSalt, req, REFUSED_SCOPE, logger)
     throw error
   }
 
-  async function accept(req: Request): Promise<Accepted> {
-    checkRequest(req, bodyLimit)
-    const formId = formIdFromPath(new URL(req.url).pathname)
-    if (formId === undefined) return refuse(req, new HttpError(404, 'form_not_found', 'Envie para /functions/v1/forms/<id do formulário>.'))
+  async function acceptedRevision(req: Request, formId: string): Promise<{ revision: FormRevision; target: ServerTarget }> {
     const revision = await revisionFor(formId, req.headers.get(REVISION_HEADER)).catch((error: unknown) => {
       if (error instanceof HttpError) return refuse(req, error)
       logger.error(`[${formId}] não foi possível ler as revisões publicadas`, error)
@@ -133,57 +134,85 @@ export function createFormsHandler(options: FormsHandlerOptions): (req: Request)
     // The diagnostic (`{ local: true }`) is kept in the browser: the server has nowhere to put it.
     if (!target || 'local' in target)
       return refuse(req, new HttpError(404, 'form_not_found', `O formulário "${formId}" não é enviado ao servidor.`))
-    if (options.limiter) await enforceRateLimit(options.limiter, options.rateLimitSalt, req, formId, logger)
-    const { payload, tripped } = takeHoneypot(parsePayload(await readBody(req, bodyLimit)))
-    return { revision, target, payload: tripped ? null : validated(validatorOf(revision), payload) }
+    return { revision, target }
   }
 
   /** The lead's e-mail, after the answer: from the outbox entry just written, so a failure is retried later. */
   function notifyLater(outboxId: number) {
-    const { outbox, notifier } = options
+    const { outbox } = deps
     if (!outbox || !notifier) return
-    options.background(
-      deliverNotifications(outbox, notifier, logger, { id: outboxId, timeoutMs: options.notifyTimeoutMs }).catch((error: unknown) =>
+    deps.background(
+      deliverNotifications(outbox, notifier, logger, { id: outboxId, timeoutMs: deps.notifyTimeoutMs }).catch((error: unknown) =>
         logger.error(`[forms] outbox ${outboxId}: não foi possível enviar agora; fica para a próxima tentativa`, error),
       ),
     )
   }
 
-  return async (req) => {
-    if (req.method === 'OPTIONS') return jsonResponse(200, { ok: true }, cors)
-    if (options.outbox && isOutboxPath(new URL(req.url).pathname)) {
-      return flushRoute(req, { outbox: options.outbox, notifier, secret: options.flushSecret, logger, timeoutMs: options.notifyTimeoutMs })
-    }
-    let accepted: Accepted
-    try {
-      accepted = await accept(req)
-    } catch (error) {
-      if (!(error instanceof HttpError)) logger.error('[forms] erro inesperado ao ler o envio', error)
-      const known = error instanceof HttpError ? error : new HttpError(500, 'internal_error', 'Erro inesperado. Tente novamente.')
-      const headers: Record<string, string> = { ...cors, ...known.headers, ...(known.status === 405 ? { allow: METHODS } : {}) }
-      return jsonResponse(known.status, errorBody(known), headers)
-    }
-    const { revision, target, payload } = accepted
-    // A bot that filled the trap gets the answer a person would, so it learns nothing; nothing is stored.
-    if (payload === null) return jsonResponse(200, { ok: true, id: crypto.randomUUID() }, cors)
-    const submission: Submission = {
-      id: crypto.randomUUID(),
-      formId: revision.formId,
-      schemaHash: revision.hash,
-      payload,
-      userAgent: clip(req.headers.get('user-agent'), 512),
-      origin: clip(req.headers.get('origin'), 256),
-    }
-    let stored
-    try {
-      stored = await store.store(leadRow(target, submission))
-    } catch (error) {
-      logger.error(`[${revision.formId}] falha ao gravar o envio`, error)
-      const failure = new HttpError(503, 'storage_failed', 'Não foi possível registrar o envio agora. Tente novamente em instantes.')
-      return jsonResponse(503, errorBody(failure), cors)
-    }
-    notifyLater(stored.outboxId)
-    // The same shape as the honeypot's: a random receipt, never a table's sequential key (it would count the leads).
-    return jsonResponse(200, { ok: true, id: submission.id }, cors)
+  const limit = deps.bodyLimit ?? BODY_LIMIT_BYTES
+  const app = new Hono()
+  app.use(cors({ origin: deps.allowOrigin, allowMethods: ['POST', 'OPTIONS'], allowHeaders: ALLOWED_HEADERS, maxAge: 86400 }))
+  app.onError((error) => errorAnswer(error, logger))
+  const noSuchForm = (req: Request) =>
+    refuse(req, new HttpError(404, 'form_not_found', 'Envie para /functions/v1/forms/<id do formulário>.'))
+
+  if (deps.outbox) {
+    const outbox = deps.outbox
+    app.all(`/${OUTBOX_SEGMENT}`, (c) =>
+      flushOutbox(c.req.raw, { outbox, notifier, secret: deps.flushSecret, logger, timeoutMs: deps.notifyTimeoutMs }),
+    )
   }
+  app.post(
+    '/:formId',
+    (c, next) => (requireJson(c), next()),
+    limitBody(limit),
+    async (c) => {
+      const { formId } = c.req.param()
+      if (!isFormId(formId)) return noSuchForm(c.req.raw)
+      const { revision, target } = await acceptedRevision(c.req.raw, formId)
+      if (deps.limiter) await enforceRateLimit(deps.limiter, deps.rateLimitSalt, c.req.raw, formId, logger)
+      const { payload, tripped } = takeHoneypot(parsePayload(await readBody(c.req.raw, limit)))
+      // A bot that filled the trap gets the answer a person would, so it learns nothing; nothing is stored.
+      if (tripped) return c.json({ ok: true, id: crypto.randomUUID() })
+      const submission: Submission = {
+        id: crypto.randomUUID(),
+        formId: revision.formId,
+        schemaHash: revision.hash,
+        payload: validated(validatorOf(revision), payload),
+        userAgent: clip(c.req.header('user-agent') ?? null, 512),
+        origin: clip(c.req.header('origin') ?? null, 256),
+      }
+      let stored
+      try {
+        stored = await store.store(leadRow(target, submission))
+      } catch (error) {
+        logger.error(`[${revision.formId}] falha ao gravar o envio`, error)
+        throw new HttpError(503, 'storage_failed', 'Não foi possível registrar o envio agora. Tente novamente em instantes.')
+      }
+      notifyLater(stored.outboxId)
+      // The same shape as the honeypot's: a random receipt, never a table's sequential key (it would count the leads).
+      return c.json({ ok: true, id: submission.id })
+    },
+  )
+  app.all('/:formId', (c) => {
+    throw new HttpError(405, 'method_not_allowed', `Método ${c.req.method} não permitido: envie com POST.`, [], { allow: 'POST, OPTIONS' })
+  })
+  app.all('*', (c) => noSuchForm(c.req.raw))
+  return app
+}
+
+/** One error body for every route of every function: `{ error: { code, message, details[, total] } }`. */
+export function errorAnswer(error: Error, logger: Logger): Response {
+  if (!(error instanceof HttpError)) logger.error('[functions] erro inesperado', error)
+  const known = error instanceof HttpError ? error : new HttpError(500, 'internal_error', 'Erro inesperado. Tente novamente.')
+  return known.response()
+}
+
+/**
+ * Each function's routes under its name: Supabase hands a deployed function `/<name>/…`, the local backend serves
+ * `/functions/v1/<name>/…` (`prefix`). The Deno entry of each function, the local backend and the tests use this.
+ */
+export function functionsApp(functions: Record<string, Hono>, prefix = ''): Hono {
+  const app = new Hono()
+  for (const [name, routes] of Object.entries(functions)) app.route(`${prefix}/${name}`, routes)
+  return app
 }

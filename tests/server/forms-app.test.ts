@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { schemaHash, mapColumns } from '#form-core'
-import { createFormsHandler, type FormsHandlerOptions } from '../../supabase/functions/_shared/forms-handler.ts'
+import { createFormsApp, functionsApp, type FormsDeps } from '../../supabase/functions/_shared/forms-app.ts'
+import type { Outbox } from '../../supabase/functions/_shared/outbox.ts'
 import type { RateLimiter } from '../../supabase/functions/_shared/rate-limit.ts'
 import { cachedRevisions } from '../../supabase/functions/_shared/revisions.ts'
 import type { FormRevision, LeadRow, LeadStore, RevisionSource } from '../../supabase/functions/_shared/types.ts'
 import { testForms } from '../helpers/form-files.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
-import { findField, withValue } from './support/schema-probe.ts'
-import { serverForms, tableForms } from './support/test-forms.ts'
+import { findField, withValue } from '../backend/support/schema-probe.ts'
+import { serverForms, tableForms } from '../backend/support/test-forms.ts'
 
 const memoryStore = () => {
   const rows: (LeadRow & { schemaHash: string; userAgent: unknown })[] = []
@@ -21,12 +22,13 @@ const memoryStore = () => {
 }
 
 /** What every handler needs besides revisions and a store; each test overrides what it is about. */
-const base: Omit<FormsHandlerOptions, 'revisions' | 'store'> = {
+const base: Omit<FormsDeps, 'revisions' | 'store'> = {
   limiter: null,
   rateLimitSalt: 'sal-de-teste',
   outbox: null,
   background: () => undefined,
   flushSecret: 'segredo-do-agendador',
+  allowOrigin: '*',
 }
 const quietLogger = () => {
   const lines: string[] = []
@@ -58,30 +60,35 @@ const url = (formId: string) => `http://fn.test/forms/${formId}`
 const post = (formId: string, body: unknown, headers: Record<string, string> = {}) =>
   new Request(url(formId), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
 
-async function handlerFor(options: Partial<FormsHandlerOptions> = {}) {
+/** The forms routes under the function's name, as the Deno entry and the local backend serve them. */
+const formsHandler = (deps: FormsDeps) => {
+  const app = functionsApp({ forms: createFormsApp(deps) })
+  return (req: Request) => app.fetch(req)
+}
+
+async function handlerFor(options: Partial<FormsDeps> = {}) {
   const revision = await revisionOf(serverForms[0])
   const revisions = memoryRevisions([revision])
   const { rows, store } = memoryStore()
-  const handler = createFormsHandler({ ...base, revisions: revisions.source, store, logger: quietLogger().logger, ...options })
+  const handler = formsHandler({ ...base, revisions: revisions.source, store, logger: quietLogger().logger, ...options })
   return { handler, revision, revisions, rows }
 }
 
 describe('the forms handler: one entry for every questionnaire', () => {
-  it('answers the CORS preflight with the headers supabase-js sends (and the revision header), in a JSON body', async () => {
+  it('answers the CORS preflight with the headers supabase-js sends (and the revision header)', async () => {
     const { handler } = await handlerFor()
     const response = await handler(new Request(url('website'), { method: 'OPTIONS' }))
-    expect(response.status).toBe(200)
+    expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
     expect(response.headers.get('access-control-allow-headers')).toMatch(/apikey.*content-type|content-type.*apikey/)
     expect(response.headers.get('access-control-allow-headers')).toContain('x-form-revision')
-    expect(await response.json()).toEqual({ ok: true })
   })
 
   it.each(serverForms.map((f, i) => [f.formId, i] as const))(
     'names every missing required field of %s by its Portuguese title',
     async (formId, i) => {
       const revision = await revisionOf(serverForms[i])
-      const handler = createFormsHandler({ ...base, revisions: memoryRevisions([revision]).source, store: memoryStore().store })
+      const handler = formsHandler({ ...base, revisions: memoryRevisions([revision]).source, store: memoryStore().store })
       const response = await handler(post(formId, {}))
       const required = (revision.schema.required ?? []) as string[]
       if (required.length === 0) return expect(response.status).toBe(200)
@@ -97,7 +104,7 @@ describe('the forms handler: one entry for every questionnaire', () => {
   it("answers with the form's own messages from its ui-schema, as the page shows them", async () => {
     const meeting = tableForms.find((f) => JSON.stringify(f.uiSchema).includes('"messages"'))!
     const revision = await revisionOf(meeting)
-    const handler = createFormsHandler({ ...base, revisions: memoryRevisions([revision]).source, store: memoryStore().store })
+    const handler = formsHandler({ ...base, revisions: memoryRevisions([revision]).source, store: memoryStore().store })
     const response = await handler(post(meeting.formId, { ...minimalRecord(meeting.schema), name: 'A' }))
     const { error } = (await response.json()) as { error: { details: { field: string; message: string }[] } }
     expect(error.details).toContainEqual({ field: 'name', message: 'Nome deve ter pelo menos 2 caracteres' })
@@ -109,7 +116,7 @@ describe('the forms handler: one entry for every questionnaire', () => {
       const form = serverForms.find((f) => findField(f.schema, (field) => field.format === 'uri'))!
       const website = findField(form.schema, (field) => field.format === 'uri')!
       const { rows, store } = memoryStore()
-      const handler = createFormsHandler({ ...base, revisions: memoryRevisions([await revisionOf(form)]).source, store })
+      const handler = formsHandler({ ...base, revisions: memoryRevisions([await revisionOf(form)]).source, store })
       const response = await handler(post(form.formId, withValue(minimalRecord(form.schema), website.path, address)))
       expect(response.status).toBe(422)
       const { error } = (await response.json()) as { error: { details: { field: string; message: string }[] } }
@@ -177,7 +184,7 @@ describe('the forms handler: one entry for every questionnaire', () => {
     expect((await handler(post('nao-existe', {}))).status).toBe(404)
     expect(revisions.reads(), 'one read: a form the cache did not hold was just read fresh, no second look').toBe(1)
     const { lines, logger } = quietLogger()
-    const broken = createFormsHandler({
+    const broken = formsHandler({
       ...base,
       revisions: { live: () => Promise.reject(new Error('db down')) },
       store: memoryStore().store,
@@ -197,7 +204,7 @@ describe('the forms handler: one entry for every questionnaire', () => {
       schema: { type: 'object', properties: { a: { type: 'string', maxlength: 3 } }, 'x-form': { submit: { server: true } } },
       uiSchema: {},
     }
-    const handler = createFormsHandler({ ...base, revisions: memoryRevisions([bad]).source, store: memoryStore().store, logger })
+    const handler = formsHandler({ ...base, revisions: memoryRevisions([bad]).source, store: memoryStore().store, logger })
     const response = await handler(post('quebrado', { a: 'x' }))
     expect(response.status).toBe(500)
     expect(lines.join('\n')).toMatch(/quebrado.*não compila/)
@@ -217,7 +224,7 @@ describe('the forms handler: one entry for every questionnaire', () => {
     const meeting = tableForms[0]
     const revision = await revisionOf(meeting)
     const { rows, store } = memoryStore()
-    const handler = createFormsHandler({ ...base, revisions: memoryRevisions([revision]).source, store })
+    const handler = formsHandler({ ...base, revisions: memoryRevisions([revision]).source, store })
     const answers = { ...minimalRecord(meeting.schema), phone: '(11) 98765-4321' }
     const accepted = await handler(post(meeting.formId, answers))
     expect(accepted.status).toBe(200)
@@ -254,7 +261,7 @@ describe('the forms handler: one entry for every questionnaire', () => {
       hash: 'd'.repeat(64),
     }
     const { rows, store } = memoryStore()
-    const handler = createFormsHandler({ ...base, revisions: memoryRevisions([revision]).source, store })
+    const handler = formsHandler({ ...base, revisions: memoryRevisions([revision]).source, store })
     const response = await handler(post(diagnostic.id, {}))
     expect(response.status).toBe(404)
     expect(rows).toHaveLength(0)
@@ -274,29 +281,24 @@ describe('the forms handler: one entry for every questionnaire', () => {
     expect(error.message).toMatch(/\(e mais 2998\)$/)
   })
 
+  /** A valid record sent with `type` as its Content-Type. */
+  const sentAs = (revision: FormRevision, type: string) =>
+    new Request(url(revision.formId), {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: JSON.stringify(minimalRecord(revision.schema)),
+    })
+
   it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON ;charset=UTF-8'])('takes %s as JSON', async (type) => {
     const { handler, revision } = await handlerFor()
-    const response = await handler(
-      new Request(url(revision.formId), {
-        method: 'POST',
-        headers: { 'content-type': type },
-        body: JSON.stringify(minimalRecord(revision.schema)),
-      }),
-    )
-    expect(response.status).toBe(200)
+    expect((await handler(sentAs(revision, type))).status).toBe(200)
   })
 
   it.each(['application/json-patch+json', 'application/merge-patch+json', 'application/jsonx', 'text/json'])(
     'refuses %s as what it is: a JSON 415 in Portuguese',
     async (type) => {
       const { handler, revision, rows } = await handlerFor()
-      const response = await handler(
-        new Request(url(revision.formId), {
-          method: 'POST',
-          headers: { 'content-type': type },
-          body: JSON.stringify(minimalRecord(revision.schema)),
-        }),
-      )
+      const response = await handler(sentAs(revision, type))
       expect(response.status).toBe(415)
       expect(await response.json()).toMatchObject({
         error: { code: 'unsupported_media_type', message: expect.stringMatching(/Envie as respostas como JSON/) },
@@ -317,6 +319,26 @@ describe('the forms handler: one entry for every questionnaire', () => {
     expect(response.status).toBe(503)
     expect(await response.json()).toMatchObject({ error: { code: 'storage_failed' } })
     expect(started).toEqual([])
+  })
+
+  it('answers before the e-mail is sent: the send runs in the background, from the outbox entry just written', async () => {
+    const started: Promise<unknown>[] = []
+    const claimed: number[] = []
+    // A provider that never answers and an outbox that records what is claimed: nothing here resolves on its own.
+    const outbox: Outbox = {
+      claim: async ({ id }) => (claimed.push(id ?? -1), []),
+      finish: async () => undefined,
+    }
+    const { handler, revision } = await handlerFor({
+      outbox,
+      notifier: { notify: () => new Promise<void>(() => undefined) },
+      background: (task) => void started.push(task),
+    })
+    const response = await handler(post(revision.formId, minimalRecord(revision.schema)))
+    expect(response.status).toBe(200)
+    expect(started, 'one send handed to the background, not awaited by the answer').toHaveLength(1)
+    await started[0]
+    expect(claimed, 'the send claims the entry the store returned').toEqual([1])
   })
 
   it('answers 429 in Portuguese with Retry-After when the limiter refuses, before reading the body', async () => {
