@@ -28,13 +28,13 @@ export const deepImports: readonly DeepImport[] = [
   },
   {
     specifier: 'ajv-i18n/localize/pt-BR',
-    usedIn: ['src/editor/preview-pane.tsx', 'src/form-authoring/ajv-errors-pt.ts', 'scripts/check-schemas/checklist.ts'],
+    usedIn: ['src/editor/preview-pane.tsx', 'scripts/check-schemas/checklist.ts'],
     why: 'one language instead of the package’s every locale',
   },
   {
     specifier: 'ajv-i18n/localize/pt-BR/index.js',
-    usedIn: ['supabase/functions/_shared/validator.ts'],
-    why: 'the same file for Deno, which needs the full path (import map: "ajv-i18n/")',
+    usedIn: ['supabase/functions/_shared/validator.ts', 'src/form-authoring/ajv-errors-pt.ts'],
+    why: 'the same file for Deno and for Node’s own loader (the form loader reaches the authoring checks in Playwright’s teardown), which need the full path (import map: "ajv-i18n/")',
   },
   {
     specifier: '@chakra-ui/react/theme',

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import { isObject, type JsonObject, submitTargetOf, type FormMeta, leaves, PROJECT_PATHS } from '#form-core'
+import { tooDeep } from '#form-authoring'
 import type { FormHead } from '../../src/forms/form-meta.ts'
 import type { FormId } from '../../src/forms/form-ids.ts'
 
@@ -51,7 +52,10 @@ export interface FormFiles {
   uiSchema: JsonObject
 }
 
+/** A form file's text as an object; the depth is counted on the text first, as the walks over a schema recurse (decision 124). */
 export const parseObject = (text: string): JsonObject => {
+  const deep = tooDeep(text)
+  if (deep) throw new Error(deep)
   const value: unknown = JSON.parse(text)
   if (!isObject(value)) throw new Error('não é um objeto JSON')
   return value

@@ -24,3 +24,12 @@ export interface FormModule {
   /** The schema's hash (form-core/schema-hash.ts): sent with the answers so the server validates with the same schema. */
   revision: string
 }
+
+/** Under `npm run dev`, a form file changed on disk (scripts/vite-plugin-forms.ts): `{ file, text }`, the path from the project. */
+export const FORMS_CHANGED = 'excellis:forms-changed'
+
+export interface FormsChanged {
+  file: string
+  /** The file's new text; null when it was deleted. */
+  text: string | null
+}

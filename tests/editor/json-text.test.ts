@@ -46,6 +46,15 @@ describe('rewriteJson: edits, never re-prints', () => {
     expect(added).toEqual(['          { "const": "Vender produtos online (e-commerce)", "title": "Vender online" },'])
   })
 
+  it('a removed option is one line gone, its one-line neighbours as they were', () => {
+    const text = read('schemas/website.json')
+    const value = JSON.parse(text)
+    value.properties.desiredPages.items.oneOf.splice(3, 1)
+    const out = rewriteJson(text, value)
+    expect(JSON.parse(out)).toEqual(value)
+    expect(changedLines(text, out)).toEqual({ added: [], removed: ['          { "const": "Loja Virtual", "title": "Loja Virtual" },'] })
+  })
+
   it('a question added between two others lands there, and a removed one leaves nothing behind', () => {
     const text = read('ui-schemas/website.json')
     const value = JSON.parse(text)

@@ -9,6 +9,7 @@ import {
   type WidgetProps,
 } from '@rjsf/utils'
 import type { ChangeEvent } from 'react'
+import { YES_NO } from '#form-core'
 import { ChoiceInput, ChoiceLabel } from '../../components/ui/choice-input.tsx'
 
 interface Props {
@@ -91,4 +92,11 @@ export function CheckboxesWidget(props: WidgetProps) {
       }
     />
   )
+}
+
+const yesNo = YES_NO.map((o) => ({ ...o }))
+
+/** A yes/no question (`"type": "boolean"`, `"ui:widget": "yes-no"`): "Sim" and "Não" side by side, stored as true and false. */
+export function YesNoWidget(props: WidgetProps) {
+  return <RadioWidget {...props} options={{ ...props.options, enumOptions: yesNo, inline: true }} />
 }
