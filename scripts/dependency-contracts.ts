@@ -16,11 +16,11 @@ export const deepImports: readonly DeepImport[] = [
     usedIn: ['scripts/forms/compile-validator.ts'],
     why: 'RJSF’s documented entry for ahead-of-time validators (build time only)',
   },
-  ...['DescriptionField/DescriptionField', 'FieldHelpTemplate/FieldHelpTemplate', 'TitleField/TitleField'].map((template): DeepImport => ({
-    specifier: `@rjsf/chakra-ui/lib/${template}.js`,
+  {
+    specifier: '@rjsf/chakra-ui/lib/TitleField/TitleField.js',
     usedIn: ['src/forms/theme/theme.ts'],
-    why: 'three of the theme’s templates without its index, which pulls every widget and Chakra’s default system',
-  })),
+    why: 'one of the theme’s templates without its index, which pulls every widget and Chakra’s default system',
+  },
   {
     specifier: 'ajv-formats/dist/formats.js',
     usedIn: ['supabase/functions/_shared/form-core/ajv.ts'],
@@ -28,18 +28,13 @@ export const deepImports: readonly DeepImport[] = [
   },
   {
     specifier: 'ajv-i18n/localize/pt-BR',
-    usedIn: [
-      'src/forms/validation/create-validator.ts',
-      'src/editor/preview-pane.tsx',
-      'src/form-authoring/ajv-errors-pt.ts',
-      'scripts/check-schemas/checklist.ts',
-    ],
+    usedIn: ['src/editor/preview-pane.tsx', 'scripts/check-schemas/checklist.ts'],
     why: 'one language instead of the package’s every locale',
   },
   {
     specifier: 'ajv-i18n/localize/pt-BR/index.js',
-    usedIn: ['supabase/functions/_shared/validator.ts'],
-    why: 'the same file for Deno, which needs the full path (import map: "ajv-i18n/")',
+    usedIn: ['supabase/functions/_shared/validator.ts', 'src/form-authoring/ajv-errors-pt.ts'],
+    why: 'the same file for Deno and for Node’s own loader (the form loader reaches the authoring checks in Playwright’s teardown), which need the full path (import map: "ajv-i18n/")',
   },
   {
     specifier: '@chakra-ui/react/theme',

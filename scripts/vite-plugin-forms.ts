@@ -1,10 +1,13 @@
 import type { Plugin, ViteDevServer } from 'vite'
 import type { RJSFSchema } from '@rjsf/utils'
 import { type FormMeta, schemaHash } from '#form-core'
-import type { FormEntry, FormHead } from '../src/forms/form-meta.ts'
+import { existsSync, readFileSync } from 'node:fs'
+import { relative } from 'node:path'
+import { FORMS_CHANGED, type FormEntry, type FormHead } from '../src/forms/form-meta.ts'
 import { compileValidatorModule } from './forms/compile-validator.ts'
-import { countLeafFields, formHeadOf, loadForms, schemasDir, uiSchemasDir } from './forms/load-forms.ts'
+import { countLeafFields, formHeadOf, loadForms, rootDir, schemasDir, uiSchemasDir } from './forms/load-forms.ts'
 import { privacySummary } from './forms/privacy-summary.ts'
+import { writeFormIds } from './forms/form-ids.ts'
 
 const MANIFEST = 'virtual:forms'
 const INDEX = 'virtual:form-index'
@@ -16,6 +19,10 @@ const PERSONAL_DATA = 'virtual:personal-data'
 export function formsPlugin(): Plugin {
   return {
     name: 'excellis-forms',
+    // Before the type check of a build and at dev start; a schema added or removed under dev rewrites it too.
+    async buildStart() {
+      await writeFormIds()
+    },
     resolveId(source) {
       if (
         source === MANIFEST ||
@@ -66,16 +73,20 @@ export function formsPlugin(): Plugin {
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add([schemasDir, uiSchemasDir])
-      const reload = (file: string) => {
-        if (!file.startsWith(schemasDir) && !file.startsWith(uiSchemasDir)) return
-        for (const mod of server.moduleGraph.idToModuleMap.values()) {
-          if (mod.id?.startsWith('\0virtual:')) server.moduleGraph.invalidateModule(mod)
-        }
-        server.ws.send({ type: 'full-reload' })
+    },
+    // A form file changed: the forms' modules are rebuilt on the next request, the FormId type is written again, and
+    // the pages are told (src/main.tsx reloads every page but the editor, which wrote the file and keeps its undo and
+    // focus). Vite's own update would reload every page, the editor's included.
+    hotUpdate({ file, server }) {
+      if (!file.startsWith(schemasDir) && !file.startsWith(uiSchemasDir)) return
+      if (this.environment.name !== 'client') return []
+      void writeFormIds()
+      for (const mod of server.moduleGraph.idToModuleMap.values()) {
+        if (mod.id?.startsWith('\0virtual:') || mod.file === file) server.moduleGraph.invalidateModule(mod)
       }
-      server.watcher.on('change', reload)
-      server.watcher.on('add', reload)
-      server.watcher.on('unlink', reload)
+      const text = existsSync(file) ? readFileSync(file, 'utf8') : null
+      server.ws.send({ type: 'custom', event: FORMS_CHANGED, data: { file: relative(rootDir, file), text } })
+      return []
     },
   }
 }

@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppRoutes } from './app/routes.tsx'
 import { SiteChakraProvider } from './app/site-chakra-provider.tsx'
+import { EDITOR_PATH } from './content/pages.ts'
+import { FORMS_CHANGED } from './forms/form-meta.ts'
 
 const container = document.getElementById('root')!
 const app = (
@@ -21,3 +23,9 @@ else {
   const root = createRoot(container)
   startTransition(() => root.render(app))
 }
+
+// `npm run dev`: a form file changed on disk reloads every page but the editor's, which wrote it and keeps its undo.
+if (import.meta.hot)
+  import.meta.hot.on(FORMS_CHANGED, () => {
+    if (!window.location.pathname.startsWith(EDITOR_PATH)) window.location.reload()
+  })

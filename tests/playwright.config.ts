@@ -42,11 +42,18 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
-    { name: 'desktop', testIgnore: /(dev-server|workspace)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'desktop', testIgnore: /(dev-server|workspace|phone-[\w-]+)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
     // Again on a phone (touch, 412 px wide, high density), only what behaves differently there: the frame (menu,
     // header, scroll, no sideways overflow at 360 px on every route) and axe (the phone layout and the open menu).
     // Content, SEO, routes and forms are the same HTML at every width: desktop only.
     { name: 'mobile', testMatch: /[\\/]site-(frame|a11y)\.spec\.ts$/, use: { ...devices['Pixel 7'], launchOptions } },
+    // A prospect on a phone (issue 25): 390×844 with touch, tapping and typing (phone-*.spec.ts), and the line-box
+    // check of every route's text at that width (text-overlap.spec.ts, also on the desktop project at 1440 px).
+    {
+      name: 'phone',
+      testMatch: /[\\/](phone-[\w-]+|text-overlap)\.spec\.ts$/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, launchOptions },
+    },
     // What `npm run dev` serves (a newcomer's first command, the editor at /editor): a short smoke test.
     {
       name: 'dev',

@@ -88,13 +88,15 @@ try {
 
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`
 const failures: string[] = []
-console.log('| route | scripts | JS gzip | budget | RJSF/ajv loaded |')
-console.log('|---|---|---|---|---|')
+console.log('| route | scripts | JS gzip | bytes | budget | RJSF/ajv loaded |')
+console.log('|---|---|---|---|---|---|')
 for (const r of results) {
   const isForm = formRoutes.includes(r.route)
   const budget = r.route === '/' ? budgets.home : isForm ? budgets.form : undefined
   const engine = r.files.some((f) => f.rjsf || f.ajv)
-  console.log(`| ${r.route} | ${r.files.length} | ${kb(r.gzipTotal)} | ${budget ? kb(budget) : '—'} | ${engine ? 'yes' : 'no'} |`)
+  console.log(
+    `| ${r.route} | ${r.files.length} | ${kb(r.gzipTotal)} | ${r.gzipTotal} | ${budget ? kb(budget) : '—'} | ${engine ? 'yes' : 'no'} |`,
+  )
   if (budget && r.gzipTotal > budget) failures.push(`${r.route}: ${kb(r.gzipTotal)} > ${kb(budget)}`)
   if (r.route === '/' && engine) failures.push('/: the home route loads RJSF or ajv code')
 }

@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { basename, join } from 'node:path'
+import { join } from 'node:path'
+import { PROJECT_PATHS } from '#form-core'
 import { checkFormTexts, type FormsCheck, type FormText, type Problem } from '#form-authoring'
-import { readLock } from '../forms/published-lock.ts'
+import { formDirsOf, scanForms, type FormDirs } from '../forms/load-forms.ts'
+import { lockPathOf, readLock } from '../forms/published-lock.ts'
 import { checkChecklist } from './checklist.ts'
 import { siteRoutes } from '../../src/editor/editor-problems.ts'
 
-export interface CheckDirs {
-  schemas: string
-  uiSchemas: string
+export interface CheckDirs extends FormDirs {
   migrations: string
   /** supabase/published-forms.lock.json; absent (or missing), published questionnaires are not compared. */
   lock?: string
@@ -17,27 +17,16 @@ export interface CheckDirs {
 
 /** Where a project (the real one, the broken fixture, a scaffold's temp copy) keeps what check:schemas reads. */
 export const dirsOf = (base: string): CheckDirs => ({
-  schemas: join(base, 'schemas'),
-  uiSchemas: join(base, 'ui-schemas'),
-  migrations: join(base, 'supabase/migrations'),
-  lock: join(base, 'supabase/published-forms.lock.json'),
-  checklist: join(base, 'src/tools/audit/checklist.json'),
+  ...formDirsOf(base),
+  migrations: join(base, PROJECT_PATHS.migrations),
+  lock: lockPathOf(base),
+  checklist: join(base, PROJECT_PATHS.auditChecklist),
 })
 
 export interface CheckResult extends FormsCheck {
   texts: Map<string, string>
   formCount: number
 }
-
-const jsonFiles = (dir: string) =>
-  existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
-        .sort()
-    : []
-
-const textsIn = (dir: string): FormText[] =>
-  jsonFiles(dir).map((name) => ({ id: basename(name, '.json'), file: join(dir, name), text: readFileSync(join(dir, name), 'utf8') }))
 
 /** Table names from `create table [if not exists] [schema.]"name"|name` in the migrations. */
 export function tableNames(dir: string): Set<string> {
@@ -52,8 +41,11 @@ export function tableNames(dir: string): Set<string> {
 }
 
 export function checkForms(dirs: CheckDirs): CheckResult {
-  const schemas = textsIn(dirs.schemas)
-  const uiSchemas = textsIn(dirs.uiSchemas)
+  const found = scanForms(dirs)
+  const textsOf = (key: 'schema' | 'uiSchema'): FormText[] =>
+    found.flatMap(({ id, [key]: file }) => (file ? [{ id, file: file.path, text: file.text }] : []))
+  const schemas = textsOf('schema')
+  const uiSchemas = textsOf('uiSchema')
   const published = dirs.lock ? readLock(dirs.lock) : undefined
   const result = checkFormTexts({ schemas, uiSchemas, tables: tableNames(dirs.migrations), published, sitePages: siteRoutes() })
   const texts = new Map([...schemas, ...uiSchemas].map((f) => [f.file, f.text]))

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { isObject } from '#form-core'
+import { isObject, PROJECT_PATHS } from '#form-core'
 import { contractOf, type PublishedForm, type PublishedLock } from '#form-authoring'
 import { rootDir } from './load-forms.ts'
 
-export const lockPathOf = (root: string) => join(root, 'supabase/published-forms.lock.json')
+export const lockPathOf = (root: string) => join(root, PROJECT_PATHS.publishedLock)
 export const defaultLockPath = lockPathOf(rootDir)
 
 export function readLock(path = defaultLockPath): PublishedLock | undefined {

@@ -9,7 +9,13 @@ function sampleText(key: string, field: JsonObject): string {
 }
 
 export function sampleValue(key: string, field: JsonObject): unknown {
-  if (typeof field.pattern === 'string') throw new Error(`sampleValue: "${key}" tem pattern; ensine este gerador a satisfazê-lo`)
+  const value = sampleUnchecked(key, field)
+  if (typeof field.pattern === 'string' && !new RegExp(field.pattern, 'u').test(String(value)))
+    throw new Error(`sampleValue: "${value}" não segue o pattern de "${key}"; ensine este gerador a satisfazê-lo`)
+  return value
+}
+
+function sampleUnchecked(key: string, field: JsonObject): unknown {
   const [first] = optionsOf(field)
   if (field.type === 'array') {
     const item = first !== undefined ? first.const : isObject(field.items) ? sampleValue(key, field.items) : 'x'

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { PageShellProps } from '../../src/components/site/page-shell.tsx'
 import { framedHeads } from '../../src/content/route-seo.ts'
 import { pageList, sitePages } from '../../src/content/pages.ts'
-import type { FormMeta } from '#form-core'
+import { PROJECT_PATHS, type FormMeta } from '#form-core'
 import type { FormHead } from '../../src/forms/form-meta.ts'
 import type { SitemapEntry } from './sitemap.ts'
 import { formHeadOf, rootDir, type FormFiles } from '../forms/load-forms.ts'
@@ -27,7 +27,7 @@ interface ChecklistHeading {
 }
 
 const readChecklist = (): ChecklistHeading =>
-  JSON.parse(readFileSync(join(rootDir, 'src/tools/audit/checklist.json'), 'utf8')) as ChecklistHeading
+  JSON.parse(readFileSync(join(rootDir, PROJECT_PATHS.auditChecklist), 'utf8')) as ChecklistHeading
 
 /** A sitemap URL without its own head fails the build: a crawler would otherwise receive the home's. */
 export function staticPages(sitemap: SitemapEntry[], forms: FormFiles[], checklist: ChecklistHeading = readChecklist()): StaticPage[] {

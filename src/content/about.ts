@@ -1,4 +1,5 @@
 import { company } from './company.ts'
+import { pageLink } from './pages.ts'
 
 export const aboutPage = {
   hero: {
@@ -18,7 +19,7 @@ export const aboutPage = {
       { value: company.experience, label: 'De experiência' },
       { value: company.responseTime, label: 'Para a sua proposta' },
     ],
-    cta: { to: '/contato', label: 'Fale com a gente' },
+    cta: pageLink('contact', 'Fale com a gente'),
   },
   pillarsTitle: 'Missão, visão e valores',
   valuesTitle: 'Nossos valores',
@@ -27,7 +28,7 @@ export const aboutPage = {
   closing: {
     title: 'Vamos crescer juntos?',
     text: 'Conheça as nossas soluções ou fale com um especialista agora mesmo.',
-    services: { to: '/servicos', label: 'Ver nossos serviços' },
-    contact: { to: '/contato', label: 'Entrar em contato' },
+    services: pageLink('services', 'Ver nossos serviços'),
+    contact: pageLink('contact', 'Entrar em contato'),
   },
 } as const

@@ -1,4 +1,5 @@
 import { contact } from './contact.ts'
+import { pageLink } from './pages.ts'
 import { whatsappMessages, whatsappUrl } from './whatsapp.ts'
 
 export const contactPage = {
@@ -22,7 +23,12 @@ export const contactPage = {
     title: 'Prefere uma reunião?',
     text: 'Escolha um horário e apresente o seu projeto para um especialista.',
     /** The spec's button had no target (a defect); it leads to the meeting form (decision 012). */
-    button: { to: '/agendar', label: 'Agendar reunião' },
+    button: { form: 'meeting', label: 'Agendar reunião' },
+  },
+  briefings: {
+    title: 'Quer detalhar o projeto?',
+    text: 'Responda ao briefing do serviço que procura e receba uma proposta personalizada em até 24 horas.',
+    button: pageLink('briefings', 'Escolher um briefing'),
   },
   mapLabel: 'Mapa de localização',
 } as const

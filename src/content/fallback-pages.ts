@@ -4,7 +4,7 @@
 export const notFound = {
   code: '404',
   message: 'Oops! Page not found',
-  homeLink: 'Return to Home',
+  homeLink: 'Voltar ao início',
   title: 'Página não encontrada | Excellis',
   description: 'A página que você procurou não existe na Excellis. Volte à página inicial para conhecer os nossos serviços.',
 } as const

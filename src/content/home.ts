@@ -1,4 +1,5 @@
 import { company } from './company.ts'
+import { pageLink } from './pages.ts'
 import { serviceIndex } from './service-index.ts'
 import type { ClientLogo } from './types.ts'
 
@@ -7,7 +8,7 @@ export const homePage = {
     eyebrow: 'Agência de marketing digital de alta performance',
     title: company.tagline,
     text: 'Estratégia, tráfego pago, sites, e-commerce e automações para negócios ambiciosos que querem crescer com previsibilidade.',
-    primary: { to: '/contato', label: 'Solicite um diagnóstico gratuito' },
+    primary: pageLink('contact', 'Solicite um diagnóstico gratuito'),
     whatsappLabel: 'Falar no WhatsApp',
     highlights: [
       { value: company.experience, label: 'de experiência' },
@@ -19,13 +20,14 @@ export const homePage = {
     eyebrow: 'O que fazemos',
     title: 'Serviços para cada etapa do seu crescimento',
     linkLabel: 'Saiba mais',
-    allLink: { to: '/servicos', label: 'Ver todos os serviços' },
+    allLink: pageLink('services', 'Ver todos os serviços'),
+    briefingsLink: pageLink('briefings', 'Responder a um briefing'),
   },
   about: {
     eyebrow: 'Sobre a Excellis',
     title: `Desde ${company.foundedYear} transformando investimento em resultado`,
     text: `São ${company.experience} ajudando empresas a atrair clientes, converter mais e crescer com marketing orientado por dados. Missão clara, equipe especializada e transparência em cada número.`,
-    link: { to: '/sobre', label: 'Conheça a Excellis' },
+    link: pageLink('about', 'Conheça a Excellis'),
   },
   testimonials: {
     eyebrow: 'Depoimentos',
@@ -38,7 +40,7 @@ export const homePage = {
     title: 'Pronto para acelerar os seus resultados?',
     text: `Envie a sua mensagem e receba um retorno em até ${company.responseTime}. Se preferir, fale agora pelo WhatsApp ou agende uma reunião.`,
     whatsappLabel: 'Falar no WhatsApp',
-    meeting: { to: '/agendar', label: 'Agendar Reunião' },
+    meeting: { form: 'meeting', label: 'Agendar Reunião' },
     presentationLabel: 'Baixar Apresentação',
   },
 } as const

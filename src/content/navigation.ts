@@ -1,12 +1,10 @@
-import { sitePages, type PageId } from './pages.ts'
+import { pageLink } from './pages.ts'
 import { serviceAnchor, serviceIndex } from './service-index.ts'
-import type { LinkItem } from './types.ts'
+import type { FormLink, LinkItem } from './types.ts'
 
 export type { LinkItem as NavLink } from './types.ts'
 
-export type NavItem = LinkItem | { form: string; label: string }
-
-const pageLink = (id: PageId, label: string): LinkItem => ({ to: sitePages[id].path, label })
+export type NavItem = LinkItem | FormLink
 
 export const mainNav: NavItem[] = [
   pageLink('home', 'Home'),
@@ -23,6 +21,7 @@ export const footerNav: LinkItem[] = [
   pageLink('about', 'Sobre'),
   pageLink('services', 'Serviços'),
   pageLink('contact', 'Contato'),
+  pageLink('briefings', 'Briefings'),
   pageLink('privacy', 'Política de Privacidade'),
   pageLink('terms', 'Termos de Uso'),
 ]

@@ -1,4 +1,5 @@
 import { contact } from './contact.ts'
+import type { LinkItem } from './types.ts'
 
 export const site = {
   name: 'Excellis',
@@ -87,6 +88,9 @@ export const sitePages = {
 } as const satisfies Record<string, SitePage>
 
 export type PageId = keyof typeof sitePages
+
+/** A link to a page of the table: content names the page, never its path. */
+export const pageLink = (id: PageId, label: string): LinkItem => ({ to: sitePages[id].path, label })
 
 export const pageList: readonly SitePage[] = /* @__PURE__ */ Object.values(sitePages)
 

@@ -1,3 +1,4 @@
+import type { FormId } from '../forms/form-ids.ts'
 import type { IconName } from '../components/icons/site-icon.tsx'
 
 export type { IconName }
@@ -12,6 +13,12 @@ export interface ImageAsset {
 
 export interface LinkItem {
   to: string
+  label: string
+}
+
+/** A link to a questionnaire by its id: its route comes from the form's own file (`x-form.route`). */
+export interface FormLink {
+  form: FormId
   label: string
 }
 
@@ -30,6 +37,8 @@ export interface Service {
   icon: IconName
   ctaText: string
   ctaLink: string
+  /** The id of the briefing a visitor interested in this service answers (a form in schemas/). */
+  briefing: FormId
   features: ServiceFeature[]
   imagePosition: 'left' | 'right'
   image: ImageAsset

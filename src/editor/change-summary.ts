@@ -33,7 +33,10 @@ export function describeChanges(before: FormPair, after: FormPair): string[] {
     if (was.kind !== q.kind) lines.push(`Pergunta ${name(q)}: tipo de ${KIND_LABELS[was.kind]} para ${KIND_LABELS[q.kind]}.`)
     if (was.required !== q.required)
       lines.push(`Pergunta ${name(q)} ${q.required ? 'passou a ser obrigatória' : 'deixou de ser obrigatória'}.`)
-    if (was.placeholder !== q.placeholder || was.help !== q.help) lines.push(`Pergunta ${name(q)}: texto de exemplo ou de ajuda alterado.`)
+    if (was.placeholder !== q.placeholder || was.help !== q.help || was.note !== q.note)
+      lines.push(`Pergunta ${name(q)}: texto de exemplo ou de ajuda alterado.`)
+    if (JSON.stringify(was.messages) !== JSON.stringify(q.messages))
+      lines.push(`Pergunta ${name(q)}: mensagens de erro próprias alteradas.`)
     for (const [key, label] of LIMITS) {
       if (was[key] !== q[key]) lines.push(`Pergunta ${name(q)}: ${label} de ${was[key] ?? 'nenhum'} para ${q[key] ?? 'nenhum'}.`)
     }

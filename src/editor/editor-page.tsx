@@ -1,13 +1,14 @@
-import { Box, Button, Container, Heading, HStack, Input, Link, List, Text } from '@chakra-ui/react'
-import { useMemo, useState } from 'react'
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom'
+import { Container, Heading, Link } from '@chakra-ui/react'
+import { useCallback, useMemo } from 'react'
+import { Link as RouterLink, useParams } from 'react-router-dom'
 import { files } from 'virtual:editor-files'
-import { isObject, objectAt, STORAGE_KEYS, type JsonObject } from '#form-core'
-import { newFormFiles, type ExistingForm } from '#form-authoring'
+import { isObject, objectAt, type JsonObject } from '#form-core'
+import type { ExistingForm, PublishedLock } from '#form-authoring'
 import { FormEditor, type Texts } from './form-editor.tsx'
 import { editorProblems } from './editor-problems.ts'
-
-const NEW_KEY = STORAGE_KEYS.editorNewForms
+import { newForms, savedForms, savedTexts } from './editor-store.ts'
+import { FormList } from './form-list.tsx'
+import type { FormPair } from './form-model.ts'
 
 const metaOf = (text: string): JsonObject => {
   try {
@@ -18,18 +19,7 @@ const metaOf = (text: string): JsonObject => {
   }
 }
 
-/** New questionnaires started here and not yet saved: their id and first texts, kept in this browser. */
-function readNew(): Record<string, Texts> {
-  try {
-    // `excellis-editor:new`: where the list was kept before it had a key no form's draft can take.
-    const value: unknown = JSON.parse(localStorage.getItem(NEW_KEY) ?? localStorage.getItem('excellis-editor:new') ?? '{}')
-    // Only entries shaped as a form's two texts: a collided draft (the old bug) is not a list of forms.
-    const forms = isObject(value) ? Object.entries(value).filter(([, t]) => isObject(t) && typeof t.schema === 'string') : []
-    return Object.fromEntries(forms) as Record<string, Texts>
-  } catch {
-    return {}
-  }
-}
+const published = (JSON.parse(files.lock) as PublishedLock).forms
 
 /**
  * `/editor` (every questionnaire, and "Novo questionário") and `/editor/<id>` (the editor). Never indexed, in no
@@ -38,11 +28,12 @@ function readNew(): Record<string, Texts> {
 export default function EditorPage() {
   const { id } = useParams()
   const existing: ExistingForm[] = useMemo(
-    () => Object.entries(files.forms).map(([formId, f]) => ({ id: formId, meta: metaOf(f.schema) })),
+    () => Object.entries(savedForms(files.forms)).map(([formId, f]) => ({ id: formId, meta: metaOf(f.schema) })),
     [],
   )
-  const started = readNew()
-  const base = id ? (files.forms[id] ?? started[id]) : undefined
+  const started = newForms()
+  const base = id ? (savedTexts(id, files.forms[id]) ?? started[id]) : undefined
+  const problemsOf = useCallback((pair: FormPair, texts: Texts) => editorProblems(id ?? '', pair, texts, files), [id])
   return (
     <>
       <title>Editor de questionários | Excellis</title>
@@ -63,79 +54,14 @@ export default function EditorPage() {
           key={id}
           id={id}
           base={base}
-          isNew={!files.forms[id]}
+          isNew={!savedTexts(id, files.forms[id])}
+          published={published[id]?.fields ?? {}}
           otherForms={existing
             .filter((f) => f.id !== id && f.meta.kind === 'briefing')
             .map((f) => ({ id: f.id, title: String(f.meta.title ?? f.id) }))}
-          problemsOf={(pair, texts) => editorProblems(id, pair, texts, files)}
+          problemsOf={problemsOf}
         />
       )}
     </>
-  )
-}
-
-function FormList({ existing, started }: { existing: ExistingForm[]; started: Record<string, Texts> }) {
-  const navigate = useNavigate()
-  const [newId, setNewId] = useState('')
-  const [refusal, setRefusal] = useState<string>()
-  const create = () => {
-    const made = newFormFiles(newId.trim(), [...existing, ...Object.keys(started).map((formId) => ({ id: formId, meta: {} }))])
-    if ('refusal' in made) return setRefusal(made.refusal)
-    localStorage.setItem(NEW_KEY, JSON.stringify({ ...started, [newId.trim()]: { schema: made.schema, uiSchema: made.uiSchema } }))
-    navigate(`/editor/${newId.trim()}`)
-  }
-  return (
-    <Container maxW="4xl" py={10}>
-      <Heading as="h1" size="3xl" mb={2}>
-        Editor de questionários
-      </Heading>
-      <Text color="gray.600" mb={6}>
-        Escolha um questionário para editar. As mudanças viram um pull request (ou, rodando o projeto com npm run dev, são salvas direto nos
-        arquivos).
-      </Text>
-      <List.Root gap={2} mb={10} ps={0} listStyleType="none">
-        {[
-          ...existing,
-          ...Object.keys(started)
-            .filter((formId) => !files.forms[formId])
-            .map((formId) => ({ id: formId, meta: { title: `${formId} (novo, não salvo)` } })),
-        ].map((form) => (
-          <List.Item key={form.id}>
-            <Link asChild color="orange.700" fontWeight="medium">
-              <RouterLink to={`/editor/${form.id}`}>{String(form.meta.title ?? form.id)}</RouterLink>
-            </Link>{' '}
-            <Text as="span" color="gray.600" fontSize="sm">
-              ({form.id})
-            </Text>
-          </List.Item>
-        ))}
-      </List.Root>
-      <Box as="section" aria-labelledby="novo">
-        <Heading as="h2" id="novo" size="lg" mb={3}>
-          Novo questionário
-        </Heading>
-        <Text asChild fontSize="sm" fontWeight="medium">
-          <label htmlFor="new-form-id">Id do questionário (vira o nome dos arquivos e o endereço, ex.: consultoria-seo)</label>
-        </Text>
-        <HStack mt={1} alignItems="start">
-          <Input
-            id="new-form-id"
-            value={newId}
-            onChange={(e) => setNewId(e.target.value)}
-            onKeyDown={(e) => e.key === 'Enter' && create()}
-            aria-invalid={Boolean(refusal)}
-            aria-describedby={refusal ? 'new-form-refusal' : undefined}
-          />
-          <Button colorPalette="orange" onClick={create}>
-            Novo questionário
-          </Button>
-        </HStack>
-        {refusal && (
-          <Text id="new-form-refusal" color="red.700" fontSize="sm" mt={1}>
-            {refusal}
-          </Text>
-        )}
-      </Box>
-    </Container>
   )
 }

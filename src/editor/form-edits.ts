@@ -1,5 +1,6 @@
 import { isObject, objectAt, type JsonObject, displayedKeys } from '#form-core'
 import { sectionsOfForm, type FormPair, type Question, type QuestionKind } from './form-model.ts'
+import { uniqueName } from './names.ts'
 
 /**
  * Every edit of the visual editor: a pure function from one pair of files to the next. A question's place is
@@ -16,6 +17,10 @@ export type QuestionPatch = Partial<
   Pick<Question, 'title' | 'required' | 'placeholder' | 'help' | 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'personal' | 'kind'>
 > & {
   otherLabel?: string
+  otherPlaceholder?: string
+  note?: string
+  /** One rule's own message; an empty text removes it. */
+  message?: { rule: string; text: string }
 }
 
 const copy = (pair: FormPair): FormPair => structuredClone(pair)
@@ -24,6 +29,10 @@ const nodeAt = (root: JsonObject, path: readonly string[], step: (node: JsonObje
   path.reduce<JsonObject>((node, key) => objectAt(step(node, key)), root)
 
 const parentSchema = (pair: FormPair, container: readonly string[]) => nodeAt(pair.schema, container, (n, k) => objectAt(n.properties)[k])
+
+/** The keys already used in a container (a new or renamed question must take another). */
+export const keysIn = (pair: FormPair, container: readonly string[]) =>
+  new Set(Object.keys(objectAt(parentSchema(pair, container).properties)))
 
 /** The ui node at a path, created when missing. */
 function uiAtPath(pair: FormPair, path: readonly string[]): JsonObject {
@@ -112,6 +121,8 @@ function shapeFor(kind: QuestionKind, options: unknown[]): { field: JsonObject; 
       return { field: { type: 'string', format: 'date' }, ui: {} }
     case 'time':
       return { field: { type: 'string', format: 'time' }, ui: {} }
+    case 'yesno':
+      return { field: { type: 'boolean' }, ui: { 'ui:widget': 'yes-no' } }
     case 'choice':
       return { field: { type: 'string', oneOf: choice }, ui: { 'ui:widget': 'radio' } }
     case 'multi':
@@ -128,15 +139,6 @@ function questionAt(pair: FormPair, path: readonly string[]): Question | undefin
   return sectionsOfForm(pair)
     .flatMap((s) => s.questions)
     .find((q) => q.path.join('.') === path.join('.'))
-}
-
-/** A key not yet used in the container: `base`, `base2`, `base3`… */
-function freeKey(pair: FormPair, container: readonly string[], base: string): string {
-  const used = new Set(Object.keys(objectAt(parentSchema(pair, container).properties)))
-  if (!used.has(base)) return base
-  let n = 2
-  while (used.has(`${base}${n}`)) n++
-  return `${base}${n}`
 }
 
 function setKind(pair: FormPair, question: Question, kind: QuestionKind): void {
@@ -159,7 +161,7 @@ function setKind(pair: FormPair, question: Question, kind: QuestionKind): void {
   if (uiShape['ui:widget']) ui['ui:widget'] = uiShape['ui:widget']
   if (question.other && kind !== 'other') removeKey(pair, container, question.other.id)
   if (!question.other && kind === 'other') {
-    const otherId = freeKey(pair, container, `${question.id}Outro`)
+    const otherId = uniqueName(`${question.id}Outro`, keysIn(pair, container))
     objectAt(parentSchema(pair, container).properties)[otherId] = { type: 'string', title: 'Outro', maxLength: 200 }
     uiAtPath(pair, container)[otherId] = { 'ui:widget': 'other-text', 'ui:options': { checkboxLabel: 'Outro' }, 'ui:placeholder': 'Qual?' }
     const section = sectionOf(pair, question.path)
@@ -174,6 +176,19 @@ function sectionOf(pair: FormPair, path: readonly string[]): { ref: SectionRef; 
   const position = sections.findIndex((s) => s.questions.some((q) => q.path.join('.') === path.join('.')))
   const section = sections[position]
   return { ref: { container: section.container, index: section.index }, position }
+}
+
+/** Rules the editor sets and removes: a message of its own for one the question no longer has would never show. */
+const MESSAGE_RULES = ['minLength', 'maxLength', 'minimum', 'maximum', 'format']
+
+function dropUnusedMessages(ui: JsonObject, field: JsonObject, required: boolean): void {
+  const options = objectAt(ui['ui:options'])
+  if (!isObject(options.messages)) return
+  const messages = options.messages
+  for (const rule of Object.keys(messages))
+    if ((rule === 'required' && !required) || (MESSAGE_RULES.includes(rule) && field[rule] === undefined)) delete messages[rule]
+  if (Object.keys(messages).length === 0) delete options.messages
+  if (Object.keys(options).length === 0) delete ui['ui:options']
 }
 
 export function updateQuestion(before: FormPair, path: string[], patch: QuestionPatch): FormPair {
@@ -195,43 +210,24 @@ export function updateQuestion(before: FormPair, path: string[], patch: Question
     parent.required = Object.keys(objectAt(parent.properties)).filter((k) => required.includes(k))
     if (patch.required && field.type === 'string' && field.minLength === undefined) field.minLength = 1
   }
+  dropUnusedMessages(uiAtPath(pair, path), field, Array.isArray(parent.required) && parent.required.includes(question.id))
+  if (patch.note !== undefined) setIf(uiAtPath(pair, path), 'ui:help', patch.note)
+  if (patch.message) {
+    const ui = uiAtPath(pair, path)
+    const options = objectAt(ui['ui:options'])
+    const messages = objectAt(options.messages)
+    setIf(messages, patch.message.rule, patch.message.text)
+    if (Object.keys(messages).length) options.messages = messages
+    else delete options.messages
+    if (Object.keys(options).length) ui['ui:options'] = options
+    else delete ui['ui:options']
+  }
+  if (patch.otherPlaceholder !== undefined && question.other)
+    setIf(uiAtPath(pair, [...container, question.other.id]), 'ui:placeholder', patch.otherPlaceholder)
   if (patch.otherLabel !== undefined && question.other) {
     const otherUi = uiAtPath(pair, [...container, question.other.id])
     otherUi['ui:options'] = { ...objectAt(otherUi['ui:options']), checkboxLabel: patch.otherLabel }
   }
-  return pair
-}
-
-/** A choice's value from its label: short, stable, without accents (`Loja virtual` → `loja-virtual`). */
-export function optionValue(label: string, taken: readonly unknown[]): string {
-  const base =
-    label
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 40) || 'opcao'
-  let value = base
-  for (let n = 2; taken.includes(value); n++) value = `${base}-${n}`
-  return value
-}
-
-/**
- * A choice's options in their new order. An option keeps its value (`const`) whatever its label becomes, so a
- * renamed option is a new text for the same stored answer; a new one (no `const`) gets a short value of its own.
- */
-export function setOptions(before: FormPair, path: string[], options: { const?: unknown; title: string }[]): FormPair {
-  const pair = copy(before)
-  const field = objectAt(objectAt(parentSchema(pair, path.slice(0, -1)).properties)[path.at(-1) ?? ''])
-  const holder = isObject(field.items) ? field.items : field
-  const taken: unknown[] = options.filter((o) => o.const !== undefined).map((o) => o.const)
-  holder.oneOf = options.map((o) => {
-    if (o.const !== undefined) return { const: o.const, title: o.title }
-    const value = optionValue(o.title, taken)
-    taken.push(value)
-    return { const: value, title: o.title }
-  })
   return pair
 }
 
@@ -244,7 +240,7 @@ const renameProperty = (properties: JsonObject, from: string, to: string): JsonO
 /**
  * A question's id (its JSON key) changed everywhere the files name it: the schema's properties and `required`, its
  * ui entry, `ui:order` and its section's fields, and a table target's column mapping. Stored answers still use
- * the old key: the compatibility check asks for a declared rename (declareRename).
+ * the old key: the compatibility check asks for a declared rename (problem-fixes.ts).
  */
 export function renameQuestion(before: FormPair, path: string[], to: string): FormPair {
   const from = path.at(-1) ?? ''
@@ -268,24 +264,21 @@ export function renameQuestion(before: FormPair, path: string[], to: string): Fo
   return pair
 }
 
-/** `x-form.migrations` with a rename declared (stored answers and drafts move to the new key). */
-export function declareRename(before: FormPair, from: string, to: string): FormPair {
-  const pair = copy(before)
-  if (!isObject(pair.schema['x-form'])) pair.schema['x-form'] = {}
-  const meta = pair.schema['x-form'] as JsonObject
-  const list = Array.isArray(meta.migrations) ? meta.migrations : []
-  meta.migrations = [...list, { rename: { from, to } }]
-  return pair
-}
-
-export { copy, parentSchema, placeKey, questionAt, removeKey, sectionOf, sectionsIn, fieldsOf, freeKey, shapeFor, syncOrder, uiAtPath }
+export { copy, parentSchema, placeKey, questionAt, removeKey, sectionOf, sectionsIn, fieldsOf, shapeFor, syncOrder, uiAtPath }
 
 /**
  * A value of the page's metadata (`x-form`) set at a path, objects created on the way; `undefined` removes the key.
- * The editor's "Página" panel writes every field through this.
+ * The editor's "Página" panel writes every field through this; `schema.title` is the schema's own title.
  */
 export function updateMeta(before: FormPair, path: string[], value: unknown): FormPair {
   const pair = copy(before)
+  if (path.join('.') === 'schema.title') {
+    pair.schema.title = value
+    return pair
+  }
+  // The schema's own title (the agency's e-mail) goes along with the page's while they are the same text.
+  if (path.join('.') === 'title' && pair.schema.title === objectAt(pair.schema['x-form']).title && typeof value === 'string')
+    pair.schema.title = value
   let node = pair.schema
   for (const key of ['x-form', ...path.slice(0, -1)]) {
     if (!isObject(node[key])) node[key] = {}

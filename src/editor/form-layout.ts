@@ -2,7 +2,7 @@ import { isObject, objectAt, type JsonObject } from '#form-core'
 import {
   copy,
   fieldsOf,
-  freeKey,
+  keysIn,
   parentSchema,
   placeKey,
   questionAt,
@@ -16,20 +16,23 @@ import {
   type SectionRef,
 } from './form-edits.ts'
 import { sectionsOfForm, type FormPair, type Question, type QuestionKind, type Section } from './form-model.ts'
+import { questionKey, uniqueName } from './names.ts'
 
 /** The structure edits: questions and sections added, removed, duplicated and moved. */
 
 /** A question's keys: itself and its "Outro" text, which always travels with it. */
 const keysOf = (q: Question) => [q.id, ...(q.other ? [q.other.id] : [])]
 
-/** A new question of `kind` at `at` in a section; its id is `pergunta`, `pergunta2`… until the marketer names it. */
+export const NEW_QUESTION_TITLE = 'Nova pergunta'
+
+/** A new question of `kind` at `at` in a section; its key follows the title the marketer gives it (names.ts). */
 export function addQuestion(before: FormPair, section: SectionRef, kind: QuestionKind, at?: number): { pair: FormPair; path: string[] } {
   const pair = copy(before)
-  const id = freeKey(pair, section.container, 'pergunta')
+  const id = uniqueName(questionKey(NEW_QUESTION_TITLE), keysIn(pair, section.container))
   const { field, ui } = shapeFor(kind === 'other' ? 'multi' : kind, [])
   const parent = parentSchema(pair, section.container)
   if (!isObject(parent.properties)) parent.properties = {}
-  ;(parent.properties as JsonObject)[id] = { ...field, title: 'Nova pergunta' }
+  ;(parent.properties as JsonObject)[id] = { ...field, title: NEW_QUESTION_TITLE }
   if (Object.keys(ui).length) uiAtPath(pair, section.container)[id] = ui
   const count =
     sectionsOfForm(pair).find((s) => s.container.join('.') === section.container.join('.') && s.index === section.index)?.questions
@@ -50,7 +53,7 @@ export function removeQuestion(before: FormPair, path: string[]): FormPair {
   return pair
 }
 
-/** A copy right after the original, with a free id and "(cópia)" in its title. */
+/** A copy right after the original, "(cópia)" in its title and a key of its own from it. */
 export function duplicateQuestion(before: FormPair, path: string[]): { pair: FormPair; path: string[] } {
   const question = questionAt(before, path)
   if (!question) return { pair: before, path }
@@ -58,8 +61,9 @@ export function duplicateQuestion(before: FormPair, path: string[]): { pair: For
   const container = path.slice(0, -1)
   const parent = parentSchema(pair, container)
   const properties = objectAt(parent.properties)
-  const id = freeKey(pair, container, question.id)
-  properties[id] = { ...structuredClone(objectAt(properties[question.id])), title: `${question.title} (cópia)` }
+  const title = `${question.title} (cópia)`
+  const id = uniqueName(questionKey(title), keysIn(pair, container))
+  properties[id] = { ...structuredClone(objectAt(properties[question.id])), title }
   const ui = uiAtPath(pair, container)
   if (isObject(ui[question.id])) ui[id] = structuredClone(ui[question.id])
   if (question.required && Array.isArray(parent.required)) parent.required = [...parent.required, id]

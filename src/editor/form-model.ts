@@ -1,6 +1,6 @@
 import { isObject, objectAt, type JsonObject, displayedKeys, optionsOf, type ChoiceOption } from '#form-core'
 import { lineColumn, parseJson } from '#form-authoring'
-import type { EditorProblem } from './problems-pane.tsx'
+import type { EditorProblem } from './editor-problems.ts'
 
 /**
  * The questionnaire as the visual editor shows it (sections of questions in page order) and every edit it makes,
@@ -13,7 +13,20 @@ export interface FormPair {
   uiSchema: JsonObject
 }
 
-export const QUESTION_KINDS = ['short', 'long', 'email', 'phone', 'url', 'number', 'date', 'time', 'choice', 'multi', 'other'] as const
+export const QUESTION_KINDS = [
+  'short',
+  'long',
+  'email',
+  'phone',
+  'url',
+  'number',
+  'date',
+  'time',
+  'yesno',
+  'choice',
+  'multi',
+  'other',
+] as const
 export type QuestionKind = (typeof QUESTION_KINDS)[number]
 
 export const KIND_LABELS: Record<QuestionKind, string> = {
@@ -25,6 +38,7 @@ export const KIND_LABELS: Record<QuestionKind, string> = {
   number: 'Número',
   date: 'Data',
   time: 'Horário',
+  yesno: 'Sim ou não',
   choice: 'Escolha única',
   multi: 'Múltipla escolha',
   other: 'Escolha com "Outro"',
@@ -45,8 +59,12 @@ export interface Question {
   maximum?: number
   options: ChoiceOption[]
   personal: unknown
-  /** A choice with "Outro": the free-text question that goes with it. */
-  other?: { id: string; label: string }
+  /** A note under the field (`ui:help`), where the file has one. */
+  note?: string
+  /** Error messages of its own, by rule (`ui:options.messages`): empty, the Portuguese default. */
+  messages: Record<string, string>
+  /** A choice with "Outro": the free-text question that goes with it, its box's label and its example text. */
+  other?: { id: string; label: string; placeholder: string }
 }
 
 export interface Section {
@@ -75,6 +93,7 @@ const isGroup = (field: JsonObject) => field.type === 'object' && isObject(field
 
 export function kindOf(field: JsonObject, ui: JsonObject): QuestionKind {
   if (field.type === 'array') return 'multi'
+  if (field.type === 'boolean') return 'yesno'
   if (Array.isArray(field.oneOf)) return 'choice'
   if (field.type === 'integer' || field.type === 'number') return 'number'
   const format = field.format
@@ -99,7 +118,11 @@ function questionsOf(pair: FormPair, container: string[], keys: string[]): Quest
     const previous = questions.at(-1)
     if (isOtherText(ui) && previous && (previous.kind === 'multi' || previous.kind === 'choice') && !previous.other) {
       previous.kind = 'other'
-      previous.other = { id, label: text(objectAt(ui['ui:options']).checkboxLabel) || text(field.title) }
+      previous.other = {
+        id,
+        label: text(objectAt(ui['ui:options']).checkboxLabel) || text(field.title),
+        placeholder: text(ui['ui:placeholder']),
+      }
       continue
     }
     questions.push({
@@ -115,6 +138,10 @@ function questionsOf(pair: FormPair, container: string[], keys: string[]): Quest
       minimum: num(field.minimum),
       maximum: num(field.maximum),
       options: optionsOf(field),
+      note: typeof ui['ui:help'] === 'string' ? ui['ui:help'] : undefined,
+      messages: Object.fromEntries(
+        Object.entries(objectAt(objectAt(ui['ui:options']).messages)).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      ),
       personal: field['x-personal'],
     })
   }
@@ -177,14 +204,18 @@ type Parsed = { pair: FormPair; problems: [] } | { pair?: undefined; problems: E
 export function parseTexts(id: string, texts: Texts): Parsed {
   const files = [parseJson(`schemas/${id}.json`, texts.schema), parseJson(`ui-schemas/${id}.json`, texts.uiSchema)]
   if (files[0].ok && files[1].ok) return { pair: { schema: files[0].value, uiSchema: files[1].value }, problems: [] }
-  const problems = files.flatMap((f, i) =>
+  const problems = files.flatMap((f, i): EditorProblem[] =>
     f.ok
       ? []
-      : f.problems.map((p) => ({
-          file: p.file,
-          line: lineColumn(i === 0 ? texts.schema : texts.uiSchema, p.offset ?? 0).line,
-          message: p.message,
-        })),
+      : f.problems.map((p) => {
+          const line = lineColumn(i === 0 ? texts.schema : texts.uiSchema, p.offset ?? 0).line
+          return {
+            where: `${p.file}, linha ${line}`,
+            message: p.message,
+            target: { tab: 'json', file: i === 0 ? 'schema' : 'uiSchema', line },
+            detail: [{ file: p.file, line, message: p.message }],
+          }
+        }),
   )
   return { problems }
 }

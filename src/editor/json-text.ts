@@ -42,11 +42,12 @@ function matches(before: Json[], after: Json[]): [number, number][] {
   return pairs
 }
 
+// A removal is not formatted: jsonc-parser would re-print the item that moves up (a one-line option over four lines).
 const edit = (text: string, path: JSONPath, value: Json | undefined, options: { index?: number; insert?: boolean } = {}) =>
   applyEdits(
     text,
     modify(text, path, value, {
-      ...FORMAT,
+      ...(value === undefined ? {} : FORMAT),
       isArrayInsertion: options.insert,
       getInsertionIndex: options.index === undefined ? undefined : () => options.index as number,
     }),

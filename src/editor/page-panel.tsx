@@ -1,77 +1,15 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { memo } from 'react'
 import { objectAt, type JsonObject } from '#form-core'
 import { CheckField, NumberField, TextField } from './fields.tsx'
+import { GROUPS, SCHEMA_TITLE, type Path } from './page-fields.ts'
+import { targetId } from './targets.ts'
 
-type Path = string[]
-
-/** One text of `x-form`: where it is, what it is called, and what an empty field means (removed, or null). */
-interface TextSpec {
-  path: Path
-  label: string
-  help?: string
-  multiline?: boolean
-  empty?: 'remove' | 'null'
-}
-
-const GROUPS: { title: string; fields: TextSpec[] }[] = [
-  {
-    title: 'Página',
-    fields: [
-      { path: ['title'], label: 'Título da página' },
-      { path: ['intro'], label: 'Introdução', multiline: true, empty: 'remove' },
-      {
-        path: ['route'],
-        label: 'Endereço (rota)',
-        help: 'Ex.: /briefing-criacao-site. Vazio: o formulário não tem página própria (fica dentro de outra).',
-        empty: 'null',
-      },
-      { path: ['estimatedTime'], label: 'Tempo estimado', help: 'Ex.: 8-10 min', empty: 'remove' },
-      {
-        path: ['afterSuccess'],
-        label: 'Depois de enviar, ir para',
-        help: 'Ex.: /briefing-obrigado. Vazio: fica na página.',
-        empty: 'null',
-      },
-    ],
-  },
-  {
-    title: 'Cartão em /briefings',
-    fields: [
-      { path: ['card', 'title'], label: 'Título do cartão' },
-      { path: ['card', 'description'], label: 'Descrição do cartão', multiline: true },
-      {
-        path: ['card', 'category'],
-        label: 'Categoria',
-        help: 'Texto livre; use uma das categorias que os outros cartões já usam para agrupar (ex.: Digital, Marketing).',
-      },
-    ],
-  },
-  {
-    title: 'Avisos e botões',
-    fields: [
-      { path: ['notices', 'success', 'title'], label: 'Aviso de sucesso: título' },
-      { path: ['notices', 'success', 'description'], label: 'Aviso de sucesso: texto', empty: 'remove' },
-      { path: ['notices', 'failure', 'title'], label: 'Aviso de falha: título' },
-      { path: ['notices', 'failure', 'description'], label: 'Aviso de falha: texto', empty: 'remove' },
-      { path: ['buttons', 'submit'], label: 'Botão de enviar' },
-      { path: ['buttons', 'submitting'], label: 'Botão enquanto envia' },
-    ],
-  },
-  {
-    title: 'Busca (SEO) e privacidade',
-    fields: [
-      { path: ['seo', 'title'], label: 'Título no Google' },
-      { path: ['seo', 'description'], label: 'Descrição no Google', help: 'Até 160 caracteres.', multiline: true },
-      {
-        path: ['purpose'],
-        label: 'Para que usamos os dados (LGPD)',
-        multiline: true,
-        empty: 'remove',
-        help: 'Vazio: o texto padrão da política de privacidade.',
-      },
-    ],
-  },
-]
+const tagsOf = (typed: string) =>
+  typed
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)
 
 const at = (meta: JsonObject, path: Path): unknown => path.reduce<unknown>((node, key) => objectAt(node)[key], meta)
 const textAt = (meta: JsonObject, path: Path) => {
@@ -80,15 +18,19 @@ const textAt = (meta: JsonObject, path: Path) => {
 }
 
 /** `x-form` in ordinary fields: route, titles, intro, time, card, notices, buttons, related forms, SEO, purpose, retention. */
-export function PagePanel({
+export const PagePanel = memo(function PagePanel({
   meta,
+  schemaTitle,
   otherForms,
   onChange,
 }: {
   meta: JsonObject
+  schemaTitle: string
   otherForms: { id: string; title: string }[]
-  onChange(path: Path, value: unknown, key: string): void
+  /** `['schema', 'title']` is the schema's own title (form-edits.ts, updateMeta). */
+  onChange(path: Path, value: unknown, key?: string): void
 }) {
+  const idOf = (path: Path) => targetId({ tab: 'page', field: path.join('.') })
   const card = objectAt(meta.card)
   const related = Array.isArray(meta.related) ? meta.related.filter((r): r is string => typeof r === 'string') : []
   const retention = at(meta, ['retentionDays'])
@@ -100,9 +42,19 @@ export function PagePanel({
             {group.title}
           </Heading>
           <Stack gap={3}>
+            {group.title === SCHEMA_TITLE.group && (
+              <TextField
+                id={targetId({ tab: 'page', field: SCHEMA_TITLE.field })}
+                label={SCHEMA_TITLE.label}
+                help="Aparece no e-mail que a agência recebe a cada envio e na listagem dos envios."
+                value={schemaTitle}
+                onChange={(value) => onChange(['schema', 'title'], value, SCHEMA_TITLE.field)}
+              />
+            )}
             {group.fields.map((spec) => (
               <TextField
                 key={spec.path.join('.')}
+                id={idOf(spec.path)}
                 label={spec.label}
                 help={spec.help}
                 multiline={spec.multiline}
@@ -115,29 +67,24 @@ export function PagePanel({
             {group.title === 'Cartão em /briefings' && (
               <>
                 <TextField
+                  id={idOf(['card', 'tags'])}
                   label="Palavras-chave do cartão"
                   help="Separadas por vírgula."
                   value={Array.isArray(card.tags) ? card.tags.join(', ') : ''}
-                  onChange={(value) =>
-                    onChange(
-                      ['card', 'tags'],
-                      value
-                        .split(',')
-                        .map((t) => t.trim())
-                        .filter(Boolean),
-                      'card.tags',
-                    )
-                  }
+                  normalize={(typed) => tagsOf(typed).join(', ')}
+                  onChange={(value) => onChange(['card', 'tags'], tagsOf(value), 'card.tags')}
                 />
                 <CheckField
+                  id={idOf(['card', 'popular'])}
                   label="Destacar como popular"
                   checked={card.popular === true}
-                  onChange={(popular) => onChange(['card', 'popular'], popular, 'card.popular')}
+                  onChange={(popular) => onChange(['card', 'popular'], popular)}
                 />
               </>
             )}
             {group.title === 'Busca (SEO) e privacidade' && (
               <NumberField
+                id={idOf(['retentionDays'])}
                 label="Guardar as respostas por (dias)"
                 help="Vazio: 730 dias, o prazo padrão."
                 value={typeof retention === 'number' ? retention : undefined}
@@ -148,7 +95,7 @@ export function PagePanel({
         </Box>
       ))}
       <Box as="fieldset">
-        <Heading as="legend" size="sm" mb={1}>
+        <Heading as="legend" size="sm" mb={1} id={idOf(['related'])} tabIndex={-1}>
           Questionários relacionados
         </Heading>
         <Text fontSize="sm" color="gray.600" mb={3}>
@@ -160,11 +107,11 @@ export function PagePanel({
               key={form.id}
               label={`${form.title} (${form.id})`}
               checked={related.includes(form.id)}
-              onChange={(on) => onChange(['related'], on ? [...related, form.id] : related.filter((r) => r !== form.id), 'related')}
+              onChange={(on) => onChange(['related'], on ? [...related, form.id] : related.filter((r) => r !== form.id))}
             />
           ))}
         </SimpleGrid>
       </Box>
     </Stack>
   )
-}
+})

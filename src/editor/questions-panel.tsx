@@ -1,14 +1,24 @@
-import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
-import { useEffect, useState, type KeyboardEvent } from 'react'
+import { Button, Stack } from '@chakra-ui/react'
+import { memo, useCallback, useLayoutEffect, useRef } from 'react'
+import { type ChoiceOption } from '#form-core'
 import type { QuestionPatch, SectionRef } from './form-edits.ts'
-import { KIND_LABELS, QUESTION_KINDS, type Question, type QuestionKind, type Section } from './form-model.ts'
-import { SelectField, TextField } from './fields.tsx'
-import { QuestionFields } from './question-fields.tsx'
+import type { QuestionKind, Section } from './form-model.ts'
+import { headerId, pathKey, refOf } from './question-card.tsx'
+import { SectionBlock } from './section-block.tsx'
+import { targetId } from './targets.ts'
 
+/** Every edit the panel asks for; those that can change a question's path answer the path it has after. */
 export interface QuestionsActions {
-  patch(path: string[], patch: QuestionPatch, key: string): void
-  rename(path: string[], id: string): void
-  options(path: string[], options: { const?: unknown; title: string }[]): void
+  /** `key` for typed text: keystrokes in one field within a second are one step of undo. */
+  patch(path: string[], patch: QuestionPatch, key?: string): void
+  retitle(path: string[], title: string, key: string): string[]
+  rename(path: string[], id: string): string[]
+  /** `key` for a label being typed; adding, removing and moving are steps of their own, drawn at once. */
+  options(path: string[], change: (options: ChoiceOption[]) => { const?: unknown; title: string }[], key?: string): string[]
+  /** Where a question is now: a title typed since this panel rendered may have renamed it. */
+  now(path: string[]): string[]
+  /** Whether another question beside this one already has the key `id`. */
+  isTaken(path: string[], id: string): boolean
   add(section: SectionRef, kind: QuestionKind): string[]
   remove(path: string[]): void
   duplicate(path: string[]): string[]
@@ -19,227 +29,67 @@ export interface QuestionsActions {
   moveSection(from: number, to: number): void
 }
 
-const refOf = (s: Section): SectionRef => ({ container: s.container, index: s.index })
-const pathKey = (path: string[]) => path.join('.')
-
 /**
  * Sections and their questions in page order. Everything is a button or a field, so the keyboard does it all; on a
- * question's header, Alt+↑ and Alt+↓ move it too.
+ * question's header, Alt+↑ and Alt+↓ move it too. Cards are keyed by their place, not their key: a key that follows
+ * the title as it is typed must not remount the field being typed in. Memoised: it renders after typing, not per key.
  */
-export function QuestionsPanel({ sections, actions }: { sections: Section[]; actions: QuestionsActions }) {
-  const [open, setOpen] = useState<string>()
-  const [focus, setFocus] = useState<string>()
-  const [newKind, setNewKind] = useState<QuestionKind>('short')
+export const QuestionsPanel = memo(function QuestionsPanel(props: {
+  sections: Section[]
+  actions: QuestionsActions
+  open: string | undefined
+  onOpen(path: string | undefined): void
+  focusLater(id: string, options?: { select?: boolean }): void
+}) {
+  const { sections, actions, open, onOpen, focusLater } = props
   const canDeclareSections = sections.every((s) => s.container.length === 0)
-  // A moved or new question keeps the keyboard's focus on its header.
-  useEffect(() => {
-    if (focus) document.querySelector<HTMLElement>(`[data-question="${CSS.escape(focus)}"]`)?.focus()
-  }, [focus, sections])
 
-  const moveBy = (sectionIndex: number, questionIndex: number, delta: -1 | 1) => {
-    const section = sections[sectionIndex]
-    const question = section.questions[questionIndex]
-    const target = questionIndex + delta
-    if (target >= 0 && target < section.questions.length) actions.move(question.path, refOf(section), target)
-    else {
-      const neighbour = sections[sectionIndex + delta]
-      if (!neighbour || neighbour.container.join('.') !== section.container.join('.')) return
-      actions.move(question.path, refOf(neighbour), delta < 0 ? neighbour.questions.length : 0)
-    }
-    setFocus(pathKey(question.path))
+  // Stable, so a card that did not change is not drawn again on each keystroke (QuestionItem is memoised).
+  const current = useRef(sections)
+  useLayoutEffect(() => {
+    current.current = sections
+  })
+  const moveBy = useCallback(
+    (sectionIndex: number, questionIndex: number, delta: -1 | 1) => {
+      const all = current.current
+      const section = all[sectionIndex]
+      const question = section.questions[questionIndex]
+      const target = questionIndex + delta
+      if (target >= 0 && target < section.questions.length) actions.move(question.path, refOf(section), target)
+      else {
+        const neighbour = all[sectionIndex + delta]
+        if (!neighbour || neighbour.container.join('.') !== section.container.join('.')) return
+        actions.move(question.path, refOf(neighbour), delta < 0 ? neighbour.questions.length : 0)
+      }
+      focusLater(headerId(actions.now(question.path)))
+    },
+    [actions, focusLater],
+  )
+  const addSection = () => {
+    actions.addSection(sections.length)
+    focusLater(targetId({ tab: 'questions', section: sections.length, field: 'title' }), { select: true })
   }
-  const onHeaderKey = (e: KeyboardEvent, sectionIndex: number, questionIndex: number) => {
-    if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return
-    e.preventDefault()
-    moveBy(sectionIndex, questionIndex, e.key === 'ArrowUp' ? -1 : 1)
-  }
-  const allIds = sections.flatMap((s) => s.questions.flatMap((q) => [q.id, ...(q.other ? [q.other.id] : [])]))
 
   return (
     <Stack gap={5}>
       {sections.map((section, sectionIndex) => (
-        <Box
-          as="section"
+        <SectionBlock
           key={`${section.container.join('.')}#${section.index}#${sectionIndex}`}
-          aria-label={`Seção ${section.title || sectionIndex + 1}`}
-          borderWidth="1px"
-          borderRadius="lg"
-          p={3}
-          bg="gray.50"
-        >
-          <Stack gap={2} mb={3}>
-            {(section.index >= 0 || section.container.length > 0) && (
-              <>
-                <TextField
-                  label="Título da seção"
-                  value={section.title}
-                  onChange={(title) => actions.updateSection(refOf(section), { title }, `section:${sectionIndex}:title`)}
-                />
-                <TextField
-                  label="Descrição da seção"
-                  multiline
-                  value={section.description}
-                  onChange={(description) => actions.updateSection(refOf(section), { description }, `section:${sectionIndex}:description`)}
-                />
-              </>
-            )}
-            <HStack gap={1} wrap="wrap">
-              <Button
-                size="xs"
-                variant="ghost"
-                disabled={sectionIndex === 0}
-                onClick={() => actions.moveSection(sectionIndex, sectionIndex - 1)}
-              >
-                ↑ Subir seção
-              </Button>
-              <Button
-                size="xs"
-                variant="ghost"
-                disabled={sectionIndex === sections.length - 1}
-                onClick={() => actions.moveSection(sectionIndex, sectionIndex + 1)}
-              >
-                ↓ Descer seção
-              </Button>
-              <Button
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                onClick={() =>
-                  window.confirm(
-                    `Remover a seção "${section.title || sectionIndex + 1}" e as suas ${section.questions.length} perguntas?`,
-                  ) && actions.removeSection(refOf(section))
-                }
-              >
-                Remover seção
-              </Button>
-            </HStack>
-          </Stack>
-          <Stack gap={2}>
-            {section.questions.map((question, questionIndex) => (
-              <QuestionCard
-                key={pathKey(question.path)}
-                question={question}
-                open={open === pathKey(question.path)}
-                onToggle={() => setOpen(open === pathKey(question.path) ? undefined : pathKey(question.path))}
-                onHeaderKey={(e) => onHeaderKey(e, sectionIndex, questionIndex)}
-              >
-                <HStack gap={1} wrap="wrap" mb={3}>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={() => moveBy(sectionIndex, questionIndex, -1)}
-                    disabled={sectionIndex === 0 && questionIndex === 0}
-                  >
-                    ↑ Subir
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={() => moveBy(sectionIndex, questionIndex, 1)}
-                    disabled={sectionIndex === sections.length - 1 && questionIndex === section.questions.length - 1}
-                  >
-                    ↓ Descer
-                  </Button>
-                  <Button size="xs" variant="outline" onClick={() => setFocus(pathKey(actions.duplicate(question.path)))}>
-                    Duplicar
-                  </Button>
-                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => actions.remove(question.path)}>
-                    Remover
-                  </Button>
-                </HStack>
-                <QuestionFields
-                  key={question.id}
-                  question={question}
-                  takenIds={allIds.filter((id) => id !== question.id)}
-                  onPatch={(patch, key) => actions.patch(question.path, patch, key)}
-                  onRename={(id) => {
-                    actions.rename(question.path, id)
-                    const next = pathKey([...question.path.slice(0, -1), id])
-                    setOpen(next)
-                  }}
-                  onOptions={(options) => actions.options(question.path, options)}
-                />
-              </QuestionCard>
-            ))}
-            {section.questions.length === 0 && (
-              <Text fontSize="sm" color="gray.600">
-                Nenhuma pergunta nesta seção.
-              </Text>
-            )}
-          </Stack>
-          <HStack mt={3} gap={2} alignItems="end">
-            <Box flex="1">
-              <SelectField<QuestionKind>
-                label="Tipo da nova pergunta"
-                value={newKind}
-                options={QUESTION_KINDS.map((k) => [k, KIND_LABELS[k]] as const)}
-                onChange={setNewKind}
-              />
-            </Box>
-            <Button
-              size="sm"
-              colorPalette="orange"
-              onClick={() => {
-                const path = pathKey(actions.add(refOf(section), newKind))
-                setOpen(path)
-                setFocus(path)
-              }}
-            >
-              Adicionar pergunta
-            </Button>
-          </HStack>
-        </Box>
+          section={section}
+          sectionIndex={sectionIndex}
+          sectionCount={sections.length}
+          open={section.questions.some((q) => pathKey(q.path) === open) ? open : undefined}
+          actions={actions}
+          onOpen={onOpen}
+          moveBy={moveBy}
+          focusLater={focusLater}
+        />
       ))}
       {canDeclareSections && (
-        <Button variant="outline" onClick={() => actions.addSection(sections.length)}>
+        <Button variant="outline" onClick={addSection}>
           Adicionar seção
         </Button>
       )}
     </Stack>
   )
-}
-
-function QuestionCard(props: {
-  question: Question
-  open: boolean
-  onToggle(): void
-  onHeaderKey(e: KeyboardEvent): void
-  children: React.ReactNode
-}) {
-  const { question, open, onToggle, onHeaderKey, children } = props
-  const panelId = `q-${question.path.join('-')}`
-  return (
-    <Box borderWidth="1px" borderRadius="md" bg="white">
-      <Button
-        variant="ghost"
-        w="full"
-        justifyContent="space-between"
-        h="auto"
-        py={2}
-        whiteSpace="normal"
-        textAlign="left"
-        aria-expanded={open}
-        aria-controls={panelId}
-        data-question={question.path.join('.')}
-        onClick={onToggle}
-        onKeyDown={onHeaderKey}
-      >
-        <Text as="span" fontWeight="medium">
-          {question.title || question.id}
-          {question.required && (
-            <Text as="span" color="red.600" aria-label="obrigatória">
-              {' '}
-              *
-            </Text>
-          )}
-        </Text>
-        <Badge>{KIND_LABELS[question.kind]}</Badge>
-      </Button>
-      {open && (
-        <Box id={panelId} px={3} pb={3}>
-          {children}
-        </Box>
-      )}
-    </Box>
-  )
-}
+})

@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv'
-import localizePtBR from 'ajv-i18n/localize/pt-BR'
+import localizePtBR from 'ajv-i18n/localize/pt-BR/index.js'
 import { listErrors, paramsOf, typeNames, type ValidationError } from '#form-core'
 
 const quoted = (values: unknown[]) => values.map((v) => JSON.stringify(v)).join(', ')

@@ -120,7 +120,8 @@ const uiField = {
   description: 'A apresentação de uma pergunta (ou de um grupo).',
   properties: {
     'ui:widget': {
-      description: 'O controle: textarea (texto longo), radio, checkboxes, other-text ("Outro" com texto)…',
+      description:
+        'O controle: textarea (texto longo), radio, checkboxes, other-text ("Outro" com texto), yes-no (Sim ou Não, para "type": "boolean")…',
       enum: Object.keys(WIDGETS),
     },
     'ui:placeholder': text('O texto de exemplo dentro do campo vazio.'),

@@ -1,13 +1,14 @@
 import { formHeads, loaders } from 'virtual:form-index'
 import { retryableImport } from '../lib/lazy-with-retry.tsx'
 import type { FormHead, FormModule } from './form-meta.ts'
+import type { FormId } from './form-ids.ts'
 
 // The light side of the registry, in the first bundle; the full metadata (registry.ts) comes with the form pages.
 const formIndex: readonly FormHead[] = formHeads
 
 export const routedForms = formIndex.filter((f): f is FormHead & { route: string } => typeof f.route === 'string')
 
-export function getFormHead(id: string): FormHead {
+export function getFormHead(id: FormId): FormHead {
   const head = formIndex.find((f) => f.id === id)
   if (!head) throw new Error(`Formulário desconhecido: ${id}`)
   return head

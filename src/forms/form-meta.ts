@@ -1,10 +1,11 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8'
 import type { FormKind, FormMeta } from '#form-core'
+import type { FormId } from './form-ids.ts'
 
 /** What every page may know of a form without loading its metadata: enough to route to it and title it. */
 export interface FormHead {
-  id: string
+  id: FormId
   kind: FormKind
   route: string | null
   title: string
@@ -22,4 +23,13 @@ export interface FormModule {
   validateFns: ValidatorFunctions
   /** The schema's hash (form-core/schema-hash.ts): sent with the answers so the server validates with the same schema. */
   revision: string
+}
+
+/** Under `npm run dev`, a form file changed on disk (scripts/vite-plugin-forms.ts): `{ file, text }`, the path from the project. */
+export const FORMS_CHANGED = 'excellis:forms-changed'
+
+export interface FormsChanged {
+  file: string
+  /** The file's new text; null when it was deleted. */
+  text: string | null
 }

@@ -3,6 +3,7 @@ import { Suspense } from 'react'
 import { RouteErrorBoundary } from '../components/site/route-error-boundary.tsx'
 import { lazyWithRetry } from '../lib/lazy-with-retry.tsx'
 import { getFormHead, loadFormModule } from './form-index.ts'
+import type { FormId } from './form-ids.ts'
 import { FormBodyPlaceholder, FormPageFrame } from './page/form-page-frame.tsx'
 
 // RJSF, the theme and the validators live in lazy chunks: pages without a form never load them.
@@ -15,7 +16,7 @@ const Loading = () => (
   </Center>
 )
 
-export function LazyFormPage({ id }: { id: string }) {
+export function LazyFormPage({ id }: { id: FormId }) {
   void loadFormModule(id) // fetch the form's chunk alongside the renderer's
   return (
     <FormPageFrame head={getFormHead(id)}>

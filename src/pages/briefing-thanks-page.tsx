@@ -4,6 +4,7 @@ import { ExternalLink } from '../components/site/action-buttons.tsx'
 import { Seo } from '../components/site/seo.tsx'
 import { sitePages } from '../content/pages.ts'
 import { getFormHead } from '../forms/form-index.ts'
+import type { FormId } from '../forms/form-ids.ts'
 import { whatsappMessages, whatsappUrl } from '../content/whatsapp.ts'
 
 const nextSteps = [
@@ -13,7 +14,7 @@ const nextSteps = [
   'Reunião de alinhamento: conversamos para ajustar cada detalhe.',
 ]
 
-const formLink = (id: string, text: string) => {
+const formLink = (id: FormId, text: string) => {
   const { route, title } = getFormHead(id)
   return { to: route ?? '/', title, text }
 }

@@ -1,6 +1,7 @@
 import { Box, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { SiteIcon, type IconName } from '../components/icons/site-icon.tsx'
 import { Reveal } from '../components/motion/reveal.tsx'
+import { navHref } from '../components/layout/nav-links.tsx'
 import { ExternalLink, RouteButton } from '../components/site/action-buttons.tsx'
 import { brand } from '../components/site/brand.ts'
 import { ContactFormCard } from '../components/site/form-card.tsx'
@@ -45,17 +46,17 @@ function ContactChannels() {
   )
 }
 
-function MeetingCard() {
-  const { meeting } = contactPage
+/** The meeting, then the briefings: the two next steps besides the form, each a card with one button. */
+function NextStepCard({ step, dark }: { step: (typeof contactPage)['meeting' | 'briefings']; dark?: boolean }) {
   return (
-    <Box p={6} rounded="xl" bg={brand.ink} color="white">
+    <Box p={6} rounded="xl" bg={dark ? brand.ink : 'white'} color={dark ? 'white' : undefined} borderWidth={dark ? 0 : '1px'}>
       <Heading as="h2" size="lg" mb={2}>
-        {meeting.title}
+        {step.title}
       </Heading>
-      <Text color={brand.mutedOnDark} mb={5}>
-        {meeting.text}
+      <Text color={dark ? brand.mutedOnDark : brand.muted} mb={5}>
+        {step.text}
       </Text>
-      <RouteButton to={meeting.button.to} label={meeting.button.label} icon="calendar" />
+      <RouteButton to={navHref(step.button)} label={step.button.label} icon={dark ? 'calendar' : 'arrow-right'} />
     </Box>
   )
 }
@@ -114,7 +115,8 @@ export default function ContactPage() {
           <Reveal delay={200}>
             <Stack gap={6}>
               <ContactChannels />
-              <MeetingCard />
+              <NextStepCard step={contactPage.meeting} dark />
+              <NextStepCard step={contactPage.briefings} />
             </Stack>
           </Reveal>
           <ContactFormCard />

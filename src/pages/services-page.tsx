@@ -1,4 +1,5 @@
 import { Box, Container, Flex, Heading, HStack, Image, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { SiteIcon } from '../components/icons/site-icon.tsx'
 import { Reveal } from '../components/motion/reveal.tsx'
@@ -12,8 +13,29 @@ import { sitePages } from '../content/pages.ts'
 import { services, servicesPage } from '../content/services.ts'
 import type { Service } from '../content/types.ts'
 import { whatsappMessages, whatsappUrl } from '../content/whatsapp.ts'
+import { getFormHead } from '../forms/form-index.ts'
+
+/** True while a row that scrolls sideways has more to show on the right (the cue of the anchor bar). */
+function useMoreToTheRight(row: RefObject<HTMLElement | null>): boolean {
+  const [more, setMore] = useState(false)
+  useEffect(() => {
+    const el = row.current
+    if (!el) return
+    const update = () => setMore(el.scrollLeft + el.clientWidth < el.scrollWidth - 4)
+    update()
+    el.addEventListener('scroll', update, { passive: true })
+    window.addEventListener('resize', update)
+    return () => {
+      el.removeEventListener('scroll', update)
+      window.removeEventListener('resize', update)
+    }
+  }, [row])
+  return more
+}
 
 function AnchorBar() {
+  const row = useRef<HTMLDivElement>(null)
+  const more = useMoreToTheRight(row)
   return (
     <Box
       position="sticky"
@@ -25,8 +47,9 @@ function AnchorBar() {
       boxShadow="sm"
       data-testid="anchor-bar"
     >
-      <Container maxW="6xl" px={{ base: 0, md: 6 }}>
+      <Container maxW="6xl" px={{ base: 0, md: 6 }} position="relative">
         <HStack
+          ref={row}
           as="nav"
           aria-label={servicesPage.anchorBarLabel}
           gap={1}
@@ -52,9 +75,35 @@ function AnchorBar() {
             </Link>
           ))}
         </HStack>
+        {/* The row is cut on a phone: a fade and an arrow say it goes on (issue 25). */}
+        {more && (
+          <Flex
+            aria-hidden="true"
+            data-testid="anchor-bar-more"
+            position="absolute"
+            insetY={0}
+            right={0}
+            w={14}
+            align="center"
+            justify="flex-end"
+            pr={2}
+            pointerEvents="none"
+            color={brand.accent}
+            bgImage="linear-gradient(to right, rgba(255, 255, 255, 0), white 55%)"
+          >
+            <SiteIcon name="arrow-right" boxSize={4} />
+          </Flex>
+        )}
       </Container>
     </Box>
   )
+}
+
+/** Each service leads to its briefing as well as to WhatsApp (issue 25: no page led to the briefings). */
+function briefingRoute(service: Service): string {
+  const { route } = getFormHead(service.briefing)
+  if (!route) throw new Error(`Serviço ${service.id}: o briefing "${service.briefing}" não tem página`)
+  return route
 }
 
 const anchorOffset = { base: `calc(${headerHeight.base} + 60px)`, md: `calc(${headerHeight.md} + 60px)` }
@@ -109,9 +158,22 @@ function ServiceSection({ service, index }: { service: Service; index: number })
                 </List.Item>
               ))}
             </List.Root>
-            <Box>
+            <Flex wrap="wrap" gap={3}>
               <WhatsAppButton href={service.ctaLink} label={service.ctaText} />
-            </Box>
+              {/* A briefing's title can be longer than a phone is wide: it wraps. */}
+              <RouteButton
+                to={briefingRoute(service)}
+                label={getFormHead(service.briefing).title}
+                variant="outline-dark"
+                icon="arrow-right"
+                whiteSpace="normal"
+                maxW="full"
+                h="auto"
+                minH="11"
+                py="2.5"
+                textAlign="start"
+              />
+            </Flex>
           </Stack>
         </SimpleGrid>
       </Reveal>

@@ -1,26 +1,17 @@
 import { execFile } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { formDirsOf, rootDir } from '../../scripts/forms/load-forms.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
+import { CHECKED_PARTS, copyProject } from '../helpers/project-copy.ts'
 import { formUrl } from './support/test-forms.ts'
 import { childEnv } from '../../supabase/functions/_shared/environment.ts'
 
 const run = promisify(execFile)
-const copy = mkdtempSync(join(tmpdir(), 'excellis-against-db-'))
-for (const part of [
-  'schemas',
-  'ui-schemas',
-  'supabase/migrations',
-  'supabase/published-forms.lock.json',
-  'src/tools/audit/checklist.json',
-]) {
-  cpSync(join(rootDir, part), join(copy, part), { recursive: true })
-}
+const copy = copyProject('excellis-against-db-', CHECKED_PARTS)
 const dataDir = join(copy, '.local-db')
 const websitePath = join(copy, 'schemas/website.json')
 const website = JSON.parse(readFileSync(websitePath, 'utf8')) as Record<string, unknown>

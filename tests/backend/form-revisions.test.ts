@@ -1,18 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { schemaHash } from '#form-core'
-import { rootDir } from '../../scripts/forms/load-forms.ts'
+import { formDirsOf } from '../../scripts/forms/load-forms.ts'
+import { copyProject } from '../helpers/project-copy.ts'
 import { LOCAL_BACKEND } from '../../supabase/functions/_shared/environment.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms } from './support/test-forms.ts'
 
 /** A copy of the questionnaires the backend publishes from, edited by the tests as a marketer would edit them. */
-const files = mkdtempSync(join(tmpdir(), 'excellis-revisions-'))
-cpSync(join(rootDir, 'schemas'), join(files, 'schemas'), { recursive: true })
-cpSync(join(rootDir, 'ui-schemas'), join(files, 'ui-schemas'), { recursive: true })
+const files = copyProject('excellis-revisions-')
 const [form] = serverForms
 const schemaPath = join(files, 'schemas', `${form.formId}.json`)
 const original = readFileSync(schemaPath, 'utf8')
@@ -23,7 +21,7 @@ const retitled = () => {
 
 let backend: TestBackend
 beforeAll(async () => {
-  backend = await startTestBackend(null, undefined, { schemas: join(files, 'schemas'), uiSchemas: join(files, 'ui-schemas') })
+  backend = await startTestBackend(null, undefined, formDirsOf(files))
 })
 afterAll(async () => {
   await backend?.stop()

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { rootDir as projectRoot } from '../../scripts/forms/load-forms.ts'
+import { loadForms, rootDir as projectRoot } from '../../scripts/forms/load-forms.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { pgliteDir } from '../../scripts/local-backend/database.ts'
 import { startTestBackend } from './support/test-backend.ts'
@@ -52,7 +52,7 @@ describe('the local backend process', () => {
   it('answers /health', async () => {
     const backend = await startTestBackend()
     const health = await (await fetch(`${backend.url}/health`)).json()
-    expect(health).toMatchObject({ ok: true, database: 'pglite', functions: 2, forms: readdirSync(join(projectRoot, 'schemas')).length })
+    expect(health).toMatchObject({ ok: true, database: 'pglite', functions: 2, forms: loadForms().length })
     await backend.stop()
   })
 })

@@ -1,19 +1,19 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { schemaHash } from '#form-core'
+import { schemaHash, type JsonObject } from '#form-core'
 import { renderNotificationEmail } from '../../supabase/functions/_shared/notification-email.ts'
 import type { FormRevision, Lead, Notifier } from '../../supabase/functions/_shared/types.ts'
-import { formDirsOf, formTableMap, loadForms, rootDir } from '../../scripts/forms/load-forms.ts'
+import { formDirsOf, formTableMap, loadForms } from '../../scripts/forms/load-forms.ts'
+import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { readSubmissions } from '../../scripts/local-backend/read-submissions.ts'
 import { renderSubmissions } from '../../scripts/local-backend/submissions-report.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { formUrl } from './support/test-forms.ts'
+import { copyProject } from '../helpers/project-copy.ts'
 
 /** The questionnaires as files a test can edit, and a backend publishing from them. */
-const copy = mkdtempSync(join(tmpdir(), 'excellis-old-answers-'))
-for (const part of ['schemas', 'ui-schemas']) cpSync(join(rootDir, part), join(copy, part), { recursive: true })
+const copy = copyProject('excellis-old-answers-')
 const schemaPath = join(copy, 'schemas/website.json')
 const uiPath = join(copy, 'ui-schemas/website.json')
 const before = JSON.parse(readFileSync(schemaPath, 'utf8')) as {
@@ -27,11 +27,12 @@ const REMOVED_TITLE = before.properties.businessSegment.title
 
 const mailed: { form: FormRevision; submission: Lead }[] = []
 const recorder: Notifier = { notify: async (form, submission) => void mailed.push({ form, submission }) }
+/** Answers that also carry the required questions (the contact section) of the form. */
 const send = (body: object, revision?: string) =>
   fetch(formUrl(backend.url, 'website'), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(revision ? { 'x-form-revision': revision } : {}) },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ ...minimalRecord(before as unknown as JsonObject), ...body }),
   })
 
 let backend: TestBackend

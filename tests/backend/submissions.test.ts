@@ -3,6 +3,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { schemaHash } from '#form-core'
 import { formTableMap, loadForms, rootDir as projectRoot } from '../../scripts/forms/load-forms.ts'
+import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { ADMIN_SECRET_HEADER } from '../../scripts/local-backend/lock-file.ts'
 import { readSubmissions, type StoredSubmissions } from '../../scripts/local-backend/read-submissions.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
@@ -89,7 +90,7 @@ describe('npm run submissions on a terminal: what a lead typed cannot drive it',
     const sent = await fetch(`${backend.url}/functions/v1/forms/website`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ companyName: hostile }),
+      body: JSON.stringify({ ...minimalRecord(serverForms.find((f) => f.formId === 'website')!.schema), companyName: hostile }),
     })
     expect(sent.status).toBe(200)
     await backend.db.query(`update public.notification_outbox set last_error = $1 where form_id = 'website'`, [

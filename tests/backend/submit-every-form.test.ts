@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { mapColumns, HONEYPOT_FIELD, schemaHash } from '#form-core'
+import { mapColumns, HONEYPOT_FIELD, personalFields, schemaHash, valueAt } from '#form-core'
+import { renderNotificationEmail } from '../../supabase/functions/_shared/notification-email.ts'
 import type { FormRevision, Lead, Notifier } from '../../supabase/functions/_shared/types.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { anonClient, startTestBackend, type TestBackend } from './support/test-backend.ts'
@@ -50,6 +51,10 @@ describe('every questionnaire sent to the server, through supabase-js', () => {
         expect(mailed.at(-1)?.submission.id, 'the notifier was called after storing').toBe((data as { id: string }).id),
       )
       await vi.waitFor(() => expect(backend.errors.at(-1), 'the e-mail failure is logged').toMatch(/e-mail do envio .* falhou/))
+      // The agency answers by replying: the address the visitor typed, wherever the form asks for it (issue 25).
+      const address = personalFields(schema).find((f) => f.kind === 'email')
+      const { form, submission } = mailed.at(-1)!
+      expect(renderNotificationEmail(form, submission).replyTo).toBe(address ? valueAt(sample, address.path) : undefined)
     },
   )
 })
@@ -112,7 +117,6 @@ describe('content that is odd but valid', () => {
       [(data as { id: string }).id],
     )
     expect(rows[0].payload[String(textKey)]).toBe(script)
-    const { renderNotificationEmail } = await import('../../supabase/functions/_shared/notification-email.ts')
     await vi.waitFor(() => expect(mailed.at(-1)?.submission.id).toBe((data as { id: string }).id))
     const last = mailed.at(-1)!
     const email = renderNotificationEmail(last.form, last.submission)

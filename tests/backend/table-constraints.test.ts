@@ -7,7 +7,7 @@ import { ident } from '../../scripts/local-backend/database.ts'
 import { sqlCalls } from '../../scripts/local-backend/sql-functions.ts'
 import { validValue } from './support/schema-cases.ts'
 import { anonClient, sharedTestBackend, type TestBackend } from './support/test-backend.ts'
-import { serverForms, tableForms } from './support/test-forms.ts'
+import { formUrl, serverForms, tableForms } from './support/test-forms.ts'
 
 let backend: TestBackend
 beforeAll(async () => {
@@ -89,6 +89,40 @@ describe('text a person could type is stored as typed, through the forms functio
     ['a JSON object', '{"a":1}'],
     ['HTML and script (stored as data, escaped in the e-mail)', '<script>alert("x")</script> & <b>negrito</b>'],
   ])(`${optional}: %s`, (_, text) => expectStoredAsTyped(field, optional, text))
+})
+
+describe('a meeting phone the table cannot keep is refused, not stored as Numero 0 (issue 26, decision 111)', () => {
+  const form = tableForms.find((f) => Object.values(f.columns).some((m) => m.as === 'integer'))!
+  const [numberColumn, { field }] = Object.entries(form.columns).find(([, m]) => m.as === 'integer')!
+  const send = (phone: string) =>
+    fetch(formUrl(backend.url, form.formId), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...minimalRecord(form.schema), [field]: phone }),
+    })
+
+  it.each([
+    ['no digits', '(aa) bbbbb-cccc', 'Telefone deve ter de 10 a 15 dígitos'],
+    ['fewer than 10 digits', 'ligar 1234-5678', 'Telefone deve ter de 10 a 15 dígitos'],
+    ['more than 15 digits', '+55 (11) 98765-4321 ramal 12345', 'Telefone deve ter de 10 a 15 dígitos'],
+    ["fewer than 10 characters (the spec's own message, alone)", '98765-43', 'Telefone deve ter pelo menos 10 dígitos'],
+  ])("%s: a 422 with the form's Portuguese message, nothing stored", async (_, phone, message) => {
+    const before = await backend.count(form.table)
+    const response = await send(phone)
+    expect(response.status).toBe(422)
+    const body = (await response.json()) as { error: { details: { field: string; message: string }[] } }
+    expect(body.error.details).toEqual([{ field, message }])
+    expect(await backend.count(form.table)).toBe(before)
+  })
+
+  it.each([
+    ['10 digits', '(11) 3456-7890', 1134567890],
+    ["15 digits, E.164's most", '+55 11 98765-4321 00', 551198765432100],
+  ])('%s: stored with every digit', async (_, phone, digits) => {
+    expect((await send(phone)).status).toBe(200)
+    const { rows } = await backend.db.query<Record<string, unknown>>(`select * from public."${form.table}" order by id desc limit 1`)
+    expect(Number(rows[0][numberColumn])).toBe(digits)
+  })
 })
 
 describe('a name that reads like JSON is a name (issue 22: these were 503s, the lead lost)', () => {

@@ -1,21 +1,15 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkForms, dirsOf } from '../../scripts/check-schemas/check-forms.ts'
 import { formatProblem } from '#form-authoring'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
 import { scaffoldForm, ScaffoldError } from '../../scripts/new-form/scaffold-form.ts'
+import { copyProject } from '../helpers/project-copy.ts'
 
-/** A copy of what new:form reads and writes, so the real project is never touched. */
-function copyProject(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'new-form-'))
-  for (const part of ['schemas', 'ui-schemas', 'supabase/migrations', 'src/tools/audit/checklist.json']) {
-    cpSync(join(rootDir, part), join(dir, part), { recursive: true })
-  }
-  return dir
-}
+/** A copy of what new:form reads and writes. */
+const copyForNewForm = () => copyProject('new-form-', ['schemas', 'uiSchemas', 'migrations', 'auditChecklist'])
 
 const newForm = (root: string, ...args: string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', join(rootDir, 'scripts/new-form.ts'), ...args, '--root', root], {
@@ -50,7 +44,7 @@ let before: string[]
 let run: ReturnType<typeof newForm>
 
 beforeAll(() => {
-  root = copyProject()
+  root = copyForNewForm()
   before = problemLines(root)
   run = newForm(root, 'consultoria-seo')
 }, 60_000)
@@ -70,7 +64,7 @@ describe('npm run new:form', () => {
     expect(run.status).toBe(0)
     expect(run.stdout).toContain('schemas/consultoria-seo.json')
     expect(run.stdout).toContain('ui-schemas/consultoria-seo.json')
-    const fresh = copyProject()
+    const fresh = copyForNewForm()
     try {
       const added = filesUnder(root).filter((f) => !filesUnder(fresh).includes(f))
       expect(added).toEqual(['schemas/consultoria-seo.json', 'ui-schemas/consultoria-seo.json'])

@@ -27,6 +27,8 @@ export async function fillLeaf(page: Page, leaf: Leaf, value = sampleLeafValue(l
       return
     case 'radio':
       return mark(value)
+    case 'yes-no':
+      return page.locator(`#${id}-${value ? 0 : 1}`).check()
     case 'tick':
       return value ? page.locator(`#${id}`).check() : undefined
     case 'select':

@@ -21,10 +21,10 @@ export const e2eBackendLog = resolve(import.meta.dirname, `../../.tmp/e2e-backen
 /** The production build the run serves; the default run uses dist/ like `npm run build`. */
 export const e2eDistDir = E2E_OFFSET ? resolve(import.meta.dirname, `../../.tmp/e2e-dist${suffix}`) : undefined
 
-/** Everything the e2e backend stored, read as its owner through the admin endpoint (RLS hides it from anon). */
-export async function storedRows(): Promise<StoredSubmissions> {
-  const owner = readLiveLock(e2eDataDir)
-  if (!owner) throw new Error(`no local backend owns ${e2eDataDir}`)
+/** Everything the e2e backend (or the one owning `dataDir`) stored, read as its owner through the admin endpoint (RLS hides it from anon). */
+export async function storedRows(dataDir = e2eDataDir): Promise<StoredSubmissions> {
+  const owner = readLiveLock(dataDir)
+  if (!owner) throw new Error(`no local backend owns ${dataDir}`)
   const response = await fetch(`http://127.0.0.1:${owner.port}/admin/v1/submissions?limit=10000`, {
     headers: { [ADMIN_SECRET_HEADER]: owner.secret },
   })

@@ -23,7 +23,7 @@ test('an unknown path shows the 404 page and logs the path', async ({ page }) =>
   page.on('console', (m) => logged.push(m.text()))
   await page.goto('/pagina-que-nao-existe')
   await expect(page.getByText('Oops! Page not found')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+  await expect(page.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/')
   expect(logged.some((l) => l.includes('/pagina-que-nao-existe'))).toBe(true)
 })
 

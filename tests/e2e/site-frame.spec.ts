@@ -53,6 +53,7 @@ test('the footer has the tagline, e-mail, WhatsApp number, year, links and servi
     'Sobre',
     'Serviços',
     'Contato',
+    'Briefings',
     'Política de Privacidade',
     'Termos de Uso',
   ])

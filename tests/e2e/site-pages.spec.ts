@@ -85,7 +85,7 @@ test('404: the English text, a link home, the path logged, inside the frame', as
   page.on('console', (m) => logged.push(m.text()))
   await open(page, '/nao-existe/de-jeito-nenhum')
   await expect(page.getByText('Oops! Page not found')).toBeVisible()
-  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await page.getByRole('link', { name: 'Voltar ao início' }).click()
   await expect(page).toHaveURL(/\/$/)
   expect(logged.some((l) => l.includes('/nao-existe/de-jeito-nenhum'))).toBe(true)
 })

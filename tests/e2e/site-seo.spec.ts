@@ -200,7 +200,7 @@ test.describe('unknown URLs', () => {
     page.on('console', (m) => m.type() === 'error' && !expected.test(m.text()) && errors.push(m.text()))
     await open(page, '/pagina-que-sumiu')
     await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible()
-    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await page.getByRole('link', { name: 'Voltar ao início' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tráfego, Conversão, Resultados')
     expect(errors).toEqual([])
   })

@@ -183,6 +183,7 @@ test.describe('a questionnaire is two JSON files', () => {
   test("passes the project's checks: types, lint and the schema check", () => {
     test.setTimeout(240_000)
     for (const [name, args] of [
+      ['typecheck: FormId', ['--import', 'tsx', 'scripts/form-ids.ts']],
       ['typecheck', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']],
       ['lint', ['node_modules/eslint/bin/eslint.js', '-c', 'scripts/eslint.config.js', '--max-warnings', '0', '.']],
       ['check:schemas', ['--import', 'tsx', 'scripts/check-schemas/main.ts']],
@@ -255,6 +256,9 @@ test.describe('a questionnaire is two JSON files', () => {
     expect(sent, 'an empty submit sends nothing').toEqual([])
 
     await page.getByLabel(QUESTION).fill('Padaria Pão Dourado')
+    // The contact section the copied briefing brings (decision 110).
+    await page.getByLabel('Seu nome').fill('Ana Souza')
+    await page.getByLabel('E-mail').fill('ana@padaria.com.br')
     await page.getByRole('button', { name: 'Enviar Briefing' }).click()
     await expect(page.getByTestId('toast').filter({ hasText: 'sucesso' })).toBeVisible()
     expect(sent).toEqual([`${backend.url}/functions/v1/forms/${ID}`])
@@ -275,7 +279,8 @@ test.describe('a questionnaire is two JSON files', () => {
     const response = await fetch(`${backend.url}/functions/v1/forms/${ID}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ companyName: 42, campoInventado: 'x' }),
+      // The contact section answered (decision 110): the two mistakes are the only ones.
+      body: JSON.stringify({ companyName: 42, campoInventado: 'x', contactName: 'Ana Souza', contactEmail: 'ana@padaria.com.br' }),
     })
     expect(response.status).toBe(422)
     const { error } = (await response.json()) as { error: { message: string; details: { field: string; message: string }[] } }

@@ -1,10 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { formDirsOf, rootDir } from '../../scripts/forms/load-forms.ts'
 import { startTestBackend, type TestBackend } from '../backend/support/test-backend.ts'
 import { testForm } from '../helpers/form-files.ts'
+import { copyProject } from '../helpers/project-copy.ts'
 import { fillForm } from './fill-form.ts'
 
 /**
@@ -37,9 +37,8 @@ const liveHash = (changes: { form_id: string; hash: string }[]) => changes.find(
 
 let backend: TestBackend
 test.beforeAll(async () => {
-  copy = mkdtempSync(join(tmpdir(), 'excellis-skew-'))
+  copy = copyProject('excellis-skew-')
   schemaPath = join(copy, 'schemas/contact.json')
-  for (const part of ['schemas', 'ui-schemas']) cpSync(join(rootDir, part), join(copy, part), { recursive: true })
   // The server starts one revision behind the built page: it has never seen the page's revision.
   writeRetitled('Mensagem (revisão anterior)')
   backend = await startTestBackend(null, undefined, formDirsOf(copy))

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { describeChanges } from '../../src/editor/change-summary.ts'
-import { declareRename, renameQuestion, setOptions, updateQuestion } from '../../src/editor/form-edits.ts'
+import { renameQuestion, updateQuestion } from '../../src/editor/form-edits.ts'
+import { setOptions } from '../../src/editor/name-edits.ts'
+import { declareMigration } from '../../src/editor/problem-fixes.ts'
 import { addQuestion, addSection } from '../../src/editor/form-layout.ts'
 import type { FormPair } from '../../src/editor/form-model.ts'
 
@@ -41,9 +43,9 @@ describe('describeChanges says what an edit did, in Portuguese', () => {
   it('new questions and sections, renamed ids and migrations', () => {
     let pair = addSection(load('website'), 0, 'Início')
     pair = addQuestion(pair, { container: [], index: 0 }, 'email').pair
-    pair = declareRename(renameQuestion(pair, ['companyName'], 'empresa'), 'companyName', 'empresa')
+    pair = declareMigration(renameQuestion(pair, ['companyName'], 'empresa'), { rename: { from: 'companyName', to: 'empresa' } })
     const lines = describeChanges(load('website'), pair)
-    expect(lines).toContain('Pergunta nova: "Nova pergunta" (E-mail, id `pergunta`).')
+    expect(lines).toContain('Pergunta nova: "Nova pergunta" (E-mail, id `novaPergunta`).')
     expect(lines).toContain('Pergunta nova: "Nome da empresa" (Texto curto, id `empresa`, obrigatória).')
     expect(lines).toContain('Pergunta removida (ou com id novo): "Nome da empresa" (id `companyName`).')
     expect(lines.some((l) => l.startsWith('Seções: "Início"'))).toBe(true)

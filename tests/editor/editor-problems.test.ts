@@ -1,40 +1,152 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { type FormMigration } from '#form-core'
+import { newFormFiles } from '#form-authoring'
 import { readEditorFiles } from '../../scripts/editor/vite-plugin.ts'
-import { editorProblems } from '../../src/editor/editor-problems.ts'
-import { declareRename, renameQuestion, updateQuestion } from '../../src/editor/form-edits.ts'
+import { editorProblems, type EditorProblem } from '../../src/editor/editor-problems.ts'
+import { renameQuestion, updateMeta, updateQuestion } from '../../src/editor/form-edits.ts'
+import { addQuestion, removeQuestion } from '../../src/editor/form-layout.ts'
 import type { FormPair } from '../../src/editor/form-model.ts'
 import { rewriteJson } from '../../src/editor/json-text.ts'
+import { retitleQuestion, setOptions } from '../../src/editor/name-edits.ts'
+import { declareMigration } from '../../src/editor/problem-fixes.ts'
 
 const files = readEditorFiles(join(import.meta.dirname, '../..'))
 const load = (id: string): FormPair => ({ schema: JSON.parse(files.forms[id].schema), uiSchema: JSON.parse(files.forms[id].uiSchema) })
-const problemsOf = (id: string, pair: FormPair) => {
-  const texts = { schema: rewriteJson(files.forms[id].schema, pair.schema), uiSchema: rewriteJson(files.forms[id].uiSchema, pair.uiSchema) }
+const problemsOf = (id: string, pair: FormPair, base = files.forms[id]) => {
+  const texts = { schema: rewriteJson(base.schema, pair.schema), uiSchema: rewriteJson(base.uiSchema, pair.uiSchema) }
   return editorProblems(id, pair, texts, files)
 }
+/** What the marketer reads outside the JSON tab: never a word of the files' format. */
+const JSON_WORDS = /\b(const|oneOf|x-form|migrations|enum|properties|ui:|required|minLength|title)\b/
+const said = (problems: EditorProblem[]) => problems.map((p) => `${p.where}: ${p.message}`).join('\n')
+const fixes = (p: EditorProblem | undefined): FormMigration[] => (p?.fix?.kind === 'declare' ? p.fix.choices.map((c) => c.migration) : [])
 
-describe("the editor's Problemas: check:schemas' own rules and the published revisions", () => {
+describe("the editor's Problemas: check:schemas' rules and the published revisions, in the marketer's words", () => {
   it.each(Object.keys(files.forms))('%s as it is: no problem', (id) => expect(problemsOf(id, load(id))).toEqual([]))
 
-  it('a renamed question is named, offered as a rename, and declaring it clears the problem', () => {
+  it('a renamed id: one problem naming the question, whose one click declares the rename', () => {
     const renamed = renameQuestion(load('website'), ['companyName'], 'nomeEmpresa')
     const problems = problemsOf('website', renamed)
-    const gone = problems.find((p) => p.question === 'companyName')
-    expect(gone?.message).toContain('"companyName" já foi publicada')
-    expect(gone?.rename).toEqual({ from: 'companyName', to: 'nomeEmpresa' })
-    expect(gone?.line).toBeGreaterThan(1)
-    expect(problemsOf('website', declareRename(renamed, 'companyName', 'nomeEmpresa'))).toEqual([])
+    expect(problems).toHaveLength(1)
+    expect(problems[0].where).toBe('Pergunta "Nome da empresa"')
+    expect(problems[0].target).toEqual({ tab: 'questions', question: 'nomeEmpresa', field: 'id' })
+    expect(problems[0].fix?.kind === 'declare' && problems[0].fix.choices[0].label).toBe(
+      'Declarar renomeação de companyName para nomeEmpresa',
+    )
+    expect(problems[0].detail[0]).toMatchObject({ file: 'schemas/website.json', line: expect.any(Number) })
+    expect(problemsOf('website', declareMigration(renamed, fixes(problems[0])[0]))).toEqual([])
   })
 
-  it('a question made required is a problem about that question, with its line', () => {
-    const problems = problemsOf('website', updateQuestion(load('website'), ['businessSegment'], { required: true }))
-    expect(problems.map((p) => p.question)).toContain('businessSegment')
+  it('a question made required: one problem (not one per rule), "apply to new answers only" clears it', () => {
+    const required = updateQuestion(load('website'), ['businessSegment'], { required: true })
+    const problems = problemsOf('website', required)
+    expect(problems).toHaveLength(1)
+    expect(said(problems)).toBe(
+      'Pergunta "Segmento de atuação": "Segmento de atuação" passou a ser obrigatória: respostas guardadas e rascunhos de antes podem não passar.',
+    )
+    expect(problems[0].target).toEqual({ tab: 'questions', question: 'businessSegment', field: 'required' })
+    expect(fixes(problems[0])).toEqual([{ tighten: 'businessSegment' }])
+    expect(problemsOf('website', declareMigration(required, { tighten: 'businessSegment' }))).toEqual([])
+  })
+
+  it('a removed published option: named by its label, mapped to another option in one click', () => {
+    const pair = load('website')
+    const field = (pair.schema.properties as Record<string, { items: { oneOf: { const: string; title: string }[] } }>).desiredPages
+    const options = field.items.oneOf.filter((o) => o.const !== 'Loja Virtual')
+    const removed = setOptions(pair, ['desiredPages'], options)
+    const [problem] = problemsOf('website', removed)
+    expect(problem.where).toBe('Pergunta "Quais páginas o site deve ter?"')
+    expect(problem.message).toContain('A opção "Loja Virtual" já está publicada')
+    expect(problem.fix).toMatchObject({ kind: 'map-option', field: 'desiredPages', value: 'Loja Virtual', label: 'Loja Virtual' })
+    const mapped = declareMigration(removed, { removeOption: { field: 'desiredPages', value: 'Loja Virtual', mapTo: 'Serviços/Produtos' } })
+    expect(problemsOf('website', mapped)).toEqual([])
+  })
+
+  // A form with no question newer than the published lock: no new question could be the removed one renamed.
+  it('a removed published question: old answers kept as they are, in one click', () => {
+    const removed = removeQuestion(load('landing-page'), ['deliveryTime'])
+    const [problem, ...rest] = problemsOf('landing-page', removed)
+    expect(rest).toEqual([])
+    expect(problem.where).toBe('Pergunta "Prazo de entrega ou de acesso"')
+    expect(fixes(problem)).toEqual([{ removeField: 'deliveryTime' }])
+    expect(problemsOf('landing-page', declareMigration(removed, { removeField: 'deliveryTime' }))).toEqual([])
+  })
+
+  it('a new questionnaire: every placeholder links to its field on screen, in words without JSON', () => {
+    const made = newFormFiles(
+      'consultoria-seo',
+      Object.keys(files.forms).map((id) => ({ id, meta: JSON.parse(files.forms[id].schema)['x-form'] })),
+    )
+    if ('refusal' in made) throw new Error(made.refusal)
+    const pair = { schema: JSON.parse(made.schema), uiSchema: JSON.parse(made.uiSchema) }
+    const problems = problemsOf('consultoria-seo', pair, made)
+    expect(problems.length).toBeGreaterThanOrEqual(10)
+    for (const p of problems) {
+      expect(p.target?.tab, `${p.where}: ${p.message}`).toMatch(/^(page|questions)$/)
+      expect(p.message).toMatch(/texto provisório "TODO: /)
+    }
+    expect(problems.map((p) => p.where)).toContain('Página › Nome do questionário para a agência')
+    expect(problems.map((p) => p.where)).toContain('Cartão em /briefings › Palavras-chave do cartão')
+    expect(problems.map((p) => p.where)).toContain('Seção 1 › Título')
+    expect(said(problems).replace(/"TODO: [^"]*"/g, '')).not.toMatch(JSON_WORDS)
+  })
+
+  it('none of the changes above speaks JSON outside the JSON tab', () => {
+    const pair = load('website')
+    const changed = updateQuestion(removeQuestion(renameQuestion(pair, ['companyName'], 'empresa'), ['deadline']), ['businessSegment'], {
+      required: true,
+      maxLength: 100,
+    })
+    const problems = problemsOf('website', changed)
+    expect(problems).toHaveLength(3)
+    expect(said(problems)).not.toMatch(JSON_WORDS)
+  })
+
+  it.each<[string, (pair: FormPair) => FormPair]>([
+    ['a title cleared', (p) => updateQuestion(p, ['businessSegment'], { title: '' })],
+    [
+      'an option label cleared',
+      (p) =>
+        setOptions(
+          p,
+          ['brandManual'],
+          [
+            { const: 'Sim', title: '' },
+            { const: 'Não', title: 'Não' },
+            { const: 'Parcialmente', title: 'Parcialmente' },
+          ],
+        ),
+    ],
+    ['the card title cleared', (p) => updateMeta(p, ['card', 'title'], '')],
+    ['the intro removed', (p) => updateMeta(p, ['intro'], undefined)],
+    ['a route that is a page of the site', (p) => updateMeta(p, ['route'], '/contato')],
+    ['a route with capitals', (p) => updateMeta(p, ['route'], '/Briefing')],
+    ['an estimated time in words', (p) => updateMeta(p, ['estimatedTime'], 'rapidinho')],
+    ['two related forms', (p) => updateMeta(p, ['related'], ['branding', 'landing-page'])],
+    ['a retention of ten years and a day', (p) => updateMeta(p, ['retentionDays'], 3651)],
+    [
+      'a question titled "Nome"',
+      (p) => retitleQuestion(addQuestion(p, { container: [], index: 0 }, 'short').pair, ['novaPergunta'], 'Nome').pair,
+    ],
+    ['a published text question made a number', (p) => updateQuestion(p, ['deadline'], { kind: 'number' })],
+    ['a published choice made multiple', (p) => updateQuestion(p, ['brandManual'], { kind: 'multi' })],
+    ['a published text question made yes/no', (p) => updateQuestion(p, ['deadline'], { kind: 'yesno' })],
+    ['a limit lowered', (p) => updateQuestion(p, ['deadline'], { maxLength: 50 })],
+  ])('%s: each problem on a field of the visual editor, said without JSON', (_, change) => {
+    const problems = problemsOf('website', change(load('website')))
+    expect(problems.length).toBeGreaterThan(0)
+    for (const p of problems) {
+      expect(p.target?.tab, `${p.where}: ${p.message}`).toMatch(/^(page|questions)$/)
+      expect(`${p.where}: ${p.message}`).not.toMatch(JSON_WORDS)
+    }
   })
 
   it("only this form's problems are listed", () => {
     const pair = load('contact')
     pair.schema.title = 'TODO: título'
-    expect(problemsOf('contact', pair).every((p) => p.file.endsWith('/contact.json'))).toBe(true)
-    expect(problemsOf('contact', pair).length).toBeGreaterThan(0)
+    const problems = problemsOf('contact', pair)
+    expect(problems.length).toBeGreaterThan(0)
+    expect(problems.every((p) => p.detail.every((d) => d.file.endsWith('/contact.json')))).toBe(true)
   })
 })

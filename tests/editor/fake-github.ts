@@ -2,9 +2,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /**
- * A local stand-in for the GitHub REST endpoints the editor uses (repository, ref, raw contents, trees, commits,
- * refs, pulls), keeping what it was sent so tests can check the branch, the commit's files, the pull request and
- * every request's headers and URL.
+ * A local stand-in for the GitHub REST endpoints the editor uses (repository, refs, raw contents at a ref, trees,
+ * commits, pulls), keeping what it was sent so tests can check the branch, each commit's files, the pull requests
+ * and every request's headers and URL. The default branch's files are `files` (a test changes one to play someone
+ * else's edit); a branch's are its commit's tree over them.
  */
 export interface FakeGitHub {
   url: string
@@ -14,7 +15,9 @@ export interface FakeGitHub {
   refs: Map<string, string>
   commits: Map<string, { message: string; tree: string; parents: string[] }>
   trees: Map<string, { path: string; content: string }[]>
-  pulls: { title: string; head: string; base: string; body: string; number: number }[]
+  pulls: { title: string; head: string; base: string; body: string; number: number; state: 'open' | 'closed' }[]
+  /** A branch's files as its head commit has them. */
+  filesAt(branch: string): Map<string, string>
   close(): Promise<void>
 }
 
@@ -23,9 +26,23 @@ export async function startFakeGitHub(repo: string, files: Record<string, string
     files: new Map(Object.entries(files)),
     requests: [] as FakeGitHub['requests'],
     refs: new Map([['heads/main', 'base0']]),
-    commits: new Map<string, { message: string; tree: string; parents: string[] }>(),
-    trees: new Map<string, { path: string; content: string }[]>(),
+    commits: new Map<string, { message: string; tree: string; parents: string[] }>([
+      ['base0', { message: 'base', tree: 'tree0', parents: [] }],
+    ]),
+    trees: new Map<string, { path: string; content: string }[]>([['tree0', []]]),
     pulls: [] as FakeGitHub['pulls'],
+  }
+  const bases = new Map<string, string>()
+  const treeFiles = (tree: string): Map<string, string> => {
+    const base = bases.get(tree)
+    const out = base ? treeFiles(base) : new Map(state.files)
+    for (const { path, content } of state.trees.get(tree) ?? []) out.set(path, content)
+    return out
+  }
+  const filesAt = (branch: string) => {
+    if (branch === 'main') return state.files
+    const commit = state.commits.get(state.refs.get(`heads/${branch}`) ?? '')
+    return commit ? treeFiles(commit.tree) : new Map<string, string>()
   }
   let n = 0
   const server: Server = createServer((req, res) => {
@@ -42,7 +59,7 @@ export async function startFakeGitHub(repo: string, files: Record<string, string
         res.writeHead(204, {
           'access-control-allow-origin': '*',
           'access-control-allow-headers': 'authorization, accept, content-type, x-github-api-version',
-          'access-control-allow-methods': 'GET, POST',
+          'access-control-allow-methods': 'GET, POST, PATCH',
         })
         return res.end()
       }
@@ -50,13 +67,21 @@ export async function startFakeGitHub(repo: string, files: Record<string, string
       const url = new URL(req.url ?? '/', 'http://x')
       const prefix = `/repos/${repo}`
       if (!url.pathname.startsWith(prefix)) return send(404, { message: 'Not Found' })
-      const path = url.pathname.slice(prefix.length)
+      const path = decodeURIComponent(url.pathname.slice(prefix.length))
       const b = (body ?? {}) as Record<string, unknown>
+      const notFound = () => send(404, { message: 'Not Found' })
       if (path === '' && req.method === 'GET') return send(200, { default_branch: 'main' })
-      if (path === '/git/ref/heads/main') return send(200, { object: { sha: state.refs.get('heads/main') } })
+      if (path.startsWith('/git/ref/heads/')) {
+        const sha = state.refs.get(path.slice('/git/ref/'.length))
+        return sha ? send(200, { object: { sha } }) : notFound()
+      }
+      if (path.startsWith('/git/commits/') && req.method === 'GET') {
+        const commit = state.commits.get(path.slice('/git/commits/'.length))
+        return commit ? send(200, { sha: path.slice('/git/commits/'.length), tree: { sha: commit.tree } }) : notFound()
+      }
       if (path.startsWith('/contents/') && req.method === 'GET') {
-        const file = state.files.get(decodeURIComponent(path.slice('/contents/'.length)))
-        return file === undefined ? send(404, { message: 'Not Found' }) : send(200, file, 'application/vnd.github.raw+json')
+        const file = filesAt(url.searchParams.get('ref') ?? 'main').get(path.slice('/contents/'.length))
+        return file === undefined ? notFound() : send(200, file, 'application/vnd.github.raw+json')
       }
       if (path === '/git/trees' && req.method === 'POST') {
         const sha = `tree${++n}`
@@ -64,6 +89,7 @@ export async function startFakeGitHub(repo: string, files: Record<string, string
           sha,
           (b.tree as { path: string; content: string }[]).map(({ path: p, content }) => ({ path: p, content })),
         )
+        if (typeof b.base_tree === 'string') bases.set(sha, b.base_tree)
         return send(201, { sha })
       }
       if (path === '/git/commits' && req.method === 'POST') {
@@ -77,18 +103,39 @@ export async function startFakeGitHub(repo: string, files: Record<string, string
         state.refs.set(ref, String(b.sha))
         return send(201, { ref: b.ref })
       }
+      if (path.startsWith('/git/refs/heads/') && req.method === 'PATCH') {
+        const ref = path.slice('/git/refs/'.length)
+        const head = state.refs.get(ref)
+        const parents = state.commits.get(String(b.sha))?.parents ?? []
+        if (!head) return notFound()
+        if (!parents.includes(head) && b.force !== true) return send(422, { message: 'Update is not a fast forward' })
+        state.refs.set(ref, String(b.sha))
+        return send(200, { ref: `refs/${ref}` })
+      }
       if (path === '/pulls' && req.method === 'POST') {
         const number = state.pulls.length + 1
-        state.pulls.push({ title: String(b.title), head: String(b.head), base: String(b.base), body: String(b.body), number })
+        state.pulls.push({
+          title: String(b.title),
+          head: String(b.head),
+          base: String(b.base),
+          body: String(b.body),
+          number,
+          state: 'open',
+        })
         return send(201, { number, html_url: `https://github.example/${repo}/pull/${number}` })
       }
-      send(404, { message: 'Not Found' })
+      if (/^\/pulls\/\d+$/.test(path) && req.method === 'GET') {
+        const pull = state.pulls.find((p) => p.number === Number(path.slice('/pulls/'.length)))
+        return pull ? send(200, { state: pull.state, html_url: `https://github.example/${repo}/pull/${pull.number}` }) : notFound()
+      }
+      notFound()
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     ...state,
+    filesAt,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

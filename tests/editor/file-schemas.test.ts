@@ -1,13 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createAjv } from '#form-core'
 import { EDITOR_SCHEMA_FILES, FORM_FILE_SCHEMA, UI_SCHEMA_FILE_SCHEMA } from '#form-authoring'
+import { testForms } from '../helpers/form-files.ts'
 
 const root = join(import.meta.dirname, '../..')
-const ids = readdirSync(join(root, 'schemas'))
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => f.replace(/\.json$/, ''))
+const ids = testForms.map((f) => f.id)
 const read = (file: string): unknown => JSON.parse(readFileSync(join(root, file), 'utf8'))
 const ajv = createAjv({ strict: false })
 const validForm = ajv.compile(FORM_FILE_SCHEMA)

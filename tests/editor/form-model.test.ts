@@ -1,9 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { leaves } from '#form-core'
+import { leaves, optionsOf, objectAt } from '#form-core'
 import { createValidator } from '../../supabase/functions/_shared/validator.ts'
-import { declareRename, renameQuestion, setOptions, updateQuestion } from '../../src/editor/form-edits.ts'
+import { renameQuestion, updateQuestion } from '../../src/editor/form-edits.ts'
+import { retitleQuestion, setOptions } from '../../src/editor/name-edits.ts'
+import { optionValue, questionKey } from '../../src/editor/names.ts'
+import { declareMigration } from '../../src/editor/problem-fixes.ts'
 import {
   addQuestion,
   addSection,
@@ -15,11 +18,11 @@ import {
 } from '../../src/editor/form-layout.ts'
 import { QUESTION_KINDS, sectionsOfForm, type FormPair } from '../../src/editor/form-model.ts'
 import { rewriteJson } from '../../src/editor/json-text.ts'
+import { GROUPS } from '../../src/editor/page-fields.ts'
+import { testForms } from '../helpers/form-files.ts'
 
 const root = join(import.meta.dirname, '../..')
-const ids = readdirSync(join(root, 'schemas'))
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => f.replace(/\.json$/, ''))
+const ids = testForms.map((f) => f.id)
 const text = (dir: string, id: string) => readFileSync(join(root, dir, `${id}.json`), 'utf8')
 const load = (id: string): FormPair => ({ schema: JSON.parse(text('schemas', id)), uiSchema: JSON.parse(text('ui-schemas', id)) })
 const pageIds = (pair: FormPair) =>
@@ -79,13 +82,15 @@ describe('edits write the files the way a person would', () => {
   it('a renamed id follows everywhere the files name it, and can be declared', () => {
     const next = renameQuestion(load('website'), ['companyName'], 'nomeEmpresa')
     expect(Object.keys(next.schema.properties as object)[0]).toBe('nomeEmpresa')
-    expect(next.schema.required).toEqual(['nomeEmpresa'])
+    expect(next.schema.required).toEqual(
+      (load('website').schema.required as string[]).map((k) => (k === 'companyName' ? 'nomeEmpresa' : k)),
+    )
     expect(JSON.stringify(next.uiSchema)).not.toContain('"companyName"')
     expect(sectionsOfForm(next)[0].questions[0].id).toBe('nomeEmpresa')
-    const declared = declareRename(next, 'companyName', 'nomeEmpresa')
-    expect((declared.schema['x-form'] as { migrations: unknown[] }).migrations).toEqual([
-      { rename: { from: 'companyName', to: 'nomeEmpresa' } },
-    ])
+    const declared = declareMigration(next, { rename: { from: 'companyName', to: 'nomeEmpresa' } })
+    expect((declared.schema['x-form'] as { migrations: unknown[] }).migrations.at(-1)).toEqual({
+      rename: { from: 'companyName', to: 'nomeEmpresa' },
+    })
   })
 
   it('a renamed meeting field follows into the table mapping', () => {
@@ -122,16 +127,18 @@ describe('edits write the files the way a person would', () => {
     const { pair, path } = addQuestion(load('contact'), { container: [], index: -1 }, 'multi', 0)
     const withOther = updateQuestion(pair, path, { kind: 'other' })
     const question = sectionsOfForm(withOther)[0].questions[0]
-    expect(question.other?.id).toBe('perguntaOutro')
-    expect(pageIds(withOther).slice(0, 2)).toEqual(['pergunta', 'perguntaOutro'])
+    expect(question.other?.id).toBe('novaPerguntaOutro')
+    expect(pageIds(withOther).slice(0, 2)).toEqual(['novaPergunta', 'novaPerguntaOutro'])
     compiles(withOther)
     const back = updateQuestion(withOther, path, { kind: 'multi' })
-    expect(pageIds(back)).not.toContain('perguntaOutro')
+    expect(pageIds(back)).not.toContain('novaPerguntaOutro')
   })
 
   it('required adds the key to `required` and a minimum length to a text', () => {
     const next = updateQuestion(load('website'), ['businessSegment'], { required: true })
-    expect(next.schema.required).toEqual(['companyName', 'businessSegment'])
+    expect([...(next.schema.required as string[])].sort()).toEqual(
+      [...(load('website').schema.required as string[]), 'businessSegment'].sort(),
+    )
     expect((next.schema.properties as Record<string, { minLength?: number }>).businessSegment.minLength).toBe(1)
   })
 
@@ -144,7 +151,7 @@ describe('edits write the files the way a person would', () => {
     pair = moveQuestion(pair, ['mainObjectives'], { container: [], index: 0 }, 0)
     expect(pageIds(pair).slice(0, 2)).toEqual(['mainObjectives', 'otherObjective'])
     const dup = duplicateQuestion(pair, ['companyName'])
-    expect(dup.path).toEqual(['companyName2'])
+    expect(dup.path).toEqual(['nomeEmpresaCopia'])
     expect(pageIds(dup.pair)).toEqual(leaves(dup.pair.schema, dup.pair.uiSchema).map((l) => l.path.join('.')))
     pair = removeQuestion(dup.pair, ['mainObjectives'])
     expect(pageIds(pair)).not.toContain('otherObjective')
@@ -158,7 +165,7 @@ describe('edits write the files the way a person would', () => {
     expect(sectionsOfForm(pair)[2].title).toBe('Sobre a empresa')
     pair = removeSection(pair, { container: [], index: 2 })
     expect(pageIds(pair)).not.toContain('companyName')
-    expect(pair.schema.required).toEqual([])
+    expect(pair.schema.required).not.toContain('companyName')
     compiles(pair)
   })
 
@@ -167,5 +174,130 @@ describe('edits write the files the way a person would', () => {
     const sections = sectionsOfForm(pair)
     expect(sections.map((s) => s.title)).toEqual(['Seção', 'Mais'])
     expect(pageIds(pair)).toEqual(pageIds(load('contact')))
+  })
+})
+
+describe('a question\'s own messages, note and "Outro" example', () => {
+  it('a message is written and removed; a rule taken away takes its message along', () => {
+    let pair = updateQuestion(load('meeting'), ['name'], { message: { rule: 'required', text: 'Diga o seu nome.' } })
+    const ui = () => (pair.uiSchema.name as { 'ui:options'?: { messages?: Record<string, string> } })['ui:options']?.messages
+    expect(ui()?.required).toBe('Diga o seu nome.')
+    pair = updateQuestion(pair, ['name'], { minLength: undefined })
+    expect(ui()?.minLength).toBeUndefined()
+    pair = updateQuestion(pair, ['name'], { required: false })
+    expect(ui()?.required).toBeUndefined()
+    compiles(pair)
+  })
+
+  it('the "Outro" field\'s example text and a note under a field are fields of their question', () => {
+    const pair = updateQuestion(load('website'), ['mainObjectives'], { otherPlaceholder: 'Qual objetivo?' })
+    const q = sectionsOfForm(pair)
+      .flatMap((s) => s.questions)
+      .find((x) => x.id === 'mainObjectives')
+    expect(q?.other?.placeholder).toBe('Qual objetivo?')
+    const noted = updateQuestion(load('website'), ['likedWebsites'], { note: 'Até 3 sites.' })
+    expect(
+      sectionsOfForm(noted)
+        .flatMap((s) => s.questions)
+        .find((x) => x.id === 'likedWebsites')?.note,
+    ).toBe('Até 3 sites.')
+  })
+})
+
+describe('data names come from titles, until they are published or typed by hand', () => {
+  it("a question's key is its title in camelCase, without accents or small words; an option's value in kebab-case", () => {
+    expect(questionKey('Prazo desejado')).toBe('prazoDesejado')
+    expect(questionKey('Nome da empresa')).toBe('nomeEmpresa')
+    expect(questionKey('E-mail de contato')).toBe('emailContato')
+    expect(questionKey('Já tem um site?')).toBe('jaTemSite')
+    expect(questionKey('3 concorrentes')).toBe('q3Concorrentes')
+    expect(questionKey('???')).toBe('pergunta')
+    expect(optionValue('Loja virtual')).toBe('loja-virtual')
+    expect(optionValue('Loja virtual', ['loja-virtual'])).toBe('loja-virtual-2')
+  })
+
+  it("a new question's key follows its title as it is typed, stays unique, and stops once typed by hand", () => {
+    let { pair, path } = addQuestion(load('website'), { container: [], index: 0 }, 'short')
+    expect(path).toEqual(['novaPergunta'])
+    for (const title of ['P', 'Pr', 'Prazo desejado']) ({ pair, path } = retitleQuestion(pair, path, title))
+    expect(path).toEqual(['prazoDesejado'])
+    expect(sectionsOfForm(pair)[0].questions.map((q) => q.id)).toContain('prazoDesejado')
+    ;({ pair, path } = retitleQuestion(pair, path, 'Nome da empresa'))
+    expect(path).toEqual(['nomeEmpresa'])
+    ;({ pair, path } = retitleQuestion(pair, path, 'Site atual'))
+    expect(path).toEqual(['siteAtual'])
+    pair = renameQuestion(pair, path, 'prazo')
+    expect(retitleQuestion(pair, ['prazo'], 'Prazo final').path).toEqual(['prazo'])
+  })
+
+  it('a published question keeps its key whatever its title', () => {
+    const pair = renameQuestion(load('website'), ['companyName'], 'nomeEmpresa')
+    const published = { nomeEmpresa: { required: true } }
+    expect(retitleQuestion(pair, ['nomeEmpresa'], 'Razão social', published).path).toEqual(['nomeEmpresa'])
+  })
+
+  it("a new option's value follows its label; a published one's stays", () => {
+    const { pair, path } = addQuestion(load('contact'), { container: [], index: -1 }, 'choice')
+    const [first, second] =
+      sectionsOfForm(pair)
+        .flatMap((s) => s.questions)
+        .find((q) => q.id === path[0])?.options ?? []
+    expect(first.const).toBe('opcao-1')
+    const relabelled = setOptions(pair, path, [{ ...first, title: 'Loja virtual' }, second])
+    expect(optionsOf(objectAt(objectAt(relabelled.schema.properties)[path[0]]))).toEqual([
+      { const: 'loja-virtual', title: 'Loja virtual' },
+      { const: 'opcao-2', title: 'Opção 2' },
+    ])
+    const kept = setOptions(pair, path, [{ ...first, title: 'Loja virtual' }, second], ['opcao-1'])
+    expect(optionsOf(objectAt(objectAt(kept.schema.properties)[path[0]]))[0].const).toBe('opcao-1')
+  })
+
+  it("a yes/no question is a boolean drawn by the engine's yes-no widget", () => {
+    const { pair, path } = addQuestion(load('contact'), { container: [], index: -1 }, 'yesno')
+    expect(objectAt(pair.schema.properties)[path[0]]).toEqual({ type: 'boolean', title: 'Nova pergunta' })
+    expect(objectAt(pair.uiSchema[path[0]])).toEqual({ 'ui:widget': 'yes-no' })
+    expect(sectionsOfForm(pair)[0].questions.at(-1)?.kind).toBe('yesno')
+    compiles(pair)
+  })
+})
+
+describe('every text of every questionnaire is a field on screen (no text only the JSON tab reaches)', () => {
+  /** Human texts in a file: titles, descriptions, examples, notes, messages, labels, and x-form's words. */
+  function textsIn(value: unknown, at: string[] = []): string[] {
+    if (typeof value === 'string') {
+      const key = at.at(-1) ?? ''
+      const inMeta = at[0] === 'x-form' && !['kind', 'route', 'afterSuccess', 'table', 'field'].includes(key)
+      const meta = inMeta && !['submit', 'related', 'migrations'].includes(at[1])
+      const human = ['title', 'description', 'ui:placeholder', 'ui:help', 'checkboxLabel'].includes(key) || at.at(-2) === 'messages'
+      return (at[0] === 'x-form' ? meta : human) ? [value] : []
+    }
+    if (Array.isArray(value)) return value.flatMap((v, i) => textsIn(v, [...at, String(i)]))
+    if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([k, v]) => textsIn(v, [...at, k]))
+    return []
+  }
+  /** Everything the visual editor shows in a field: its questions panel and its page panel. */
+  function onScreen(pair: FormPair): Set<string> {
+    const meta = pair.schema['x-form'] as Record<string, unknown>
+    const shown = new Set<string>([String(pair.schema.title)])
+    for (const spec of GROUPS.flatMap((g) => g.fields)) {
+      const value = spec.path.reduce<unknown>((n, k) => (n as Record<string, unknown> | undefined)?.[k], meta)
+      if (typeof value === 'string') shown.add(value)
+    }
+    for (const tag of ((meta.card as { tags?: string[] } | undefined)?.tags ?? []) as string[]) shown.add(tag)
+    for (const section of sectionsOfForm(pair)) {
+      shown.add(section.title).add(section.description)
+      for (const q of section.questions) {
+        for (const text of [q.title, q.help, q.placeholder, q.note ?? '', q.other?.label ?? '', q.other?.placeholder ?? '']) shown.add(text)
+        for (const o of q.options) shown.add(o.title)
+        for (const m of Object.values(q.messages)) shown.add(m)
+      }
+    }
+    return shown
+  }
+
+  it.each(ids)('%s', (id) => {
+    const pair = load(id)
+    const shown = onScreen(pair)
+    expect([...textsIn(pair.schema), ...textsIn(pair.uiSchema)].filter((t) => !shown.has(t))).toEqual([])
   })
 })

@@ -1,13 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { rewriteJson } from '../../src/editor/json-text.ts'
+import { formDirsOf, scanForms } from '../../scripts/forms/load-forms.ts'
 
 const root = join(import.meta.dirname, '../..')
-const files = ['schemas', 'ui-schemas'].flatMap((dir) =>
-  readdirSync(join(root, dir))
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => `${dir}/${f}`),
+const files = scanForms(formDirsOf(root)).flatMap(({ schema, uiSchema }) =>
+  [schema, uiSchema].flatMap((file) => (file ? [relative(root, file.path)] : [])),
 )
 const read = (file: string) => readFileSync(join(root, file), 'utf8')
 
@@ -45,6 +44,15 @@ describe('rewriteJson: edits, never re-prints', () => {
     const { added, removed } = changedLines(text, out)
     expect(removed).toHaveLength(1)
     expect(added).toEqual(['          { "const": "Vender produtos online (e-commerce)", "title": "Vender online" },'])
+  })
+
+  it('a removed option is one line gone, its one-line neighbours as they were', () => {
+    const text = read('schemas/website.json')
+    const value = JSON.parse(text)
+    value.properties.desiredPages.items.oneOf.splice(3, 1)
+    const out = rewriteJson(text, value)
+    expect(JSON.parse(out)).toEqual(value)
+    expect(changedLines(text, out)).toEqual({ added: [], removed: ['          { "const": "Loja Virtual", "title": "Loja Virtual" },'] })
   })
 
   it('a question added between two others lands there, and a removed one leaves nothing behind', () => {

@@ -1,7 +1,8 @@
 import validator from '@rjsf/validator-ajv8'
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils'
 import { describe, expect, it } from 'vitest'
-import { errorLister, listErrors, typeNames, type JsonObject, type ValidationError } from '#form-core'
+import { errorLister, fieldMessage, listErrors, typeNames, type JsonObject, type ValidationError } from '#form-core'
+import { FORM_FILE_SCHEMA } from '#form-authoring'
 import { createErrorTransformer } from '../../src/forms/validation/transform-errors.ts'
 import { createValidator } from '../../supabase/functions/_shared/validator.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
@@ -65,6 +66,17 @@ describe('errorLister: the one list of what to correct, for the page and the ser
     ])
     expect(messages([error(['companyName'], 'type', { params: { type: 'number' } })])).toEqual(['"Nome da empresa" deve ser um número.'])
   })
+  // The page's validator has no ajv-i18n (src/forms/validation/create-validator.ts): a rule without a sentence here
+  // would reach the visitor in ajv's English.
+  it('has a sentence of its own for every rule a question may carry (the form file schema)', () => {
+    const notRules = ['type', 'title', 'description', 'default', 'x-personal', 'properties', 'items']
+    const rules = Object.keys(FORM_FILE_SCHEMA.definitions.question.properties).filter((k) => !notRules.includes(k))
+    expect(rules).toEqual(expect.arrayContaining(['format', 'minLength', 'pattern', 'oneOf', 'required', 'additionalProperties']))
+    for (const rule of [...rules, 'type', 'const']) {
+      expect(fieldMessage(rule, { limit: 2, format: 'email', type: 'string', additionalProperty: 'x' }, 'X'), rule).toMatch(/"[Xx]"/)
+    }
+  })
+
   it("falls back to the validator's own sentence, under the field's title, for a rule it has no sentence for", () => {
     expect(messages([error(['companyName'], 'multipleOf', { message: 'deve ser múltiplo de 2' })])).toEqual([
       '"Nome da empresa": deve ser múltiplo de 2.',

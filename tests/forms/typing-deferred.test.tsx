@@ -98,6 +98,40 @@ describe('typing into a form', () => {
     expect(screen.getByText('Preencha o campo "E-mail".')).toBeInTheDocument()
   })
 
+  it('keeps the caret where the visitor put it when RJSF is still busy with an earlier change (a slow phone)', async () => {
+    const website = getForm('website')
+    renderWithProviders(<FormView form={website} module={await loadFormModule(website.id)} />)
+    const site = (await field('Site atual')) as HTMLInputElement
+    const user = userEvent.setup({ delay: null })
+    await user.click(site)
+    await user.keyboard('padaria doze')
+    // A busy phone: the check of the blur (no delay) and the pause (250 ms) wait to be let go; React's rendering
+    // (setImmediate here) does not.
+    const held: (() => void)[] = []
+    const setTimer = globalThis.setTimeout
+    const timers = vi
+      .spyOn(globalThis, 'setTimeout')
+      .mockImplementation(((run: () => void, ms?: number) =>
+        ms === undefined || ms === 250 ? held.push(run) : setTimer(run, ms)) as typeof setTimeout)
+    await user.tab()
+    // Back in before the check has answered: between the two words, one letter erased.
+    await user.click(site)
+    await user.keyboard('{ArrowLeft>5/}{Backspace}')
+    timers.mockRestore()
+    // The checks of the two blurs (this field's, and the next one's at the tap back), then the pause.
+    const pause = held.pop()
+    act(() => held.forEach((check) => check()))
+    expect(screen.getByText(/"Site atual": informe um endereço completo/)).toBeInTheDocument()
+    // The pause hands "padari doze" over; React has not drawn it when the next key, now urgent, follows.
+    pause?.()
+    await user.keyboard('{Backspace}')
+    await act(() => new Promise((done) => setTimeout(done, 50)))
+    await user.keyboard('X')
+    expect(site).toHaveValue('padarX doze')
+    await user.tab()
+    await waitFor(() => expect(readDraft(website.id)?.data).toMatchObject({ currentWebsite: 'padarX doze' }))
+  })
+
   it('empties every field, draft included, when the draft is discarded', async () => {
     localStorage.setItem(`excellis:draft:${form.id}`, JSON.stringify({ data: { name: 'Rascunho' }, savedAt: new Date().toISOString() }))
     const user = await openForm()

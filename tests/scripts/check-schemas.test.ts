@@ -1,8 +1,10 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkForms, dirsOf } from '../../scripts/check-schemas/check-forms.ts'
 import { formatProblem } from '#form-authoring'
-import { rootDir } from '../../scripts/forms/load-forms.ts'
+import { formDirsOf, loadForms, rootDir } from '../../scripts/forms/load-forms.ts'
 
 const fixture = join(rootDir, 'tests/fixtures/broken-forms')
 const broken = checkForms(dirsOf(fixture))
@@ -153,5 +155,26 @@ describe('check:schemas rules, each proven on a broken fixture', () => {
 
   it('points at the keyword, not the root, whenever it can', () => {
     expect(lines.filter((l) => /\.json:1:1 {2}\/ {2}(?!falta)/.test(l))).toEqual([])
+  })
+})
+
+describe('a schema nested 5,000 deep (issue 26, the probe)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'deep-form-'))
+  mkdirSync(join(dir, 'schemas'))
+  mkdirSync(join(dir, 'ui-schemas'))
+  writeFileSync(join(dir, 'schemas/deep.json'), `{"properties":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`)
+  writeFileSync(join(dir, 'ui-schemas/deep.json'), '{}')
+
+  it('is refused by check:schemas, with the depth it has and the one allowed', () => {
+    const result = checkForms(dirsOf(dir))
+    expect(result.problems.map((p) => p.message)).toContain('o arquivo aninha 5001 níveis de { } e [ ]; um questionário tem no máximo 32')
+  })
+
+  it('is skipped, with that reason, by the loader the local backend publishes from: the other forms still start', () => {
+    const skipped: string[] = []
+    expect(loadForms(formDirsOf(dir), (message) => skipped.push(message))).toEqual([])
+    expect(skipped).toEqual([
+      `${join(dir, 'schemas/deep.json')}: o arquivo aninha 5001 níveis de { } e [ ]; um questionário tem no máximo 32`,
+    ])
   })
 })

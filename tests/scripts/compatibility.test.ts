@@ -1,11 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { JsonObject } from '#form-core'
 import { checkForms, dirsOf } from '../../scripts/check-schemas/check-forms.ts'
 import { type CheckContext, formatProblem, checkCompatibility, contractOf } from '#form-authoring'
-import { rootDir } from '../../scripts/forms/load-forms.ts'
+import { CHECKED_PARTS, copyProject } from '../helpers/project-copy.ts'
 
 /** A published questionnaire: a text, a choice, a list of ticks, a number and a group. */
 const published: JsonObject = {
@@ -253,15 +252,7 @@ describe('x-form.migrations must point at the current form', () => {
 })
 
 describe('on the real questionnaires, against supabase/published-forms.lock.json', () => {
-  const copy = mkdtempSync(join(tmpdir(), 'excellis-compat-'))
-  for (const part of [
-    'schemas',
-    'ui-schemas',
-    'supabase/migrations',
-    'supabase/published-forms.lock.json',
-    'src/tools/audit/checklist.json',
-  ])
-    cpSync(join(rootDir, part), join(copy, part), { recursive: true })
+  const copy = copyProject('excellis-compat-', CHECKED_PARTS)
   afterAll(() => rmSync(copy, { recursive: true, force: true }))
   const website = join(copy, 'schemas/website.json')
   const original = readFileSync(website, 'utf8')

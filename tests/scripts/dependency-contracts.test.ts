@@ -91,13 +91,22 @@ describe('patches applied at install (scripts/patches)', () => {
       .slice(1)) {
       const file = /^\+\+\+ b\/(.+)$/m.exec(diff)![1]
       const installed = read(file)
-      const lines = (sign: string) =>
-        diff
+      // Each hunk whole (context and changed lines together): a removed line alone, such as a closing brace, is
+      // found anywhere in a file.
+      for (const hunk of diff.split(/^@@.*$/m).slice(1)) {
+        const lines = hunk
           .split('\n')
-          .filter((l) => l.startsWith(sign) && !l.startsWith(sign.repeat(3)))
-          .map((l) => l.slice(1))
-      for (const line of lines('+')) expect(installed, `${file} lacks a line of the patch: run npm ci`).toContain(line)
-      for (const line of lines('-')) expect(installed).not.toContain(line)
+          .slice(1)
+          .filter((l) => !l.startsWith('\\'))
+        while (lines.length && lines[lines.length - 1] === '') lines.pop()
+        const side = (drop: string) =>
+          lines
+            .filter((l) => !l.startsWith(drop))
+            .map((l) => l.slice(1))
+            .join('\n')
+        expect(installed, `${file} lacks a hunk of the patch: run npm ci`).toContain(side('-'))
+        expect(installed, `${file} still holds the text the patch replaces`).not.toContain(side('+'))
+      }
     }
   })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { labelledAnswers } from '#form-core'
+import { labelledAnswers, personalFields, schemaAt, type JsonObject } from '#form-core'
 import { renderNotificationEmail } from '../../supabase/functions/_shared/notification-email.ts'
 import { createResendNotifier, notifierFromEnv } from '../../supabase/functions/_shared/resend-notifier.ts'
 import type { FormRevision, Lead } from '../../supabase/functions/_shared/types.ts'
@@ -43,6 +43,37 @@ describe('the agency e-mail', () => {
   })
 })
 
+describe('every lead can be answered (issue 25)', () => {
+  const briefings = serverForms.filter(({ schema }) => (schema['x-form'] as { kind?: string }).kind === 'briefing')
+  const addressOf = (schema: JsonObject) => personalFields(schema).find((f) => f.kind === 'email')
+
+  it('there are briefings to check', () => expect(briefings.length).toBeGreaterThanOrEqual(10))
+
+  it.each(briefings)('$formId asks for an e-mail, required, tagged as personal data', ({ schema }) => {
+    const address = addressOf(schema)
+    expect(address, 'a question tagged x-personal: "email"').toBeDefined()
+    const [parent, key] = [address!.path.slice(0, -1), address!.path.at(-1)]
+    const container = parent.length ? schemaAt(schema, parent)! : schema
+    expect(container.required, 'the address is required').toContain(key)
+    expect(schemaAt(schema, address!.path)?.format).toBe('email')
+  })
+
+  it.each(serverForms.filter(({ schema }) => addressOf(schema)))("$formId's e-mail replies to the visitor's address", (form) => {
+    const revision: FormRevision = { ...form, hash: 'x' }
+    const payload = withValue(minimalRecord(form.schema), addressOf(form.schema)!.path, 'visitante@padaria.com.br')
+    expect(renderNotificationEmail(revision, submissionOf(revision, payload)).replyTo).toBe('visitante@padaria.com.br')
+  })
+
+  it('a form without an address, or an answer that is not one, has no reply-to', () => {
+    const { formId, schema, uiSchema } = serverForms[0]
+    const form: FormRevision = { formId, schema, uiSchema, hash: 'x' }
+    const path = addressOf(schema)!.path
+    expect(renderNotificationEmail(form, submissionOf(form, withValue({}, path, 'a@b.com\nBcc: c@d.com'))).replyTo).toBeUndefined()
+    const untagged = { ...form, schema: JSON.parse(JSON.stringify(schema).replaceAll('"x-personal":"email"', '"x-personal":false')) }
+    expect(renderNotificationEmail(untagged, submissionOf(untagged, withValue({}, path, 'a@b.com'))).replyTo).toBeUndefined()
+  })
+})
+
 describe('Resend notifier', () => {
   it('posts the rendered e-mail to Resend with the key, the recipients and a reply-to', async () => {
     const calls: { url: string; init: RequestInit }[] = []
@@ -61,8 +92,10 @@ describe('Resend notifier', () => {
     await notifier.notify(form, submissionOf(form, minimalRecord(schema)))
     expect(calls[0].url).toBe('https://api.resend.com/emails')
     expect(new Headers(calls[0].init.headers).get('authorization')).toBe('Bearer re_test')
-    const body = JSON.parse(String(calls[0].init.body)) as { to: string[]; subject: string; html: string }
+    const body = JSON.parse(String(calls[0].init.body)) as { to: string[]; subject: string; html: string; reply_to?: string }
     expect(body.to).toEqual(['a@agencia.com', 'b@agencia.com'])
+    expect(body.reply_to).toBe(renderNotificationEmail(form, submissionOf(form, minimalRecord(schema))).replyTo)
+    expect(body.reply_to).toMatch(/@/)
     expect(body.subject).toContain(String(schema.title))
   })
 

@@ -12,6 +12,7 @@ import { team } from '../../src/content/team.ts'
 import { termsOfUse } from '../../src/content/terms.ts'
 import { testimonials } from '../../src/content/testimonials.ts'
 import type { ImageAsset } from '../../src/content/types.ts'
+import { loadForms } from '../../scripts/forms/load-forms.ts'
 
 const anchors = ['trafego-pago', 'estrategia', 'sites', 'ecommerce', 'automacoes']
 const publicDir = join(import.meta.dirname, '../../src/public')
@@ -62,9 +63,18 @@ describe('site content matches the spec (§2, §9)', () => {
     expect(team.filter((m) => m.description.includes('10 anos'))).toHaveLength(1)
   })
 
-  it('has the seven header links and the six footer links', () => {
+  it("has the seven header links and the spec's six footer links, plus the briefings (issue 25)", () => {
     expect(mainNav.map(navHref)).toEqual(['/', '/sobre', '/servicos', '/diagnostico', '/auditoria', '/contato', '/agendar'])
-    expect(footerNav.map((l) => l.to)).toEqual(['/', '/sobre', '/servicos', '/contato', '/privacidade', '/termos'])
+    expect(footerNav.map((l) => l.to)).toEqual(['/', '/sobre', '/servicos', '/contato', '/briefings', '/privacidade', '/termos'])
+  })
+
+  it('leads from each service to a briefing with a page', () => {
+    const routes = new Map(loadForms().map((f) => [f.id, f.schema['x-form'] as { kind: string; route: string | null }]))
+    for (const s of services)
+      expect(routes.get(s.briefing), `${s.id} → ${s.briefing}`).toMatchObject({
+        kind: 'briefing',
+        route: expect.stringMatching(/^\/briefing-/),
+      })
   })
 
   it('has six privacy sections (with LGPD rights) and eight terms sections, dated in the past', () => {

@@ -4,36 +4,48 @@ import { loadForms } from '../../scripts/forms/load-forms.ts'
 import { sitemapEntries } from '../../scripts/site/sitemap.ts'
 import { prerenderedPaths } from '../../scripts/site/static-pages.ts'
 import { routes } from '../../src/app/routes.tsx'
+import { matchRoutes } from 'react-router-dom'
 import { navHref } from '../../src/components/layout/nav-links.tsx'
+import { aboutPage } from '../../src/content/about.ts'
+import { contactPage } from '../../src/content/contact-page.ts'
+import { homePage } from '../../src/content/home.ts'
 import { footerNav, mainNav } from '../../src/content/navigation.ts'
 import { EDITOR_PATH, pageList, sitePages, WORKSPACE_PAGE_PATH } from '../../src/content/pages.ts'
 import { siteRoutes } from '../../src/editor/editor-problems.ts'
 import { routedForms } from '../../src/forms/form-index.ts'
 
 const table = pageList
-const children = routes[0].children ?? []
-const routedPaths = children.map((r) => (r.index ? '/' : r.path)).filter((p): p is string => !!p && p !== '*')
 const formRoutes = routedForms.map((f) => f.route)
-const sitePaths = [...siteRoutes()]
+
+/** The route the router renders for a path: a page, a form, the editor, or `*` (the 404). */
+const routed = (path: string) => matchRoutes(routes, path)?.at(-1)?.route
+const notFound = (path: string) => routed(path)?.path === '*'
 
 describe('the table of site pages (src/content/pages.ts) feeds routes, sitemap, prerender and nav', () => {
-  it('routes every page of the table, the forms of the manifest, the editor and the workspace, nothing else', () => {
-    expect(table.length).toBeGreaterThan(5)
-    expect(routedPaths.filter((p) => !formRoutes.includes(p) && p !== `${EDITOR_PATH}/:id`).sort()).toEqual(
-      sitePaths.filter((p) => p !== WORKSPACE_PAGE_PATH).toSorted(),
+  it("holds the spec's pages, each answered by its own route; an unknown path is the 404", () => {
+    expect(table.map((p) => p.path).toSorted()).toEqual(
+      ['/', '/auditoria', '/briefing-obrigado', '/briefings', '/contato', '/privacidade', '/servicos', '/sobre', '/termos'].sort(),
     )
-    // Outside the site's frame, and the path no form may take.
+    const paths = [...table.map((p) => p.path), EDITOR_PATH, `${EDITOR_PATH}/website`, WORKSPACE_PAGE_PATH, ...formRoutes]
+    for (const path of paths) expect(notFound(path), path).toBe(false)
+    expect(new Set(paths.map(routed)).size, 'two paths render the same route').toBe(paths.length)
+    expect(notFound('/pagina-que-nao-existe')).toBe(true)
+    expect(formRoutes).toEqual(expect.arrayContaining(['/agendar', '/diagnostico']))
+    // The workspace sits outside the site's frame, its whole subtree is its own; and its path is one no form may take.
     expect(routes.map((r) => r.path)).toContain(`${WORKSPACE_PAGE_PATH}/*`)
-    expect(formRoutes.length).toBeGreaterThan(5)
-    for (const route of formRoutes) expect(routedPaths).toContain(route)
-    expect(sitePaths).toEqual([...table.map((p) => p.path), EDITOR_PATH, WORKSPACE_PAGE_PATH])
+    expect(routed(`${WORKSPACE_PAGE_PATH}/titular`)).toBe(routed(WORKSPACE_PAGE_PATH))
+    expect([...siteRoutes()]).toEqual([...table.map((p) => p.path), EDITOR_PATH, WORKSPACE_PAGE_PATH])
   })
 
-  it('lists in the sitemap every page with sitemap data, in the table order, and prerenders every `page`', () => {
+  it('lists in the sitemap only routed pages and forms, never the thanks page or the editor; prerenders all but the shells', () => {
     const sitemap = sitemapEntries(loadForms()).map((e) => e.path)
-    expect(sitemap.filter((p) => !formRoutes.includes(p))).toEqual(table.filter((p) => p.sitemap).map((p) => p.path))
+    for (const path of sitemap) expect(notFound(path), path).toBe(false)
+    expect(sitemap).toEqual(expect.arrayContaining([...formRoutes, '/', '/servicos', '/contato']))
     expect(sitemap).not.toContain(sitePages.briefingThanks.path)
-    expect(prerenderedPaths).toEqual(table.filter((p) => p.path !== sitePages.audit.path).map((p) => p.path))
+    expect(sitemap).not.toContain(EDITOR_PATH)
+    expect(prerenderedPaths).toContain(sitePages.briefingThanks.path)
+    expect(prerenderedPaths).not.toContain(sitePages.audit.path)
+    for (const path of prerenderedPaths) expect(notFound(path), path).toBe(false)
   })
 
   it('gives every page its own title and description', () => {
@@ -44,8 +56,16 @@ describe('the table of site pages (src/content/pages.ts) feeds routes, sitemap, 
     expect(new Set(table.map((p) => p.title)).size).toBe(table.length)
   })
 
-  it('links the header and the footer only to pages of the table or routed forms', () => {
-    for (const link of [...mainNav, ...footerNav]) expect([...sitePaths, ...formRoutes], link.label).toContain(navHref(link))
+  it("links the header, the footer and the pages' buttons only to routed pages or forms", () => {
+    const links = [
+      ...mainNav,
+      ...footerNav,
+      homePage.closing.meeting,
+      contactPage.meeting.button,
+      homePage.hero.primary,
+      aboutPage.closing.services,
+    ]
+    for (const link of links) expect(notFound(navHref(link)), link.label).toBe(false)
   })
 
   it('check:schemas rejects a form on a site page and keeps a free route', () => {

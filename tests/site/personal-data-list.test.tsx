@@ -6,27 +6,28 @@ import { PersonalDataList, retentionLabel } from '../../src/components/legal/per
 import { renderWithProviders } from '../helpers/render-with-providers.tsx'
 
 const forms = loadForms()
+/** The forms with the website briefing's questions all tagged `x-personal: false`. */
+const untagged = forms.map((f) => {
+  if (f.id !== 'website') return f
+  const schema = structuredClone(f.schema) as { properties: Record<string, Record<string, unknown>> }
+  for (const field of Object.values(schema.properties)) field['x-personal'] = false
+  return { ...f, schema }
+})
 
 describe("the privacy policy's data-collection list, generated from the questionnaires", () => {
   it('lists every form whose answers leave the browser, with the kinds its questions are tagged with', () => {
     const summary = privacySummary(forms)
     expect(summary.map((e) => e.id)).not.toContain('diagnostic')
     expect(summary.find((e) => e.id === 'meeting')).toMatchObject({ kinds: ['name', 'email', 'phone', 'free-text'], retentionDays: 365 })
-    expect(summary.find((e) => e.id === 'website')).toMatchObject({ kinds: [], retentionDays: 730 })
+    expect(summary.find((e) => e.id === 'website')).toMatchObject({ kinds: ['name', 'email', 'phone'], retentionDays: 730 })
   })
 
   it("changes when a schema's tags change", () => {
-    const edited = forms.map((f) => {
-      if (f.id !== 'website') return f
-      const schema = structuredClone(f.schema) as { properties: Record<string, Record<string, unknown>> }
-      schema.properties.contactEmail = { type: 'string', title: 'E-mail', format: 'email', 'x-personal': 'email' }
-      return { ...f, schema }
-    })
-    expect(privacySummary(edited).find((e) => e.id === 'website')?.kinds).toEqual(['email'])
+    expect(privacySummary(untagged).find((e) => e.id === 'website')?.kinds).toEqual([])
   })
 
   it('renders each form with what, why and for how long, in Portuguese', () => {
-    renderWithProviders(<PersonalDataList entries={privacySummary(forms)} />)
+    renderWithProviders(<PersonalDataList entries={privacySummary(untagged)} />)
     const meeting = within(screen.getByTestId('personal-data-list')).getByText('Agende uma Reunião').closest('li')!
     expect(meeting).toHaveTextContent('Dados pessoais: nome, e-mail, telefone e mensagens escritas por você.')
     expect(meeting).toHaveTextContent('Para quê: Usamos seu nome, e-mail e telefone só para combinar e realizar a reunião.')

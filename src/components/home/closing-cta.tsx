@@ -3,6 +3,7 @@ import { homePage, presentation } from '../../content/home.ts'
 import { whatsappMessages, whatsappUrl } from '../../content/whatsapp.ts'
 import { SiteIcon } from '../icons/site-icon.tsx'
 import { Reveal } from '../motion/reveal.tsx'
+import { navHref } from '../layout/nav-links.tsx'
 import { RouteButton, WhatsAppButton } from '../site/action-buttons.tsx'
 import { brand } from '../site/brand.ts'
 import { ContactFormCard } from '../site/form-card.tsx'
@@ -24,7 +25,7 @@ export function ClosingCta() {
             </Text>
             <Stack gap={3} align={{ base: 'stretch', sm: 'start' }}>
               <WhatsAppButton href={whatsappUrl(whatsappMessages.proposal)} label={closing.whatsappLabel} />
-              <RouteButton to={closing.meeting.to} label={closing.meeting.label} variant="outline-light" icon="calendar" />
+              <RouteButton to={navHref(closing.meeting)} label={closing.meeting.label} variant="outline-light" icon="calendar" />
               <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
                 <a href={presentation.href} download={presentation.fileName} type="application/pdf">
                   <SiteIcon name="download" />

@@ -1,4 +1,4 @@
-import { Box, SimpleGrid } from '@chakra-ui/react'
+import { Flex, SimpleGrid } from '@chakra-ui/react'
 import { homePage } from '../../content/home.ts'
 import { serviceCards } from '../../content/service-index.ts'
 import { Reveal } from '../motion/reveal.tsx'
@@ -18,9 +18,10 @@ export function ServicesGrid() {
             <ServiceCard key={card.link} card={card} moreLabel={services.linkLabel} />
           ))}
         </SimpleGrid>
-        <Box textAlign="center" mt={10}>
+        <Flex justify="center" wrap="wrap" gap={4} mt={10}>
           <RouteButton to={services.allLink.to} label={services.allLink.label} variant="outline-dark" icon="arrow-right" />
-        </Box>
+          <RouteButton to={services.briefingsLink.to} label={services.briefingsLink.label} />
+        </Flex>
       </Reveal>
     </Section>
   )

@@ -22,6 +22,8 @@ export function FloatingWhatsApp() {
       transform={visible ? 'none' : 'translateY(12px)'}
       transition="opacity 0.25s, transform 0.25s, visibility 0.25s"
       _motionReduce={{ transition: 'none', transform: 'none' }}
+      // Out of the way while the visitor fills a form: it would cover the end of a field or of the submit button.
+      css={{ 'body:has(form :focus) &': { display: 'none' } }}
     >
       <ExternalLink
         href={whatsappUrl(whatsappMessages.greeting)}

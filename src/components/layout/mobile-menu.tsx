@@ -19,6 +19,7 @@ export function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: ()
       top={headerHeight}
       bg={brand.ink}
       overflowY="auto"
+      overscrollBehavior="contain"
       px={6}
       py={8}
     >

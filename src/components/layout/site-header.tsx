@@ -4,7 +4,7 @@ import { layoutTexts, mainNav } from '../../content/navigation.ts'
 import { whatsappMessages, whatsappUrl } from '../../content/whatsapp.ts'
 import { SiteIcon } from '../icons/site-icon.tsx'
 import { WhatsAppButton } from '../site/action-buttons.tsx'
-import { headerHeight } from '../site/brand.ts'
+import { brand, headerHeight } from '../site/brand.ts'
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.tsx'
 import { NavLinks } from './nav-links.tsx'
 import { SiteLogo } from './site-logo.tsx'
@@ -29,7 +29,6 @@ const SCROLL_THRESHOLD = 20
 export function SiteHeader() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD)
   const { open, toggle, close, trapRef, toggleRef } = useMobileMenu()
-  const solid = scrolled || open
   return (
     <Box
       as="header"
@@ -40,10 +39,12 @@ export function SiteHeader() {
       zIndex="sticky"
       h={headerHeight}
       color="white"
-      bg={solid ? 'rgba(10, 10, 15, 0.86)' : 'transparent'}
-      backdropFilter={solid ? 'blur(12px)' : 'none'}
+      bg={open ? brand.ink : scrolled ? 'rgba(10, 10, 15, 0.86)' : 'transparent'}
+      // Never while the menu is open, nor transitioned: a filter makes the header the containing block of the fixed
+      // overlay inside it, which then shrank to a 64 px strip (issue 25).
+      backdropFilter={scrolled && !open ? 'blur(12px)' : 'none'}
       boxShadow={scrolled ? '0 1px 0 rgba(255, 255, 255, 0.08)' : 'none'}
-      transition="background-color 0.25s, backdrop-filter 0.25s, box-shadow 0.25s"
+      transition="background-color 0.25s, box-shadow 0.25s"
       _motionReduce={{ transition: 'none' }}
     >
       {/* Open, the bar (logo, close button) and the overlay form one modal dialog; closed, a plain header. */}
@@ -74,7 +75,9 @@ export function SiteHeader() {
               display={{ base: 'inline-flex', lg: 'none' }}
               variant="ghost"
               color="white"
+              // Also open (aria-expanded): the ghost variant's own expanded background is near white, under a white X.
               _hover={{ bg: 'whiteAlpha.200' }}
+              _expanded={{ bg: 'whiteAlpha.200' }}
             >
               <SiteIcon name={open ? 'close' : 'menu'} boxSize={6} />
             </IconButton>

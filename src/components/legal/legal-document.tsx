@@ -1,4 +1,4 @@
-import { Box, Container, Heading, List, Stack, Text } from '@chakra-ui/react'
+import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { layoutTexts } from '../../content/navigation.ts'
 import type { LegalDocument as Doc } from '../../content/types.ts'
@@ -10,6 +10,21 @@ import { PageHero } from '../site/page-hero.tsx'
 const formatter = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 export const formatDatePtBr = (isoDate: string): string => formatter.format(new Date(`${isoDate}T00:00:00Z`))
+
+const ADDRESS = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/
+
+/** A paragraph whose e-mail addresses open the visitor's mail app, as the spec's contact links do. */
+function withMailLinks(text: string): ReactNode[] {
+  return text.split(ADDRESS).map((part, i) =>
+    i % 2 === 1 ? (
+      <Link key={i} href={`mailto:${part}`} color={brand.accent} textDecoration="underline">
+        {part}
+      </Link>
+    ) : (
+      part
+    ),
+  )
+}
 
 export function LegalDocument({ doc, generated = {} }: { doc: Doc; generated?: Partial<Record<string, ReactNode>> }) {
   return (
@@ -28,7 +43,7 @@ export function LegalDocument({ doc, generated = {} }: { doc: Doc; generated?: P
                 </Heading>
                 {section.paragraphs.map((p) => (
                   <Text key={p} color="gray.700" lineHeight="1.8" mb={3}>
-                    {p}
+                    {withMailLinks(p)}
                   </Text>
                 ))}
                 {section.generated && generated[section.generated]}

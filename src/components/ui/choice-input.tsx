@@ -14,6 +14,15 @@ export const ChoiceInput = chakra('input', {
   },
 })
 
+// A whole row is the target: 44 px tall on phones (WCAG 2.2's target size with a finger's margin, issue 25).
 export const ChoiceLabel = chakra('label', {
-  base: { display: 'flex', alignItems: 'flex-start', gap: '2.5', cursor: 'pointer', lineHeight: '1.5', fontSize: 'md' },
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: '2.5',
+    cursor: 'pointer',
+    lineHeight: '1.5',
+    fontSize: 'md',
+    paddingBlock: { base: '2.5', md: '0' },
+  },
 })

@@ -11,39 +11,51 @@ interface Options {
   emptyValue: unknown
   /** The field shows a validation message: hand each change over at once, so the message goes at once. */
   urgent: boolean
+  /** Applied when the visitor is done with the field (blur, submit), never while typing. */
+  tidy?: (text: string) => string
 }
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value))
 
 // Each keystroke in RJSF cost 60–150 ms on the longest forms on a phone (decision 090): it gets the text on pause.
-function useDeferredText({ value, onChange, emptyValue, urgent }: Options) {
+function useDeferredText({ value, onChange, emptyValue, urgent, tidy }: Options) {
   const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
   const pending = useRef<string | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const latest = useRef({ onChange, emptyValue })
+  const latest = useRef({ onChange, emptyValue, tidy })
+  const formText = useRef(asText(value))
   const typing = useDeferredWork()?.typing
   // The first value only: a changing defaultValue would rewrite a field the visitor has not touched yet.
   const [defaultValue] = useState(() => asText(value))
 
   useLayoutEffect(() => {
-    latest.current = { onChange, emptyValue }
-  }, [onChange, emptyValue])
+    latest.current = { onChange, emptyValue, tidy }
+  }, [onChange, emptyValue, tidy])
 
-  const flush = useCallback(() => {
+  const flush = useCallback((done = false) => {
     clearTimeout(timer.current)
+    const field = fieldRef.current
+    const tidied = done && field && latest.current.tidy?.(field.value)
+    if (field && tidied && tidied !== field.value) pending.current = field.value = tidied
+    // Leaving: text RJSF does not hold (an older value of its was kept out of the focused field) goes to it now.
+    else if (done && field && pending.current === null && field.value !== formText.current) pending.current = field.value
     const text = pending.current
     if (text === null) return
     pending.current = null
     latest.current.onChange(text === '' ? latest.current.emptyValue : text)
   }, [])
 
-  useEffect(() => typing?.register(flush), [typing, flush])
+  useEffect(() => typing?.register(() => flush(true)), [typing, flush])
   useEffect(() => () => clearTimeout(timer.current), [])
 
-  // RJSF's value catches up with the field after each flush; any other difference came from RJSF.
+  // RJSF's value catches up with the field after each flush; any other difference came from RJSF. Never into the
+  // focused field: a render RJSF had queued before the last key brings an older text, which moved the caret to the
+  // end and lost keys on a slow phone. Draft restore and reset remount the field; the tidy writes it on blur.
   useLayoutEffect(() => {
     const field = fieldRef.current
-    if (field && pending.current === null && field.value !== asText(value)) field.value = asText(value)
+    formText.current = asText(value)
+    if (field && pending.current === null && field !== document.activeElement && field.value !== formText.current)
+      field.value = formText.current
   }, [value])
 
   const onInput = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -52,7 +64,7 @@ function useDeferredText({ value, onChange, emptyValue, urgent }: Options) {
     if (urgent) flush()
     // Not in a transition: the page passes formData back into RJSF, and a transition change that an urgent change
     // of another field overtook was overwritten by the props of that urgent render (an answer lost, seen in e2e).
-    else timer.current = setTimeout(flush, COMMIT_DELAY_MS)
+    else timer.current = setTimeout(() => flush(), COMMIT_DELAY_MS)
   }
 
   return { fieldRef, defaultValue, onInput, flush }
@@ -61,7 +73,7 @@ function useDeferredText({ value, onChange, emptyValue, urgent }: Options) {
 type FieldProps = Pick<
   WidgetProps,
   'id' | 'htmlName' | 'value' | 'placeholder' | 'autofocus' | 'options' | 'rawErrors' | 'onChange' | 'onBlur' | 'onFocus'
->
+> & { tidy?: (text: string) => string }
 
 // Blur hands the text over before RJSF hears of the blur.
 export function useDeferredField({
@@ -75,12 +87,14 @@ export function useDeferredField({
   onChange,
   onBlur,
   onFocus,
+  tidy,
 }: FieldProps) {
   const { fieldRef, defaultValue, onInput, flush } = useDeferredText({
     value,
     onChange,
     emptyValue: options.emptyValue,
     urgent: (rawErrors?.length ?? 0) > 0,
+    tidy,
   })
   return {
     ref: fieldRef,
@@ -91,7 +105,7 @@ export function useDeferredField({
     autoFocus: autofocus,
     onChange: onInput,
     onBlur: (e: { target: { value: string } }) => {
-      flush()
+      flush(true)
       onBlur(id, e.target.value)
     },
     onFocus: (e: { target: { value: string } }) => onFocus(id, e.target.value),

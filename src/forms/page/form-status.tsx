@@ -1,4 +1,5 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react'
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { headerHeight } from '../../components/site/brand.ts'
 import { memo } from 'react'
 import type { RestoredDraft } from '../drafts.ts'
 
@@ -18,39 +19,47 @@ const droppedLine = (n: number) =>
 const savedAtLabel = (iso: string) => new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' })
 
 // Memoised: the page re-renders on every change RJSF reports; the count moves only when a field is filled or emptied.
+// Only the count stays on screen, one line under the header; the rest scrolls away (issue 25: a phone's keyboard
+// leaves little room for the field being typed in).
 export const FormStatus = memo(function FormStatus({ answered, total, estimatedTime, restored, onDiscard }: Props) {
   return (
-    <Box position="sticky" top="64px" zIndex={1} bg="white" py={3} mb={4} borderBottomWidth="1px">
-      <HStack justify="space-between" fontSize="sm" color="gray.600" mb={2} wrap="wrap">
-        <Text data-testid="form-progress">
+    <>
+      {(estimatedTime || restored) && (
+        <Stack gap={2} mb={3} fontSize="sm" color="gray.600">
+          {estimatedTime && <Text>Tempo estimado: {estimatedTime}</Text>}
+          {restored && (
+            <HStack gap={3} wrap="wrap" role="status" data-testid="draft-note">
+              <Text>
+                Recuperamos o rascunho salvo em {savedAtLabel(restored.savedAt)}.
+                {restored.dropped > 0 && ` ${droppedLine(restored.dropped)}`}
+              </Text>
+              <Button size={{ base: 'md', md: 'sm' }} variant="outline" onClick={onDiscard}>
+                Descartar rascunho
+              </Button>
+            </HStack>
+          )}
+        </Stack>
+      )}
+      <HStack position="sticky" top={headerHeight} zIndex={1} bg="white" py={2} mb={4} gap={3} borderBottomWidth="1px">
+        <Text data-testid="form-progress" fontSize="sm" color="gray.600" flexShrink={0}>
           {answered} de {total} perguntas respondidas
         </Text>
-        {estimatedTime && <Text>Tempo estimado: {estimatedTime}</Text>}
+        {/* A plain bar: Chakra's Progress brings a state machine (~8 KB gzip) for what is one width. */}
+        <Box
+          role="progressbar"
+          aria-label="Perguntas respondidas"
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={answered}
+          flex="1"
+          h="1.5"
+          bg="gray.100"
+          rounded="full"
+          overflow="hidden"
+        >
+          <Box h="full" bg="orange.500" width={`${total ? Math.round((answered / total) * 100) : 0}%`} transition="width 0.2s" />
+        </Box>
       </HStack>
-      {/* A plain bar: Chakra's Progress brings a state machine (~8 KB gzip) for what is one width. */}
-      <Box
-        role="progressbar"
-        aria-label="Perguntas respondidas"
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={answered}
-        h="1.5"
-        bg="gray.100"
-        rounded="full"
-        overflow="hidden"
-      >
-        <Box h="full" bg="orange.500" width={`${total ? Math.round((answered / total) * 100) : 0}%`} transition="width 0.2s" />
-      </Box>
-      {restored && (
-        <HStack mt={3} gap={3} wrap="wrap" role="status" data-testid="draft-note">
-          <Text fontSize="sm">
-            Recuperamos o rascunho salvo em {savedAtLabel(restored.savedAt)}.{restored.dropped > 0 && ` ${droppedLine(restored.dropped)}`}
-          </Text>
-          <Button size="xs" variant="outline" onClick={onDiscard}>
-            Descartar rascunho
-          </Button>
-        </HStack>
-      )}
-    </Box>
+    </>
   )
 })

@@ -11,6 +11,8 @@ import type { FormData } from '../submit/submit-form.ts'
 import { sharedFormProps } from '../theme/form-props.ts'
 import { createFormValidator } from '../validation/create-validator.ts'
 import { createErrorTransformer } from '../validation/transform-errors.ts'
+import { useCheckOnBlur } from './check-on-blur.ts'
+import { focusFirstError } from './focus-first-error.ts'
 import { FormStatus } from './form-status.tsx'
 import { SubmitBar } from './submit-bar.tsx'
 import { useFormSubmit } from './use-form-submit.ts'
@@ -52,13 +54,21 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
   const [resetCount, setResetCount] = useState(0)
   const trap = useRef<HTMLInputElement>(null)
   const { discard: discardDraft, save: saveDraft, flush: flushDraft } = draft
+  const validate = useCallback(
+    (data: FormData) => validator.validateFormData(data, module.schema, undefined, transformErrors, module.uiSchema).errors,
+    [validator, module, transformErrors],
+  )
+  const blurCheck = useCheckOnBlur(validate, formData)
+  const { remember, stop: stopBlurChecks, restart: restartBlurChecks } = blurCheck
 
   const clear = useCallback(() => {
     discardDraft()
     setFormData({})
+    remember({})
+    restartBlurChecks()
     setResetCount((n) => n + 1)
-  }, [discardDraft])
-  const { submitting, submit } = useFormSubmit(form, module.revision, () => {
+  }, [discardDraft, remember, restartBlurChecks])
+  const { submitting, submit, alert } = useFormSubmit(form, module.revision, () => {
     if (form.clearOnSuccess === false) discardDraft()
     else clear()
   })
@@ -66,16 +76,18 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
     flushSync(() => {
       work.typing.flushAll()
       work.rendering.flushAll()
+      stopBlurChecks()
     })
     flushDraft()
-  }, [work, flushDraft])
+  }, [work, flushDraft, stopBlurChecks])
 
   const onChange = useCallback(
     ({ formData: next }: IChangeEvent<FormData>) => {
       setFormData(next ?? {})
       saveDraft(next ?? {})
+      remember(next ?? {})
     },
-    [saveDraft],
+    [saveDraft, remember],
   )
   // Answers that leave the browser say why, next to the button that sends them (decision 080).
   const purpose = 'local' in form.submit ? undefined : purposeOf(module.schema as JsonObject)
@@ -84,10 +96,10 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
     () => (
       <>
         <HoneypotField inputRef={trap} />
-        <SubmitBar buttons={form.buttons} submitting={submitting} onBeforeSubmit={beforeSubmit} purpose={purpose} />
+        <SubmitBar buttons={form.buttons} submitting={submitting} onBeforeSubmit={beforeSubmit} purpose={purpose} alert={alert} />
       </>
     ),
-    [form.buttons, submitting, beforeSubmit, purpose],
+    [form.buttons, submitting, beforeSubmit, purpose, alert],
   )
 
   return (
@@ -111,9 +123,11 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
           void submit(bait ? { ...data, [HONEYPOT_FIELD]: bait } : (data ?? {}))
         }}
         onError={ignoreErrors}
+        onBlur={blurCheck.check}
+        extraErrors={blurCheck.extraErrors}
         transformErrors={transformErrors}
         {...sharedFormProps}
-        focusOnFirstError
+        focusOnFirstError={focusFirstError}
         disabled={submitting}
       >
         {formChildren}

@@ -1,6 +1,9 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Link, Stack, Text } from '@chakra-ui/react'
+import { useEffect, useRef } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import type { FormEntry } from '../form-meta.ts'
+import type { SubmitAlert } from './use-form-submit.ts'
+import { clearOfFixedBars } from '../theme/field-template.tsx'
 
 interface Props {
   buttons: FormEntry['buttons']
@@ -8,32 +11,63 @@ interface Props {
   /** Runs before the form's submit event (a click, or Enter in a field, which clicks this button). */
   onBeforeSubmit?: () => void
   purpose?: string
+  /** Why the last send failed, when no toast says it (use-form-submit.ts). */
+  alert?: SubmitAlert | null
 }
 
-export function SubmitBar({ buttons, submitting, onBeforeSubmit, purpose }: Props) {
+export function SubmitBar({ buttons, submitting, onBeforeSubmit, purpose, alert }: Props) {
+  // Disabled while sending, the button lost the focus: give it back with the alert, so "toque de novo" is one tap away.
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (alert) button.current?.focus()
+  }, [alert])
   return (
-    <Stack direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} gap={{ base: 3, md: 5 }} mt={6}>
-      <Button
-        type="submit"
-        size="lg"
-        colorPalette="orange"
-        width={{ base: 'full', md: 'auto' }}
-        flexShrink={0}
-        disabled={submitting}
-        loading={submitting && buttons.spinner === true}
-        loadingText={buttons.submitting}
-        onClick={onBeforeSubmit}
+    <>
+      {/* In the page from the start, so a screen reader announces the text when it appears. */}
+      <Box
+        role="alert"
+        _empty={{ display: 'none' }}
+        colorPalette={alert?.success ? 'green' : 'red'}
+        mt={6}
+        p={4}
+        rounded="md"
+        borderWidth="1px"
+        borderColor="colorPalette.200"
+        bg="colorPalette.50"
+        color="colorPalette.800"
       >
-        {submitting ? buttons.submitting : buttons.submit}
-      </Button>
-      {purpose && (
-        <Text fontSize="sm" color="gray.600" data-testid="form-purpose">
-          {purpose}{' '}
-          <Link asChild color="orange.700" textDecoration="underline">
-            <RouterLink to="/privacidade">Política de Privacidade</RouterLink>
-          </Link>
-        </Text>
-      )}
-    </Stack>
+        {alert && (
+          <>
+            <Text fontWeight="semibold">{alert.title}</Text>
+            {alert.description}
+          </>
+        )}
+      </Box>
+      <Stack direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} gap={{ base: 3, md: 5 }} mt={6}>
+        <Button
+          ref={button}
+          type="submit"
+          size="lg"
+          colorPalette="orange"
+          width={{ base: 'full', md: 'auto' }}
+          flexShrink={0}
+          disabled={submitting}
+          loading={submitting && buttons.spinner === true}
+          loadingText={buttons.submitting}
+          onClick={onBeforeSubmit}
+          css={clearOfFixedBars}
+        >
+          {submitting ? buttons.submitting : buttons.submit}
+        </Button>
+        {purpose && (
+          <Text fontSize="sm" color="gray.600" data-testid="form-purpose">
+            {purpose}{' '}
+            <Link asChild color="orange.700" textDecoration="underline">
+              <RouterLink to="/privacidade">Política de Privacidade</RouterLink>
+            </Link>
+          </Text>
+        )}
+      </Stack>
+    </>
   )
 }

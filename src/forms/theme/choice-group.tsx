@@ -9,6 +9,7 @@ import {
   type WidgetProps,
 } from '@rjsf/utils'
 import type { ChangeEvent } from 'react'
+import { YES_NO } from '#form-core'
 import { ChoiceInput, ChoiceLabel } from '../../components/ui/choice-input.tsx'
 
 interface Props {
@@ -35,7 +36,13 @@ function ChoiceGroup({ widget, type, isChecked, onToggle }: Props) {
           )}
         </Fieldset.Legend>
       )}
-      <Stack direction={options.inline ? 'row' : 'column'} gap={2} wrap="wrap" aria-describedby={ariaDescribedByIds(id)}>
+      <Stack
+        direction={options.inline ? 'row' : 'column'}
+        gap={{ base: 0, md: 2 }}
+        columnGap={4}
+        wrap="wrap"
+        aria-describedby={ariaDescribedByIds(id)}
+      >
         {enumOptions.map((option, index) => (
           <ChoiceLabel key={index} htmlFor={optionId(id, index)}>
             <ChoiceInput
@@ -85,4 +92,11 @@ export function CheckboxesWidget(props: WidgetProps) {
       }
     />
   )
+}
+
+const yesNo = YES_NO.map((o) => ({ ...o }))
+
+/** A yes/no question (`"type": "boolean"`, `"ui:widget": "yes-no"`): "Sim" and "Não" side by side, stored as true and false. */
+export function YesNoWidget(props: WidgetProps) {
+  return <RadioWidget {...props} options={{ ...props.options, enumOptions: yesNo, inline: true }} />
 }

@@ -2,6 +2,9 @@ import { Field } from '@chakra-ui/react'
 import { labelValue } from '@rjsf/utils'
 import type { ReactNode } from 'react'
 
+/** Controls 44 px tall with 16 px text on phones: iOS zooms into any field with smaller text (issue 25). */
+export const controlSize = { base: 'lg', md: 'md' } as const
+
 interface Props {
   id: string
   label?: string

@@ -1,13 +1,28 @@
 import { Box, Text } from '@chakra-ui/react'
 import { errorId, getTemplate, getUiOptions, type FieldErrorProps, type FieldTemplateProps } from '@rjsf/utils'
 
-// Chakra's fieldset spacing; one constant, so every question shares one class.
+/**
+ * Where a focused question may sit when the browser scrolls to it (Tab, an error): below the sticky header and the
+ * form's progress line (form-status.tsx), above the floating WhatsApp button (56 px and its margin).
+ */
+export const clearOfFixedBars = {
+  scrollMarginTop: { base: '7.5rem', md: '8rem' },
+  scrollMarginBottom: { base: '5.5rem', md: '6.5rem' },
+} as const
+
+// One constant, so every question shares one class. A small gap: the help and the message belong to this control,
+// the grid's larger gap separates it from the next question.
 const questionFrame = {
   display: 'flex',
   flexDirection: 'column',
   width: 'full',
-  '& > :not(style, [hidden], [aria-live]) ~ :not(style, [hidden], [aria-live])': { marginTop: '4' },
+  gap: '1.5',
+  ...clearOfFixedBars,
+  '& :is(input, select, textarea)': clearOfFixedBars,
 } as const
+
+/** Marks the frame focus-first-error.ts scrolls into view: label, control, help and message together. */
+export const QUESTION_ATTRIBUTE = 'data-question'
 
 // Not @rjsf/chakra-ui's Fieldset: an unnamed group, and its context re-rendered every question per change (decision 090).
 export function FieldTemplate(props: FieldTemplateProps) {
@@ -32,14 +47,14 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {...{ classNames, style, disabled, id, label, displayLabel, rawDescription, onKeyRename, onKeyRenameBlur, onRemoveProperty }}
       {...{ readonly, required, schema, uiSchema, registry }}
     >
-      <Box css={questionFrame}>
+      <Box css={questionFrame} {...{ [QUESTION_ATTRIBUTE]: '' }}>
         {displayLabel && rawDescription ? (
           <Text as="div" mt={2} color="fg" fontWeight="medium" textStyle="sm">
             {description}
           </Text>
         ) : null}
-        {help}
         {children}
+        {help}
         {errors}
       </Box>
     </WrapIfAdditionalTemplate>

@@ -2,6 +2,7 @@ import { Input, Stack } from '@chakra-ui/react'
 import type { WidgetProps } from '@rjsf/utils'
 import { useState } from 'react'
 import { ChoiceInput, ChoiceLabel } from '../../components/ui/choice-input.tsx'
+import { controlSize } from './field-frame.tsx'
 
 // Ticked while the text is non-empty; unticking clears it, so an unticked "Outro" never sends a stale answer.
 export function OtherTextWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, label, options, placeholder }: WidgetProps) {
@@ -27,6 +28,7 @@ export function OtherTextWidget({ id, value, onChange, onBlur, onFocus, disabled
       </ChoiceLabel>
       {checked && (
         <Input
+          size={controlSize}
           id={id}
           aria-label={label}
           value={text}

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react'
 import { ariaDescribedByIds, enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } from '@rjsf/utils'
-import { FieldFrame } from './field-frame.tsx'
+import { controlSize, FieldFrame } from './field-frame.tsx'
 
 // Native select, the fastest control on a phone; a disabled placeholder so no option is picked for the visitor.
 export function SelectWidget(props: WidgetProps) {
@@ -10,7 +10,7 @@ export function SelectWidget(props: WidgetProps) {
   const decode = (index: string) => enumOptionsValueForIndex(index, enumOptions, emptyValue)
   return (
     <FieldFrame {...props}>
-      <NativeSelect.Root>
+      <NativeSelect.Root size={controlSize}>
         <NativeSelect.Field
           id={id}
           name={htmlName || id}

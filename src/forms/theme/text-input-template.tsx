@@ -1,7 +1,7 @@
 import { Input, Textarea } from '@chakra-ui/react'
 import { ariaDescribedByIds, getInputProps, type BaseInputTemplateProps, type WidgetProps } from '@rjsf/utils'
 import { useDeferredField } from '../deferred/use-deferred-field.ts'
-import { FieldFrame } from './field-frame.tsx'
+import { controlSize, FieldFrame } from './field-frame.tsx'
 
 // Inputs whose value is the text typed: the browser can own it while the visitor types (decision 090).
 const TEXT_TYPES = new Set(['text', 'email', 'url', 'tel', 'search'])
@@ -18,10 +18,19 @@ export function TextInputTemplate(props: BaseInputTemplateProps) {
 
 type ControlProps = BaseInputTemplateProps & { inputProps: ReturnType<typeof getInputProps> }
 
+/**
+ * A web address typed the way people say it (`www.padaria.com.br`) gets the `https://` a `format: "uri"` answer
+ * needs, when the field is left; anything else is kept as typed, for the check to judge (issue 25).
+ */
+export function withScheme(text: string): string {
+  const address = text.trim()
+  return /^[^\s/:@.]+(\.[^\s/:@.]+)+([/:?#]\S*)?$/.test(address) ? `https://${address}` : text
+}
+
 function DeferredInput({ inputProps, ...props }: ControlProps) {
-  const field = useDeferredField(props)
+  const field = useDeferredField({ ...props, tidy: props.schema.format === 'uri' ? withScheme : undefined })
   // The type and its attributes first: the deferred handlers and value must win over anything they carry.
-  return <Input {...inputProps} {...field} />
+  return <Input size={controlSize} {...inputProps} {...field} />
 }
 
 /** Numbers and dates: RJSF parses them, so each change goes to it as it happens. */
@@ -41,6 +50,7 @@ function ControlledInput({
   const emptyValue = options.emptyValue as unknown
   return (
     <Input
+      size={controlSize}
       id={id}
       name={htmlName || id}
       value={value || value === 0 ? String(value) : ''}
@@ -59,7 +69,7 @@ export function TextareaWidget(props: WidgetProps) {
   const field = useDeferredField(props)
   return (
     <FieldFrame {...props}>
-      <Textarea {...field} rows={typeof props.options.rows === 'number' ? props.options.rows : undefined} />
+      <Textarea size={controlSize} {...field} rows={typeof props.options.rows === 'number' ? props.options.rows : undefined} />
     </FieldFrame>
   )
 }

@@ -1,10 +1,21 @@
-import { labelledAnswers, leadPath } from './form-core/index.ts'
-import type { FormRevision, Lead } from './types.ts'
+import { labelledAnswers, leadPath, personalFields, valueAt } from './form-core/index.ts'
+import type { FormRevision, JsonObject, Lead } from './types.ts'
 
 export interface Email {
   subject: string
   html: string
   text: string
+  /** The visitor's address: the agency answers the lead by replying. */
+  replyTo?: string
+}
+
+/** The first answer tagged `x-personal: "email"`, at any depth, whatever the form names it (decision 080). */
+function visitorAddress(form: FormRevision, payload: JsonObject): string | undefined {
+  for (const field of personalFields(form.schema, form.uiSchema)) {
+    const value = valueAt(payload, field.path)
+    if (field.kind === 'email' && typeof value === 'string' && /^[^\s@]+@[^\s@]+$/.test(value)) return value
+  }
+  return undefined
 }
 
 /** Everything a visitor typed is escaped: an answer is text in the agency's inbox, never markup. */
@@ -44,5 +55,6 @@ export function renderNotificationEmail(form: FormRevision, lead: Lead, siteUrl?
       `<h1 style="font-size:18px">${escapeHtml(title)}</h1>${open}<table>${rows.join('')}</table>` +
       `<p style="color:#888;font-size:12px">${escapeHtml(footer)}</p>`,
     text: [title, ...(link ? ['', `Abrir no painel: ${link}`] : []), '', ...lines, '', footer].join('\n'),
+    replyTo: visitorAddress(form, lead.payload),
   }
 }

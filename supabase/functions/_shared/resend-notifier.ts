@@ -1,7 +1,6 @@
 import { readEnv, runtimeEnv, type EnvSource } from './environment.ts'
 import { renderNotificationEmail } from './notification-email.ts'
-import { schemaAt } from './form-core/index.ts'
-import type { FormRevision, JsonObject, Lead, Logger, Notifier } from './types.ts'
+import type { FormRevision, Lead, Logger, Notifier } from './types.ts'
 
 export interface ResendConfig {
   apiKey: string
@@ -11,14 +10,6 @@ export interface ResendConfig {
   fetch?: typeof fetch
   /** The site's public address: each e-mail links to its lead in the workspace. */
   siteUrl?: string
-}
-
-/** The first top-level answer whose field has `format: email`: replying to the e-mail reaches the visitor. */
-function replyTo(schema: JsonObject, payload: JsonObject): string | undefined {
-  for (const [key, value] of Object.entries(payload)) {
-    if (typeof value === 'string' && schemaAt(schema, [key])?.format === 'email') return value
-  }
-  return undefined
 }
 
 export function createResendNotifier(config: ResendConfig): Notifier {
@@ -40,7 +31,7 @@ export function createResendNotifier(config: ResendConfig): Notifier {
           subject: email.subject,
           html: email.html,
           text: email.text,
-          reply_to: replyTo(form.schema, lead.payload),
+          reply_to: email.replyTo,
         }),
         signal: AbortSignal.timeout(config.timeoutMs ?? 8000),
       })

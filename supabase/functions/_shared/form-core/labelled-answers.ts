@@ -1,6 +1,7 @@
 import { isObject, objectAt, type JsonObject } from './json.ts'
 import { present } from './migrations.ts'
 import { displayedKeys, optionLabel } from './schema-walk.ts'
+import { YES_NO } from './widgets.ts'
 
 export interface LabelledAnswer {
   /** Titles of the enclosing groups, outermost first (the event briefing's sections). */
@@ -14,7 +15,7 @@ export function answerText(field: JsonObject, value: unknown): string {
   if (Array.isArray(value)) return value.map((item) => answerText(field, item)).join(', ')
   const label = optionLabel(field, value)
   if (label !== undefined) return label
-  if (typeof value === 'boolean') return value ? 'Sim' : 'Não'
+  if (typeof value === 'boolean') return YES_NO[value ? 0 : 1].label
   return typeof value === 'string' ? value : JSON.stringify(value)
 }
 

@@ -11,7 +11,7 @@ const formats: Record<string, string> = {
   time: 'informe um horário válido (HH:MM)',
 }
 
-/** Undefined for a keyword our forms do not use: callers fall back to ajv-i18n's pt-BR text. */
+/** Undefined for a keyword no question may carry (check:schemas' file schema): callers fall back to the validator's text. */
 export function fieldMessage(keyword: string, params: JsonObject, title: string): string | undefined {
   const limit = String(params.limit ?? '')
   switch (keyword) {

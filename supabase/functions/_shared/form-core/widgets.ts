@@ -20,7 +20,7 @@ export function shapeOf(field: JsonObject): FieldShape | undefined {
   return field.type === 'boolean' ? 'boolean' : undefined
 }
 
-export type AnswerBy = 'typing' | 'select' | 'radio' | 'tick' | 'ticks' | 'other-text'
+export type AnswerBy = 'typing' | 'select' | 'radio' | 'tick' | 'ticks' | 'other-text' | 'yes-no'
 
 interface Widget {
   /** The question shapes it can draw; any other shape crashes the page or makes no sense to a visitor. */
@@ -44,7 +44,14 @@ export const WIDGETS = {
   checkbox: { accepts: ['boolean'], answerBy: 'tick' },
   checkboxes: { accepts: ['choices'], answerBy: 'ticks' },
   'other-text': { accepts: ['text'], answerBy: 'other-text', engine: true },
+  'yes-no': { accepts: ['boolean'], answerBy: 'yes-no', engine: true },
 } as const satisfies Record<string, Widget>
+
+/** A yes/no question's two answers, in this order, as the page shows them and the agency reads them. */
+export const YES_NO = [
+  { value: true, label: 'Sim' },
+  { value: false, label: 'Não' },
+] as const
 
 export type WidgetName = keyof typeof WIDGETS
 export type EngineWidgetName = { [K in WidgetName]: (typeof WIDGETS)[K] extends { engine: true } ? K : never }[WidgetName]

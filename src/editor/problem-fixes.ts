@@ -1,0 +1,68 @@
+import { type FormMigration, isObject, objectAt, type JsonObject } from '#form-core'
+import { copy } from './form-edits.ts'
+import type { FormPair } from './form-model.ts'
+
+/**
+ * The one-click answers to a change that would break what is published, each written to `x-form.migrations` for the
+ * marketer (docs/forms.md): old answers renamed, mapped to another option, kept as they are, or the new rule applied
+ * to new answers only.
+ */
+export type ProblemFix =
+  /** Buttons, each declaring one migration. */
+  | { kind: 'declare'; choices: { label: string; migration: FormMigration }[] }
+  /** A removed option: the marketer picks what old answers become, then one click declares it. */
+  | { kind: 'map-option'; field: string; value: unknown; label: string; to: { value: unknown; label: string }[] }
+  /** A declaration left pointing at nothing: one click takes it back. */
+  | { kind: 'drop'; index: number; label: string }
+
+const metaOf = (pair: FormPair): JsonObject => {
+  if (!isObject(pair.schema['x-form'])) pair.schema['x-form'] = {}
+  return pair.schema['x-form'] as JsonObject
+}
+
+const listOf = (meta: JsonObject): JsonObject[] => (Array.isArray(meta.migrations) ? (meta.migrations as JsonObject[]) : [])
+
+/** `x-form.migrations` with one more declaration, after the others (they apply in order). */
+export function declareMigration(before: FormPair, migration: FormMigration): FormPair {
+  const pair = copy(before)
+  const meta = metaOf(pair)
+  meta.migrations = [...listOf(meta), migration]
+  return pair
+}
+
+/** `x-form.migrations` without the declaration at `index` (the key itself gone with the last one). */
+export function dropMigration(before: FormPair, index: number): FormPair {
+  const pair = copy(before)
+  const meta = metaOf(pair)
+  const list = listOf(meta).filter((_, i) => i !== index)
+  if (list.length) meta.migrations = list
+  else delete meta.migrations
+  return pair
+}
+
+/** The text for a removed option's answers: "Respostas antigas com "Loja" passam a "Serviços"" or "ficam sem resposta". */
+export const mappingLabel = (from: string, to: string | undefined) =>
+  to === undefined ? `Respostas antigas com "${from}" ficam sem resposta` : `Respostas antigas com "${from}" passam a "${to}"`
+
+/**
+ * The declarations this session wrote (those after the first `kept`, which the saved file already had and old
+ * drafts may depend on) follow a question's key when it changes again: a declared rename points at the newest key,
+ * or goes away when the key is back to the published one; a tightened rule or a mapped option follows its question.
+ */
+export function followMigrations(before: FormPair, from: string, to: string, kept: number): FormPair {
+  const follow = (m: JsonObject): JsonObject[] => {
+    const rename = isObject(m.rename) ? m.rename : undefined
+    if (rename && rename.to === from) return rename.from === to ? [] : [{ rename: { ...rename, to } }]
+    if (m.tighten === from) return [{ tighten: to }]
+    if (isObject(m.removeOption) && m.removeOption.field === from) return [{ removeOption: { ...m.removeOption, field: to } }]
+    return [m]
+  }
+  const list = listOf(objectAt(before.schema['x-form']))
+  const next = [...list.slice(0, kept), ...list.slice(kept).flatMap(follow)]
+  if (JSON.stringify(next) === JSON.stringify(list)) return before
+  const pair = copy(before)
+  const meta = metaOf(pair)
+  if (next.length) meta.migrations = next
+  else delete meta.migrations
+  return pair
+}

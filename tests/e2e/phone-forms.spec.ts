@@ -1,0 +1,238 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { testForm, testForms, type TestForm } from '../helpers/form-files.ts'
+import { storedRows } from './local-backend.ts'
+import { open, settle } from './site-helpers.ts'
+
+/**
+ * A prospect on a phone (issue 25), on the phone project (390×844, touch): every field is tapped and typed key by
+ * key. Sending with no connection, errors in view, text big enough not to zoom, targets big enough for a finger, a
+ * web address typed the way people say it.
+ */
+
+/** Taps a field and, once the caret is in it (a tap's focus comes a moment later), types as a person does. */
+async function typeInto(page: Page, field: Locator, text: string) {
+  await field.tap()
+  await expect(field).toBeFocused()
+  await page.keyboard.type(text)
+}
+
+/** Empties the field the way a person on a phone does: Backspace until it is empty (Android's editing has no Ctrl+A). */
+async function clear(page: Page, field: Locator) {
+  await field.tap()
+  await expect(field).toBeFocused()
+  await page.keyboard.press('End')
+  for (let left = (await field.inputValue()).length; left > 0; left--) await page.keyboard.press('Backspace')
+  await expect(field).toHaveValue('')
+}
+
+/** The forms with a page, and the contact form on /contato. */
+const formPages = [
+  ...testForms.filter((f) => f.meta.route).map((f) => ({ form: f, path: f.meta.route! })),
+  { form: testForm('contact'), path: '/contato' },
+]
+
+async function openForm(page: Page, path: string, form: TestForm) {
+  await open(page, path)
+  // All of it: the sections mount a few at a time, an embedded form when its place comes near.
+  await settle(page)
+  const submit = page.getByRole('button', { name: form.meta.buttons.submit })
+  await expect(submit).toBeVisible()
+  return submit
+}
+
+test.describe('sending with no connection (issue 25: the button froze on "Enviando briefing...")', () => {
+  const form = testForm('social-media')
+
+  async function answer(page: Page, company: string) {
+    await typeInto(page, page.locator('#root_companyName'), company)
+    await typeInto(page, page.locator('#root_contactName'), 'Ana Souza')
+    await typeInto(page, page.locator('#root_contactEmail'), 'ana@padariadoze.com.br')
+  }
+
+  const rowsOf = async (company: string) =>
+    (await storedRows()).submissions.filter((s) => s.form_id === form.id && s.payload.companyName === company)
+
+  test('offline: the button comes back with a Portuguese message; online again, one tap sends, one row', async ({ page, context }) => {
+    const company = `Padaria Doze ${Date.now()}`
+    const submit = await openForm(page, form.meta.route!, form)
+    await answer(page, company)
+    await context.setOffline(true)
+    await submit.tap()
+    const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível enviar: falha na conexão' })
+    await expect(alert).toContainText('Suas respostas continuam salvas neste navegador.')
+    await expect(alert).toBeInViewport()
+    await expect(submit).toBeEnabled()
+    await expect(submit).toHaveText(form.meta.buttons.submit)
+    await expect(page.locator('#root_companyName')).toHaveValue(company)
+
+    await context.setOffline(false)
+    await submit.tap()
+    await expect(page.getByTestId('toast').filter({ hasText: 'Briefing enviado com sucesso!' })).toBeVisible()
+    await expect(alert).toHaveCount(0)
+    expect(await rowsOf(company)).toHaveLength(1)
+  })
+
+  test('a piece of the page that fails to download at the send: the same message, and the next tap sends once', async ({ page }) => {
+    const company = `Padaria Treze ${Date.now()}`
+    const submit = await openForm(page, form.meta.route!, form)
+    await answer(page, company)
+    // The backend client is fetched at the first send; a dropped connection fails it once.
+    let refused = 0
+    await page.route(/\/assets\/supabase-[\w-]+\.js$/, (request) =>
+      refused++ === 0 ? request.abort('internetdisconnected') : request.continue(),
+    )
+    await submit.tap()
+    await expect(page.getByRole('alert')).toContainText('Não foi possível enviar: falha na conexão')
+    await expect(submit).toBeEnabled()
+    await submit.tap()
+    await expect(page.getByTestId('toast').filter({ hasText: 'Briefing enviado com sucesso!' })).toBeVisible()
+    expect(refused).toBeGreaterThanOrEqual(2)
+    expect(await rowsOf(company)).toHaveLength(1)
+  })
+})
+
+test.describe('an empty send shows the first missing answer and its message, below the sticky bars', () => {
+  for (const { path, form } of formPages.filter(({ path }) => ['/agendar', '/contato', '/briefing-criacao-site'].includes(path))) {
+    test(path, async ({ page }) => {
+      const submit = await openForm(page, path, form)
+      await submit.tap()
+      const focused = page.locator(':focus')
+      await expect(focused).toHaveAttribute('id', /^root_/)
+      const id = (await focused.getAttribute('id'))!
+      const message = page.locator(`[id="${id}__error"]`)
+      await expect(message).toBeVisible()
+      await expect(page.locator(`label[for="${id}"]`)).toBeInViewport()
+      await expect(message).toBeInViewport()
+      // Below the header and the form's progress line, which stay on top while the page scrolls.
+      const below = await page.evaluate(() =>
+        Math.max(...[...document.querySelectorAll('header, [data-testid="form-progress"]')].map((el) => el.getBoundingClientRect().bottom)),
+      )
+      expect((await page.locator(`label[for="${id}"]`).boundingBox())!.y).toBeGreaterThanOrEqual(below)
+    })
+  }
+})
+
+test.describe('every form control, on every form, at 390 px', () => {
+  for (const { path, form } of formPages) {
+    test(`${path}: text of 16 px or more, targets a finger can hit`, async ({ page }) => {
+      await openForm(page, path, form)
+      // iOS Safari zooms into a field whose text is under 16 px.
+      const small = await page.locator('main form').evaluateAll((forms) =>
+        forms.flatMap((f) =>
+          [...f.querySelectorAll<HTMLElement>('input, select, textarea')]
+            .filter((el) => !['checkbox', 'radio', 'hidden'].includes((el as HTMLInputElement).type) && el.tabIndex !== -1)
+            .map((el) => ({ id: el.id, fontSize: parseFloat(getComputedStyle(el).fontSize) }))
+            .filter((c) => c.fontSize < 16),
+        ),
+      )
+      expect(small).toEqual([])
+      const targets = await targetSizes(page)
+      expect(targets.problems).toEqual([])
+      // Not a vacuous pass: the fields, the submit and, where the form has choices, their rows were measured.
+      expect(targets.measured).toBeGreaterThan(3)
+      const choices = await page.locator('main form input[type="checkbox"], main form input[type="radio"]').count()
+      expect(targets.choiceRows).toBe(choices)
+    })
+  }
+})
+
+/**
+ * WCAG 2.2's target size (2.5.8) in the page's main content: every target 24×24 px or spaced so a 24 px circle on it
+ * touches no other target; a link inside a sentence is exempt. On a phone, choice rows and submit buttons are 44 px tall.
+ */
+const targetSizes = (page: Page) =>
+  page.locator('main').evaluate((main) => {
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect()
+      const style = getComputedStyle(el)
+      return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && !el.closest('[aria-hidden="true"]')
+    }
+    // A link in running text: its parent's text is more than the link's.
+    const inSentence = (el: Element) =>
+      el.tagName === 'A' &&
+      getComputedStyle(el).display === 'inline' &&
+      (el.parentElement?.textContent?.trim().length ?? 0) > (el.textContent?.trim().length ?? 0)
+    const targets = [...main.querySelectorAll('a[href], button, input, select, textarea, label')]
+      .filter((el) => el.tagName !== 'LABEL' || el.querySelector('input'))
+      .filter((el) => !(el.tagName === 'INPUT' && el.closest('label')))
+      .filter(visible)
+      .filter((el) => !inSentence(el))
+    const rects = targets.map((el) => el.getBoundingClientRect())
+    const distance = (x: number, y: number, r: DOMRect) =>
+      Math.hypot(Math.max(r.left - x, 0, x - r.right), Math.max(r.top - y, 0, y - r.bottom))
+    const problems: string[] = []
+    targets.forEach((el, i) => {
+      const r = rects[i]
+      const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`
+      if (el.tagName === 'LABEL' && r.height < 44) problems.push(`${name}: choice row ${Math.round(r.height)} px tall`)
+      if (el.matches('button[type="submit"]') && r.height < 44) problems.push(`${name}: submit ${Math.round(r.height)} px tall`)
+      if (r.width >= 24 && r.height >= 24) return
+      const [x, y] = [r.left + r.width / 2, r.top + r.height / 2]
+      const crowded = rects.some(
+        (other, j) => j !== i && !targets[j].contains(el) && !el.contains(targets[j]) && distance(x, y, other) < 12,
+      )
+      if (crowded) problems.push(`${name}: ${Math.round(r.width)}×${Math.round(r.height)} px, another target within 12 px`)
+    })
+    return { measured: targets.length, choiceRows: targets.filter((el) => el.tagName === 'LABEL').length, problems }
+  })
+
+test('with a recovered draft, only the progress line stays on screen, one line; help sits under its field', async ({ page }) => {
+  const form = testForm('social-media')
+  await openForm(page, form.meta.route!, form)
+  await typeInto(page, page.locator('#root_companyName'), 'Padaria Doze')
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('excellis:draft:social-media') ?? '')).toContain('Padaria Doze')
+  await page.reload()
+  await expect(page.getByTestId('draft-note')).toBeVisible()
+  const weekly = page.locator('#root_weeklyPosts')
+  await weekly.scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('draft-note'), 'the draft notice scrolled away with the page').not.toBeInViewport()
+  const progress = page.getByTestId('form-progress')
+  await expect(progress).toBeInViewport()
+  expect((await progress.boundingBox())!.height, 'one line of text').toBeLessThan(30)
+  // "De 1 a 21 publicações por semana." under its own field, not under the section's heading.
+  const [field, help] = [(await weekly.boundingBox())!, (await page.locator('#root_weeklyPosts__help').boundingBox())!]
+  expect(help.y - (field.y + field.height)).toBeGreaterThanOrEqual(0)
+  expect(help.y - (field.y + field.height)).toBeLessThan(16)
+})
+
+test.describe('a web address typed the way people say it', () => {
+  const form = testForm('website')
+
+  test('www.exemplo.com.br becomes https://www.exemplo.com.br when the field is left, and is stored so', async ({ page }) => {
+    const company = `Exemplo ${Date.now()}`
+    const submit = await openForm(page, form.meta.route!, form)
+    const site = page.locator('#root_currentWebsite')
+    // Something that is not an address is pointed out as soon as the field is left, not only at the send.
+    await typeInto(page, site, 'padaria doze')
+    await page.keyboard.press('Tab')
+    await expect(page.locator('#root_currentWebsite__error')).toHaveText(
+      '"Site atual": informe um endereço completo, começando com https://.',
+    )
+    await clear(page, site)
+    await typeInto(page, site, 'www.exemplo.com.br')
+    await page.keyboard.press('Tab')
+    await expect(site).toHaveValue('https://www.exemplo.com.br')
+    await expect(page.locator('#root_currentWebsite__error')).toHaveCount(0)
+
+    await typeInto(page, page.locator('#root_companyName'), company)
+    await typeInto(page, page.locator('#root_contactName'), 'Ana Souza')
+    await typeInto(page, page.locator('#root_contactEmail'), 'ana@exemplo.com.br')
+    await submit.tap()
+    await expect(page).toHaveURL(/\/briefing-obrigado$/)
+    const [row] = (await storedRows()).submissions.filter((s) => s.form_id === form.id && s.payload.companyName === company)
+    expect(row?.payload.currentWebsite).toBe('https://www.exemplo.com.br')
+  })
+})
+
+test('a meeting phone with no digits is refused when the field is left, with a Portuguese message', async ({ page }) => {
+  const form = testForm('meeting')
+  await openForm(page, form.meta.route!, form)
+  const phone = page.locator('#root_phone')
+  await typeInto(page, phone, '(aa) bbbbb-cccc')
+  await page.keyboard.press('Tab')
+  await expect(page.locator('#root_phone__error')).toHaveText('Telefone deve ter de 10 a 15 dígitos')
+  await clear(page, phone)
+  await typeInto(page, phone, '(11) 98765-4321')
+  await page.keyboard.press('Tab')
+  await expect(page.locator('#root_phone__error')).toHaveCount(0)
+})
