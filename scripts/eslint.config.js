@@ -13,7 +13,8 @@ const LAYERS = {
   'form-authoring': { at: 'src/form-authoring', may: ['form-core'] },
   engine: { at: 'src/forms', may: ['form-core', 'site-parts'] },
   editor: { at: 'src/editor', may: ['form-core', 'form-authoring', 'engine', 'site-parts'] },
-  workspace: { at: 'src/workspace', may: ['form-core', 'site-parts'] },
+  // The workspace reads form-core through the form view, as the editor does, so the form pages' chunk stays whole.
+  workspace: { at: 'src/workspace', may: ['form-core', 'engine', 'site-parts'] },
   'site-parts': { at: 'src/{components,content,lib,tools}', may: ['form-core', 'engine'] },
   app: { at: 'src', may: ['form-core', 'engine', 'editor', 'workspace', 'site-parts'] },
   scripts: { at: 'scripts', may: ['form-core', 'function', 'form-authoring', 'engine', 'editor', 'workspace', 'site-parts', 'app'] },

@@ -1,5 +1,6 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
-import { answeredSections, type JsonObject } from '#form-core'
+import type { JsonObject } from '#form-core'
+import { answeredSections } from '../forms/page/form-view.tsx'
 
 /**
  * A lead's answers as its revision laid them out: sections, question titles and option labels of the revision it

@@ -1,6 +1,7 @@
 import { Box, Button, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import { FUNCTIONS_PATH, WORKSPACE_FUNCTION } from '#form-core'
+import { WORKSPACE_FUNCTION } from '#form-core'
+import { FUNCTIONS_PATH } from '../lib/supabase.ts'
 import { backendUrl } from 'virtual:site-env'
 import { workspaceClient } from './backend.ts'
 import { listArgs, type InboxQuery } from './inbox-query.ts'

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { useMemo } from 'react'
-import { Link as RouterLink, useSearchParams } from 'react-router-dom'
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom'
 import { leadPath, type JsonObject } from '#form-core'
 import { revisionsOf, rpc } from './backend.ts'
 import { ExportButton } from './export-button.tsx'
@@ -43,11 +43,14 @@ export const when = (iso: string) =>
 
 /** Every lead of every form, newest first; the filters live in the address, so back, forward and a shared link work. */
 export function Inbox() {
-  const [params, setParams] = useSearchParams()
-  const { query, problems } = useMemo(() => readQuery(params), [params])
+  // useLocation and useNavigate rather than useSearchParams: the site's router chunk already carries them, and the
+  // public pages load that chunk (useSearchParams alone added its code to every page).
+  const { search } = useLocation()
+  const navigate = useNavigate()
+  const { query, problems } = useMemo(() => readQuery(new URLSearchParams(search)), [search])
   const key = writeQuery(query).toString()
   const [page] = useRemote(`inbox?${key}`, () => loadPage(query), INBOX_POLL_MS)
-  const go = (next: InboxQuery) => setParams(writeQuery(next))
+  const go = (next: InboxQuery) => navigate({ search: `?${writeQuery(next)}` })
   const total = page.kind === 'ready' ? page.value.total : 0
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
   return (

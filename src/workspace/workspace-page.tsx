@@ -1,14 +1,13 @@
 import { Box, Button, Container, Flex, Heading, HStack, Link, Spinner, Text } from '@chakra-ui/react'
-import { lazy, Suspense } from 'react'
-import { NavLink, Route, Routes } from 'react-router-dom'
+import { NavLink, useRoutes } from 'react-router-dom'
 import { WORKSPACE_PATH } from '#form-core'
 import { SessionProvider, useSession } from './session.tsx'
 import { SignIn } from './sign-in.tsx'
 import { Inbox } from './inbox.tsx'
 import './print.css'
 
-const LeadPage = lazy(() => import('./lead-page.tsx'))
-const PrivacyPage = lazy(() => import('./privacy-page.tsx'))
+import LeadPage from './lead-page.tsx'
+import PrivacyPage from './privacy-page.tsx'
 
 /**
  * `/painel`: the agency's workspace. Never indexed, in no menu or sitemap, its code in its own chunk. Everything
@@ -44,17 +43,17 @@ function Gate() {
   )
 }
 
+// useRoutes, as the site's router does (src/app/routes.tsx): <Routes>/<Route> would add their code to the router
+// chunk every public page loads.
+const memberRoutes = [
+  { index: true, element: <Inbox /> },
+  { path: 'leads/:table/:id', element: <LeadPage /> },
+  { path: 'titular', element: <PrivacyPage /> },
+  { path: '*', element: <Text>Página do painel não encontrada.</Text> },
+]
+
 function MemberRoutes() {
-  return (
-    <Suspense fallback={<Waiting />}>
-      <Routes>
-        <Route index element={<Inbox />} />
-        <Route path="leads/:table/:id" element={<LeadPage />} />
-        <Route path="titular" element={<PrivacyPage />} />
-        <Route path="*" element={<Text>Página do painel não encontrada.</Text>} />
-      </Routes>
-    </Suspense>
-  )
+  return useRoutes(memberRoutes)
 }
 
 const navLink = (to: string, label: string) => (
