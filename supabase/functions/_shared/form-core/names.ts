@@ -15,9 +15,6 @@ export const FUNCTIONS_PATH = '/functions/v1'
 /** The one Edge Function every questionnaire is sent to: `POST /functions/v1/forms/<form id>`. */
 export const FORMS_FUNCTION = 'forms'
 
-/** The workspace's server routes (CSV export, LGPD requests): `/functions/v1/workspace/…`, with the member's token. */
-export const WORKSPACE_FUNCTION = 'workspace'
-
 /** `POST /functions/v1/forms/_outbox`: never a form (a form id has no `_`), called by pg_cron through pg_net. */
 export const OUTBOX_SEGMENT = '_outbox'
 
@@ -55,13 +52,3 @@ export const STORAGE_KEYS = {
   /** The marketer's GitHub token, in this tab's sessionStorage only. */
   editorGithubToken: 'excellis-editor:github-token',
 } as const
-
-/** The agency's workspace (src/workspace/): on the site but in no menu or sitemap, never indexed. */
-export const WORKSPACE_PATH = '/painel'
-
-/**
- * A lead's page in the workspace: its table and its id there, the pair every workspace table keys a lead by. The
- * notification e-mail links here (`SITE_URL` + this path), so both are written once.
- */
-export const leadPath = (sourceTable: string, sourceId: string): string =>
-  `${WORKSPACE_PATH}/leads/${encodeURIComponent(sourceTable)}/${encodeURIComponent(sourceId)}`
