@@ -8,9 +8,12 @@ import type { Revision } from './lead-people.ts'
  */
 let client: SupabaseClient | undefined
 
+/** Where supabase-js keeps the session in localStorage. */
+export const SESSION_STORAGE_KEY = 'excellis-painel:sessao'
+
 export function workspaceClient(): SupabaseClient {
   client ??= createClient(backendUrl, anonKey, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false, storageKey: 'excellis-painel:sessao' },
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false, storageKey: SESSION_STORAGE_KEY },
   })
   return client
 }

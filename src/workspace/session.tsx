@@ -1,6 +1,6 @@
 import type { AuthError } from '@supabase/supabase-js'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { rpc, workspaceClient } from './backend.ts'
+import { rpc, SESSION_STORAGE_KEY, workspaceClient } from './backend.ts'
 
 export type SessionState =
   | { kind: 'loading' }
@@ -17,6 +17,9 @@ interface SessionApi {
 
 const SessionContext = createContext<SessionApi | undefined>(undefined)
 
+/** A session was in storage when the page opened; whose, supabase-js says next. */
+const STORED = '(guardada)'
+
 /** Set while the member signs out by choice: that end of the session is not an expiry. */
 let leaving = false
 
@@ -30,14 +33,19 @@ export function useSession(): SessionApi {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ kind: 'loading' })
   useEffect(() => {
+    // A session kept from an earlier visit that cannot be refreshed on arrival (revoked, expired) ended too: the
+    // member is told so, as when it ends with the page open.
+    let current = localStorage.getItem(SESSION_STORAGE_KEY) ? STORED : ''
     const auth = workspaceClient().auth
-    let current = ''
-    const { data } = auth.onAuthStateChange((event, session) => {
+    const { data } = auth.onAuthStateChange((_event, session) => {
       const email = session?.user.email ?? ''
       if (!session) {
-        setState({ kind: 'signed-out', expired: event === 'SIGNED_OUT' && current !== '' && !leaving })
+        const expired = current !== '' && !leaving
         current = ''
         leaving = false
+        // supabase-js may say "no session" twice (a refused refresh's SIGNED_OUT, then INITIAL_SESSION): the first
+        // one's reason stands.
+        setState((s) => (s.kind === 'signed-out' && !expired ? s : { kind: 'signed-out', expired }))
         return
       }
       if (email === current) return

@@ -189,6 +189,51 @@ test('a member signs in, finds the lead just sent, reads it as a briefing, sets 
   await expect(page.getByRole('heading', { name: `Nada guardado com ${person}` })).toBeVisible()
 })
 
+/**
+ * The session ends without the member signing out: its refresh token revoked on the server (as a sign-out elsewhere
+ * does) and its access token past its expiry, so supabase-js must refresh and is refused.
+ */
+async function endSessionOnServer(page: Page) {
+  const stored = await page.evaluate(() => localStorage.getItem('excellis-painel:sessao'))
+  const session = JSON.parse(stored ?? '{}') as { access_token: string; expires_at: number }
+  const revoked = await fetch(`${BACKEND}/auth/v1/logout?scope=global`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.access_token}`, apikey: 'local' },
+  })
+  expect(revoked.status).toBe(204)
+  await page.evaluate(
+    (expired) => localStorage.setItem('excellis-painel:sessao', expired),
+    JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }),
+  )
+}
+
+test('an ended session asks for sign-in again in Portuguese and comes back to the same filtered page', async ({ page }) => {
+  const member = 'painel.sessao@excellis.test'
+  await addMember(member)
+  const filtered = '/painel?formulario=contact&situacao=em_andamento'
+  await page.goto(filtered)
+  await signIn(page, member)
+  await expect(page.getByTestId('inbox-total')).toBeVisible()
+
+  // With the page open: the member comes back to the tab, supabase-js tries to refresh and is refused.
+  await endSessionOnServer(page)
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  await expect(page.getByText('Sua sessão terminou. Entre de novo: você volta para a mesma página.')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('inbox-total')).toHaveCount(0)
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(filtered)
+  await signIn(page, member)
+  await expect(page.getByTestId('inbox-total')).toBeVisible()
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(filtered)
+  await expect(page.getByLabel('Formulário')).toHaveValue('contact')
+  await expect(page.getByLabel('Situação')).toHaveValue('em_andamento')
+
+  // The next morning: the page opens with a kept session that can no longer be refreshed.
+  await endSessionOnServer(page)
+  await page.reload()
+  await expect(page.getByText('Sua sessão terminou. Entre de novo: você volta para a mesma página.')).toBeVisible({ timeout: 30_000 })
+  expect(new URL(page.url()).search).toBe('?formulario=contact&situacao=em_andamento')
+})
+
 test.describe('on a phone (390 px, touch)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
