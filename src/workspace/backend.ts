@@ -1,6 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { anonKey, backendUrl } from 'virtual:site-env'
-import type { Revision } from './lead-people.ts'
 
 /**
  * The workspace's one client: Supabase Auth (e-mail code, session kept and refreshed by supabase-js) and PostgREST
@@ -50,13 +49,4 @@ export async function rpc<T>(fn: string, args: Record<string, unknown> = {}): Pr
   const { data, error } = await workspaceClient().rpc(fn, args)
   if (error) throw failureOf(error)
   return data as T
-}
-
-/** Revisions never change (a hash is its content): read once per page's session. */
-const known = new Map<string, Revision>()
-
-export async function revisionsOf(hashes: readonly string[]): Promise<Map<string, Revision>> {
-  const missing = [...new Set(hashes)].filter((h) => h && !known.has(h))
-  if (missing.length > 0) for (const r of await rpc<Revision[]>('workspace_revisions', { p_hashes: missing })) known.set(r.hash, r)
-  return known
 }

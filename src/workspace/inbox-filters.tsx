@@ -1,11 +1,9 @@
 import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
-import { rpc } from './backend.ts'
 import type { InboxQuery } from './inbox-query.ts'
 import { LEAD_STATUSES, isLeadStatus } from './lead-status.ts'
-import { useRemote } from './use-remote.ts'
 
-interface FormOption {
+export interface FormOption {
   form_id: string
   title: string
 }
@@ -24,9 +22,15 @@ function Select({ label, value, onChange, children }: { label: string; value: st
   )
 }
 
+interface Props {
+  query: InboxQuery
+  onChange(next: InboxQuery): void
+  /** Read with the inbox's first page (workspace_inbox), not by a call of their own. */
+  forms: readonly FormOption[]
+}
+
 /** Each choice changes the address at once (a new history entry); the search goes on Enter or "Buscar". */
-export function InboxFilters({ query, onChange }: { query: InboxQuery; onChange(next: InboxQuery): void }) {
-  const [forms] = useRemote('forms', () => rpc<FormOption[]>('workspace_forms'))
+export function InboxFilters({ query, onChange, forms }: Props) {
   // Keyed by the address's search: back and forward put its words back in the box.
   const [typed, setTyped] = useState<{ for: string; text: string }>()
   const search = typed?.for === (query.search ?? '') ? typed.text : (query.search ?? '')
@@ -43,12 +47,11 @@ export function InboxFilters({ query, onChange }: { query: InboxQuery; onChange(
     >
       <Select label="Formulário" value={query.form ?? ''} onChange={(v) => set({ form: v || undefined })}>
         <option value="">Todos</option>
-        {forms.kind === 'ready' &&
-          forms.value.map((f) => (
-            <option key={f.form_id} value={f.form_id}>
-              {f.title}
-            </option>
-          ))}
+        {forms.map((f) => (
+          <option key={f.form_id} value={f.form_id}>
+            {f.title}
+          </option>
+        ))}
       </Select>
       <Select label="Situação" value={query.status ?? ''} onChange={(v) => set({ status: isLeadStatus(v) ? v : undefined })}>
         <option value="">Todas</option>

@@ -1,13 +1,13 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
-import { useMemo } from 'react'
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom'
-import { leadPath, type JsonObject } from '#form-core'
-import { revisionsOf, rpc } from './backend.ts'
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { useMemo, useSyncExternalStore } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import type { JsonObject } from '#form-core'
+import { rpc } from './backend.ts'
 import { ExportButton } from './export-button.tsx'
-import { InboxFilters } from './inbox-filters.tsx'
+import { InboxFilters, type FormOption } from './inbox-filters.tsx'
 import { listArgs, PAGE_SIZE, readQuery, writeQuery, type InboxQuery } from './inbox-query.ts'
-import { whoOf, type Who } from './lead-people.ts'
-import { statusOf } from './lead-status.ts'
+import { LeadCards, LeadTable } from './inbox-list.tsx'
+import { whoOf, type Revision, type Who } from './lead-people.ts'
 import { useRemote } from './use-remote.ts'
 
 interface ListedLead {
@@ -19,7 +19,14 @@ interface ListedLead {
   created_at: string
   status: string
   answers: JsonObject
+}
+
+/** workspace_inbox's answer: the page, the filter's total, the revisions the page did not hold, the forms when asked. */
+interface InboxPage {
+  rows: ListedLead[]
   total: number | string
+  revisions: Revision[]
+  forms: FormOption[] | null
 }
 
 export interface InboxRow extends ListedLead {
@@ -29,17 +36,35 @@ export interface InboxRow extends ListedLead {
 /** A new lead appears within this, without reloading (decision 150: polling, not a socket). */
 export const INBOX_POLL_MS = 15_000
 
-async function loadPage(query: InboxQuery): Promise<{ rows: InboxRow[]; total: number }> {
-  const listed = await rpc<ListedLead[]>('workspace_list_leads', listArgs(query))
-  const revisions = await revisionsOf(listed.map((l) => l.schema_hash))
+/** Revisions never change (a hash is its content): each is read once per page's session. */
+const knownRevisions = new Map<string, Revision>()
+/** The forms to filter by: read with the first list of the session (they change only when a form is published). */
+let knownForms: FormOption[] | undefined
+
+/** One round trip per screen (issue 28's speed budget): rows, total, new revisions and, once, the forms. */
+async function loadPage(query: InboxQuery): Promise<{ rows: InboxRow[]; total: number; forms: FormOption[] }> {
+  const page = await rpc<InboxPage>('workspace_inbox', {
+    ...listArgs(query),
+    p_known_hashes: [...knownRevisions.keys()],
+    p_with_forms: !knownForms,
+  })
+  for (const r of page.revisions) knownRevisions.set(r.hash, r)
+  knownForms = page.forms ?? knownForms ?? []
   return {
-    rows: listed.map((l) => ({ ...l, who: whoOf(revisions.get(l.schema_hash), l.answers) })),
-    total: Number(listed[0]?.total ?? 0),
+    rows: page.rows.map((l) => ({ ...l, who: whoOf(knownRevisions.get(l.schema_hash), l.answers) })),
+    total: Number(page.total),
+    forms: knownForms,
   }
 }
 
-export const when = (iso: string) =>
-  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)).replace(',', '')
+// Chakra's `md`. One list is rendered, not both with one hidden: a hidden list still costs its render on every page.
+const WIDE = '(min-width: 48rem)'
+const onWidthChange = (change: () => void) => {
+  const media = matchMedia(WIDE)
+  media.addEventListener('change', change)
+  return () => media.removeEventListener('change', change)
+}
+const useWide = () => useSyncExternalStore(onWidthChange, () => matchMedia(WIDE).matches)
 
 /** Every lead of every form, newest first; the filters live in the address, so back, forward and a shared link work. */
 export function Inbox() {
@@ -47,6 +72,7 @@ export function Inbox() {
   // public pages load that chunk (useSearchParams alone added its code to every page).
   const { search } = useLocation()
   const navigate = useNavigate()
+  const wide = useWide()
   const { query, problems } = useMemo(() => readQuery(new URLSearchParams(search)), [search])
   const key = writeQuery(query).toString()
   const [page] = useRemote(`inbox?${key}`, () => loadPage(query), INBOX_POLL_MS)
@@ -58,7 +84,7 @@ export function Inbox() {
       <Heading as="h1" size="2xl">
         Leads
       </Heading>
-      <InboxFilters query={query} onChange={go} />
+      <InboxFilters query={query} onChange={go} forms={page.kind === 'ready' ? page.value.forms : (knownForms ?? [])} />
       <ExportButton query={query} />
       {problems.map((p) => (
         <Text key={p} role="alert" color="red.700">
@@ -79,8 +105,7 @@ export function Inbox() {
               : `${total.toLocaleString('pt-BR')} ${total === 1 ? 'lead' : 'leads'} · página ${query.page} de ${pages}`}
           </Text>
           <Box opacity={page.refreshing ? 0.7 : 1}>
-            <LeadTable rows={page.value.rows} />
-            <LeadCards rows={page.value.rows} />
+            {wide ? <LeadTable rows={page.value.rows} /> : <LeadCards rows={page.value.rows} />}
           </Box>
           {pages > 1 && (
             <HStack justify="space-between">
@@ -97,93 +122,6 @@ export function Inbox() {
           )}
         </>
       )}
-    </Stack>
-  )
-}
-
-const StatusBadge = ({ status }: { status: string }) => {
-  const s = statusOf(status)
-  return (
-    <Badge colorPalette={s.palette} variant="subtle">
-      {s.label}
-    </Badge>
-  )
-}
-
-const whoText = (who: Who) => who.name ?? who.email ?? who.company ?? 'Sem nome'
-
-function LeadLink({ row }: { row: InboxRow }) {
-  return (
-    <Link asChild color="orange.800" fontWeight="semibold">
-      <RouterLink to={leadPath(row.source_table, row.source_id)}>{whoText(row.who)}</RouterLink>
-    </Link>
-  )
-}
-
-// A plain table: Chakra's Table recipe is not in the site's theme subset (src/app/system.ts), which the public pages share.
-const cell = { px: 3, py: 2, textAlign: 'start', borderBottomWidth: '1px', borderColor: 'gray.200', verticalAlign: 'top' } as const
-
-function LeadTable({ rows }: { rows: InboxRow[] }) {
-  const headers = ['Quando', 'Formulário', 'Quem', 'Empresa', 'E-mail', 'Situação']
-  return (
-    <Box as="table" hideBelow="md" w="full" fontSize="sm" style={{ borderCollapse: 'collapse' }}>
-      <thead>
-        <tr>
-          {headers.map((h) => (
-            <Box as="th" key={h} {...cell} fontWeight="semibold" color="gray.700" bg="gray.50">
-              {h}
-            </Box>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <Box as="tr" key={`${row.source_table}/${row.source_id}`} _hover={{ bg: 'orange.50' }}>
-            <Box as="td" {...cell} whiteSpace="nowrap">
-              {when(row.created_at)}
-            </Box>
-            <Box as="td" {...cell}>
-              {row.form_title}
-            </Box>
-            <Box as="td" {...cell}>
-              <LeadLink row={row} />
-            </Box>
-            <Box as="td" {...cell}>
-              {row.who.company ?? '—'}
-            </Box>
-            <Box as="td" {...cell} wordBreak="break-all">
-              {row.who.email ?? '—'}
-            </Box>
-            <Box as="td" {...cell}>
-              <StatusBadge status={row.status} />
-            </Box>
-          </Box>
-        ))}
-      </tbody>
-    </Box>
-  )
-}
-
-/** The phone's list: one card per lead, the whole card's first line a link with a finger-sized target. */
-function LeadCards({ rows }: { rows: InboxRow[] }) {
-  return (
-    <Stack as="ul" hideFrom="md" gap={2} listStyleType="none">
-      {rows.map((row) => (
-        <Box as="li" key={`${row.source_table}/${row.source_id}`} borderWidth="1px" rounded="md" p={3}>
-          <Flex justify="space-between" gap={2} align="start" minH="44px">
-            <LeadLink row={row} />
-            <StatusBadge status={row.status} />
-          </Flex>
-          <Text fontSize="sm" color="gray.700">
-            {row.form_title} · {when(row.created_at)}
-          </Text>
-          {(row.who.company || row.who.email) && (
-            <Text fontSize="sm" color="gray.700" wordBreak="break-all">
-              {[row.who.company, row.who.email].filter(Boolean).join(' · ')}
-            </Text>
-          )}
-        </Box>
-      ))}
     </Stack>
   )
 }

@@ -2,7 +2,7 @@ import { Box, Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-u
 import { useState, type FormEvent } from 'react'
 import { WORKSPACE_FUNCTION } from '#form-core'
 import { workspaceClient } from './backend.ts'
-import { when } from './inbox.tsx'
+import { when } from './inbox-list.tsx'
 import { useSession } from './session.tsx'
 
 interface HeldRecord {
