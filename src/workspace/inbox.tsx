@@ -8,6 +8,7 @@ import { InboxFilters, type FormOption } from './inbox-filters.tsx'
 import { listArgs, PAGE_SIZE, readQuery, writeQuery, type InboxQuery } from './inbox-query.ts'
 import { LeadCards, LeadTable } from './inbox-list.tsx'
 import { whoOf, type Revision, type Who } from './lead-people.ts'
+import { heldForms, heldRevision, heldRevisionHashes, hold } from './tab-cache.ts'
 import { useRemote } from './use-remote.ts'
 
 interface ListedLead {
@@ -36,24 +37,18 @@ export interface InboxRow extends ListedLead {
 /** A new lead appears within this, without reloading (decision 150: polling, not a socket). */
 export const INBOX_POLL_MS = 15_000
 
-/** Revisions never change (a hash is its content): each is read once per page's session. */
-const knownRevisions = new Map<string, Revision>()
-/** The forms to filter by: read with the first list of the session (they change only when a form is published). */
-let knownForms: FormOption[] | undefined
-
-/** One round trip per screen (issue 28's speed budget): rows, total, new revisions and, once, the forms. */
+/** One round trip per screen (issue 28's speed budget): rows, total, and only what the tab does not hold yet. */
 async function loadPage(query: InboxQuery): Promise<{ rows: InboxRow[]; total: number; forms: FormOption[] }> {
   const page = await rpc<InboxPage>('workspace_inbox', {
     ...listArgs(query),
-    p_known_hashes: [...knownRevisions.keys()],
-    p_with_forms: !knownForms,
+    p_known_hashes: heldRevisionHashes(),
+    p_with_forms: !heldForms(),
   })
-  for (const r of page.revisions) knownRevisions.set(r.hash, r)
-  knownForms = page.forms ?? knownForms ?? []
+  hold(page.revisions, page.forms)
   return {
-    rows: page.rows.map((l) => ({ ...l, who: whoOf(knownRevisions.get(l.schema_hash), l.answers) })),
+    rows: page.rows.map((l) => ({ ...l, who: whoOf(heldRevision(l.schema_hash), l.answers) })),
     total: Number(page.total),
-    forms: knownForms,
+    forms: heldForms() ?? [],
   }
 }
 
@@ -84,7 +79,7 @@ export function Inbox() {
       <Heading as="h1" size="2xl">
         Leads
       </Heading>
-      <InboxFilters query={query} onChange={go} forms={page.kind === 'ready' ? page.value.forms : (knownForms ?? [])} />
+      <InboxFilters query={query} onChange={go} forms={page.kind === 'ready' ? page.value.forms : (heldForms() ?? [])} />
       <ExportButton query={query} />
       {problems.map((p) => (
         <Text key={p} role="alert" color="red.700">

@@ -1,7 +1,7 @@
 -- =============================================================================
 -- workspace_inbox: one list screen in one round trip (issue 28's speed budget)
 -- =============================================================================
--- The page called workspace_list_leads, then workspace_revisions for the rows' revisions it had not seen, and
+-- The page called workspace_list_leads, then a second function for the rows' revisions it had not seen, and
 -- workspace_forms beside them: two calls one after the other on every screen, ~100 ms each on a loaded machine. This
 -- returns the page's rows and the filter's total, the revisions among them the page does not hold yet (their hashes
 -- in p_known_hashes), and the forms to filter by when asked (once per session). Security invoker like the calls it

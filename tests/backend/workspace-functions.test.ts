@@ -183,21 +183,12 @@ describe('workspace_lead, workspace_set_status, workspace_add_note', () => {
   })
 })
 
-describe("workspace_forms, workspace_revisions: what the inbox's page reads beside the list", () => {
-  it('lists the forms with their titles, and hands a page its revisions once each, for members only', async () => {
+describe('workspace_forms: the forms to filter by', () => {
+  it('lists the forms with their titles, for members only', async () => {
     const forms = (await rowsAs(backend.db, member, 'select * from public.workspace_forms()', [])) as { form_id: string; title: string }[]
     expect(forms).toContainEqual({ form_id: formA.formId, title: String(formA.schema.title) })
-    const hash = await schemaHash(formA.schema)
-    const revisions = (await rowsAs(backend.db, member, 'select * from public.workspace_revisions($1::jsonb)', [
-      JSON.stringify([hash, hash, 'nao-existe']),
-    ])) as { form_id: string; hash: string; schema: { title: string } }[]
-    expect(revisions.map((r) => [r.form_id, r.hash, r.schema.title])).toEqual([[formA.formId, hash, formA.schema.title]])
     expect(await rowsAs(backend.db, outsider, 'select * from public.workspace_forms()', [])).toEqual([])
-    expect(await rowsAs(backend.db, outsider, 'select * from public.workspace_revisions($1::jsonb)', [JSON.stringify([hash])])).toEqual([])
     expect(await asCaller(backend.db, 'anon', (tx) => tx.query('select * from public.workspace_forms()'))).toEqual({ error: '42501' })
-    expect(
-      await asCaller(backend.db, member, (tx) => tx.query('select * from public.workspace_revisions($1::jsonb)', ['"texto"'])),
-    ).toEqual({ error: '22023' })
   })
 })
 
