@@ -36,7 +36,8 @@ const tableCss = {
   '& tbody tr:hover': { bg: 'orange.50' },
   '& td:first-of-type': { whiteSpace: 'nowrap' },
   '& td.painel-email': { wordBreak: 'break-all' },
-  '& a': link,
+  // A target of 24 px or more (WCAG 2.5.8) on a row of text.
+  '& a': { ...link, display: 'inline-block', py: 1 },
   '& .painel-status': badge,
   ...statusColors,
 } as const
@@ -79,8 +80,10 @@ const cardsCss = {
   gap: 2,
   listStyleType: 'none',
   '& > li': { borderWidth: '1px', borderColor: 'gray.200', rounded: 'md', p: 3 },
+  '& .painel-when': { whiteSpace: 'nowrap' },
   '& .painel-card-top': { display: 'flex', justifyContent: 'space-between', alignItems: 'start', gap: 2, minH: '44px' },
-  '& p': { fontSize: 'sm', color: 'gray.700', wordBreak: 'break-all' },
+  // A long e-mail breaks anywhere rather than widening the page; a date or a title breaks at its spaces.
+  '& p': { fontSize: 'sm', color: 'gray.700', overflowWrap: 'anywhere' },
   '& a': { ...link, py: 2 },
   '& .painel-status': badge,
   ...statusColors,
@@ -97,7 +100,7 @@ export function LeadCards({ rows }: { rows: InboxRow[] }) {
             <StatusBadge status={row.status} />
           </div>
           <p>
-            {row.form_title} · {when(row.created_at)}
+            {row.form_title} · <span className="painel-when">{when(row.created_at)}</span>
           </p>
           {(row.who.company || row.who.email) && <p>{[row.who.company, row.who.email].filter(Boolean).join(' · ')}</p>}
         </li>
