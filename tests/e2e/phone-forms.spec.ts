@@ -93,7 +93,16 @@ test.describe('sending with no connection (issue 25: the button froze on "Envian
 
     await context.setOffline(false)
     await submit.tap()
-    await expect(page.getByTestId('toast').filter({ hasText: 'Briefing enviado com sucesso!' })).toBeVisible()
+    const toast = page.getByTestId('toast').filter({ hasText: 'Briefing enviado com sucesso!' })
+    await expect(toast).toBeVisible()
+    // Where it stays once it has slid in: below the header, the menu button still the thing under a finger.
+    await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
+    const menu = page.getByRole('button', { name: 'Abrir menu' })
+    const onTop = await menu.evaluate((el) => {
+      const box = el.getBoundingClientRect()
+      return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+    })
+    expect(onTop).toBe(true)
     await expect(alert).toHaveCount(0)
     expect(await rowsOf(company)).toHaveLength(1)
   })
