@@ -52,4 +52,6 @@ export async function settle(page: Page) {
     }
   })
   await expect(page.locator('.chakra-spinner')).toHaveCount(0, { timeout: 15_000 })
+  // A form's sections mount a few at a time (decision 090): busy until the last one is on the page.
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
 }

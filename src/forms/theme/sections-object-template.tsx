@@ -29,8 +29,9 @@ function RootSections(props: ObjectFieldTemplateProps) {
   const weights = useMemo(() => sections.map((s) => s.fields.length), [sections])
   const shown = useRevealedCount(weights)
   const byName = new Map(props.properties.map((p) => [p.name, p.content]))
+  // Busy while sections still mount: assistive tech waits for the whole form, and so can a test.
   return (
-    <Grid gap={6}>
+    <Grid gap={6} aria-busy={shown < sections.length || undefined}>
       {sections.slice(0, shown).map((section) => (
         <DeclaredSection key={section.title} section={section} fields={section.fields.map((name) => byName.get(name))} />
       ))}
@@ -40,5 +41,9 @@ function RootSections(props: ObjectFieldTemplateProps) {
 
 function RootFields({ properties, schema, title }: ObjectFieldTemplateProps) {
   const shown = useRevealedCount(properties.map((p) => fieldCount(schema, p.name)))
-  return <Grid gap={title ? 6 : 4}>{properties.slice(0, shown).map((p) => p.content)}</Grid>
+  return (
+    <Grid gap={title ? 6 : 4} aria-busy={shown < properties.length || undefined}>
+      {properties.slice(0, shown).map((p) => p.content)}
+    </Grid>
+  )
 }
