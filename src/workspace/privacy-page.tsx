@@ -17,7 +17,8 @@ type Step =
   | { kind: 'idle' }
   | { kind: 'found'; email: string; records: HeldRecord[] }
   | { kind: 'confirm'; email: string; records: HeldRecord[] }
-  | { kind: 'erased'; email: string; tables: { tabela: string; linhas: number }[] }
+  /** `records`: what the member confirmed, said as they saw it (the server's counts are per table, a developer's word). */
+  | { kind: 'erased'; email: string; count: number; records: HeldRecord[] }
 
 /** One call of the workspace function's LGPD route, with the member's token; its answer, or its Portuguese refusal. */
 function usePrivacyCall() {
@@ -67,9 +68,9 @@ export default function PrivacyPage() {
     const exported = await call<{ registros: unknown[] }>({ action: 'export', email: held })
     if (exported) download(`dados-${held}.json`, JSON.stringify(exported.registros, null, 2))
   }
-  const erase = async (held: string, count: number) => {
-    const erased = await call<{ tabelas: { tabela: string; linhas: number }[] }>({ action: 'erase', email: held, expected: count })
-    if (erased) setStep({ kind: 'erased', email: held, tables: erased.tabelas })
+  const erase = async (held: string, records: HeldRecord[]) => {
+    const erased = await call<{ tabelas: { tabela: string; linhas: number }[] }>({ action: 'erase', email: held, expected: records.length })
+    if (erased) setStep({ kind: 'erased', email: held, count: erased.tabelas.reduce((n, t) => n + t.linhas, 0), records })
   }
 
   return (
@@ -128,7 +129,7 @@ export default function PrivacyPage() {
                 {step.email}, com situação, notas e e-mail pendente? Não dá para desfazer.
               </Text>
               <Flex gap={3} wrap="wrap">
-                <Button colorPalette="red" loading={busy} onClick={() => void erase(step.email, step.records.length)}>
+                <Button colorPalette="red" loading={busy} onClick={() => void erase(step.email, step.records)}>
                   Sim, apagar {step.records.length} {step.records.length === 1 ? 'registro' : 'registros'}
                 </Button>
                 <Button variant="outline" onClick={() => setStep({ ...step, kind: 'found' })}>
@@ -142,11 +143,16 @@ export default function PrivacyPage() {
       {step.kind === 'erased' && (
         <Box role="status" borderWidth="1px" borderColor="green.300" bg="green.50" rounded="lg" p={4}>
           <Text fontWeight="semibold">Dados de {step.email} apagados.</Text>
-          {step.tables.map((t) => (
-            <Text key={t.tabela}>
-              {t.tabela}: {t.linhas} {t.linhas === 1 ? 'registro apagado' : 'registros apagados'}
-            </Text>
-          ))}
+          <Text>
+            {step.count} {step.count === 1 ? 'registro apagado' : 'registros apagados'}:
+          </Text>
+          <Stack as="ul" gap={1} listStyleType="none">
+            {step.records.map((r) => (
+              <Text as="li" key={`${r.tabela}/${r.id}`}>
+                {r.titulo} · enviado em {when(r.enviado_em)}
+              </Text>
+            ))}
+          </Stack>
         </Box>
       )}
     </Stack>
