@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
 import { leadPath } from '#form-core'
-import type { InboxRow } from './inbox.tsx'
+import type { InboxRow } from './inbox-call.ts'
 import type { Who } from './lead-people.ts'
 import { LEAD_STATUSES, statusOf } from './lead-status.ts'
 

@@ -1,56 +1,16 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useMemo, useSyncExternalStore } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import type { JsonObject } from '#form-core'
-import { rpc } from './backend.ts'
 import { ExportButton } from './export-button.tsx'
-import { InboxFilters, type FormOption } from './inbox-filters.tsx'
-import { listArgs, PAGE_SIZE, readQuery, writeQuery, type InboxQuery } from './inbox-query.ts'
+import { InboxFilters } from './inbox-filters.tsx'
+import { inboxKey, inboxPage, startInbox } from './inbox-call.ts'
+import { PAGE_SIZE, readQuery, writeQuery, type InboxQuery } from './inbox-query.ts'
 import { LeadCards, LeadTable } from './inbox-list.tsx'
-import { whoOf, type Revision, type Who } from './lead-people.ts'
-import { heldForms, heldRevision, heldRevisionHashes, hold } from './tab-cache.ts'
+import { heldForms } from './tab-cache.ts'
 import { useRemote } from './use-remote.ts'
-
-interface ListedLead {
-  source_table: string
-  source_id: string
-  form_id: string
-  form_title: string
-  schema_hash: string
-  created_at: string
-  status: string
-  answers: JsonObject
-}
-
-/** workspace_inbox's answer: the page, the filter's total, the revisions the page did not hold, the forms when asked. */
-interface InboxPage {
-  rows: ListedLead[]
-  total: number | string
-  revisions: Revision[]
-  forms: FormOption[] | null
-}
-
-export interface InboxRow extends ListedLead {
-  who: Who
-}
 
 /** A new lead appears within this, without reloading (decision 150: polling, not a socket). */
 export const INBOX_POLL_MS = 15_000
-
-/** One round trip per screen (issue 28's speed budget): rows, total, and only what the tab does not hold yet. */
-async function loadPage(query: InboxQuery): Promise<{ rows: InboxRow[]; total: number; forms: FormOption[] }> {
-  const page = await rpc<InboxPage>('workspace_inbox', {
-    ...listArgs(query),
-    p_known_hashes: heldRevisionHashes(),
-    p_with_forms: !heldForms(),
-  })
-  hold(page.revisions, page.forms)
-  return {
-    rows: page.rows.map((l) => ({ ...l, who: whoOf(heldRevision(l.schema_hash), l.answers) })),
-    total: Number(page.total),
-    forms: heldForms() ?? [],
-  }
-}
 
 // Chakra's `md`. One list is rendered, not both with one hidden: a hidden list still costs its render on every page.
 const WIDE = '(min-width: 48rem)'
@@ -69,9 +29,12 @@ export function Inbox() {
   const navigate = useNavigate()
   const wide = useWide()
   const { query, problems } = useMemo(() => readQuery(new URLSearchParams(search)), [search])
-  const key = writeQuery(query).toString()
-  const [page] = useRemote(`inbox?${key}`, () => loadPage(query), INBOX_POLL_MS)
-  const go = (next: InboxQuery) => navigate({ search: `?${writeQuery(next)}` })
+  const [page] = useRemote(`inbox?${inboxKey(query)}`, () => inboxPage(query), INBOX_POLL_MS)
+  const go = (next: InboxQuery) => {
+    const search = `?${writeQuery(next)}`
+    startInbox(search)
+    navigate({ search })
+  }
   const total = page.kind === 'ready' ? page.value.total : 0
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
   return (

@@ -4,6 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom'
 import { WORKSPACE_PATH, type JsonObject } from '#form-core'
 import { rpc, WorkspaceError } from './backend.ts'
 import { Briefing } from './briefing.tsx'
+import { startsInbox } from './inbox-call.ts'
 import { when } from './inbox-list.tsx'
 import { whoOf, type Revision } from './lead-people.ts'
 import { LEAD_STATUSES, statusOf } from './lead-status.ts'
@@ -34,7 +35,9 @@ export default function LeadPage() {
   return (
     <Stack gap={5}>
       <Link asChild color="orange.800" className="painel-no-print" alignSelf="start">
-        <RouterLink to={WORKSPACE_PATH}>← Todos os leads</RouterLink>
+        <RouterLink to={WORKSPACE_PATH} onClick={startsInbox()}>
+          ← Todos os leads
+        </RouterLink>
       </Link>
       {record.kind === 'loading' && <Text aria-live="polite">Carregando o lead…</Text>}
       {record.kind === 'error' && (

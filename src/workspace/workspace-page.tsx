@@ -1,9 +1,11 @@
 import { Box, Button, Container, Flex, Heading, HStack, Link, Spinner, Text } from '@chakra-ui/react'
+import type { MouseEvent } from 'react'
 import { NavLink, useRoutes } from 'react-router-dom'
 import { WORKSPACE_PATH } from '#form-core'
 import { SessionProvider, useSession } from './session.tsx'
 import { SignIn } from './sign-in.tsx'
 import { Inbox } from './inbox.tsx'
+import { startsInbox } from './inbox-call.ts'
 import './print.css'
 
 import LeadPage from './lead-page.tsx'
@@ -56,9 +58,9 @@ function MemberRoutes() {
   return useRoutes(memberRoutes)
 }
 
-const navLink = (to: string, label: string) => (
+const navLink = (to: string, label: string, onClick?: (event: MouseEvent) => void) => (
   <Link asChild fontWeight="semibold" color="gray.800" _currentPage={{ color: 'orange.700', textDecoration: 'underline' }}>
-    <NavLink to={to} end>
+    <NavLink to={to} end onClick={onClick}>
       {label}
     </NavLink>
   </Link>
@@ -74,7 +76,7 @@ function TopBar({ email, member }: { email: string; member: boolean }) {
         </Heading>
         {member && (
           <HStack as="nav" aria-label="Painel" gap={4} order={{ base: 3, md: 0 }} w={{ base: 'full', md: 'auto' }}>
-            {navLink(WORKSPACE_PATH, 'Leads')}
+            {navLink(WORKSPACE_PATH, 'Leads', startsInbox())}
             {navLink(`${WORKSPACE_PATH}/titular`, 'Pedidos do titular')}
           </HStack>
         )}
