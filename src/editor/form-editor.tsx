@@ -70,10 +70,10 @@ export function FormEditor(props: {
 }) {
   const { id, base, isNew = false, published, otherForms, problemsOf } = props
   const dev = import.meta.env.DEV
-  const [saved, setSaved] = useState(base)
   const [fresh, setFresh] = useState(isNew)
   const [history, dispatch] = useReducer(historyReducer<Texts>, base, (initial) => startHistory(readDraft(id, initial) ?? initial))
   const texts = history.present
+  const { saved, setSaved, notice } = useDiskChanges({ id, base, texts, dispatch })
   const dirty = !same(texts, saved)
   useEffect(() => writeDraft(id, texts, saved), [id, texts, saved])
   const parsed = useMemo(() => parseTexts(id, texts), [id, texts])
@@ -110,7 +110,7 @@ export function FormEditor(props: {
       setSaved(now)
       setFresh(false)
     },
-    [id],
+    [id, setSaved],
   )
   const devSave = useDevSave(id, onSaved)
   const review = useReview({
@@ -126,10 +126,9 @@ export function FormEditor(props: {
         setSaved(now)
         dispatch({ type: 'edit', value: now })
       },
-      [dispatch],
+      [dispatch, setSaved],
     ),
   })
-  const notice = useDiskChanges({ id, saved, texts, onBase: setSaved, dispatch })
   const save = () => (dev ? void devSave.save(texts) : void review.send())
 
   // On a phone each part keeps where it was scrolled; the preview opens at the question being edited.

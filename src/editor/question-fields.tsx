@@ -77,7 +77,8 @@ export function QuestionFields({ question, isTaken, onPatch, onTitle, onRename, 
     <Stack gap={3}>
       <TextField id={at('title')} label="Título da pergunta" value={question.title} onChange={onTitle} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
-        <Box onKeyDown={(e) => e.key === 'Enter' && commitId()}>
+        {/* Ctrl+S too: the editor's save (a window listener) runs after this renders, with the id in it. */}
+        <Box onKeyDown={(e) => (e.key === 'Enter' || ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's')) && commitId()}>
           <TextField
             id={at('id')}
             label="Id (nome do campo nos dados)"

@@ -254,7 +254,9 @@ test('the live website form: a removed option, a question made required and a re
   // A renamed data name: one problem naming the question, one click declares the rename.
   await page.getByRole('button', { name: /^Nome da empresa/ }).click()
   await retype(page, page.getByLabel('Id (nome do campo nos dados)'), 'nomeEmpresa')
-  await page.keyboard.press('Enter')
+  // Ctrl+S straight after typing the id (no Enter): the save has the new id, not the one before it.
+  await saveWithKeyboard(page)
+  expect(Object.keys(JSON.parse(readFileSync(join(project, 'schemas/website.json'), 'utf8')).properties)).toContain('nomeEmpresa')
   await expect(problems(page).getByRole('listitem')).toHaveCount(1)
   await expect(problems(page).getByRole('button', { name: 'Pergunta "Nome da empresa"' })).toBeVisible()
   await problems(page).getByRole('button', { name: 'Declarar renomeação de companyName para nomeEmpresa' }).click()
