@@ -25,12 +25,26 @@ const rjsfUriStandIn = {
     source === 'fast-uri' && importer?.includes('/@rjsf/utils/') ? resolve(root, 'src/forms/theme/uri-resolver.ts') : null,
 }
 
+/**
+ * tslib is one module, so the chunk that holds it carries every helper any chunk uses: the form pages' FunctionsClient
+ * (functions-js, `__awaiter`) and /painel's auth client (auth-js, `__rest`, …) put auth's helpers in a chunk every
+ * form page loads (+0.2 KB gzip). auth-js gets the package's other identical ES file, a module of its own that stays in
+ * the workspace's chunk.
+ */
+const authOwnTslib = {
+  name: 'auth-own-tslib',
+  apply: 'build' as const,
+  enforce: 'pre' as const,
+  resolveId: (source: string, importer: string | undefined) =>
+    source === 'tslib' && importer?.includes('/@supabase/auth-js/') ? resolve(root, 'node_modules/tslib/tslib.es6.js') : null,
+}
+
 export default defineConfig({
   // index.html and static files live in src/ so the top level holds only what the team agreed on.
   root: resolve(root, 'src'),
   envDir: root,
   publicDir: resolve(root, 'src/public'),
-  plugins: [siteEnv(), react(), formsPlugin(), sitePlugin(), editorPlugin(root), rjsfUriStandIn],
+  plugins: [siteEnv(), react(), formsPlugin(), sitePlugin(), editorPlugin(root), rjsfUriStandIn, authOwnTslib],
   resolve: {
     // An RJSF dependency our forms never exercise, replaced by a small stand-in (see its header); fast-uri below.
     alias: { 'markdown-to-jsx/react': resolve(root, 'src/forms/theme/plain-markdown.tsx') },

@@ -48,7 +48,12 @@ export const deepImports: readonly DeepImport[] = [
   },
   {
     specifier: 'hono/cors',
-    usedIn: ['supabase/functions/_shared/forms-app.ts', 'scripts/local-backend/server.ts', 'scripts/local-backend/auth/gotrue-routes.ts'],
+    usedIn: [
+      'supabase/functions/_shared/forms-app.ts',
+      'supabase/functions/_shared/workspace-app.ts',
+      'scripts/local-backend/server.ts',
+      'scripts/local-backend/auth/gotrue-routes.ts',
+    ],
     why: 'public entry; the Edge Function resolves it through the import map ("hono/")',
   },
   { specifier: 'hono/body-limit', usedIn: ['supabase/functions/_shared/read-body.ts'], why: 'public entry, as hono/cors' },

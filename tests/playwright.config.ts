@@ -42,7 +42,7 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
-    { name: 'desktop', testIgnore: /(dev-server|phone-[\w-]+)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'desktop', testIgnore: /(dev-server|workspace|phone-[\w-]+)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
     // Again on a phone (touch, 412 px wide, high density), only what behaves differently there: the frame (menu,
     // header, scroll, no sideways overflow at 360 px on every route) and axe (the phone layout and the open menu).
     // Content, SEO, routes and forms are the same HTML at every width: desktop only.
@@ -57,7 +57,7 @@ export default defineConfig({
     // What `npm run dev` serves (a newcomer's first command, the editor at /editor): a short smoke test.
     {
       name: 'dev',
-      testMatch: /dev-server\.spec\.ts$/,
+      testMatch: /(dev-server|workspace)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://127.0.0.1:${E2E_DEV_PORT}` },
     },
   ],
@@ -74,6 +74,8 @@ export default defineConfig({
         DATABASE_URL: '',
         RATE_LIMIT_PER_FORM: '10000',
         RATE_LIMIT_PER_CLIENT: '100000',
+        // The lead e-mails link to the workspace of the site the workspace spec uses (vite dev, below).
+        SITE_URL: `http://127.0.0.1:${E2E_DEV_PORT}`,
       },
       url: `${backendUrl}/health`,
       reuseExistingServer: false,

@@ -11,8 +11,9 @@ import { readEnv, setRuntimeEnv } from '../../supabase/functions/_shared/environ
  */
 
 /** The benchmark's port: its default unless the environment names another (two benchmarks may share a machine). */
-export const benchPort = (name: 'BENCH_BUNDLE_PORT' | 'BENCH_EDITOR_PORT' | 'BENCH_LIGHTHOUSE_PORT' | 'BENCH_TYPING_PORT'): number =>
-  readEnv([name])[name]
+export const benchPort = (
+  name: 'BENCH_BUNDLE_PORT' | 'BENCH_EDITOR_PORT' | 'BENCH_LIGHTHOUSE_PORT' | 'BENCH_TYPING_PORT' | 'BENCH_WORKSPACE_PORT',
+): number => readEnv([name])[name]
 
 /** Chromium from Debian when present; the flags it needs as root on a closed network. */
 export const chromiumLaunch = {

@@ -1,5 +1,6 @@
 import { checkForms, dirsOf } from '../check-schemas/check-forms.ts'
 import { formatProblem } from '#form-authoring'
+import { FORMS_FUNCTION, WORKSPACE_FUNCTION } from '#form-core'
 import { formDirsOf, loadForms } from '../forms/load-forms.ts'
 import { CURRENT_REVISIONS_SQL, lockOf, lockPathOf, writeLock, type LiveRevision } from '../forms/published-lock.ts'
 import { publishRevisions, type SqlRunner } from '../forms/publish-revisions.ts'
@@ -103,10 +104,19 @@ export const deploySteps: readonly DeployStep[] = [
   },
   {
     id: 'functions',
-    title: 'publicar a função forms (supabase functions deploy)',
+    title: 'publicar as funções forms e workspace (supabase functions deploy)',
     needs: ['SUPABASE_ACCESS_TOKEN', 'SUPABASE_PROJECT_REF'],
     run: (ctx) =>
-      ctx.run(cli(ctx), ['functions', 'deploy', 'forms', '--project-ref', ctx.env.SUPABASE_PROJECT_REF ?? '', '--use-api', '--yes']),
+      ctx.run(cli(ctx), [
+        'functions',
+        'deploy',
+        FORMS_FUNCTION,
+        WORKSPACE_FUNCTION,
+        '--project-ref',
+        ctx.env.SUPABASE_PROJECT_REF ?? '',
+        '--use-api',
+        '--yes',
+      ]),
   },
   {
     id: 'site',

@@ -6,6 +6,9 @@ import type { RateLimits } from '../../supabase/functions/_shared/rate-limit.ts'
 import { formDirsOf, rootDir, type FormDirs } from '../forms/load-forms.ts'
 import { readAuthSettings, type AuthSettings } from './auth/auth-settings.ts'
 
+/** Vite's own default address: what `npm run dev` serves unless given `--port`. */
+export const LOCAL_SITE_URL = 'http://localhost:5173'
+
 export interface BackendConfig {
   port: number
   dataDir: string
@@ -21,6 +24,8 @@ export interface BackendConfig {
   /** A client that has not sent its whole request within these is answered 408 and disconnected. */
   headersTimeoutMs: number
   requestTimeoutMs: number
+  /** Where the lead e-mails link to (SITE_URL): `npm run dev`'s site unless set. */
+  siteUrl: string
   /** The e-mail code sign-in, as supabase/config.toml sets it for the project. */
   auth: AuthSettings
 }
@@ -28,7 +33,15 @@ export interface BackendConfig {
 /** The local backend's settings: the shared schema's values (environment.ts) for the project at `root`. */
 export function configFromEnv(source: EnvSource = runtimeEnv, root = rootDir): BackendConfig {
   const env = readEnv(
-    ['LOCAL_BACKEND_PORT', 'LOCAL_BACKEND_DATA_DIR', 'DATABASE_URL', 'RATE_LIMIT_SALT', 'FORM_REVISIONS_ACCEPTED', 'OUTBOX_FLUSH_SECONDS'],
+    [
+      'LOCAL_BACKEND_PORT',
+      'LOCAL_BACKEND_DATA_DIR',
+      'DATABASE_URL',
+      'RATE_LIMIT_SALT',
+      'FORM_REVISIONS_ACCEPTED',
+      'OUTBOX_FLUSH_SECONDS',
+      'SITE_URL',
+    ],
     source,
   )
   let auth: AuthSettings | undefined
@@ -41,6 +54,7 @@ export function configFromEnv(source: EnvSource = runtimeEnv, root = rootDir): B
     rateLimits: rateLimitsOf(source),
     rateLimitSalt: env.RATE_LIMIT_SALT ?? LOCAL_BACKEND.rateLimitSalt,
     acceptedRevisions: env.FORM_REVISIONS_ACCEPTED,
+    siteUrl: env.SITE_URL ?? LOCAL_SITE_URL,
     outboxFlushMs: env.OUTBOX_FLUSH_SECONDS * 1000,
     notifyTimeoutMs: 10_000,
     headersTimeoutMs: 10_000,

@@ -1,14 +1,39 @@
 import { spawn } from 'node:child_process'
+import { runtimeEnv, type RawEnv } from '../../supabase/functions/_shared/environment.ts'
 import { notifierFromEnv } from '../../supabase/functions/_shared/resend-notifier.ts'
 import { rootDir } from '../forms/load-forms.ts'
+import { runMemberAction } from '../members/member-actions.ts'
 import { configFromEnv } from './config.ts'
 import { startBackend } from './start-backend.ts'
 
+/** The member a fresh local database gets, so the workspace opens on the first `npm run dev`. */
+const DEV_MEMBER = 'equipe@excellis.local'
+
+/** The site's own port (`npm run dev -- --port N`): the lead e-mails in the mailbox link to this site's workspace. */
+function siteSource(argv: string[]): RawEnv {
+  const at = argv.findIndex((a) => a === '--port' || a.startsWith('--port='))
+  const port = at < 0 ? undefined : argv[at].includes('=') ? argv[at].split('=')[1] : argv[at + 1]
+  if (!port || !/^\d+$/.test(port)) return runtimeEnv
+  return (name) => runtimeEnv(name) ?? (name === 'SITE_URL' ? `http://localhost:${port}` : undefined)
+}
+
 /** If the backend cannot start (another process owns .local-db/), the site still starts: the other owner serves the port. */
-const backend = await startBackend(configFromEnv(), { notifier: notifierFromEnv() ?? undefined, watch: true }).then(
-  (running) => {
+const config = configFromEnv(siteSource(process.argv.slice(2)))
+const backend = await startBackend(config, {
+  notifier: notifierFromEnv() ?? undefined,
+  watch: true,
+}).then(
+  async (running) => {
     console.log(
       `backend local em ${running.url} (${running.published.length} formulários publicados; o que chegou: npm run submissions; e-mails: ${running.url}/mailbox)`,
+    )
+    // A first `npm run dev` has a member to sign in with, so the workspace works with no step of its own (the embedded
+    // database only: a DATABASE_URL's members are its own).
+    const { rows } = await running.db.query<{ n: number }>('select count(*)::int as n from public.agency_members')
+    if (rows[0].n === 0 && !config.databaseUrl)
+      await runMemberAction(running.db, { action: 'add', email: DEV_MEMBER, addedBy: 'npm run dev' })
+    console.log(
+      `painel: ${config.siteUrl}/painel (entre com ${DEV_MEMBER} ou outro membro; o código aparece aqui e em ${running.url}/mailbox)`,
     )
     return running
   },

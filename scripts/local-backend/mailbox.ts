@@ -71,9 +71,9 @@ export async function openMailbox(db: Database, options: { url: () => string; pr
 }
 
 /** The agency's lead e-mail, rendered as Resend would send it, into the mailbox (when Resend is not configured). */
-export const mailboxNotifier = (mailer: Mailer, to: string): Notifier => ({
+export const mailboxNotifier = (mailer: Mailer, to: string, siteUrl: string): Notifier => ({
   async notify(form, lead) {
-    const email = renderNotificationEmail(form, lead)
+    const email = renderNotificationEmail(form, lead, siteUrl)
     await mailer.send({ to, subject: email.subject, html: email.html, text: email.text, kind: 'lead' })
   },
 })

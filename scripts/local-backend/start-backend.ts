@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net'
 import { createBackground } from '../../supabase/functions/_shared/background.ts'
 import { deliverNotifications, type DeliveryReport } from '../../supabase/functions/_shared/deliver-notifications.ts'
 import { createFormsApp } from '../../supabase/functions/_shared/forms-app.ts'
+import { createWorkspaceApp } from '../../supabase/functions/_shared/workspace-app.ts'
 import { createLeadStore } from '../../supabase/functions/_shared/lead-store.ts'
 import { createOutbox } from '../../supabase/functions/_shared/outbox.ts'
 import { createRateLimiter } from '../../supabase/functions/_shared/rate-limit.ts'
 import { createRevisions } from '../../supabase/functions/_shared/supabase-revisions.ts'
-import { FORMS_FUNCTION } from '#form-core'
+import { FORMS_FUNCTION, WORKSPACE_FUNCTION } from '#form-core'
 import { safeLogger } from '../../supabase/functions/_shared/safe-logger.ts'
 import type { Logger, Notifier } from '../../supabase/functions/_shared/types.ts'
 import { LOCAL_BACKEND, localBackendUrl } from '../../supabase/functions/_shared/environment.ts'
@@ -107,7 +108,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
       issuer: () => `${url}/auth/v1`,
       now: options.now,
     })
-    const notifier = options.notifier === undefined ? mailboxNotifier(mailbox, LOCAL_AGENCY_INBOX) : options.notifier
+    const notifier = options.notifier === undefined ? mailboxNotifier(mailbox, LOCAL_AGENCY_INBOX, config.siteUrl) : options.notifier
     const background = createBackground()
     const functions = {
       // The local database is in this process: no revision cache, so a re-published form is live at once.
@@ -124,6 +125,14 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
         notifyTimeoutMs: config.notifyTimeoutMs,
         revisionsTtlMs: 0,
         allowOrigin: '*',
+      }),
+      [WORKSPACE_FUNCTION]: createWorkspaceApp({
+        call,
+        // Asked at each call: the issuer is the backend's URL, known once it listens.
+        verify: (token) => gotrue.verifier()(token),
+        revisions: createRevisions(call, config.acceptedRevisions),
+        allowOrigin: '*',
+        logger,
       }),
     }
     // One flush at a time; close() waits for it like for any e-mail being sent.

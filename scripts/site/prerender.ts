@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer } from 'vite'
 import type { PageShellProps } from '../../src/components/site/page-shell.tsx'
+import { withPolicy, type PolicySources } from './content-security-policy.ts'
 import { splitPage } from './html-parts.ts'
 import type { StaticPage } from './static-pages.ts'
 
@@ -41,7 +42,7 @@ const rootAttribute = (page: StaticPage) =>
   page.kind === 'page' ? `data-prerendered="${page.path}"` : page.kind === 'shell' ? `data-shell="${page.path}"` : 'data-prerendered="*"'
 
 /** dist/<page>.html with head, styles and markup in place (decisions 013 and 040); hosts serve /sobre from sobre.html. */
-export async function prerenderPages(options: { outDir: string; configFile: string | false; pages: StaticPage[] }) {
+export async function prerenderPages(options: { outDir: string; configFile: string | false; pages: StaticPage[]; policy: PolicySources }) {
   const template = bootAfterPaint(readFileSync(join(options.outDir, 'index.html'), 'utf8'))
   // Its own dependency cache: node_modules/.vite is the running development server's.
   const cacheDir = mkdtempSync(join(tmpdir(), 'excellis-prerender-'))
@@ -58,7 +59,7 @@ export async function prerenderPages(options: { outDir: string; configFile: stri
       const html = await renderPage(page.path, page.kind === 'shell' ? page.shell : undefined).catch((error: unknown) => {
         throw new Error(`Falha ao pré-renderizar ${page.path}: ${error instanceof Error ? error.stack : String(error)}`)
       })
-      writeFileSync(join(options.outDir, page.file), pageHtml(template, page, html))
+      writeFileSync(join(options.outDir, page.file), withPolicy(pageHtml(template, page, html), options.policy))
     }
   } finally {
     await server.close()

@@ -2,7 +2,9 @@ import { join } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
 import { site } from '../../src/content/pages.ts'
 import { loadForms } from '../forms/load-forms.ts'
+import { runtimeEnv, type RawEnv } from '../../supabase/functions/_shared/environment.ts'
 import { prerenderPages } from './prerender.ts'
+import { siteSettings } from './site-env.ts'
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts'
 import { staticPages } from './static-pages.ts'
 
@@ -46,7 +48,11 @@ function siteBuild(): Plugin {
     async closeBundle() {
       if (config.command !== 'build' || config.build.ssr) return
       const pages = staticPages(sitemapEntries(loadForms()), loadForms())
-      await prerenderPages({ outDir: config.build.outDir, configFile: config.configFile ?? false, pages })
+      // The same settings the pages were built with (virtual:site-env): where they may send requests.
+      const source: RawEnv = (name) => (config.env[name] as string | undefined) ?? runtimeEnv(name)
+      const settings = siteSettings(source, { dev: false })
+      const connect = 'problem' in settings ? [] : [settings.backendUrl, settings.editorGithubApi]
+      await prerenderPages({ outDir: config.build.outDir, configFile: config.configFile ?? false, pages, policy: { connect } })
     },
   }
 }

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react'
 import { Suspense, type ComponentType, type ReactNode } from 'react'
 import { useRoutes, type RouteObject } from 'react-router-dom'
-import { EDITOR_PATH, sitePages, type PageId } from '../content/pages.ts'
+import { EDITOR_PATH, sitePages, WORKSPACE_PAGE_PATH, type PageId } from '../content/pages.ts'
 import { SiteLayout } from '../components/layout/site-layout.tsx'
 import { RouteErrorBoundary } from '../components/site/route-error-boundary.tsx'
 import { LazyFormPage } from '../forms/lazy-forms.tsx'
@@ -23,6 +23,9 @@ const NotFoundPage = lazyWithRetry(() => import('../pages/not-found-page.tsx'))
 
 // The editor's code, the ajv compiler included, loads on these routes only.
 const EditorPage = lazyWithRetry(() => import('../editor/editor-page.tsx'))
+
+// The agency's workspace: its own chunk (supabase-js's auth and PostgREST included), outside the site's frame.
+const WorkspacePage = lazyWithRetry(() => import('../workspace/workspace-page.tsx'))
 
 // Hydration keeps prerendered HTML until the code arrives; elsewhere the fallback holds a screen's height.
 const page = (element: ReactNode) => (
@@ -62,6 +65,7 @@ export const routes: RouteObject[] = [
       { path: '*', element: page(<NotFoundPage />) },
     ],
   },
+  { path: `${WORKSPACE_PAGE_PATH}/*`, element: page(<WorkspacePage />) },
 ]
 
 // The declarative router is ~16 KB gzip lighter than the data router, whose loaders the site does not use (decision 015).

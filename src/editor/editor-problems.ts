@@ -1,5 +1,5 @@
 import { checkFormTexts, lineColumn, offsetOf, type FormText, type Problem, type PublishedLock } from '#form-authoring'
-import { EDITOR_PATH, pageList } from '../content/pages.ts'
+import { EDITOR_PATH, pageList, WORKSPACE_PAGE_PATH } from '../content/pages.ts'
 import { changeProblems } from './change-problems.ts'
 import { parseTexts, sectionsOfForm, type FormPair, type Texts } from './form-model.ts'
 import { pageFieldOf, SCHEMA_TITLE } from './page-fields.ts'
@@ -32,7 +32,7 @@ export interface EditorProblem {
  * Every path the site routes before the forms: a form on one of them would never show. Here, not in pages.ts, so the
  * pages' shared chunk does not carry it (check:schemas imports it too).
  */
-export const siteRoutes = (): ReadonlySet<string> => new Set([...pageList.map((p) => p.path), EDITOR_PATH])
+export const siteRoutes = (): ReadonlySet<string> => new Set([...pageList.map((p) => p.path), EDITOR_PATH, WORKSPACE_PAGE_PATH])
 
 const FILE = /^(schemas|ui-schemas)\/([^/]+)\.json$/
 const GENERIC = 'um ajuste feito à mão nos arquivos não passa na verificação: corrija-o na aba JSON'

@@ -52,7 +52,7 @@ describe('the local backend process', () => {
   it('answers /health', async () => {
     const backend = await startTestBackend()
     const health = await (await fetch(`${backend.url}/health`)).json()
-    expect(health).toMatchObject({ ok: true, database: 'pglite', functions: 1, forms: loadForms().length })
+    expect(health).toMatchObject({ ok: true, database: 'pglite', functions: 2, forms: loadForms().length })
     await backend.stop()
   })
 })
@@ -62,13 +62,14 @@ describe('the Edge Function folders', () => {
     .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
     .map((d) => d.name)
 
-  it('one function for every questionnaire: a new form needs no folder', () => {
-    expect(folders).toEqual(['forms'])
+  it("one function for every questionnaire (a new form needs no folder), and the workspace's", () => {
+    expect(folders).toEqual(['forms', 'workspace'])
   })
 
-  it('forms is public in config.toml (verify_jwt = false) with the shared import map, and is the only section', () => {
+  it('each function has its section in config.toml (verify_jwt = false, the shared import map), and only they', () => {
     const config = readFileSync(join(projectRoot, PROJECT_PATHS.supabaseConfig), 'utf8')
-    expect(config).toMatch(/\[functions\.forms\]\nverify_jwt = false\nimport_map = "\.\/functions\/import_map\.json"/)
-    expect(config.match(/^\[functions\./gm)).toHaveLength(1)
+    for (const name of folders)
+      expect(config).toMatch(new RegExp(`\\[functions\\.${name}\\]\\nverify_jwt = false\\nimport_map = "\\./functions/import_map\\.json"`))
+    expect(config.match(/^\[functions\./gm)).toHaveLength(folders.length)
   })
 })

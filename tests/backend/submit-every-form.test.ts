@@ -24,7 +24,7 @@ afterAll(() => backend?.stop())
 describe('every questionnaire sent to the server, through supabase-js', () => {
   it('finds the forms in schemas/ (none listed by hand), all served by the one forms function', () => {
     expect(serverForms.length).toBeGreaterThan(0)
-    expect(backend.functionNames).toEqual(['forms'])
+    expect(backend.functionNames).toEqual(['forms', 'workspace'])
   })
 
   it.each(serverForms)(

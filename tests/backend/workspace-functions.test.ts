@@ -45,7 +45,15 @@ beforeAll(async () => {
 })
 afterAll(() => backend?.stop())
 
-type Listed = { source_table: string; source_id: string; form_id: string; status: string; total: string | number; created_at: string }
+type Listed = {
+  source_table: string
+  source_id: string
+  form_id: string
+  schema_hash: string
+  status: string
+  total: string | number
+  created_at: string
+}
 const list = async (caller: Caller, args: Record<string, unknown> = {}) => {
   const names = Object.keys(args)
   const sql = `select * from public.workspace_list_leads(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')})`
@@ -172,5 +180,45 @@ describe('workspace_lead, workspace_set_status, workspace_add_note', () => {
       expect(await asCaller(backend.db, outsider, (tx) => tx.query(sql, [lead.source_table, lead.source_id])), sql).toEqual({
         error: 'P0001',
       })
+  })
+})
+
+describe('workspace_forms: the forms to filter by', () => {
+  it('lists the forms with their titles, for members only', async () => {
+    const forms = (await rowsAs(backend.db, member, 'select * from public.workspace_forms()', [])) as { form_id: string; title: string }[]
+    expect(forms).toContainEqual({ form_id: formA.formId, title: String(formA.schema.title) })
+    expect(await rowsAs(backend.db, outsider, 'select * from public.workspace_forms()', [])).toEqual([])
+    expect(await asCaller(backend.db, 'anon', (tx) => tx.query('select * from public.workspace_forms()'))).toEqual({ error: '42501' })
+  })
+})
+
+describe('workspace_inbox: one list screen in one call', () => {
+  type Page = { total: number; rows: Listed[]; revisions: { hash: string }[]; forms: { form_id: string; title: string }[] | null }
+  const inbox = (caller: Caller, args: string, params: unknown[] = []) =>
+    asCaller(
+      backend.db,
+      caller,
+      async (tx) => (await tx.query<{ page: Page }>(`select public.workspace_inbox(${args}) as page`, params)).rows[0].page,
+    )
+
+  it("gives the rows in workspace_list_leads's order, the total, the revisions not yet held and the forms when asked", async () => {
+    const page = (await inbox(member, 'p_limit => 2, p_with_forms => true')) as Page
+    const listed = await rows({ p_limit: 2 })
+    expect(page.rows.map((r) => r.source_id)).toEqual(listed.map((r) => r.source_id))
+    expect(page.rows[0]).not.toHaveProperty('total')
+    expect(page.total).toBe(Number(listed[0].total))
+    const hashes = [...new Set(listed.map((r) => r.schema_hash))]
+    expect(page.revisions.map((r) => r.hash).sort()).toEqual(hashes.sort())
+    expect(page.forms).toContainEqual({ form_id: formA.formId, title: String(formA.schema.title) })
+    const again = (await inbox(member, 'p_limit => 2, p_known_hashes => $1::jsonb', [JSON.stringify(hashes)])) as Page
+    expect(again.revisions, 'held revisions are not sent again').toEqual([])
+    expect(again.forms, 'forms only when asked').toBeNull()
+  })
+
+  it('refuses bad input in Portuguese and gives a non-member nothing', async () => {
+    expect(await inbox(member, `p_status => 'arquivado'`)).toEqual({ error: '22023' })
+    expect(await inbox(member, `p_known_hashes => '"texto"'::jsonb`)).toEqual({ error: '22023' })
+    expect(await inbox(outsider, 'p_with_forms => true')).toEqual({ total: 0, rows: [], revisions: [], forms: [] })
+    expect(await inbox('anon', '')).toEqual({ error: '42501' })
   })
 })

@@ -204,14 +204,14 @@ test.describe('a questionnaire is two JSON files', () => {
       'aplicar as migrações (supabase db push)',
       'publicar as revisões dos questionários (form_revisions)',
       'atualizar os segredos da função (supabase secrets set)',
-      'publicar a função forms (supabase functions deploy)',
+      'publicar as funções forms e workspace (supabase functions deploy)',
       'publicar o site (SITE_PUBLISH_COMMAND)',
     ])
     expect(readFileSync(stubLog(), 'utf8').trim().split('\n')).toEqual([
       `supabase db push --db-url pglite:${deployDb()} --yes`,
       // The rate limit's salt, which the function needs to start, is always among the secrets.
       expect.stringMatching(/^supabase secrets set --env-file \S+ --project-ref abcdefghijklmnopqrst --yes$/),
-      'supabase functions deploy forms --project-ref abcdefghijklmnopqrst --use-api --yes',
+      'supabase functions deploy forms workspace --project-ref abcdefghijklmnopqrst --use-api --yes',
       'site publicado',
     ])
     expect(deploy.stdout).toContain(`${ID} (new)`)

@@ -2,18 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { labelledAnswers, personalFields, schemaAt, type JsonObject } from '#form-core'
 import { renderNotificationEmail } from '../../supabase/functions/_shared/notification-email.ts'
 import { createResendNotifier, notifierFromEnv } from '../../supabase/functions/_shared/resend-notifier.ts'
-import type { FormRevision, Submission } from '../../supabase/functions/_shared/types.ts'
+import type { FormRevision, Lead } from '../../supabase/functions/_shared/types.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { findField, withValue } from '../backend/support/schema-probe.ts'
 import { serverForms } from '../backend/support/test-forms.ts'
 
-const submissionOf = (form: FormRevision, payload: Record<string, unknown>): Submission => ({
+const submissionOf = (form: FormRevision, payload: Record<string, unknown>): Lead => ({
   id: '00000000-0000-4000-8000-000000000000',
+  table: 'form_submissions',
   formId: form.formId,
-  schemaHash: form.hash,
   payload,
-  userAgent: null,
-  origin: null,
 })
 
 describe('the agency e-mail', () => {
@@ -31,6 +29,17 @@ describe('the agency e-mail', () => {
       const withChoice = renderNotificationEmail(form, submissionOf(form, withValue(payload, choice.path, option.const)))
       expect(withChoice.text).toContain(`${String(choice.field.title)}: ${option.title}`)
     }
+  })
+
+  it("opens with a link to the lead's page in the workspace when the site's address is set (SITE_URL)", () => {
+    const { formId, schema, uiSchema } = serverForms[0]
+    const form: FormRevision = { formId, schema, uiSchema, hash: 'x' }
+    const meeting = { ...submissionOf(form, minimalRecord(schema)), table: 'Agendar Reunião', id: '42' }
+    const email = renderNotificationEmail(form, meeting, 'https://www.agencia.com.br')
+    const link = 'https://www.agencia.com.br/painel/leads/Agendar%20Reuni%C3%A3o/42'
+    expect(email.text).toContain(`Abrir no painel: ${link}`)
+    expect(email.html).toContain(`<a href="${link}"`)
+    expect(renderNotificationEmail(form, meeting).text).not.toContain('painel')
   })
 })
 

@@ -19,6 +19,9 @@ import { useFormSubmit } from './use-form-submit.ts'
 
 // What the editor's preview draws the form with: importing them from here keeps the form page's code one chunk.
 export { countAnswered, createErrorTransformer, FormStatus, sharedFormProps }
+// The workspace's briefing reads answers with these: taking them from here keeps the form page's chunk whole (Rolldown
+// would otherwise split form-core and Chakra's field parts, which both use, into new chunks every form page loads).
+export { answeredSections } from '#form-core'
 
 const ignoreErrors = () => undefined
 

@@ -26,7 +26,7 @@ function leadOf(entry: ClaimedNotification, schema: FormRevision['schema']): Lea
   if (!entry.row) return undefined
   const target = submitTargetOf(schema)
   const payload = target && 'table' in target ? rowAnswers(target.columns, entry.row) : entry.row.payload
-  return isObject(payload) ? { id: entry.rowId, formId: entry.formId, payload } : undefined
+  return isObject(payload) ? { id: entry.rowId, table: entry.table, formId: entry.formId, payload } : undefined
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

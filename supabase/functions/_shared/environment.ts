@@ -118,6 +118,12 @@ export const ENVIRONMENT = {
     value: text(),
     description: 'remetente, num domínio verificado no Resend',
   },
+  SITE_URL: {
+    readers: ['function', 'local backend', 'deploy'],
+    value: url(),
+    description:
+      'endereço público do site (ex.: https://www.agencia.com.br): o e-mail de cada lead leva à página dele no painel; localmente, o de `npm run dev`',
+  },
   CORS_ALLOW_ORIGIN: {
     readers: ['function', 'deploy'],
     requiredBy: ['deploy'],
@@ -208,6 +214,7 @@ export const ENVIRONMENT = {
   BENCH_LIGHTHOUSE_PORT: { readers: ['benchmarks'], value: port(4175), description: 'porta do `npm run bench:lighthouse`' },
   BENCH_TYPING_PORT: { readers: ['benchmarks'], value: port(4176), description: 'porta do `npm run bench:typing`' },
   BENCH_EDITOR_PORT: { readers: ['benchmarks'], value: port(4191), description: 'porta do `npm run bench:editor`' },
+  BENCH_WORKSPACE_PORT: { readers: ['benchmarks'], value: port(4192), description: 'porta do `npm run bench:workspace`' },
   CI: {
     readers: ['tests'],
     injected: true,

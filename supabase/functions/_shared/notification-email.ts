@@ -1,4 +1,4 @@
-import { labelledAnswers, personalFields, valueAt } from './form-core/index.ts'
+import { labelledAnswers, leadPath, personalFields, valueAt } from './form-core/index.ts'
 import type { FormRevision, JsonObject, Lead } from './types.ts'
 
 export interface Email {
@@ -24,7 +24,8 @@ export const escapeHtml = (s: string): string =>
 
 const formTitle = (form: FormRevision) => (typeof form.schema.title === 'string' ? form.schema.title : form.formId)
 
-export function renderNotificationEmail(form: FormRevision, lead: Lead): Email {
+/** `siteUrl` (SITE_URL): the e-mail opens with a link to the lead's page in the workspace, where the team answers it. */
+export function renderNotificationEmail(form: FormRevision, lead: Lead, siteUrl?: string): Email {
   const title = formTitle(form)
   const answers = labelledAnswers(form.schema, lead.payload, form.uiSchema)
   const rows: string[] = []
@@ -44,12 +45,16 @@ export function renderNotificationEmail(form: FormRevision, lead: Lead): Email {
     lines.push(`${label}: ${value}`)
   }
   const footer = `Envio ${lead.id} (formulário "${lead.formId}").`
+  const link = siteUrl ? new URL(leadPath(lead.table, lead.id), siteUrl).href : undefined
+  const open = link
+    ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:8px 14px;background:#c2410c;color:#fff;border-radius:6px;text-decoration:none">Abrir no painel</a></p>`
+    : ''
   return {
     subject: `Novo envio: ${title}`,
     html:
-      `<h1 style="font-size:18px">${escapeHtml(title)}</h1><table>${rows.join('')}</table>` +
+      `<h1 style="font-size:18px">${escapeHtml(title)}</h1>${open}<table>${rows.join('')}</table>` +
       `<p style="color:#888;font-size:12px">${escapeHtml(footer)}</p>`,
-    text: [title, '', ...lines, '', footer].join('\n'),
+    text: [title, ...(link ? ['', `Abrir no painel: ${link}`] : []), '', ...lines, '', footer].join('\n'),
     replyTo: visitorAddress(form, lead.payload),
   }
 }

@@ -8,13 +8,15 @@ export interface ResendConfig {
   from: string
   timeoutMs?: number
   fetch?: typeof fetch
+  /** The site's public address: each e-mail links to its lead in the workspace. */
+  siteUrl?: string
 }
 
 export function createResendNotifier(config: ResendConfig): Notifier {
   const send = config.fetch ?? fetch
   return {
     async notify(form: FormRevision, lead: Lead, delivery?: { idempotencyKey: string }) {
-      const email = renderNotificationEmail(form, lead)
+      const email = renderNotificationEmail(form, lead, config.siteUrl)
       // Resend keeps an Idempotency-Key for 24 hours: a retry of the same outbox entry is not a second e-mail.
       const idempotency: Record<string, string> = delivery ? { 'idempotency-key': delivery.idempotencyKey } : {}
       const response = await send('https://api.resend.com/emails', {
@@ -42,7 +44,7 @@ export function createResendNotifier(config: ResendConfig): Notifier {
 export function notifierFromEnv(source: EnvSource = runtimeEnv, logger: Logger = console): Notifier | null {
   const values = readEnv(NOTIFY_ENV, source)
   const { RESEND_API_KEY: apiKey, NOTIFY_EMAIL_TO: to, NOTIFY_EMAIL_FROM: from } = values
-  if (apiKey && to && from) return createResendNotifier({ apiKey, to, from })
+  if (apiKey && to && from) return createResendNotifier({ apiKey, to, from, siteUrl: readEnv(['SITE_URL'], source).SITE_URL })
   const missing = NOTIFY_ENV.filter((name) => !values[name])
   if (missing.length < NOTIFY_ENV.length) logger.error(`e-mail desligado: falta ${missing.join(', ')}`)
   return null

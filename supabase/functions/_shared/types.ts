@@ -27,6 +27,8 @@ export interface Submission {
 
 export interface Lead {
   id: string
+  /** The table the lead is stored in (with `id`, its key in the workspace: its page is `leadPath(table, id)`). */
+  table: string
   formId: string
   payload: JsonObject
 }

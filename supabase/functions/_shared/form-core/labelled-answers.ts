@@ -10,8 +10,9 @@ export interface LabelledAnswer {
   value: string
 }
 
-function display(field: JsonObject, value: unknown): string {
-  if (Array.isArray(value)) return value.map((item) => display(field, item)).join(', ')
+/** An answer as people read it: a choice by its label, ticks joined, yes/no in Portuguese, text as typed. */
+export function answerText(field: JsonObject, value: unknown): string {
+  if (Array.isArray(value)) return value.map((item) => answerText(field, item)).join(', ')
   const label = optionLabel(field, value)
   if (label !== undefined) return label
   if (typeof value === 'boolean') return YES_NO[value ? 0 : 1].label
@@ -27,6 +28,39 @@ export function labelledAnswers(schema: JsonObject, data: JsonObject, uiSchema: 
     const label = typeof field.title === 'string' ? field.title : key
     if (!present(value)) return []
     if (field.type === 'object' && isObject(value)) return labelledAnswers(field, value, objectAt(uiSchema[key]), [...groups, label])
-    return [{ groups, label, value: display(field, value) }]
+    return [{ groups, label, value: answerText(field, value) }]
   })
+}
+
+export interface AnsweredSection {
+  /** The section's title on the form's page (`ui:options.sections`), or null for answers outside any section. */
+  title: string | null
+  description?: string
+  answers: LabelledAnswer[]
+}
+
+/**
+ * A lead as its revision laid it out: that revision's sections with their titles, each with its answers under
+ * that revision's question titles and option labels (the workspace's briefing and its print). Empty sections are left out.
+ */
+export function answeredSections(schema: JsonObject, data: JsonObject, uiSchema: JsonObject = {}): AnsweredSection[] {
+  const options = objectAt(uiSchema['ui:options'])
+  const declared = Array.isArray(options.sections) ? options.sections.filter(isObject) : []
+  const only = (keys: string[]): JsonObject => ({
+    ...schema,
+    properties: Object.fromEntries(Object.entries(objectAt(schema.properties)).filter(([key]) => keys.includes(key))),
+  })
+  const placed = new Set<string>()
+  const sections: AnsweredSection[] = declared.map((section) => {
+    const keys = (Array.isArray(section.fields) ? section.fields : []).filter((k): k is string => typeof k === 'string')
+    keys.forEach((k) => placed.add(k))
+    return {
+      title: typeof section.title === 'string' ? section.title : null,
+      ...(typeof section.description === 'string' ? { description: section.description } : {}),
+      answers: labelledAnswers(only(keys), data, { ...uiSchema, 'ui:options': {}, 'ui:order': keys }),
+    }
+  })
+  const rest = Object.keys(objectAt(schema.properties)).filter((k) => !placed.has(k))
+  sections.push({ title: declared.length > 0 ? 'Outras respostas' : null, answers: labelledAnswers(only(rest), data, uiSchema) })
+  return sections.filter((s) => s.answers.length > 0)
 }

@@ -1,5 +1,4 @@
 import { isObject, objectAt, type JsonObject } from './json.ts'
-import { leaves } from './schema-walk.ts'
 
 /** LGPD kind of a question, declared on it; `false` means "not a person's data" (docs/decisions/080-personal-data-declared-in-the-form.md). */
 export const PERSONAL_KINDS = ['name', 'email', 'phone', 'free-text'] as const
@@ -27,26 +26,6 @@ export interface PersonalDataEntry {
   kinds: PersonalKind[]
   purpose: string
   retentionDays: number
-}
-
-export interface PersonalField {
-  path: string[]
-  kind: PersonalKind
-  title: string
-}
-
-export function personalFields(schema: JsonObject, uiSchema: JsonObject = {}): PersonalField[] {
-  return leaves(schema, uiSchema).flatMap((leaf) => {
-    const kind = leaf.schema[PERSONAL_KEYWORD]
-    return isPersonalKind(kind)
-      ? [{ path: leaf.path, kind, title: typeof leaf.schema.title === 'string' ? leaf.schema.title : leaf.path.join('.') }]
-      : []
-  })
-}
-
-export const personalKindsOf = (schema: JsonObject): PersonalKind[] => {
-  const found = new Set(personalFields(schema).map((f) => f.kind))
-  return PERSONAL_KINDS.filter((k) => found.has(k))
 }
 
 export const retentionDaysOf = (schema: JsonObject): number => {

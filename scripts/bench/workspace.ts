@@ -1,0 +1,257 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Page } from '@playwright/test'
+import { mapColumns, personalFields, schemaHash, submitTargetOf, type JsonObject } from '#form-core'
+import { setRuntimeEnv } from '../../supabase/functions/_shared/environment.ts'
+import { loadForms } from '../forms/load-forms.ts'
+import { minimalRecord } from '../forms/sample-record.ts'
+import { configFromEnv } from '../local-backend/config.ts'
+import { ident } from '../local-backend/database.ts'
+import { startBackend } from '../local-backend/start-backend.ts'
+import { benchPort, buildSite, chromiumLaunch, newBuildDir, removeBuildDir, serveSite } from './built-site.ts'
+
+/**
+ * `npm run bench:workspace` (issue 28): 10,000 leads over the 12 server forms in a local backend of its own, the
+ * production build of /painel signed in as a member, and from request to rows on screen: the first inbox page, a
+ * filtered page, a text search and a lead page (p95 ≤ 300 ms each); then the CSV of one form with 10,000 leads
+ * (≤ 5 s) with the page's JS heap sampled while it downloads. Control: the same list call alone, without the page.
+ */
+const LEADS = 10_000
+const RUNS = 20
+const port = benchPort('BENCH_WORKSPACE_PORT')
+const MEMBER = 'bench@excellis.test'
+
+const forms = loadForms().filter((f) => {
+  const target = submitTargetOf(f.schema)
+  return target && !('local' in target)
+})
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]
+
+/** A lead of `form` whose tagged name is `name`, sent `daysAgo` days ago. */
+function answersOf(schema: JsonObject, name: string): JsonObject {
+  const answers = minimalRecord(schema)
+  const field = personalFields(schema).find((f) => f.kind === 'name')
+  if (field?.path.length === 1) answers[field.path[0]] = name
+  return answers
+}
+
+async function seed(db: Awaited<ReturnType<typeof startBackend>>['db'], form: (typeof forms)[number], count: number, from: number) {
+  const target = submitTargetOf(form.schema)!
+  const hash = await schemaHash(form.schema)
+  const rows = Array.from({ length: count }, (_, i) => ({
+    answers: answersOf(form.schema, `Pessoa Bench ${from + i}`),
+    at: new Date(Date.now() - ((from + i) % 90) * 86_400_000 - i * 1000).toISOString(),
+  }))
+  if ('table' in target) {
+    for (const { answers, at } of rows) {
+      const row = { ...mapColumns(target.columns, answers), created_at: at }
+      const columns = Object.keys(row)
+      await db.query(
+        `insert into public.${ident(target.table)} (${columns.map(ident).join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+        Object.values(row),
+      )
+    }
+    return
+  }
+  await db.query(
+    `insert into public.form_submissions (form_id, schema_hash, payload, created_at)
+     select $1, $2, r -> 'answers', (r ->> 'at')::timestamptz from jsonb_array_elements($3::jsonb) r`,
+    [form.id, hash, JSON.stringify(rows)],
+  )
+}
+
+/**
+ * Where the screen's call sat in a measure, in the page's own clock: from the member's action (the first click,
+ * change or keydown after `callOf` armed it) to the request leaving and to its last byte (Resource Timing).
+ * Playwright's request events would not do: this process also runs the database, whose queries hold its event
+ * loop, so they arrive late by the query's time (they had put the call's departure at 235 ms, the page's is ~40).
+ */
+let call: string | undefined
+const ACTED = `for (const type of ['click', 'change', 'keydown'])
+  addEventListener(type, (e) => { if (window.__acted === null) window.__acted = e.timeStamp }, true)`
+const callOf = async (page: Page, fn: string) => {
+  await page.evaluate(() => void ((window as unknown as { __acted: number | null }).__acted = null))
+  call = fn
+}
+const callTimes = (page: Page, fn: string) =>
+  page.evaluate((fn) => {
+    const acted = (window as unknown as { __acted: number }).__acted
+    const entry = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes(`/rpc/${fn}`))
+      .at(-1) as PerformanceResourceTiming
+    return [entry.startTime - acted, entry.responseEnd - acted] as const
+  }, fn)
+
+interface Timed {
+  times: number[]
+  /** In the page, from the action to the call's request and to its last byte, when the action made one. */
+  asked: number[]
+  calls: number[]
+}
+
+/** Milliseconds from the time `start` returns (else from its call) to the condition, `RUNS` times. */
+async function timed(page: Page, start: () => Promise<unknown>, shown: () => Promise<unknown>): Promise<Timed> {
+  const result: Timed = { times: [], asked: [], calls: [] }
+  for (let i = 0; i < RUNS; i++) {
+    call = undefined
+    const begun = performance.now()
+    const t0 = await start()
+    await shown()
+    const from = typeof t0 === 'number' ? t0 : begun
+    result.times.push(performance.now() - from)
+    // Set by `start` through callOf (TypeScript cannot see that assignment).
+    const fn = call as string | undefined
+    if (fn) {
+      const [asked, finished] = await callTimes(page, fn)
+      result.asked.push(asked)
+      result.calls.push(finished)
+    }
+  }
+  return result
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'excellis-bench-workspace-db-'))
+const backend = await startBackend({ ...configFromEnv(), port: 0, dataDir }, { notifier: null, print: () => undefined })
+const outDir = newBuildDir('workspace')
+const browser = await chromium.launch(chromiumLaunch)
+try {
+  // Alphabetical: contact (a tagged name) takes 834–1667; "Pessoa Bench 1000" is one of its leads.
+  const per = Math.ceil(LEADS / forms.length)
+  for (const [i, form] of forms.entries()) await seed(backend.db, form, Math.min(per, LEADS - i * per), i * per)
+  await backend.db.query(`insert into public.agency_members (email, added_by) values ($1, 'bench')`, [MEMBER])
+  setRuntimeEnv('VITE_SUPABASE_URL', backend.url)
+  await buildSite(outDir)
+  const server = await serveSite(outDir, port)
+  const site = `http://127.0.0.1:${port}`
+  const page: Page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true })
+  await page.addInitScript({ content: ACTED })
+  await page.goto(`${site}/painel`)
+  await page.getByLabel('E-mail').fill(MEMBER)
+  await page.getByRole('button', { name: 'Receber código' }).click()
+  await page.getByLabel('Código').waitFor()
+  const code = /\d{6}/.exec((await backend.mailbox.list({ to: MEMBER }))[0].text)![0]
+  await page.getByLabel('Código').fill(code)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  const total = page.getByTestId('inbox-total')
+  await total.waitFor()
+  const contact = forms.find((f) => f.id === 'contact')!
+  const results: [string, Timed][] = []
+  // Each measure is what the member does in the open workspace (the app loaded once, as it is all day): from the
+  // click or the Enter to the rows on screen, through the real calls.
+  const leadLink = page.getByRole('link', { name: 'Pessoa Bench 1000' }).first()
+  const search = page.getByLabel('Buscar nas respostas')
+  results.push([
+    'primeira página da caixa de entrada (de um lead para "Leads")',
+    await timed(
+      page,
+      async () => {
+        await page.goto(`${site}/painel/leads/form_submissions/00000000-0000-4000-8000-000000000000`)
+        await page.getByRole('heading', { name: 'Lead não encontrado' }).waitFor()
+        await callOf(page, 'workspace_inbox')
+        const t0 = performance.now()
+        await page.getByRole('link', { name: 'Leads', exact: true }).click()
+        return t0
+      },
+      () => page.getByText('página 1 de').waitFor(),
+    ),
+  ])
+  results.push([
+    'página filtrada (formulário escolhido)',
+    await timed(
+      page,
+      async () => {
+        await page.goto(`${site}/painel?situacao=novo`)
+        await total.waitFor()
+        await callOf(page, 'workspace_inbox')
+        const t0 = performance.now()
+        await page.getByLabel('Formulário').selectOption('contact')
+        return t0
+      },
+      () => page.getByText('834 leads').waitFor(),
+    ),
+  ])
+  results.push([
+    'busca por texto ("Pessoa Bench 1000", Enter)',
+    await timed(
+      page,
+      async () => {
+        await page.goto(`${site}/painel`)
+        await total.waitFor()
+        await search.fill('Pessoa Bench 1000')
+        await callOf(page, 'workspace_inbox')
+        const t0 = performance.now()
+        await search.press('Enter')
+        return t0
+      },
+      () => page.getByText('1 lead ·').waitFor(),
+    ),
+  ])
+  results.push([
+    'página de um lead (clique na lista)',
+    await timed(
+      page,
+      async () => {
+        await page.goto(`${site}/painel?busca=${encodeURIComponent('Pessoa Bench 1000')}`)
+        await leadLink.waitFor()
+        await callOf(page, 'workspace_lead')
+        const t0 = performance.now()
+        await leadLink.click()
+        return t0
+      },
+      () => page.getByRole('heading', { name: 'Pessoa Bench 1000' }).waitFor(),
+    ),
+  ])
+  // Control: the list screen's call alone (same token, same backend), without the page.
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('excellis-painel:sessao') ?? '{}').access_token as string)
+  const rpc = () =>
+    fetch(`${backend.url}/rest/v1/rpc/workspace_inbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, apikey: 'x' },
+      body: JSON.stringify({ p_limit: 25, p_offset: 0 }),
+    }).then((r) => r.json())
+  results.push(['controle: só a chamada da lista (sem a página)', await timed(page, rpc, async () => undefined)])
+
+  // The CSV: contact brought to 10,000 leads.
+  const { rows } = await backend.db.query<{ n: number }>(`select count(*)::int as n from public.form_submissions where form_id = 'contact'`)
+  await seed(backend.db, contact, LEADS - rows[0].n, LEADS)
+  await page.goto(`${site}/painel?formulario=contact`)
+  await total.waitFor()
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Performance.enable')
+  const heap = async () =>
+    ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1_048_576
+  const heaps = [await heap()]
+  const sampling = setInterval(() => void heap().then((h) => heaps.push(h)), 100)
+  const t0 = performance.now()
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Exportar CSV' }).click()
+  const file = await (await download).path()
+  const csvMs = performance.now() - t0
+  clearInterval(sampling)
+  const { readFileSync } = await import('node:fs')
+  const lines = readFileSync(file, 'utf8').split('\r\n').filter(Boolean).length - 1
+
+  console.log(
+    `${LEADS} leads em ${forms.length} formulários; produção (vite build + preview), ${RUNS} medições cada; carga da máquina ${loadavg()[0].toFixed(1)}`,
+  )
+  for (const [name, { times, asked, calls }] of results) {
+    const network = calls.length
+      ? `; no navegador, a chamada saiu em p50 ${percentile(asked, 50).toFixed(0)} ms após a ação e terminou em p50 ${percentile(calls, 50).toFixed(0)} ms`
+      : ''
+    console.log(
+      `${name}: p50 ${percentile(times, 50).toFixed(0)} ms · p95 ${percentile(times, 95).toFixed(0)} ms (orçamento p95 ≤ 300 ms)${network}`,
+    )
+  }
+  console.log(
+    `CSV de ${lines} leads: ${(csvMs / 1000).toFixed(1)} s (orçamento ≤ 5 s); heap JS da página ${heaps[0].toFixed(1)} → máx. ${Math.max(...heaps).toFixed(1)} MB`,
+  )
+  await server.close()
+} finally {
+  await browser.close()
+  await backend.close()
+  removeBuildDir(outDir)
+  rmSync(dataDir, { recursive: true, force: true })
+}

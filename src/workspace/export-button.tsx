@@ -1,0 +1,58 @@
+import { Box, Button, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+import { WORKSPACE_FUNCTION } from '#form-core'
+import { FUNCTIONS_PATH } from '../lib/supabase.ts'
+import { backendUrl } from 'virtual:site-env'
+import { workspaceClient } from './backend.ts'
+import { listArgs, type InboxQuery } from './inbox-query.ts'
+import { useSession } from './session.tsx'
+
+/**
+ * "Exportar CSV" of the filtered list of one form. The function opens a single-use ticket for the member's filters;
+ * a plain link with it is downloaded by the browser's download manager, which writes the streamed file to disk, so
+ * 10,000 leads never sit in this page's memory (decision 151).
+ */
+export function ExportButton({ query }: { query: InboxQuery }) {
+  const { expire } = useSession()
+  const [problem, setProblem] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  if (!query.form)
+    return (
+      <Text color="gray.700" fontSize="sm">
+        Para exportar CSV, escolha um formulário.
+      </Text>
+    )
+  const args = listArgs(query)
+  const exportCsv = async () => {
+    setBusy(true)
+    setProblem(undefined)
+    const { data, error } = await workspaceClient().functions.invoke<{ ticket: string }>(`${WORKSPACE_FUNCTION}/exports`, {
+      body: { form_id: args.p_form_id, status: args.p_status, from: args.p_from, to: args.p_to, search: args.p_search },
+    })
+    setBusy(false)
+    if (error || !data) {
+      const answer = (error as { context?: Response } | null)?.context
+      if (answer?.status === 401) return expire()
+      const body = (await answer?.json().catch(() => undefined)) as { error?: { message?: string } } | undefined
+      return setProblem(body?.error?.message ?? 'Não foi possível exportar agora. Tente de novo em instantes.')
+    }
+    const link = document.createElement('a')
+    link.href = `${backendUrl}${FUNCTIONS_PATH}/${WORKSPACE_FUNCTION}/exports/${encodeURIComponent(data.ticket)}`
+    link.rel = 'noopener'
+    document.body.append(link)
+    link.click()
+    link.remove()
+  }
+  return (
+    <Box>
+      <Button variant="outline" loading={busy} onClick={() => void exportCsv()}>
+        Exportar CSV
+      </Button>
+      {problem && (
+        <Text role="alert" color="red.700" mt={1}>
+          {problem}
+        </Text>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,87 @@
+import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react'
+import { useState, type ReactNode } from 'react'
+import type { InboxQuery } from './inbox-query.ts'
+import { LEAD_STATUSES, isLeadStatus } from './lead-status.ts'
+
+export interface FormOption {
+  form_id: string
+  title: string
+}
+
+function Select({ label, value, onChange, children }: { label: string; value: string; onChange(v: string): void; children: ReactNode }) {
+  return (
+    <Field.Root w={{ base: 'full', md: 'auto' }} minW={{ md: '44' }}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  )
+}
+
+interface Props {
+  query: InboxQuery
+  onChange(next: InboxQuery): void
+  /** Read with the inbox's first page (workspace_inbox), not by a call of their own. */
+  forms: readonly FormOption[]
+}
+
+/** Each choice changes the address at once (a new history entry); the search goes on Enter or "Buscar". */
+export function InboxFilters({ query, onChange, forms }: Props) {
+  // Keyed by the address's search: back and forward put its words back in the box.
+  const [typed, setTyped] = useState<{ for: string; text: string }>()
+  const search = typed?.for === (query.search ?? '') ? typed.text : (query.search ?? '')
+  const setSearch = (text: string) => setTyped({ for: query.search ?? '', text })
+  const set = (patch: Partial<InboxQuery>) => onChange({ ...query, ...patch, page: 1 })
+  return (
+    <Flex
+      as="form"
+      role="search"
+      gap={3}
+      wrap="wrap"
+      align="end"
+      onSubmit={(e) => (e.preventDefault(), set({ search: search.trim() || undefined }))}
+    >
+      <Select label="Formulário" value={query.form ?? ''} onChange={(v) => set({ form: v || undefined })}>
+        <option value="">Todos</option>
+        {forms.map((f) => (
+          <option key={f.form_id} value={f.form_id}>
+            {f.title}
+          </option>
+        ))}
+      </Select>
+      <Select label="Situação" value={query.status ?? ''} onChange={(v) => set({ status: isLeadStatus(v) ? v : undefined })}>
+        <option value="">Todas</option>
+        {LEAD_STATUSES.map((s) => (
+          <option key={s.value} value={s.value}>
+            {s.label}
+          </option>
+        ))}
+      </Select>
+      <Field.Root w={{ base: 'calc(50% - 6px)', md: 'auto' }}>
+        <Field.Label>De</Field.Label>
+        <Input type="date" value={query.from ?? ''} max={query.to} onChange={(e) => set({ from: e.target.value || undefined })} />
+      </Field.Root>
+      <Field.Root w={{ base: 'calc(50% - 6px)', md: 'auto' }}>
+        <Field.Label>Até</Field.Label>
+        <Input type="date" value={query.to ?? ''} min={query.from} onChange={(e) => set({ to: e.target.value || undefined })} />
+      </Field.Root>
+      <Field.Root flex="1" minW={{ base: 'full', md: '56' }}>
+        <Field.Label>Buscar nas respostas</Field.Label>
+        <Input
+          type="search"
+          value={search}
+          maxLength={200}
+          placeholder="nome, empresa, e-mail, palavra…"
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </Field.Root>
+      <Button type="submit" colorPalette="orange">
+        Buscar
+      </Button>
+    </Flex>
+  )
+}

@@ -1,0 +1,110 @@
+import { Box } from '@chakra-ui/react'
+import { Link as RouterLink } from 'react-router-dom'
+import { leadPath } from '#form-core'
+import type { InboxRow } from './inbox-call.ts'
+import type { Who } from './lead-people.ts'
+import { LEAD_STATUSES, statusOf } from './lead-status.ts'
+
+// One formatter for every date the workspace shows: making one costs more than formatting a date with it.
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' })
+export const when = (iso: string) => dateTime.format(new Date(iso)).replace(',', '')
+
+// The list is plain HTML under one style each (table, cards): Chakra's components and style props per cell cost
+// their styling on every row of every page (25 rows, every 15 s), the inbox's slowest part after the network.
+const link = { color: 'orange.800', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '2px' } as const
+const statusColors = Object.fromEntries(
+  LEAD_STATUSES.map((s) => [`& [data-status="${s.value}"]`, { bg: `${s.palette}.100`, color: `${s.palette}.800` }]),
+)
+const badge = { display: 'inline-block', px: 2, borderRadius: 'sm', fontSize: 'xs', fontWeight: 'medium', whiteSpace: 'nowrap' } as const
+
+const StatusBadge = ({ status }: { status: string }) => (
+  <span className="painel-status" data-status={status}>
+    {statusOf(status).label}
+  </span>
+)
+
+const whoText = (who: Who) => who.name ?? who.email ?? who.company ?? 'Sem nome'
+
+const LeadLink = ({ row }: { row: InboxRow }) => <RouterLink to={leadPath(row.source_table, row.source_id)}>{whoText(row.who)}</RouterLink>
+
+const tableCss = {
+  w: 'full',
+  fontSize: 'sm',
+  borderCollapse: 'collapse',
+  '& th, & td': { px: 3, py: 2, textAlign: 'start', borderBottomWidth: '1px', borderColor: 'gray.200', verticalAlign: 'top' },
+  '& th': { fontWeight: 'semibold', color: 'gray.700', bg: 'gray.50' },
+  '& tbody tr:hover': { bg: 'orange.50' },
+  '& td:first-of-type': { whiteSpace: 'nowrap' },
+  '& td.painel-email': { wordBreak: 'break-all' },
+  // A target of 24 px or more (WCAG 2.5.8) on a row of text.
+  '& a': { ...link, display: 'inline-block', py: 1 },
+  '& .painel-status': badge,
+  ...statusColors,
+} as const
+
+const HEADERS = ['Quando', 'Formulário', 'Quem', 'Empresa', 'E-mail', 'Situação']
+
+export function LeadTable({ rows }: { rows: InboxRow[] }) {
+  return (
+    <Box as="table" css={tableCss}>
+      <thead>
+        <tr>
+          {HEADERS.map((h) => (
+            <th key={h}>{h}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={`${row.source_table}/${row.source_id}`}>
+            <td>{when(row.created_at)}</td>
+            <td>{row.form_title}</td>
+            <td>
+              <LeadLink row={row} />
+            </td>
+            <td>{row.who.company ?? '—'}</td>
+            <td className="painel-email">{row.who.email ?? '—'}</td>
+            <td>
+              <StatusBadge status={row.status} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Box>
+  )
+}
+
+const cardsCss = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  listStyleType: 'none',
+  '& > li': { borderWidth: '1px', borderColor: 'gray.200', rounded: 'md', p: 3 },
+  '& .painel-when': { whiteSpace: 'nowrap' },
+  '& .painel-card-top': { display: 'flex', justifyContent: 'space-between', alignItems: 'start', gap: 2, minH: '44px' },
+  // A long e-mail breaks anywhere rather than widening the page; a date or a title breaks at its spaces.
+  '& p': { fontSize: 'sm', color: 'gray.700', overflowWrap: 'anywhere' },
+  '& a': { ...link, py: 2 },
+  '& .painel-status': badge,
+  ...statusColors,
+} as const
+
+/** The phone's list: one card per lead, the whole card's first line a link with a finger-sized target. */
+export function LeadCards({ rows }: { rows: InboxRow[] }) {
+  return (
+    <Box as="ul" css={cardsCss}>
+      {rows.map((row) => (
+        <li key={`${row.source_table}/${row.source_id}`}>
+          <div className="painel-card-top">
+            <LeadLink row={row} />
+            <StatusBadge status={row.status} />
+          </div>
+          <p>
+            {row.form_title} · <span className="painel-when">{when(row.created_at)}</span>
+          </p>
+          {(row.who.company || row.who.email) && <p>{[row.who.company, row.who.email].filter(Boolean).join(' · ')}</p>}
+        </li>
+      ))}
+    </Box>
+  )
+}

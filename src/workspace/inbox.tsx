@@ -1,0 +1,85 @@
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { useMemo, useSyncExternalStore } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { ExportButton } from './export-button.tsx'
+import { InboxFilters } from './inbox-filters.tsx'
+import { inboxKey, inboxPage, startInbox } from './inbox-call.ts'
+import { PAGE_SIZE, readQuery, writeQuery, type InboxQuery } from './inbox-query.ts'
+import { LeadCards, LeadTable } from './inbox-list.tsx'
+import { heldForms } from './tab-cache.ts'
+import { useRemote } from './use-remote.ts'
+
+/** A new lead appears within this, without reloading (decision 150: polling, not a socket). */
+export const INBOX_POLL_MS = 15_000
+
+// Chakra's `md`. One list is rendered, not both with one hidden: a hidden list still costs its render on every page.
+const WIDE = '(min-width: 48rem)'
+const onWidthChange = (change: () => void) => {
+  const media = matchMedia(WIDE)
+  media.addEventListener('change', change)
+  return () => media.removeEventListener('change', change)
+}
+const useWide = () => useSyncExternalStore(onWidthChange, () => matchMedia(WIDE).matches)
+
+/** Every lead of every form, newest first; the filters live in the address, so back, forward and a shared link work. */
+export function Inbox() {
+  // useLocation and useNavigate rather than useSearchParams: the site's router chunk already carries them, and the
+  // public pages load that chunk (useSearchParams alone added its code to every page).
+  const { search } = useLocation()
+  const navigate = useNavigate()
+  const wide = useWide()
+  const { query, problems } = useMemo(() => readQuery(new URLSearchParams(search)), [search])
+  const [page] = useRemote(`inbox?${inboxKey(query)}`, () => inboxPage(query), INBOX_POLL_MS)
+  const go = (next: InboxQuery) => {
+    const search = `?${writeQuery(next)}`
+    startInbox(search)
+    navigate({ search })
+  }
+  const total = page.kind === 'ready' ? page.value.total : 0
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  return (
+    <Stack gap={4}>
+      <Heading as="h1" size="2xl">
+        Leads
+      </Heading>
+      <InboxFilters query={query} onChange={go} forms={page.kind === 'ready' ? page.value.forms : (heldForms() ?? [])} />
+      <ExportButton query={query} />
+      {problems.map((p) => (
+        <Text key={p} role="alert" color="red.700">
+          {p}
+        </Text>
+      ))}
+      {page.kind === 'loading' && <Text aria-live="polite">Carregando os leads…</Text>}
+      {page.kind === 'error' && (
+        <Text role="alert" color="red.700">
+          {page.message}
+        </Text>
+      )}
+      {page.kind === 'ready' && (
+        <>
+          <Text aria-live="polite" color="gray.700" data-testid="inbox-total">
+            {total === 0
+              ? 'Nenhum lead encontrado com estes filtros.'
+              : `${total.toLocaleString('pt-BR')} ${total === 1 ? 'lead' : 'leads'} · página ${query.page} de ${pages}`}
+          </Text>
+          <Box opacity={page.refreshing ? 0.7 : 1}>
+            {wide ? <LeadTable rows={page.value.rows} /> : <LeadCards rows={page.value.rows} />}
+          </Box>
+          {pages > 1 && (
+            <HStack justify="space-between">
+              <Button variant="outline" disabled={query.page <= 1} onClick={() => go({ ...query, page: query.page - 1 })}>
+                Anterior
+              </Button>
+              <Text>
+                {query.page} / {pages}
+              </Text>
+              <Button variant="outline" disabled={query.page >= pages} onClick={() => go({ ...query, page: query.page + 1 })}>
+                Próxima
+              </Button>
+            </HStack>
+          )}
+        </>
+      )}
+    </Stack>
+  )
+}

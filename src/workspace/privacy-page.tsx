@@ -1,0 +1,160 @@
+import { Box, Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react'
+import { useState, type FormEvent } from 'react'
+import { WORKSPACE_FUNCTION } from '#form-core'
+import { workspaceClient } from './backend.ts'
+import { when } from './inbox-list.tsx'
+import { useSession } from './session.tsx'
+
+interface HeldRecord {
+  tabela: string
+  formulario: string
+  titulo: string
+  id: string
+  enviado_em: string
+}
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'found'; email: string; records: HeldRecord[] }
+  | { kind: 'confirm'; email: string; records: HeldRecord[] }
+  /** `records`: what the member confirmed, said as they saw it (the server's counts are per table, a developer's word). */
+  | { kind: 'erased'; email: string; count: number; records: HeldRecord[] }
+
+/** One call of the workspace function's LGPD route, with the member's token; its answer, or its Portuguese refusal. */
+function usePrivacyCall() {
+  const { expire } = useSession()
+  const [problem, setProblem] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const call = async <T,>(body: Record<string, unknown>): Promise<T | undefined> => {
+    setBusy(true)
+    setProblem(undefined)
+    const { data, error } = await workspaceClient().functions.invoke<T>(`${WORKSPACE_FUNCTION}/privacy`, { body })
+    setBusy(false)
+    if (!error && data) return data
+    const answer = (error as { context?: Response } | null)?.context
+    if (answer?.status === 401) return void expire()
+    const refusal = (await answer?.json().catch(() => undefined)) as { error?: { message?: string } } | undefined
+    setProblem(refusal?.error?.message ?? 'O servidor não conseguiu responder agora. Tente de novo em instantes.')
+  }
+  return { call, problem, busy }
+}
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
+  const link = Object.assign(document.createElement('a'), { href: url, download: name })
+  document.body.append(link)
+  link.click()
+  link.remove()
+  URL.revokeObjectURL(url)
+}
+
+/**
+ * `/painel/titular`: a data subject's requests (LGPD art. 18). Search by e-mail, download everything held (what
+ * `npm run privacy -- export` gives), or erase it after a confirmation that names what goes. The server logs each
+ * export and erase in privacy_requests (who, when, the e-mail's hash, how many rows), never the data.
+ */
+export default function PrivacyPage() {
+  const [email, setEmail] = useState('')
+  const [step, setStep] = useState<Step>({ kind: 'idle' })
+  const { call, problem, busy } = usePrivacyCall()
+
+  const find = async (event: FormEvent) => {
+    event.preventDefault()
+    const wanted = email.trim().toLowerCase()
+    const found = await call<{ registros: HeldRecord[] }>({ action: 'find', email: wanted })
+    if (found) setStep({ kind: 'found', email: wanted, records: found.registros })
+  }
+  const exportAll = async (held: string) => {
+    const exported = await call<{ registros: unknown[] }>({ action: 'export', email: held })
+    if (exported) download(`dados-${held}.json`, JSON.stringify(exported.registros, null, 2))
+  }
+  const erase = async (held: string, records: HeldRecord[]) => {
+    const erased = await call<{ tabelas: { tabela: string; linhas: number }[] }>({ action: 'erase', email: held, expected: records.length })
+    if (erased) setStep({ kind: 'erased', email: held, count: erased.tabelas.reduce((n, t) => n + t.linhas, 0), records })
+  }
+
+  return (
+    <Stack gap={5} maxW="3xl">
+      <Heading as="h1" size="2xl">
+        Pedidos do titular
+      </Heading>
+      <Text color="gray.700">
+        Atenda um pedido da LGPD (art. 18): encontre tudo o que guardamos de uma pessoa pelo e-mail dela, entregue uma cópia ou apague. Cada
+        cópia e cada eliminação fica registrada (quem, quando, quantos registros), nunca os dados.
+      </Text>
+      <Flex asChild gap={3} align="end" wrap="wrap">
+        <form onSubmit={(e) => void find(e)} noValidate>
+          <Field.Root flex="1" minW="60" invalid={problem !== undefined && step.kind === 'idle'}>
+            <Field.Label>E-mail da pessoa</Field.Label>
+            <Input type="email" inputMode="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </Field.Root>
+          <Button type="submit" colorPalette="orange" loading={busy && step.kind === 'idle'}>
+            Buscar
+          </Button>
+        </form>
+      </Flex>
+      {problem && (
+        <Text role="alert" color="red.700">
+          {problem}
+        </Text>
+      )}
+      {(step.kind === 'found' || step.kind === 'confirm') && (
+        <Box as="section" aria-labelledby="encontrado" borderWidth="1px" rounded="lg" p={{ base: 3, md: 5 }}>
+          <Heading as="h2" size="lg" id="encontrado" mb={2}>
+            {step.records.length === 0
+              ? `Nada guardado com ${step.email}`
+              : `${step.records.length} ${step.records.length === 1 ? 'registro' : 'registros'} de ${step.email}`}
+          </Heading>
+          <Stack as="ul" gap={1} mb={4} listStyleType="none">
+            {step.records.map((r) => (
+              <Text as="li" key={`${r.tabela}/${r.id}`}>
+                {r.titulo} · enviado em {when(r.enviado_em)}
+              </Text>
+            ))}
+          </Stack>
+          {step.records.length > 0 && step.kind === 'found' && (
+            <Flex gap={3} wrap="wrap">
+              <Button variant="outline" loading={busy} onClick={() => void exportAll(step.email)}>
+                Baixar tudo (JSON)
+              </Button>
+              <Button colorPalette="red" variant="outline" onClick={() => setStep({ ...step, kind: 'confirm' })}>
+                Apagar tudo…
+              </Button>
+            </Flex>
+          )}
+          {step.kind === 'confirm' && (
+            <Box role="alertdialog" aria-labelledby="confirmar" bg="red.50" borderWidth="1px" borderColor="red.200" rounded="md" p={4}>
+              <Text id="confirmar" fontWeight="semibold" mb={3}>
+                Apagar definitivamente {step.records.length === 1 ? 'o registro' : `os ${step.records.length} registros`} acima de{' '}
+                {step.email}, com situação, notas e e-mail pendente? Não dá para desfazer.
+              </Text>
+              <Flex gap={3} wrap="wrap">
+                <Button colorPalette="red" loading={busy} onClick={() => void erase(step.email, step.records)}>
+                  Sim, apagar {step.records.length} {step.records.length === 1 ? 'registro' : 'registros'}
+                </Button>
+                <Button variant="outline" onClick={() => setStep({ ...step, kind: 'found' })}>
+                  Cancelar
+                </Button>
+              </Flex>
+            </Box>
+          )}
+        </Box>
+      )}
+      {step.kind === 'erased' && (
+        <Box role="status" borderWidth="1px" borderColor="green.300" bg="green.50" rounded="lg" p={4}>
+          <Text fontWeight="semibold">Dados de {step.email} apagados.</Text>
+          <Text>
+            {step.count} {step.count === 1 ? 'registro apagado' : 'registros apagados'}:
+          </Text>
+          <Stack as="ul" gap={1} listStyleType="none">
+            {step.records.map((r) => (
+              <Text as="li" key={`${r.tabela}/${r.id}`}>
+                {r.titulo} · enviado em {when(r.enviado_em)}
+              </Text>
+            ))}
+          </Stack>
+        </Box>
+      )}
+    </Stack>
+  )
+}

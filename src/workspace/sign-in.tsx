@@ -1,0 +1,101 @@
+import { Box, Button, Field, Heading, Input, Text } from '@chakra-ui/react'
+import { useState, type FormEvent } from 'react'
+import { workspaceClient } from './backend.ts'
+import { authMessage } from './session.tsx'
+
+type Step = { kind: 'email' } | { kind: 'code'; email: string }
+
+/**
+ * E-mail, then the 6-digit code e-mailed to it (supabase-js: signInWithOtp, verifyOtp). The page the member asked
+ * for stays in the address bar: once in, they are on it.
+ */
+export function SignIn({ expired }: { expired: boolean }) {
+  const [step, setStep] = useState<Step>({ kind: 'email' })
+  const [email, setEmail] = useState('')
+  const [code, setCode] = useState('')
+  const [problem, setProblem] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const auth = workspaceClient().auth
+
+  async function run(task: () => Promise<string | undefined>) {
+    setBusy(true)
+    setProblem(undefined)
+    try {
+      setProblem(await task())
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const askCode = (event: FormEvent) => {
+    event.preventDefault()
+    const wanted = email.trim().toLowerCase()
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(wanted)) return setProblem('Digite o seu e-mail completo, como nome@agencia.com.br.')
+    void run(async () => {
+      const { error } = await auth.signInWithOtp({ email: wanted, options: { shouldCreateUser: true } })
+      if (error) return authMessage(error)
+      setStep({ kind: 'code', email: wanted })
+      setCode('')
+    })
+  }
+
+  const verify = (event: FormEvent) => {
+    event.preventDefault()
+    if (step.kind !== 'code') return
+    if (!/^\d{6}$/.test(code.trim())) return setProblem('O código tem 6 números. Confira o e-mail.')
+    void run(async () => {
+      const { error } = await auth.verifyOtp({ email: step.email, token: code.trim(), type: 'email' })
+      return error ? authMessage(error) : undefined
+    })
+  }
+
+  return (
+    <Box maxW="md" mx="auto" mt={{ base: 8, md: 20 }} px={4}>
+      <Heading as="h1" size="2xl" mb={2}>
+        Painel da Excellis
+      </Heading>
+      <Text color="gray.700" mb={6}>
+        {step.kind === 'email'
+          ? 'Entre com o seu e-mail da agência. Enviamos um código de 6 números, sem senha.'
+          : `Enviamos um código para ${step.email}. Ele vale por 10 minutos e só uma vez.`}
+      </Text>
+      {expired && step.kind === 'email' && (
+        <Text role="status" bg="orange.50" borderWidth="1px" borderColor="orange.200" rounded="md" p={3} mb={4}>
+          Sua sessão terminou. Entre de novo: você volta para a mesma página.
+        </Text>
+      )}
+      {step.kind === 'email' ? (
+        <form onSubmit={askCode} noValidate>
+          <Field.Root invalid={problem !== undefined}>
+            <Field.Label>E-mail</Field.Label>
+            <Input type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
+          </Field.Root>
+          <Button type="submit" colorPalette="orange" mt={4} w="full" loading={busy}>
+            Receber código
+          </Button>
+        </form>
+      ) : (
+        <form onSubmit={verify} noValidate>
+          <Field.Root invalid={problem !== undefined}>
+            <Field.Label>Código</Field.Label>
+            <Input
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            />
+            {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
+          </Field.Root>
+          <Button type="submit" colorPalette="orange" mt={4} w="full" loading={busy}>
+            Entrar
+          </Button>
+          <Button type="button" variant="ghost" mt={2} w="full" onClick={() => (setStep({ kind: 'email' }), setProblem(undefined))}>
+            Usar outro e-mail ou pedir novo código
+          </Button>
+        </form>
+      )}
+    </Box>
+  )
+}

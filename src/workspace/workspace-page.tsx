@@ -1,0 +1,106 @@
+import { Box, Button, Container, Flex, Heading, HStack, Link, Spinner, Text } from '@chakra-ui/react'
+import type { MouseEvent } from 'react'
+import { NavLink, useRoutes } from 'react-router-dom'
+import { WORKSPACE_PATH } from '#form-core'
+import { SessionProvider, useSession } from './session.tsx'
+import { SignIn } from './sign-in.tsx'
+import { Inbox } from './inbox.tsx'
+import { startsInbox } from './inbox-call.ts'
+import './print.css'
+
+import LeadPage from './lead-page.tsx'
+import PrivacyPage from './privacy-page.tsx'
+
+/**
+ * `/painel`: the agency's workspace. Never indexed, in no menu or sitemap, its code in its own chunk. Everything
+ * past sign-in is read with the member's token under row-level security (decision 141).
+ */
+export default function WorkspacePage() {
+  return (
+    <SessionProvider>
+      <title>Painel | Excellis</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <Gate />
+    </SessionProvider>
+  )
+}
+
+const Waiting = () => (
+  <Flex justify="center" py={16} aria-live="polite">
+    <Spinner size="lg" aria-label="Carregando" />
+  </Flex>
+)
+
+function Gate() {
+  const { state } = useSession()
+  if (state.kind === 'loading') return <Waiting />
+  if (state.kind === 'signed-out') return <SignIn expired={state.expired} />
+  return (
+    <>
+      <TopBar email={state.email} member={state.member === true} />
+      <Container as="main" maxW="7xl" px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }}>
+        {state.member === undefined ? <Waiting /> : state.member ? <MemberRoutes /> : <NoAccess email={state.email} />}
+      </Container>
+    </>
+  )
+}
+
+// useRoutes, as the site's router does (src/app/routes.tsx): <Routes>/<Route> would add their code to the router
+// chunk every public page loads.
+const memberRoutes = [
+  { index: true, element: <Inbox /> },
+  { path: 'leads/:table/:id', element: <LeadPage /> },
+  { path: 'titular', element: <PrivacyPage /> },
+  { path: '*', element: <Text>Página do painel não encontrada.</Text> },
+]
+
+function MemberRoutes() {
+  return useRoutes(memberRoutes)
+}
+
+const navLink = (to: string, label: string, onClick?: (event: MouseEvent) => void) => (
+  <Link asChild fontWeight="semibold" color="gray.800" _currentPage={{ color: 'orange.700', textDecoration: 'underline' }}>
+    <NavLink to={to} end onClick={onClick}>
+      {label}
+    </NavLink>
+  </Link>
+)
+
+function TopBar({ email, member }: { email: string; member: boolean }) {
+  const { signOut } = useSession()
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="white" className="painel-no-print">
+      <Flex maxW="7xl" mx="auto" px={{ base: 3, md: 6 }} py={3} gap={3} align="center" wrap="wrap">
+        <Heading as="p" size="md" mr={{ base: 'auto', md: 4 }}>
+          Painel Excellis
+        </Heading>
+        {member && (
+          <HStack as="nav" aria-label="Painel" gap={4} order={{ base: 3, md: 0 }} w={{ base: 'full', md: 'auto' }}>
+            {navLink(WORKSPACE_PATH, 'Leads', startsInbox())}
+            {navLink(`${WORKSPACE_PATH}/titular`, 'Pedidos do titular')}
+          </HStack>
+        )}
+        <Text ml={{ md: 'auto' }} color="gray.700" fontSize="sm" truncate maxW={{ base: '50vw', md: 'xs' }} title={email}>
+          {email}
+        </Text>
+        <Button size="sm" variant="outline" onClick={() => void signOut()}>
+          Sair
+        </Button>
+      </Flex>
+    </Box>
+  )
+}
+
+function NoAccess({ email }: { email: string }) {
+  return (
+    <Box maxW="xl" mx="auto" mt={10}>
+      <Heading as="h1" size="xl" mb={3}>
+        Sem acesso
+      </Heading>
+      <Text mb={2}>
+        O e-mail {email} entrou, mas não faz parte da equipe da agência. Nenhum dado do painel é mostrado a quem não é membro.
+      </Text>
+      <Text color="gray.700">Peça a alguém da equipe para incluir você (npm run members -- add {email}) e entre de novo.</Text>
+    </Box>
+  )
+}

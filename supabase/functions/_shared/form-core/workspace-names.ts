@@ -1,0 +1,14 @@
+// Apart from names.ts, which every public page's chunk carries whole: only the workspace and the server use these.
+
+/** The workspace's server routes (CSV export, LGPD requests): `/functions/v1/workspace/…`, with the member's token. */
+export const WORKSPACE_FUNCTION = 'workspace'
+
+/** The agency's workspace (src/workspace/): on the site but in no menu or sitemap, never indexed. */
+export const WORKSPACE_PATH = '/painel'
+
+/**
+ * A lead's page in the workspace: its table and its id there, the pair every workspace table keys a lead by. The
+ * notification e-mail links here (`SITE_URL` + this path), so both are written once.
+ */
+export const leadPath = (sourceTable: string, sourceId: string): string =>
+  `${WORKSPACE_PATH}/leads/${encodeURIComponent(sourceTable)}/${encodeURIComponent(sourceId)}`

@@ -1,0 +1,158 @@
+import type { CallDatabase } from './call-database.ts'
+import { isObject, labelledAnswers, personalFields, rowAnswers, submitTargetOf, type JsonObject } from './form-core/index.ts'
+
+/**
+ * The schema walk of an LGPD request (art. 18), shared by `npm run privacy` and the workspace's "Pedidos do titular":
+ * where a person's e-mail can be (the questions tagged `"x-personal": "email"` in the current schema and every
+ * published revision, never free text), and a found row as the person can read it. The SQL functions of migration
+ * 20261129090200 take the places and match, erase and log.
+ */
+export interface EmailPlaces {
+  formId: string
+  /** Payload paths of questions tagged `"x-personal": "email"`, in any revision ever published. */
+  paths: string[][]
+  table?: { name: string; columns: string[] }
+}
+
+export interface SchemaOf {
+  formId: string
+  schema: JsonObject
+}
+
+const emailPaths = (schema: JsonObject) =>
+  personalFields(schema)
+    .filter((f) => f.kind === 'email')
+    .map((f) => f.path)
+
+/** `current`: each form's schema now (its submit target decides its table); `published`: every revision's. */
+export function emailPlacesOf(current: readonly SchemaOf[], published: readonly SchemaOf[]): EmailPlaces[] {
+  const byForm = new Map<string, Map<string, string[]>>()
+  for (const { formId, schema } of [...current, ...published])
+    for (const path of emailPaths(schema)) {
+      const paths = byForm.get(formId) ?? new Map<string, string[]>()
+      paths.set(path.join('.'), path)
+      byForm.set(formId, paths)
+    }
+  return [...byForm.entries()].map(([formId, paths]) => {
+    const form = current.find((f) => f.formId === formId)
+    const submit = form && submitTargetOf(form.schema)
+    const fields = new Set([...paths.values()].map((p) => p.join('.')))
+    const table =
+      submit && 'table' in submit
+        ? {
+            name: submit.table,
+            columns: Object.entries(submit.columns)
+              .filter(([, m]) => fields.has(m.field))
+              .map(([column]) => column),
+          }
+        : undefined
+    return { formId, paths: [...paths.values()], ...(table ? { table } : {}) }
+  })
+}
+
+export interface ExportedRecord {
+  tabela: string
+  formulario: string
+  titulo: string
+  id: string
+  enviado_em: string
+  respostas: { pergunta: string; resposta: string }[]
+  dados: JsonObject
+}
+
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v))
+const plain = (row: JsonObject): JsonObject =>
+  Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v instanceof Date ? v.toISOString() : v]),
+  )
+
+/**
+ * A found row as its owner reads it: the answers under the titles of the revision it was sent under (`revision`,
+ * else the form's current one), and the stored data as it is.
+ */
+export function exportedRecord(
+  tabela: string,
+  formulario: string,
+  row: JsonObject,
+  revision: { schema: JsonObject; uiSchema: JsonObject } | undefined,
+  current: JsonObject | undefined,
+): ExportedRecord {
+  const target = current && submitTargetOf(current)
+  const submission = tabela === 'form_submissions'
+  const data = submission
+    ? isObject(row.payload)
+      ? row.payload
+      : {}
+    : target && 'table' in target
+      ? rowAnswers(target.columns, row)
+      : plain(row)
+  const schema = revision?.schema ?? current
+  const respostas = schema
+    ? labelledAnswers(schema, data, revision?.uiSchema).map((a) => ({ pergunta: [...a.groups, a.label].join(' › '), resposta: a.value }))
+    : []
+  return {
+    tabela,
+    formulario,
+    titulo: String(schema?.title ?? formulario),
+    id: String(row.id),
+    enviado_em: iso(row.created_at),
+    respostas,
+    dados: submission ? data : plain(row),
+  }
+}
+
+interface RevisionRow {
+  form_id: string
+  hash: string
+  schema: JsonObject
+  ui_schema: JsonObject
+}
+
+interface MatchRow {
+  tabela: string
+  formulario: string
+  linha: JsonObject
+}
+
+export interface TableCount {
+  tabela: string
+  linhas: number
+}
+
+/** The places of every form, from `current` and every published revision (read here); the revisions by hash. */
+async function walk(call: CallDatabase, current: readonly SchemaOf[]) {
+  const revisions = await call<RevisionRow>('privacy_revisions', {})
+  const published = revisions.map((r) => ({ formId: r.form_id, schema: r.schema }))
+  return { places: emailPlacesOf(current, published), byHash: new Map(revisions.map((r) => [`${r.form_id}/${r.hash}`, r])) }
+}
+
+/** Everything held about `email`, as its owner can read it, oldest first; logged unless only looked up (`log: false`). */
+export async function privacyExport(
+  call: CallDatabase,
+  current: readonly SchemaOf[],
+  email: string,
+  options: { requestedBy: string; log: boolean },
+): Promise<ExportedRecord[]> {
+  const { places, byHash } = await walk(call, current)
+  const rows = await call<MatchRow>('privacy_matches', { p_email: email, p_places: places })
+  const records = rows.map(({ tabela, formulario, linha }) => {
+    const revision = byHash.get(`${formulario}/${String(linha.schema_hash)}`)
+    const now = current.find((f) => f.formId === formulario)?.schema
+    return exportedRecord(tabela, formulario, linha, revision && { schema: revision.schema, uiSchema: revision.ui_schema }, now)
+  })
+  if (options.log)
+    await call('privacy_log', { p_action: 'export', p_email: email, p_requested_by: options.requestedBy, p_rows: records.length })
+  return records.sort((a, b) => a.enviado_em.localeCompare(b.enviado_em))
+}
+
+/** Erases every row found for `email` (and the e-mails still owed for them), logs it; a second run finds none. */
+export async function privacyErase(
+  call: CallDatabase,
+  current: readonly SchemaOf[],
+  email: string,
+  requestedBy: string,
+): Promise<TableCount[]> {
+  const { places } = await walk(call, current)
+  const counts = await call<TableCount>('privacy_erase', { p_email: email, p_places: places, p_requested_by: requestedBy })
+  return counts.map((c) => ({ tabela: c.tabela, linhas: Number(c.linhas) }))
+}

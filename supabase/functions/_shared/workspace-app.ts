@@ -1,0 +1,183 @@
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import { bearerOf, type TokenCheck } from './auth-token.ts'
+import { refusalOf, type CallDatabase } from './call-database.ts'
+import { isObject, type JsonObject } from './form-core/index.ts'
+import { errorAnswer } from './forms-app.ts'
+import { CSV_BOM, leadsCsv, type ExportedLead } from './leads-csv.ts'
+import { privacyErase, privacyExport, type SchemaOf } from './privacy-walk.ts'
+import { HttpError } from './responses.ts'
+import { safeLogger } from './safe-logger.ts'
+import type { Logger, RevisionSource } from './types.ts'
+
+export interface WorkspaceDeps {
+  /** As `service_role`: every call names the member, and the SQL checks they are one (agency_members). */
+  call: CallDatabase
+  /** The one token check (auth-token.ts): the member's identity is their verified access token. */
+  verify: (token: string) => Promise<TokenCheck>
+  revisions: RevisionSource
+  allowOrigin: string
+  logger?: Logger
+  /** Leads read per query while a CSV streams. */
+  pageSize?: number
+}
+
+/** The member behind `Authorization: Bearer <access token>`, or a Portuguese 401. */
+async function memberOf(req: Request, verify: WorkspaceDeps['verify']): Promise<string> {
+  const token = bearerOf(req)
+  const check = token ? await verify(token) : undefined
+  if (!check?.ok) throw new HttpError(401, 'unauthorized', 'Sua sessão expirou ou não é válida. Entre de novo no painel.')
+  return check.claims.email.toLowerCase()
+}
+
+/** A refusal the SQL said in Portuguese (no member, bad filter, used ticket) as the same words; anything else a 503. */
+export async function databaseStep<T>(work: () => Promise<T>, logger: Logger): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    const refusal = refusalOf(error)
+    if (refusal?.code === '42501') throw new HttpError(403, 'forbidden', refusal.message)
+    if (refusal && /^(22|P0)/.test(refusal.code)) throw new HttpError(400, 'bad_request', refusal.message)
+    logger.error('[workspace] o banco não respondeu', error)
+    throw new HttpError(503, 'forms_unavailable', 'O servidor não conseguiu responder agora. Tente de novo em instantes.')
+  }
+}
+
+const FILTER_KEYS = ['form_id', 'status', 'from', 'to', 'search'] as const
+
+function filtersOf(body: unknown): JsonObject {
+  if (!isObject(body)) throw new HttpError(400, 'bad_request', 'Envie os filtros da lista como um objeto JSON.')
+  const filters: JsonObject = {}
+  for (const key of FILTER_KEYS) {
+    const value = body[key]
+    if (value === undefined || value === null || value === '') continue
+    if (typeof value !== 'string' || value.length > 200) throw new HttpError(400, 'bad_request', `Filtro inválido: ${key}.`)
+    if ((key === 'from' || key === 'to') && Number.isNaN(Date.parse(value)))
+      throw new HttpError(400, 'bad_request', `Data inválida no filtro "${key === 'from' ? 'de' : 'até'}".`)
+    filters[key] = value
+  }
+  return filters
+}
+
+type PrivacyAsk = { action: 'find' | 'export'; email: string } | { action: 'erase'; email: string; expected: number }
+
+function privacyRequestOf(body: unknown): PrivacyAsk {
+  const email = isObject(body) && typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || email.length > 254)
+    throw new HttpError(400, 'bad_request', 'Digite um e-mail completo, como pessoa@exemplo.com.')
+  const action = isObject(body) ? body.action : undefined
+  if (action === 'find' || action === 'export') return { action, email }
+  if (action === 'erase' && isObject(body) && Number.isInteger(body.expected) && Number(body.expected) >= 0)
+    return { action, email, expected: Number(body.expected) }
+  throw new HttpError(400, 'bad_request', 'Pedido inválido: use "find", "export" ou "erase" (com a contagem confirmada).')
+}
+
+/** Each form's newest published revision: what production's forms are now (the walk's current schemas). */
+async function currentSchemas(call: CallDatabase): Promise<SchemaOf[]> {
+  const rows = await call<{ form_id: string; schema: JsonObject }>('privacy_revisions', {})
+  // Oldest first per form: the last one seen is the newest.
+  return [...new Map(rows.map((r) => [r.form_id, { formId: r.form_id, schema: r.schema }])).values()]
+}
+
+/**
+ * The `workspace` function's routes (mounted by `functionsApp`): what the workspace cannot do through PostgREST
+ * under RLS. `POST /privacy` answers LGPD requests with the same walk as `npm run privacy`. `POST /exports` opens a single-use ticket for the member's filtered list; `GET /exports/<ticket>`
+ * streams that list as CSV, a page of leads at a time, so neither the function nor the page holds it all.
+ */
+export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
+  const logger = safeLogger(deps.logger ?? console)
+  const pageSize = deps.pageSize ?? 500
+  const app = new Hono()
+  app.use(
+    cors({
+      origin: deps.allowOrigin,
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['authorization', 'content-type', 'apikey', 'x-client-info'],
+      maxAge: 86400,
+    }),
+  )
+  app.onError((error) => errorAnswer(error, logger))
+
+  app.post('/exports', async (c) => {
+    const member = await memberOf(c.req.raw, deps.verify)
+    const filters = filtersOf(await c.req.json().catch(() => undefined))
+    const [opened] = await databaseStep(
+      () => deps.call<{ ticket: string; expires_at: string }>('workspace_open_export', { p_member: member, p_filters: filters }),
+      logger,
+    )
+    return c.json({ ticket: opened.ticket, expiresAt: opened.expires_at })
+  })
+
+  /**
+   * "Pedidos do titular": `find` lists what is held about an e-mail (to confirm), `export` hands it over (logged),
+   * `erase` deletes it (logged) once the member confirmed the count they were shown.
+   */
+  app.post('/privacy', async (c) => {
+    const member = await memberOf(c.req.raw, deps.verify)
+    const request = privacyRequestOf(await c.req.json().catch(() => undefined))
+    await databaseStep(() => deps.call('workspace_require_member', { p_member: member }), logger)
+    const current = await databaseStep(() => currentSchemas(deps.call), logger)
+    const requestedBy = `painel (${member})`
+    if (request.action === 'erase') {
+      const found = await databaseStep(() => privacyExport(deps.call, current, request.email, { requestedBy, log: false }), logger)
+      if (found.length !== request.expected)
+        throw new HttpError(409, 'bad_request', 'Os dados desta pessoa mudaram desde a busca. Busque de novo e confira antes de apagar.')
+      return c.json({ tabelas: await databaseStep(() => privacyErase(deps.call, current, request.email, requestedBy), logger) })
+    }
+    const registros = await databaseStep(
+      () => privacyExport(deps.call, current, request.email, { requestedBy, log: request.action === 'export' }),
+      logger,
+    )
+    return c.json({ registros })
+  })
+
+  app.get('/exports/:ticket', async (c) => {
+    const [taken] = await databaseStep(
+      () => deps.call<{ member: string; filters: JsonObject }>('workspace_take_export', { p_ticket: c.req.param('ticket') }),
+      logger,
+    )
+    const formId = String(taken.filters.form_id)
+    const [current] = await deps.revisions.live(formId)
+    if (!current) throw new HttpError(404, 'form_not_found', `O formulário "${formId}" não tem revisão publicada.`)
+    const csv = leadsCsv(current)
+    const encoder = new TextEncoder()
+    let cursor: { created_at: string; source_table: string; source_id: string } | undefined
+    let done = false
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(CSV_BOM + csv.header))
+      },
+      // One page per pull: the stream asks for more only as the download takes it.
+      async pull(controller) {
+        if (done) return controller.close()
+        const rows = await deps
+          .call<ExportedLead & { source_table: string; source_id: string }>('workspace_export_rows', {
+            p_filters: taken.filters,
+            p_after_created: cursor?.created_at ?? null,
+            p_after_table: cursor?.source_table ?? null,
+            p_after_id: cursor?.source_id ?? null,
+            p_limit: pageSize,
+          })
+          .catch((error: unknown) => {
+            // The download stops unfinished (the browser says it failed) rather than ending as if complete.
+            logger.error(`[workspace] exportação de ${formId} interrompida`, error)
+            controller.error(error)
+            return undefined
+          })
+        if (!rows) return
+        if (rows.length < pageSize) done = true
+        if (rows.length > 0) cursor = rows[rows.length - 1]
+        controller.enqueue(encoder.encode(rows.map((r) => csv.line(r)).join('')))
+      },
+    })
+    const day = new Date().toISOString().slice(0, 10)
+    return new Response(body, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="leads-${formId}-${day}.csv"`,
+        'cache-control': 'no-store',
+      },
+    })
+  })
+  return app
+}

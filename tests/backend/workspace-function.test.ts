@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FUNCTIONS_PATH, schemaHash } from '#form-core'
+import { minimalRecord } from '../../scripts/forms/sample-record.ts'
+import { sqlCalls } from '../../scripts/local-backend/sql-functions.ts'
+import { createRevisions } from '../../supabase/functions/_shared/supabase-revisions.ts'
+import { createWorkspaceApp } from '../../supabase/functions/_shared/workspace-app.ts'
+import { startTestBackend, type TestBackend } from './support/test-backend.ts'
+import { testForm } from '../helpers/form-files.ts'
+
+/** The `workspace` function: the CSV export (a member's single-use ticket, then the list streamed) and LGPD requests. */
+const MEMBER = 'equipe@agencia.test'
+const OUTSIDER = 'curioso@exemplo.test'
+const contact = testForm('contact')
+let backend: TestBackend
+const exportsUrl = () => `${backend.url}${FUNCTIONS_PATH}/workspace/exports`
+
+/** An access token as the page gets one: a code asked for, read from the mailbox, verified. */
+async function tokenFor(email: string): Promise<string> {
+  expect((await fetch(`${backend.url}/auth/v1/otp`, { method: 'POST', body: JSON.stringify({ email }) })).status).toBe(200)
+  const code = /\d{6}/.exec((await backend.mailbox.list({ to: email }))[0].text)![0]
+  const verified = await fetch(`${backend.url}/auth/v1/verify`, {
+    method: 'POST',
+    body: JSON.stringify({ email, token: code, type: 'email' }),
+  })
+  return ((await verified.json()) as { access_token: string }).access_token
+}
+
+async function send(answers: Record<string, unknown>) {
+  const response = await fetch(`${backend.url}${FUNCTIONS_PATH}/forms/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-form-revision': await schemaHash(contact.schema) },
+    body: JSON.stringify({ ...minimalRecord(contact.schema), ...answers }),
+  })
+  expect(response.status).toBe(200)
+}
+
+const openExport = (token: string | undefined, filters: Record<string, unknown>) =>
+  fetch(exportsUrl(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(filters),
+  })
+
+let member = ''
+beforeAll(async () => {
+  backend = await startTestBackend()
+  await backend.db.query(`insert into public.agency_members (email, added_by) values ($1, 'teste')`, [MEMBER])
+  await send({ name: 'Ana Export', message: '=cmd|"/C calc"!A0' })
+  await send({ name: 'Bruno <b>Export</b>' })
+  await send({ name: 'Carla Export' })
+  member = await tokenFor(MEMBER)
+}, 60_000)
+afterAll(() => backend?.stop())
+
+describe('the CSV export of the workspace', () => {
+  it("streams a member's filtered list once per ticket: BOM, `;`, Portuguese titles, labels, neutralized formulas", async () => {
+    const opened = await openExport(member, { form_id: 'contact', search: 'export' })
+    expect(opened.status).toBe(200)
+    const { ticket } = (await opened.json()) as { ticket: string }
+    const download = await fetch(`${exportsUrl()}/${ticket}`)
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-contact-\d{4}-\d\d-\d\d\.csv"$/)
+    const bytes = new Uint8Array(await download.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    // TextDecoder drops the BOM it reads.
+    const lines = new TextDecoder().decode(bytes).split('\r\n').filter(Boolean)
+    const titles = Object.values(contact.schema.properties as Record<string, { title: string }>).map((p) => `"${p.title}"`)
+    expect(lines[0]).toBe(['"Enviado em"', '"Situação"', ...titles].join(';'))
+    expect(lines.slice(1).map((l) => l.split(';')[2])).toEqual(['"Carla Export"', '"Bruno <b>Export</b>"', '"Ana Export"'])
+    expect(lines.find((l) => l.includes('Ana Export'))).toContain(`"'=cmd|""/C calc""!A0"`)
+    // Single use: the same link again is refused, in Portuguese.
+    const again = await fetch(`${exportsUrl()}/${ticket}`)
+    expect(again.status).toBe(400)
+    expect(((await again.json()) as { error: { message: string } }).error.message).toMatch(/expirou ou já foi usado/)
+  })
+
+  it('refuses an anonymous caller, a non-member, no form and an unknown status, in Portuguese, opening nothing', async () => {
+    const before = await backend.count('workspace_export_tickets')
+    expect((await openExport(undefined, { form_id: 'contact' })).status).toBe(401)
+    const outsider = await openExport(await tokenFor(OUTSIDER), { form_id: 'contact' })
+    expect(outsider.status).toBe(403)
+    expect(((await outsider.json()) as { error: { message: string } }).error.message).toMatch(/^Sem acesso/)
+    const noForm = await openExport(member, {})
+    expect(noForm.status).toBe(400)
+    expect(((await noForm.json()) as { error: { message: string } }).error.message).toMatch(/Escolha um formulário/)
+    expect((await openExport(member, { form_id: 'contact', status: 'arquivado' })).status).toBe(400)
+    expect((await openExport(member, { form_id: 'contact', from: 'ontem' })).status).toBe(400)
+    expect(await backend.count('workspace_export_tickets')).toBe(before)
+  })
+
+  it('reads the list a page at a time after a cursor: every lead once, newest first, across pages', async () => {
+    const call = sqlCalls(backend.db)
+    const app = createWorkspaceApp({
+      call,
+      verify: async () =>
+        ({ ok: true, claims: { email: MEMBER } }) as Awaited<ReturnType<Parameters<typeof createWorkspaceApp>[0]['verify']>>,
+      revisions: createRevisions(call, 2),
+      allowOrigin: '*',
+      pageSize: 2,
+    })
+    const opened = await app.request('/exports', {
+      method: 'POST',
+      headers: { authorization: 'Bearer x' },
+      body: JSON.stringify({ form_id: 'contact' }),
+    })
+    const { ticket } = (await opened.json()) as { ticket: string }
+    const text = await (await app.request(`/exports/${ticket}`)).text()
+    const names = text
+      .split('\r\n')
+      .slice(1)
+      .filter(Boolean)
+      .map((l) => l.split(';')[2])
+    expect(names).toEqual(['"Carla Export"', '"Bruno <b>Export</b>"', '"Ana Export"'])
+  })
+})
+
+describe('"Pedidos do titular": LGPD requests from the workspace', () => {
+  const PERSON = 'titular@exemplo.test'
+  const ask = (token: string | undefined, body: Record<string, unknown>) =>
+    fetch(`${backend.url}${FUNCTIONS_PATH}/workspace/privacy`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    })
+  const logged = async () =>
+    (
+      await backend.db.query<{ action: string; requested_by: string; rows_affected: number; email_sha256: string }>(
+        'select action, requested_by, rows_affected, email_sha256 from public.privacy_requests order by id',
+      )
+    ).rows
+
+  it('finds, hands over and erases what is held about an e-mail, logging export and erase (who, hash, rows), never the data', async () => {
+    await send({ name: 'Titular Um', email: PERSON })
+    await send({ name: 'Titular Dois', email: PERSON.toUpperCase() })
+    const found = (await (await ask(member, { action: 'find', email: ` ${PERSON} ` })).json()) as { registros: { titulo: string }[] }
+    expect(found.registros.map((r) => r.titulo)).toEqual([contact.schema.title, contact.schema.title])
+    expect(await logged()).toEqual([])
+    const exported = (await (await ask(member, { action: 'export', email: PERSON })).json()) as {
+      registros: { respostas: { pergunta: string; resposta: string }[] }[]
+    }
+    expect(exported.registros[0].respostas).toContainEqual({ pergunta: 'Nome', resposta: 'Titular Um' })
+    const mismatch = await ask(member, { action: 'erase', email: PERSON, expected: 1 })
+    expect(mismatch.status).toBe(409)
+    expect(await backend.count('form_submissions')).toBe(5)
+    const erased = (await (await ask(member, { action: 'erase', email: PERSON, expected: 2 })).json()) as { tabelas: unknown[] }
+    expect(erased.tabelas).toContainEqual({ tabela: 'form_submissions', linhas: 2 })
+    expect(await backend.count('form_submissions')).toBe(3)
+    const log = await logged()
+    expect(log.map((l) => [l.action, l.requested_by, l.rows_affected])).toEqual([
+      ['export', `painel (${MEMBER})`, 2],
+      ['erase', `painel (${MEMBER})`, 2],
+    ])
+    expect(JSON.stringify(log)).not.toContain('Titular')
+    expect(JSON.stringify(log)).not.toContain(PERSON)
+  })
+
+  it('refuses an anonymous caller, a non-member and a malformed request, in Portuguese, logging nothing', async () => {
+    const before = (await logged()).length
+    expect((await ask(undefined, { action: 'find', email: PERSON })).status).toBe(401)
+    const outsider = await ask(await tokenFor(OUTSIDER), { action: 'export', email: PERSON })
+    expect(outsider.status).toBe(403)
+    const bad = await ask(member, { action: 'find', email: 'sem-arroba' })
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(/e-mail completo/)
+    expect((await ask(member, { action: 'erase', email: PERSON })).status).toBe(400)
+    expect((await logged()).length).toBe(before)
+  })
+})

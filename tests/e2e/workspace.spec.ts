@@ -1,0 +1,272 @@
+import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { ADMIN_SECRET_HEADER, readLiveLock } from '../../scripts/local-backend/lock-file.ts'
+import { testForm } from '../helpers/form-files.ts'
+import { schemaHash } from '#form-core'
+import { minimalRecord } from '../../scripts/forms/sample-record.ts'
+import { fillForm } from './fill-form.ts'
+import { LOCAL_AGENCY_INBOX } from '../../scripts/local-backend/start-backend.ts'
+import { E2E_BACKEND_PORT, e2eDataDir } from './local-backend.ts'
+
+/**
+ * The agency member's main task in `/painel`, under `npm run dev` (the "dev" project: vite in development against the
+ * run's own local backend): sign in with the code from the local mailbox, find a lead just sent, read it as a
+ * briefing, change its status, add a note, export, erase a person. Typed key by key, as a person does.
+ */
+const BACKEND = `http://127.0.0.1:${E2E_BACKEND_PORT}`
+// Not an address tests/e2e/no-answers-in-logs.ts looks for: the local Auth prints the signed-in e-mail in its log.
+const MEMBER = 'painel.e2e@excellis.test'
+const OUTSIDER = 'curioso.e2e@exemplo.test'
+const run = Date.now().toString(36)
+const LEAD_NAME = `Renata Quintela ${run}`
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+async function addMember(email: string) {
+  const owner = readLiveLock(e2eDataDir)
+  if (!owner) throw new Error(`no local backend owns ${e2eDataDir}`)
+  const response = await fetch(`${BACKEND}/admin/v1/members`, {
+    method: 'POST',
+    headers: { [ADMIN_SECRET_HEADER]: owner.secret, 'content-type': 'application/json' },
+    body: JSON.stringify({ action: 'add', email, addedBy: 'teste e2e' }),
+  })
+  expect(response.status).toBe(200)
+}
+
+interface Mail {
+  id: number
+  text: string
+  subject: string
+}
+const mailTo = async (email: string): Promise<Mail[]> =>
+  ((await (await fetch(`${BACKEND}/mailbox/messages?to=${encodeURIComponent(email)}&limit=50`)).json()) as { messages: Mail[] }).messages
+
+/** Signs in as a person does: the e-mail typed, Enter, the code read from the local mailbox, typed, "Entrar" tapped. */
+async function signIn(page: Page, email: string) {
+  const newestBefore = (await mailTo(email))[0]?.id ?? 0
+  await page.getByLabel('E-mail').pressSequentially(email)
+  await page.keyboard.press('Enter')
+  await expect(page.getByLabel('Código')).toBeVisible({ timeout: 30_000 })
+  let code: string | undefined
+  await expect
+    .poll(async () => {
+      const [mail] = await mailTo(email)
+      code = mail && mail.id > newestBefore ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined
+      return code
+    })
+    .toBeDefined()
+  await page.getByLabel('Código').pressSequentially(code!)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+}
+
+/** Serious or critical axe findings on the page as it is now. */
+async function seriousFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)
+}
+
+test('an anonymous visitor sees the sign-in and no data', async ({ page }) => {
+  const calls: string[] = []
+  page.on('request', (r) => r.url().includes('/rest/v1/') && calls.push(r.url()))
+  await page.goto('/painel?situacao=novo')
+  await expect(page.getByRole('heading', { name: 'Painel da Excellis' })).toBeVisible({ timeout: 60_000 })
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+  expect(calls).toEqual([])
+  expect(await seriousFindings(page)).toEqual([])
+})
+
+test('a signed-in non-member sees "sem acesso" and no lead', async ({ page }) => {
+  await page.goto('/painel')
+  await signIn(page, OUTSIDER)
+  await expect(page.getByRole('heading', { name: 'Sem acesso' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Pedidos do titular' })).toHaveCount(0)
+  await expect(page.getByText('Leads')).toHaveCount(0)
+})
+
+test('a member signs in, finds the lead just sent, reads it as a briefing, sets its status and adds a note', async ({ page }) => {
+  await addMember(MEMBER)
+  const form = testForm('contact')
+  await page.goto('/contato')
+  await fillForm(page, form.schema, form.uiSchema)
+  await page.locator('#root_name').fill('')
+  await page.locator('#root_name').pressSequentially(LEAD_NAME)
+  // A formula a spreadsheet would run: the CSV must neutralize it.
+  await page.locator('#root_message').fill('')
+  await page.locator('#root_message').pressSequentially('=cmd|" /C calc"!A0 e <b>negrito</b>')
+  await page.getByRole('button', { name: String(form.meta.buttons.submit) }).click()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Formulário enviado com sucesso!' })).toBeVisible({ timeout: 30_000 })
+
+  await page.goto('/painel')
+  await signIn(page, MEMBER)
+  await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible()
+  // The search goes in the address: a shared link shows the same list.
+  await page.getByLabel('Buscar nas respostas').pressSequentially(LEAD_NAME)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/busca=Renata/)
+  const lead = page.getByRole('link', { name: LEAD_NAME }).first()
+  await expect(lead).toBeVisible()
+  await expect(page.getByTestId('inbox-total')).toContainText('1 lead')
+  expect(await seriousFindings(page)).toEqual([])
+  await lead.click()
+
+  // Titles and option labels of the revision, never keys or const values.
+  await expect(page.getByRole('heading', { name: LEAD_NAME })).toBeVisible()
+  const service = form.schema.properties as Record<string, { title: string }>
+  await expect(page.getByText(service.name.title, { exact: true })).toBeVisible()
+  await expect(page.getByText('root_name')).toHaveCount(0)
+  await expect(page.getByRole('term').filter({ hasText: /^name$/ })).toHaveCount(0)
+
+  await page.getByLabel('Situação').selectOption({ label: 'Em andamento' })
+  await expect(page.getByText(/mudou a situação de Novo para/)).toBeVisible()
+  await expect(page.getByText(MEMBER).first()).toBeVisible()
+  await page.getByLabel('Nova nota (só a equipe vê)').pressSequentially('Ligar na segunda de manhã.')
+  await page.getByRole('button', { name: 'Adicionar nota' }).click()
+  await expect(page.getByText('Ligar na segunda de manhã.')).toBeVisible()
+  await expect(page.getByText('adicionou uma nota')).toBeVisible()
+  expect(await seriousFindings(page)).toEqual([])
+
+  // The agency's e-mail about this lead (the local mailbox) links to this page.
+  const leadUrl = page.url()
+  let link: string | undefined
+  await expect
+    .poll(async () => {
+      const mail = (await mailTo(LOCAL_AGENCY_INBOX)).find((m) => m.text.includes(LEAD_NAME))
+      link = mail && /Abrir no painel: (\S+)/.exec(mail.text)?.[1]
+      return link
+    })
+    .toBeDefined()
+  expect(link).toBe(leadUrl)
+
+  // Back keeps the filter; the status filter finds the lead in its new status.
+  await page.goBack()
+  await expect(page).toHaveURL(/busca=Renata/)
+  await page.getByLabel('Situação').selectOption({ label: 'Em andamento' })
+  await expect(page).toHaveURL(/situacao=em_andamento/)
+  await expect(page.getByRole('link', { name: LEAD_NAME }).first()).toBeVisible()
+
+  // CSV of this form's filtered list: downloaded by the browser from a plain link.
+  await page.getByLabel('Formulário').selectOption({ label: String(form.schema.title) })
+  await expect(page).toHaveURL(/formulario=contact/)
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Exportar CSV' }).click()
+  const file = await (await download).path()
+  const bytes = readFileSync(file)
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const [header, ...lines] = bytes.toString('utf8').slice(1).split('\r\n').filter(Boolean)
+  const titles = Object.values(form.schema.properties as Record<string, { title: string }>).map((p) => `"${p.title}"`)
+  expect(header).toBe(['"Enviado em"', '"Situação"', ...titles].join(';'))
+  expect(lines).toHaveLength(1)
+  expect(lines[0]).toContain(`"${LEAD_NAME}"`)
+  expect(lines[0]).toContain('"Em andamento"')
+  expect(lines[0]).toContain(`"'=cmd|"" /C calc""!A0 e <b>negrito</b>"`)
+
+  // An LGPD request: a test person's data found, handed over and erased, after a confirmation naming what goes.
+  const person = `titular.${run}@exemplo.test`
+  const contactHash = await schemaHash(form.schema)
+  const sent = await fetch(`${BACKEND}/functions/v1/forms/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-form-revision': contactHash },
+    body: JSON.stringify({ ...minimalRecord(form.schema), name: 'Pessoa de Teste', email: person }),
+  })
+  expect(sent.status).toBe(200)
+  await page.getByRole('link', { name: 'Pedidos do titular' }).click()
+  await page.getByLabel('E-mail da pessoa').pressSequentially(person)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: `1 registro de ${person}` })).toBeVisible()
+  await expect(page.getByText(`${String(form.schema.title)} · enviado em`)).toBeVisible()
+  const copy = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Baixar tudo (JSON)' }).click()
+  const held = JSON.parse(readFileSync(await (await copy).path(), 'utf8')) as { respostas: { resposta: string }[] }[]
+  expect(held[0].respostas).toContainEqual(expect.objectContaining({ resposta: 'Pessoa de Teste' }))
+  await page.getByRole('button', { name: 'Apagar tudo…' }).click()
+  await expect(page.getByRole('alertdialog')).toContainText(`Apagar definitivamente o registro acima de ${person}`)
+  await page.getByRole('button', { name: 'Sim, apagar 1 registro' }).click()
+  await expect(page.getByText(`Dados de ${person} apagados.`)).toBeVisible()
+  // What went, in the words the member confirmed (not the database's table names).
+  const done = page.getByRole('status').filter({ hasText: `Dados de ${person} apagados.` })
+  await expect(done).toContainText('1 registro apagado:')
+  await expect(done).toContainText(`${String(form.schema.title)} · enviado em`)
+  await expect(done).not.toContainText('form_submissions')
+  expect(await seriousFindings(page)).toEqual([])
+  await page.getByRole('button', { name: 'Buscar' }).click()
+  await expect(page.getByRole('heading', { name: `Nada guardado com ${person}` })).toBeVisible()
+})
+
+/**
+ * The session ends without the member signing out: its refresh token revoked on the server (as a sign-out elsewhere
+ * does) and its access token past its expiry, so supabase-js must refresh and is refused.
+ */
+async function endSessionOnServer(page: Page) {
+  const stored = await page.evaluate(() => localStorage.getItem('excellis-painel:sessao'))
+  const session = JSON.parse(stored ?? '{}') as { access_token: string; expires_at: number }
+  const revoked = await fetch(`${BACKEND}/auth/v1/logout?scope=global`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.access_token}`, apikey: 'local' },
+  })
+  expect(revoked.status).toBe(204)
+  await page.evaluate(
+    (expired) => localStorage.setItem('excellis-painel:sessao', expired),
+    JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }),
+  )
+}
+
+test('an ended session asks for sign-in again in Portuguese and comes back to the same filtered page', async ({ page }) => {
+  const member = 'painel.sessao@excellis.test'
+  await addMember(member)
+  const filtered = '/painel?formulario=contact&situacao=em_andamento'
+  await page.goto(filtered)
+  await signIn(page, member)
+  await expect(page.getByTestId('inbox-total')).toBeVisible()
+
+  // With the page open: the member comes back to the tab, supabase-js tries to refresh and is refused.
+  await endSessionOnServer(page)
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  await expect(page.getByText('Sua sessão terminou. Entre de novo: você volta para a mesma página.')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('inbox-total')).toHaveCount(0)
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(filtered)
+  await signIn(page, member)
+  await expect(page.getByTestId('inbox-total')).toBeVisible()
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(filtered)
+  await expect(page.getByLabel('Formulário')).toHaveValue('contact')
+  await expect(page.getByLabel('Situação')).toHaveValue('em_andamento')
+
+  // The next morning: the page opens with a kept session that can no longer be refreshed.
+  await endSessionOnServer(page)
+  await page.reload()
+  await expect(page.getByText('Sua sessão terminou. Entre de novo: você volta para a mesma página.')).toBeVisible({ timeout: 30_000 })
+  expect(new URL(page.url()).search).toBe('?formulario=contact&situacao=em_andamento')
+})
+
+test.describe('on a phone (390 px, touch)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('the inbox fits, a lead opens with a tap, and bad input is said in Portuguese and changes nothing', async ({ page }) => {
+    const phoneMember = 'painel.celular@excellis.test'
+    await addMember(phoneMember)
+    await page.goto('/painel?situacao=aberto&pagina=abc')
+    await signIn(page, phoneMember)
+    await expect(page.getByText('Situação desconhecida: "aberto". Mostrando todas.')).toBeVisible()
+    await expect(page.getByText('Página inválida: "abc". Mostrando a primeira.')).toBeVisible()
+    const first = page.getByRole('listitem').getByRole('link').first()
+    await expect(first).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    // The link is what a finger at its centre touches, not something over it.
+    const box = (await first.boundingBox())!
+    expect(
+      await page.evaluate(([x, y, href]) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href') === href, [
+        box.x + box.width / 2,
+        box.y + box.height / 2,
+        await first.getAttribute('href'),
+      ] as const),
+    ).toBe(true)
+    expect(await seriousFindings(page)).toEqual([])
+    await first.tap()
+    await expect(page.getByRole('button', { name: 'Imprimir / PDF' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+    await page.goto('/painel/leads/form_submissions/00000000-0000-4000-8000-00000000dead')
+    await expect(page.getByRole('heading', { name: 'Lead não encontrado' })).toBeVisible()
+    await expect(page.getByText(/^Lead não encontrado: form_submissions 00000000-0000-4000-8000-00000000dead\.$/)).toBeVisible()
+  })
+})

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { WORKSPACE_PATH } from '#form-core'
+import { WORKSPACE_PAGE_PATH } from '../../src/content/pages.ts'
+import { listArgs, PAGE_SIZE, readQuery, writeQuery } from '../../src/workspace/inbox-query.ts'
+
+/** The inbox's filters as the address bar holds them: what a shared link or back/forward brings back. */
+describe('the inbox query in the address', () => {
+  it('reads every filter and writes the same address back', () => {
+    const params = new URLSearchParams('formulario=contact&situacao=em_andamento&de=2026-11-01&ate=2026-11-26&busca=padaria&pagina=3')
+    const { query, problems } = readQuery(params)
+    expect(problems).toEqual([])
+    expect(query).toEqual({ form: 'contact', status: 'em_andamento', from: '2026-11-01', to: '2026-11-26', search: 'padaria', page: 3 })
+    expect(writeQuery(query).toString()).toBe(params.toString())
+  })
+
+  it('an empty address is every lead, first page, and writes nothing', () => {
+    const { query, problems } = readQuery(new URLSearchParams())
+    expect(query).toEqual({ page: 1 })
+    expect(problems).toEqual([])
+    expect(writeQuery(query).toString()).toBe('')
+  })
+
+  it.each([
+    ['situacao=aberto', /Situação desconhecida: "aberto"/],
+    ['de=26/11/2026', /Data inválida em "de"/],
+    ['ate=2026-13-45', /Data inválida em "até"/],
+    ['de=2026-11-26&ate=2026-11-01', /Período invertido/],
+    ['pagina=-1', /Página inválida/],
+    ['pagina=abc', /Página inválida/],
+  ])('a malformed filter (%s) is named in Portuguese and left out', (address, message) => {
+    const { query, problems } = readQuery(new URLSearchParams(address))
+    expect(problems).toEqual([expect.stringMatching(message)])
+    expect(query).toEqual({ page: 1 })
+  })
+
+  it("turns days into the member's whole days and the page into an offset", () => {
+    const args = listArgs({ from: '2026-11-01', to: '2026-11-30', status: 'novo', page: 2 })
+    expect(args.p_from).toBe(new Date('2026-11-01T00:00:00').toISOString())
+    // The last day counts whole: up to the next day's midnight.
+    expect(args.p_to).toBe(new Date('2026-12-01T00:00:00').toISOString())
+    expect(args).toMatchObject({ p_status: 'novo', p_form_id: null, p_search: null, p_limit: PAGE_SIZE, p_offset: PAGE_SIZE })
+  })
+})
+
+it("the site's route and the server's links name the same workspace path", () => {
+  expect(WORKSPACE_PAGE_PATH).toBe(WORKSPACE_PATH)
+})
