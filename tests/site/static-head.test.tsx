@@ -1,12 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { handOverStaticHead } from '../../src/components/site/static-head.ts'
 
 const tick = () => new Promise((r) => setTimeout(r, 0))
 const add = (html: string) => document.head.insertAdjacentHTML('beforeend', html)
 
 describe('handOverStaticHead (a shell rendered over, decision 040)', () => {
+  // The head as it was, node for node: the dom tier shares one document per worker, and Emotion keeps inserting its
+  // styles next to the <style> tags it already put there (wiping them broke the next file's render).
+  let before: ChildNode[] = []
+  beforeEach(() => {
+    before = [...document.head.childNodes]
+  })
   afterEach(() => {
-    document.head.innerHTML = ''
+    document.head.replaceChildren(...before)
   })
 
   it("keeps each tag the build wrote until React's tag of the same kind arrives", async () => {
