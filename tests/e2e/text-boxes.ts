@@ -44,11 +44,16 @@ export const textProblems = (page: Page): Promise<TextProblem[]> =>
       range.selectNodeContents(node)
       for (const rect of range.getClientRects()) {
         if (rect.width < 1 || rect.height < 1 || rect.bottom + scrollY <= 0 || rect.right + scrollX <= 0) continue
-        lines.push({ rect, el, text: node.textContent })
+        let drawn = true
         for (let box: Element | null = el; box && box !== document.body; box = box.parentElement) {
           const style = getComputedStyle(box)
-          // Text in a box that scrolls is brought into view by scrolling: nothing further out decides.
-          if (/auto|scroll/.test(style.overflowX + style.overflowY)) break
+          // Text in a box that scrolls is brought into view by scrolling: nothing further out decides. A line scrolled
+          // out of that box is not drawn where its rect says (over the page below a sticky column), so it overlaps nothing.
+          if (/auto|scroll/.test(style.overflowX + style.overflowY)) {
+            const b = box.getBoundingClientRect()
+            drawn = rect.bottom > b.top && rect.top < b.bottom && rect.right > b.left && rect.left < b.right
+            break
+          }
           if (!hides(style)) continue
           const b = box.getBoundingClientRect()
           const out = Math.max(b.left - rect.left, rect.right - b.right, b.top - rect.top, rect.bottom - b.bottom)
@@ -61,6 +66,7 @@ export const textProblems = (page: Page): Promise<TextProblem[]> =>
             break
           }
         }
+        if (drawn) lines.push({ rect, el, text: node.textContent })
       }
     }
     lines.sort((a, b) => a.rect.top - b.rect.top)
