@@ -33,7 +33,7 @@ export const deepImports: readonly DeepImport[] = [
   },
   {
     specifier: 'ajv-i18n/localize/pt-BR/index.js',
-    usedIn: ['supabase/functions/_shared/validator.ts', 'src/form-authoring/ajv-errors-pt.ts'],
+    usedIn: ['supabase/functions/_shared/forms-function/validator.ts', 'src/form-authoring/ajv-errors-pt.ts'],
     why: 'the same file for Deno and for Node’s own loader (the form loader reaches the authoring checks in Playwright’s teardown), which need the full path (import map: "ajv-i18n/")',
   },
   {
@@ -49,14 +49,14 @@ export const deepImports: readonly DeepImport[] = [
   {
     specifier: 'hono/cors',
     usedIn: [
-      'supabase/functions/_shared/forms-app.ts',
-      'supabase/functions/_shared/workspace-app.ts',
+      'supabase/functions/_shared/forms-function/forms-app.ts',
+      'supabase/functions/_shared/workspace-function/workspace-app.ts',
       'scripts/local-backend/server.ts',
       'scripts/local-backend/auth/gotrue-routes.ts',
     ],
     why: 'public entry; the Edge Function resolves it through the import map ("hono/")',
   },
-  { specifier: 'hono/body-limit', usedIn: ['supabase/functions/_shared/read-body.ts'], why: 'public entry, as hono/cors' },
+  { specifier: 'hono/body-limit', usedIn: ['supabase/functions/_shared/platform/read-body.ts'], why: 'public entry, as hono/cors' },
   { specifier: 'react-dom/client', usedIn: ['src/main.tsx'], why: 'public entry' },
   { specifier: 'react-dom/static', usedIn: ['scripts/site/prerender-entry.tsx'], why: 'public entry' },
   { specifier: 'vitest/config', usedIn: ['vite.config.ts'], why: 'public entry' },

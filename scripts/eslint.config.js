@@ -94,15 +94,15 @@ export default tseslint.config(
   },
   layers,
   {
-    // Every variable is read through the one schema (supabase/functions/_shared/environment.ts): its name, parser, default.
+    // Every variable is read through the one schema (supabase/functions/_shared/platform/environment.ts): its name, parser, default.
     files: ['**/*.{ts,tsx,js}'],
-    ignores: ['supabase/functions/_shared/environment.ts'],
+    ignores: ['supabase/functions/_shared/platform/environment.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         ...['process', 'Deno'].map((object) => ({
           selector: `MemberExpression[object.name='${object}'][property.name='env']`,
-          message: 'Read the environment through readEnv / runtimeEnv / childEnv (supabase/functions/_shared/environment.ts).',
+          message: 'Read the environment through readEnv / runtimeEnv / childEnv (supabase/functions/_shared/platform/environment.ts).',
         })),
       ],
     },

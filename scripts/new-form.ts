@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { rootDir } from './forms/load-forms.ts'
 import { scaffoldForm, ScaffoldError } from './new-form/scaffold-form.ts'
-import { readEnv } from '../supabase/functions/_shared/environment.ts'
+import { readEnv } from '#functions/platform/environment.ts'
 
 /** `npm run new:form -- <id> [--root <dir>]` (docs/como-criar-questionario.md); `--root` or FORMS_ROOT targets another copy. */
 const args = process.argv.slice(2)

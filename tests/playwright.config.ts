@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { E2E_BACKEND_PORT, E2E_DEV_PORT, E2E_SITE_PORT, e2eBackendLog, e2eDataDir, e2eDistDir } from './e2e/local-backend.ts'
-import { readEnv } from '../supabase/functions/_shared/environment.ts'
+import { readEnv } from '#functions/platform/environment.ts'
 
 // Debian's headless shell when installed (.ci/run installs it): the same engine without the full browser's UI and
 // GPU process, about twice as fast to open a page on two cores. Else Debian's Chromium; else Playwright's own.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build, preview, type PreviewServer } from 'vite'
 import { loadForms, rootDir } from '../forms/load-forms.ts'
-import { readEnv, setRuntimeEnv } from '../../supabase/functions/_shared/environment.ts'
+import { readEnv, setRuntimeEnv } from '#functions/platform/environment.ts'
 
 /**
  * What every benchmark does first: a production build of its own in a temporary folder (never dist/, which

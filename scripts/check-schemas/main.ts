@@ -6,7 +6,7 @@ import { impactLine, storedImpact } from './against-db.ts'
 import { checkForms, dirsOf } from './check-forms.ts'
 import { formatProblem } from '#form-authoring'
 import { annotation, writeSummary } from './github.ts'
-import { readEnv, runtimeEnv } from '../../supabase/functions/_shared/environment.ts'
+import { readEnv, runtimeEnv } from '#functions/platform/environment.ts'
 
 /** `npm run check:schemas [-- dir] [-- --against-db]`: every problem of every form file and of the checklist; exit 1 if any. */
 const args = process.argv.slice(2)

@@ -5,7 +5,7 @@ import { formDirsOf, loadForms } from '../forms/load-forms.ts'
 import { CURRENT_REVISIONS_SQL, lockOf, lockPathOf, writeLock, type LiveRevision } from '../forms/published-lock.ts'
 import { publishRevisions, type SqlRunner } from '../forms/publish-revisions.ts'
 import { contactPlaceholderProblems, readContactFile } from './contact-placeholders.ts'
-import { ENVIRONMENT, FUNCTION_SECRETS, type EnvName } from '../../supabase/functions/_shared/environment.ts'
+import { ENVIRONMENT, FUNCTION_SECRETS, type EnvName } from '#functions/platform/environment.ts'
 
 export type Env = Record<string, string | undefined>
 

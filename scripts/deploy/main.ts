@@ -6,7 +6,7 @@ import { rootDir } from '../forms/load-forms.ts'
 import { openPglite, openPostgres } from '../local-backend/database.ts'
 import type { DeployContext, Env, StepId } from './deploy-steps.ts'
 import { runDeploy } from './run-deploy.ts'
-import { childEnv } from '../../supabase/functions/_shared/environment.ts'
+import { childEnv } from '#functions/platform/environment.ts'
 
 /** `npm run deploy [-- --no-site]`. DATABASE_URL may be `pglite:<folder>`, for a rehearsal or the tests. */
 function spawnChecked(command: string, args: string[], options: { env?: Env; shell?: boolean } = {}): Promise<void> {

@@ -3,7 +3,7 @@ import { openPglite, openPostgres } from '../local-backend/database.ts'
 import { loadForms } from './load-forms.ts'
 import { CURRENT_REVISIONS_SQL, defaultLockPath, lockOf, writeLock, type LiveRevision } from './published-lock.ts'
 import { revisionsOf } from './publish-revisions.ts'
-import { readEnv } from '../../supabase/functions/_shared/environment.ts'
+import { readEnv } from '#functions/platform/environment.ts'
 
 /** `npm run forms:lock [-- --from-db]`: without --from-db, only for a project that has never been published. */
 const fromDb = process.argv.includes('--from-db')

@@ -1,6 +1,6 @@
 import { isObject } from '#form-core'
-import { HttpError, jsonResponse, type ErrorCode } from '../../supabase/functions/_shared/responses.ts'
-import { sameSecret } from '../../supabase/functions/_shared/flush-route.ts'
+import { HttpError, jsonResponse, type ErrorCode } from '#functions/platform/responses.ts'
+import { sameSecret } from '#functions/forms-function/flush-route.ts'
 import { formTableMap, type FormFiles } from '../forms/load-forms.ts'
 import { runPrivacyAction, type PrivacyRequest } from '../privacy/privacy-actions.ts'
 import type { Database } from './database.ts'

@@ -1,8 +1,8 @@
 import { join } from 'node:path'
-import { LOCAL_BACKEND, readEnv, runtimeEnv, type EnvSource } from '../../supabase/functions/_shared/environment.ts'
+import { LOCAL_BACKEND, readEnv, runtimeEnv, type EnvSource } from '#functions/platform/environment.ts'
 import { PROJECT_PATHS } from '#form-core'
-import { rateLimitsOf } from '../../supabase/functions/_shared/forms-env.ts'
-import type { RateLimits } from '../../supabase/functions/_shared/rate-limit.ts'
+import { rateLimitsOf } from '#functions/forms-function/forms-env.ts'
+import type { RateLimits } from '#functions/forms-function/rate-limit.ts'
 import { formDirsOf, rootDir, type FormDirs } from '../forms/load-forms.ts'
 import { readAuthSettings, type AuthSettings } from './auth/auth-settings.ts'
 

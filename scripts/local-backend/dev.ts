@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
-import { runtimeEnv, type RawEnv } from '../../supabase/functions/_shared/environment.ts'
-import { notifierFromEnv } from '../../supabase/functions/_shared/resend-notifier.ts'
+import { runtimeEnv, type RawEnv } from '#functions/platform/environment.ts'
+import { notifierFromEnv } from '#functions/forms-function/resend-notifier.ts'
 import { rootDir } from '../forms/load-forms.ts'
 import { runMemberAction } from '../members/member-actions.ts'
 import { configFromEnv } from './config.ts'

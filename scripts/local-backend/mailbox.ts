@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { escapeHtml, renderNotificationEmail } from '../../supabase/functions/_shared/notification-email.ts'
-import type { Notifier } from '../../supabase/functions/_shared/types.ts'
+import { escapeHtml, renderNotificationEmail } from '#functions/forms-function/notification-email.ts'
+import type { Notifier } from '#functions/forms-function/lead-types.ts'
 import type { Database } from './database.ts'
 
 /**

@@ -1,6 +1,6 @@
-import { notifierFromEnv } from '../../supabase/functions/_shared/resend-notifier.ts'
+import { notifierFromEnv } from '#functions/forms-function/resend-notifier.ts'
 import { configFromEnv } from './config.ts'
-import { LOCAL_BACKEND } from '../../supabase/functions/_shared/environment.ts'
+import { LOCAL_BACKEND } from '#functions/platform/environment.ts'
 import { startBackend } from './start-backend.ts'
 
 /** Supabase's HTTP surface on 127.0.0.1:54321 over an embedded Postgres in .local-db/ (docs/backend.md). */
@@ -15,7 +15,7 @@ try {
       ...changed.map((f) => `  AVISO: ${f} mudou depois de aplicada; o banco não foi alterado (apague a pasta para recriar)`),
       `  formulários publicados: ${backend.published.map((p) => (p.change === 'unchanged' ? p.form_id : `${p.form_id} (${p.change})`)).join(', ')}`,
       `  envios: POST ${backend.url}/functions/v1/forms/<id>`,
-      `  chave anon: ${LOCAL_BACKEND.anonKey.slice(0, 24)}… (supabase/functions/_shared/environment.ts)`,
+      `  chave anon: ${LOCAL_BACKEND.anonKey.slice(0, 24)}… (supabase/functions/_shared/platform/environment.ts)`,
       `  o que chegou: npm run submissions`,
       `  e-mails (códigos de acesso, avisos de envio): ${backend.url}/mailbox`,
       `  quem entra no painel: npm run members -- add <e-mail>`,

@@ -1,10 +1,10 @@
-import type { CallDatabase } from '../../supabase/functions/_shared/call-database.ts'
-import { HttpError, jsonResponse } from '../../supabase/functions/_shared/responses.ts'
-import { readBody } from '../../supabase/functions/_shared/read-body.ts'
-import type { Logger } from '../../supabase/functions/_shared/types.ts'
+import type { CallDatabase } from '#functions/platform/call-database.ts'
+import { HttpError, jsonResponse } from '#functions/platform/responses.ts'
+import { readBody } from '#functions/platform/read-body.ts'
+import type { Logger } from '#functions/platform/server-types.ts'
 import { isObject } from '#form-core'
-import { bearerOf, type TokenCheck } from '../../supabase/functions/_shared/auth-token.ts'
-import { LOCAL_BACKEND } from '../../supabase/functions/_shared/environment.ts'
+import { bearerOf, type TokenCheck } from '#functions/platform/auth-token.ts'
+import { LOCAL_BACKEND } from '#functions/platform/environment.ts'
 import { asRole, ident, type ApiRole, type Database } from './database.ts'
 
 /** Named arguments, as the caller's role, so `grant execute` decides here as it does behind PostgREST. */

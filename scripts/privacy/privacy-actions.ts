@@ -1,11 +1,11 @@
-import { privacyErase, privacyExport, type ExportedRecord } from '../../supabase/functions/_shared/privacy-walk.ts'
+import { privacyErase, privacyExport, type ExportedRecord } from '#functions/workspace-function/privacy-walk.ts'
 import type { FormFiles } from '../forms/load-forms.ts'
 import type { BackendConfig } from '../local-backend/config.ts'
 import type { Database } from '../local-backend/database.ts'
 import { throughOwner } from '../local-backend/lock-file.ts'
 import { sqlCalls } from '../local-backend/sql-functions.ts'
 
-export type { ExportedRecord } from '../../supabase/functions/_shared/privacy-walk.ts'
+export type { ExportedRecord } from '#functions/workspace-function/privacy-walk.ts'
 
 /** `requestedBy`: who handled it, for the log of requests (privacy_requests); the CLI names its operator. */
 export type PrivacyRequest = { action: 'export' | 'erase'; email: string; requestedBy?: string } | { action: 'purge'; dryRun: boolean }
@@ -38,7 +38,7 @@ export async function runPrivacyAction(db: Database, forms: readonly FormFiles[]
       })),
     }
   }
-  // The same walk and SQL as the workspace's "Pedidos do titular" (supabase/functions/_shared/privacy-walk.ts).
+  // The same walk and SQL as the workspace's "Pedidos do titular" (supabase/functions/_shared/workspace-function/privacy-walk.ts).
   const call = sqlCalls(db)
   const current = forms.map((f) => ({ formId: f.id, schema: f.schema }))
   const requestedBy = request.requestedBy ?? 'npm run privacy'

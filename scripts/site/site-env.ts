@@ -8,7 +8,7 @@ import {
   runtimeEnv,
   type EnvSource,
   type RawEnv,
-} from '../../supabase/functions/_shared/environment.ts'
+} from '#functions/platform/environment.ts'
 
 /** The setting that asks for a build against the local backend on purpose (README, "Variáveis de ambiente"). */
 export const LOCAL_DEMO_SETTING = 'VITE_BACKEND=local'

@@ -8,7 +8,7 @@ import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { CHECKED_PARTS, copyProject } from '../helpers/project-copy.ts'
 import { formUrl } from './support/test-forms.ts'
-import { childEnv } from '../../supabase/functions/_shared/environment.ts'
+import { childEnv } from '#functions/platform/environment.ts'
 
 const run = promisify(execFile)
 const copy = copyProject('excellis-against-db-', CHECKED_PARTS)

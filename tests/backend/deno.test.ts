@@ -4,12 +4,12 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rootDir as projectRoot } from '../../scripts/forms/load-forms.ts'
-import { LOCAL_BACKEND } from '../../supabase/functions/_shared/environment.ts'
+import { LOCAL_BACKEND } from '#functions/platform/environment.ts'
 import { DENO_RUN, denoBinary, serveWithDeno, type DenoServer } from './support/deno.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { sharedTestBackend, type TestBackend } from './support/test-backend.ts'
 import { serverForms, tableForms } from './support/test-forms.ts'
-import { childEnv } from '../../supabase/functions/_shared/environment.ts'
+import { childEnv } from '#functions/platform/environment.ts'
 
 const run = promisify(execFile)
 const entries = readdirSync(join(projectRoot, 'supabase/functions'), { withFileTypes: true })
@@ -44,7 +44,7 @@ afterAll(async () => {
 
 describe('the Edge Functions under Deno (offline, against node_modules)', () => {
   it('type-check: every function entry compiles under deno check', async () => {
-    const shared = ['supabase/functions/_shared/auth-token.ts']
+    const shared = ['supabase/functions/_shared/platform/auth-token.ts']
     await run(
       denoBinary(),
       ['check', '--node-modules-dir=manual', '--import-map=supabase/functions/import_map.json', ...entries, ...shared],

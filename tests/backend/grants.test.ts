@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mapColumns, schemaHash } from '#form-core'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { ident, type Queryable } from '../../scripts/local-backend/database.ts'
-import { LOCAL_BACKEND } from '../../supabase/functions/_shared/environment.ts'
+import { LOCAL_BACKEND } from '#functions/platform/environment.ts'
 import { sharedTestBackend, type TestBackend } from './support/test-backend.ts'
 import { serverForms, tableForms } from './support/test-forms.ts'
 

@@ -9,7 +9,7 @@ import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { pgliteDir } from '../../scripts/local-backend/database.ts'
 import { startTestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms } from './support/test-forms.ts'
-import { childEnv } from '../../supabase/functions/_shared/environment.ts'
+import { childEnv } from '#functions/platform/environment.ts'
 import { PROJECT_PATHS } from '#form-core'
 
 const run = promisify(execFile)

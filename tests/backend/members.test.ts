@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
 import { memberEmail, runMembers } from '../../scripts/members/member-actions.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
-import { childEnv } from '../../supabase/functions/_shared/environment.ts'
+import { childEnv } from '#functions/platform/environment.ts'
 
 const run = promisify(execFile)
 

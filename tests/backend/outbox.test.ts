@@ -1,14 +1,15 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { renderNotificationEmail } from '../../supabase/functions/_shared/notification-email.ts'
-import type { FormRevision, Lead, Notifier } from '../../supabase/functions/_shared/types.ts'
+import { renderNotificationEmail } from '#functions/forms-function/notification-email.ts'
+import type { FormRevision } from '#functions/platform/server-types.ts'
+import type { Lead, Notifier } from '#functions/forms-function/lead-types.ts'
 import { rootDir as projectRoot } from '../../scripts/forms/load-forms.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
-import { LOCAL_BACKEND } from '../../supabase/functions/_shared/environment.ts'
+import { LOCAL_BACKEND } from '#functions/platform/environment.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms, tableForms } from './support/test-forms.ts'
-import { childEnv } from '../../supabase/functions/_shared/environment.ts'
+import { childEnv } from '#functions/platform/environment.ts'
 
 const run = promisify(execFile)
 

@@ -12,7 +12,7 @@ import { runPrivacyAction, type ExportedRecord } from '../../scripts/privacy/pri
 import { ident } from '../../scripts/local-backend/database.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms, tableForms } from './support/test-forms.ts'
-import { childEnv } from '../../supabase/functions/_shared/environment.ts'
+import { childEnv } from '#functions/platform/environment.ts'
 
 const run = promisify(execFile)
 const forms = loadForms()

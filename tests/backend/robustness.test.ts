@@ -10,7 +10,7 @@ import { lockPath } from '../../scripts/local-backend/lock-file.ts'
 import { rawRequest } from './support/raw-http.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms } from './support/test-forms.ts'
-import { childEnv } from '../../supabase/functions/_shared/environment.ts'
+import { childEnv } from '#functions/platform/environment.ts'
 
 /** Short timeouts, so a slow client is cut within seconds here (10 s for headers and 15 s in all by default). */
 const timeouts = { headersTimeoutMs: 1_000, requestTimeoutMs: 2_000 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mapColumns, schemaHash } from '#form-core'
-import { createLeadStore } from '../../supabase/functions/_shared/lead-store.ts'
+import { createLeadStore } from '#functions/forms-function/lead-store.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { ident } from '../../scripts/local-backend/database.ts'
 import { sqlCalls } from '../../scripts/local-backend/sql-functions.ts'

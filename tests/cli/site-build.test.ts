@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { childEnv } from '../../supabase/functions/_shared/environment.ts'
+import { childEnv } from '#functions/platform/environment.ts'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
 
 describe('`vite build`, as the deploy and a developer run it (scripts/site/site-env.ts)', () => {

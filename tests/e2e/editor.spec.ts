@@ -7,7 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { startFakeGitHub, type FakeGitHub } from '../editor/fake-github.ts'
 import { fillForm } from './fill-form.ts'
 import { E2E_OFFSET, storedRows } from './local-backend.ts'
-import { childEnv } from '../../supabase/functions/_shared/environment.ts'
+import { childEnv } from '#functions/platform/environment.ts'
 
 /**
  * The questionnaire editor as a marketer uses it, typing key by key (never fill(), which hides focus and re-render

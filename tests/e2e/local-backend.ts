@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import { ADMIN_SECRET_HEADER } from '../../scripts/local-backend/lock-file.ts'
 import { readLiveLock } from '../../scripts/local-backend/lock-file.ts'
 import type { StoredSubmissions } from '../../scripts/local-backend/read-submissions.ts'
-import { readEnv } from '../../supabase/functions/_shared/environment.ts'
+import { readEnv } from '#functions/platform/environment.ts'
 
 /**
  * The end-to-end run has a local backend of its own (started by playwright.config.ts): another port than

@@ -6,7 +6,7 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createErrorTransformer } from '../../src/forms/validation/transform-errors.ts'
-import { createValidator } from '../../supabase/functions/_shared/validator.ts'
+import { createValidator } from '#functions/forms-function/validator.ts'
 import { compileValidatorModule } from '../../scripts/forms/compile-validator.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { findField, withValue } from '../backend/support/schema-probe.ts'

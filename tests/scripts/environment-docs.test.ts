@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ENVIRONMENT, FUNCTION_SECRETS, namesRequiredBy } from '../../supabase/functions/_shared/environment.ts'
+import { ENVIRONMENT, FUNCTION_SECRETS, namesRequiredBy } from '#functions/platform/environment.ts'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
 import { deploySteps } from '../../scripts/deploy/deploy-steps.ts'
 

@@ -26,6 +26,7 @@ describe('the layers the linter enforces (scripts/eslint.config.js, README "Cama
     ],
     ['supabase/functions/_shared/x.ts', "import { parse as x } from 'jsonc-parser'", 'a package the Deno import map lacks'],
     ['scripts/x.ts', "import { startTestBackend as x } from '../tests/backend/support/test-backend.ts'", 'tests from scripts'],
+    ['src/forms/x.ts', "import { createFormsApp as x } from '#functions/forms-function/forms-app.ts'", 'a function through the alias'],
   ])('%s: %s is refused (%s)', async (at, line) => {
     expect(await crossing(at, line)).toHaveLength(1)
   })
@@ -35,6 +36,7 @@ describe('the layers the linter enforces (scripts/eslint.config.js, README "Cama
     ['src/forms/x.ts', "import { isObject as x } from '#form-core'"],
     ['supabase/functions/_shared/x.ts', "import { isObject as x } from './form-core/index.ts'"],
     ['scripts/x.ts', "import { readFileSync as x } from 'node:fs'"],
+    ['scripts/x.ts', "import { createFormsApp as x } from '#functions/forms-function/forms-app.ts'"],
   ])('%s: %s is allowed', async (at, line) => {
     expect(await crossing(at, line)).toEqual([])
   })

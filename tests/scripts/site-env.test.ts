@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LOCAL_BACKEND } from '../../supabase/functions/_shared/environment.ts'
+import { LOCAL_BACKEND } from '#functions/platform/environment.ts'
 import { siteSettings } from '../../scripts/site/site-env.ts'
 
 const build = { dev: false }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formsEnv, rateLimitsOf } from '../../supabase/functions/_shared/forms-env.ts'
-import { LOCAL_BACKEND, readEnv } from '../../supabase/functions/_shared/environment.ts'
+import { formsEnv, rateLimitsOf } from '#functions/forms-function/forms-env.ts'
+import { LOCAL_BACKEND, readEnv } from '#functions/platform/environment.ts'
 import { configFromEnv } from '../../scripts/local-backend/config.ts'
 
 const deployed = { SUPABASE_URL: 'https://ref.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'service', RATE_LIMIT_SALT: 'a1b2c3' }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, csvLine, CSV_BOM, leadsCsv } from '../../supabase/functions/_shared/leads-csv.ts'
-import type { FormRevision } from '../../supabase/functions/_shared/types.ts'
+import { csvCell, csvLine, CSV_BOM, leadsCsv } from '#functions/workspace-function/leads-csv.ts'
+import type { FormRevision } from '#functions/platform/server-types.ts'
 
 /** The current revision: `nome` was renamed `nomeCompleto` (declared in x-form.migrations), and a group of questions. */
 const current: FormRevision = {

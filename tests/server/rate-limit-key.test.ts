@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientAddress, networkOf } from '../../supabase/functions/_shared/rate-limit.ts'
+import { clientAddress, networkOf } from '#functions/forms-function/rate-limit.ts'
 
 const from = (headers: Record<string, string>) =>
   clientAddress(new Request('http://forms.test/functions/v1/forms/contact', { method: 'POST', headers }))

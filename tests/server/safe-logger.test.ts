@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeError, redact, safeLogger } from '../../supabase/functions/_shared/safe-logger.ts'
+import { describeError, redact, safeLogger } from '#functions/platform/safe-logger.ts'
 
 describe('server logs never carry an answer', () => {
   it('redacts e-mail addresses and phone numbers, keeps ids and counts', () => {

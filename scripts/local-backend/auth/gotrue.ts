@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto'
-import { createTokenVerifier, type AccessClaims, type TokenCheck } from '../../../supabase/functions/_shared/auth-token.ts'
+import { createTokenVerifier, type AccessClaims, type TokenCheck } from '#functions/platform/auth-token.ts'
 import type { AuthSettings } from './auth-settings.ts'
 import { codeHash, newRefreshToken, type AuthStore, type UserRow } from './auth-store.ts'
 import { AuthError, userJson, type Session } from './gotrue-shapes.ts'

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { childEnv } from '../../../supabase/functions/_shared/environment.ts'
+import { childEnv } from '#functions/platform/environment.ts'
 
 /**
  * The deno binary from the npm package `deno`. npm may skip its postinstall (which only links the

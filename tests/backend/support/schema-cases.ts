@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { HONEYPOT_FIELD, type JsonObject, optionsOf, propertiesOf } from '#form-core'
-import { BODY_LIMIT_BYTES } from '../../../supabase/functions/_shared/read-body.ts'
+import { BODY_LIMIT_BYTES } from '#functions/platform/read-body.ts'
 
 /**
  * Generated cases from a form's JSON Schema, in the manner of Schemathesis: answers the schema accepts, and mutations

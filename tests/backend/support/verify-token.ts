@@ -1,4 +1,4 @@
-import { createTokenVerifier } from '../../../supabase/functions/_shared/auth-token.ts'
+import { createTokenVerifier } from '#functions/platform/auth-token.ts'
 
 /**
  * Run by Deno (deno.test.ts): the shared token check against a JWKS URL, as the workspace function will make it.

@@ -1,6 +1,6 @@
-import type { CallDatabase } from './call-database.ts'
-import { HttpError } from './responses.ts'
-import type { Logger } from './types.ts'
+import type { CallDatabase } from '../platform/call-database.ts'
+import { HttpError } from '../platform/responses.ts'
+import type { Logger } from '../platform/server-types.ts'
 
 export interface RateLimits {
   perForm: number

@@ -1,6 +1,6 @@
 import type { CallDatabase } from './call-database.ts'
-import { isObject } from './form-core/index.ts'
-import type { FormRevision, RevisionSource } from './types.ts'
+import { isObject } from '../form-core/index.ts'
+import type { FormRevision, RevisionSource } from './server-types.ts'
 
 interface RevisionRow {
   hash: string

@@ -1,4 +1,4 @@
-import { missingEnv, readEnv, runtimeEnv, type EnvSource } from './environment.ts'
+import { missingEnv, readEnv, runtimeEnv, type EnvSource } from '../platform/environment.ts'
 import type { RateLimits } from './rate-limit.ts'
 
 export interface FormsEnv {

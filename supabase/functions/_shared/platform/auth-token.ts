@@ -1,5 +1,5 @@
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose'
-import { isObject } from './form-core/index.ts'
+import { isObject } from '../form-core/index.ts'
 
 /**
  * The one check of a Supabase Auth access token, as PostgREST makes it: signature against the project's JWKS

@@ -1,6 +1,6 @@
-import type { CallDatabase } from './call-database.ts'
-import { type SubmitTarget, mapColumns } from './form-core/index.ts'
-import type { LeadRow, LeadStore, Submission } from './types.ts'
+import type { CallDatabase } from '../platform/call-database.ts'
+import { type SubmitTarget, mapColumns } from '../form-core/index.ts'
+import type { LeadRow, LeadStore, Submission } from './lead-types.ts'
 
 export const SUBMISSIONS_TABLE = 'form_submissions'
 

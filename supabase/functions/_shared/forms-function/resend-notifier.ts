@@ -1,6 +1,7 @@
-import { readEnv, runtimeEnv, type EnvSource } from './environment.ts'
+import { readEnv, runtimeEnv, type EnvSource } from '../platform/environment.ts'
 import { renderNotificationEmail } from './notification-email.ts'
-import type { FormRevision, Lead, Logger, Notifier } from './types.ts'
+import type { FormRevision, Logger } from '../platform/server-types.ts'
+import type { Lead, Notifier } from './lead-types.ts'
 
 export interface ResendConfig {
   apiKey: string

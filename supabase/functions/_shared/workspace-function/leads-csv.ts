@@ -1,5 +1,5 @@
-import { answerText, leaves, titleAt, upgradeAnswers, valueAt, type JsonObject } from './form-core/index.ts'
-import type { FormRevision } from './types.ts'
+import { answerText, leaves, titleAt, upgradeAnswers, valueAt, type JsonObject } from '../form-core/index.ts'
+import type { FormRevision } from '../platform/server-types.ts'
 
 /**
  * A form's leads as a CSV that Excel in pt-BR opens as it is: UTF-8 with a BOM, `;` between cells, CRLF between

@@ -1,6 +1,7 @@
-import { submitTargetOf, isObject, rowAnswers } from './form-core/index.ts'
+import { submitTargetOf, isObject, rowAnswers } from '../form-core/index.ts'
 import type { ClaimedNotification, Outbox } from './outbox.ts'
-import type { FormRevision, Lead, Logger, Notifier } from './types.ts'
+import type { FormRevision, Logger } from '../platform/server-types.ts'
+import type { Lead, Notifier } from './lead-types.ts'
 
 export interface DeliveryOptions {
   id?: number

@@ -1,5 +1,6 @@
-import { labelledAnswers, leadPath, personalFields, valueAt } from './form-core/index.ts'
-import type { FormRevision, JsonObject, Lead } from './types.ts'
+import { labelledAnswers, leadPath, personalFields, valueAt } from '../form-core/index.ts'
+import type { FormRevision, JsonObject } from '../platform/server-types.ts'
+import type { Lead } from './lead-types.ts'
 
 export interface Email {
   subject: string

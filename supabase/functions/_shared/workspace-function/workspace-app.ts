@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
-import { bearerOf, type TokenCheck } from './auth-token.ts'
-import { refusalOf, type CallDatabase } from './call-database.ts'
-import { isObject, type JsonObject } from './form-core/index.ts'
-import { errorAnswer } from './forms-app.ts'
+import { bearerOf, type TokenCheck } from '../platform/auth-token.ts'
+import { refusalOf, type CallDatabase } from '../platform/call-database.ts'
+import { isObject, type JsonObject } from '../form-core/index.ts'
+import { errorAnswer } from '../platform/functions-app.ts'
 import { CSV_BOM, leadsCsv, type ExportedLead } from './leads-csv.ts'
 import { privacyErase, privacyExport, type SchemaOf } from './privacy-walk.ts'
-import { HttpError } from './responses.ts'
-import { safeLogger } from './safe-logger.ts'
-import type { Logger, RevisionSource } from './types.ts'
+import { HttpError } from '../platform/responses.ts'
+import { safeLogger } from '../platform/safe-logger.ts'
+import type { Logger, RevisionSource } from '../platform/server-types.ts'
 
 export interface WorkspaceDeps {
   /** As `service_role`: every call names the member, and the SQL checks they are one (agency_members). */

@@ -1,4 +1,4 @@
-import type { Logger } from './types.ts'
+import type { Logger } from './server-types.ts'
 
 const EMAIL = /[^\s@"'<>(),;]+@[^\s@"'<>(),;]+\.[^\s@"'<>(),;]+/g
 /** Eight or more digits with phone punctuation, not part of a word or an id (a uuid's last group is hex digits). */

@@ -1,8 +1,8 @@
 import type { ErrorObject } from 'ajv'
 import localizeModule from 'ajv-i18n/localize/pt-BR/index.js'
-import { createAjv, errorLister } from './form-core/index.ts'
-import type { FieldProblem } from './responses.ts'
-import type { FormRevision, JsonObject } from './types.ts'
+import { createAjv, errorLister } from '../form-core/index.ts'
+import type { FieldProblem } from '../platform/responses.ts'
+import type { FormRevision, JsonObject } from '../platform/server-types.ts'
 
 /** ajv-i18n is CommonJS: Deno types its default import as the namespace, so the real shape is stated here. */
 const localizePtBR = localizeModule as unknown as (errors: ErrorObject[]) => void

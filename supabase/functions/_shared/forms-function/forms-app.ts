@@ -1,18 +1,20 @@
 import { Hono, type Context } from 'hono'
 import { cors } from 'hono/cors'
-import type { Background } from './background.ts'
+import type { Background } from '../platform/background.ts'
 import { deliverNotifications } from './deliver-notifications.ts'
 import { flushOutbox } from './flush-route.ts'
-import { isFormId, OUTBOX_SEGMENT, REVISION_HEADER, submitTargetOf, takeHoneypot, type SubmitTarget } from './form-core/index.ts'
+import { isFormId, OUTBOX_SEGMENT, REVISION_HEADER, submitTargetOf, takeHoneypot, type SubmitTarget } from '../form-core/index.ts'
 import { leadRow } from './lead-store.ts'
 import type { Outbox } from './outbox.ts'
 import { parsePayload } from './parse-payload.ts'
 import { enforceRateLimit, REFUSED_SCOPE, type RateLimiter } from './rate-limit.ts'
-import { BODY_LIMIT_BYTES, limitBody, readBody } from './read-body.ts'
-import { HttpError, type FieldProblem } from './responses.ts'
+import { BODY_LIMIT_BYTES, limitBody, readBody } from '../platform/read-body.ts'
+import { errorAnswer } from '../platform/functions-app.ts'
+import { HttpError, type FieldProblem } from '../platform/responses.ts'
 import { cachedRevisions, chooseRevision } from './revisions.ts'
-import { safeLogger } from './safe-logger.ts'
-import type { FormRevision, JsonObject, LeadStore, Logger, Notifier, RevisionSource, Submission } from './types.ts'
+import { safeLogger } from '../platform/safe-logger.ts'
+import type { FormRevision, JsonObject, Logger, RevisionSource } from '../platform/server-types.ts'
+import type { LeadStore, Notifier, Submission } from './lead-types.ts'
 import { createValidator, type PayloadValidator } from './validator.ts'
 
 export interface FormsDeps {
@@ -197,22 +199,5 @@ export function createFormsApp(deps: FormsDeps): Hono {
     throw new HttpError(405, 'method_not_allowed', `Método ${c.req.method} não permitido: envie com POST.`, [], { allow: 'POST, OPTIONS' })
   })
   app.all('*', (c) => noSuchForm(c.req.raw))
-  return app
-}
-
-/** One error body for every route of every function: `{ error: { code, message, details[, total] } }`. */
-export function errorAnswer(error: Error, logger: Logger): Response {
-  if (!(error instanceof HttpError)) logger.error('[functions] erro inesperado', error)
-  const known = error instanceof HttpError ? error : new HttpError(500, 'internal_error', 'Erro inesperado. Tente novamente.')
-  return known.response()
-}
-
-/**
- * Each function's routes under its name: Supabase hands a deployed function `/<name>/…`, the local backend serves
- * `/functions/v1/<name>/…` (`prefix`). The Deno entry of each function, the local backend and the tests use this.
- */
-export function functionsApp(functions: Record<string, Hono>, prefix = ''): Hono {
-  const app = new Hono()
-  for (const [name, routes] of Object.entries(functions)) app.route(`${prefix}/${name}`, routes)
   return app
 }

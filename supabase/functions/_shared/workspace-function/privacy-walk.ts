@@ -1,5 +1,5 @@
-import type { CallDatabase } from './call-database.ts'
-import { isObject, labelledAnswers, personalFields, rowAnswers, submitTargetOf, type JsonObject } from './form-core/index.ts'
+import type { CallDatabase } from '../platform/call-database.ts'
+import { isObject, labelledAnswers, personalFields, rowAnswers, submitTargetOf, type JsonObject } from '../form-core/index.ts'
 
 /**
  * The schema walk of an LGPD request (art. 18), shared by `npm run privacy` and the workspace's "Pedidos do titular":

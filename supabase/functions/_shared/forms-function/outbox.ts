@@ -1,5 +1,5 @@
-import type { CallDatabase } from './call-database.ts'
-import { isObject, type JsonObject } from './form-core/index.ts'
+import type { CallDatabase } from '../platform/call-database.ts'
+import { isObject, type JsonObject } from '../form-core/index.ts'
 
 export interface ClaimedNotification {
   id: number

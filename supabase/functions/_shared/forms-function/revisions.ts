@@ -1,4 +1,4 @@
-import type { FormRevision, RevisionSource } from './types.ts'
+import type { FormRevision, RevisionSource } from '../platform/server-types.ts'
 
 export const REVISIONS_TTL_MS = 30_000
 

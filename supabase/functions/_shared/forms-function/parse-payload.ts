@@ -1,5 +1,5 @@
-import { HttpError } from './responses.ts'
-import { isObject, type JsonObject } from './form-core/index.ts'
+import { HttpError } from '../platform/responses.ts'
+import { isObject, type JsonObject } from '../form-core/index.ts'
 
 /** Text Postgres cannot store: U+0000, and half of a UTF-16 surrogate pair (`"a\ud800"` is valid JSON, invalid Unicode). */
 export type UnstorableText = 'null_byte' | 'lone_surrogate'

@@ -1,20 +1,5 @@
-/** Everything around the handler is injected, so it runs in Deno on Supabase, in the local backend and in tests. */
-import type { JsonObject } from './form-core/index.ts'
-
-export type { JsonObject }
-
-/** `hash` is the SHA-256 of the canonical schema, the revision's identity. */
-export interface FormRevision {
-  formId: string
-  hash: string
-  schema: JsonObject
-  uiSchema: JsonObject
-}
-
-export interface RevisionSource {
-  /** The form's revisions the server accepts, newest first; empty for a form that does not exist (or no longer). */
-  live(formId: string): Promise<FormRevision[]>
-}
+/** A lead on its way through the forms function: submitted, stored, then notified. */
+import type { FormRevision, JsonObject } from '../platform/server-types.ts'
 
 export interface Submission {
   id: string
@@ -52,8 +37,4 @@ export interface LeadStore {
 export interface Notifier {
   /** `idempotencyKey` is the outbox entry's: the provider sends one e-mail however often the same entry is retried. */
   notify(form: FormRevision, lead: Lead, delivery?: { idempotencyKey: string }): Promise<void>
-}
-
-export interface Logger {
-  error(message: string, detail?: unknown): void
 }

@@ -1,7 +1,8 @@
 import { deliverNotifications } from './deliver-notifications.ts'
 import type { Outbox } from './outbox.ts'
-import { HttpError, jsonResponse } from './responses.ts'
-import type { Logger, Notifier } from './types.ts'
+import { HttpError, jsonResponse } from '../platform/responses.ts'
+import type { Logger } from '../platform/server-types.ts'
+import type { Notifier } from './lead-types.ts'
 
 export interface FlushRouteOptions {
   outbox: Outbox

@@ -1,0 +1,19 @@
+import { createTokenVerifier } from '../platform/auth-token.ts'
+import { serviceCalls } from '../platform/service-calls.ts'
+import { createRevisions } from '../platform/supabase-revisions.ts'
+// Both functions are deployed with one set of settings; the forms function's module reads and checks them.
+import { formsEnv } from '../forms-function/forms-env.ts'
+import type { WorkspaceDeps } from './workspace-app.ts'
+
+/** The workspace function: the member's token checked against the project's JWKS, as PostgREST checks it (decision 142). */
+export function deployedWorkspaceDeps(): WorkspaceDeps {
+  const settings = formsEnv()
+  const call = serviceCalls(settings)
+  const auth = `${settings.supabaseUrl}/auth/v1`
+  return {
+    call,
+    verify: createTokenVerifier({ jwks: new URL(`${auth}/.well-known/jwks.json`), issuer: auth }),
+    revisions: createRevisions(call, settings.acceptedRevisions),
+    allowOrigin: settings.allowOrigin,
+  }
+}
