@@ -2,42 +2,23 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { resolve } from 'node:path'
-import { formsPlugin } from './scripts/vite-plugin-forms.ts'
-import { sitePlugin } from './scripts/site/vite-plugin-site.ts'
-import { siteEnv } from './scripts/site/site-env.ts'
-import { editorPlugin } from './scripts/editor/vite-plugin.ts'
+import { formsPlugin } from './scripts/vite/forms-modules.ts'
+import { sitePlugin } from './scripts/vite/static-site.ts'
+import { siteEnv } from './scripts/vite/site-env.ts'
+import { editorPlugin } from './scripts/vite/editor-files.ts'
+import { buildRedirect } from './scripts/vite/build-redirects.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
 /** The integration tier: the real backend (tests/backend) and the CLIs as spawned by a person (tests/cli). */
 const INTEGRATION = ['tests/backend/**/*.test.ts', 'tests/cli/**/*.test.ts']
 
-/** In the production build, one package's import of another resolved to a different file, each for its reason. */
-const buildRedirects = [
-  // RJSF's utils import fast-uri only to resolve `$ref`/`$id`, which no form has: a stand-in. Only their import: ajv's
-  // compiler, in the editor's chunk, needs the real one. Development pre-bundles @rjsf/validator-ajv8 whole.
-  { source: 'fast-uri', importer: '/@rjsf/utils/', to: 'src/forms/theme/uri-resolver.ts' },
-  // tslib is one module, so the chunk that holds it carries every helper any chunk uses: the form pages'
-  // FunctionsClient (`__awaiter`) and /painel's auth client (`__rest`, …) put auth's helpers in a chunk every form page
-  // loads (+0.2 KB gzip). auth-js gets the package's other identical ES file, which stays in the workspace's chunk.
-  { source: 'tslib', importer: '/@supabase/auth-js/', to: 'node_modules/tslib/tslib.es6.js' },
-]
-const buildRedirect = {
-  name: 'build-redirect',
-  apply: 'build' as const,
-  enforce: 'pre' as const,
-  resolveId(source: string, importer: string | undefined) {
-    const hit = buildRedirects.find((r) => r.source === source && importer?.includes(r.importer))
-    return hit ? resolve(root, hit.to) : null
-  },
-}
-
 export default defineConfig({
   // index.html and static files live in src/ so the top level holds only what the team agreed on.
   root: resolve(root, 'src'),
   envDir: root,
   publicDir: resolve(root, 'src/public'),
-  plugins: [siteEnv(), react(), formsPlugin(), sitePlugin(), editorPlugin(root), buildRedirect],
+  plugins: [siteEnv(), react(), formsPlugin(), sitePlugin(), editorPlugin(root), buildRedirect(root)],
   resolve: {
     // An RJSF dependency our forms never exercise, replaced by a small stand-in (see its header); fast-uri below.
     alias: { 'markdown-to-jsx/react': resolve(root, 'src/forms/theme/plain-markdown.tsx') },

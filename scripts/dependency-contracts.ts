@@ -28,7 +28,7 @@ export const deepImports: readonly DeepImport[] = [
   },
   {
     specifier: 'ajv-i18n/localize/pt-BR',
-    usedIn: ['src/editor/preview-pane.tsx', 'scripts/check-schemas/checklist.ts'],
+    usedIn: ['src/editor/preview-pane.tsx', 'scripts/check-schemas/checklist-file.ts'],
     why: 'one language instead of the package’s every locale',
   },
   {
@@ -51,7 +51,7 @@ export const deepImports: readonly DeepImport[] = [
     usedIn: [
       'supabase/functions/_shared/forms-function/forms-app.ts',
       'supabase/functions/_shared/workspace-function/workspace-app.ts',
-      'scripts/local-backend/server.ts',
+      'scripts/local-backend/local-server.ts',
       'scripts/local-backend/auth/gotrue-routes.ts',
     ],
     why: 'public entry; the Edge Function resolves it through the import map ("hono/")',

@@ -1,6 +1,7 @@
 // chrome-launcher comes with lighthouse (its dependency); package.json does not declare it yet.
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { cliArgs } from '../cli-args.ts'
 import { benchPort, buildSite, chromiumLaunch, newBuildDir, removeBuildDir, routedFormPaths, serveSite } from './built-site.ts'
 
 /**
@@ -15,17 +16,25 @@ const budgets = { lcpMs: 1500, cls: 0.05, score: 95, formTbtMs: 200 }
 const PORT = benchPort('BENCH_LIGHTHOUSE_PORT')
 const formRoutes = new Set(['/auditoria', ...routedFormPaths()])
 
-const args = process.argv.slice(2)
-const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3)
+// After the bench's name (`scripts/bench/main.ts lighthouse …`).
+const { values: flags, positionals } = cliArgs(
+  {
+    args: process.argv.slice(3),
+    allowPositionals: true,
+    options: { runs: { type: 'string', default: '3' }, out: { type: 'string' }, 'no-build': { type: 'boolean', default: false } },
+  },
+  'Uso: npm run bench:lighthouse -- [--runs=N] [--out=PASTA [--no-build]] [/rota ...]',
+)
+const runs = Number(flags.runs)
 // Never dist/: Playwright or a developer may be serving it. Without --out, a temporary folder, removed at the end;
 // --no-build reuses an earlier --out build.
-const given = args.find((a) => a.startsWith('--out='))?.slice(6)
-if (args.includes('--no-build') && !given) {
+const given = flags.out
+if (flags['no-build'] && !given) {
   console.error('--no-build precisa de --out=PASTA com um build anterior (o benchmark não usa dist/)')
   process.exit(2)
 }
 const outDir = given ?? newBuildDir('lighthouse')
-const routes = args.filter((a) => a.startsWith('/'))
+const routes = positionals.filter((a) => a.startsWith('/'))
 if (routes.length === 0) routes.push('/')
 
 // The same flags as the other benchmarks: no background traffic, so the timings are the site's own.
@@ -44,7 +53,7 @@ interface Sample {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-if (!args.includes('--no-build')) {
+if (!flags['no-build']) {
   await buildSite(outDir)
 }
 const server = await serveSite(outDir, PORT)

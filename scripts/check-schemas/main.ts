@@ -3,14 +3,20 @@ import { rootDir } from '../forms/load-forms.ts'
 import { configFromEnv } from '../local-backend/config.ts'
 import { storedErrorMessage } from '../local-backend/read-submissions.ts'
 import { impactLine, storedImpact } from './against-db.ts'
-import { checkForms, dirsOf } from './check-forms.ts'
+import { checkForms, dirsOf } from './check-form-files.ts'
 import { formatProblem } from '#form-authoring'
-import { annotation, writeSummary } from './github.ts'
+import { annotation, writeSummary } from './github-annotations.ts'
+import { cliArgs } from '../cli-args.ts'
 import { readEnv, runtimeEnv } from '#functions/platform/environment.ts'
 
 /** `npm run check:schemas [-- dir] [-- --against-db]`: every problem of every form file and of the checklist; exit 1 if any. */
-const args = process.argv.slice(2)
-const base = args.find((a) => !a.startsWith('--')) ?? rootDir
+const usage = 'Uso: npm run check:schemas [-- pasta] [-- --against-db]'
+const { values, positionals } = cliArgs({ allowPositionals: true, options: { 'against-db': { type: 'boolean', default: false } } }, usage)
+if (positionals.length > 1) {
+  console.error(`argumento inesperado ${positionals[1]}\n${usage}`)
+  process.exit(2)
+}
+const base = positionals[0] ?? rootDir
 const result = checkForms(dirsOf(base))
 const where = (file: string) => relative(process.cwd(), file)
 for (const p of result.problems) console.error(formatProblem(p, result.texts.get(p.file), where(p.file)))
@@ -19,7 +25,7 @@ const github = readEnv(['GITHUB_ACTIONS', 'GITHUB_STEP_SUMMARY', 'GITHUB_BASE_RE
 if (github.GITHUB_ACTIONS === 'true') for (const p of result.problems) console.log(annotation(p, result.texts.get(p.file), where(p.file)))
 if (github.GITHUB_STEP_SUMMARY) writeSummary(github.GITHUB_STEP_SUMMARY, result, github.GITHUB_BASE_REF, where)
 
-if (args.includes('--against-db')) {
+if (values['against-db']) {
   const config = configFromEnv(runtimeEnv, base)
   try {
     const impacts = await storedImpact(result.breaking, result.forms, config)

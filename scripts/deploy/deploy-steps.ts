@@ -1,4 +1,4 @@
-import { checkForms, dirsOf } from '../check-schemas/check-forms.ts'
+import { checkForms, dirsOf } from '../check-schemas/check-form-files.ts'
 import { formatProblem } from '#form-authoring'
 import { FORMS_FUNCTION, WORKSPACE_FUNCTION } from '#form-core'
 import { formDirsOf, loadForms } from '../forms/load-forms.ts'

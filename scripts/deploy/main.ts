@@ -6,6 +6,7 @@ import { rootDir } from '../forms/load-forms.ts'
 import { openPglite, openPostgres } from '../local-backend/database.ts'
 import type { DeployContext, Env, StepId } from './deploy-steps.ts'
 import { runDeploy } from './run-deploy.ts'
+import { cliArgs } from '../cli-args.ts'
 import { childEnv } from '#functions/platform/environment.ts'
 
 /** `npm run deploy [-- --no-site]`. DATABASE_URL may be `pglite:<folder>`, for a rehearsal or the tests. */
@@ -46,7 +47,8 @@ const ctx: DeployContext = {
   log: (line) => console.log(line),
 }
 
-const skip: StepId[] = process.argv.includes('--no-site') ? ['site'] : []
+const { values } = cliArgs({ options: { 'no-site': { type: 'boolean', default: false } } }, 'Uso: npm run deploy [-- --no-site]')
+const skip: StepId[] = values['no-site'] ? ['site'] : []
 try {
   const done = await runDeploy(ctx, { skip })
   console.log(`\nPublicado: ${done.join(' → ')}.`)

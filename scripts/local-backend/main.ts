@@ -2,8 +2,10 @@ import { notifierFromEnv } from '#functions/forms-function/resend-notifier.ts'
 import { configFromEnv } from './config.ts'
 import { LOCAL_BACKEND } from '#functions/platform/environment.ts'
 import { startBackend } from './start-backend.ts'
+import { cliArgs } from '../cli-args.ts'
 
 /** Supabase's HTTP surface on 127.0.0.1:54321 over an embedded Postgres in .local-db/ (docs/backend.md). */
+cliArgs({ options: {} }, 'Uso: npm run backend (sem argumentos; a configuração vem do ambiente, docs/backend.md)')
 try {
   const config = configFromEnv()
   const backend = await startBackend(config, { notifier: notifierFromEnv() ?? undefined, watch: true })

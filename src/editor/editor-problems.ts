@@ -7,7 +7,7 @@ import type { ProblemFix } from './problem-fixes.ts'
 import type { QuestionField, Target } from './targets.ts'
 
 /**
- * What the editor's chunk carries (`virtual:editor-files`, read by scripts/editor/vite-plugin.ts): every questionnaire's
+ * What the editor's chunk carries (`virtual:editor-files`, read by scripts/vite/editor-files.ts): every questionnaire's
  * two texts, the lock of published revisions and the tables the migrations create.
  */
 export interface EditorFiles {

@@ -13,7 +13,7 @@ const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digi
 export const fileList = (files: string[]) => files.join(' e ')
 
 /**
- * "Salvar" under `npm run dev`: the two texts to the dev server's endpoint (scripts/editor/vite-plugin.ts). It says what
+ * "Salvar" under `npm run dev`: the two texts to the dev server's endpoint (scripts/vite/editor-files.ts). It says what
  * it did, with the time and the files; the page is not reloaded (the dev server tells only the other pages), so
  * undo, the open question and the cursor stay where they were.
  */

@@ -25,7 +25,7 @@ export interface FormModule {
   revision: string
 }
 
-/** Under `npm run dev`, a form file changed on disk (scripts/vite-plugin-forms.ts): `{ file, text }`, the path from the project. */
+/** Under `npm run dev`, a form file changed on disk (scripts/vite/forms-modules.ts): `{ file, text }`, the path from the project. */
 export const FORMS_CHANGED = 'excellis:forms-changed'
 
 export interface FormsChanged {

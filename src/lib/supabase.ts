@@ -3,7 +3,7 @@ import { FUNCTIONS_PATH } from '#form-core'
 // The workspace's CSV export takes the path from here: its supabase-js carries FunctionsClient too, and importing
 // this module keeps that class inside this chunk instead of a new one every form page loads.
 export { FUNCTIONS_PATH }
-// Without the Supabase variables only VITE_BACKEND=local builds (scripts/site/site-env.ts, docs/backend.md).
+// Without the Supabase variables only VITE_BACKEND=local builds (scripts/vite/site-env.ts, docs/backend.md).
 import { anonKey, backendUrl } from 'virtual:site-env'
 
 // The functions client alone: a form page does not download auth, realtime, storage or PostgREST (decision 060).

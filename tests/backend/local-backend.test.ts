@@ -38,14 +38,14 @@ describe('the local backend process', () => {
 
     // While the server owns the folder, npm run submissions reads through it (the admin endpoint).
     const env = childEnv({ LOCAL_BACKEND_DATA_DIR: dataDir })
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts'], { cwd: projectRoot, env })
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions/main.ts'], { cwd: projectRoot, env })
     expect(stdout).toContain(String(schema.title))
     const forbidden = await fetch(`${second.url}/admin/v1/submissions`)
     expect(forbidden.status, 'the admin endpoint needs the lock file secret').toBe(403)
     await second.close()
 
     // With no server, it opens the folder itself.
-    const direct = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', '--json'], { cwd: projectRoot, env })
+    const direct = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions/main.ts', '--json'], { cwd: projectRoot, env })
     expect((JSON.parse(direct.stdout) as { submissions: unknown[] }).submissions).toHaveLength(1)
   }, 60_000)
 

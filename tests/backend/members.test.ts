@@ -25,7 +25,7 @@ afterAll(async () => {
 })
 
 const cli = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'scripts/members.ts', ...args], {
+  run(process.execPath, ['--import', 'tsx', 'scripts/members/main.ts', ...args], {
     cwd: rootDir,
     env: childEnv({ LOCAL_BACKEND_DATA_DIR: dataDir, DATABASE_URL: '' }),
   })

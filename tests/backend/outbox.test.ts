@@ -163,7 +163,7 @@ describe('every lead owes the agency one e-mail, kept in the outbox until it is 
     const { id } = await submit(form, answers)
     await vi.waitFor(async () => expect((await entry('form_submissions', id)).attempts).toBe(1))
     const env = childEnv({ LOCAL_BACKEND_DATA_DIR: backend.dataDir })
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', '--limit', '100'], {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions/main.ts', '--limit', '100'], {
       cwd: projectRoot,
       env,
     })

@@ -20,7 +20,7 @@ const ANA = 'Ana.Souza@Empresa.com.br'
 const BETO = 'beto@outra.com.br'
 const dataDir = mkdtempSync(join(tmpdir(), 'excellis-privacy-'))
 const env = childEnv({ LOCAL_BACKEND_DATA_DIR: dataDir, DATABASE_URL: '' })
-const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/privacy.ts', ...args], { cwd: rootDir, env })
+const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/privacy/main.ts', ...args], { cwd: rootDir, env })
 
 /** A valid record of a form with `email` in every question tagged as an e-mail. */
 function recordWith(schema: Record<string, unknown>, email: string): Record<string, unknown> {
@@ -186,17 +186,20 @@ describe('retention', () => {
 
 describe('the agency listing', () => {
   it('masks personal data by default; --reveal shows it and says so on stderr', async () => {
-    const masked = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', '--form', 'contact'], { cwd: rootDir, env })
+    const masked = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions/main.ts', '--form', 'contact'], {
+      cwd: rootDir,
+      env,
+    })
     expect(masked.stdout).toContain('b***@outra.com.br')
     expect(masked.stdout).not.toContain(BETO)
     expect(masked.stderr).not.toContain('--reveal')
-    const revealed = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', '--form', 'contact', '--reveal'], {
+    const revealed = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions/main.ts', '--form', 'contact', '--reveal'], {
       cwd: rootDir,
       env,
     })
     expect(revealed.stdout).toContain(BETO)
     expect(revealed.stderr).toMatch(/--reveal mostra nomes, e-mails, telefones e mensagens sem máscara/)
-    const json = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', '--json', '--form', meeting.formId], {
+    const json = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions/main.ts', '--json', '--form', meeting.formId], {
       cwd: rootDir,
       env,
     })

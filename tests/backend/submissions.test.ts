@@ -75,7 +75,7 @@ describe('reading what arrived (npm run submissions, the admin endpoint)', () =>
     const env = childEnv({ LOCAL_BACKEND_DATA_DIR: backend.dataDir })
     const { stdout } = await run(
       process.execPath,
-      ['--import', 'tsx', 'scripts/submissions.ts', '--form', busy.formId, '--limit', '2', '--json'],
+      ['--import', 'tsx', 'scripts/submissions/main.ts', '--form', busy.formId, '--limit', '2', '--json'],
       { cwd: projectRoot, env },
     )
     expect(summary(JSON.parse(stdout) as StoredSubmissions).payloads).toEqual([{ n: 5 }, { n: 4 }])
@@ -97,7 +97,7 @@ describe('npm run submissions on a terminal: what a lead typed cannot drive it',
       'Resend respondeu 500: \u001b[31mfalhou\u001b[0m\u0007',
     ])
     const env = childEnv({ LOCAL_BACKEND_DATA_DIR: backend.dataDir })
-    const args = ['--import', 'tsx', 'scripts/submissions.ts', '--form', 'website', '--reveal']
+    const args = ['--import', 'tsx', 'scripts/submissions/main.ts', '--form', 'website', '--reveal']
     const { stdout } = await run(process.execPath, args, { cwd: projectRoot, env })
     // eslint-disable-next-line no-control-regex -- finding control characters is the point
     expect(stdout, "no control character but the listing's own line breaks").not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/)

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkForms, dirsOf } from '../../scripts/check-schemas/check-forms.ts'
+import { checkForms, dirsOf } from '../../scripts/check-schemas/check-form-files.ts'
 import { formatProblem } from '#form-authoring'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
 import { scaffoldForm, ScaffoldError } from '../../scripts/new-form/scaffold-form.ts'
@@ -12,7 +12,7 @@ import { copyProject } from '../helpers/project-copy.ts'
 const copyForNewForm = () => copyProject('new-form-', ['schemas', 'uiSchemas', 'migrations', 'auditChecklist'])
 
 const newForm = (root: string, ...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(rootDir, 'scripts/new-form.ts'), ...args, '--root', root], {
+  spawnSync(process.execPath, ['--import', 'tsx', join(rootDir, 'scripts/new-form/main.ts'), ...args, '--root', root], {
     cwd: rootDir,
     encoding: 'utf8',
   })

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { childEnv } from '#functions/platform/environment.ts'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
 
-describe('`vite build`, as the deploy and a developer run it (scripts/site/site-env.ts)', () => {
+describe('`vite build`, as the deploy and a developer run it (scripts/vite/site-env.ts)', () => {
   it('`vite build` without them stops before building anything, with that message', () => {
     const outDir = mkdtempSync(join(tmpdir(), 'excellis-guard-'))
     try {

@@ -184,7 +184,7 @@ test.describe('a questionnaire is two JSON files', () => {
   test("passes the project's checks: types, lint and the schema check", () => {
     test.setTimeout(240_000)
     for (const [name, args] of [
-      ['typecheck: FormId', ['--import', 'tsx', 'scripts/form-ids.ts']],
+      ['typecheck: FormId', ['--import', 'tsx', 'scripts/form-ids/main.ts']],
       ['typecheck', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']],
       ['lint', ['node_modules/eslint/bin/eslint.js', '-c', 'scripts/eslint.config.js', '--max-warnings', '0', '.']],
       ['check:schemas', ['--import', 'tsx', 'scripts/check-schemas/main.ts']],

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { EDITOR_SAVE_PATH } from '#form-core'
-import { saveFormFiles, saveMiddleware } from '../../scripts/editor/vite-plugin.ts'
+import { saveFormFiles, saveMiddleware } from '../../scripts/vite/editor-files.ts'
 
 function project() {
   const root = mkdtempSync(join(tmpdir(), 'editor-save-'))

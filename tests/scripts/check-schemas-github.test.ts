@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkForms, dirsOf } from '../../scripts/check-schemas/check-forms.ts'
-import { annotation, writeSummary } from '../../scripts/check-schemas/github.ts'
+import { checkForms, dirsOf } from '../../scripts/check-schemas/check-form-files.ts'
+import { annotation, writeSummary } from '../../scripts/check-schemas/github-annotations.ts'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
 
 const broken = checkForms(dirsOf(join(rootDir, 'tests/fixtures/broken-forms')))

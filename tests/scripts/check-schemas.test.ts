@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkForms, dirsOf } from '../../scripts/check-schemas/check-forms.ts'
+import { checkForms, dirsOf } from '../../scripts/check-schemas/check-form-files.ts'
 import { formatProblem } from '#form-authoring'
 import { formDirsOf, loadForms, rootDir } from '../../scripts/forms/load-forms.ts'
 

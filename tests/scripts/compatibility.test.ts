@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { JsonObject } from '#form-core'
-import { checkForms, dirsOf } from '../../scripts/check-schemas/check-forms.ts'
+import { checkForms, dirsOf } from '../../scripts/check-schemas/check-form-files.ts'
 import { type CheckContext, formatProblem, checkCompatibility, contractOf } from '#form-authoring'
 import { CHECKED_PARTS, copyProject } from '../helpers/project-copy.ts'
 

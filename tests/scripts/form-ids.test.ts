@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { formIdsPath, formIdsSource, writeFormIds } from '../../scripts/forms/form-ids.ts'
+import { formIdsPath, formIdsSource, writeFormIds } from '../../scripts/forms/form-id-type.ts'
 import { testForms } from '../helpers/form-files.ts'
 import { copyProject } from '../helpers/project-copy.ts'
 

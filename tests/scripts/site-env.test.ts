@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LOCAL_BACKEND } from '#functions/platform/environment.ts'
-import { siteSettings } from '../../scripts/site/site-env.ts'
+import { siteSettings } from '../../scripts/vite/site-env.ts'
 
 const build = { dev: false }
 

@@ -55,7 +55,7 @@ const rawPost = (kind: string, status: number, extraHeaders: string, body: strin
  * Framing errors (a Content-Length that is not a number, or shorter or longer than the body, smuggling-shaped headers)
  * never reach the handler: Node's HTTP parser refuses them with 400 (the local server answers in JSON), as it does a
  * method it does not know (TRACK). A method the web Request cannot represent (TRACE) and a target URL cannot parse
- * are answered by the local server itself (scripts/local-backend/server.ts): they once stopped the process.
+ * are answered by the local server itself (scripts/local-backend/local-server.ts): they once stopped the process.
  */
 export function transportCases(): BadRequest[] {
   return [

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { Agent, request } from 'node:http'
-import { rootDir } from '../forms/load-forms.ts'
+import { rootDir } from '../../forms/load-forms.ts'
 import { childEnv } from '#functions/platform/environment.ts'
 
 export interface BenchServer {

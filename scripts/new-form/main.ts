@@ -1,16 +1,17 @@
 import { resolve } from 'node:path'
-import { rootDir } from './forms/load-forms.ts'
-import { scaffoldForm, ScaffoldError } from './new-form/scaffold-form.ts'
+import { rootDir } from '../forms/load-forms.ts'
+import { scaffoldForm, ScaffoldError } from './scaffold-form.ts'
+import { cliArgs } from '../cli-args.ts'
 import { readEnv } from '#functions/platform/environment.ts'
 
 /** `npm run new:form -- <id> [--root <dir>]` (docs/como-criar-questionario.md); `--root` or FORMS_ROOT targets another copy. */
-const args = process.argv.slice(2)
-const rootFlag = args.indexOf('--root')
-const root = resolve(rootFlag >= 0 ? (args[rootFlag + 1] ?? '') : (readEnv(['FORMS_ROOT']).FORMS_ROOT ?? rootDir))
-const id = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--root')
+const usage = 'Uso: npm run new:form -- <id-em-kebab-case> [--root <pasta>]     ex.: npm run new:form -- consultoria-seo'
+const { values, positionals } = cliArgs({ allowPositionals: true, options: { root: { type: 'string' } } }, usage)
+const root = resolve(values.root ?? readEnv(['FORMS_ROOT']).FORMS_ROOT ?? rootDir)
+const [id, ...extra] = positionals
 
-if (!id) {
-  console.error('Uso: npm run new:form -- <id-em-kebab-case>     ex.: npm run new:form -- consultoria-seo')
+if (!id || extra.length > 0) {
+  console.error(usage)
   process.exit(1)
 }
 

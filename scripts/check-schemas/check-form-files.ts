@@ -4,7 +4,7 @@ import { PROJECT_PATHS } from '#form-core'
 import { checkFormTexts, type FormsCheck, type FormText, type Problem } from '#form-authoring'
 import { formDirsOf, scanForms, type FormDirs } from '../forms/load-forms.ts'
 import { lockPathOf, readLock } from '../forms/published-lock.ts'
-import { checkChecklist } from './checklist.ts'
+import { checkChecklist } from './checklist-file.ts'
 import { siteRoutes } from '../../src/editor/editor-problems.ts'
 
 export interface CheckDirs extends FormDirs {

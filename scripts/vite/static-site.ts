@@ -3,10 +3,10 @@ import type { Plugin, ResolvedConfig } from 'vite'
 import { site } from '../../src/content/pages.ts'
 import { loadForms } from '../forms/load-forms.ts'
 import { runtimeEnv, type RawEnv } from '#functions/platform/environment.ts'
-import { prerenderPages } from './prerender.ts'
+import { prerenderPages } from '../site/prerender.ts'
 import { siteSettings } from './site-env.ts'
-import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts'
-import { staticPages } from './static-pages.ts'
+import { robotsTxt, sitemapEntries, sitemapXml } from '../site/sitemap.ts'
+import { staticPages } from '../site/static-pages.ts'
 
 // The origin comes from src/content/contact.ts, like the canonical and Open Graph links the pages render.
 const siteUrl = () => site.url.replace(/\/$/, '')
@@ -16,7 +16,7 @@ export function sitePlugin(): Plugin[] {
   return [chakraThemeSubset(), siteBuild()]
 }
 
-const THEME_SUBSET = join(import.meta.dirname, 'chakra-theme-subset.js')
+const THEME_SUBSET = join(import.meta.dirname, '../site/chakra-theme-subset.js')
 
 /** Points system.ts's theme import at the subset file (see its header); everyone else keeps Chakra's index. */
 function chakraThemeSubset(): Plugin {

@@ -1,11 +1,12 @@
 import { hostname, userInfo } from 'node:os'
-import { configFromEnv } from './local-backend/config.ts'
-import { storedErrorMessage } from './local-backend/read-submissions.ts'
-import { memberEmail, runMembers, type MemberRequest } from './members/member-actions.ts'
+import { configFromEnv } from '../local-backend/config.ts'
+import { storedErrorMessage } from '../local-backend/read-submissions.ts'
+import { cliArgs } from '../cli-args.ts'
+import { memberEmail, runMembers, type MemberRequest } from './member-actions.ts'
 
 /** `npm run members -- add|remove|list <e-mail>`: the agency's team in the workspace (docs/backend.md, "Members"). */
 const usage = 'Uso: npm run members -- add pessoa@agencia.com.br | remove pessoa@agencia.com.br | list'
-const [action, argument, ...rest] = process.argv.slice(2)
+const [action, argument, ...rest] = cliArgs({ allowPositionals: true, options: {} }, usage).positionals
 
 function requestOf(): MemberRequest | string {
   if (action === 'list' && argument === undefined) return { action: 'list' }

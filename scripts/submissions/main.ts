@@ -1,19 +1,23 @@
-import { parseArgs } from 'node:util'
-import { formTableMap, loadForms } from './forms/load-forms.ts'
-import { configFromEnv } from './local-backend/config.ts'
-import { loadStored, storedErrorMessage } from './local-backend/read-submissions.ts'
-import { renderSubmissions } from './local-backend/submissions-report.ts'
-import { maskStored } from './privacy/mask-stored.ts'
+import { cliArgs } from '../cli-args.ts'
+import { formTableMap, loadForms } from '../forms/load-forms.ts'
+import { configFromEnv } from '../local-backend/config.ts'
+import { loadStored, storedErrorMessage } from '../local-backend/read-submissions.ts'
+import { renderSubmissions } from '../local-backend/submissions-report.ts'
+import { maskStored } from '../privacy/mask-stored.ts'
 
 /** `npm run submissions [-- --form website --limit 20 --json --reveal]`: personal data masked unless `--reveal`. */
-const { values } = parseArgs({
-  options: {
-    form: { type: 'string' },
-    limit: { type: 'string', default: '50' },
-    json: { type: 'boolean', default: false },
-    reveal: { type: 'boolean', default: false },
+const usage = 'Uso: npm run submissions -- [--form ID] [--limit N] [--json] [--reveal]'
+const { values } = cliArgs(
+  {
+    options: {
+      form: { type: 'string' },
+      limit: { type: 'string', default: '50' },
+      json: { type: 'boolean', default: false },
+      reveal: { type: 'boolean', default: false },
+    },
   },
-})
+  usage,
+)
 const limit = Math.max(1, Number(values.limit) || 50)
 const config = configFromEnv()
 const forms = loadForms(config.forms, (message) => console.error(`ignorado: ${message}`))

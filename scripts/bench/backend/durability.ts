@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import type { Target } from './load.ts'
-import { post, startServer, type BenchServer } from './server.ts'
+import { post, startServer, type BenchServer } from './bench-server.ts'
 
 export interface Acknowledged {
   table: string

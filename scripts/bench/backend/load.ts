@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks'
 import { submitTargetOf } from '#form-core'
-import { loadForms } from '../forms/load-forms.ts'
-import { minimalRecord } from '../forms/sample-record.ts'
-import { post } from './server.ts'
+import { loadForms } from '../../forms/load-forms.ts'
+import { minimalRecord } from '../../forms/sample-record.ts'
+import { post } from './bench-server.ts'
 
 export interface Target {
   label: string

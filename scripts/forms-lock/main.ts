@@ -1,12 +1,14 @@
 import { relative } from 'node:path'
 import { openPglite, openPostgres } from '../local-backend/database.ts'
-import { loadForms } from './load-forms.ts'
-import { CURRENT_REVISIONS_SQL, defaultLockPath, lockOf, writeLock, type LiveRevision } from './published-lock.ts'
-import { revisionsOf } from './publish-revisions.ts'
+import { loadForms } from '../forms/load-forms.ts'
+import { CURRENT_REVISIONS_SQL, defaultLockPath, lockOf, writeLock, type LiveRevision } from '../forms/published-lock.ts'
+import { revisionsOf } from '../forms/publish-revisions.ts'
+import { cliArgs } from '../cli-args.ts'
 import { readEnv } from '#functions/platform/environment.ts'
 
 /** `npm run forms:lock [-- --from-db]`: without --from-db, only for a project that has never been published. */
-const fromDb = process.argv.includes('--from-db')
+const { values } = cliArgs({ options: { 'from-db': { type: 'boolean', default: false } } }, 'Uso: npm run forms:lock [-- --from-db]')
+const fromDb = values['from-db']
 let revisions: LiveRevision[]
 if (fromDb) {
   const url = readEnv(['DATABASE_URL']).DATABASE_URL ?? ''

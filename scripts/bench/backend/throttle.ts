@@ -1,5 +1,5 @@
 import type { Target } from './load.ts'
-import { post } from './server.ts'
+import { post } from './bench-server.ts'
 
 export interface ClientResult {
   client: string

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { appendFileSync } from 'node:fs'
 import { lineColumn, offsetOf, type Problem } from '#form-authoring'
-import type { CheckResult } from './check-forms.ts'
+import type { CheckResult } from './check-form-files.ts'
 
 /** GitHub's workflow-command escaping: the message's `%`, CR and LF; in properties also `:` and `,`. */
 const escape = (text: string, property = false) => {

@@ -8,7 +8,7 @@ import { tooDeep } from '#form-authoring'
 import { formDirsOf, scanForms } from '../forms/load-forms.ts'
 import { lockPathOf } from '../forms/published-lock.ts'
 import type { EditorFiles } from '../../src/editor/editor-problems.ts'
-import { tableNames } from '../check-schemas/check-forms.ts'
+import { tableNames } from '../check-schemas/check-form-files.ts'
 
 /** The editor's copy of the files: every questionnaire's two texts and the published revisions' lock, in its chunk only. */
 export const EDITOR_FILES = 'virtual:editor-files'

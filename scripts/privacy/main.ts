@@ -1,16 +1,16 @@
 import { hostname, userInfo } from 'node:os'
-import { parseArgs } from 'node:util'
-import { loadForms } from './forms/load-forms.ts'
-import { configFromEnv } from './local-backend/config.ts'
-import { storedErrorMessage } from './local-backend/read-submissions.ts'
-import { runPrivacy, type PrivacyRequest } from './privacy/privacy-actions.ts'
+import { loadForms } from '../forms/load-forms.ts'
+import { configFromEnv } from '../local-backend/config.ts'
+import { storedErrorMessage } from '../local-backend/read-submissions.ts'
+import { cliArgs } from '../cli-args.ts'
+import { runPrivacy, type PrivacyRequest } from './privacy-actions.ts'
 
 /** `npm run privacy`: LGPD art. 18 requests and retention (docs/backend.md, "Personal data"); e-mails match tagged questions only. */
 const usage = 'Uso: npm run privacy -- export --email pessoa@exemplo.com | erase --email pessoa@exemplo.com | purge [--dry-run]'
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { email: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
-})
+const { values, positionals } = cliArgs(
+  { allowPositionals: true, options: { email: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } } },
+  usage,
+)
 const action = positionals[0]
 const email = values.email?.trim()
 let request: PrivacyRequest

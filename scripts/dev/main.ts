@@ -1,19 +1,22 @@
 import { spawn } from 'node:child_process'
+import { parseArgs } from 'node:util'
 import { runtimeEnv, type RawEnv } from '#functions/platform/environment.ts'
 import { notifierFromEnv } from '#functions/forms-function/resend-notifier.ts'
 import { rootDir } from '../forms/load-forms.ts'
 import { runMemberAction } from '../members/member-actions.ts'
-import { configFromEnv } from './config.ts'
-import { startBackend } from './start-backend.ts'
+import { configFromEnv } from '../local-backend/config.ts'
+import { startBackend } from '../local-backend/start-backend.ts'
 
 /** The member a fresh local database gets, so the workspace opens on the first `npm run dev`. */
 const DEV_MEMBER = 'equipe@excellis.local'
 
-/** The site's own port (`npm run dev -- --port N`): the lead e-mails in the mailbox link to this site's workspace. */
-function siteSource(argv: string[]): RawEnv {
-  const at = argv.findIndex((a) => a === '--port' || a.startsWith('--port='))
-  const port = at < 0 ? undefined : argv[at].includes('=') ? argv[at].split('=')[1] : argv[at + 1]
-  if (!port || !/^\d+$/.test(port)) return runtimeEnv
+/**
+ * The site's own port (`npm run dev -- --port N`): the lead e-mails in the mailbox link to this site's workspace. Every
+ * flag is Vite's and goes to it as given, so this one CLI reads its arguments leniently (strict: false).
+ */
+function siteSource(args: string[]): RawEnv {
+  const { port } = parseArgs({ args, strict: false, allowPositionals: true, options: { port: { type: 'string' } } }).values
+  if (typeof port !== 'string' || !/^\d+$/.test(port)) return runtimeEnv
   return (name) => runtimeEnv(name) ?? (name === 'SITE_URL' ? `http://localhost:${port}` : undefined)
 }
 
