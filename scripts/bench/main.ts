@@ -1,6 +1,6 @@
 import { cliArgs } from '../cli-args.ts'
 
-/** Each `npm run bench:<name>` (README, "Outros comandos"); the module runs on import. Only lighthouse takes flags, after its name. */
+/** The benchmarks of the README's "Outros comandos", by name; each module runs on import. Only lighthouse takes flags, after its name. */
 const BENCHES: Record<string, { module: string; flags?: true }> = {
   backend: { module: './backend-bench.ts' },
   bundle: { module: './bundle.ts' },

@@ -14,7 +14,7 @@ declare const __BUILD_YEAR__: number
 
 const never = () => () => {}
 
-// Hydrates with the build's year (vite-plugin-site.ts) so a December build still hydrates cleanly in January.
+// Hydrates with the build's year (scripts/vite/static-site.ts) so a December build still hydrates cleanly in January.
 function useCopyrightYear(): number {
   return useSyncExternalStore(
     never,
