@@ -48,10 +48,3 @@ export const layoutTexts = {
   lastUpdated: 'Última atualização:',
   formLoading: 'Carregando formulário',
 } as const
-
-export const loadFailure = {
-  title: 'Não foi possível carregar esta parte da página',
-  message: 'A conexão pode ter falhado por um instante. O que você já preencheu continua salvo neste navegador.',
-  retry: 'Tentar novamente',
-  homeLink: 'Voltar para a página inicial',
-} as const

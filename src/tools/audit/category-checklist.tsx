@@ -1,5 +1,5 @@
 import { Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react'
-import { ChoiceInput, ChoiceLabel } from '../../components/ui/choice-input.tsx'
+import { ChoiceInput, ChoiceLabel } from '../../lib/ui/choice-input.tsx'
 import type { ChecklistCategory } from './checklist.ts'
 import { formatScore, type CategoryResult } from './scoring.ts'
 

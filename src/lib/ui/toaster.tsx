@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react'
-import { headerHeight } from '../site/brand.ts'
+import { headerHeight } from '../brand.ts'
 import { markToasterLoaded } from './toaster-signal.ts'
 
 // Below the sticky header (its taller, desktop height): at 390 px a toast at the top covered the menu button.

@@ -1,9 +1,16 @@
 import { Box, Button, Heading, Link, Text } from '@chakra-ui/react'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
-import { loadFailure } from '../../content/navigation.ts'
-import { retryFailedImports } from '../../lib/lazy-with-retry.tsx'
-import { brand } from './brand.ts'
+import { retryFailedImports } from '../lazy-with-retry.tsx'
+import { brand } from '../brand.ts'
+
+/** The boundary's own words: it sits below the site's content, so they live with it. */
+export const loadFailure = {
+  title: 'Não foi possível carregar esta parte da página',
+  message: 'A conexão pode ter falhado por um instante. O que você já preencheu continua salvo neste navegador.',
+  retry: 'Tentar novamente',
+  homeLink: 'Voltar para a página inicial',
+} as const
 
 function LoadFailure({ onRetry }: { onRetry: () => void }) {
   return (
