@@ -22,7 +22,7 @@ const lazyPages: Record<Exclude<PageId, 'home'>, ComponentType> = {
 const NotFoundPage = lazyWithRetry(() => import('../pages/not-found-page.tsx'))
 
 // The editor's code, the ajv compiler included, loads on these routes only.
-const EditorPage = lazyWithRetry(() => import('../editor/editor-page.tsx'))
+const EditorPage = lazyWithRetry(() => import('../editor/screens/editor-page.tsx'))
 
 // The agency's workspace: its own chunk (supabase-js's auth and PostgREST included), outside the site's frame.
 const WorkspacePage = lazyWithRetry(() => import('../workspace/workspace-page.tsx'))

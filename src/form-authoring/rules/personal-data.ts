@@ -1,4 +1,4 @@
-import type { CheckContext } from '../check-forms.ts'
+import type { CheckContext } from '../check-input.ts'
 import { isPersonalKind, PERSONAL_KEYWORD, PERSONAL_KINDS, personalKindLabels, suggestedKind, leaves } from '#form-core'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 

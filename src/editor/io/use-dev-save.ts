@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { EDITOR_SAVE_PATH } from '#form-core'
-import type { Texts } from './form-model.ts'
+import type { Texts } from '../model/form-model.ts'
 
 export interface SaveStatus {
   kind: 'busy' | 'ok' | 'error'

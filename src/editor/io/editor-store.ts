@@ -1,5 +1,5 @@
 import { isObject, STORAGE_KEYS } from '#form-core'
-import type { Texts } from './form-model.ts'
+import type { Texts } from '../model/form-model.ts'
 
 /**
  * What the editor keeps beyond its page: in this browser (localStorage) the unsaved texts of each form, the new

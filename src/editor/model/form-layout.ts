@@ -16,7 +16,7 @@ import {
   type SectionRef,
 } from './form-edits.ts'
 import { sectionsOfForm, type FormPair, type Question, type QuestionKind, type Section } from './form-model.ts'
-import { questionKey, uniqueName } from './names.ts'
+import { questionKey, uniqueName } from './data-names.ts'
 
 /** The structure edits: questions and sections added, removed, duplicated and moved. */
 

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { headerHeight } from '../lib/brand.ts'
+import { headerHeight } from '../../lib/brand.ts'
 import { problemCount } from './problems-pane.tsx'
 import { SEND_REASON } from './review-panel.tsx'
 

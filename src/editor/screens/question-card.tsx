@@ -1,11 +1,11 @@
 import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react'
 import { memo, type KeyboardEvent, type ReactNode } from 'react'
-import type { SectionRef } from './form-edits.ts'
-import { KIND_LABELS, type Question, type Section } from './form-model.ts'
-import { sameJson } from './json-text.ts'
+import type { SectionRef } from '../model/form-edits.ts'
+import { KIND_LABELS, type Question, type Section } from '../model/form-model.ts'
+import { sameJson } from '../model/json-text.ts'
 import { QuestionFields } from './question-fields.tsx'
-import type { QuestionsActions } from './questions-panel.tsx'
-import { targetId } from './targets.ts'
+import type { QuestionsActions } from './use-edit-actions.ts'
+import { targetId } from '../model/targets.ts'
 
 export const refOf = (s: Section): SectionRef => ({ container: s.container, index: s.index })
 export const pathKey = (path: string[]) => path.join('.')

@@ -5,10 +5,10 @@ import { files } from 'virtual:editor-files'
 import { isObject, objectAt, type JsonObject } from '#form-core'
 import type { ExistingForm, PublishedLock } from '#form-authoring'
 import { FormEditor, type Texts } from './form-editor.tsx'
-import { editorProblems } from './editor-problems.ts'
-import { newForms, savedForms, savedTexts } from './editor-store.ts'
+import { editorProblems } from '../model/editor-problems.ts'
+import { newForms, savedForms, savedTexts } from '../io/editor-store.ts'
 import { FormList } from './form-list.tsx'
-import type { FormPair } from './form-model.ts'
+import type { FormPair } from '../model/form-model.ts'
 
 const metaOf = (text: string): JsonObject => {
   try {

@@ -1,10 +1,10 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { memo, useState } from 'react'
-import { KIND_LABELS, QUESTION_KINDS, type QuestionKind, type Section } from './form-model.ts'
+import { KIND_LABELS, QUESTION_KINDS, type QuestionKind, type Section } from '../model/form-model.ts'
 import { SelectField, TextField } from './fields.tsx'
 import { pathKey, QuestionItem, refOf, sameProps } from './question-card.tsx'
-import type { QuestionsActions } from './questions-panel.tsx'
-import { targetId } from './targets.ts'
+import type { QuestionsActions } from './use-edit-actions.ts'
+import { targetId } from '../model/targets.ts'
 
 interface BlockProps {
   section: Section

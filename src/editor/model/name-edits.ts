@@ -2,7 +2,7 @@ import { isObject, objectAt, optionsOf } from '#form-core'
 import { type FieldContract } from '#form-authoring'
 import { copy, keysIn, parentSchema, questionAt, renameQuestion, updateQuestion } from './form-edits.ts'
 import type { FormPair } from './form-model.ts'
-import { optionValue, questionKey, uniqueName } from './names.ts'
+import { optionValue, questionKey, uniqueName } from './data-names.ts'
 
 /** What production stores answers under, by question path (`supabase/published-forms.lock.json`); none for a new form. */
 export type PublishedFields = Readonly<Record<string, FieldContract>>

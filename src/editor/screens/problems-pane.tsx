@@ -1,9 +1,9 @@
 import { Box, Button, Heading, HStack, List, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { type FormMigration } from '#form-core'
-import type { EditorProblem } from './editor-problems.ts'
-import { mappingLabel, type ProblemFix } from './problem-fixes.ts'
-import type { Target } from './targets.ts'
+import type { EditorProblem } from '../model/editor-problems.ts'
+import { mappingLabel, type ProblemFix } from '../model/problem-fixes.ts'
+import type { Target } from '../model/targets.ts'
 
 export type FixAction = { declare: FormMigration } | { drop: number }
 

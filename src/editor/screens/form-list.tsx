@@ -4,10 +4,10 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import { files } from 'virtual:editor-files'
 import { isObject, objectAt } from '#form-core'
 import { newFormFiles, type ExistingForm } from '#form-authoring'
-import { savedTexts, startNewForm } from './editor-store.ts'
-import type { Texts } from './form-model.ts'
-import { rewriteJson } from './json-text.ts'
-import { formIdOf } from './names.ts'
+import { savedTexts, startNewForm } from '../io/editor-store.ts'
+import type { Texts } from '../model/form-model.ts'
+import { rewriteJson } from '../model/json-text.ts'
+import { formIdOf } from '../model/data-names.ts'
 
 /** `npm run new:form`'s files with the name the marketer already gave: the page's and the schema's titles, and Google's. */
 function named(made: Texts, name: string): Texts {

@@ -1,6 +1,6 @@
 import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react'
 import { useId, useState } from 'react'
-import { ChoiceInput, ChoiceLabel } from '../lib/ui/choice-input.tsx'
+import { ChoiceInput, ChoiceLabel } from '../../lib/ui/choice-input.tsx'
 
 /** The editor's ordinary inputs: a label, the control, an optional help line; every change goes up as a value. */
 

@@ -1,5 +1,5 @@
 import { strToU8, zipSync } from 'fflate'
-import type { Texts } from './form-model.ts'
+import type { Texts } from '../model/form-model.ts'
 
 /**
  * "Baixar arquivos": one archive, `<id>.zip`, holding `schemas/<id>.json` and `ui-schemas/<id>.json`: unzipped at

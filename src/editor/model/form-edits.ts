@@ -1,6 +1,6 @@
 import { isObject, objectAt, type JsonObject, displayedKeys } from '#form-core'
 import { sectionsOfForm, type FormPair, type Question, type QuestionKind } from './form-model.ts'
-import { uniqueName } from './names.ts'
+import { uniqueName } from './data-names.ts'
 
 /**
  * Every edit of the visual editor: a pure function from one pair of files to the next. A question's place is

@@ -1,33 +1,10 @@
 import { Button, Stack } from '@chakra-ui/react'
 import { memo, useCallback, useLayoutEffect, useRef } from 'react'
-import { type ChoiceOption } from '#form-core'
-import type { QuestionPatch, SectionRef } from './form-edits.ts'
-import type { QuestionKind, Section } from './form-model.ts'
+import type { Section } from '../model/form-model.ts'
 import { headerId, pathKey, refOf } from './question-card.tsx'
 import { SectionBlock } from './section-block.tsx'
-import { targetId } from './targets.ts'
-
-/** Every edit the panel asks for; those that can change a question's path answer the path it has after. */
-export interface QuestionsActions {
-  /** `key` for typed text: keystrokes in one field within a second are one step of undo. */
-  patch(path: string[], patch: QuestionPatch, key?: string): void
-  retitle(path: string[], title: string, key: string): string[]
-  rename(path: string[], id: string): string[]
-  /** `key` for a label being typed; adding, removing and moving are steps of their own, drawn at once. */
-  options(path: string[], change: (options: ChoiceOption[]) => { const?: unknown; title: string }[], key?: string): string[]
-  /** Where a question is now: a title typed since this panel rendered may have renamed it. */
-  now(path: string[]): string[]
-  /** Whether another question beside this one already has the key `id`. */
-  isTaken(path: string[], id: string): boolean
-  add(section: SectionRef, kind: QuestionKind): string[]
-  remove(path: string[]): void
-  duplicate(path: string[]): string[]
-  move(path: string[], to: SectionRef, at: number): void
-  addSection(at: number): void
-  updateSection(ref: SectionRef, patch: { title?: string; description?: string }, key: string): void
-  removeSection(ref: SectionRef): void
-  moveSection(from: number, to: number): void
-}
+import { targetId } from '../model/targets.ts'
+import type { QuestionsActions } from './use-edit-actions.ts'
 
 /**
  * Sections and their questions in page order. Everything is a button or a field, so the keyboard does it all; on a

@@ -1,6 +1,4 @@
 import { isObject, objectAt, type JsonObject, displayedKeys, optionsOf, type ChoiceOption } from '#form-core'
-import { lineColumn, parseJson } from '#form-authoring'
-import type { EditorProblem } from './editor-problems.ts'
 
 /**
  * The questionnaire as the visual editor shows it (sections of questions in page order) and every edit it makes,
@@ -196,26 +194,4 @@ export function sectionsOfForm(pair: FormPair): Section[] {
 export interface Texts {
   schema: string
   uiSchema: string
-}
-
-type Parsed = { pair: FormPair; problems: [] } | { pair?: undefined; problems: EditorProblem[] }
-
-/** Both files parsed, or what keeps them from parsing, in plain Portuguese with the line (check:schemas' own reading). */
-export function parseTexts(id: string, texts: Texts): Parsed {
-  const files = [parseJson(`schemas/${id}.json`, texts.schema), parseJson(`ui-schemas/${id}.json`, texts.uiSchema)]
-  if (files[0].ok && files[1].ok) return { pair: { schema: files[0].value, uiSchema: files[1].value }, problems: [] }
-  const problems = files.flatMap((f, i): EditorProblem[] =>
-    f.ok
-      ? []
-      : f.problems.map((p) => {
-          const line = lineColumn(i === 0 ? texts.schema : texts.uiSchema, p.offset ?? 0).line
-          return {
-            where: `${p.file}, linha ${line}`,
-            message: p.message,
-            target: { tab: 'json', file: i === 0 ? 'schema' : 'uiSchema', line },
-            detail: [{ file: p.file, line, message: p.message }],
-          }
-        }),
-  )
-  return { problems }
 }

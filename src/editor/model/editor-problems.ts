@@ -1,7 +1,7 @@
-import { checkFormTexts, lineColumn, offsetOf, type FormText, type Problem, type PublishedLock } from '#form-authoring'
-import { EDITOR_PATH, pageList, WORKSPACE_PAGE_PATH } from '../content/pages.ts'
+import { checkFormTexts, lineColumn, offsetOf, parseJson, type FormText, type Problem, type PublishedLock } from '#form-authoring'
+import { EDITOR_PATH, pageList, WORKSPACE_PAGE_PATH } from '../../content/pages.ts'
 import { changeProblems } from './change-problems.ts'
-import { parseTexts, sectionsOfForm, type FormPair, type Texts } from './form-model.ts'
+import { sectionsOfForm, type FormPair, type Texts } from './form-model.ts'
 import { pageFieldOf, SCHEMA_TITLE } from './page-fields.ts'
 import type { ProblemFix } from './problem-fixes.ts'
 import type { QuestionField, Target } from './targets.ts'
@@ -26,6 +26,28 @@ export interface EditorProblem {
   target?: Target
   fix?: ProblemFix
   detail: { file: string; line: number; message: string }[]
+}
+
+type Parsed = { pair: FormPair; problems: [] } | { pair?: undefined; problems: EditorProblem[] }
+
+/** Both files parsed, or what keeps them from parsing, in plain Portuguese with the line (check:schemas' own reading). */
+export function parseTexts(id: string, texts: Texts): Parsed {
+  const files = [parseJson(`schemas/${id}.json`, texts.schema), parseJson(`ui-schemas/${id}.json`, texts.uiSchema)]
+  if (files[0].ok && files[1].ok) return { pair: { schema: files[0].value, uiSchema: files[1].value }, problems: [] }
+  const problems = files.flatMap((f, i): EditorProblem[] =>
+    f.ok
+      ? []
+      : f.problems.map((p) => {
+          const line = lineColumn(i === 0 ? texts.schema : texts.uiSchema, p.offset ?? 0).line
+          return {
+            where: `${p.file}, linha ${line}`,
+            message: p.message,
+            target: { tab: 'json', file: i === 0 ? 'schema' : 'uiSchema', line },
+            detail: [{ file: p.file, line, message: p.message }],
+          }
+        }),
+  )
+  return { problems }
 }
 
 /**

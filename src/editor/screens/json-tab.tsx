@@ -1,6 +1,6 @@
 import { Box, Stack, Text, Textarea } from '@chakra-ui/react'
-import type { Texts } from './form-model.ts'
-import { targetId } from './targets.ts'
+import type { Texts } from '../model/form-model.ts'
+import { targetId } from '../model/targets.ts'
 
 /** The two files as text; edits here are the same history as the visual editor's (Ctrl+Z here is the textarea's own). */
 export function JsonTexts({ id, texts, onChange }: { id: string; texts: Texts; onChange(texts: Texts): void }) {

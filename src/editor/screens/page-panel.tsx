@@ -2,8 +2,8 @@ import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { memo } from 'react'
 import { objectAt, type JsonObject } from '#form-core'
 import { CheckField, NumberField, TextField } from './fields.tsx'
-import { GROUPS, SCHEMA_TITLE, type Path } from './page-fields.ts'
-import { targetId } from './targets.ts'
+import { GROUPS, SCHEMA_TITLE, type Path } from '../model/page-fields.ts'
+import { targetId } from '../model/targets.ts'
 
 const tagsOf = (typed: string) =>
   typed

@@ -1,11 +1,10 @@
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import type { QuestionPatch } from './form-edits.ts'
-import { type ChoiceOption } from '#form-core'
-import { KIND_LABELS, QUESTION_KINDS, type Question, type QuestionKind } from './form-model.ts'
+import type { QuestionPatch } from '../model/form-edits.ts'
+import { KIND_LABELS, QUESTION_KINDS, type Question, type QuestionKind } from '../model/form-model.ts'
 import { CheckField, NumberField, SelectField, TextField } from './fields.tsx'
-import { OptionsEditor } from './options-editor.tsx'
-import { targetId, type QuestionField } from './targets.ts'
+import { OptionsEditor, type OptionsEditorProps } from './options-editor.tsx'
+import { targetId, type QuestionField } from '../model/targets.ts'
 
 const ID = /^[A-Za-z][A-Za-z0-9_]*$/
 
@@ -49,9 +48,8 @@ export interface QuestionFieldsProps {
   onPatch(patch: QuestionPatch, key?: string): void
   onTitle(title: string): void
   onRename(id: string): void
-  /** A change of the options, applied to the latest ones (this panel may have rendered a keystroke ago). */
-  onOptions(change: (options: ChoiceOption[]) => { const?: unknown; title: string }[], key?: string): string[]
-  focusLater(id: string, options?: { select?: boolean }): void
+  onOptions: OptionsEditorProps['onOptions']
+  focusLater: OptionsEditorProps['focusLater']
 }
 
 /** Everything a marketer sets on one question, in ordinary fields; each change is an edit of the two files. */

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react'
-import { FORMS_CHANGED, type FormsChanged } from '../forms/form-meta.ts'
+import { FORMS_CHANGED, type FormsChanged } from '../../forms/form-meta.ts'
 import { rememberSaved } from './editor-store.ts'
-import type { Texts } from './form-model.ts'
-import type { HistoryAction } from './history.ts'
-import { mergeTexts } from './merge.ts'
+import type { Texts } from '../model/form-model.ts'
+import type { HistoryAction } from '../model/history.ts'
+import { mergeTexts } from '../model/merge.ts'
 
 /** The dev server's channel to the page (Vite's `import.meta.hot`), as far as this hook uses it. */
 export interface DevChannel {

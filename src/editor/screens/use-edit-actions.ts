@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, type Dispatch } from 'react'
-import { migrationsOf, isObject, optionsOf, schemaAt } from '#form-core'
-import { keysIn, questionAt, renameQuestion, updateMeta, updateQuestion } from './form-edits.ts'
+import { migrationsOf, isObject, optionsOf, schemaAt, type ChoiceOption } from '#form-core'
+import { keysIn, questionAt, renameQuestion, updateMeta, updateQuestion, type QuestionPatch, type SectionRef } from '../model/form-edits.ts'
 import {
   addQuestion,
   addSection,
@@ -10,14 +10,35 @@ import {
   removeQuestion,
   removeSection,
   updateSection,
-} from './form-layout.ts'
-import type { FormPair, Texts } from './form-model.ts'
-import type { HistoryAction } from './history.ts'
-import { rewriteJson } from './json-text.ts'
-import { retitleQuestion, setOptions, type PublishedFields } from './name-edits.ts'
-import { declareMigration, dropMigration, followMigrations } from './problem-fixes.ts'
+} from '../model/form-layout.ts'
+import type { FormPair, QuestionKind, Texts } from '../model/form-model.ts'
+import type { HistoryAction } from '../model/history.ts'
+import { rewriteJson } from '../model/json-text.ts'
+import { retitleQuestion, setOptions, type PublishedFields } from '../model/name-edits.ts'
+import { declareMigration, dropMigration, followMigrations } from '../model/problem-fixes.ts'
 import type { FixAction } from './problems-pane.tsx'
-import type { QuestionsActions } from './questions-panel.tsx'
+
+/** Every edit the panel asks for; those that can change a question's path answer the path it has after. */
+export interface QuestionsActions {
+  /** `key` for typed text: keystrokes in one field within a second are one step of undo. */
+  patch(path: string[], patch: QuestionPatch, key?: string): void
+  retitle(path: string[], title: string, key: string): string[]
+  rename(path: string[], id: string): string[]
+  /** `key` for a label being typed; adding, removing and moving are steps of their own, drawn at once. */
+  options(path: string[], change: (options: ChoiceOption[]) => { const?: unknown; title: string }[], key?: string): string[]
+  /** Where a question is now: a title typed since this panel rendered may have renamed it. */
+  now(path: string[]): string[]
+  /** Whether another question beside this one already has the key `id`. */
+  isTaken(path: string[], id: string): boolean
+  add(section: SectionRef, kind: QuestionKind): string[]
+  remove(path: string[]): void
+  duplicate(path: string[]): string[]
+  move(path: string[], to: SectionRef, at: number): void
+  addSection(at: number): void
+  updateSection(ref: SectionRef, patch: { title?: string; description?: string }, key: string): void
+  removeSection(ref: SectionRef): void
+  moveSection(from: number, to: number): void
+}
 
 /** How many migrations the saved file declares: those are history, only the ones after them follow a renamed key. */
 function keptMigrations(saved: Texts): number {

@@ -5,8 +5,8 @@ import { customizeValidator, type Localizer } from '@rjsf/validator-ajv8'
 import localizePtBR from 'ajv-i18n/localize/pt-BR'
 import { Component, memo, useMemo, useState, type ReactNode } from 'react'
 import { precompileOptions, leaves, type JsonObject } from '#form-core'
-import { countAnswered, createErrorTransformer, FormStatus, sharedFormProps } from '../forms/page/form-view.tsx'
-import type { FormPair } from './form-model.ts'
+import { countAnswered, createErrorTransformer, FormStatus, sharedFormProps } from '../../forms/page/form-view.tsx'
+import type { FormPair } from '../model/form-model.ts'
 
 type Data = Record<string, unknown>
 

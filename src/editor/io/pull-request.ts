@@ -1,4 +1,4 @@
-import { mergeTexts, type Choose, type Conflict } from './merge.ts'
+import { mergeTexts, type Choose, type Conflict } from '../model/merge.ts'
 
 /**
  * "Enviar para revisão": the edited files as one commit and a pull request, through GitHub's REST API with the

@@ -1,21 +1,20 @@
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
-import type { Question } from './form-model.ts'
+import type { ChoiceOption } from '#form-core'
+import type { Question } from '../model/form-model.ts'
 import { useTyped } from './fields.tsx'
-import type { QuestionFieldsProps } from './question-fields.tsx'
-import { targetId, type QuestionField } from './targets.ts'
+import { targetId, type QuestionField } from '../model/targets.ts'
+
+/** What the options editor is given; the question's fields pass their own `onOptions` and `focusLater` through. */
+export interface OptionsEditorProps {
+  question: Question
+  /** A change of the options, applied to the latest ones (this panel may have rendered a keystroke ago). */
+  onOptions(change: (options: ChoiceOption[]) => { const?: unknown; title: string }[], key?: string): string[]
+  idOf(field: QuestionField): string
+  focusLater(id: string, options?: { select?: boolean }): void
+}
 
 /** A choice's options: relabelled in place, added, removed, moved; keyed by place, so a value following its label keeps the cursor. */
-export function OptionsEditor({
-  question,
-  onOptions,
-  idOf,
-  focusLater,
-}: {
-  question: Question
-  onOptions: QuestionFieldsProps['onOptions']
-  idOf(field: QuestionField): string
-  focusLater: QuestionFieldsProps['focusLater']
-}) {
+export function OptionsEditor({ question, onOptions, idOf, focusLater }: OptionsEditorProps) {
   const options = question.options
   const move = (from: number, to: number) =>
     onOptions((latest) => {
