@@ -1,8 +1,8 @@
 import { pageLink } from './pages.ts'
 import { serviceAnchor, serviceIndex } from './service-index.ts'
-import type { FormLink, LinkItem } from './types.ts'
+import type { FormLink, LinkItem } from './content-shapes.ts'
 
-export type { LinkItem as NavLink } from './types.ts'
+export type { LinkItem as NavLink } from './content-shapes.ts'
 
 export type NavItem = LinkItem | FormLink
 

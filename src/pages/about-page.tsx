@@ -12,7 +12,7 @@ import { aboutPage } from '../content/about.ts'
 import { pillars, values } from '../content/company.ts'
 import { sitePages } from '../content/pages.ts'
 import { team } from '../content/team.ts'
-import type { ValueItem } from '../content/types.ts'
+import type { ValueItem } from '../content/content-shapes.ts'
 
 const { whoWeAre } = aboutPage
 

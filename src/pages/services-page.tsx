@@ -11,7 +11,7 @@ import { Section } from '../components/site/section.tsx'
 import { Seo } from '../components/site/seo.tsx'
 import { sitePages } from '../content/pages.ts'
 import { services, servicesPage } from '../content/services.ts'
-import type { Service } from '../content/types.ts'
+import type { Service } from '../content/content-shapes.ts'
 import { whatsappMessages, whatsappUrl } from '../content/whatsapp.ts'
 import { getFormHead } from '../forms/form-index.ts'
 

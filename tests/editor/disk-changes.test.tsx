@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { useReducer } from 'react'
 import { expect, test } from 'vitest'
-import type { FormsChanged } from '../../src/forms/form-meta.ts'
+import type { FormsChanged } from '../../src/forms/form-entry.ts'
 import { historyReducer, startHistory } from '../../src/editor/model/history.ts'
 import type { Texts } from '../../src/editor/model/form-model.ts'
 import { useDiskChanges, type DevChannel } from '../../src/editor/io/use-disk-changes.ts'

@@ -1,6 +1,6 @@
 import { Box, Image } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
-import type { TeamMember } from '../../content/types.ts'
+import type { TeamMember } from '../../content/content-shapes.ts'
 import { brand } from '../../lib/brand.ts'
 
 export function TeamPhoto({ member }: { member: TeamMember }) {

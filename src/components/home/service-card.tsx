@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Link, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
-import type { ServiceCard as Card } from '../../content/types.ts'
+import type { ServiceCard as Card } from '../../content/content-shapes.ts'
 import { SiteIcon } from '../icons/site-icon.tsx'
 import { brand } from '../../lib/brand.ts'
 

@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { layoutTexts } from '../../content/navigation.ts'
-import type { LegalDocument as Doc } from '../../content/types.ts'
+import type { LegalDocument as Doc } from '../../content/content-shapes.ts'
 import { Reveal } from '../motion/reveal.tsx'
 import { brand } from '../../lib/brand.ts'
 import { PageHero } from '../site/page-hero.tsx'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react'
-import { FORMS_CHANGED, type FormsChanged } from '../../forms/form-meta.ts'
+import { FORMS_CHANGED, type FormsChanged } from '../../forms/form-entry.ts'
 import { rememberSaved } from './editor-store.ts'
 import type { Texts } from '../model/form-model.ts'
 import type { HistoryAction } from '../model/history.ts'

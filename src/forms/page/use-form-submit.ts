@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Notice } from '#form-core'
-import type { FormEntry } from '../form-meta.ts'
+import type { FormEntry } from '../form-entry.ts'
 import { submitForm, type FormData } from '../submit/submit-form.ts'
 
 type ToastOptions = Parameters<(typeof import('../../lib/ui/toaster.tsx'))['toaster']['create']>[0]
