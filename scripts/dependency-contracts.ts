@@ -28,7 +28,7 @@ export const deepImports: readonly DeepImport[] = [
   },
   {
     specifier: 'ajv-i18n/localize/pt-BR',
-    usedIn: ['src/editor/preview-pane.tsx', 'scripts/check-schemas/checklist-file.ts'],
+    usedIn: ['src/editor/screens/preview-pane.tsx', 'scripts/check-schemas/checklist-file.ts'],
     why: 'one language instead of the package’s every locale',
   },
   {

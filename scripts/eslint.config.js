@@ -6,25 +6,39 @@ import boundaries from 'eslint-plugin-boundaries'
 import { readFileSync } from 'node:fs'
 import tseslint from 'typescript-eslint'
 
-/** The layers (README, "Camadas"): a layer imports only those listed for it, and form-core and form-authoring only through their entry. */
+/**
+ * The layers (README, "Camadas"), bottom to top: a layer imports only those listed for it, never one above it,
+ * and form-core and form-authoring only through their entry.
+ */
+const EDITOR = ['editor-model', 'editor-io', 'editor-screens']
 const LAYERS = {
   'form-core': { at: 'supabase/functions/_shared/form-core', may: [] },
   function: { at: 'supabase/functions', may: ['form-core'] },
   'form-authoring': { at: 'src/form-authoring', may: ['form-core'] },
-  engine: { at: 'src/forms', may: ['form-core', 'site-parts'] },
-  editor: { at: 'src/editor', may: ['form-core', 'form-authoring', 'engine', 'site-parts'] },
+  // What the engine and the site both need: browser storage, the functions client, lazy loading, the generic UI parts.
+  lib: { at: 'src/lib', may: ['form-core'] },
+  engine: { at: 'src/forms', may: ['form-core', 'lib'] },
+  site: { at: 'src/{components,content,pages,tools}', may: ['form-core', 'lib', 'engine'] },
+  // The editor's model (edits, problems, names: no React), its I/O (disk, GitHub, downloads) and its screens, in that order.
+  'editor-model': { at: 'src/editor/model', may: ['form-core', 'form-authoring', 'lib', 'engine', 'site'] },
+  'editor-io': { at: 'src/editor/io', may: ['form-core', 'form-authoring', 'lib', 'engine', 'site', 'editor-model'] },
+  'editor-screens': {
+    at: 'src/editor/screens',
+    may: ['form-core', 'form-authoring', 'lib', 'engine', 'site', 'editor-model', 'editor-io'],
+  },
   // The workspace reads form-core through the form view, as the editor does, so the form pages' chunk stays whole.
-  workspace: { at: 'src/workspace', may: ['form-core', 'engine', 'site-parts'] },
-  'site-parts': { at: 'src/{components,content,lib,tools}', may: ['form-core', 'engine'] },
-  app: { at: 'src', may: ['form-core', 'engine', 'editor', 'workspace', 'site-parts'] },
-  scripts: { at: 'scripts', may: ['form-core', 'function', 'form-authoring', 'engine', 'editor', 'workspace', 'site-parts', 'app'] },
+  workspace: { at: 'src/workspace', may: ['form-core', 'lib', 'engine', 'site'] },
+  app: { at: 'src', may: ['form-core', 'lib', 'engine', 'site', 'editor-screens', 'workspace'] },
+  scripts: { at: 'scripts', may: ['form-core', 'function', 'form-authoring', 'lib', 'engine', 'site', ...EDITOR, 'workspace', 'app'] },
   tests: {
     at: 'tests',
-    may: ['form-core', 'function', 'form-authoring', 'engine', 'editor', 'workspace', 'site-parts', 'app', 'scripts'],
+    may: ['form-core', 'function', 'form-authoring', 'lib', 'engine', 'site', ...EDITOR, 'workspace', 'app', 'scripts'],
   },
 }
 /** What runs in a browser or in Deno: no Node module, whatever the layer above it allows. */
-const NO_NODE = ['form-core', 'function', 'form-authoring', 'engine', 'editor', 'workspace', 'site-parts', 'app']
+const NO_NODE = ['form-core', 'function', 'form-authoring', 'lib', 'engine', 'site', ...EDITOR, 'workspace', 'app']
+/** The editor's model is plain data in, data out: no UI library, so it runs and is tested without a DOM. */
+const UI_PACKAGES = ['react', 'react-dom', 'react-router-dom', '@chakra-ui/*', '@rjsf/*']
 const ENTRIES = { 'form-core': 'index.ts', 'form-authoring': 'index.ts' }
 /** What Deno runs resolves npm packages through its import map: only those are there. */
 const DENO = ['form-core', 'function']
@@ -58,6 +72,7 @@ const layers = {
             disallow: { to: { element: { type, fileInternalPath: `!${entry}` } } },
           })),
           { from: { element: { types: { anyOf: NO_NODE } } }, disallow: { to: { module: { origin: 'core' } } } },
+          { from: { element: { type: 'editor-model' } }, disallow: { to: { module: { origin: 'external', source: `{${UI_PACKAGES}}` } } } },
           {
             from: { element: { types: { anyOf: DENO } } },
             disallow: { to: { module: { origin: 'external', source: `!{${denoPackages}}` } } },

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom'
 import { AppRoutes } from './app/routes.tsx'
 import { SiteChakraProvider } from './app/site-chakra-provider.tsx'
 import { EDITOR_PATH } from './content/pages.ts'
-import { FORMS_CHANGED } from './forms/form-meta.ts'
+import { FORMS_CHANGED } from './forms/form-entry.ts'
 
 const container = document.getElementById('root')!
 const app = (

@@ -5,7 +5,7 @@ import { checkFormTexts, type FormsCheck, type FormText, type Problem } from '#f
 import { formDirsOf, scanForms, type FormDirs } from '../forms/load-forms.ts'
 import { lockPathOf, readLock } from '../forms/published-lock.ts'
 import { checkChecklist } from './checklist-file.ts'
-import { siteRoutes } from '../../src/editor/editor-problems.ts'
+import { siteRoutes } from '../../src/editor/model/editor-problems.ts'
 
 export interface CheckDirs extends FormDirs {
   migrations: string

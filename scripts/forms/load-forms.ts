@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import { isObject, type JsonObject, submitTargetOf, type FormMeta, leaves, PROJECT_PATHS } from '#form-core'
 import { tooDeep } from '#form-authoring'
-import type { FormHead } from '../../src/forms/form-meta.ts'
+import type { FormHead } from '../../src/forms/form-entry.ts'
 import type { FormId } from '../../src/forms/form-ids.ts'
 
 export const rootDir = resolve(import.meta.dirname, '../..')

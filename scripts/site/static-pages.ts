@@ -4,7 +4,7 @@ import type { PageShellProps } from '../../src/components/site/page-shell.tsx'
 import { framedHeads } from '../../src/content/route-seo.ts'
 import { pageList, sitePages } from '../../src/content/pages.ts'
 import { PROJECT_PATHS, type FormMeta } from '#form-core'
-import type { FormHead } from '../../src/forms/form-meta.ts'
+import type { FormHead } from '../../src/forms/form-entry.ts'
 import type { SitemapEntry } from './sitemap.ts'
 import { formHeadOf, rootDir, type FormFiles } from '../forms/load-forms.ts'
 

@@ -3,7 +3,7 @@ import { Suspense, type ComponentType, type ReactNode } from 'react'
 import { useRoutes, type RouteObject } from 'react-router-dom'
 import { EDITOR_PATH, sitePages, WORKSPACE_PAGE_PATH, type PageId } from '../content/pages.ts'
 import { SiteLayout } from '../components/layout/site-layout.tsx'
-import { RouteErrorBoundary } from '../components/site/route-error-boundary.tsx'
+import { RouteErrorBoundary } from '../lib/ui/route-error-boundary.tsx'
 import { LazyFormPage } from '../forms/lazy-forms.tsx'
 import { routedForms } from '../forms/form-index.ts'
 import { lazyWithRetry } from '../lib/lazy-with-retry.tsx'
@@ -22,7 +22,7 @@ const lazyPages: Record<Exclude<PageId, 'home'>, ComponentType> = {
 const NotFoundPage = lazyWithRetry(() => import('../pages/not-found-page.tsx'))
 
 // The editor's code, the ajv compiler included, loads on these routes only.
-const EditorPage = lazyWithRetry(() => import('../editor/editor-page.tsx'))
+const EditorPage = lazyWithRetry(() => import('../editor/screens/editor-page.tsx'))
 
 // The agency's workspace: its own chunk (supabase-js's auth and PostgREST included), outside the site's frame.
 const WorkspacePage = lazyWithRetry(() => import('../workspace/workspace-page.tsx'))

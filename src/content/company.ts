@@ -1,4 +1,4 @@
-import type { ValueItem } from './types.ts'
+import type { ValueItem } from './content-shapes.ts'
 
 export const company = {
   name: 'Excellis',

@@ -1,7 +1,7 @@
 import { company } from './company.ts'
 import { pageLink } from './pages.ts'
 import { serviceIndex } from './service-index.ts'
-import type { ClientLogo } from './types.ts'
+import type { ClientLogo } from './content-shapes.ts'
 
 export const homePage = {
   hero: {

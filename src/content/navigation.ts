@@ -1,8 +1,8 @@
 import { pageLink } from './pages.ts'
 import { serviceAnchor, serviceIndex } from './service-index.ts'
-import type { FormLink, LinkItem } from './types.ts'
+import type { FormLink, LinkItem } from './content-shapes.ts'
 
-export type { LinkItem as NavLink } from './types.ts'
+export type { LinkItem as NavLink } from './content-shapes.ts'
 
 export type NavItem = LinkItem | FormLink
 
@@ -47,11 +47,4 @@ export const layoutTexts = {
   legalEyebrow: 'Documentos legais',
   lastUpdated: 'Última atualização:',
   formLoading: 'Carregando formulário',
-} as const
-
-export const loadFailure = {
-  title: 'Não foi possível carregar esta parte da página',
-  message: 'A conexão pode ter falhado por um instante. O que você já preencheu continua salvo neste navegador.',
-  retry: 'Tentar novamente',
-  homeLink: 'Voltar para a página inicial',
 } as const

@@ -1,5 +1,5 @@
 import { contact } from './contact.ts'
-import type { LinkItem } from './types.ts'
+import type { LinkItem } from './content-shapes.ts'
 
 export const site = {
   name: 'Excellis',

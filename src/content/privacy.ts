@@ -1,5 +1,5 @@
 import { contact } from './contact.ts'
-import type { LegalDocument } from './types.ts'
+import type { LegalDocument } from './content-shapes.ts'
 
 /** Política de Privacidade. Change `lastUpdated` whenever the text changes (decision 011). */
 export const privacyPolicy: LegalDocument = {

@@ -1,4 +1,4 @@
-import type { IconName, ServiceCard, ServiceId } from './types.ts'
+import type { IconName, ServiceCard, ServiceId } from './content-shapes.ts'
 
 interface ServiceSummary {
   id: ServiceId

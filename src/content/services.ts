@@ -1,6 +1,6 @@
 import { pageLink } from './pages.ts'
 import { serviceSummary } from './service-index.ts'
-import type { Service, ServiceId } from './types.ts'
+import type { Service, ServiceId } from './content-shapes.ts'
 import { serviceMessages, whatsappUrl } from './whatsapp.ts'
 
 const base = (id: ServiceId) => {

@@ -1,4 +1,4 @@
-import type { TeamMember } from './types.ts'
+import type { TeamMember } from './content-shapes.ts'
 
 const photo = (file: string, name: string) => ({ src: `/images/equipe/${file}.svg`, alt: `Foto de ${name}`, width: 320, height: 320 })
 

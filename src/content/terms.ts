@@ -1,5 +1,5 @@
 import { contact } from './contact.ts'
-import type { LegalDocument } from './types.ts'
+import type { LegalDocument } from './content-shapes.ts'
 
 /** Termos de Uso. Change `lastUpdated` whenever the text changes (decision 011). */
 export const termsOfUse: LegalDocument = {

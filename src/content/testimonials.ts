@@ -1,4 +1,4 @@
-import type { Testimonial } from './types.ts'
+import type { Testimonial } from './content-shapes.ts'
 
 // Illustrative: the spec gives the count and the claims, not the clients' names. Replace with real, authorised quotes.
 export const testimonials: Testimonial[] = [

@@ -1,5 +1,5 @@
 import { contact } from './contact.ts'
-import type { ServiceId } from './types.ts'
+import type { ServiceId } from './content-shapes.ts'
 
 export const whatsappMessages = {
   greeting: 'Olá! Vim pelo site da Excellis e gostaria de saber mais sobre os serviços.',

@@ -1,12 +1,11 @@
-import type { JsonObject } from '#form-core'
-import type { PublishedLock } from './field-contract.ts'
+import type { CheckContext, FormFile, FormsInput } from './check-input.ts'
 import { parseJson, problem, type JsonFile, type Problem } from './problem.ts'
 import { allBreakingEdits, checkCompatibility, type BreakingEdit } from './rules/compatibility.ts'
 import { checkFileShapes } from './rules/file-shapes.ts'
 import { checkIds } from './rules/ids.ts'
 import { checkLinks } from './rules/links.ts'
 import { checkMeta } from './rules/meta.ts'
-import { checkPersonalData } from './rules/personal-data.ts'
+import { checkPersonalData } from './rules/personal-data-tags.ts'
 import { checkPlaceholders } from './rules/placeholders.ts'
 import { checkRoutes } from './rules/routes.ts'
 import { checkStrictCompile } from './rules/strict-compile.ts'
@@ -14,34 +13,6 @@ import { checkStructure } from './rules/structure.ts'
 import { checkUiMessages } from './rules/ui-messages.ts'
 import { checkUiSchemas } from './rules/ui-schema.ts'
 import { checkUnsupported } from './rules/unsupported.ts'
-
-export interface FormFile {
-  id: string
-  schemaFile: string
-  uiFile: string
-  schema: JsonObject
-  uiSchema: JsonObject
-}
-
-export interface CheckContext {
-  forms: FormFile[]
-  tables: Set<string>
-  /** What production runs (supabase/published-forms.lock.json); absent, compatibility is not checked. */
-  published?: PublishedLock
-  /** The site's own pages, routed before the forms: a form there would never show. */
-  sitePages: ReadonlySet<string>
-}
-
-export interface FormText {
-  id: string
-  file: string
-  text: string
-}
-
-export interface FormsInput extends Omit<CheckContext, 'forms'> {
-  schemas: FormText[]
-  uiSchemas: FormText[]
-}
 
 export interface FormsCheck {
   problems: Problem[]

@@ -5,6 +5,7 @@
  */
 export * from './ajv-errors-pt.ts'
 export * from './check-forms.ts'
+export * from './check-input.ts'
 export * from './field-contract.ts'
 export * from './file-schemas.ts'
 export * from './form-templates.ts'

@@ -1,6 +1,6 @@
 import { formHeads, loaders } from 'virtual:form-index'
 import { retryableImport } from '../lib/lazy-with-retry.tsx'
-import type { FormHead, FormModule } from './form-meta.ts'
+import type { FormHead, FormModule } from './form-entry.ts'
 import type { FormId } from './form-ids.ts'
 
 // The light side of the registry, in the first bundle; the full metadata (registry.ts) comes with the form pages.

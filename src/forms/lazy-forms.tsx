@@ -1,6 +1,6 @@
 import { Center, Spinner } from '@chakra-ui/react'
 import { Suspense } from 'react'
-import { RouteErrorBoundary } from '../components/site/route-error-boundary.tsx'
+import { RouteErrorBoundary } from '../lib/ui/route-error-boundary.tsx'
 import { lazyWithRetry } from '../lib/lazy-with-retry.tsx'
 import { getFormHead, loadFormModule } from './form-index.ts'
 import type { FormId } from './form-ids.ts'

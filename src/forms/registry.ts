@@ -1,5 +1,5 @@
 import { forms } from 'virtual:forms'
-import type { FormEntry } from './form-meta.ts'
+import type { FormEntry } from './form-entry.ts'
 
 export { loadFormModule } from './form-index.ts'
 

@@ -1,5 +1,5 @@
 declare module 'virtual:forms' {
-  import type { FormEntry } from './form-meta.ts'
+  import type { FormEntry } from './form-entry.ts'
   export const forms: FormEntry[]
 }
 
@@ -9,7 +9,7 @@ declare module 'virtual:personal-data' {
 }
 
 declare module 'virtual:form-index' {
-  import type { FormHead, FormModule } from './form-meta.ts'
+  import type { FormHead, FormModule } from './form-entry.ts'
   export const formHeads: FormHead[]
   export const loaders: Record<string, () => Promise<FormModule>>
 }

@@ -3,7 +3,7 @@ import { TeamPhoto } from '../components/about/team-photo.tsx'
 import { SiteIcon } from '../components/icons/site-icon.tsx'
 import { Reveal, staggerDelay } from '../components/motion/reveal.tsx'
 import { RouteButton } from '../components/site/action-buttons.tsx'
-import { brand } from '../components/site/brand.ts'
+import { brand } from '../lib/brand.ts'
 import { ClosingBand } from '../components/site/closing-band.tsx'
 import { PageHero } from '../components/site/page-hero.tsx'
 import { Section, SectionHeading } from '../components/site/section.tsx'
@@ -12,7 +12,7 @@ import { aboutPage } from '../content/about.ts'
 import { pillars, values } from '../content/company.ts'
 import { sitePages } from '../content/pages.ts'
 import { team } from '../content/team.ts'
-import type { ValueItem } from '../content/types.ts'
+import type { ValueItem } from '../content/content-shapes.ts'
 
 const { whoWeAre } = aboutPage
 

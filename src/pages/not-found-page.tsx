@@ -1,7 +1,7 @@
 import { Box, Heading, Link, Text } from '@chakra-ui/react'
 import { useEffect } from 'react'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
-import { brand } from '../components/site/brand.ts'
+import { brand } from '../lib/brand.ts'
 import { notFound } from '../content/fallback-pages.ts'
 
 export default function NotFoundPage() {

@@ -9,7 +9,7 @@ import { startsInbox } from './inbox-call.ts'
 import './print.css'
 
 import LeadPage from './lead-page.tsx'
-import PrivacyPage from './privacy-page.tsx'
+import PrivacyPage from './lgpd-requests-page.tsx'
 
 /**
  * `/painel`: the agency's workspace. Never indexed, in no menu or sitemap, its code in its own chunk. Everything

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { describeChanges } from '../../src/editor/change-summary.ts'
-import { renameQuestion, updateQuestion } from '../../src/editor/form-edits.ts'
-import { setOptions } from '../../src/editor/name-edits.ts'
-import { declareMigration } from '../../src/editor/problem-fixes.ts'
-import { addQuestion, addSection } from '../../src/editor/form-layout.ts'
-import type { FormPair } from '../../src/editor/form-model.ts'
+import { describeChanges } from '../../src/editor/model/change-summary.ts'
+import { renameQuestion, updateQuestion } from '../../src/editor/model/form-edits.ts'
+import { setOptions } from '../../src/editor/model/name-edits.ts'
+import { declareMigration } from '../../src/editor/model/problem-fixes.ts'
+import { addQuestion, addSection } from '../../src/editor/model/form-layout.ts'
+import type { FormPair } from '../../src/editor/model/form-model.ts'
 
 const root = join(import.meta.dirname, '../..')
 const load = (id: string): FormPair => ({

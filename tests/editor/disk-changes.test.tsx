@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react'
 import { useReducer } from 'react'
 import { expect, test } from 'vitest'
-import type { FormsChanged } from '../../src/forms/form-meta.ts'
-import { historyReducer, startHistory } from '../../src/editor/history.ts'
-import type { Texts } from '../../src/editor/form-model.ts'
-import { useDiskChanges, type DevChannel } from '../../src/editor/use-disk-changes.ts'
+import type { FormsChanged } from '../../src/forms/form-entry.ts'
+import { historyReducer, startHistory } from '../../src/editor/model/history.ts'
+import type { Texts } from '../../src/editor/model/form-model.ts'
+import { useDiskChanges, type DevChannel } from '../../src/editor/io/use-disk-changes.ts'
 
 /** The dev server's channel: what a test sends reaches the hook as Vite's would. */
 function fakeChannel() {

@@ -3,10 +3,10 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { leaves, optionsOf, objectAt } from '#form-core'
 import { createValidator } from '#functions/forms-function/validator.ts'
-import { renameQuestion, updateQuestion } from '../../src/editor/form-edits.ts'
-import { retitleQuestion, setOptions } from '../../src/editor/name-edits.ts'
-import { optionValue, questionKey } from '../../src/editor/names.ts'
-import { declareMigration } from '../../src/editor/problem-fixes.ts'
+import { renameQuestion, updateQuestion } from '../../src/editor/model/form-edits.ts'
+import { retitleQuestion, setOptions } from '../../src/editor/model/name-edits.ts'
+import { optionValue, questionKey } from '../../src/editor/model/data-names.ts'
+import { declareMigration } from '../../src/editor/model/problem-fixes.ts'
 import {
   addQuestion,
   addSection,
@@ -15,10 +15,10 @@ import {
   moveSection,
   removeQuestion,
   removeSection,
-} from '../../src/editor/form-layout.ts'
-import { QUESTION_KINDS, sectionsOfForm, type FormPair } from '../../src/editor/form-model.ts'
-import { rewriteJson } from '../../src/editor/json-text.ts'
-import { GROUPS } from '../../src/editor/page-fields.ts'
+} from '../../src/editor/model/form-layout.ts'
+import { QUESTION_KINDS, sectionsOfForm, type FormPair } from '../../src/editor/model/form-model.ts'
+import { rewriteJson } from '../../src/editor/model/json-text.ts'
+import { GROUPS } from '../../src/editor/model/page-fields.ts'
 import { testForms } from '../helpers/form-files.ts'
 
 const root = join(import.meta.dirname, '../..')

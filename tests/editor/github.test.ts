@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { sendForReview, type ReviewRequest, type ReviewResult } from '../../src/editor/github.ts'
+import { sendForReview, type ReviewRequest, type ReviewResult } from '../../src/editor/io/pull-request.ts'
 import { startFakeGitHub, type FakeGitHub } from './fake-github.ts'
 
 const TOKEN = 'ghp_segredo123'

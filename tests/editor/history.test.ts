@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { historyReducer, startHistory, type History, type HistoryAction } from '../../src/editor/history.ts'
+import { historyReducer, startHistory, type History, type HistoryAction } from '../../src/editor/model/history.ts'
 
 const run = (actions: HistoryAction<string>[], start = startHistory('a')): History<string> => actions.reduce(historyReducer<string>, start)
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { rewriteJson } from '../../src/editor/json-text.ts'
+import { rewriteJson } from '../../src/editor/model/json-text.ts'
 import { formDirsOf, scanForms } from '../../scripts/forms/load-forms.ts'
 
 const root = join(import.meta.dirname, '../..')

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { mergeJson, mergeTexts } from '../../src/editor/merge.ts'
+import { mergeJson, mergeTexts } from '../../src/editor/model/merge.ts'
 
 const website = readFileSync(join(import.meta.dirname, '../../schemas/website.json'), 'utf8')
 type Schema = {

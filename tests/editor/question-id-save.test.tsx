@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
-import type { Question } from '../../src/editor/form-model.ts'
-import { QuestionFields } from '../../src/editor/question-fields.tsx'
+import type { Question } from '../../src/editor/model/form-model.ts'
+import { QuestionFields } from '../../src/editor/screens/question-fields.tsx'
 import { renderWithProviders } from '../helpers/render-with-providers.tsx'
 
 const question: Question = {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { JsonObject } from '#form-core'
 import { FormView } from '../../src/forms/page/form-view.tsx'
 import { readDraft, restoreDraft } from '../../src/forms/drafts.ts'
-import type { FormModule } from '../../src/forms/form-meta.ts'
+import type { FormModule } from '../../src/forms/form-entry.ts'
 import { formEntries, loadFormModule } from '../../src/forms/registry.ts'
 import { renderWithProviders } from '../helpers/render-with-providers.tsx'
 

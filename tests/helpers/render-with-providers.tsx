@@ -3,7 +3,7 @@ import { getSystem } from '../../src/app/system.ts'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router-dom'
-import { Toaster } from '../../src/components/ui/toaster.tsx'
+import { Toaster } from '../../src/lib/ui/toaster.tsx'
 
 export function renderWithProviders(ui: ReactElement) {
   return render(

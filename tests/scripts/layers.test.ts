@@ -1,4 +1,7 @@
 import { ESLint } from 'eslint'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
 
@@ -16,9 +19,22 @@ async function crossing(at: string, line: string): Promise<string[]> {
 describe('the layers the linter enforces (scripts/eslint.config.js, README "Camadas")', () => {
   it.each([
     ['src/forms/x.ts', "import { readFileSync as x } from 'node:fs'", 'a Node module in browser code'],
-    ['src/editor/x.ts', "import { rootDir as x } from '../../scripts/forms/load-forms.ts'", 'scripts/ from src/'],
+    ['src/editor/screens/x.ts', "import { rootDir as x } from '../../../scripts/forms/load-forms.ts'", 'scripts/ from src/'],
     ['src/forms/x.ts', "import { checkFormTexts as x } from '#form-authoring'", 'the authoring checks in the public engine'],
-    ['src/editor/x.ts', "import { isObject as x } from '../../supabase/functions/_shared/form-core/json.ts'", 'form-core past its entry'],
+    ['src/forms/x.ts', "import { ContactFormCard as x } from '../components/site/contact-form-card.tsx'", 'a site part from the engine'],
+    [
+      'src/forms/x.ts',
+      "import type { ContactFormCard as x } from '../components/site/contact-form-card.tsx'",
+      'a site type from the engine',
+    ],
+    ['src/lib/x.ts', "import { readDraft as x } from '../forms/drafts.ts'", 'the engine from the shared bottom layer'],
+    ['src/editor/model/x.ts', "import { useFocusLater as x } from '../screens/use-focus-later.ts'", "a screen from the editor's model"],
+    ['src/editor/model/x.ts', "import { useState as x } from 'react'", "React in the editor's model"],
+    [
+      'src/editor/screens/x.ts',
+      "import { isObject as x } from '../../../supabase/functions/_shared/form-core/json.ts'",
+      'form-core past its entry',
+    ],
     [
       'supabase/functions/_shared/form-core/x.ts',
       "import { sitePages as x } from '../../../../src/content/pages.ts'",
@@ -32,12 +48,43 @@ describe('the layers the linter enforces (scripts/eslint.config.js, README "Cama
   })
 
   it.each([
-    ['src/editor/x.ts', "import { checkFormTexts as x } from '#form-authoring'"],
+    ['src/editor/screens/x.ts', "import { checkFormTexts as x } from '#form-authoring'"],
     ['src/forms/x.ts', "import { isObject as x } from '#form-core'"],
+    ['src/forms/x.ts', "import { brand as x } from '../lib/brand.ts'"],
+    ['src/pages/x.ts', "import { FormView as x } from '../forms/page/form-view.tsx'"],
+    ['src/editor/screens/x.ts', "import { mergeTexts as x } from '../model/merge.ts'"],
     ['supabase/functions/_shared/x.ts', "import { isObject as x } from './form-core/index.ts'"],
     ['scripts/x.ts', "import { readFileSync as x } from 'node:fs'"],
     ['scripts/x.ts', "import { createFormsApp as x } from '#functions/forms-function/forms-app.ts'"],
   ])('%s: %s is allowed', async (at, line) => {
     expect(await crossing(at, line)).toEqual([])
   })
+})
+
+/** The import check of `npm run lint` (package.json's lint:imports: dependency-cruiser), run as the lint runs it. */
+function lintImports(): { status: number | null; output: string } {
+  const [command, ...args] = JSON.parse(readFileSync(join(rootDir, 'package.json'), 'utf8')).scripts['lint:imports'].split(' ')
+  const run = spawnSync(join(rootDir, 'node_modules/.bin', command), args, { cwd: rootDir, encoding: 'utf8' })
+  return { status: run.status, output: run.stdout + run.stderr }
+}
+
+describe('no import circle (scripts/dependency-cruiser.cjs), type-only imports included', () => {
+  it('the tree has none', () => {
+    const { status, output } = lintImports()
+    expect(output).toContain('no dependency violations found')
+    expect(status).toBe(0)
+  }, 60_000)
+
+  it('a planted circle closed by a type-only import is refused', () => {
+    const dir = mkdtempSync(join(rootDir, 'tests', 'planted-circle-'))
+    try {
+      writeFileSync(join(dir, 'a.ts'), "import type { B } from './b.ts'\nexport type A = { b?: B }\n")
+      writeFileSync(join(dir, 'b.ts'), "import type { A } from './a.ts'\nexport type B = { a?: A }\n")
+      const { status, output } = lintImports()
+      expect(output).toMatch(/no-circular: tests\/planted-circle-\w+\/a\.ts/)
+      expect(status).not.toBe(0)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
 })

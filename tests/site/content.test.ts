@@ -11,7 +11,7 @@ import { services } from '../../src/content/services.ts'
 import { team } from '../../src/content/team.ts'
 import { termsOfUse } from '../../src/content/terms.ts'
 import { testimonials } from '../../src/content/testimonials.ts'
-import type { ImageAsset } from '../../src/content/types.ts'
+import type { ImageAsset } from '../../src/content/content-shapes.ts'
 import { loadForms } from '../../scripts/forms/load-forms.ts'
 
 const anchors = ['trafego-pago', 'estrategia', 'sites', 'ecommerce', 'automacoes']

@@ -11,7 +11,7 @@ import { contactPage } from '../../src/content/contact-page.ts'
 import { homePage } from '../../src/content/home.ts'
 import { footerNav, mainNav } from '../../src/content/navigation.ts'
 import { EDITOR_PATH, pageList, sitePages, WORKSPACE_PAGE_PATH } from '../../src/content/pages.ts'
-import { siteRoutes } from '../../src/editor/editor-problems.ts'
+import { siteRoutes } from '../../src/editor/model/editor-problems.ts'
 import { routedForms } from '../../src/forms/form-index.ts'
 
 const table = pageList

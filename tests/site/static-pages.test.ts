@@ -3,7 +3,7 @@ import { loadForms } from '../../scripts/forms/load-forms.ts'
 import { sitemapEntries } from '../../scripts/site/sitemap.ts'
 import { prerenderedPaths, staticPages } from '../../scripts/site/static-pages.ts'
 import { framedHeads } from '../../src/content/route-seo.ts'
-import { checklist } from '../../src/tools/audit/checklist.ts'
+import { checklist } from '../../src/tools/audit/audit-checklist.ts'
 import { testForms } from '../helpers/form-files.ts'
 
 const sitemap = sitemapEntries(loadForms())

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checklist, type Checklist } from '../../src/tools/audit/checklist.ts'
+import { checklist, type Checklist } from '../../src/tools/audit/audit-checklist.ts'
 import { bandFor, formatScore, roundToTenth, scoreAudit } from '../../src/tools/audit/scoring.ts'
 
 const allIds = checklist.categories.flatMap((c) => c.items.map((i) => i.id))

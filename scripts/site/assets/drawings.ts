@@ -1,4 +1,4 @@
-import type { ServiceId } from '../../../src/content/types.ts'
+import type { ServiceId } from '../../../src/content/content-shapes.ts'
 
 // Every image of the site as SVG, drawn with no network (generate-assets.ts writes them).
 

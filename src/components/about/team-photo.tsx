@@ -1,7 +1,7 @@
 import { Box, Image } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
-import type { TeamMember } from '../../content/types.ts'
-import { brand } from '../site/brand.ts'
+import type { TeamMember } from '../../content/content-shapes.ts'
+import { brand } from '../../lib/brand.ts'
 
 export function TeamPhoto({ member }: { member: TeamMember }) {
   const [failed, setFailed] = useState(false)

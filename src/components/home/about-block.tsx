@@ -3,7 +3,7 @@ import { aboutPage } from '../../content/about.ts'
 import { homePage } from '../../content/home.ts'
 import { Reveal } from '../motion/reveal.tsx'
 import { RouteButton } from '../site/action-buttons.tsx'
-import { brand } from '../site/brand.ts'
+import { brand } from '../../lib/brand.ts'
 import { Section } from '../site/section.tsx'
 
 const { about } = homePage

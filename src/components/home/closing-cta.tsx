@@ -5,8 +5,8 @@ import { SiteIcon } from '../icons/site-icon.tsx'
 import { Reveal } from '../motion/reveal.tsx'
 import { navHref } from '../layout/nav-links.tsx'
 import { RouteButton, WhatsAppButton } from '../site/action-buttons.tsx'
-import { brand } from '../site/brand.ts'
-import { ContactFormCard } from '../site/form-card.tsx'
+import { brand } from '../../lib/brand.ts'
+import { ContactFormCard } from '../site/contact-form-card.tsx'
 import { Section } from '../site/section.tsx'
 
 const { closing } = homePage

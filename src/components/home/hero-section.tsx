@@ -3,7 +3,7 @@ import { homePage } from '../../content/home.ts'
 import { whatsappMessages, whatsappUrl } from '../../content/whatsapp.ts'
 import { Reveal } from '../motion/reveal.tsx'
 import { RouteButton, WhatsAppButton } from '../site/action-buttons.tsx'
-import { brand } from '../site/brand.ts'
+import { brand } from '../../lib/brand.ts'
 import { PageHero } from '../site/page-hero.tsx'
 
 const { hero } = homePage

@@ -1,8 +1,8 @@
 import { Box, Flex, Heading, Link, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
-import type { ServiceCard as Card } from '../../content/types.ts'
+import type { ServiceCard as Card } from '../../content/content-shapes.ts'
 import { SiteIcon } from '../icons/site-icon.tsx'
-import { brand } from '../site/brand.ts'
+import { brand } from '../../lib/brand.ts'
 
 /** A whole card is clickable through its title's link, stretched over the card (one link, one name). */
 export function ServiceCard({ card, moreLabel }: { card: Card; moreLabel: string }) {

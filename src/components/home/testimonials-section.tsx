@@ -3,7 +3,7 @@ import { homePage } from '../../content/home.ts'
 import { testimonials } from '../../content/testimonials.ts'
 import { SiteIcon } from '../icons/site-icon.tsx'
 import { Reveal, staggerDelay } from '../motion/reveal.tsx'
-import { brand } from '../site/brand.ts'
+import { brand } from '../../lib/brand.ts'
 import { Section, SectionHeading } from '../site/section.tsx'
 
 export function TestimonialsSection() {

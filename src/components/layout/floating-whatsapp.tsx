@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react'
 import { layoutTexts } from '../../content/navigation.ts'
 import { whatsappMessages, whatsappUrl } from '../../content/whatsapp.ts'
 import { SiteIcon } from '../icons/site-icon.tsx'
-import { brand } from '../site/brand.ts'
+import { brand } from '../../lib/brand.ts'
 import { ExternalLink } from '../site/action-buttons.tsx'
 import { useScrolledPast } from './site-header.tsx'
 

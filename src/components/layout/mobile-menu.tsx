@@ -2,7 +2,7 @@ import { Box, Stack } from '@chakra-ui/react'
 import { layoutTexts, mainNav } from '../../content/navigation.ts'
 import { whatsappMessages, whatsappUrl } from '../../content/whatsapp.ts'
 import { WhatsAppButton } from '../site/action-buttons.tsx'
-import { brand, headerHeight } from '../site/brand.ts'
+import { brand, headerHeight } from '../../lib/brand.ts'
 import { NavLinks } from './nav-links.tsx'
 
 export const MOBILE_MENU_ID = 'menu-movel'

@@ -2,7 +2,7 @@ import { Link, Stack, type StackProps } from '@chakra-ui/react'
 import { NavLink } from 'react-router-dom'
 import type { NavItem } from '../../content/navigation.ts'
 import { routedForms } from '../../forms/form-index.ts'
-import { brand } from '../site/brand.ts'
+import { brand } from '../../lib/brand.ts'
 
 interface NavLinksProps extends StackProps {
   items: NavItem[]

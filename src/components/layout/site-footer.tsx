@@ -6,7 +6,7 @@ import { contact } from '../../content/contact.ts'
 import { footerNav, footerServices, layoutTexts, type NavLink } from '../../content/navigation.ts'
 import { whatsappMessages, whatsappUrl } from '../../content/whatsapp.ts'
 import { SiteIcon } from '../icons/site-icon.tsx'
-import { brand } from '../site/brand.ts'
+import { brand } from '../../lib/brand.ts'
 import { ExternalLink } from '../site/action-buttons.tsx'
 import { SiteLogo } from './site-logo.tsx'
 

@@ -2,16 +2,16 @@ import { Box, Link } from '@chakra-ui/react'
 import { lazy, Suspense, useEffect } from 'react'
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom'
 import { layoutTexts } from '../../content/navigation.ts'
-import { brand, headerHeight } from '../site/brand.ts'
+import { brand, headerHeight } from '../../lib/brand.ts'
 import { RouteHead } from '../site/route-head.tsx'
 import { handOverStaticHead } from '../site/static-head.ts'
-import { useToasterLoaded } from '../ui/toaster-signal.ts'
+import { useToasterLoaded } from '../../lib/ui/toaster-signal.ts'
 import { FloatingWhatsApp } from './floating-whatsapp.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 
 // By the time this renders, the form engine has already loaded the module: the import resolves at once.
-const Toaster = lazy(() => import('../ui/toaster.tsx').then((mod) => ({ default: mod.Toaster })))
+const Toaster = lazy(() => import('../../lib/ui/toaster.tsx').then((mod) => ({ default: mod.Toaster })))
 
 const MAIN_ID = 'conteudo'
 

@@ -2,7 +2,7 @@ import { Box, Link } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
 import { company } from '../../content/company.ts'
 import { layoutTexts } from '../../content/navigation.ts'
-import { brand } from '../site/brand.ts'
+import { brand } from '../../lib/brand.ts'
 
 /** The wordmark: the name plus an accent dot, drawn in text so it costs no request. */
 export function SiteLogo({ onClick }: { onClick?: () => void }) {

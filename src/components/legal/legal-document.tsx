@@ -1,9 +1,9 @@
 import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { layoutTexts } from '../../content/navigation.ts'
-import type { LegalDocument as Doc } from '../../content/types.ts'
+import type { LegalDocument as Doc } from '../../content/content-shapes.ts'
 import { Reveal } from '../motion/reveal.tsx'
-import { brand } from '../site/brand.ts'
+import { brand } from '../../lib/brand.ts'
 import { PageHero } from '../site/page-hero.tsx'
 
 // UTC on both sides: a date-only ISO string parsed in local time can show the previous day west of Greenwich.

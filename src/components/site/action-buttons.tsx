@@ -1,7 +1,7 @@
 import { Button, Link, type ButtonProps, type LinkProps } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
 import { SiteIcon, type IconName } from '../icons/site-icon.tsx'
-import { brand } from './brand.ts'
+import { brand } from '../../lib/brand.ts'
 
 export function ExternalLink(props: LinkProps & { href: string }) {
   return <Link target="_blank" rel="noopener noreferrer" {...props} />

@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { Reveal } from '../motion/reveal.tsx'
-import { brand } from './brand.ts'
+import { brand } from '../../lib/brand.ts'
 import { Section } from './section.tsx'
 
 export function ClosingBand({ title, text, children }: { title: string; text: string; children: ReactNode }) {

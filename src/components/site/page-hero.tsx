@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { brand, headerHeight } from './brand.ts'
+import { brand, headerHeight } from '../../lib/brand.ts'
 
 interface PageHeroProps {
   eyebrow: string

@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react'
 import { needsJavaScript } from '../../content/fallback-pages.ts'
 import type { FramedHead } from '../../content/route-seo.ts'
-import type { FormHead } from '../../forms/form-meta.ts'
+import type { FormHead } from '../../forms/form-entry.ts'
 import { FormBodyPlaceholder, FormPageFrame } from '../../forms/page/form-page-frame.tsx'
 
 export interface PageShellProps {

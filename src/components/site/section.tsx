@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Text, type BoxProps } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { brand } from './brand.ts'
+import { brand } from '../../lib/brand.ts'
 
 type Tone = 'light' | 'muted' | 'dark'
 

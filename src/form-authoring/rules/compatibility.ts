@@ -1,4 +1,4 @@
-import type { CheckContext, FormFile } from '../check-forms.ts'
+import type { CheckContext, FormFile } from '../check-input.ts'
 import { type FormMigration, migrationsOf, optionsOf, schemaAt } from '#form-core'
 import { contractOf, type FieldContract } from '../field-contract.ts'
 import { pointerOf, problem, type Problem } from '../problem.ts'

@@ -1,4 +1,4 @@
-import type { CheckContext } from '../check-forms.ts'
+import type { CheckContext } from '../check-input.ts'
 import { createAjv } from '#form-core'
 import { FORM_FILE_SCHEMA, UI_SCHEMA_FILE_SCHEMA } from '../file-schemas.ts'
 import { errorsInPortuguese } from '../ajv-errors-pt.ts'

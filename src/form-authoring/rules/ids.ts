@@ -1,4 +1,4 @@
-import type { CheckContext } from '../check-forms.ts'
+import type { CheckContext } from '../check-input.ts'
 import { problem, type Problem } from '../problem.ts'
 
 /** The registry, the server route, `form_revisions` and the submissions table key forms by `$id`. */

@@ -1,4 +1,4 @@
-import type { CheckContext } from '../check-forms.ts'
+import type { CheckContext } from '../check-input.ts'
 import { isObject, objectAt } from '#form-core'
 import { problem, type Problem } from '../problem.ts'
 

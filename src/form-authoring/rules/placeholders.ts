@@ -1,4 +1,4 @@
-import type { CheckContext } from '../check-forms.ts'
+import type { CheckContext } from '../check-input.ts'
 import { SCAFFOLD_PLACEHOLDER } from '../form-templates.ts'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 

@@ -1,4 +1,4 @@
-import type { CheckContext } from '../check-forms.ts'
+import type { CheckContext } from '../check-input.ts'
 import { type JsonObject, createAjv } from '#form-core'
 import { errorsInPortuguese } from '../ajv-errors-pt.ts'
 import { problem, type Problem } from '../problem.ts'

@@ -1,4 +1,4 @@
-import type { CheckContext } from '../check-forms.ts'
+import type { CheckContext } from '../check-input.ts'
 import { isObject, objectAt, type JsonObject } from '#form-core'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 

@@ -1,4 +1,4 @@
-import type { CheckContext } from '../check-forms.ts'
+import type { CheckContext } from '../check-input.ts'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 
 /** What the browser build leaves out of RJSF (vite.config.ts aliases): an editor learns it here rather than on the page. */

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, HStack, Heading, SimpleGrid, Text, Wrap } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
-import type { FormEntry } from '../form-meta.ts'
+import type { FormEntry } from '../form-entry.ts'
 import { getForm } from '../registry.ts'
 
 export function FormCard({ form, compact = false }: { form: FormEntry; compact?: boolean }) {

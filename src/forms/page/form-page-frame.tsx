@@ -1,7 +1,7 @@
 import { Box, Center, Container, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
-import type { FormHead } from '../form-meta.ts'
+import type { FormHead } from '../form-entry.ts'
 
 const Separator = () => (
   <Text as="span" aria-hidden="true" color="gray.400">

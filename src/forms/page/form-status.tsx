@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
-import { headerHeight } from '../../components/site/brand.ts'
+import { headerHeight } from '../../lib/brand.ts'
 import { memo } from 'react'
 import type { RestoredDraft } from '../drafts.ts'
 

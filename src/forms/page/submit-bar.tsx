@@ -1,7 +1,7 @@
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
-import type { FormEntry } from '../form-meta.ts'
+import type { FormEntry } from '../form-entry.ts'
 import type { SubmitAlert } from './use-form-submit.ts'
 import { clearOfFixedBars } from '../theme/field-template.tsx'
 

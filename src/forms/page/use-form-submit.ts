@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Notice } from '#form-core'
-import type { FormEntry } from '../form-meta.ts'
+import type { FormEntry } from '../form-entry.ts'
 import { submitForm, type FormData } from '../submit/submit-form.ts'
 
-type ToastOptions = Parameters<(typeof import('../../components/ui/toaster.tsx'))['toaster']['create']>[0]
+type ToastOptions = Parameters<(typeof import('../../lib/ui/toaster.tsx'))['toaster']['create']>[0]
 
 /** What the page says beside the button; `success` when it is good news whose toast could not be shown. */
 export type SubmitAlert = Notice & { success?: boolean }
@@ -17,7 +17,7 @@ export const connectionAlert = (buttonLabel: string): Notice => ({
 
 // The toast machine is only needed once something was sent: fetched then, not with the page. Fetching it may
 // fail like any request on a phone; the caller then shows the notice inline.
-const showToast = async (options: ToastOptions) => (await import('../../components/ui/toaster.tsx')).toaster.create(options)
+const showToast = async (options: ToastOptions) => (await import('../../lib/ui/toaster.tsx')).toaster.create(options)
 
 /** Sends the answers; whatever fails, the button comes back and the visitor is told (issue 25: no frozen button). */
 export function useFormSubmit(form: FormEntry, revision: string, onSuccess: () => void) {

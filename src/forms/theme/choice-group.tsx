@@ -10,7 +10,7 @@ import {
 } from '@rjsf/utils'
 import type { ChangeEvent } from 'react'
 import { YES_NO } from '#form-core'
-import { ChoiceInput, ChoiceLabel } from '../../components/ui/choice-input.tsx'
+import { ChoiceInput, ChoiceLabel } from '../../lib/ui/choice-input.tsx'
 
 interface Props {
   widget: WidgetProps

@@ -1,7 +1,7 @@
 import { Input, Stack } from '@chakra-ui/react'
 import type { WidgetProps } from '@rjsf/utils'
 import { useState } from 'react'
-import { ChoiceInput, ChoiceLabel } from '../../components/ui/choice-input.tsx'
+import { ChoiceInput, ChoiceLabel } from '../../lib/ui/choice-input.tsx'
 import { controlSize } from './field-frame.tsx'
 
 // Ticked while the text is non-empty; unticking clears it, so an unticked "Outro" never sends a stale answer.

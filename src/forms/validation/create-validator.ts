@@ -1,5 +1,5 @@
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js'
-import type { FormModule } from '../form-meta.ts'
+import type { FormModule } from '../form-entry.ts'
 
 /**
  * A validator over the form's precompiled functions (no ajv compiler in the browser). No ajv-i18n: every keyword a

@@ -1,7 +1,7 @@
 import { Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { CategoryChecklist } from './category-checklist.tsx'
-import { checklist } from './checklist.ts'
+import { checklist } from './audit-checklist.ts'
 import { AuditPrintStyles, MissingItems } from './print.tsx'
 import { BandLegend, ScoreSummary } from './score-summary.tsx'
 import { scoreAudit } from './scoring.ts'

@@ -1,6 +1,6 @@
 import { Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react'
-import { ChoiceInput, ChoiceLabel } from '../../components/ui/choice-input.tsx'
-import type { ChecklistCategory } from './checklist.ts'
+import { ChoiceInput, ChoiceLabel } from '../../lib/ui/choice-input.tsx'
+import type { ChecklistCategory } from './audit-checklist.ts'
 import { formatScore, type CategoryResult } from './scoring.ts'
 
 const Hint = chakra('span', { base: { display: 'block', fontSize: 'sm', color: 'gray.600' } })

@@ -1,6 +1,6 @@
 import { Box, Heading, Text } from '@chakra-ui/react'
 import { Global } from '@emotion/react'
-import type { Checklist } from './checklist.ts'
+import type { Checklist } from './audit-checklist.ts'
 
 // A global rule, mounted with the page: the site frame belongs to the layout, which the audit does not own.
 const styles = {

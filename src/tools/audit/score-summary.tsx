@@ -1,5 +1,5 @@
 import { Badge, Box, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react'
-import type { ScoreBand } from './checklist.ts'
+import type { ScoreBand } from './audit-checklist.ts'
 import { formatScore, type AuditResult } from './scoring.ts'
 
 export function ScoreSummary({ result }: { result: AuditResult }) {

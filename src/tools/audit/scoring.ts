@@ -1,4 +1,4 @@
-import type { Checklist, ChecklistCategory, ScoreBand } from './checklist.ts'
+import type { Checklist, ChecklistCategory, ScoreBand } from './audit-checklist.ts'
 
 export interface CategoryResult {
   id: string

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { STORAGE_KEYS } from '#form-core'
 import { readStored, writeStored } from '../../lib/browser-storage.ts'
-import type { Checklist } from './checklist.ts'
+import type { Checklist } from './audit-checklist.ts'
 
 // Versioned key: a future change of meaning gets a new key instead of misreading old ticks.
 const KEY = STORAGE_KEYS.auditTicks

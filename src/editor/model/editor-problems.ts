@@ -1,0 +1,216 @@
+import { checkFormTexts, lineColumn, offsetOf, parseJson, type FormText, type Problem, type PublishedLock } from '#form-authoring'
+import { EDITOR_PATH, pageList, WORKSPACE_PAGE_PATH } from '../../content/pages.ts'
+import { changeProblems } from './change-problems.ts'
+import { sectionsOfForm, type FormPair, type Texts } from './form-model.ts'
+import { pageFieldOf, SCHEMA_TITLE } from './page-fields.ts'
+import type { ProblemFix } from './problem-fixes.ts'
+import type { QuestionField, Target } from './targets.ts'
+
+/**
+ * What the editor's chunk carries (`virtual:editor-files`, read by scripts/vite/editor-files.ts): every questionnaire's
+ * two texts, the lock of published revisions and the tables the migrations create.
+ */
+export interface EditorFiles {
+  forms: Record<string, Texts>
+  lock: string
+  tables: string[]
+}
+
+/**
+ * One problem as the editor lists it: where on screen, in the marketer's words, with its fix; `detail` is what
+ * check:schemas prints (file, line, its sentence), shown in the JSON tab only.
+ */
+export interface EditorProblem {
+  where: string
+  message: string
+  target?: Target
+  fix?: ProblemFix
+  detail: { file: string; line: number; message: string }[]
+}
+
+type Parsed = { pair: FormPair; problems: [] } | { pair?: undefined; problems: EditorProblem[] }
+
+/** Both files parsed, or what keeps them from parsing, in plain Portuguese with the line (check:schemas' own reading). */
+export function parseTexts(id: string, texts: Texts): Parsed {
+  const files = [parseJson(`schemas/${id}.json`, texts.schema), parseJson(`ui-schemas/${id}.json`, texts.uiSchema)]
+  if (files[0].ok && files[1].ok) return { pair: { schema: files[0].value, uiSchema: files[1].value }, problems: [] }
+  const problems = files.flatMap((f, i): EditorProblem[] =>
+    f.ok
+      ? []
+      : f.problems.map((p) => {
+          const line = lineColumn(i === 0 ? texts.schema : texts.uiSchema, p.offset ?? 0).line
+          return {
+            where: `${p.file}, linha ${line}`,
+            message: p.message,
+            target: { tab: 'json', file: i === 0 ? 'schema' : 'uiSchema', line },
+            detail: [{ file: p.file, line, message: p.message }],
+          }
+        }),
+  )
+  return { problems }
+}
+
+/**
+ * Every path the site routes before the forms: a form on one of them would never show. Here, not in pages.ts, so the
+ * pages' shared chunk does not carry it (check:schemas imports it too).
+ */
+export const siteRoutes = (): ReadonlySet<string> => new Set([...pageList.map((p) => p.path), EDITOR_PATH, WORKSPACE_PAGE_PATH])
+
+const FILE = /^(schemas|ui-schemas)\/([^/]+)\.json$/
+const GENERIC = 'um ajuste feito à mão nos arquivos não passa na verificação: corrija-o na aba JSON'
+
+const segmentsOf = (pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
+
+const valueAt = (root: unknown, segments: string[]): unknown =>
+  segments.reduce<unknown>(
+    (node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined),
+    root,
+  )
+
+const QUESTION_FIELDS: Record<string, QuestionField> = {
+  title: 'title',
+  description: 'help',
+  minLength: 'minLength',
+  maxLength: 'maxLength',
+  minimum: 'minimum',
+  maximum: 'maximum',
+  'x-personal': 'personal',
+  type: 'kind',
+  format: 'kind',
+  oneOf: 'options',
+  items: 'options',
+  'ui:placeholder': 'placeholder',
+  'ui:help': 'note',
+}
+
+/** Where on screen a problem's pointer is: a page field, a section's text, a question's field; else the JSON tab. */
+function locate(p: Problem, pair: FormPair): { where: string; target: Target; plain: boolean } | undefined {
+  const segments = segmentsOf(p.pointer)
+  const schemaFile = p.file.startsWith('schemas/')
+  if (schemaFile && segments.join('/') === 'title')
+    return { where: `${SCHEMA_TITLE.group} › ${SCHEMA_TITLE.label}`, target: { tab: 'page', field: SCHEMA_TITLE.field }, plain: true }
+  if (schemaFile && segments[0] === 'x-form') {
+    const field = pageFieldOf(segments.slice(1))
+    return field && { where: `${field.group} › ${field.label}`, target: { tab: 'page', field: field.field }, plain: true }
+  }
+  const sections = sectionsOfForm(pair)
+  if (!schemaFile && segments[0] === 'ui:options' && segments[1] === 'sections' && ['title', 'description'].includes(segments[3])) {
+    const index = Number(segments[2])
+    const field = segments[3] as 'title' | 'description'
+    return {
+      where: `Seção ${index + 1} › ${field === 'title' ? 'Título' : 'Descrição'}`,
+      target: { tab: 'questions', section: index, field },
+      plain: true,
+    }
+  }
+  const path: string[] = []
+  let i = 0
+  if (schemaFile) for (; segments[i] === 'properties' && i + 1 < segments.length; i += 2) path.push(segments[i + 1])
+  else for (; i < segments.length && !segments[i].startsWith('ui:'); i++) path.push(segments[i])
+  if (!path.length) return undefined
+  const section = sections.findIndex((s) => s.container.join('.') === path.join('.'))
+  if (section >= 0 && (segments[i] === 'title' || segments[i] === 'description'))
+    return {
+      where: `Seção "${sections[section].title}"`,
+      target: { tab: 'questions', section, field: segments[i] as 'title' },
+      plain: true,
+    }
+  const questions = sections.flatMap((s) => s.questions)
+  const key = path.join('.')
+  const owner = questions.find((q) => q.path.join('.') === key || (q.other && [...q.path.slice(0, -1), q.other.id].join('.') === key))
+  if (!owner) return undefined
+  const other = owner.path.join('.') !== key
+  const message = segments.indexOf('messages')
+  const field: QuestionField = other
+    ? segments[i] === 'ui:placeholder'
+      ? 'otherPlaceholder'
+      : 'otherLabel'
+    : message >= 0 && segments[message + 1]
+      ? `message-${segments[message + 1]}`
+      : (QUESTION_FIELDS[segments[i]] ?? 'header')
+  const option = segments.findIndex((s) => s === 'oneOf')
+  const target: Target = {
+    tab: 'questions',
+    question: owner.path.join('.'),
+    field: field === 'options' && /^\d+$/.test(segments[option + 1] ?? '') ? `option-${Number(segments[option + 1])}` : field,
+  }
+  return { where: `Pergunta "${owner.title || owner.id}"`, target, plain: false }
+}
+
+/** A place in one of the two files as the marketer knows it ("Pergunta "Nome da empresa"", "Página › Título"). */
+export function whereIs(file: string, path: (string | number)[], pair: FormPair): string {
+  const pointer = path.map((s) => `/${String(s).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('')
+  return locate({ file, pointer, message: '' }, pair)?.where ?? 'Outro ponto dos arquivos (veja a aba JSON)'
+}
+
+/** check:schemas' sentence as the marketer reads it beside a field; undefined when only the JSON tab can explain it. */
+function plainMessage(p: Problem, file: unknown, plain: boolean): string | undefined {
+  if (p.message.startsWith('texto provisório'))
+    return `ainda tem o texto provisório "${String(valueAt(file, segmentsOf(p.pointer)))}": escreva o texto final`
+  const personal = /parece guardar dado pessoal \(([^)]+)\)/.exec(p.message)
+  if (personal) return `parece guardar dado pessoal (${personal[1]}): diga em "Dado pessoal (LGPD)" o que ela guarda`
+  if (/precisa de um "title"/.test(p.message)) return 'está sem título'
+  if (/cada opção precisa/.test(p.message)) return 'uma opção está sem rótulo'
+  if (!plain) return undefined
+  const message = p.message.replace(/^x-form[^:]*: /, '')
+  return /^falta "/.test(message) ? 'não pode ficar em branco' : message
+}
+
+/**
+ * Every rule of check:schemas (src/form-authoring, what the CLI and CI run) over the project's forms with this one as
+ * the editor holds it, and its compatibility with what is published: this form's problems, each where the marketer
+ * fixes it, each change to a published question once, with its one-click answer.
+ */
+export function editorProblems(id: string, pair: FormPair, texts: Texts, files: EditorFiles): EditorProblem[] {
+  const all = { ...files.forms, [id]: texts }
+  const listed = (dir: 'schemas' | 'ui-schemas', key: 'schema' | 'uiSchema'): FormText[] =>
+    Object.entries(all).map(([formId, f]) => ({ id: formId, file: `${dir}/${formId}.json`, text: f[key] }))
+  const lock = JSON.parse(files.lock) as PublishedLock
+  const result = checkFormTexts({
+    schemas: listed('schemas', 'schema'),
+    uiSchemas: listed('ui-schemas', 'uiSchema'),
+    tables: new Set(files.tables),
+    published: lock,
+    sitePages: siteRoutes(),
+  })
+  const detail = (p: Pick<Problem, 'file' | 'pointer' | 'message' | 'offset'>) => {
+    const text = p.file.startsWith('schemas/') ? texts.schema : texts.uiSchema
+    return { file: p.file, line: lineColumn(text, p.offset ?? offsetOf(text, p.pointer)).line, message: p.message }
+  }
+  const published = lock.forms[id]?.fields ?? {}
+  const base = files.forms[id] ? parseTexts(id, files.forms[id]).pair : undefined
+  const breaking = result.breaking.filter((e) => e.formId === id && !e.declared)
+  const changes = changeProblems(breaking, pair, base, published).map(({ edits, ...problem }) => ({
+    ...problem,
+    detail: edits.map((e) => detail({ file: e.schemaFile, pointer: e.pointer, message: e.message })),
+  }))
+  const said = new Set(breaking.map((e) => `${e.pointer}\n${e.message}`))
+  const rules = result.problems
+    .filter((p) => FILE.exec(p.file)?.[2] === id && !said.has(`${p.pointer}\n${p.message}`))
+    .map((p): EditorProblem => {
+      const migration = /^\/x-form\/migrations\/(\d+)$/.exec(p.pointer)
+      if (migration)
+        return {
+          where: 'Mudanças confirmadas',
+          message: 'uma confirmação feita antes cita uma pergunta ou opção que não existe mais',
+          fix: { kind: 'drop', index: Number(migration[1]), label: 'Desfazer essa confirmação' },
+          detail: [detail(p)],
+        }
+      const place = locate(p, pair)
+      const file = p.file.startsWith('schemas/') ? pair.schema : pair.uiSchema
+      const message = place && plainMessage(p, file, place.plain)
+      if (place && message) return { where: place.where, message, target: place.target, detail: [detail(p)] }
+      const line = detail(p)
+      return {
+        where: place?.where ?? 'Aba JSON',
+        message: GENERIC,
+        target: { tab: 'json', file: p.file.startsWith('schemas/') ? 'schema' : 'uiSchema', line: line.line },
+        detail: [line],
+      }
+    })
+  return [...rules, ...changes]
+}

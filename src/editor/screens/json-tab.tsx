@@ -1,0 +1,30 @@
+import { Box, Stack, Text, Textarea } from '@chakra-ui/react'
+import type { Texts } from '../model/form-model.ts'
+import { targetId } from '../model/targets.ts'
+
+/** The two files as text; edits here are the same history as the visual editor's (Ctrl+Z here is the textarea's own). */
+export function JsonTexts({ id, texts, onChange }: { id: string; texts: Texts; onChange(texts: Texts): void }) {
+  return (
+    <Stack gap={4}>
+      {(['schema', 'uiSchema'] as const).map((key) => (
+        <Box key={key}>
+          <Text asChild fontWeight="medium" fontSize="sm">
+            <label htmlFor={targetId({ tab: 'json', file: key })}>
+              {key === 'schema' ? 'schemas' : 'ui-schemas'}/{id}.json
+            </label>
+          </Text>
+          <Textarea
+            id={targetId({ tab: 'json', file: key })}
+            data-json-text=""
+            fontFamily="mono"
+            fontSize="xs"
+            rows={24}
+            spellCheck={false}
+            value={texts[key]}
+            onChange={(e) => onChange({ ...texts, [key]: e.target.value })}
+          />
+        </Box>
+      ))}
+    </Stack>
+  )
+}

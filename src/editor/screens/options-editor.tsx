@@ -1,0 +1,92 @@
+import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
+import type { ChoiceOption } from '#form-core'
+import type { Question } from '../model/form-model.ts'
+import { useTyped } from './fields.tsx'
+import { targetId, type QuestionField } from '../model/targets.ts'
+
+/** What the options editor is given; the question's fields pass their own `onOptions` and `focusLater` through. */
+export interface OptionsEditorProps {
+  question: Question
+  /** A change of the options, applied to the latest ones (this panel may have rendered a keystroke ago). */
+  onOptions(change: (options: ChoiceOption[]) => { const?: unknown; title: string }[], key?: string): string[]
+  idOf(field: QuestionField): string
+  focusLater(id: string, options?: { select?: boolean }): void
+}
+
+/** A choice's options: relabelled in place, added, removed, moved; keyed by place, so a value following its label keeps the cursor. */
+export function OptionsEditor({ question, onOptions, idOf, focusLater }: OptionsEditorProps) {
+  const options = question.options
+  const move = (from: number, to: number) =>
+    onOptions((latest) => {
+      const next = [...latest]
+      const [moved] = next.splice(from, 1)
+      next.splice(to, 0, moved)
+      return next
+    })
+  return (
+    <Box as="fieldset" borderWidth="1px" borderRadius="md" p={3}>
+      <Text as="legend" fontSize="sm" fontWeight="medium" px={1} id={idOf('options')} tabIndex={-1}>
+        Opções
+      </Text>
+      <Stack gap={2}>
+        {options.map((option, index) => (
+          <HStack key={index} gap={1}>
+            <OptionInput
+              id={idOf(`option-${index}`)}
+              label={`Opção ${index + 1}`}
+              value={option.title}
+              onChange={(title) => onOptions((latest) => latest.map((o, i) => (i === index ? { ...o, title } : o)), `option-${index}`)}
+            />
+            <Button
+              size="xs"
+              variant="ghost"
+              aria-label={`Subir a opção ${option.title}`}
+              disabled={index === 0}
+              onClick={() => move(index, index - 1)}
+            >
+              ↑
+            </Button>
+            <Button
+              size="xs"
+              variant="ghost"
+              aria-label={`Descer a opção ${option.title}`}
+              disabled={index === options.length - 1}
+              onClick={() => move(index, index + 1)}
+            >
+              ↓
+            </Button>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={`Remover a opção ${option.title}`}
+              onClick={() => onOptions((latest) => latest.filter((_, i) => i !== index))}
+            >
+              ✕
+            </Button>
+          </HStack>
+        ))}
+        <Button
+          size="xs"
+          variant="outline"
+          alignSelf="start"
+          onClick={() => {
+            let added = 0
+            const path = onOptions((latest) => {
+              added = latest.length
+              return [...latest, { title: `Opção ${latest.length + 1}` }]
+            })
+            focusLater(targetId({ tab: 'questions', question: path.join('.'), field: `option-${added}` }), { select: true })
+          }}
+        >
+          Adicionar opção
+        </Button>
+      </Stack>
+    </Box>
+  )
+}
+
+function OptionInput({ id, label, value, onChange }: { id: string; label: string; value: string; onChange(title: string): void }) {
+  const [typed, type] = useTyped(value, onChange)
+  return <Input size="sm" id={id} aria-label={label} value={typed} onChange={(e) => type(e.target.value)} />
+}

@@ -1,0 +1,117 @@
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { memo } from 'react'
+import { objectAt, type JsonObject } from '#form-core'
+import { CheckField, NumberField, TextField } from './fields.tsx'
+import { GROUPS, SCHEMA_TITLE, type Path } from '../model/page-fields.ts'
+import { targetId } from '../model/targets.ts'
+
+const tagsOf = (typed: string) =>
+  typed
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)
+
+const at = (meta: JsonObject, path: Path): unknown => path.reduce<unknown>((node, key) => objectAt(node)[key], meta)
+const textAt = (meta: JsonObject, path: Path) => {
+  const value = at(meta, path)
+  return typeof value === 'string' ? value : ''
+}
+
+/** `x-form` in ordinary fields: route, titles, intro, time, card, notices, buttons, related forms, SEO, purpose, retention. */
+export const PagePanel = memo(function PagePanel({
+  meta,
+  schemaTitle,
+  otherForms,
+  onChange,
+}: {
+  meta: JsonObject
+  schemaTitle: string
+  otherForms: { id: string; title: string }[]
+  /** `['schema', 'title']` is the schema's own title (form-edits.ts, updateMeta). */
+  onChange(path: Path, value: unknown, key?: string): void
+}) {
+  const idOf = (path: Path) => targetId({ tab: 'page', field: path.join('.') })
+  const card = objectAt(meta.card)
+  const related = Array.isArray(meta.related) ? meta.related.filter((r): r is string => typeof r === 'string') : []
+  const retention = at(meta, ['retentionDays'])
+  return (
+    <Stack gap={6}>
+      {GROUPS.map((group) => (
+        <Box as="fieldset" key={group.title}>
+          <Heading as="legend" size="sm" mb={3}>
+            {group.title}
+          </Heading>
+          <Stack gap={3}>
+            {group.title === SCHEMA_TITLE.group && (
+              <TextField
+                id={targetId({ tab: 'page', field: SCHEMA_TITLE.field })}
+                label={SCHEMA_TITLE.label}
+                help="Aparece no e-mail que a agência recebe a cada envio e na listagem dos envios."
+                value={schemaTitle}
+                onChange={(value) => onChange(['schema', 'title'], value, SCHEMA_TITLE.field)}
+              />
+            )}
+            {group.fields.map((spec) => (
+              <TextField
+                key={spec.path.join('.')}
+                id={idOf(spec.path)}
+                label={spec.label}
+                help={spec.help}
+                multiline={spec.multiline}
+                value={textAt(meta, spec.path)}
+                onChange={(value) =>
+                  onChange(spec.path, value === '' && spec.empty ? (spec.empty === 'null' ? null : undefined) : value, spec.path.join('.'))
+                }
+              />
+            ))}
+            {group.title === 'Cartão em /briefings' && (
+              <>
+                <TextField
+                  id={idOf(['card', 'tags'])}
+                  label="Palavras-chave do cartão"
+                  help="Separadas por vírgula."
+                  value={Array.isArray(card.tags) ? card.tags.join(', ') : ''}
+                  normalize={(typed) => tagsOf(typed).join(', ')}
+                  onChange={(value) => onChange(['card', 'tags'], tagsOf(value), 'card.tags')}
+                />
+                <CheckField
+                  id={idOf(['card', 'popular'])}
+                  label="Destacar como popular"
+                  checked={card.popular === true}
+                  onChange={(popular) => onChange(['card', 'popular'], popular)}
+                />
+              </>
+            )}
+            {group.title === 'Busca (SEO) e privacidade' && (
+              <NumberField
+                id={idOf(['retentionDays'])}
+                label="Guardar as respostas por (dias)"
+                help="Vazio: 730 dias, o prazo padrão."
+                value={typeof retention === 'number' ? retention : undefined}
+                onChange={(days) => onChange(['retentionDays'], days, 'retentionDays')}
+              />
+            )}
+          </Stack>
+        </Box>
+      ))}
+      <Box as="fieldset">
+        <Heading as="legend" size="sm" mb={1} id={idOf(['related'])} tabIndex={-1}>
+          Questionários relacionados
+        </Heading>
+        <Text fontSize="sm" color="gray.600" mb={3}>
+          Aparecem no fim da página; escolha três.
+        </Text>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={1}>
+          {otherForms.map((form) => (
+            <CheckField
+              key={form.id}
+              label={`${form.title} (${form.id})`}
+              checked={related.includes(form.id)}
+              onChange={(on) => onChange(['related'], on ? [...related, form.id] : related.filter((r) => r !== form.id))}
+            />
+          ))}
+        </SimpleGrid>
+      </Box>
+    </Stack>
+  )
+})

@@ -1,0 +1,134 @@
+import { Box, Button, Heading, HStack, List, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+import { type FormMigration } from '#form-core'
+import type { EditorProblem } from '../model/editor-problems.ts'
+import { mappingLabel, type ProblemFix } from '../model/problem-fixes.ts'
+import type { Target } from '../model/targets.ts'
+
+export type FixAction = { declare: FormMigration } | { drop: number }
+
+/** A fix's button: a sentence, wrapping on a phone. */
+const fixButton = {
+  size: 'xs',
+  variant: 'outline',
+  colorPalette: 'orange',
+  whiteSpace: 'normal',
+  h: 'auto',
+  py: 1,
+  textAlign: 'left',
+} as const
+
+/** "3 problemas" / "1 problema": the count the sticky bar and the list share. */
+export const problemCount = (n: number) => (n === 1 ? '1 problema' : `${n} problemas`)
+
+/**
+ * Every problem of check:schemas and of the compatibility with what is published, in the marketer's words: where
+ * (a link to the field), what is wrong and what happens to stored answers, and the one-click answer. What
+ * check:schemas itself prints (file, line, sentence) shows only with the JSON tab open. A polite live region: a new
+ * problem is read out without taking the cursor away.
+ */
+export function ProblemsPane(props: {
+  problems: EditorProblem[]
+  json: boolean
+  onGo(target: Target): void
+  onFix(action: FixAction): void
+}) {
+  const { problems, json, onGo, onFix } = props
+  return (
+    <Box aria-live="polite">
+      <Heading as="h2" size="md" mb={2} id="problemas" tabIndex={-1}>
+        Problemas {problems.length > 0 && `(${problems.length})`}
+      </Heading>
+      {problems.length === 0 ? (
+        <Text color="green.700" fontSize="sm">
+          Nenhum problema: o CI aceitaria estes arquivos.
+        </Text>
+      ) : (
+        <List.Root gap={3} ps={4} fontSize="sm">
+          {problems.map((p, i) => (
+            <List.Item key={`${p.where}\n${p.message}\n${i}`} overflowWrap="anywhere">
+              {p.target ? (
+                <Button
+                  variant="plain"
+                  size="sm"
+                  display="inline"
+                  h="auto"
+                  p={0}
+                  color="orange.800"
+                  textDecoration="underline"
+                  whiteSpace="normal"
+                  textAlign="left"
+                  fontWeight="semibold"
+                  onClick={() => p.target && onGo(p.target)}
+                >
+                  {p.where}
+                </Button>
+              ) : (
+                <Text as="strong">{p.where}</Text>
+              )}
+              : {p.message}
+              {p.fix && <Fix fix={p.fix} onFix={onFix} />}
+              {json &&
+                p.detail.map((d, j) => (
+                  <Text key={j} color="gray.600" fontSize="xs" mt={1} fontFamily="mono">
+                    {d.file}, linha {d.line}: {d.message}
+                  </Text>
+                ))}
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </Box>
+  )
+}
+
+function Fix({ fix, onFix }: { fix: ProblemFix; onFix(action: FixAction): void }) {
+  const [chosen, setChosen] = useState(0)
+  if (fix.kind === 'drop')
+    return (
+      <Button size="xs" variant="outline" mt={2} display="flex" onClick={() => onFix({ drop: fix.index })}>
+        {fix.label}
+      </Button>
+    )
+  if (fix.kind === 'declare')
+    return (
+      <Stack gap={1} mt={2} align="start">
+        {fix.choices.map((choice) => (
+          <Button key={choice.label} {...fixButton} onClick={() => onFix({ declare: choice.migration })}>
+            {choice.label}
+          </Button>
+        ))}
+      </Stack>
+    )
+  // The last choice is "no option": old answers are dropped.
+  const target = fix.to[chosen]
+  const selectId = `map-${fix.field}-${JSON.stringify(fix.value)}`
+  return (
+    <Stack gap={1} mt={2} align="start">
+      <HStack gap={2} wrap="wrap">
+        <Text asChild fontSize="xs">
+          <label htmlFor={selectId}>Respostas antigas com &quot;{fix.label}&quot; passam a</label>
+        </Text>
+        <NativeSelect.Root size="xs" width="auto">
+          <NativeSelect.Field id={selectId} value={chosen} onChange={(e) => setChosen(Number(e.target.value))}>
+            {fix.to.map((o, i) => (
+              <option key={i} value={i}>
+                {o.label}
+              </option>
+            ))}
+            <option value={fix.to.length}>nenhuma (a resposta fica em branco)</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+      <Button
+        {...fixButton}
+        onClick={() =>
+          onFix({ declare: { removeOption: { field: fix.field, value: fix.value, ...(target ? { mapTo: target.value } : {}) } } })
+        }
+      >
+        {mappingLabel(fix.label, target?.label)}
+      </Button>
+    </Stack>
+  )
+}

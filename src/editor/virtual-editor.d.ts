@@ -1,3 +1,0 @@
-declare module 'virtual:editor-files' {
-  export const files: import('./editor-problems.ts').EditorFiles
-}
