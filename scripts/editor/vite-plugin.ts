@@ -3,12 +3,11 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'nod
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { EDITOR_SAVE_PATH, isFormId, PROJECT_PATHS } from '#form-core'
+import { EDITOR_SAVE_PATH, isFormId } from '#form-core'
 import { tooDeep } from '#form-authoring'
 import { formDirsOf, scanForms } from '../forms/load-forms.ts'
 import { lockPathOf } from '../forms/published-lock.ts'
 import type { EditorFiles } from '../../src/editor/editor-problems.ts'
-import { tableNames } from '../check-schemas/check-forms.ts'
 
 /** The editor's copy of the files: every questionnaire's two texts and the published revisions' lock, in its chunk only. */
 export const EDITOR_FILES = 'virtual:editor-files'
@@ -22,7 +21,6 @@ export function readEditorFiles(root: string): EditorFiles {
   return {
     forms,
     lock: readFileSync(lockPathOf(root), 'utf8'),
-    tables: [...tableNames(join(root, PROJECT_PATHS.migrations))].sort(),
   }
 }
 

@@ -8,12 +8,11 @@ import type { QuestionField, Target } from './targets.ts'
 
 /**
  * What the editor's chunk carries (`virtual:editor-files`, read by scripts/editor/vite-plugin.ts): every questionnaire's
- * two texts, the lock of published revisions and the tables the migrations create.
+ * two texts and the lock of published revisions.
  */
 export interface EditorFiles {
   forms: Record<string, Texts>
   lock: string
-  tables: string[]
 }
 
 /**
@@ -151,7 +150,6 @@ export function editorProblems(id: string, pair: FormPair, texts: Texts, files: 
   const result = checkFormTexts({
     schemas: listed('schemas', 'schema'),
     uiSchemas: listed('ui-schemas', 'uiSchema'),
-    tables: new Set(files.tables),
     published: lock,
     sitePages: siteRoutes(),
   })

@@ -78,7 +78,6 @@ describe('the table of site pages (src/content/pages.ts) feeds routes, sitemap, 
     })
     const problems = checkRoutes({
       forms: [form('a', '/auditoria'), form('b', '/briefing-novo'), form('c', EDITOR_PATH)],
-      tables: new Set(),
       sitePages: siteRoutes(),
     })
     expect(problems.map((p) => [p.file, p.pointer])).toEqual([

@@ -21,6 +21,17 @@ export const OUTBOX_SEGMENT = '_outbox'
 /** The revision (schema hash) the page rendered and validated against; the server validates against the same. */
 export const REVISION_HEADER = 'x-form-revision'
 
+/** Where a form without a table of its own is stored: one row per submission, its answers as JSON. */
+export const SUBMISSIONS_TABLE = 'form_submissions'
+
+/**
+ * The only tables a form may name in `x-form.submit.table`: check:schemas refuses any other, the lead store will not
+ * write one, and a test proves each is created in the migrations with the columns its form maps. A list and not the
+ * tables the migrations create, because `store_lead` writes as service_role: a form pointed at `lead_notes` would write
+ * the agency's own tables.
+ */
+export const FORM_TABLE_TARGETS: readonly string[] = ['Agendar Reunião']
+
 /** The project's files, relative to its root (the CLIs join them to the root they work on). */
 export const PROJECT_PATHS = {
   schemas: 'schemas',
