@@ -12,3 +12,19 @@ export const WORKSPACE_PATH = '/painel'
  */
 export const leadPath = (sourceTable: string, sourceId: string): string =>
   `${WORKSPACE_PATH}/leads/${encodeURIComponent(sourceTable)}/${encodeURIComponent(sourceId)}`
+
+/**
+ * The statuses a lead may have, in the order of its work, with their Portuguese names: the inbox, the lead's page and
+ * the CSV show these. The database's list is `public.workspace_lead_status_names()`; tests/backend/declared-facts.test.ts
+ * proves the two equal.
+ */
+export const LEAD_STATUSES = [
+  { value: 'novo', label: 'Novo' },
+  { value: 'em_andamento', label: 'Em andamento' },
+  { value: 'concluido', label: 'Concluído' },
+  { value: 'descartado', label: 'Descartado' },
+] as const
+
+export type LeadStatus = (typeof LEAD_STATUSES)[number]['value']
+
+export const leadStatusLabel = (value: string): string => LEAD_STATUSES.find((s) => s.value === value)?.label ?? value
