@@ -6,6 +6,7 @@ import { formsPlugin } from './scripts/vite-plugin-forms.ts'
 import { sitePlugin } from './scripts/site/vite-plugin-site.ts'
 import { siteEnv } from './scripts/site/site-env.ts'
 import { editorPlugin } from './scripts/editor/vite-plugin.ts'
+import { LOCAL_PORTS } from '#form-core'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -42,8 +43,8 @@ export default defineConfig({
     // An RJSF dependency our forms never exercise, replaced by a small stand-in (see its header); fast-uri below.
     alias: { 'markdown-to-jsx/react': resolve(root, 'src/forms/theme/plain-markdown.tsx') },
   },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
+  server: { port: LOCAL_PORTS.site, strictPort: true },
+  preview: { port: LOCAL_PORTS.preview, strictPort: true },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,7 +1,8 @@
 import { chromium, type Page } from '@playwright/test'
 import { leaves } from '#form-core'
 import { loadForms } from '../forms/load-forms.ts'
-import { benchPort, buildSite, chromiumLaunch, newBuildDir, removeBuildDir, serveSite } from './built-site.ts'
+import { benchPort, buildSite, newBuildDir, removeBuildDir, serveSite } from './built-site.ts'
+import { chromiumLaunch } from '../chromium.ts'
 
 /**
  * `npm run bench:editor`: on the largest questionnaire, how long the editor's preview takes to show an edit. The

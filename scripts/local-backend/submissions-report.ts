@@ -1,4 +1,4 @@
-import { submitTargetOf, type JsonObject, labelledAnswers, rowAnswers } from '#form-core'
+import { submitTargetOf, SUBMISSIONS_TABLE, type JsonObject, labelledAnswers, rowAnswers } from '#form-core'
 import type { FormFiles } from '../forms/load-forms.ts'
 import { notificationKey, type NotificationState, type StoredSubmissions } from './read-submissions.ts'
 
@@ -52,7 +52,7 @@ export function renderSubmissions(stored: StoredSubmissions, forms: FormFiles[])
       createdAt: s.created_at,
       id: s.id,
       lines: answerLines(answered ?? byId.get(s.form_id), s.payload),
-      notification: notificationLine(stored.notifications?.[notificationKey('form_submissions', s.id)]),
+      notification: notificationLine(stored.notifications?.[notificationKey(SUBMISSIONS_TABLE, s.id)]),
     }
   })
   for (const form of forms) {

@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { anonKey, backendUrl } from 'virtual:site-env'
+import { WORKSPACE_STORAGE_KEYS } from '#form-core'
 
 /**
  * The workspace's one client: Supabase Auth (e-mail code, session kept and refreshed by supabase-js) and PostgREST
@@ -7,8 +8,7 @@ import { anonKey, backendUrl } from 'virtual:site-env'
  */
 let client: SupabaseClient | undefined
 
-/** Where supabase-js keeps the session in localStorage. */
-export const SESSION_STORAGE_KEY = 'excellis-painel:sessao'
+export const SESSION_STORAGE_KEY = WORKSPACE_STORAGE_KEYS.session
 
 export function workspaceClient(): SupabaseClient {
   client ??= createClient(backendUrl, anonKey, {

@@ -45,6 +45,13 @@ export const PROJECT_PATHS = {
   localDatabase: '.local-db',
 } as const
 
+/**
+ * The local ports: `npm run dev`'s site and `npm run preview`'s, the local backend's (`LOCAL_BACKEND_PORT`'s default)
+ * and the end-to-end run's own backend (tests/e2e/local-backend.ts adds E2E_PORT_OFFSET). supabase/config.toml
+ * repeats the first and the third for the Supabase CLI (TOML imports nothing); tests/scripts/local-ports.test.ts holds them equal.
+ */
+export const LOCAL_PORTS = { site: 5173, preview: 4173, backend: 54321, e2eBackend: 54329 } as const
+
 /** Where the editor's "Salvar" posts under `npm run dev` (the site's own pages and routes: src/content/pages.ts). */
 export const EDITOR_SAVE_PATH = '/__editor/save'
 

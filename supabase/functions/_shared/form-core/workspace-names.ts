@@ -6,6 +6,17 @@ export const WORKSPACE_FUNCTION = 'workspace'
 /** The agency's workspace (src/workspace/): on the site but in no menu or sitemap, never indexed. */
 export const WORKSPACE_PATH = '/painel'
 
+/** The team's questionnaire editor (src/editor/): on the site but in no menu or sitemap, never indexed. */
+export const EDITOR_PATH = '/editor'
+
+/** The workspace's keys in the member's browser storage, in their own namespace (the visitor's: STORAGE_KEYS). */
+export const WORKSPACE_STORAGE_KEYS = {
+  /** Where supabase-js keeps the member's session (localStorage). */
+  session: 'excellis-painel:sessao',
+  /** The revisions and the forms to filter by, once per tab (sessionStorage; src/workspace/tab-cache.ts). */
+  tabCache: 'excellis-painel:questionarios',
+} as const
+
 /**
  * A lead's page in the workspace: its table and its id there, the pair every workspace table keys a lead by. The
  * notification e-mail links here (`SITE_URL` + this path), so both are written once.
