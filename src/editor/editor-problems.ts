@@ -1,5 +1,6 @@
 import { checkFormTexts, lineColumn, offsetOf, type FormText, type Problem, type PublishedLock } from '#form-authoring'
-import { EDITOR_PATH, pageList, WORKSPACE_PAGE_PATH } from '../content/pages.ts'
+import { EDITOR_PATH, pointerOf, pointerSegments, WORKSPACE_PATH } from '#form-core'
+import { pageList } from '../content/pages.ts'
 import { changeProblems } from './change-problems.ts'
 import { parseTexts, sectionsOfForm, type FormPair, type Texts } from './form-model.ts'
 import { pageFieldOf, SCHEMA_TITLE } from './page-fields.ts'
@@ -31,16 +32,12 @@ export interface EditorProblem {
  * Every path the site routes before the forms: a form on one of them would never show. Here, not in pages.ts, so the
  * pages' shared chunk does not carry it (check:schemas imports it too).
  */
-export const siteRoutes = (): ReadonlySet<string> => new Set([...pageList.map((p) => p.path), EDITOR_PATH, WORKSPACE_PAGE_PATH])
+export const siteRoutes = (): ReadonlySet<string> => new Set([...pageList.map((p) => p.path), EDITOR_PATH, WORKSPACE_PATH])
 
 const FILE = /^(schemas|ui-schemas)\/([^/]+)\.json$/
 const GENERIC = 'um ajuste feito à mão nos arquivos não passa na verificação: corrija-o na aba JSON'
 
-const segmentsOf = (pointer: string) =>
-  pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
+const segmentsOf = pointerSegments
 
 const valueAt = (root: unknown, segments: string[]): unknown =>
   segments.reduce<unknown>(
@@ -120,7 +117,7 @@ function locate(p: Problem, pair: FormPair): { where: string; target: Target; pl
 
 /** A place in one of the two files as the marketer knows it ("Pergunta "Nome da empresa"", "Página › Título"). */
 export function whereIs(file: string, path: (string | number)[], pair: FormPair): string {
-  const pointer = path.map((s) => `/${String(s).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('')
+  const pointer = pointerOf(...path)
   return locate({ file, pointer, message: '' }, pair)?.where ?? 'Outro ponto dos arquivos (veja a aba JSON)'
 }
 

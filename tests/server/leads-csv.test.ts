@@ -44,8 +44,8 @@ describe('the leads CSV (Excel in pt-BR)', () => {
       answers: { nomeCompleto: 'Bia', contato: { email: 'b@x.com' } },
     }
     const csv = leadsCsv(current)
-    expect(csv.line(old)).toBe('"20/11/2026, 10:05";"Em andamento";"Ana";"Instagram, YouTube";"";""\r\n')
-    expect(csv.line(now)).toBe('"26/11/2026, 10:05";"Novo";"Bia";"";"b@x.com";""\r\n')
+    expect(csv.line(old)).toBe('"20/11/2026 10:05";"Em andamento";"Ana";"Instagram, YouTube";"";""\r\n')
+    expect(csv.line(now)).toBe('"26/11/2026 10:05";"Novo";"Bia";"";"b@x.com";""\r\n')
   })
 
   it.each(['=cmd|"/C calc"!A0', '+1+1', '-2', '@SUM(A1)', '\tx', '\rx'])('neutralizes a cell a spreadsheet would run (%j)', (value) => {

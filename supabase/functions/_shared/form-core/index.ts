@@ -4,6 +4,7 @@
  */
 export * from './ajv.ts'
 export * from './error-list.ts'
+export * from './escaping.ts'
 export * from './form-meta.ts'
 export * from './names.ts'
 export * from './workspace-names.ts'

@@ -39,3 +39,16 @@ export const LEAD_STATUSES = [
 export type LeadStatus = (typeof LEAD_STATUSES)[number]['value']
 
 export const leadStatusLabel = (value: string): string => LEAD_STATUSES.find((s) => s.value === value)?.label ?? value
+
+/** What the member reads when the server did not answer (the workspace page) or could not (the workspace function). */
+export const SERVER_UNAVAILABLE = 'O servidor não conseguiu responder agora. Tente de novo em instantes.'
+
+/** The agency's time zone: every date shown to the team (the workspace, the CSV, the CLIs) is read in it. */
+export const AGENCY_TIME_ZONE = 'America/Sao_Paulo'
+
+let agencyFormat: Intl.DateTimeFormat | undefined
+/** "26/11/2026 14:30" in the agency's time zone. Made on first use (a module-level formatter would be a side effect every importer keeps), then reused: making one costs more than formatting a date with it. */
+export const agencyTime = (at: string | Date): string =>
+  (agencyFormat ??= new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE }))
+    .format(new Date(at))
+    .replace(',', '')
