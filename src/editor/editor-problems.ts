@@ -1,5 +1,5 @@
 import { checkFormTexts, lineColumn, offsetOf, type FormText, type Problem, type PublishedLock } from '#form-authoring'
-import { EDITOR_PATH, pointerOf, pointerSegments, WORKSPACE_PATH } from '#form-core'
+import { EDITOR_PATH, pointerOf, pointerSegments, WORKSPACE_PATH, formFilesOf } from '#form-core'
 import { pageList } from '../content/pages.ts'
 import { changeProblems } from './change-problems.ts'
 import { parseTexts, sectionsOfForm, type FormPair, type Texts } from './form-model.ts'
@@ -141,12 +141,12 @@ function plainMessage(p: Problem, file: unknown, plain: boolean): string | undef
  */
 export function editorProblems(id: string, pair: FormPair, texts: Texts, files: EditorFiles): EditorProblem[] {
   const all = { ...files.forms, [id]: texts }
-  const listed = (dir: 'schemas' | 'ui-schemas', key: 'schema' | 'uiSchema'): FormText[] =>
-    Object.entries(all).map(([formId, f]) => ({ id: formId, file: `${dir}/${formId}.json`, text: f[key] }))
+  const listed = (key: 'schema' | 'uiSchema'): FormText[] =>
+    Object.entries(all).map(([formId, f]) => ({ id: formId, file: formFilesOf(formId)[key], text: f[key] }))
   const lock = JSON.parse(files.lock) as PublishedLock
   const result = checkFormTexts({
-    schemas: listed('schemas', 'schema'),
-    uiSchemas: listed('ui-schemas', 'uiSchema'),
+    schemas: listed('schema'),
+    uiSchemas: listed('uiSchema'),
     published: lock,
     sitePages: siteRoutes(),
   })

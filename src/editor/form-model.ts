@@ -1,4 +1,4 @@
-import { isObject, objectAt, type JsonObject, displayedKeys, optionsOf, type ChoiceOption } from '#form-core'
+import { isObject, objectAt, type JsonObject, displayedKeys, optionsOf, type ChoiceOption, formFilesOf } from '#form-core'
 import { lineColumn, parseJson } from '#form-authoring'
 import type { EditorProblem } from './editor-problems.ts'
 
@@ -202,7 +202,7 @@ type Parsed = { pair: FormPair; problems: [] } | { pair?: undefined; problems: E
 
 /** Both files parsed, or what keeps them from parsing, in plain Portuguese with the line (check:schemas' own reading). */
 export function parseTexts(id: string, texts: Texts): Parsed {
-  const files = [parseJson(`schemas/${id}.json`, texts.schema), parseJson(`ui-schemas/${id}.json`, texts.uiSchema)]
+  const files = [parseJson(formFilesOf(id).schema, texts.schema), parseJson(formFilesOf(id).uiSchema, texts.uiSchema)]
   if (files[0].ok && files[1].ok) return { pair: { schema: files[0].value, uiSchema: files[1].value }, problems: [] }
   const problems = files.flatMap((f, i): EditorProblem[] =>
     f.ok

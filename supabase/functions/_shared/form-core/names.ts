@@ -52,6 +52,10 @@ export const PROJECT_PATHS = {
  */
 export const LOCAL_PORTS = { site: 5173, preview: 4173, backend: 54321, e2eBackend: 54329 } as const
 
+/** A form's two files, relative to the project's root: `schemas/<id>.json` and `ui-schemas/<id>.json`. */
+export const formFilesOf = (id: string) =>
+  ({ schema: `${PROJECT_PATHS.schemas}/${id}.json`, uiSchema: `${PROJECT_PATHS.uiSchemas}/${id}.json` }) as const
+
 /** Where the editor's "Salvar" posts under `npm run dev` (the site's own pages and routes: src/content/pages.ts). */
 export const EDITOR_SAVE_PATH = '/__editor/save'
 
