@@ -12,6 +12,14 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 
 /** The integration tier: the real backend (tests/backend) and the CLIs as spawned by a person (tests/cli). */
 const INTEGRATION = ['tests/backend/**/*.test.ts', 'tests/cli/**/*.test.ts']
+/** The files that replace a module (vi.mock, vi.doMock): run isolated, so no replacement reaches another file. */
+const MOCKING = [
+  'tests/forms/form-view.test.tsx',
+  'tests/forms/typing-deferred.test.tsx',
+  'tests/site/reveal.test.tsx',
+  'tests/site/content.test.ts',
+  'tests/workspace/inbox-call.test.ts',
+]
 
 /** In the production build, one package's import of another resolved to a different file, each for its reason. */
 const buildRedirects = [
@@ -61,7 +69,7 @@ export default defineConfig({
       {
         extends: true,
         // Pure modules: files share their worker's imports instead of loading them again each (most of the tier's time).
-        test: { name: 'unit', environment: 'node', include: ['tests/**/*.test.ts'], exclude: INTEGRATION, isolate: false },
+        test: { name: 'unit', environment: 'node', include: ['tests/**/*.test.ts'], exclude: [...INTEGRATION, ...MOCKING], isolate: false },
       },
       {
         extends: true,
@@ -71,7 +79,20 @@ export default defineConfig({
           // Mounting a 50-question form in jsdom takes seconds on a loaded 2-core machine; 5 s was the edge.
           testTimeout: 20_000,
           include: ['tests/**/*.test.tsx'],
+          exclude: MOCKING,
           isolate: false,
+          setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        // A module replaced in a shared worker would stay replaced for the files after it: these few load their own.
+        test: {
+          name: 'mocking',
+          environment: 'jsdom',
+          testTimeout: 20_000,
+          include: MOCKING,
+          isolate: true,
           setupFiles: ['tests/setup-dom.ts'],
         },
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, csvLine, CSV_BOM, leadsCsv } from '../../supabase/functions/_shared/leads-csv.ts'
+import { csvCell, csvLine, leadsCsv } from '../../supabase/functions/_shared/leads-csv.ts'
 import type { FormRevision } from '../../supabase/functions/_shared/types.ts'
 
 /** The current revision: `nome` was renamed `nomeCompleto` (declared in x-form.migrations), and a group of questions. */
@@ -33,7 +33,6 @@ const current: FormRevision = {
 describe('the leads CSV (Excel in pt-BR)', () => {
   it("titles one column per question in Portuguese, a group's questions under its title", () => {
     expect(leadsCsv(current).header).toBe('"Enviado em";"Situação";"Nome completo";"Canais";"Contato › E-mail";"Observações"\r\n')
-    expect(CSV_BOM).toBe('\uFEFF')
   })
 
   it('merges a renamed question into its current column and writes choices by their labels', () => {
