@@ -21,17 +21,6 @@ export const OUTBOX_SEGMENT = '_outbox'
 /** The revision (schema hash) the page rendered and validated against; the server validates against the same. */
 export const REVISION_HEADER = 'x-form-revision'
 
-/** Where a form without a table of its own is stored: one row per submission, its answers as JSON. */
-export const SUBMISSIONS_TABLE = 'form_submissions'
-
-/**
- * The only tables a form may name in `x-form.submit.table`: check:schemas refuses any other, the lead store will not
- * write one, and a test proves each is created in the migrations with the columns its form maps. A list and not the
- * tables the migrations create, because `store_lead` writes as service_role: a form pointed at `lead_notes` would write
- * the agency's own tables.
- */
-export const FORM_TABLE_TARGETS: readonly string[] = ['Agendar Reunião']
-
 /** The project's files, relative to its root (the CLIs join them to the root they work on). */
 export const PROJECT_PATHS = {
   schemas: 'schemas',
@@ -44,17 +33,6 @@ export const PROJECT_PATHS = {
   auditChecklist: 'src/tools/audit/checklist.json',
   localDatabase: '.local-db',
 } as const
-
-/**
- * The local ports: `npm run dev`'s site and `npm run preview`'s, the local backend's (`LOCAL_BACKEND_PORT`'s default)
- * and the end-to-end run's own backend (tests/e2e/local-backend.ts adds E2E_PORT_OFFSET). supabase/config.toml
- * repeats the first and the third for the Supabase CLI (TOML imports nothing); tests/scripts/local-ports.test.ts holds them equal.
- */
-export const LOCAL_PORTS = { site: 5173, preview: 4173, backend: 54321, e2eBackend: 54329 } as const
-
-/** A form's two files, relative to the project's root: `schemas/<id>.json` and `ui-schemas/<id>.json`. */
-export const formFilesOf = (id: string) =>
-  ({ schema: `${PROJECT_PATHS.schemas}/${id}.json`, uiSchema: `${PROJECT_PATHS.uiSchemas}/${id}.json` }) as const
 
 /** Where the editor's "Salvar" posts under `npm run dev` (the site's own pages and routes: src/content/pages.ts). */
 export const EDITOR_SAVE_PATH = '/__editor/save'

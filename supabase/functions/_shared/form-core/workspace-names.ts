@@ -1,13 +1,11 @@
-// Apart from names.ts, which every public page's chunk carries whole: only the workspace and the server use these.
+import { PROJECT_PATHS } from './names.ts'
+import { WORKSPACE_PATH } from './staff-routes.ts'
+
+// Apart from names.ts, which every public page's chunk carries whole (a module's exports used by any chunk stay in it):
+// only the workspace, the editor, the server and the scripts use these.
 
 /** The workspace's server routes (CSV export, LGPD requests): `/functions/v1/workspace/…`, with the member's token. */
 export const WORKSPACE_FUNCTION = 'workspace'
-
-/** The agency's workspace (src/workspace/): on the site but in no menu or sitemap, never indexed. */
-export const WORKSPACE_PATH = '/painel'
-
-/** The team's questionnaire editor (src/editor/): on the site but in no menu or sitemap, never indexed. */
-export const EDITOR_PATH = '/editor'
 
 /** The workspace's keys in the member's browser storage, in their own namespace (the visitor's: STORAGE_KEYS). */
 export const WORKSPACE_STORAGE_KEYS = {
@@ -52,3 +50,25 @@ export const agencyTime = (at: string | Date): string =>
   (agencyFormat ??= new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE }))
     .format(new Date(at))
     .replace(',', '')
+
+/** Where a form without a table of its own is stored: one row per submission, its answers as JSON. */
+export const SUBMISSIONS_TABLE = 'form_submissions'
+
+/**
+ * The only tables a form may name in `x-form.submit.table`: check:schemas refuses any other, the lead store will not
+ * write one, and a test proves each is created in the migrations with the columns its form maps. A list and not the
+ * tables the migrations create, because `store_lead` writes as service_role: a form pointed at `lead_notes` would write
+ * the agency's own tables.
+ */
+export const FORM_TABLE_TARGETS: readonly string[] = ['Agendar Reunião']
+
+/**
+ * The local ports: `npm run dev`'s site and `npm run preview`'s, the local backend's (`LOCAL_BACKEND_PORT`'s default)
+ * and the end-to-end run's own backend (tests/e2e/local-backend.ts adds E2E_PORT_OFFSET). supabase/config.toml
+ * repeats the first and the third for the Supabase CLI (TOML imports nothing); tests/scripts/local-ports.test.ts holds them equal.
+ */
+export const LOCAL_PORTS = { site: 5173, preview: 4173, backend: 54321, e2eBackend: 54329 } as const
+
+/** A form's two files, relative to the project's root: `schemas/<id>.json` and `ui-schemas/<id>.json`. */
+export const formFilesOf = (id: string) =>
+  ({ schema: `${PROJECT_PATHS.schemas}/${id}.json`, uiSchema: `${PROJECT_PATHS.uiSchemas}/${id}.json` }) as const
