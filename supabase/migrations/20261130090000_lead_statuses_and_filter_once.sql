@@ -4,7 +4,7 @@
 -- Before, the statuses were the domain's check and again the words of workspace_require_status's refusal, and the
 -- filter (form, status, period, search) was written three times: the inbox's page, the inbox's count and the export.
 -- tests/backend/declared-facts.test.ts proves workspace_lead_status_names() equals the TypeScript list (LEAD_STATUSES in
--- form-core's workspace-names.ts).
+-- form-core's workspace-names.ts). docs/decisions/162-each-fact-once.md.
 
 -- =============================================================================
 -- workspace_lead_status_names: the statuses a lead may have, in the order of its work

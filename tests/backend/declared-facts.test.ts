@@ -3,7 +3,7 @@ import { FORM_TABLE_TARGETS, LEAD_STATUSES, SUBMISSIONS_TABLE } from '#form-core
 import { sharedTestBackend, type TestBackend } from './support/test-backend.ts'
 import { tableForms } from './support/test-forms.ts'
 
-/** The facts both sides name, written once on each side: proved equal here. */
+/** The facts both sides name, written once on each side (docs/decisions/162-each-fact-once.md): proved equal here. */
 let backend: TestBackend
 beforeAll(async () => {
   backend = await sharedTestBackend()
