@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { EDITOR_PATH, LOCAL_PORTS } from '#form-core'
+import { EDITOR_PATH, formFilesOf, LOCAL_PORTS } from '#form-core'
 import { rootDir } from './forms/load-forms.ts'
 import { scaffoldForm, ScaffoldError } from './new-form/scaffold-form.ts'
 import { readEnv } from '../supabase/functions/_shared/environment.ts'
@@ -21,7 +21,7 @@ try {
   for (const file of result.written) console.log(`  ${file}`)
   console.log(`
 Próximos passos:
-  1. Troque cada texto "TODO:" em schemas/${id}.json e ui-schemas/${id}.json e acrescente as perguntas.
+  1. Troque cada texto "TODO:" em ${formFilesOf(id).schema} e ${formFilesOf(id).uiSchema} e acrescente as perguntas.
      npm run check:schemas lista cada um que falta, com arquivo e linha; enquanto houver algum, o CI falha.
   2. npm run dev e abra http://localhost:${LOCAL_PORTS.site}${EDITOR_PATH}/${id} (ou a página ${result.route}).
   3. npm run check:schemas até não sobrar nenhum problema.

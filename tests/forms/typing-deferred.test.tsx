@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { STORAGE_KEYS } from '#form-core'
 import { readDraft } from '../../src/forms/drafts.ts'
 import { FormView } from '../../src/forms/page/form-view.tsx'
 import { getForm, loadFormModule } from '../../src/forms/registry.ts'
@@ -134,7 +135,7 @@ describe('typing into a form', () => {
   })
 
   it('empties every field, draft included, when the draft is discarded', async () => {
-    localStorage.setItem(`excellis:draft:${form.id}`, JSON.stringify({ data: { name: 'Rascunho' }, savedAt: new Date().toISOString() }))
+    localStorage.setItem(STORAGE_KEYS.formDraft(form.id), JSON.stringify({ data: { name: 'Rascunho' }, savedAt: new Date().toISOString() }))
     const user = await openForm()
     expect(await field('Nome')).toHaveValue('Rascunho')
     await user.click(screen.getByRole('button', { name: 'Descartar rascunho' }))
