@@ -7,11 +7,20 @@ import { sitePlugin } from './scripts/vite/static-site.ts'
 import { siteEnv } from './scripts/vite/site-env.ts'
 import { editorPlugin } from './scripts/vite/editor-files.ts'
 import { buildRedirect } from './scripts/vite/build-redirects.ts'
+import { LOCAL_PORTS } from '#form-core'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
 /** The integration tier: the real backend (tests/backend) and the CLIs as spawned by a person (tests/cli). */
 const INTEGRATION = ['tests/backend/**/*.test.ts', 'tests/cli/**/*.test.ts']
+/** The files that replace a module (vi.mock, vi.doMock): run isolated, so no replacement reaches another file. */
+const MOCKING = [
+  'tests/forms/form-view.test.tsx',
+  'tests/forms/typing-deferred.test.tsx',
+  'tests/site/reveal.test.tsx',
+  'tests/site/content.test.ts',
+  'tests/workspace/inbox-call.test.ts',
+]
 
 export default defineConfig({
   // index.html and static files live in src/ so the top level holds only what the team agreed on.
@@ -23,8 +32,8 @@ export default defineConfig({
     // An RJSF dependency our forms never exercise, replaced by a small stand-in (see its header); fast-uri below.
     alias: { 'markdown-to-jsx/react': resolve(root, 'src/forms/theme/plain-markdown.tsx') },
   },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
+  server: { port: LOCAL_PORTS.site, strictPort: true },
+  preview: { port: LOCAL_PORTS.preview, strictPort: true },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -41,7 +50,7 @@ export default defineConfig({
       {
         extends: true,
         // Pure modules: files share their worker's imports instead of loading them again each (most of the tier's time).
-        test: { name: 'unit', environment: 'node', include: ['tests/**/*.test.ts'], exclude: INTEGRATION, isolate: false },
+        test: { name: 'unit', environment: 'node', include: ['tests/**/*.test.ts'], exclude: [...INTEGRATION, ...MOCKING], isolate: false },
       },
       {
         extends: true,
@@ -51,7 +60,20 @@ export default defineConfig({
           // Mounting a 50-question form in jsdom takes seconds on a loaded 2-core machine; 5 s was the edge.
           testTimeout: 20_000,
           include: ['tests/**/*.test.tsx'],
+          exclude: MOCKING,
           isolate: false,
+          setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        // A module replaced in a shared worker would stay replaced for the files after it: these few load their own.
+        test: {
+          name: 'mocking',
+          environment: 'jsdom',
+          testTimeout: 20_000,
+          include: MOCKING,
+          isolate: true,
           setupFiles: ['tests/setup-dom.ts'],
         },
       },

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppRoutes } from './app/routes.tsx'
 import { SiteChakraProvider } from './app/site-chakra-provider.tsx'
-import { EDITOR_PATH } from './content/pages.ts'
+import { EDITOR_PATH } from '#form-core'
 import { FORMS_CHANGED } from './forms/form-entry.ts'
 
 const container = document.getElementById('root')!

@@ -1,27 +1,12 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { E2E_BACKEND_PORT, E2E_DEV_PORT, E2E_SITE_PORT, e2eBackendLog, e2eDataDir, e2eDistDir } from './e2e/local-backend.ts'
 import { readEnv } from '#functions/platform/environment.ts'
+import { testChromiumLaunch } from '../scripts/chromium.ts'
 
-// Debian's headless shell when installed (.ci/run installs it): the same engine without the full browser's UI and
-// GPU process, about twice as fast to open a page on two cores. Else Debian's Chromium; else Playwright's own.
-const systemChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path))
 const PORT = E2E_SITE_PORT
 const outDir = e2eDistDir ? ` --outDir "${e2eDistDir}"` : ''
 
-/** Chromium from Debian when present (no browser download here); flags it needs as root on a closed network. */
-const launchOptions = {
-  executablePath: systemChromium,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-}
+const launchOptions = testChromiumLaunch
 
 const backendUrl = `http://127.0.0.1:${E2E_BACKEND_PORT}`
 

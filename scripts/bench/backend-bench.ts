@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { FORM_TABLE_TARGETS, SUBMISSIONS_TABLE } from '#form-core'
 import { formTableMap, loadForms } from '../forms/load-forms.ts'
 import { configFromEnv } from '../local-backend/config.ts'
 import { ADMIN_SECRET_HEADER, readLiveLock } from '../local-backend/lock-file.ts'
@@ -9,7 +10,7 @@ import { runDurability, type Acknowledged } from './backend/durability.ts'
 import { startServer } from './backend/bench-server.ts'
 import { runThrottle } from './backend/throttle.ts'
 import { readSubmissions } from '../local-backend/read-submissions.ts'
-import { openDatabase, type Database } from '../local-backend/database.ts'
+import { ident, openDatabase, type Database } from '../local-backend/database.ts'
 
 /** `npm run bench:backend`: throughput, the limiter, and durability across a SIGKILL, each on its own backend; exit 1 on a lost row. */
 const failures: string[] = []
@@ -61,7 +62,7 @@ console.log(`Mix: ${targets.map((t) => t.label).join(', ')}.`)
 const limits = { RATE_LIMIT_PER_FORM: '20', RATE_LIMIT_PER_CLIENT: '60', RATE_LIMIT_WINDOW_SECONDS: '600' }
 const throttleDir = fresh('throttle')
 const limited = await startServer(throttleDir, limits)
-const [contact] = benchTargets(limited.url).filter((t) => t.table === 'form_submissions')
+const [contact] = benchTargets(limited.url).filter((t) => t.table === SUBMISSIONS_TABLE)
 const [greedy, polite] = await runThrottle(contact, { from: '127.0.0.2', count: 200 }, { from: '127.0.0.3', count: 15 })
 await limited.stop()
 rmSync(throttleDir, { recursive: true, force: true })
@@ -87,7 +88,7 @@ const missing = await missingRows(db, run.acknowledged)
 const {
   rows: [owed],
 } = await db.query<{ rows: number; entries: number }>(
-  `select (select count(*) from public.form_submissions)::int + (select count(*) from public."Agendar Reunião")::int as rows,
+  `select ${[SUBMISSIONS_TABLE, ...FORM_TABLE_TARGETS].map((t) => `(select count(*) from public.${ident(t)})::int`).join(' + ')} as rows,
           (select count(*) from public.notification_outbox)::int as entries`,
 )
 await db.close()

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build, preview, type PreviewServer } from 'vite'
@@ -14,19 +14,6 @@ import { readEnv, setRuntimeEnv } from '#functions/platform/environment.ts'
 export const benchPort = (
   name: 'BENCH_BUNDLE_PORT' | 'BENCH_EDITOR_PORT' | 'BENCH_LIGHTHOUSE_PORT' | 'BENCH_TYPING_PORT' | 'BENCH_WORKSPACE_PORT',
 ): number => readEnv([name])[name]
-
-/** Chromium from Debian when present; the flags it needs as root on a closed network. */
-export const chromiumLaunch = {
-  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-}
 
 /** Every form's page, from the manifest. */
 export const routedFormPaths = () => loadForms().flatMap((f) => (f.schema['x-form'] as { route: string | null }).route ?? [])

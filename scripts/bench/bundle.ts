@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { benchPort, buildSite, chromiumLaunch, newBuildDir, removeBuildDir, routedFormPaths, serveSite } from './built-site.ts'
+import { benchPort, buildSite, newBuildDir, removeBuildDir, routedFormPaths, serveSite } from './built-site.ts'
+import { chromiumLaunch } from '../chromium.ts'
 
 /**
  * `npm run bench:bundle`: builds the site, opens routes in Chromium and reports each route's JavaScript

@@ -2,7 +2,8 @@
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { cliArgs } from '../cli-args.ts'
-import { benchPort, buildSite, chromiumLaunch, newBuildDir, removeBuildDir, routedFormPaths, serveSite } from './built-site.ts'
+import { benchPort, buildSite, newBuildDir, removeBuildDir, routedFormPaths, serveSite } from './built-site.ts'
+import { chromiumLaunch, SYSTEM_CHROMIUM } from '../chromium.ts'
 
 /**
  * `npm run bench:lighthouse -- [--runs=N] [--out=DIR [--no-build]] [/rota ...]`: Lighthouse's default (mobile,
@@ -67,7 +68,7 @@ try {
     for (let i = 0; i < runs; i++) {
       // A browser per run, so no run inherits another's caches or heap; the spread left is the machine's own
       // (its benchmarkIndex is printed beside the figures).
-      const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags })
+      const chrome = await launch({ chromePath: SYSTEM_CHROMIUM, chromeFlags })
       const result = await lighthouse(`http://127.0.0.1:${PORT}${route}`, {
         port: chrome.port,
         output: 'json',

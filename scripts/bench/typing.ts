@@ -1,7 +1,8 @@
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { type JsonObject, fieldOrder, schemaAt, uiAt } from '#form-core'
 import { countLeafFields, loadForms } from '../forms/load-forms.ts'
-import { benchPort, buildSite, chromiumLaunch, newBuildDir, removeBuildDir, serveSite } from './built-site.ts'
+import { benchPort, buildSite, newBuildDir, removeBuildDir, serveSite } from './built-site.ts'
+import { chromiumLaunch } from '../chromium.ts'
 import { keystrokeProbeScript, keystrokes, readProbe, resetProbe, type Keystroke } from './keystroke-probe.ts'
 
 /**

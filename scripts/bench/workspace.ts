@@ -2,14 +2,24 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
-import { mapColumns, personalFields, schemaHash, submitTargetOf, type JsonObject } from '#form-core'
+import {
+  leadPath,
+  mapColumns,
+  personalFields,
+  schemaHash,
+  submitTargetOf,
+  SUBMISSIONS_TABLE,
+  WORKSPACE_STORAGE_KEYS,
+  type JsonObject,
+} from '#form-core'
 import { setRuntimeEnv } from '#functions/platform/environment.ts'
 import { loadForms } from '../forms/load-forms.ts'
 import { minimalRecord } from '../forms/sample-record.ts'
 import { configFromEnv } from '../local-backend/config.ts'
 import { ident } from '../local-backend/database.ts'
 import { startBackend } from '../local-backend/start-backend.ts'
-import { benchPort, buildSite, chromiumLaunch, newBuildDir, removeBuildDir, serveSite } from './built-site.ts'
+import { benchPort, buildSite, newBuildDir, removeBuildDir, serveSite } from './built-site.ts'
+import { chromiumLaunch } from '../chromium.ts'
 
 /**
  * `npm run bench:workspace` (issue 28): 10,000 leads over the 12 server forms in a local backend of its own, the
@@ -56,7 +66,7 @@ async function seed(db: Awaited<ReturnType<typeof startBackend>>['db'], form: (t
     return
   }
   await db.query(
-    `insert into public.form_submissions (form_id, schema_hash, payload, created_at)
+    `insert into public.${SUBMISSIONS_TABLE} (form_id, schema_hash, payload, created_at)
      select $1, $2, r -> 'answers', (r ->> 'at')::timestamptz from jsonb_array_elements($3::jsonb) r`,
     [form.id, hash, JSON.stringify(rows)],
   )
@@ -148,7 +158,7 @@ try {
     await timed(
       page,
       async () => {
-        await page.goto(`${site}/painel/leads/form_submissions/00000000-0000-4000-8000-000000000000`)
+        await page.goto(`${site}${leadPath(SUBMISSIONS_TABLE, '00000000-0000-4000-8000-000000000000')}`)
         await page.getByRole('heading', { name: 'Lead não encontrado' }).waitFor()
         await callOf(page, 'workspace_inbox')
         const t0 = performance.now()
@@ -205,7 +215,10 @@ try {
     ),
   ])
   // Control: the list screen's call alone (same token, same backend), without the page.
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('excellis-painel:sessao') ?? '{}').access_token as string)
+  const token = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '{}').access_token as string,
+    WORKSPACE_STORAGE_KEYS.session,
+  )
   const rpc = () =>
     fetch(`${backend.url}/rest/v1/rpc/workspace_inbox`, {
       method: 'POST',
@@ -215,7 +228,9 @@ try {
   results.push(['controle: só a chamada da lista (sem a página)', await timed(page, rpc, async () => undefined)])
 
   // The CSV: contact brought to 10,000 leads.
-  const { rows } = await backend.db.query<{ n: number }>(`select count(*)::int as n from public.form_submissions where form_id = 'contact'`)
+  const { rows } = await backend.db.query<{ n: number }>(
+    `select count(*)::int as n from public.${SUBMISSIONS_TABLE} where form_id = 'contact'`,
+  )
   await seed(backend.db, contact, LEADS - rows[0].n, LEADS)
   await page.goto(`${site}/painel?formulario=contact`)
   await total.waitFor()

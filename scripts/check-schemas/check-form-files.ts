@@ -1,4 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PROJECT_PATHS } from '#form-core'
 import { checkFormTexts, type FormsCheck, type FormText, type Problem } from '#form-authoring'
@@ -8,7 +7,6 @@ import { checkChecklist } from './checklist-file.ts'
 import { siteRoutes } from '../../src/editor/model/editor-problems.ts'
 
 export interface CheckDirs extends FormDirs {
-  migrations: string
   /** supabase/published-forms.lock.json; absent (or missing), published questionnaires are not compared. */
   lock?: string
   /** The audit's config (src/tools/audit/checklist.json); left out, the checklist is not checked. */
@@ -18,7 +16,6 @@ export interface CheckDirs extends FormDirs {
 /** Where a project (the real one, the broken fixture, a scaffold's temp copy) keeps what check:schemas reads. */
 export const dirsOf = (base: string): CheckDirs => ({
   ...formDirsOf(base),
-  migrations: join(base, PROJECT_PATHS.migrations),
   lock: lockPathOf(base),
   checklist: join(base, PROJECT_PATHS.auditChecklist),
 })
@@ -28,18 +25,6 @@ export interface CheckResult extends FormsCheck {
   formCount: number
 }
 
-/** Table names from `create table [if not exists] [schema.]"name"|name` in the migrations. */
-export function tableNames(dir: string): Set<string> {
-  const names = new Set<string>()
-  for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.sql')) : []) {
-    const sql = readFileSync(join(dir, file), 'utf8')
-    for (const m of sql.matchAll(/create\s+table\s+(?:if\s+not\s+exists\s+)?(?:\w+\.)?(?:"([^"]+)"|(\w+))/gi)) {
-      names.add(m[1] ?? m[2])
-    }
-  }
-  return names
-}
-
 export function checkForms(dirs: CheckDirs): CheckResult {
   const found = scanForms(dirs)
   const textsOf = (key: 'schema' | 'uiSchema'): FormText[] =>
@@ -47,7 +32,7 @@ export function checkForms(dirs: CheckDirs): CheckResult {
   const schemas = textsOf('schema')
   const uiSchemas = textsOf('uiSchema')
   const published = dirs.lock ? readLock(dirs.lock) : undefined
-  const result = checkFormTexts({ schemas, uiSchemas, tables: tableNames(dirs.migrations), published, sitePages: siteRoutes() })
+  const result = checkFormTexts({ schemas, uiSchemas, published, sitePages: siteRoutes() })
   const texts = new Map([...schemas, ...uiSchemas].map((f) => [f.file, f.text]))
   const problems: Problem[] = [...result.problems]
   if (dirs.checklist) {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import localizePtBR from 'ajv-i18n/localize/pt-BR'
-import { createAjv, isObject, type JsonObject as Json } from '#form-core'
+import { createAjv, isObject, listErrors, paramsOf, type JsonObject as Json } from '#form-core'
 import { parseJson, pointerOf, problem, type Problem } from '#form-authoring'
 import checklistSchema from '../../src/tools/audit/checklist.schema.json' with { type: 'json' }
 
@@ -24,13 +24,12 @@ function checkChecklistSchema(file: string, value: unknown): Problem[] {
   if (validate(value)) return []
   const errors = validate.errors ?? []
   localizePtBR(errors)
-  return errors.map((e) => {
-    const missing = e.keyword === 'required' ? `/${String(e.params.missingProperty)}` : ''
-    const unexpected = e.keyword === 'additionalProperties' ? `/${String(e.params.additionalProperty)}` : ''
-    const where = `${e.instancePath}${missing}${unexpected}`
-    const named = unexpected ? ` ("${String(e.params.additionalProperty)}")` : ''
-    return problem(file, where, `checklist${e.instancePath}: ${e.message ?? 'inválido'}${named}`)
+  // The forms' one builder (form-core's listErrors): at the missing or unexpected key, each sentence once.
+  const listed = listErrors(errors, (e) => {
+    const named = e.keyword === 'additionalProperties' ? ` ("${String(paramsOf(e).additionalProperty)}")` : ''
+    return `checklist${e.instancePath}: ${e.message ?? 'inválido'}${named}`
   })
+  return listed.map(({ subject, message }) => problem(file, pointerOf(...subject), message))
 }
 
 const listOf = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isObject) : [])

@@ -1,13 +1,13 @@
 import { join } from 'node:path'
 import { LOCAL_BACKEND, readEnv, runtimeEnv, type EnvSource } from '#functions/platform/environment.ts'
-import { PROJECT_PATHS } from '#form-core'
+import { LOCAL_PORTS, PROJECT_PATHS } from '#form-core'
 import { rateLimitsOf } from '#functions/forms-function/forms-env.ts'
 import type { RateLimits } from '#functions/forms-function/rate-limit.ts'
 import { formDirsOf, rootDir, type FormDirs } from '../forms/load-forms.ts'
 import { readAuthSettings, type AuthSettings } from './auth/auth-settings.ts'
 
 /** Vite's own default address: what `npm run dev` serves unless given `--port`. */
-export const LOCAL_SITE_URL = 'http://localhost:5173'
+export const LOCAL_SITE_URL = `http://localhost:${LOCAL_PORTS.site}`
 
 export interface BackendConfig {
   port: number

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { escapeHtml, renderNotificationEmail } from '#functions/forms-function/notification-email.ts'
+import { agencyTime, escapeHtml } from '#form-core'
+import { renderNotificationEmail } from '#functions/forms-function/notification-email.ts'
 import type { Notifier } from '#functions/forms-function/lead-types.ts'
 import type { Database } from './database.ts'
 
@@ -82,14 +83,11 @@ export const mailboxNotifier = (mailer: Mailer, to: string, siteUrl: string): No
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
 const fromLoopback = (req: Request) => LOOPBACK.has(new URL(req.url).hostname)
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Sao_Paulo' })
-
 function page(messages: StoredMail[]): string {
   const items = messages.map(
     (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
-  <p class="meta">Para ${escapeHtml(m.to)} · ${when(m.created_at)} · ${m.kind === 'login' ? 'código de acesso' : 'aviso de envio'} · <a href="/mailbox/${m.id}">ver como e-mail</a></p>
+  <p class="meta">Para ${escapeHtml(m.to)} · ${agencyTime(m.created_at)} · ${m.kind === 'login' ? 'código de acesso' : 'aviso de envio'} · <a href="/mailbox/${m.id}">ver como e-mail</a></p>
   <pre>${escapeHtml(m.text)}</pre>
 </article>`,
   )

@@ -1,3 +1,4 @@
+import { SUBMISSIONS_TABLE } from '#form-core'
 import type { BackendConfig } from './config.ts'
 import { ident, type Queryable } from './database.ts'
 import { throughOwner } from './lock-file.ts'
@@ -62,18 +63,18 @@ export async function readSubmissions(db: Queryable, query: SubmissionQuery): Pr
     const where = form === undefined ? '' : 'where form_id = $2'
     const params = form === undefined ? [limit] : [limit, form]
     const { rows } = await db.query<Record<string, unknown>>(
-      `select id::text, form_id, schema_hash, created_at, payload from public.form_submissions ${where} order by created_at desc, id limit $1`,
+      `select id::text, form_id, schema_hash, created_at, payload from public.${SUBMISSIONS_TABLE} ${where} order by created_at desc, id limit $1`,
       params,
     )
-    picked.push(...rows.map((row) => ({ at: iso(row.created_at), source: 'form_submissions', row })))
+    picked.push(...rows.map((row) => ({ at: iso(row.created_at), source: SUBMISSIONS_TABLE, row })))
     const {
       rows: [n],
     } = await db.query<{ n: number }>(
-      `select count(*)::int as n from public.form_submissions ${where.replace('$2', '$1')}`,
+      `select count(*)::int as n from public.${SUBMISSIONS_TABLE} ${where.replace('$2', '$1')}`,
       params.slice(1),
     )
-    counts.form_submissions = Number(n.n)
-    sources.push('form_submissions')
+    counts[SUBMISSIONS_TABLE] = Number(n.n)
+    sources.push(SUBMISSIONS_TABLE)
   }
   for (const table of tables) {
     const { rows } = await db.query<Record<string, unknown>>(`select * from public.${ident(table)} order by created_at desc limit $1`, [
@@ -102,7 +103,7 @@ export async function readSubmissions(db: Queryable, query: SubmissionQuery): Pr
     unnotified,
   }
   for (const { at, source, row } of newest) {
-    if (source === 'form_submissions') result.submissions.push({ ...(row as unknown as StoredSubmission), created_at: at })
+    if (source === SUBMISSIONS_TABLE) result.submissions.push({ ...(row as unknown as StoredSubmission), created_at: at })
     else result.tables[source].push(toJsonRow(row))
   }
   const hashes = [...new Set(result.submissions.map((s) => s.schema_hash))]

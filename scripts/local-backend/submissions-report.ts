@@ -1,4 +1,4 @@
-import { submitTargetOf, type JsonObject, labelledAnswers, rowAnswers } from '#form-core'
+import { agencyTime, submitTargetOf, SUBMISSIONS_TABLE, type JsonObject, labelledAnswers, rowAnswers } from '#form-core'
 import type { FormFiles } from '../forms/load-forms.ts'
 import { notificationKey, type NotificationState, type StoredSubmissions } from './read-submissions.ts'
 
@@ -19,7 +19,7 @@ export const printable = (text: string): string =>
   text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => ESCAPES[c] ?? `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
 
 /** The agency is in Brazil: times are shown in São Paulo's zone whatever the machine's. */
-const when = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })
+const when = agencyTime
 
 type Presentation = Pick<FormFiles, 'schema' | 'uiSchema'>
 
@@ -52,7 +52,7 @@ export function renderSubmissions(stored: StoredSubmissions, forms: FormFiles[])
       createdAt: s.created_at,
       id: s.id,
       lines: answerLines(answered ?? byId.get(s.form_id), s.payload),
-      notification: notificationLine(stored.notifications?.[notificationKey('form_submissions', s.id)]),
+      notification: notificationLine(stored.notifications?.[notificationKey(SUBMISSIONS_TABLE, s.id)]),
     }
   })
   for (const form of forms) {

@@ -1,4 +1,5 @@
 import { hostname, userInfo } from 'node:os'
+import { agencyTime } from '#form-core'
 import { configFromEnv } from '../local-backend/config.ts'
 import { storedErrorMessage } from '../local-backend/read-submissions.ts'
 import { cliArgs } from '../cli-args.ts'
@@ -24,20 +25,18 @@ if (typeof request === 'string') {
 
 const config = configFromEnv()
 const where = config.databaseUrl ? 'DATABASE_URL' : 'backend local'
-const date = (iso: string) =>
-  new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' })
 try {
   const result = await runMembers(config, request)
   if (result.action === 'list') {
     if (result.members.length === 0) console.log(`Nenhum membro (${where}). Adicione com: npm run members -- add pessoa@agencia.com.br`)
-    for (const m of result.members) console.log(`${m.email}  desde ${date(m.added_at)}  por ${m.added_by}`)
+    for (const m of result.members) console.log(`${m.email}  desde ${agencyTime(m.added_at)}  por ${m.added_by}`)
     if (result.members.length > 0) console.error(`${result.members.length} membro(s) (${where}).`)
   } else if (result.action === 'add') {
     const { member } = result
     console.log(
       result.created
         ? `${member.email} agora é membro (${where}): entra no painel com um código enviado a esse e-mail.`
-        : `${member.email} já era membro desde ${date(member.added_at)} (por ${member.added_by}); nada mudou.`,
+        : `${member.email} já era membro desde ${agencyTime(member.added_at)} (por ${member.added_by}); nada mudou.`,
     )
   } else {
     console.log(

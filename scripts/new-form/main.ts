@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { EDITOR_PATH, formFilesOf, LOCAL_PORTS } from '#form-core'
 import { rootDir } from '../forms/load-forms.ts'
 import { scaffoldForm, ScaffoldError } from './scaffold-form.ts'
 import { cliArgs } from '../cli-args.ts'
@@ -21,9 +22,9 @@ try {
   for (const file of result.written) console.log(`  ${file}`)
   console.log(`
 Próximos passos:
-  1. Troque cada texto "TODO:" em schemas/${id}.json e ui-schemas/${id}.json e acrescente as perguntas.
+  1. Troque cada texto "TODO:" em ${formFilesOf(id).schema} e ${formFilesOf(id).uiSchema} e acrescente as perguntas.
      npm run check:schemas lista cada um que falta, com arquivo e linha; enquanto houver algum, o CI falha.
-  2. npm run dev e abra http://localhost:5173/editor/${id} (ou a página ${result.route}).
+  2. npm run dev e abra http://localhost:${LOCAL_PORTS.site}${EDITOR_PATH}/${id} (ou a página ${result.route}).
   3. npm run check:schemas até não sobrar nenhum problema.
   4. Abra um pull request com os dois arquivos. Nada mais: rota, cartão, envio e e-mail saem deles.`)
 } catch (error) {

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { formFilesOf } from '#form-core'
 import { dirname, join } from 'node:path'
 import { newFormFiles } from '#form-authoring'
 import { readExistingForms } from './sibling-forms.ts'
@@ -12,7 +13,7 @@ export interface ScaffoldResult {
 }
 
 export function scaffoldForm(root: string, id: string): ScaffoldResult {
-  const files = { schema: `schemas/${id}.json`, uiSchema: `ui-schemas/${id}.json` }
+  const files = formFilesOf(id)
   const made = newFormFiles(id, readExistingForms(root))
   const taken = Object.values(files).filter((file) => existsSync(join(root, file)))
   if ('refusal' in made || taken.length > 0)

@@ -1,7 +1,7 @@
 import { pageList, sitePages, type SitePage } from '../../src/content/pages.ts'
 import { privacyPolicy } from '../../src/content/privacy.ts'
 import { termsOfUse } from '../../src/content/terms.ts'
-import type { FormKind, FormMeta } from '#form-core'
+import { escapeHtml, type FormKind, type FormMeta } from '#form-core'
 import type { FormFiles } from '../forms/load-forms.ts'
 
 export type SitemapEntry = NonNullable<SitePage['sitemap']> & { path: string; lastmod?: string }
@@ -27,13 +27,11 @@ export function sitemapEntries(forms: FormFiles[]): SitemapEntry[] {
   return [...pages, ...formEntries].filter((e) => !seen.has(e.path) && seen.add(e.path))
 }
 
-const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
 export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
   const urls = entries.map((e) =>
     [
       '  <url>',
-      `    <loc>${xmlEscape(siteUrl + e.path)}</loc>`,
+      `    <loc>${escapeHtml(siteUrl + e.path)}</loc>`,
       e.lastmod ? `    <lastmod>${e.lastmod}</lastmod>` : null,
       `    <changefreq>${e.changefreq}</changefreq>`,
       `    <priority>${e.priority.toFixed(1)}</priority>`,

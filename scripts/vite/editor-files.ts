@@ -3,12 +3,11 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'nod
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { EDITOR_SAVE_PATH, isFormId, PROJECT_PATHS } from '#form-core'
+import { EDITOR_SAVE_PATH, isFormId, formFilesOf } from '#form-core'
 import { tooDeep } from '#form-authoring'
 import { formDirsOf, scanForms } from '../forms/load-forms.ts'
 import { lockPathOf } from '../forms/published-lock.ts'
 import type { EditorFiles } from '../../src/editor/model/editor-problems.ts'
-import { tableNames } from '../check-schemas/check-form-files.ts'
 
 /** The editor's copy of the files: every questionnaire's two texts and the published revisions' lock, in its chunk only. */
 export const EDITOR_FILES = 'virtual:editor-files'
@@ -22,7 +21,6 @@ export function readEditorFiles(root: string): EditorFiles {
   return {
     forms,
     lock: readFileSync(lockPathOf(root), 'utf8'),
-    tables: [...tableNames(join(root, PROJECT_PATHS.migrations))].sort(),
   }
 }
 
@@ -59,9 +57,10 @@ function reason(error: unknown): string {
 export function saveFormFiles(root: string, request: unknown): SaveOutcome {
   const { id, schema, uiSchema } = (typeof request === 'object' && request !== null ? request : {}) as Record<string, unknown>
   if (typeof id !== 'string' || !isFormId(id)) return refuse(400, 'Id de questionário inválido: use letras minúsculas, números e hífens.')
+  const paths = formFilesOf(id)
   const files: [string, unknown][] = [
-    [`schemas/${id}.json`, schema],
-    [`ui-schemas/${id}.json`, uiSchema],
+    [paths.schema, schema],
+    [paths.uiSchema, uiSchema],
   ]
   for (const [path, text] of files) {
     if (typeof text !== 'string') return refuse(400, `Faltou o texto de ${path}.`)

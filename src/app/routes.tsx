@@ -1,7 +1,8 @@
 import { Box } from '@chakra-ui/react'
 import { Suspense, type ComponentType, type ReactNode } from 'react'
 import { useRoutes, type RouteObject } from 'react-router-dom'
-import { EDITOR_PATH, sitePages, WORKSPACE_PAGE_PATH, type PageId } from '../content/pages.ts'
+import { EDITOR_PATH, WORKSPACE_PATH } from '#form-core'
+import { sitePages, type PageId } from '../content/pages.ts'
 import { SiteLayout } from '../components/layout/site-layout.tsx'
 import { RouteErrorBoundary } from '../lib/ui/route-error-boundary.tsx'
 import { LazyFormPage } from '../forms/lazy-forms.tsx'
@@ -65,7 +66,7 @@ export const routes: RouteObject[] = [
       { path: '*', element: page(<NotFoundPage />) },
     ],
   },
-  { path: `${WORKSPACE_PAGE_PATH}/*`, element: page(<WorkspacePage />) },
+  { path: `${WORKSPACE_PATH}/*`, element: page(<WorkspacePage />) },
 ]
 
 // The declarative router is ~16 KB gzip lighter than the data router, whose loaders the site does not use (decision 015).

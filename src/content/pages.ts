@@ -93,13 +93,3 @@ export type PageId = keyof typeof sitePages
 export const pageLink = (id: PageId, label: string): LinkItem => ({ to: sitePages[id].path, label })
 
 export const pageList: readonly SitePage[] = /* @__PURE__ */ Object.values(sitePages)
-
-/** The team's questionnaire editor (src/editor/): on the site but in no menu or sitemap, and never indexed. */
-export const EDITOR_PATH = '/editor'
-
-/**
- * The agency's workspace (src/workspace/). form-core's WORKSPACE_PATH says the same for the server (the lead e-mail's
- * link); the entry chunk must not import form-core for one name (bench:bundle: +0.9 KB on /), so the route reads it
- * here and tests/workspace/inbox-query.test.ts checks the two agree.
- */
-export const WORKSPACE_PAGE_PATH = '/painel'

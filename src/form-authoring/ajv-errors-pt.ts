@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv'
 import localizePtBR from 'ajv-i18n/localize/pt-BR/index.js'
-import { listErrors, paramsOf, typeNames, type ValidationError } from '#form-core'
+import { listErrors, paramsOf, pointerOf, typeNames, type ValidationError } from '#form-core'
 
 const quoted = (values: unknown[]) => values.map((v) => JSON.stringify(v)).join(', ')
 
@@ -27,14 +27,12 @@ export interface PlainError {
   message: string
 }
 
-const pointerOf = (subject: string[]) => subject.map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')
-
 /** In Portuguese (ajv-i18n pt-BR), at the missing or unexpected key itself, with `hints` in place of a bare regex. */
 export function errorsInPortuguese(errors: ErrorObject[], hints: Record<string, Record<string, string>> = {}): PlainError[] {
   localizePtBR(errors)
   const sentence = (e: ValidationError) => hints[e.instancePath.replace(/\/\d+(?=\/|$)/g, '/*')]?.[e.keyword] ?? plainMessage(e)
   return listErrors(errors, sentence).map(({ index, subject, message }) => ({
-    pointer: pointerOf(subject),
+    pointer: pointerOf(...subject),
     at: errors[index].instancePath,
     message,
   }))

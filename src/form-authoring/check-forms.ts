@@ -1,3 +1,4 @@
+import { formFilesOf } from '#form-core'
 import type { CheckContext, FormFile, FormsInput } from './check-input.ts'
 import { parseJson, problem, type JsonFile, type Problem } from './problem.ts'
 import { allBreakingEdits, checkCompatibility, type BreakingEdit } from './rules/compatibility.ts'
@@ -59,7 +60,7 @@ export function checkFormTexts({ schemas, uiSchemas, ...context }: FormsInput): 
     const uiText = uiById.get(id)
     if (!uiText) {
       // Still read on: its own syntax errors were reported above, so one run lists everything.
-      problems.push(problem(file, '', `falta ui-schemas/${id}.json`))
+      problems.push(problem(file, '', `falta ${formFilesOf(id).uiSchema}`))
       continue
     }
     const ui = parsed(uiText.file, uiText.text)
@@ -69,7 +70,7 @@ export function checkFormTexts({ schemas, uiSchemas, ...context }: FormsInput): 
   const schemaIds = new Set(schemas.map((s) => s.id))
   for (const { id, file, text } of uiSchemas.filter((u) => !schemaIds.has(u.id))) {
     const ui = parsed(file, text)
-    problems.push(problem(file, '', `falta schemas/${id}.json`), ...(ui.ok ? [] : ui.problems))
+    problems.push(problem(file, '', `falta ${formFilesOf(id).schema}`), ...(ui.ok ? [] : ui.problems))
   }
   const full: CheckContext = { ...context, forms }
   // Two rules may word one mistake alike (ajv's strictRequired and required ⊆ properties): print it once.

@@ -17,7 +17,6 @@ export interface FormFile {
 
 export interface CheckContext {
   forms: FormFile[]
-  tables: Set<string>
   /** What production runs (supabase/published-forms.lock.json); absent, compatibility is not checked. */
   published?: PublishedLock
   /** The site's own pages, routed before the forms: a form there would never show. */

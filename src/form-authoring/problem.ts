@@ -1,5 +1,5 @@
 import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser'
-import { isObject, type JsonObject } from '#form-core'
+import { isObject, pointerOf, pointerSegments, type JsonObject } from '#form-core'
 
 export interface Problem {
   file: string
@@ -12,15 +12,9 @@ export interface Problem {
 
 export const problem = (file: string, pointer: string, message: string): Problem => ({ file, pointer, message })
 
-export const pointerOf = (...segments: (string | number)[]): string =>
-  segments.map((s) => `/${String(s).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('')
+export { pointerOf }
 
-const segmentsOf = (pointer: string): (string | number)[] =>
-  pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .map((s) => (/^\d+$/.test(s) ? Number(s) : s))
+const segmentsOf = (pointer: string): (string | number)[] => pointerSegments(pointer).map((s) => (/^\d+$/.test(s) ? Number(s) : s))
 
 /** Offset of the deepest existing node on the pointer's path (a missing key points at its parent). */
 export function offsetOf(text: string, pointer: string): number {

@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { anonKey, backendUrl } from 'virtual:site-env'
+import { SERVER_UNAVAILABLE, WORKSPACE_STORAGE_KEYS } from '#form-core'
 
 /**
  * The workspace's one client: Supabase Auth (e-mail code, session kept and refreshed by supabase-js) and PostgREST
@@ -7,8 +8,7 @@ import { anonKey, backendUrl } from 'virtual:site-env'
  */
 let client: SupabaseClient | undefined
 
-/** Where supabase-js keeps the session in localStorage. */
-export const SESSION_STORAGE_KEY = 'excellis-painel:sessao'
+export const SESSION_STORAGE_KEY = WORKSPACE_STORAGE_KEYS.session
 
 export function workspaceClient(): SupabaseClient {
   client ??= createClient(backendUrl, anonKey, {
@@ -41,7 +41,7 @@ export function failureOf(error: PostgrestFailure): WorkspaceError {
   if (code === '22023' || code === 'P0001' || code === '23514') return new WorkspaceError(error.message ?? 'Pedido inválido.')
   if (/fetch|network/i.test(error.message ?? ''))
     return new WorkspaceError('Sem conexão com o servidor. Verifique a internet e tente de novo.')
-  return new WorkspaceError('O servidor não conseguiu responder agora. Tente de novo em instantes.')
+  return new WorkspaceError(SERVER_UNAVAILABLE)
 }
 
 /** One rpc call as the signed-in member; its rows, or a WorkspaceError. */

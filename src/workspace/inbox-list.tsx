@@ -1,13 +1,11 @@
 import { Box } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
-import { leadPath } from '#form-core'
+import { agencyTime, leadPath } from '#form-core'
 import type { InboxRow } from './inbox-call.ts'
 import type { Who } from './lead-people.ts'
 import { LEAD_STATUSES, statusOf } from './lead-status.ts'
 
-// One formatter for every date the workspace shows: making one costs more than formatting a date with it.
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' })
-export const when = (iso: string) => dateTime.format(new Date(iso)).replace(',', '')
+export const when = agencyTime
 
 // The list is plain HTML under one style each (table, cards): Chakra's components and style props per cell cost
 // their styling on every row of every page (25 rows, every 15 s), the inbox's slowest part after the network.

@@ -1,12 +1,11 @@
-/** The statuses a lead may have (the domain lead_status_name), in the order of its work, with their Portuguese names. */
-export const LEAD_STATUSES = [
-  { value: 'novo', label: 'Novo', palette: 'blue' },
-  { value: 'em_andamento', label: 'Em andamento', palette: 'orange' },
-  { value: 'concluido', label: 'Concluído', palette: 'green' },
-  { value: 'descartado', label: 'Descartado', palette: 'gray' },
-] as const
+import { LEAD_STATUSES as STATUSES, type LeadStatus } from '#form-core'
 
-export type LeadStatus = (typeof LEAD_STATUSES)[number]['value']
+export type { LeadStatus }
+
+/** Each status's colour on the badges; the statuses and their names are form-core's (workspace-names.ts). */
+const PALETTES: Record<LeadStatus, string> = { novo: 'blue', em_andamento: 'orange', concluido: 'green', descartado: 'gray' }
+
+export const LEAD_STATUSES = STATUSES.map((s) => ({ ...s, palette: PALETTES[s.value] }))
 
 export const isLeadStatus = (value: unknown): value is LeadStatus => LEAD_STATUSES.some((s) => s.value === value)
 

@@ -1,6 +1,6 @@
 import { Box, Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
-import { WORKSPACE_FUNCTION } from '#form-core'
+import { SERVER_UNAVAILABLE, WORKSPACE_FUNCTION } from '#form-core'
 import { workspaceClient } from './backend.ts'
 import { when } from './inbox-list.tsx'
 import { useSession } from './session.tsx'
@@ -34,7 +34,7 @@ function usePrivacyCall() {
     const answer = (error as { context?: Response } | null)?.context
     if (answer?.status === 401) return void expire()
     const refusal = (await answer?.json().catch(() => undefined)) as { error?: { message?: string } } | undefined
-    setProblem(refusal?.error?.message ?? 'O servidor não conseguiu responder agora. Tente de novo em instantes.')
+    setProblem(refusal?.error?.message ?? SERVER_UNAVAILABLE)
   }
   return { call, problem, busy }
 }

@@ -1,3 +1,4 @@
+import { WORKSPACE_STORAGE_KEYS } from '#form-core'
 import type { FormOption } from './inbox-filters.tsx'
 import type { Revision } from './lead-people.ts'
 
@@ -7,7 +8,7 @@ import type { Revision } from './lead-people.ts'
  * does not fetch them again (the first list's call carried them: the slowest screen of `npm run bench:workspace`).
  * Both are the questionnaires the public site serves anyway, never a lead's answers.
  */
-const KEY = 'excellis-painel:questionarios'
+const KEY = WORKSPACE_STORAGE_KEYS.tabCache
 
 interface Held {
   revisions: Record<string, Revision>

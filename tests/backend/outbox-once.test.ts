@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { deliverNotifications } from '#functions/forms-function/deliver-notifications.ts'
 import { createOutbox } from '#functions/forms-function/outbox.ts'
 import type { Notifier } from '#functions/forms-function/lead-types.ts'
@@ -7,11 +7,27 @@ import { sqlCalls } from '../../scripts/local-backend/sql-functions.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms } from './support/test-forms.ts'
 
-/** A slow provider (400 ms a send) that records each request's idempotency key, as Resend would receive it. */
+const SENDERS = 3
+let claims = 0
+let sending = 0
+
+/**
+ * A provider that answers only once another sender has raced for an entry while it was sending (or every sender is
+ * mid-send): the race is made to happen, not hoped for from a timer. It records each request's idempotency key, as
+ * Resend would receive it.
+ */
 const keys: string[] = []
-const slow: Notifier = {
+const racing: Notifier = {
   async notify(_form, _lead, delivery) {
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    sending += 1
+    const before = claims
+    await vi.waitFor(
+      () => {
+        if (claims === before && sending < SENDERS) throw new Error('no other sender has raced yet')
+      },
+      { timeout: 5_000, interval: 2 },
+    )
+    sending -= 1
     keys.push(delivery?.idempotencyKey ?? 'sem chave')
   },
 }
@@ -26,7 +42,7 @@ afterAll(() => backend?.stop())
 const unsent = async () =>
   (await backend.db.query<{ n: number }>('select count(*)::int as n from public.notification_outbox where sent_at is null')).rows[0].n
 
-it('25 leads, a slow provider and three flushes racing for them: exactly 25 e-mails, each with its own key', async () => {
+it('25 leads, three flushes racing for them and a provider that answers only mid-race: exactly 25 e-mails, each with its own key', async () => {
   const [form] = serverForms
   const post = () =>
     fetch(formUrl(backend.url, form.formId), {
@@ -37,17 +53,19 @@ it('25 leads, a slow provider and three flushes racing for them: exactly 25 e-ma
   const answers = await Promise.all(Array.from({ length: 25 }, post))
   expect(answers.map((a) => a.status)).toEqual(Array(25).fill(200))
   expect(await unsent()).toBe(25)
-  // Three senders flushing every 200 ms, as overlapping pg_cron calls and background sends do. With a 1 s timeout a
-  // claim lasts 7 s; one sender sending all 25 in turn would take 10 s, so a batch under one lease would be claimed
-  // again by another sender before its end (what issue 22 measured, at the production time scale).
+  // Three senders flushing again as soon as they finish, as overlapping pg_cron calls and background sends do; every
+  // send waits for another sender's claim, so each entry is raced for while it is out (issue 22: a claim of 50 under
+  // one lease sent 33 e-mails for 25 leads).
   const outbox = createOutbox(sqlCalls(backend.db))
+  const counted = { ...outbox, claim: (options: Parameters<typeof outbox.claim>[0]) => ((claims += 1), outbox.claim(options)) }
   const sender = async () => {
     while ((await unsent()) > 0) {
-      await deliverNotifications(outbox, slow, { error: () => undefined }, { limit: 50, timeoutMs: 1_000 })
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      await deliverNotifications(counted, racing, { error: () => undefined }, { limit: 50, timeoutMs: 10_000 })
+      // Yield to the other senders' timers between flushes (no wait: the next flush starts at once).
+      await new Promise((resolve) => setImmediate(resolve))
     }
   }
-  await Promise.all([sender(), sender(), sender()])
+  await Promise.all(Array.from({ length: SENDERS }, sender))
   expect(keys, 'one e-mail per lead').toHaveLength(25)
   expect(new Set(keys).size, 'no entry sent twice').toBe(25)
   expect(

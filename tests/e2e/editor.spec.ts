@@ -71,17 +71,12 @@ test.beforeAll(async () => {
     stdio: 'ignore',
     detached: true,
   })
-  for (let i = 0; i < 120; i++) {
-    if (
-      await fetch(`http://127.0.0.1:${PORT}/`).then(
-        (r) => r.ok,
-        () => false,
-      )
+  const answers = () =>
+    fetch(`http://127.0.0.1:${PORT}/`).then(
+      (r) => r.ok,
+      () => false,
     )
-      return
-    await new Promise((r) => setTimeout(r, 1000))
-  }
-  throw new Error('npm run dev did not start')
+  await expect.poll(answers, { message: 'npm run dev did not start', timeout: 120_000 }).toBe(true)
 })
 
 test.afterAll(async () => {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { LOCAL_PORTS } from '#form-core'
 import { ADMIN_SECRET_HEADER } from '../../scripts/local-backend/lock-file.ts'
 import { readLiveLock } from '../../scripts/local-backend/lock-file.ts'
 import type { StoredSubmissions } from '../../scripts/local-backend/read-submissions.ts'
@@ -10,8 +11,8 @@ import { readEnv } from '#functions/platform/environment.ts'
  * `E2E_PORT_OFFSET=n` moves ports and folders, so two runs can share a machine.
  */
 export const E2E_OFFSET = readEnv(['E2E_PORT_OFFSET']).E2E_PORT_OFFSET
-export const E2E_BACKEND_PORT = 54329 + E2E_OFFSET
-export const E2E_SITE_PORT = 4173 + E2E_OFFSET
+export const E2E_BACKEND_PORT = LOCAL_PORTS.e2eBackend + E2E_OFFSET
+export const E2E_SITE_PORT = LOCAL_PORTS.preview + E2E_OFFSET
 /** `vite` in development mode (what `npm run dev` serves), for the smoke test of tests/e2e/dev-server.spec.ts. */
 export const E2E_DEV_PORT = 5273 + E2E_OFFSET
 const suffix = E2E_OFFSET ? `-${E2E_OFFSET}` : ''

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { ADMIN_SECRET_HEADER, readLiveLock } from '../../scripts/local-backend/lock-file.ts'
 import { testForm } from '../helpers/form-files.ts'
-import { schemaHash } from '#form-core'
+import { schemaHash, WORKSPACE_STORAGE_KEYS } from '#form-core'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { fillForm } from './fill-form.ts'
 import { LOCAL_AGENCY_INBOX } from '../../scripts/local-backend/start-backend.ts'
@@ -198,17 +198,17 @@ test('a member signs in, finds the lead just sent, reads it as a briefing, sets 
  * does) and its access token past its expiry, so supabase-js must refresh and is refused.
  */
 async function endSessionOnServer(page: Page) {
-  const stored = await page.evaluate(() => localStorage.getItem('excellis-painel:sessao'))
+  const stored = await page.evaluate((key) => localStorage.getItem(key), WORKSPACE_STORAGE_KEYS.session)
   const session = JSON.parse(stored ?? '{}') as { access_token: string; expires_at: number }
   const revoked = await fetch(`${BACKEND}/auth/v1/logout?scope=global`, {
     method: 'POST',
     headers: { authorization: `Bearer ${session.access_token}`, apikey: 'local' },
   })
   expect(revoked.status).toBe(204)
-  await page.evaluate(
-    (expired) => localStorage.setItem('excellis-painel:sessao', expired),
+  await page.evaluate(([key, expired]) => localStorage.setItem(key, expired), [
+    WORKSPACE_STORAGE_KEYS.session,
     JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }),
-  )
+  ] as const)
 }
 
 test('an ended session asks for sign-in again in Portuguese and comes back to the same filtered page', async ({ page }) => {

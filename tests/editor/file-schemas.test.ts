@@ -47,7 +47,6 @@ describe('check:schemas fails on what VS Code underlines', () => {
     const result = checkFormTexts({
       schemas: [{ id: 'website', file: 'schemas/website.json', text: text('schemas', 'website') }],
       uiSchemas: [{ id: 'website', file: 'ui-schemas/website.json', text: JSON.stringify(ui) }],
-      tables: new Set(),
       sitePages: new Set(),
     })
     expect(result.problems.filter((p) => p.file.startsWith('ui-schemas'))).toEqual([

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { JsonObject } from '#form-core'
+import { STORAGE_KEYS, type JsonObject } from '#form-core'
 import { FormView } from '../../src/forms/page/form-view.tsx'
 import { readDraft, restoreDraft } from '../../src/forms/drafts.ts'
 import type { FormModule } from '../../src/forms/form-entry.ts'
@@ -8,7 +8,7 @@ import { formEntries, loadFormModule } from '../../src/forms/registry.ts'
 import { renderWithProviders } from '../helpers/render-with-providers.tsx'
 
 const DAY = 24 * 60 * 60 * 1000
-const draftKey = (formId: string) => `excellis:draft:${formId}`
+const draftKey = STORAGE_KEYS.formDraft
 const store = (formId: string, draft: object) => localStorage.setItem(draftKey(formId), JSON.stringify(draft))
 
 /** The website briefing as its next revision would be: `companyName` renamed on purpose, declared in the JSON. */

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { STORAGE_KEYS } from '#form-core'
 import { readDraft } from '../../src/forms/drafts.ts'
 import { FormView } from '../../src/forms/page/form-view.tsx'
 import { getForm, loadFormModule } from '../../src/forms/registry.ts'
@@ -125,7 +126,8 @@ describe('typing into a form', () => {
     // The pause hands "padari doze" over; React has not drawn it when the next key, now urgent, follows.
     pause?.()
     await user.keyboard('{Backspace}')
-    await act(() => new Promise((done) => setTimeout(done, 50)))
+    // React draws what it had scheduled (act drains its queue), then the next key.
+    await act(async () => {})
     await user.keyboard('X')
     expect(site).toHaveValue('padarX doze')
     await user.tab()
@@ -133,7 +135,7 @@ describe('typing into a form', () => {
   })
 
   it('empties every field, draft included, when the draft is discarded', async () => {
-    localStorage.setItem(`excellis:draft:${form.id}`, JSON.stringify({ data: { name: 'Rascunho' }, savedAt: new Date().toISOString() }))
+    localStorage.setItem(STORAGE_KEYS.formDraft(form.id), JSON.stringify({ data: { name: 'Rascunho' }, savedAt: new Date().toISOString() }))
     const user = await openForm()
     expect(await field('Nome')).toHaveValue('Rascunho')
     await user.click(screen.getByRole('button', { name: 'Descartar rascunho' }))

@@ -50,7 +50,6 @@ function check(edit: Edit): string[] {
   edit(schema)
   const context: CheckContext = {
     forms: [{ id: 'f', schemaFile: 'schemas/f.json', uiFile: 'ui-schemas/f.json', schema, uiSchema: {} }],
-    tables: new Set(),
     sitePages: new Set(),
     published: { forms: { f: { hash: 'x', publishedAt: '', fields: contractOf(published) } } },
   }
@@ -217,7 +216,6 @@ describe('check:schemas accepts edits published answers survive', () => {
   it('and compares nothing for a questionnaire that was never published', () => {
     const context: CheckContext = {
       forms: [{ id: 'novo', schemaFile: 's', uiFile: 'u', schema: {}, uiSchema: {} }],
-      tables: new Set(),
       sitePages: new Set(),
       published: { forms: {} },
     }

@@ -38,8 +38,6 @@ describe('site content matches the spec (§2, §9)', () => {
     })
     const { homePage: longer } = await import('../../src/content/home.ts')
     expect(longer.hero.highlights.find((h) => h.label === 'frentes de serviço')?.value).toBe(String(serviceIndex.length + 1))
-    vi.doUnmock('../../src/content/service-index.ts')
-    vi.resetModules()
   })
 
   it('links each home card and each footer service to its section of /servicos', () => {

@@ -10,7 +10,8 @@ import { aboutPage } from '../../src/content/about.ts'
 import { contactPage } from '../../src/content/contact-page.ts'
 import { homePage } from '../../src/content/home.ts'
 import { footerNav, mainNav } from '../../src/content/navigation.ts'
-import { EDITOR_PATH, pageList, sitePages, WORKSPACE_PAGE_PATH } from '../../src/content/pages.ts'
+import { EDITOR_PATH, WORKSPACE_PATH } from '#form-core'
+import { pageList, sitePages } from '../../src/content/pages.ts'
 import { siteRoutes } from '../../src/editor/model/editor-problems.ts'
 import { routedForms } from '../../src/forms/form-index.ts'
 
@@ -26,15 +27,15 @@ describe('the table of site pages (src/content/pages.ts) feeds routes, sitemap, 
     expect(table.map((p) => p.path).toSorted()).toEqual(
       ['/', '/auditoria', '/briefing-obrigado', '/briefings', '/contato', '/privacidade', '/servicos', '/sobre', '/termos'].sort(),
     )
-    const paths = [...table.map((p) => p.path), EDITOR_PATH, `${EDITOR_PATH}/website`, WORKSPACE_PAGE_PATH, ...formRoutes]
+    const paths = [...table.map((p) => p.path), EDITOR_PATH, `${EDITOR_PATH}/website`, WORKSPACE_PATH, ...formRoutes]
     for (const path of paths) expect(notFound(path), path).toBe(false)
     expect(new Set(paths.map(routed)).size, 'two paths render the same route').toBe(paths.length)
     expect(notFound('/pagina-que-nao-existe')).toBe(true)
     expect(formRoutes).toEqual(expect.arrayContaining(['/agendar', '/diagnostico']))
     // The workspace sits outside the site's frame, its whole subtree is its own; and its path is one no form may take.
-    expect(routes.map((r) => r.path)).toContain(`${WORKSPACE_PAGE_PATH}/*`)
-    expect(routed(`${WORKSPACE_PAGE_PATH}/titular`)).toBe(routed(WORKSPACE_PAGE_PATH))
-    expect([...siteRoutes()]).toEqual([...table.map((p) => p.path), EDITOR_PATH, WORKSPACE_PAGE_PATH])
+    expect(routes.map((r) => r.path)).toContain(`${WORKSPACE_PATH}/*`)
+    expect(routed(`${WORKSPACE_PATH}/titular`)).toBe(routed(WORKSPACE_PATH))
+    expect([...siteRoutes()]).toEqual([...table.map((p) => p.path), EDITOR_PATH, WORKSPACE_PATH])
   })
 
   it('lists in the sitemap only routed pages and forms, never the thanks page or the editor; prerenders all but the shells', () => {
@@ -78,7 +79,6 @@ describe('the table of site pages (src/content/pages.ts) feeds routes, sitemap, 
     })
     const problems = checkRoutes({
       forms: [form('a', '/auditoria'), form('b', '/briefing-novo'), form('c', EDITOR_PATH)],
-      tables: new Set(),
       sitePages: siteRoutes(),
     })
     expect(problems.map((p) => [p.file, p.pointer])).toEqual([

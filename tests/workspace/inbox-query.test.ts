@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { WORKSPACE_PATH } from '#form-core'
-import { WORKSPACE_PAGE_PATH } from '../../src/content/pages.ts'
 import { listArgs, PAGE_SIZE, readQuery, writeQuery } from '../../src/workspace/inbox-query.ts'
 
 /** The inbox's filters as the address bar holds them: what a shared link or back/forward brings back. */
@@ -40,8 +38,4 @@ describe('the inbox query in the address', () => {
     expect(args.p_to).toBe(new Date('2026-12-01T00:00:00').toISOString())
     expect(args).toMatchObject({ p_status: 'novo', p_form_id: null, p_search: null, p_limit: PAGE_SIZE, p_offset: PAGE_SIZE })
   })
-})
-
-it("the site's route and the server's links name the same workspace path", () => {
-  expect(WORKSPACE_PAGE_PATH).toBe(WORKSPACE_PATH)
 })

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks'
-import { submitTargetOf } from '#form-core'
+import { submitTargetOf, SUBMISSIONS_TABLE } from '#form-core'
 import { loadForms } from '../../forms/load-forms.ts'
 import { minimalRecord } from '../../forms/sample-record.ts'
 import { post } from './bench-server.ts'
@@ -29,7 +29,7 @@ export function benchTargets(base: string): Target[] {
     const target = submitTargetOf(schema)
     if (!target || 'local' in target) return []
     const label = 'table' in target ? `forms/${id} → ${target.table}` : `forms/${id}`
-    const table = 'table' in target ? target.table : 'form_submissions'
+    const table = 'table' in target ? target.table : SUBMISSIONS_TABLE
     const text = 'table' in target ? Object.entries(target.columns).find(([, m]) => m.as === undefined) : undefined
     const mark = text ? { column: text[0], field: text[1].field } : { column: 'id' as const }
     return [{ label, url: `${base}/functions/v1/forms/${id}`, body: JSON.stringify(minimalRecord(schema)), table, mark }]

@@ -1,10 +1,9 @@
+import { escapeHtml } from '#form-core'
 import { company, pillars } from '../../../src/content/company.ts'
 import { contact } from '../../../src/content/contact.ts'
 import { services } from '../../../src/content/services.ts'
 import { testimonials } from '../../../src/content/testimonials.ts'
 import { palette as p } from './drawings.ts'
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 const css = `
 @page { size: A4 landscape; margin: 0 }
@@ -32,22 +31,25 @@ blockquote { font-size: 10pt; line-height: 1.45; border-left: 3px solid ${p.acce
 export function presentationHtml(): string {
   const cover = `<section class="page dark"><div class="glow"></div>
   <div class="logo">${company.name}<span>.</span></div>
-  <h1>${esc(company.tagline)}</h1>
-  <p class="lead">${esc(company.footerTagline)} Estratégia, tráfego pago, sites, e-commerce e automações com foco em resultado mensurável.</p>
-  <div class="facts"><div class="fact"><b>${company.foundedYear}</b>ano de fundação</div><div class="fact"><b>${esc(company.experience)}</b>de experiência</div><div class="fact"><b>${esc(company.responseTime)}</b>para a sua proposta</div></div>
-  <div class="pillars">${pillars.map((x) => `<div class="pillar"><b>${esc(x.title)}</b>${esc(x.description)}</div>`).join('')}</div></section>`
+  <h1>${escapeHtml(company.tagline)}</h1>
+  <p class="lead">${escapeHtml(company.footerTagline)} Estratégia, tráfego pago, sites, e-commerce e automações com foco em resultado mensurável.</p>
+  <div class="facts"><div class="fact"><b>${company.foundedYear}</b>ano de fundação</div><div class="fact"><b>${escapeHtml(company.experience)}</b>de experiência</div><div class="fact"><b>${escapeHtml(company.responseTime)}</b>para a sua proposta</div></div>
+  <div class="pillars">${pillars.map((x) => `<div class="pillar"><b>${escapeHtml(x.title)}</b>${escapeHtml(x.description)}</div>`).join('')}</div></section>`
   const body = `<section class="page">
   <h2>Nossos <span>serviços</span></h2>
   <div class="services">${services
     .map(
       (s) =>
-        `<div class="service"><b>${esc(s.title)}</b><i>${esc(s.subtitle)}</i><ul>${s.features.map((f) => `<li>${esc(f.title)}</li>`).join('')}</ul></div>`,
+        `<div class="service"><b>${escapeHtml(s.title)}</b><i>${escapeHtml(s.subtitle)}</i><ul>${s.features.map((f) => `<li>${escapeHtml(f.title)}</li>`).join('')}</ul></div>`,
     )
     .join('')}</div>
   <div class="bottom"><div>${testimonials
-    .map((t) => `<blockquote>“${esc(t.quote)}”<small>${esc(t.author)}, ${esc(t.position)} — ${esc(t.company)}</small></blockquote>`)
+    .map(
+      (t) =>
+        `<blockquote>“${escapeHtml(t.quote)}”<small>${escapeHtml(t.author)}, ${escapeHtml(t.position)} — ${escapeHtml(t.company)}</small></blockquote>`,
+    )
     .join('')}</div>
-  <div class="contact"><b>Vamos conversar?</b>Proposta personalizada em até <em>${esc(company.responseTime)}</em> após o briefing.<br>WhatsApp: ${esc(contact.phoneDisplay)}<br>E-mail: ${esc(contact.email)}<br>${esc(contact.address)}<br>${esc(contact.siteUrl.replace('https://', ''))}</div></div></section>`
+  <div class="contact"><b>Vamos conversar?</b>Proposta personalizada em até <em>${escapeHtml(company.responseTime)}</em> após o briefing.<br>WhatsApp: ${escapeHtml(contact.phoneDisplay)}<br>E-mail: ${escapeHtml(contact.email)}<br>${escapeHtml(contact.address)}<br>${escapeHtml(contact.siteUrl.replace('https://', ''))}</div></div></section>`
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${company.name} — Apresentação</title><style>${css}</style></head><body>${cover}${body}</body></html>`
 }
 
@@ -58,5 +60,5 @@ export function ogHtml(): string {
   .box { position: absolute; left: 80px; top: 110px; right: 80px }
   .logo { font-size: 44px; font-weight: 800 } .logo span { color: ${p.accent} }
   h1 { font-size: 76px; line-height: 1.05; margin: 60px 0 28px } p { font-size: 30px; color: #d1d5db; margin: 0 }
-  </style></head><body><div class="glow"></div><div class="box"><div class="logo">${company.name}<span>.</span></div><h1>${esc(company.tagline)}</h1><p>${esc(company.footerTagline)}</p></div></body></html>`
+  </style></head><body><div class="glow"></div><div class="box"><div class="logo">${company.name}<span>.</span></div><h1>${escapeHtml(company.tagline)}</h1><p>${escapeHtml(company.footerTagline)}</p></div></body></html>`
 }

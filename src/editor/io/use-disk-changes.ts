@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react'
+import { formFilesOf } from '#form-core'
 import { FORMS_CHANGED, type FormsChanged } from '../../forms/form-entry.ts'
 import { rememberSaved } from './editor-store.ts'
 import type { Texts } from '../model/form-model.ts'
@@ -42,7 +43,7 @@ export function useDiskChanges(props: {
   useEffect(() => {
     if (!channel) return
     const listener = ({ file, text }: FormsChanged) => {
-      const key = file === `schemas/${id}.json` ? 'schema' : file === `ui-schemas/${id}.json` ? 'uiSchema' : undefined
+      const key = file === formFilesOf(id).schema ? 'schema' : file === formFilesOf(id).uiSchema ? 'uiSchema' : undefined
       const { saved, texts } = now.current
       if (!key || text === null || text === saved[key]) return
       const base = { ...saved, [key]: text }

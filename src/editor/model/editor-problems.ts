@@ -1,5 +1,6 @@
 import { checkFormTexts, lineColumn, offsetOf, parseJson, type FormText, type Problem, type PublishedLock } from '#form-authoring'
-import { EDITOR_PATH, pageList, WORKSPACE_PAGE_PATH } from '../../content/pages.ts'
+import { EDITOR_PATH, pointerOf, pointerSegments, WORKSPACE_PATH, formFilesOf } from '#form-core'
+import { pageList } from '../../content/pages.ts'
 import { changeProblems } from './change-problems.ts'
 import { sectionsOfForm, type FormPair, type Texts } from './form-model.ts'
 import { pageFieldOf, SCHEMA_TITLE } from './page-fields.ts'
@@ -8,12 +9,11 @@ import type { QuestionField, Target } from './targets.ts'
 
 /**
  * What the editor's chunk carries (`virtual:editor-files`, read by scripts/vite/editor-files.ts): every questionnaire's
- * two texts, the lock of published revisions and the tables the migrations create.
+ * two texts and the lock of published revisions.
  */
 export interface EditorFiles {
   forms: Record<string, Texts>
   lock: string
-  tables: string[]
 }
 
 /**
@@ -32,7 +32,7 @@ type Parsed = { pair: FormPair; problems: [] } | { pair?: undefined; problems: E
 
 /** Both files parsed, or what keeps them from parsing, in plain Portuguese with the line (check:schemas' own reading). */
 export function parseTexts(id: string, texts: Texts): Parsed {
-  const files = [parseJson(`schemas/${id}.json`, texts.schema), parseJson(`ui-schemas/${id}.json`, texts.uiSchema)]
+  const files = [parseJson(formFilesOf(id).schema, texts.schema), parseJson(formFilesOf(id).uiSchema, texts.uiSchema)]
   if (files[0].ok && files[1].ok) return { pair: { schema: files[0].value, uiSchema: files[1].value }, problems: [] }
   const problems = files.flatMap((f, i): EditorProblem[] =>
     f.ok
@@ -54,16 +54,12 @@ export function parseTexts(id: string, texts: Texts): Parsed {
  * Every path the site routes before the forms: a form on one of them would never show. Here, not in pages.ts, so the
  * pages' shared chunk does not carry it (check:schemas imports it too).
  */
-export const siteRoutes = (): ReadonlySet<string> => new Set([...pageList.map((p) => p.path), EDITOR_PATH, WORKSPACE_PAGE_PATH])
+export const siteRoutes = (): ReadonlySet<string> => new Set([...pageList.map((p) => p.path), EDITOR_PATH, WORKSPACE_PATH])
 
 const FILE = /^(schemas|ui-schemas)\/([^/]+)\.json$/
 const GENERIC = 'um ajuste feito à mão nos arquivos não passa na verificação: corrija-o na aba JSON'
 
-const segmentsOf = (pointer: string) =>
-  pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
+const segmentsOf = pointerSegments
 
 const valueAt = (root: unknown, segments: string[]): unknown =>
   segments.reduce<unknown>(
@@ -143,7 +139,7 @@ function locate(p: Problem, pair: FormPair): { where: string; target: Target; pl
 
 /** A place in one of the two files as the marketer knows it ("Pergunta "Nome da empresa"", "Página › Título"). */
 export function whereIs(file: string, path: (string | number)[], pair: FormPair): string {
-  const pointer = path.map((s) => `/${String(s).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('')
+  const pointer = pointerOf(...path)
   return locate({ file, pointer, message: '' }, pair)?.where ?? 'Outro ponto dos arquivos (veja a aba JSON)'
 }
 
@@ -167,13 +163,12 @@ function plainMessage(p: Problem, file: unknown, plain: boolean): string | undef
  */
 export function editorProblems(id: string, pair: FormPair, texts: Texts, files: EditorFiles): EditorProblem[] {
   const all = { ...files.forms, [id]: texts }
-  const listed = (dir: 'schemas' | 'ui-schemas', key: 'schema' | 'uiSchema'): FormText[] =>
-    Object.entries(all).map(([formId, f]) => ({ id: formId, file: `${dir}/${formId}.json`, text: f[key] }))
+  const listed = (key: 'schema' | 'uiSchema'): FormText[] =>
+    Object.entries(all).map(([formId, f]) => ({ id: formId, file: formFilesOf(formId)[key], text: f[key] }))
   const lock = JSON.parse(files.lock) as PublishedLock
   const result = checkFormTexts({
-    schemas: listed('schemas', 'schema'),
-    uiSchemas: listed('ui-schemas', 'uiSchema'),
-    tables: new Set(files.tables),
+    schemas: listed('schema'),
+    uiSchemas: listed('uiSchema'),
     published: lock,
     sitePages: siteRoutes(),
   })

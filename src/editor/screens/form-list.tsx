@@ -2,7 +2,7 @@ import { Box, Button, Container, Heading, HStack, Input, Link, List, Stack, Text
 import { useState } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import { files } from 'virtual:editor-files'
-import { isObject, objectAt } from '#form-core'
+import { EDITOR_PATH, isObject, objectAt } from '#form-core'
 import { newFormFiles, type ExistingForm } from '#form-authoring'
 import { savedTexts, startNewForm } from '../io/editor-store.ts'
 import type { Texts } from '../model/form-model.ts'
@@ -30,7 +30,7 @@ export function FormList({ existing, started }: { existing: ExistingForm[]; star
     const made = newFormFiles(id, [...existing, ...Object.keys(started).map((formId) => ({ id: formId, meta: {} }))])
     if ('refusal' in made) return setRefusal(made.refusal)
     startNewForm(id, name.trim() ? named(made, name.trim()) : made)
-    navigate(`/editor/${id}`)
+    navigate(`${EDITOR_PATH}/${id}`)
   }
   const onEnter = (e: { key: string }) => e.key === 'Enter' && create()
   return (
@@ -51,7 +51,7 @@ export function FormList({ existing, started }: { existing: ExistingForm[]; star
         ].map((form) => (
           <List.Item key={form.id}>
             <Link asChild color="orange.700" fontWeight="medium">
-              <RouterLink to={`/editor/${form.id}`}>{String(form.meta.title ?? form.id)}</RouterLink>
+              <RouterLink to={`${EDITOR_PATH}/${form.id}`}>{String(form.meta.title ?? form.id)}</RouterLink>
             </Link>{' '}
             <Text as="span" color="gray.600" fontSize="sm">
               ({form.id})

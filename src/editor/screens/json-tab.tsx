@@ -1,4 +1,5 @@
 import { Box, Stack, Text, Textarea } from '@chakra-ui/react'
+import { formFilesOf } from '#form-core'
 import type { Texts } from '../model/form-model.ts'
 import { targetId } from '../model/targets.ts'
 
@@ -9,9 +10,7 @@ export function JsonTexts({ id, texts, onChange }: { id: string; texts: Texts; o
       {(['schema', 'uiSchema'] as const).map((key) => (
         <Box key={key}>
           <Text asChild fontWeight="medium" fontSize="sm">
-            <label htmlFor={targetId({ tab: 'json', file: key })}>
-              {key === 'schema' ? 'schemas' : 'ui-schemas'}/{id}.json
-            </label>
+            <label htmlFor={targetId({ tab: 'json', file: key })}>{formFilesOf(id)[key]}</label>
           </Text>
           <Textarea
             id={targetId({ tab: 'json', file: key })}

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Input, Link, List, Stack, Text } from '@chakra-ui/react'
 import { useCallback, useState } from 'react'
-import { STORAGE_KEYS } from '#form-core'
+import { STORAGE_KEYS, formFilesOf } from '#form-core'
 import { editorGithubApi, editorGithubRepo } from 'virtual:site-env'
 import { describeChanges } from '../model/change-summary.ts'
 import { downloadFiles } from '../io/download.ts'
@@ -14,8 +14,6 @@ import { problemCount } from './problems-pane.tsx'
 const TOKEN_KEY = STORAGE_KEYS.editorGithubToken
 export const TOKEN_FIELD = 'github-token'
 export const SEND_REASON = 'send-reason'
-
-const pathsOf = (id: string) => ({ schema: `schemas/${id}.json`, uiSchema: `ui-schemas/${id}.json` }) as const
 
 /** The pull request's body: what changed, then what the checks say, in Portuguese. */
 function reviewBody(id: string, before: FormPair | undefined, after: FormPair | undefined): string {
@@ -78,7 +76,7 @@ export function useReview(props: {
     }
     sessionStorage.setItem(TOKEN_KEY, token)
     setStatus({ kind: 'busy', text: 'Enviando para o GitHub…' })
-    const paths = pathsOf(id)
+    const paths = formFilesOf(id)
     const keyOf = (file: string, c: Conflict) => `${file}\n${JSON.stringify(c.path)}`
     try {
       const result = await sendForReview({

@@ -1,4 +1,5 @@
 import type { CheckContext } from '../check-input.ts'
+import { formFilesOf } from '#form-core'
 import { problem, type Problem } from '../problem.ts'
 
 /** The registry, the server route, `form_revisions` and the submissions table key forms by `$id`. */
@@ -9,7 +10,7 @@ export function checkIds({ forms }: CheckContext): Problem[] {
   return owning.flatMap(({ id, schemaFile, schema }) => {
     if (typeof schema.$id !== 'string') return []
     const owner = ids.get(schema.$id)
-    if (owner) return [problem(schemaFile, '/$id', `o id "${schema.$id}" já é do formulário em schemas/${owner}.json`)]
+    if (owner) return [problem(schemaFile, '/$id', `o id "${schema.$id}" já é do formulário em ${formFilesOf(owner).schema}`)]
     ids.set(schema.$id, id)
     return []
   })

@@ -1,16 +1,24 @@
 import type { CheckContext } from '../check-input.ts'
-import { isObject, objectAt } from '#form-core'
+import { FORM_TABLE_TARGETS, isObject, objectAt, SUBMISSIONS_TABLE } from '#form-core'
 import { problem, type Problem } from '../problem.ts'
 
-export function checkLinks({ forms, tables }: CheckContext): Problem[] {
+const allowedTables = FORM_TABLE_TARGETS.map((t) => `"${t}"`).join(', ')
+
+export function checkLinks({ forms }: CheckContext): Problem[] {
   const problems: Problem[] = []
   const kinds = new Map(forms.map((f) => [f.id, objectAt(f.schema['x-form']).kind]))
   for (const { id, schemaFile, schema } of forms) {
     const meta = objectAt(schema['x-form'])
     const submit = isObject(meta.submit) ? meta.submit : {}
     if (typeof submit.table === 'string') {
-      if (!tables.has(submit.table))
-        problems.push(problem(schemaFile, '/x-form/submit/table', `a tabela "${submit.table}" não é criada em supabase/migrations/`))
+      if (!FORM_TABLE_TARGETS.includes(submit.table))
+        problems.push(
+          problem(
+            schemaFile,
+            '/x-form/submit/table',
+            `a tabela "${submit.table}" não recebe formulários: use ${allowedTables}, ou tire "table" para gravar em ${SUBMISSIONS_TABLE}`,
+          ),
+        )
       const columns = isObject(submit.columns) ? submit.columns : {}
       for (const [column, mapping] of Object.entries(columns)) {
         const field = isObject(mapping) ? mapping.field : undefined

@@ -1,3 +1,4 @@
+import { pointerSegments } from './escaping.ts'
 import { isObject, type JsonObject } from './json.ts'
 
 /**
@@ -38,10 +39,7 @@ export const paramsOf = (error: ValidationError): JsonObject => (isObject(error.
 
 /** Property names (and list indexes) from the root to what the error is about: `required` names the missing key. */
 export function subjectOf(error: ValidationError): string[] {
-  const at = error.instancePath
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+  const at = pointerSegments(error.instancePath)
   const params = paramsOf(error)
   if (error.keyword === 'required') return [...at, String(params.missingProperty)]
   if (error.keyword === 'additionalProperties') return [...at, String(params.additionalProperty)]

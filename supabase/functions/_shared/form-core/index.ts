@@ -4,8 +4,10 @@
  */
 export * from './ajv.ts'
 export * from './error-list.ts'
+export * from './escaping.ts'
 export * from './form-meta.ts'
 export * from './names.ts'
+export * from './staff-routes.ts'
 export * from './workspace-names.ts'
 export * from './honeypot.ts'
 export * from './json.ts'

@@ -1,10 +1,19 @@
-// Apart from names.ts, which every public page's chunk carries whole: only the workspace and the server use these.
+import { PROJECT_PATHS } from './names.ts'
+import { WORKSPACE_PATH } from './staff-routes.ts'
+
+// Apart from names.ts, which every public page's chunk carries whole (a module's exports used by any chunk stay in it):
+// only the workspace, the editor, the server and the scripts use these.
 
 /** The workspace's server routes (CSV export, LGPD requests): `/functions/v1/workspace/…`, with the member's token. */
 export const WORKSPACE_FUNCTION = 'workspace'
 
-/** The agency's workspace (src/workspace/): on the site but in no menu or sitemap, never indexed. */
-export const WORKSPACE_PATH = '/painel'
+/** The workspace's keys in the member's browser storage, in their own namespace (the visitor's: STORAGE_KEYS). */
+export const WORKSPACE_STORAGE_KEYS = {
+  /** Where supabase-js keeps the member's session (localStorage). */
+  session: 'excellis-painel:sessao',
+  /** The revisions and the forms to filter by, once per tab (sessionStorage; src/workspace/tab-cache.ts). */
+  tabCache: 'excellis-painel:questionarios',
+} as const
 
 /**
  * A lead's page in the workspace: its table and its id there, the pair every workspace table keys a lead by. The
@@ -12,3 +21,54 @@ export const WORKSPACE_PATH = '/painel'
  */
 export const leadPath = (sourceTable: string, sourceId: string): string =>
   `${WORKSPACE_PATH}/leads/${encodeURIComponent(sourceTable)}/${encodeURIComponent(sourceId)}`
+
+/**
+ * The statuses a lead may have, in the order of its work, with their Portuguese names: the inbox, the lead's page and
+ * the CSV show these. The database's list is `public.workspace_lead_status_names()`; tests/backend/declared-facts.test.ts
+ * proves the two equal.
+ */
+export const LEAD_STATUSES = [
+  { value: 'novo', label: 'Novo' },
+  { value: 'em_andamento', label: 'Em andamento' },
+  { value: 'concluido', label: 'Concluído' },
+  { value: 'descartado', label: 'Descartado' },
+] as const
+
+export type LeadStatus = (typeof LEAD_STATUSES)[number]['value']
+
+export const leadStatusLabel = (value: string): string => LEAD_STATUSES.find((s) => s.value === value)?.label ?? value
+
+/** What the member reads when the server did not answer (the workspace page) or could not (the workspace function). */
+export const SERVER_UNAVAILABLE = 'O servidor não conseguiu responder agora. Tente de novo em instantes.'
+
+/** The agency's time zone: every date shown to the team (the workspace, the CSV, the CLIs) is read in it. */
+export const AGENCY_TIME_ZONE = 'America/Sao_Paulo'
+
+let agencyFormat: Intl.DateTimeFormat | undefined
+/** "26/11/2026 14:30" in the agency's time zone. Made on first use (a module-level formatter would be a side effect every importer keeps), then reused: making one costs more than formatting a date with it. */
+export const agencyTime = (at: string | Date): string =>
+  (agencyFormat ??= new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE }))
+    .format(new Date(at))
+    .replace(',', '')
+
+/** Where a form without a table of its own is stored: one row per submission, its answers as JSON. */
+export const SUBMISSIONS_TABLE = 'form_submissions'
+
+/**
+ * The only tables a form may name in `x-form.submit.table`: check:schemas refuses any other, the lead store will not
+ * write one, and a test proves each is created in the migrations with the columns its form maps. A list and not the
+ * tables the migrations create, because `store_lead` writes as service_role: a form pointed at `lead_notes` would write
+ * the agency's own tables.
+ */
+export const FORM_TABLE_TARGETS: readonly string[] = ['Agendar Reunião']
+
+/**
+ * The local ports: `npm run dev`'s site and `npm run preview`'s, the local backend's (`LOCAL_BACKEND_PORT`'s default)
+ * and the end-to-end run's own backend (tests/e2e/local-backend.ts adds E2E_PORT_OFFSET). supabase/config.toml
+ * repeats the first and the third for the Supabase CLI (TOML imports nothing); tests/scripts/local-ports.test.ts holds them equal.
+ */
+export const LOCAL_PORTS = { site: 5173, preview: 4173, backend: 54321, e2eBackend: 54329 } as const
+
+/** A form's two files, relative to the project's root: `schemas/<id>.json` and `ui-schemas/<id>.json`. */
+export const formFilesOf = (id: string) =>
+  ({ schema: `${PROJECT_PATHS.schemas}/${id}.json`, uiSchema: `${PROJECT_PATHS.uiSchemas}/${id}.json` }) as const

@@ -1,13 +1,14 @@
 import type { CallDatabase } from '../platform/call-database.ts'
-import { type SubmitTarget, mapColumns } from '../form-core/index.ts'
+import { FORM_TABLE_TARGETS, type SubmitTarget, mapColumns, SUBMISSIONS_TABLE } from '../form-core/index.ts'
 import type { LeadRow, LeadStore, Submission } from './lead-types.ts'
-
-export const SUBMISSIONS_TABLE = 'form_submissions'
 
 /** `form_submissions`, or the form's own table through its column mapping. */
 export function leadRow(target: Exclude<SubmitTarget, { local: true }>, s: Submission): LeadRow {
-  if ('table' in target)
+  if ('table' in target) {
+    // check:schemas refuses any other; a revision published around it still never writes the agency's tables.
+    if (!FORM_TABLE_TARGETS.includes(target.table)) throw new Error(`"${target.table}" não recebe formulários`)
     return { formId: s.formId, schemaHash: s.schemaHash, table: target.table, row: mapColumns(target.columns, s.payload) }
+  }
   return {
     formId: s.formId,
     schemaHash: s.schemaHash,

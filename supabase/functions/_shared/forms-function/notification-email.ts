@@ -1,4 +1,4 @@
-import { labelledAnswers, leadPath, personalFields, valueAt } from '../form-core/index.ts'
+import { escapeHtml, labelledAnswers, leadPath, personalFields, valueAt } from '../form-core/index.ts'
 import type { FormRevision, JsonObject } from '../platform/server-types.ts'
 import type { Lead } from './lead-types.ts'
 
@@ -20,8 +20,6 @@ function visitorAddress(form: FormRevision, payload: JsonObject): string | undef
 }
 
 /** Everything a visitor typed is escaped: an answer is text in the agency's inbox, never markup. */
-export const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
 const formTitle = (form: FormRevision) => (typeof form.schema.title === 'string' ? form.schema.title : form.formId)
 

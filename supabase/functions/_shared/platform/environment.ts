@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LOCAL_PORTS } from '../form-core/index.ts'
 
 /**
  * Every environment variable the project reads, once: who reads it, its parser and default, what it is. The function,
@@ -144,7 +145,7 @@ export const ENVIRONMENT = {
   },
   LOCAL_BACKEND_PORT: {
     readers: ['local backend', 'site build'],
-    value: port(54321),
+    value: port(LOCAL_PORTS.backend),
     description: 'porta do backend local (`0` escolhe uma livre); o site de `npm run dev` envia para ela',
   },
   LOCAL_BACKEND_DATA_DIR: {

@@ -1,4 +1,4 @@
-import { answerText, leaves, titleAt, upgradeAnswers, valueAt, type JsonObject } from '../form-core/index.ts'
+import { agencyTime, answerText, leadStatusLabel, leaves, titleAt, upgradeAnswers, valueAt, type JsonObject } from '../form-core/index.ts'
 import type { FormRevision } from '../platform/server-types.ts'
 
 /**
@@ -22,16 +22,6 @@ export interface ExportedLead {
   answers: JsonObject
 }
 
-const STATUS_NAMES: Record<string, string> = {
-  novo: 'Novo',
-  em_andamento: 'Em andamento',
-  concluido: 'Concluído',
-  descartado: 'Descartado',
-}
-
-const sentAt = (iso: string) =>
-  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(new Date(iso))
-
 /** The header line and a writer of each lead's line, for the form's current revision. */
 export function leadsCsv(current: FormRevision): { header: string; line(lead: ExportedLead): string } {
   const columns = leaves(current.schema, current.uiSchema)
@@ -46,7 +36,7 @@ export function leadsCsv(current: FormRevision): { header: string; line(lead: Ex
         const value = valueAt(data, c.path)
         return value === undefined || value === null || value === '' ? '' : answerText(c.schema, value)
       })
-      return csvLine([sentAt(lead.created_at), STATUS_NAMES[lead.status] ?? lead.status, ...cells])
+      return csvLine([agencyTime(lead.created_at), leadStatusLabel(lead.status), ...cells])
     },
   }
 }

@@ -1,5 +1,13 @@
 import type { CallDatabase } from '../platform/call-database.ts'
-import { isObject, labelledAnswers, personalFields, rowAnswers, submitTargetOf, type JsonObject } from '../form-core/index.ts'
+import {
+  isObject,
+  labelledAnswers,
+  personalFields,
+  rowAnswers,
+  submitTargetOf,
+  SUBMISSIONS_TABLE,
+  type JsonObject,
+} from '../form-core/index.ts'
 
 /**
  * The schema walk of an LGPD request (art. 18), shared by `npm run privacy` and the workspace's "Pedidos do titular":
@@ -78,7 +86,7 @@ export function exportedRecord(
   current: JsonObject | undefined,
 ): ExportedRecord {
   const target = current && submitTargetOf(current)
-  const submission = tabela === 'form_submissions'
+  const submission = tabela === SUBMISSIONS_TABLE
   const data = submission
     ? isObject(row.payload)
       ? row.payload

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { bearerOf, type TokenCheck } from '../platform/auth-token.ts'
 import { refusalOf, type CallDatabase } from '../platform/call-database.ts'
-import { isObject, type JsonObject } from '../form-core/index.ts'
+import { isObject, SERVER_UNAVAILABLE, type JsonObject } from '../form-core/index.ts'
 import { errorAnswer } from '../platform/functions-app.ts'
 import { CSV_BOM, leadsCsv, type ExportedLead } from './leads-csv.ts'
 import { privacyErase, privacyExport, type SchemaOf } from './privacy-walk.ts'
@@ -39,7 +39,7 @@ export async function databaseStep<T>(work: () => Promise<T>, logger: Logger): P
     if (refusal?.code === '42501') throw new HttpError(403, 'forbidden', refusal.message)
     if (refusal && /^(22|P0)/.test(refusal.code)) throw new HttpError(400, 'bad_request', refusal.message)
     logger.error('[workspace] o banco não respondeu', error)
-    throw new HttpError(503, 'forms_unavailable', 'O servidor não conseguiu responder agora. Tente de novo em instantes.')
+    throw new HttpError(503, 'forms_unavailable', SERVER_UNAVAILABLE)
   }
 }
 
