@@ -1,7 +1,8 @@
 import { ESLint } from 'eslint'
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { cruise } from 'dependency-cruiser'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { basename, join, relative } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
 
@@ -61,30 +62,49 @@ describe('the layers the linter enforces (scripts/eslint.config.js, README "Cama
   })
 })
 
-/** The import check of `npm run lint` (package.json's lint:imports: dependency-cruiser), run as the lint runs it. */
-function lintImports(): { status: number | null; output: string } {
-  const [command, ...args] = JSON.parse(readFileSync(join(rootDir, 'package.json'), 'utf8')).scripts['lint:imports'].split(' ')
-  const run = spawnSync(join(rootDir, 'node_modules/.bin', command), args, { cwd: rootDir, encoding: 'utf8' })
-  return { status: run.status, output: run.stdout + run.stderr }
+/** The import check of `npm run lint` (package.json's lint:imports), through dependency-cruiser's API with the same config. */
+async function circlesIn(paths: string[]): Promise<string[]> {
+  const config = createRequire(import.meta.url)(join(rootDir, 'scripts/dependency-cruiser.cjs'))
+  const { output } = await cruise(paths, { ...config.options, validate: true, ruleSet: { forbidden: config.forbidden } })
+  if (typeof output === 'string') throw new Error(output)
+  return output.summary.violations.map((v) => `${v.rule.name}: ${v.from}`)
 }
 
 describe('no import circle (scripts/dependency-cruiser.cjs), type-only imports included', () => {
-  it('the tree has none', () => {
-    const { status, output } = lintImports()
-    expect(output).toContain('no dependency violations found')
-    expect(status).toBe(0)
-  }, 60_000)
+  it('lint:imports cruises the whole tree with that config', () => {
+    const script = JSON.parse(readFileSync(join(rootDir, 'package.json'), 'utf8')).scripts['lint:imports']
+    expect(script).toBe('depcruise --config scripts/dependency-cruiser.cjs src scripts supabase/functions tests')
+  })
 
-  it('a planted circle closed by a type-only import is refused', () => {
+  it('a planted circle closed by a type-only import is refused', async () => {
     const dir = mkdtempSync(join(rootDir, 'tests', 'planted-circle-'))
     try {
       writeFileSync(join(dir, 'a.ts'), "import type { B } from './b.ts'\nexport type A = { b?: B }\n")
       writeFileSync(join(dir, 'b.ts'), "import type { A } from './a.ts'\nexport type B = { a?: A }\n")
-      const { status, output } = lintImports()
-      expect(output).toMatch(/no-circular: tests\/planted-circle-\w+\/a\.ts/)
-      expect(status).not.toBe(0)
+      expect(await circlesIn([relative(rootDir, dir)])).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^no-circular: tests\/planted-circle-\w+\/a\.ts$/)]),
+      )
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
   }, 60_000)
+})
+
+describe('file names (decision 160)', () => {
+  const code = /\.(ts|tsx|js|cjs|sql|css)$/
+  const skip = new Set(['node_modules', 'dist', 'fixtures', '.tmp', 'test-results', 'playwright-report'])
+  function codeFiles(dir: string): string[] {
+    return readdirSync(join(rootDir, dir), { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? (skip.has(e.name) ? [] : codeFiles(join(dir, e.name))) : code.test(e.name) ? [join(dir, e.name)] : [],
+    )
+  }
+
+  it('every code file name is unique outside index.ts and main.ts', () => {
+    const byName = new Map<string, string[]>()
+    for (const file of ['src', 'scripts', 'supabase', 'tests'].flatMap(codeFiles)) {
+      const name = basename(file)
+      if (name !== 'index.ts' && name !== 'main.ts') byName.set(name, [...(byName.get(name) ?? []), file])
+    }
+    expect([...byName.values()].filter((files) => files.length > 1)).toEqual([])
+  })
 })
