@@ -1,8 +1,9 @@
 import { Box, Link } from '@chakra-ui/react'
 import { lazy, Suspense, useEffect } from 'react'
-import { Outlet, useLocation, useNavigationType } from 'react-router-dom'
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom'
 import { layoutTexts } from '../../content/navigation.ts'
 import { brand, headerHeight } from '../site/brand.ts'
+import type { ConfirmationState } from '../site/confirmation-notice.tsx'
 import { RouteHead } from '../site/route-head.tsx'
 import { handOverStaticHead } from '../site/static-head.ts'
 import { useToasterLoaded } from '../ui/toaster-signal.ts'
@@ -12,6 +13,9 @@ import { SiteHeader } from './site-header.tsx'
 
 // By the time this renders, the form engine has already loaded the module: the import resolves at once.
 const Toaster = lazy(() => import('../ui/toaster.tsx').then((mod) => ({ default: mod.Toaster })))
+
+// Only after a send that went to this page (use-form-submit.ts): its code is fetched then, not with every page.
+const ConfirmationNotice = lazy(() => import('../site/confirmation-notice.tsx').then((mod) => ({ default: mod.ConfirmationNotice })))
 
 const MAIN_ID = 'conteudo'
 
@@ -65,6 +69,22 @@ function ScrollManager() {
   return null
 }
 
+// A send that ended here (the home, after a briefing or /agendar) says so under the header until dismissed.
+function SentBand() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const confirmation = (location.state as Partial<ConfirmationState> | null)?.confirmation
+  if (!confirmation) return null
+  const dismiss = () => navigate(location, { replace: true, state: null })
+  return (
+    <Box px={4} pt={4} maxW="4xl" mx="auto">
+      <Suspense fallback={null}>
+        <ConfirmationNotice confirmation={confirmation} onDismiss={dismiss} />
+      </Suspense>
+    </Box>
+  )
+}
+
 // The header is fixed and transparent: the dark band under it keeps it readable on pages without a dark hero.
 export function SiteLayout() {
   const toasterLoaded = useToasterLoaded()
@@ -88,6 +108,7 @@ export function SiteLayout() {
         bgSize={{ base: `100% ${headerHeight.base}`, md: `100% ${headerHeight.md}` }}
         _focus={{ outline: 'none' }}
       >
+        <SentBand />
         <Outlet />
       </Box>
       <SiteFooter />

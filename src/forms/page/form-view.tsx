@@ -2,6 +2,7 @@ import Form from '@rjsf/core'
 import type { IChangeEvent } from '@rjsf/core'
 import { useCallback, useMemo, useRef, useState, type Ref } from 'react'
 import { flushSync } from 'react-dom'
+import { ConfirmationNotice } from '../../components/site/confirmation-notice.tsx'
 import { createDeferredWork, DeferredWorkContext } from '../deferred/deferred-work.ts'
 import { useDraft } from '../drafts.ts'
 import type { FormEntry, FormModule } from '../form-meta.ts'
@@ -71,9 +72,13 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
     restartBlurChecks()
     setResetCount((n) => n + 1)
   }, [discardDraft, remember, restartBlurChecks])
+  // Staying on the page, the emptied form gives way to the confirmation until the visitor asks for another.
+  const [confirmed, setConfirmed] = useState(false)
+  const stays = !form.afterSuccess && form.confirmation !== undefined
   const { submitting, submit, alert } = useFormSubmit(form, module.revision, () => {
     if (form.clearOnSuccess === false) discardDraft()
     else clear()
+    if (stays) setConfirmed(true)
   })
   const beforeSubmit = useCallback(() => {
     flushSync(() => {
@@ -105,6 +110,14 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
     [form.buttons, submitting, beforeSubmit, purpose, alert],
   )
 
+  if (confirmed && form.confirmation) {
+    const again = () => {
+      setConfirmed(false)
+      // The focus was on the confirmation: give it to the empty form's first question.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('form.rjsf [id^="root_"]')?.focus())
+    }
+    return <ConfirmationNotice confirmation={form.confirmation} onAgain={again} />
+  }
   return (
     <DeferredWorkContext value={work}>
       <FormStatus
