@@ -1,6 +1,7 @@
 import { Box, Container, Flex, Heading, HStack, Image, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
+import { touchTarget } from '../components/ui/choice-input.tsx'
 import { SiteIcon } from '../components/icons/site-icon.tsx'
 import { Reveal } from '../components/motion/reveal.tsx'
 import { RouteButton, WhatsAppButton } from '../components/site/action-buttons.tsx'
@@ -70,6 +71,7 @@ function AnchorBar() {
               fontWeight="semibold"
               color="gray.700"
               _hover={{ bg: 'orange.50', color: brand.accent, textDecoration: 'none' }}
+              css={touchTarget}
             >
               <RouterLink to={`#${s.id}`}>{s.title}</RouterLink>
             </Link>

@@ -1,5 +1,5 @@
 import { Box, Link } from '@chakra-ui/react'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom'
 import { layoutTexts } from '../../content/navigation.ts'
 import { brand, headerHeight } from '../site/brand.ts'
@@ -48,9 +48,14 @@ function ScrollManager() {
   const { pathname, hash, key } = useLocation()
   const navigationType = useNavigationType()
 
+  const lastPath = useRef(pathname)
+
   useEffect(() => {
+    // A link to the page already shown (the menu's, say) only closes the menu: the visitor keeps their place (issue 33).
+    const samePage = lastPath.current === pathname
+    lastPath.current = pathname
     if (!hash) {
-      if (navigationType !== 'POP') window.scrollTo(0, 0)
+      if (navigationType !== 'POP' && !samePage) window.scrollTo(0, 0)
       return
     }
     const id = decodeURIComponent(hash.slice(1))

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, HStack, Heading, SimpleGrid, Text, Wrap } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
+import { touchTarget } from '../../components/ui/choice-input.tsx'
 import type { FormEntry } from '../form-meta.ts'
 import { getForm } from '../registry.ts'
 
@@ -32,7 +33,7 @@ export function FormCard({ form, compact = false }: { form: FormEntry; compact?:
           ))}
         </Wrap>
       )}
-      <Button asChild colorPalette="orange" variant={compact ? 'outline' : 'solid'}>
+      <Button asChild colorPalette="orange" variant={compact ? 'outline' : 'solid'} css={touchTarget}>
         <RouterLink to={form.route}>Preencher briefing</RouterLink>
       </Button>
     </Box>

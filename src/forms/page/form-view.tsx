@@ -120,34 +120,37 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
   }
   return (
     <DeferredWorkContext value={work}>
-      <FormStatus
-        answered={countAnswered(formData)}
-        total={form.fieldCount}
-        estimatedTime={form.estimatedTime}
-        restored={draft.restored}
-        onDiscard={clear}
-      />
-      <Form<FormData>
-        key={resetCount}
-        schema={module.schema}
-        uiSchema={module.uiSchema}
-        validator={validator}
-        formData={formData}
-        onChange={onChange}
-        onSubmit={({ formData: data }) => {
-          const bait = trap.current?.value ?? ''
-          void submit(bait ? { ...data, [HONEYPOT_FIELD]: bait } : (data ?? {}))
-        }}
-        onError={ignoreErrors}
-        onBlur={blurCheck.check}
-        extraErrors={blurCheck.extraErrors}
-        transformErrors={transformErrors}
-        {...sharedFormProps}
-        focusOnFirstError={focusFirstError}
-        disabled={submitting}
-      >
-        {formChildren}
-      </Form>
+      {/* The sticky progress line's block: it scrolls away where the form ends, not over what follows (issue 33). */}
+      <div>
+        <FormStatus
+          answered={countAnswered(formData)}
+          total={form.fieldCount}
+          estimatedTime={form.estimatedTime}
+          restored={draft.restored}
+          onDiscard={clear}
+        />
+        <Form<FormData>
+          key={resetCount}
+          schema={module.schema}
+          uiSchema={module.uiSchema}
+          validator={validator}
+          formData={formData}
+          onChange={onChange}
+          onSubmit={({ formData: data }) => {
+            const bait = trap.current?.value ?? ''
+            void submit(bait ? { ...data, [HONEYPOT_FIELD]: bait } : (data ?? {}))
+          }}
+          onError={ignoreErrors}
+          onBlur={blurCheck.check}
+          extraErrors={blurCheck.extraErrors}
+          transformErrors={transformErrors}
+          {...sharedFormProps}
+          focusOnFirstError={focusFirstError}
+          disabled={submitting}
+        >
+          {formChildren}
+        </Form>
+      </div>
     </DeferredWorkContext>
   )
 }
