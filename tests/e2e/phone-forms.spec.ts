@@ -320,6 +320,7 @@ test.describe('a send that stays on the page ends in a confirmation that stays',
       const heading = page.getByRole('heading', { name: form.meta.confirmation!.title })
       await expect(heading).toBeFocused()
       await expect(page.getByTestId('toast').filter({ hasText: form.meta.notices.success.title })).toBeVisible()
+      await page.screenshot({ path: `/work/shots/prospect/confirmation-${form.id}-390.png` }).catch(() => undefined)
       await page.waitForTimeout(10_000)
       await expect(page.getByTestId('toast')).toHaveCount(0)
       await expect(page.getByTestId('send-confirmation')).toContainText('Em até 24 horas')
