@@ -14,11 +14,6 @@ export const ChoiceInput = chakra('input', {
   },
 })
 
-/** A screen pointed at with a finger, whatever its width: a tablet's too, not only under 480 px (issue 33). */
-export const TOUCH = '@media (pointer: coarse)'
-/** A primary action or a tab under a finger: 44 px tall (a Button's md is 40 px). */
-export const touchTarget = { [TOUCH]: { minHeight: '11' } } as const
-
 // A whole row is the target: 44 px tall on phones and tablets (WCAG 2.2's target size with a finger's margin, issue
 // 25); compact only for a mouse on a wide screen.
 export const ChoiceLabel = chakra('label', {

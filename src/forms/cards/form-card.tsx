@@ -1,6 +1,6 @@
 import { Badge, Box, Button, HStack, Heading, SimpleGrid, Text, Wrap } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
-import { touchTarget } from '../../components/ui/choice-input.tsx'
+import { touchTarget } from '../../components/site/brand.ts'
 import type { FormEntry } from '../form-meta.ts'
 import { getForm } from '../registry.ts'
 

@@ -1,8 +1,7 @@
 import Form from '@rjsf/core'
 import type { IChangeEvent } from '@rjsf/core'
-import { useCallback, useMemo, useRef, useState, type Ref } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type Ref } from 'react'
 import { flushSync } from 'react-dom'
-import { ConfirmationNotice } from '../../components/site/confirmation-notice.tsx'
 import { createDeferredWork, DeferredWorkContext } from '../deferred/deferred-work.ts'
 import { useDraft } from '../drafts.ts'
 import type { FormEntry, FormModule } from '../form-meta.ts'
@@ -25,6 +24,11 @@ export { countAnswered, createErrorTransformer, FormStatus, sharedFormProps }
 export { answeredSections } from '#form-core'
 
 const ignoreErrors = () => undefined
+
+// Fetched after a send, like the toaster: the layout loads the same chunk for a destination's band.
+const ConfirmationNotice = lazy(() =>
+  import('../../components/site/confirmation-notice.tsx').then((mod) => ({ default: mod.ConfirmationNotice })),
+)
 
 // Off-screen rather than display:none: bots skip inputs they can tell are hidden.
 const offScreen = { position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' } as const
@@ -116,7 +120,11 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
       // The focus was on the confirmation: give it to the empty form's first question.
       requestAnimationFrame(() => document.querySelector<HTMLElement>('form.rjsf [id^="root_"]')?.focus())
     }
-    return <ConfirmationNotice confirmation={form.confirmation} onAgain={again} />
+    return (
+      <Suspense fallback={null}>
+        <ConfirmationNotice confirmation={form.confirmation} onAgain={again} />
+      </Suspense>
+    )
   }
   return (
     <DeferredWorkContext value={work}>

@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react'
 import { errorId, getTemplate, getUiOptions, type FieldErrorProps, type FieldTemplateProps } from '@rjsf/utils'
-import { TOUCH } from '../../components/ui/choice-input.tsx'
+import { TOUCH } from '../../components/site/brand.ts'
 
 /**
  * Where a focused question may sit when the browser scrolls to it (Tab, an error): below the sticky header and the
