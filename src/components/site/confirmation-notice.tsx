@@ -1,7 +1,6 @@
 import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react'
 import { useEffect, useRef } from 'react'
 import type { Confirmation } from '#form-core'
-import { SiteIcon } from '../icons/site-icon.tsx'
 
 interface Props {
   confirmation: Confirmation
@@ -36,7 +35,10 @@ export function ConfirmationNotice({ confirmation, onAgain, onDismiss }: Props) 
       p={{ base: 5, md: 6 }}
     >
       <HStack align="start" gap={3}>
-        <SiteIcon name="check" boxSize={6} mt={0.5} flexShrink={0} color="colorPalette.700" aria-hidden />
+        {/* Characters, not SiteIcon: importing it here split it out of the first bundle into a chunk of its own. */}
+        <Text as="span" aria-hidden="true" fontSize="xl" lineHeight="1" mt={1} color="colorPalette.700">
+          ✓
+        </Text>
         <Box flex="1">
           <Heading ref={heading} as="h2" size="lg" tabIndex={-1} outline="none" mb={1}>
             {confirmation.title}
@@ -50,7 +52,7 @@ export function ConfirmationNotice({ confirmation, onAgain, onDismiss }: Props) 
         </Box>
         {onDismiss && (
           <Button variant="ghost" size="sm" minW="11" minH="11" aria-label="Fechar aviso" onClick={onDismiss}>
-            <SiteIcon name="close" boxSize={5} aria-hidden />
+            <span aria-hidden="true">✕</span>
           </Button>
         )}
       </HStack>

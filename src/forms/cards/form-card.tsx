@@ -1,6 +1,5 @@
 import { Badge, Box, Button, HStack, Heading, SimpleGrid, Text, Wrap } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
-import { touchTarget } from '../../components/site/brand.ts'
 import type { FormEntry } from '../form-meta.ts'
 import { getForm } from '../registry.ts'
 
@@ -33,7 +32,7 @@ export function FormCard({ form, compact = false }: { form: FormEntry; compact?:
           ))}
         </Wrap>
       )}
-      <Button asChild colorPalette="orange" variant={compact ? 'outline' : 'solid'} css={touchTarget}>
+      <Button asChild colorPalette="orange" variant={compact ? 'outline' : 'solid'} minH="11">
         <RouterLink to={form.route}>Preencher briefing</RouterLink>
       </Button>
     </Box>
