@@ -36,8 +36,10 @@ import {
 
 // Only the recipes the site uses: `defaultSystem` ships all ~80 (about 30 KB gzip). A new component needs its recipe here.
 // orange.600 (3.6:1) and green.600 (3.3:1) fail WCAG AA under white labels; these nearest shades pass (5.2:1, 5.0:1).
+// fg.error is red.500 (3.8:1 on white) for the form's error messages: red.700 reads 6.5:1 (issue 33).
 const accessibleSolids = {
   ...semanticTokens.colors,
+  fg: { ...semanticTokens.colors.fg, error: { value: '{colors.red.700}' } },
   orange: { ...semanticTokens.colors.orange, solid: { value: '#c2410c' } },
   green: { ...semanticTokens.colors.green, solid: { value: '#15803d' } },
 }

@@ -14,3 +14,8 @@ export const brand = {
 } as const
 
 export const headerHeight = { base: '64px', md: '72px' } as const
+
+/** A screen pointed at with a finger, whatever its width: a tablet's too, not only under 480 px (issue 33). */
+export const TOUCH = '@media (pointer: coarse)'
+/** A primary action or a tab under a finger: 44 px tall (a Button's md is 40 px). */
+export const touchTarget = { [TOUCH]: { minHeight: '11' } } as const

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import { SiteIcon } from '../components/icons/site-icon.tsx'
 import { Reveal } from '../components/motion/reveal.tsx'
 import { RouteButton, WhatsAppButton } from '../components/site/action-buttons.tsx'
-import { brand, headerHeight } from '../lib/brand.ts'
+import { brand, headerHeight, touchTarget } from '../lib/brand.ts'
 import { ClosingBand } from '../components/site/closing-band.tsx'
 import { PageHero } from '../components/site/page-hero.tsx'
 import { Section } from '../components/site/section.tsx'
@@ -70,6 +70,7 @@ function AnchorBar() {
               fontWeight="semibold"
               color="gray.700"
               _hover={{ bg: 'orange.50', color: brand.accent, textDecoration: 'none' }}
+              css={touchTarget}
             >
               <RouterLink to={`#${s.id}`}>{s.title}</RouterLink>
             </Link>

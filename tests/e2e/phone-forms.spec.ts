@@ -1,7 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { testForm, testForms, type TestForm } from '../helpers/form-files.ts'
+import { leaves, optionsOf, type JsonObject } from '#form-core'
+import { sampleLeafValue } from '../../scripts/forms/sample-record.ts'
+import { rjsfId } from '../helpers/rjsf-id.ts'
 import { storedRows } from './local-backend.ts'
-import { open, settle } from './site-helpers.ts'
+import { open, scrollToY, settle } from './site-helpers.ts'
 
 /**
  * A prospect on a phone (issue 25), on the phone project (390×844, touch): every field is tapped and typed key by
@@ -147,29 +150,41 @@ test.describe('an empty send shows the first missing answer and its message, bel
   }
 })
 
-test.describe('every form control, on every form, at 390 px', () => {
-  for (const { path, form } of formPages) {
-    test(`${path}: text of 16 px or more, targets a finger can hit`, async ({ page }) => {
-      await openForm(page, path, form)
-      // iOS Safari zooms into a field whose text is under 16 px.
-      const small = await page.locator('main form').evaluateAll((forms) =>
-        forms.flatMap((f) =>
-          [...f.querySelectorAll<HTMLElement>('input, select, textarea')]
-            .filter((el) => !['checkbox', 'radio', 'hidden'].includes((el as HTMLInputElement).type) && el.tabIndex !== -1)
-            .map((el) => ({ id: el.id, fontSize: parseFloat(getComputedStyle(el).fontSize) }))
-            .filter((c) => c.fontSize < 16),
-        ),
-      )
-      expect(small).toEqual([])
-      const targets = await targetSizes(page)
-      // Not a vacuous pass: the fields, the submit and, where the form has choices, every choice row were measured.
-      const choices = await page.locator('main form input[type="checkbox"], main form input[type="radio"]').count()
-      expect(targets.choiceRows).toBe(choices)
-      expect(targets.measured).toBeGreaterThan(3)
-      expect(targets.problems).toEqual([])
-    })
-  }
-})
+// A tablet is a touch screen too (issue 33): at 768 px the fields had 14 px text, 40 px height and 24 px choice rows.
+for (const width of [390, 768])
+  test.describe(`every form control, on every form, at ${width} px`, () => {
+    for (const { path, form } of formPages) {
+      test(`${path}: text of 16 px or more, targets a finger can hit`, async ({ page }) => {
+        if (width !== 390) await page.setViewportSize({ width, height: 1024 })
+        await openForm(page, path, form)
+        // iOS Safari zooms into a field whose text is under 16 px.
+        const small = await page.locator('main form').evaluateAll((forms) =>
+          forms.flatMap((f) =>
+            [...f.querySelectorAll<HTMLElement>('input, select, textarea')]
+              .filter((el) => !['checkbox', 'radio', 'hidden'].includes((el as HTMLInputElement).type) && el.tabIndex !== -1)
+              .map((el) => ({ id: el.id, fontSize: parseFloat(getComputedStyle(el).fontSize) }))
+              .filter((c) => c.fontSize < 16),
+          ),
+        )
+        expect(small).toEqual([])
+        const targets = await targetSizes(page)
+        // Not a vacuous pass: the fields, the submit and, where the form has choices, every choice row were measured.
+        const choices = await page.locator('main form input[type="checkbox"], main form input[type="radio"]').count()
+        expect(targets.choiceRows).toBe(choices)
+        expect(targets.measured).toBeGreaterThan(3)
+        expect(targets.problems).toEqual([])
+        const short = await page.locator('main form').evaluateAll((forms) =>
+          forms.flatMap((f) =>
+            [...f.querySelectorAll<HTMLElement>('input, select, textarea, button')]
+              .filter((el) => !['checkbox', 'radio', 'hidden'].includes((el as HTMLInputElement).type) && el.tabIndex !== -1)
+              .map((el) => ({ id: el.id || el.textContent, height: Math.round(el.getBoundingClientRect().height) }))
+              .filter((c) => c.height < 44),
+          ),
+        )
+        expect(short, 'every control 44 px tall on a touch screen').toEqual([])
+      })
+    }
+  })
 
 /**
  * WCAG 2.2's target size (2.5.8) in the page's main content: every target 24×24 px or spaced so a 24 px circle on it
@@ -264,6 +279,122 @@ test('a meeting phone with no digits is refused when the field is left, with a P
   await openForm(page, form.meta.route!, form)
   const phone = page.locator('#root_phone')
   await typeInto(page, phone, '(aa) bbbbb-cccc')
+  await page.keyboard.press('Tab')
+  await expect(page.locator('#root_phone__error')).toHaveText('Telefone deve ter de 10 a 15 dígitos')
+  await clear(page, phone)
+  await typeInto(page, phone, '(11) 98765-4321')
+  await page.keyboard.press('Tab')
+  await expect(page.locator('#root_phone__error')).toHaveCount(0)
+})
+
+/** Whether the point at the centre of `target` is `target` itself (or inside it): nothing covers it. */
+const uncovered = (target: Locator) =>
+  target.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+  })
+
+/** Answers every required question of the form, each tapped and typed key by key. */
+async function answerRequired(page: Page, form: TestForm) {
+  for (const leaf of leaves(form.schema as JsonObject, form.uiSchema as JsonObject).filter((l) => l.required)) {
+    const id = rjsfId(leaf.path)
+    if (optionsOf(leaf.schema).length > 0) {
+      const select = page.locator(`select#${id}`)
+      if ((await select.count()) > 0) await select.selectOption({ index: 1 })
+      else await page.locator(`[id^="${id}-"]`).first().tap()
+      continue
+    }
+    await typeInto(page, page.locator(`#${id}`), String(sampleLeafValue(leaf)))
+  }
+}
+
+// Issue 33: after a send that stays on the page, the form emptied to "0 de 23", a toast went after 6 s, and nothing
+// said the answers had arrived.
+test.describe('a send that stays on the page ends in a confirmation that stays', () => {
+  for (const form of testForms.filter((f) => f.meta.kind === 'briefing' && !f.meta.afterSuccess)) {
+    test(`${form.id}: in view and focused after 10 s; "Enviar outro briefing" brings the empty form back`, async ({ page }) => {
+      test.slow() // the event briefing has thirteen required questions, typed key by key
+      const submit = await openForm(page, form.meta.route!, form)
+      await answerRequired(page, form)
+      await submit.tap()
+      const heading = page.getByRole('heading', { name: form.meta.confirmation!.title })
+      await expect(heading).toBeFocused()
+      await expect(page.getByTestId('toast').filter({ hasText: form.meta.notices.success.title })).toBeVisible()
+      await page.screenshot({ path: `/work/shots/prospect/confirmation-${form.id}-390.png` }).catch(() => undefined)
+      await page.waitForTimeout(10_000)
+      await expect(page.getByTestId('toast')).toHaveCount(0)
+      await expect(page.getByTestId('send-confirmation')).toContainText('Em até 24 horas')
+      await expect(heading).toBeInViewport()
+      expect(await uncovered(heading)).toBe(true)
+      await page.getByRole('button', { name: 'Enviar outro briefing' }).tap()
+      await expect(page.getByTestId('form-progress')).toHaveText(`0 de ${leaves(form.schema, form.uiSchema).length} perguntas respondidas`)
+    })
+  }
+})
+
+test.describe('a toast covers neither the heading nor the menu button', () => {
+  test('/briefing-obrigado: the heading and the menu button stay uncovered while the toast shows', async ({ page }) => {
+    const form = testForm('website')
+    const submit = await openForm(page, form.meta.route!, form)
+    await answerRequired(page, form)
+    await submit.tap()
+    await expect(page).toHaveURL(/\/briefing-obrigado$/)
+    const toast = page.getByTestId('toast').filter({ hasText: 'Briefing enviado com sucesso!' })
+    await expect(toast).toBeVisible()
+    await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
+    await page.screenshot({ path: '/work/shots/prospect/thank-you-with-toast-390.png' }).catch(() => undefined)
+    expect(await uncovered(page.getByRole('heading', { level: 1 }))).toBe(true)
+    expect(await uncovered(page.getByRole('button', { name: 'Abrir menu' }))).toBe(true)
+  })
+
+  test('/agendar: the home says the request was sent, in place, and its hero text stays uncovered', async ({ page }) => {
+    const form = testForm('meeting')
+    const submit = await openForm(page, form.meta.route!, form)
+    await answerRequired(page, form)
+    await submit.tap()
+    await expect(page).toHaveURL(/\/$/)
+    // The spec's toast, and the home's own band with what happens next.
+    await expect(page.getByTestId('toast').filter({ hasText: 'Agendamento realizado com sucesso!' })).toBeVisible()
+    const band = page.getByTestId('send-confirmation')
+    await expect(band).toContainText('Pedido de reunião enviado')
+    await expect(page.getByRole('heading', { name: 'Pedido de reunião enviado' })).toBeFocused()
+    expect(await uncovered(page.getByRole('heading', { level: 1 }))).toBe(true)
+    expect(await uncovered(page.getByRole('button', { name: 'Abrir menu' }))).toBe(true)
+    await band.getByRole('button', { name: 'Fechar aviso' }).tap()
+    await expect(band).toHaveCount(0)
+  })
+})
+
+test('the menu keeps the page’s place: ✕, Escape and a link to the same page', async ({ page }) => {
+  const form = testForm('social-media')
+  await openForm(page, form.meta.route!, form)
+  const scrolled = () => page.evaluate(() => window.scrollY)
+  const toggle = (name: string) => page.getByRole('button', { name })
+  await scrollToY(page, 3000)
+  expect(await scrolled()).toBe(3000)
+  await toggle('Abrir menu').tap()
+  await toggle('Fechar menu').tap()
+  await expect(page.locator('#menu-movel')).toBeHidden()
+  expect(Math.abs((await scrolled()) - 3000)).toBeLessThanOrEqual(50)
+  await toggle('Abrir menu').tap()
+  await page.keyboard.press('Escape')
+  await expect(page.locator('#menu-movel')).toBeHidden()
+  expect(Math.abs((await scrolled()) - 3000)).toBeLessThanOrEqual(50)
+
+  await open(page, '/')
+  await settle(page)
+  await scrollToY(page, 3000)
+  await toggle('Abrir menu').tap()
+  await page.locator('#menu-movel').getByRole('link', { name: 'Home' }).tap()
+  await expect(page.locator('#menu-movel')).toBeHidden()
+  expect(Math.abs((await scrolled()) - 3000)).toBeLessThanOrEqual(50)
+})
+
+test('/contato refuses "123" as WhatsApp with the one phone message', async ({ page }) => {
+  const form = testForm('contact')
+  await openForm(page, '/contato', form)
+  const phone = page.locator('#root_phone')
+  await typeInto(page, phone, '123')
   await page.keyboard.press('Tab')
   await expect(page.locator('#root_phone__error')).toHaveText('Telefone deve ter de 10 a 15 dígitos')
   await clear(page, phone)

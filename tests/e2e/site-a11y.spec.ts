@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { testForms } from '../helpers/form-files.ts'
 import { allRoutes, open, settle } from './site-helpers.ts'
 
 /** Every route of the site (the sitemap, every routed form, the thank-you page) and a 404. */
@@ -8,13 +9,30 @@ const routes = [...allRoutes, '/pagina-inexistente']
 // Reduced motion: every revealed block is fully drawn, so contrast is measured on the final colours.
 test.use({ reducedMotion: 'reduce' })
 
-for (const route of routes) {
-  test(`axe: no serious or critical violation on ${route}`, async ({ page }) => {
+/** Every form's page with its errors showing (issue 33: the red message text was 3.8:1), and /contato's form. */
+const formRoutes = [
+  ...testForms.flatMap((f) =>
+    f.meta.route && !('local' in f.meta.submit) ? [{ route: f.meta.route, button: f.meta.buttons.submit }] : [],
+  ),
+  { route: '/contato', button: 'Enviar Mensagem' },
+]
+
+const cases = [
+  ...routes.map((route) => ({ route, errors: undefined as string | undefined })),
+  ...formRoutes.map(({ route, button }) => ({ route, errors: button })),
+]
+
+for (const { route, errors } of cases) {
+  test(`axe: no serious or critical violation on ${route}${errors ? ' with the errors of an empty send' : ''}`, async ({ page }) => {
     await open(page, route)
     await expect(page.locator('h1').first()).toBeVisible()
     // The home and contact forms render when they come near the viewport: bring them in so they are checked too.
     await settle(page)
     await page.waitForLoadState('networkidle')
+    if (errors) {
+      await page.getByRole('button', { name: errors }).click()
+      await expect(page.locator('main [id$="__error"]').first()).toBeVisible()
+    }
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
     const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     expect(

@@ -1,7 +1,7 @@
 import validator from '@rjsf/validator-ajv8'
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils'
 import { describe, expect, it } from 'vitest'
-import { errorLister, fieldMessage, listErrors, typeNames, type JsonObject, type ValidationError } from '#form-core'
+import { errorLister, fieldMessage, listErrors, PHONE_MESSAGE, typeNames, type JsonObject, type ValidationError } from '#form-core'
 import { FORM_FILE_SCHEMA } from '#form-authoring'
 import { createErrorTransformer } from '../../src/forms/validation/transform-errors.ts'
 import { createValidator } from '#functions/forms-function/validator.ts'
@@ -143,8 +143,30 @@ function brokenAnswers(schema: RJSFSchema): Record<string, unknown>[] {
   if (text) cases.push(withValue(sample, text.path, 'x'.repeat(Number(text.field.maxLength) + 1)))
   const email = findField(json, (f) => f.format === 'email')
   if (email) cases.push(withValue(sample, email.path, 'ana-sem-arroba'))
+  const phone = findField(json, (f) => f['x-personal'] === 'phone')
+  if (phone) cases.push(withValue(sample, phone.path, '(11) 98765-43210-1234'))
   return cases
 }
+
+// Issue 33: "123" was accepted as a WhatsApp on /contato and the briefings, in the browser and on the server.
+describe('a phone or WhatsApp answer has 10 to 15 digits, with one message, on every form', () => {
+  it.each(testForms.filter((f) => !('local' in f.meta.submit)).map((f) => [f.id, f] as const))('%s', (_id, form) => {
+    const json = form.schema as JsonObject
+    const phone = findField(json, (f) => f['x-personal'] === 'phone')
+    expect(phone, 'every form that sends asks how to call back (decision 110)').toBeDefined()
+    const server = createValidator({ formId: form.id, hash: 'x', schema: json, uiSchema: form.uiSchema as JsonObject })
+    const sample = minimalRecord(json)
+    const problemsWith = (value: string) => {
+      const result = server(withValue(sample, phone!.path, value))
+      return result.valid ? [] : result.problems.map((p) => p.message)
+    }
+    expect(problemsWith('(11) 3456-7890')).toEqual([])
+    expect(problemsWith('+55 11 98765-4321 00')).toEqual([])
+    for (const wrong of ['(11) 98765-43210-1234', 'sem telefone 1234567']) expect(problemsWith(wrong), wrong).toEqual([PHONE_MESSAGE])
+    // Under 10 characters the meeting keeps the spec's own sentence (decision 111); every other form says the same.
+    expect(problemsWith('123')).toEqual([form.id === 'meeting' ? 'Telefone deve ter pelo menos 10 dígitos' : PHONE_MESSAGE])
+  })
+})
 
 // The one list, reached through the page's errors (RJSF's `property`) and the server's (ajv's instance paths).
 describe('the page and the server say the same sentences for the same mistakes', () => {

@@ -11,10 +11,11 @@ const system = getSystem()
 const reference = createSystem(defaultBaseConfig, { theme: { breakpoints, tokens, semanticTokens } })
 
 const variables = (s: typeof system, condition: string) => new Map(s.tokens.cssVarMap.get(condition) ?? [])
-// Decision 016: the two solids the site darkens for contrast.
+// Decision 016: the two solids the site darkens for contrast; decision 170: the error text, red.700.
 const accessibleSolids = new Map([
   ['--chakra-colors-orange-solid', '#c2410c'],
   ['--chakra-colors-green-solid', '#15803d'],
+  ['--chakra-colors-fg-error', 'var(--chakra-colors-red-700)'],
 ])
 
 describe('the Chakra system (decision 090)', () => {

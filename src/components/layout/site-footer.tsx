@@ -30,7 +30,7 @@ function FooterColumn({ title, items, label }: { title: string; items: NavLink[]
         {title}
       </Heading>
       {items.map((item) => (
-        <Link key={item.to} asChild color="gray.300" fontSize="sm" _hover={{ color: brand.accentOnDark }}>
+        <Link key={item.to} asChild color="gray.300" fontSize="sm" minH="6" _hover={{ color: brand.accentOnDark }}>
           <RouterLink to={item.to}>{item.label}</RouterLink>
         </Link>
       ))}
@@ -57,11 +57,11 @@ export function SiteFooter() {
             <Text as="h2" fontWeight="bold" color="white" textTransform="uppercase" letterSpacing="wider">
               {layoutTexts.footerContactTitle}
             </Text>
-            <Link href={`mailto:${contact.email}`} color="gray.300" _hover={{ color: brand.accentOnDark }}>
+            <Link href={`mailto:${contact.email}`} color="gray.300" minH="6" _hover={{ color: brand.accentOnDark }}>
               <SiteIcon name="mail" boxSize={4} />
               {contact.email}
             </Link>
-            <ExternalLink href={whatsappUrl(whatsappMessages.greeting)} color="gray.300" _hover={{ color: brand.accentOnDark }}>
+            <ExternalLink href={whatsappUrl(whatsappMessages.greeting)} color="gray.300" minH="6" _hover={{ color: brand.accentOnDark }}>
               <SiteIcon name="whatsapp" boxSize={4} />
               {contact.phoneDisplay}
             </ExternalLink>

@@ -72,6 +72,8 @@ export function SiteHeader() {
               aria-expanded={open}
               aria-controls={MOBILE_MENU_ID}
               onClick={toggle}
+              // 44 px: WCAG 2.2's target with a finger's margin (issue 33; md's 40 px was short of it).
+              size="lg"
               display={{ base: 'inline-flex', lg: 'none' }}
               variant="ghost"
               color="white"

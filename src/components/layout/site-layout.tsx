@@ -1,8 +1,9 @@
 import { Box, Link } from '@chakra-ui/react'
-import { lazy, Suspense, useEffect } from 'react'
-import { Outlet, useLocation, useNavigationType } from 'react-router-dom'
+import { lazy, Suspense, useEffect, useRef } from 'react'
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom'
 import { layoutTexts } from '../../content/navigation.ts'
 import { brand, headerHeight } from '../../lib/brand.ts'
+import type { ConfirmationState } from '../../lib/ui/confirmation-notice.tsx'
 import { RouteHead } from '../site/route-head.tsx'
 import { handOverStaticHead } from '../site/static-head.ts'
 import { useToasterLoaded } from '../../lib/ui/toaster-signal.ts'
@@ -12,6 +13,9 @@ import { SiteHeader } from './site-header.tsx'
 
 // By the time this renders, the form engine has already loaded the module: the import resolves at once.
 const Toaster = lazy(() => import('../../lib/ui/toaster.tsx').then((mod) => ({ default: mod.Toaster })))
+
+// Only after a send that went to this page (use-form-submit.ts): its code is fetched then, not with every page.
+const ConfirmationNotice = lazy(() => import('../../lib/ui/confirmation-notice.tsx').then((mod) => ({ default: mod.ConfirmationNotice })))
 
 const MAIN_ID = 'conteudo'
 
@@ -44,9 +48,14 @@ function ScrollManager() {
   const { pathname, hash, key } = useLocation()
   const navigationType = useNavigationType()
 
+  const lastPath = useRef(pathname)
+
   useEffect(() => {
+    // A link to the page already shown (the menu's, say) only closes the menu: the visitor keeps their place (issue 33).
+    const samePage = lastPath.current === pathname
+    lastPath.current = pathname
     if (!hash) {
-      if (navigationType !== 'POP') window.scrollTo(0, 0)
+      if (navigationType !== 'POP' && !samePage) window.scrollTo(0, 0)
       return
     }
     const id = decodeURIComponent(hash.slice(1))
@@ -63,6 +72,22 @@ function ScrollManager() {
   }, [pathname, hash, key, navigationType])
 
   return null
+}
+
+// A send that ended here (the home, after a briefing or /agendar) says so under the header until dismissed.
+function SentBand() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const confirmation = (location.state as Partial<ConfirmationState> | null)?.confirmation
+  if (!confirmation) return null
+  const dismiss = () => navigate(location, { replace: true, state: null })
+  return (
+    <Box px={4} pt={4} maxW="4xl" mx="auto">
+      <Suspense fallback={null}>
+        <ConfirmationNotice confirmation={confirmation} onDismiss={dismiss} />
+      </Suspense>
+    </Box>
+  )
 }
 
 // The header is fixed and transparent: the dark band under it keeps it readable on pages without a dark hero.
@@ -88,6 +113,7 @@ export function SiteLayout() {
         bgSize={{ base: `100% ${headerHeight.base}`, md: `100% ${headerHeight.md}` }}
         _focus={{ outline: 'none' }}
       >
+        <SentBand />
         <Outlet />
       </Box>
       <SiteFooter />

@@ -1,5 +1,5 @@
 import type { CheckContext } from '../check-input.ts'
-import { isPersonalKind, PERSONAL_KEYWORD, PERSONAL_KINDS, personalKindLabels, suggestedKind, leaves } from '#form-core'
+import { isPersonalKind, PERSONAL_KEYWORD, PERSONAL_KINDS, PHONE_PATTERN, personalKindLabels, suggestedKind, leaves } from '#form-core'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 
 const vocabulary = [...PERSONAL_KINDS.map((k) => `"${k}"`), 'false'].join(', ')
@@ -12,6 +12,15 @@ export function checkPersonalData({ forms }: CheckContext): Problem[] {
       const key = leaf.path.at(-1) ?? ''
       if (Object.hasOwn(leaf.schema, PERSONAL_KEYWORD)) {
         const tag = leaf.schema[PERSONAL_KEYWORD]
+        // A phone the agency cannot call back is no answer (decision 170): 10 to 15 digits, or the form's own rule.
+        if (tag === 'phone' && typeof leaf.schema.pattern !== 'string')
+          return [
+            problem(
+              schemaFile,
+              pointerAt(leaf.path),
+              `"${leaf.path.join('.')}" é um telefone: declare "pattern": "${PHONE_PATTERN}" (de 10 a 15 dígitos)`,
+            ),
+          ]
         return tag === false || isPersonalKind(tag)
           ? []
           : [

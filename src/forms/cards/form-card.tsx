@@ -32,7 +32,7 @@ export function FormCard({ form, compact = false }: { form: FormEntry; compact?:
           ))}
         </Wrap>
       )}
-      <Button asChild colorPalette="orange" variant={compact ? 'outline' : 'solid'}>
+      <Button asChild colorPalette="orange" variant={compact ? 'outline' : 'solid'} minH="11">
         <RouterLink to={form.route}>Preencher briefing</RouterLink>
       </Button>
     </Box>

@@ -1,6 +1,6 @@
 import Form from '@rjsf/core'
 import type { IChangeEvent } from '@rjsf/core'
-import { useCallback, useMemo, useRef, useState, type Ref } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type Ref } from 'react'
 import { flushSync } from 'react-dom'
 import { createDeferredWork, DeferredWorkContext } from '../deferred/deferred-work.ts'
 import { useDraft } from '../drafts.ts'
@@ -24,6 +24,9 @@ export { countAnswered, createErrorTransformer, FormStatus, sharedFormProps }
 export { answeredSections } from '#form-core'
 
 const ignoreErrors = () => undefined
+
+// Fetched after a send, like the toaster: the layout loads the same chunk for a destination's band.
+const ConfirmationNotice = lazy(() => import('../../lib/ui/confirmation-notice.tsx').then((mod) => ({ default: mod.ConfirmationNotice })))
 
 // Off-screen rather than display:none: bots skip inputs they can tell are hidden.
 const offScreen = { position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' } as const
@@ -71,9 +74,13 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
     restartBlurChecks()
     setResetCount((n) => n + 1)
   }, [discardDraft, remember, restartBlurChecks])
+  // Staying on the page, the emptied form gives way to the confirmation until the visitor asks for another.
+  const [confirmed, setConfirmed] = useState(false)
+  const stays = !form.afterSuccess && form.confirmation !== undefined
   const { submitting, submit, alert } = useFormSubmit(form, module.revision, () => {
     if (form.clearOnSuccess === false) discardDraft()
     else clear()
+    if (stays) setConfirmed(true)
   })
   const beforeSubmit = useCallback(() => {
     flushSync(() => {
@@ -105,36 +112,51 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
     [form.buttons, submitting, beforeSubmit, purpose, alert],
   )
 
+  if (confirmed && form.confirmation) {
+    const again = () => {
+      setConfirmed(false)
+      // The focus was on the confirmation: give it to the empty form's first question.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('form.rjsf [id^="root_"]')?.focus())
+    }
+    return (
+      <Suspense fallback={null}>
+        <ConfirmationNotice confirmation={form.confirmation} onAgain={again} />
+      </Suspense>
+    )
+  }
   return (
     <DeferredWorkContext value={work}>
-      <FormStatus
-        answered={countAnswered(formData)}
-        total={form.fieldCount}
-        estimatedTime={form.estimatedTime}
-        restored={draft.restored}
-        onDiscard={clear}
-      />
-      <Form<FormData>
-        key={resetCount}
-        schema={module.schema}
-        uiSchema={module.uiSchema}
-        validator={validator}
-        formData={formData}
-        onChange={onChange}
-        onSubmit={({ formData: data }) => {
-          const bait = trap.current?.value ?? ''
-          void submit(bait ? { ...data, [HONEYPOT_FIELD]: bait } : (data ?? {}))
-        }}
-        onError={ignoreErrors}
-        onBlur={blurCheck.check}
-        extraErrors={blurCheck.extraErrors}
-        transformErrors={transformErrors}
-        {...sharedFormProps}
-        focusOnFirstError={focusFirstError}
-        disabled={submitting}
-      >
-        {formChildren}
-      </Form>
+      {/* The sticky progress line's block: it scrolls away where the form ends, not over what follows (issue 33). */}
+      <div>
+        <FormStatus
+          answered={countAnswered(formData)}
+          total={form.fieldCount}
+          estimatedTime={form.estimatedTime}
+          restored={draft.restored}
+          onDiscard={clear}
+        />
+        <Form<FormData>
+          key={resetCount}
+          schema={module.schema}
+          uiSchema={module.uiSchema}
+          validator={validator}
+          formData={formData}
+          onChange={onChange}
+          onSubmit={({ formData: data }) => {
+            const bait = trap.current?.value ?? ''
+            void submit(bait ? { ...data, [HONEYPOT_FIELD]: bait } : (data ?? {}))
+          }}
+          onError={ignoreErrors}
+          onBlur={blurCheck.check}
+          extraErrors={blurCheck.extraErrors}
+          transformErrors={transformErrors}
+          {...sharedFormProps}
+          focusOnFirstError={focusFirstError}
+          disabled={submitting}
+        >
+          {formChildren}
+        </Form>
+      </div>
     </DeferredWorkContext>
   )
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import type { Notice } from '#form-core'
+import type { Confirmation, Notice } from '#form-core'
+import type { ConfirmationState } from '../../lib/ui/confirmation-notice.tsx'
 import type { FormEntry } from '../form-entry.ts'
 import { submitForm, type FormData } from '../submit/submit-form.ts'
 
@@ -14,6 +15,8 @@ export const connectionAlert = (buttonLabel: string): Notice => ({
   title: 'Não foi possível enviar: falha na conexão',
   description: `Suas respostas continuam salvas neste navegador. Verifique a internet e toque em “${buttonLabel}” de novo.`,
 })
+
+const confirmationState = (confirmation: Confirmation): ConfirmationState => ({ confirmation })
 
 // The toast machine is only needed once something was sent: fetched then, not with the page. Fetching it may
 // fail like any request on a phone; the caller then shows the notice inline.
@@ -38,7 +41,8 @@ export function useFormSubmit(form: FormEntry, revision: string, onSuccess: () =
       if (result.ok) {
         void notify({ ...form.notices.success, type: 'success', duration: 6000 })
         onSuccess()
-        if (form.afterSuccess) navigate(form.afterSuccess)
+        // The destination says it too, in place (the layout's band), for longer than the toast's 6 s.
+        if (form.afterSuccess) navigate(form.afterSuccess, { state: form.confirmation && confirmationState(form.confirmation) })
         return
       }
       console.error(`Falha ao enviar o formulário "${form.id}"`, result.error)

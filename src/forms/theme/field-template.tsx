@@ -1,5 +1,6 @@
 import { Box, Text } from '@chakra-ui/react'
 import { errorId, getTemplate, getUiOptions, type FieldErrorProps, type FieldTemplateProps } from '@rjsf/utils'
+import { TOUCH } from '../../lib/brand.ts'
 
 /**
  * Where a focused question may sit when the browser scrolls to it (Tab, an error): below the sticky header and the
@@ -19,6 +20,8 @@ const questionFrame = {
   gap: '1.5',
   ...clearOfFixedBars,
   '& :is(input, select, textarea)': clearOfFixedBars,
+  // A touch screen of any width, tablets too (issue 33): 16 px text (iOS zooms into smaller) and 44 px controls.
+  [TOUCH]: { '& :is(input:not([type=checkbox], [type=radio]), select, textarea)': { fontSize: 'md', minHeight: '11' } },
 } as const
 
 /** Marks the frame focus-first-error.ts scrolls into view: label, control, help and message together. */

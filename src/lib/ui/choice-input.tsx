@@ -14,7 +14,8 @@ export const ChoiceInput = chakra('input', {
   },
 })
 
-// A whole row is the target: 44 px tall on phones (WCAG 2.2's target size with a finger's margin, issue 25).
+// A whole row is the target: 44 px tall on phones and tablets (WCAG 2.2's target size with a finger's margin, issue
+// 25); compact only for a mouse on a wide screen.
 export const ChoiceLabel = chakra('label', {
   base: {
     display: 'flex',
@@ -23,6 +24,7 @@ export const ChoiceLabel = chakra('label', {
     cursor: 'pointer',
     lineHeight: '1.5',
     fontSize: 'md',
-    paddingBlock: { base: '2.5', md: '0' },
+    paddingBlock: '2.5',
+    '@media (min-width: 48em) and (pointer: fine)': { paddingBlock: '0' },
   },
 })

@@ -1,12 +1,12 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react'
-import { headerHeight } from '../brand.ts'
 import { markToasterLoaded } from './toaster-signal.ts'
 
-// Below the sticky header (its taller, desktop height): at 390 px a toast at the top covered the menu button.
-const offsets = { top: `calc(${headerHeight.md} + 0.5rem)`, right: '1rem', bottom: '1rem', left: '1rem' }
+// At the bottom, above the floating WhatsApp button (56 px, 16–24 px from the edge): at the top a toast covered the
+// menu button, /briefing-obrigado's heading and the home's hero (issue 33). Full width on phones, in the corner beyond.
+const offsets = { top: '1rem', right: '1rem', bottom: '5.5rem', left: '1rem' }
 
 /** Chakra v3 has no `useToast`: one toaster for the whole site, rendered once by the app. */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 3, offsets })
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 3, offsets })
 
 export function Toaster() {
   return (

@@ -73,6 +73,18 @@ export const FORM_META_SCHEMA = {
       description: 'A página para onde o visitante vai depois de enviar, ex.: /briefing-obrigado; null para ficar na página.',
       oneOf: [{ type: 'string', pattern: '^/' }, { type: 'null' }],
     },
+    confirmation: {
+      description:
+        'O que a página diz depois de um envio que deu certo, além do aviso: com afterSuccess null, substitui o formulário esvaziado até o visitante pedir outro; com um destino, aparece no alto da página de destino.',
+      ...closed(['title', 'description'], {
+        title: { description: 'O título, ex.: "Recebemos o seu briefing".', ...text },
+        description: { description: 'O que acontece agora e quando, ex.: a proposta em até 24 horas.', ...text },
+        again: {
+          description: 'O botão que traz o formulário vazio de volta, ex.: "Enviar outro briefing" (só quando fica na página).',
+          ...text,
+        },
+      }),
+    },
     clearOnSuccess: { description: 'true limpa as respostas depois de um envio que deu certo.', type: 'boolean' },
     related: {
       description: 'Ids de outros briefings sugeridos no fim da página.',
@@ -147,6 +159,8 @@ export const FORM_META_SCHEMA = {
 export type FormMeta = FromSchema<typeof FORM_META_SCHEMA>
 export type FormKind = FormMeta['kind']
 export type Notice = FormMeta['notices']['success']
+/** What the page says after a send went well (x-form.confirmation). */
+export type Confirmation = NonNullable<FormMeta['confirmation']>
 export type FormCard = NonNullable<FormMeta['card']>
 /** Where a form's answers go: the server (`form_submissions`), a table with a column mapping, or this browser only. */
 export type SubmitTarget = FormMeta['submit']

@@ -11,6 +11,14 @@ const formats: Record<string, string> = {
   time: 'informe um horário válido (HH:MM)',
 }
 
+/**
+ * A phone or WhatsApp answer, when given, holds 10 to 15 digits (a landline with its area code to E.164's limit),
+ * with any spaces, brackets, dashes or `+` around them. The schemas carry it as their `pattern` (decision 170).
+ */
+export const PHONE_PATTERN = '^([^0-9]*([0-9][^0-9]*){10,15})?$'
+/** One sentence for it on every form: the meeting's own (decision 111), which the spec's minimum already words so. */
+export const PHONE_MESSAGE = 'Telefone deve ter de 10 a 15 dígitos'
+
 /** Undefined for a keyword no question may carry (check:schemas' file schema): callers fall back to the validator's text. */
 export function fieldMessage(keyword: string, params: JsonObject, title: string): string | undefined {
   const limit = String(params.limit ?? '')
@@ -45,7 +53,7 @@ export function fieldMessage(keyword: string, params: JsonObject, title: string)
     case 'additionalProperties':
       return `Campo desconhecido: "${String(params.additionalProperty)}".`
     case 'pattern':
-      return `"${title}" está em um formato inválido.`
+      return params.pattern === PHONE_PATTERN ? PHONE_MESSAGE : `"${title}" está em um formato inválido.`
     default:
       return undefined
   }

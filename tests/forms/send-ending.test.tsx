@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { FormView } from '../../src/forms/page/form-view.tsx'
+import { formEntries, getForm, loadFormModule } from '../../src/forms/registry.ts'
+import { submitForm } from '../../src/forms/submit/submit-form.ts'
+import { renderWithProviders } from '../helpers/render-with-providers.tsx'
+
+vi.mock('../../src/forms/submit/submit-form.ts', () => import('../helpers/submit-mock.ts'))
+
+beforeEach(() => vi.mocked(submitForm).mockClear())
+
+const field = (title: string) => screen.findByLabelText(new RegExp(`^${title}`), undefined, { timeout: 10_000 })
+
+// Issue 33: after a send that stays on the page, the emptied form looked like lost answers.
+describe('a send that stays on the page', () => {
+  const form = getForm('social-media')
+
+  it('is declared with a confirmation by every briefing that stays, and by every one that goes to the home', () => {
+    const briefings = formEntries.filter((f) => f.kind === 'briefing' && f.afterSuccess !== '/briefing-obrigado')
+    for (const f of briefings) expect(f.confirmation, f.id).toBeDefined()
+    for (const f of briefings.filter((b) => !b.afterSuccess)) expect(f.confirmation?.again, f.id).toBe('Enviar outro briefing')
+  })
+
+  it('ends in the confirmation, focused, until the visitor asks for another empty form', async () => {
+    const module = await loadFormModule(form.id)
+    renderWithProviders(<FormView form={form} module={module} />)
+    const user = userEvent.setup()
+    await user.type(await field('Nome da empresa'), 'Padaria Doze')
+    await user.type(await field('Seu nome'), 'Ana Souza')
+    await user.type(await field('E-mail'), 'ana@padariadoze.com.br')
+    await user.click(screen.getByRole('button', { name: form.buttons.submit }))
+    const heading = await screen.findByRole('heading', { name: form.confirmation!.title })
+    expect(heading).toHaveFocus()
+    expect(screen.getByText(/Em até 24 horas/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: form.buttons.submit })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Enviar outro briefing' }))
+    expect(screen.getByTestId('form-progress')).toHaveTextContent(`0 de ${form.fieldCount} perguntas respondidas`)
+    expect(await field('Nome da empresa')).toHaveValue('')
+  })
+})
