@@ -142,6 +142,11 @@ describe("the editor's Problemas: check:schemas' rules and the published revisio
     }
   })
 
+  it('a phone question added on screen already holds the digit rule every phone needs (decision 170)', () => {
+    const { pair } = addQuestion(load('website'), { container: [], index: 0 }, 'phone')
+    expect(problemsOf('website', pair)).toEqual([])
+  })
+
   it("only this form's problems are listed", () => {
     const pair = load('contact')
     pair.schema.title = 'TODO: título'

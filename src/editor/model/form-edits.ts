@@ -1,4 +1,4 @@
-import { isObject, objectAt, type JsonObject, displayedKeys } from '#form-core'
+import { isObject, objectAt, type JsonObject, displayedKeys, PHONE_PATTERN } from '#form-core'
 import { sectionsOfForm, type FormPair, type Question, type QuestionKind } from './form-model.ts'
 import { uniqueName } from './data-names.ts'
 
@@ -112,7 +112,11 @@ function shapeFor(kind: QuestionKind, options: unknown[]): { field: JsonObject; 
       // An e-mail or a phone asked of a visitor is theirs (LGPD): tagged from the start, the marketer can say otherwise.
       return { field: { type: 'string', format: 'email', maxLength: 200, 'x-personal': 'email' }, ui: {} }
     case 'phone':
-      return { field: { type: 'string', maxLength: 200, 'x-personal': 'phone' }, ui: { 'ui:options': { inputType: 'tel' } } }
+      // 10 to 15 digits when filled, the rule check:schemas asks of every phone (decision 170).
+      return {
+        field: { type: 'string', maxLength: 200, pattern: PHONE_PATTERN, 'x-personal': 'phone' },
+        ui: { 'ui:options': { inputType: 'tel' } },
+      }
     case 'url':
       return { field: { type: 'string', format: 'uri', maxLength: 500 }, ui: {} }
     case 'number':
