@@ -30,7 +30,7 @@ describe('a send that stays on the page', () => {
     await user.type(await field('Seu nome'), 'Ana Souza')
     await user.type(await field('E-mail'), 'ana@padariadoze.com.br')
     await user.click(screen.getByRole('button', { name: form.buttons.submit }))
-    const heading = await screen.findByRole('heading', { name: form.confirmation!.title })
+    const heading = await screen.findByRole('heading', { name: form.confirmation!.title }, { timeout: 10_000 })
     expect(heading).toHaveFocus()
     expect(screen.getByText(/Em até 24 horas/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: form.buttons.submit })).toBeNull()
