@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
-import { resolve } from 'node:path'
+import { readdirSync, readFileSync } from 'node:fs'
+import { resolve, sep } from 'node:path'
 import { formsPlugin } from './scripts/vite/forms-modules.ts'
 import { sitePlugin } from './scripts/vite/static-site.ts'
 import { siteEnv } from './scripts/vite/site-env.ts'
@@ -13,14 +14,14 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 
 /** The integration tier: the real backend (tests/backend) and the CLIs as spawned by a person (tests/cli). */
 const INTEGRATION = ['tests/backend/**/*.test.ts', 'tests/cli/**/*.test.ts']
-/** The files that replace a module (vi.mock, vi.doMock): run isolated, so no replacement reaches another file. */
-const MOCKING = [
-  'tests/forms/form-view.test.tsx',
-  'tests/forms/typing-deferred.test.tsx',
-  'tests/site/reveal.test.tsx',
-  'tests/site/content.test.ts',
-  'tests/workspace/inbox-call.test.ts',
-]
+/**
+ * The files that replace a module (vi.mock, vi.doMock): run isolated, so no replacement reaches another file. Found by
+ * reading the tests, so a new file that mocks is isolated without anyone remembering a list (issue 33's first test was not).
+ */
+const MOCKING = readdirSync(resolve(root, 'tests'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('fixtures'))
+  .map((file) => `tests/${file.split(sep).join('/')}`)
+  .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(resolve(root, file), 'utf8')))
 
 export default defineConfig({
   // index.html and static files live in src/ so the top level holds only what the team agreed on.

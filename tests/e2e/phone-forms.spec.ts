@@ -274,18 +274,24 @@ test.describe('a web address typed the way people say it', () => {
   })
 })
 
-test('a meeting phone with no digits is refused when the field is left, with a Portuguese message', async ({ page }) => {
-  const form = testForm('meeting')
-  await openForm(page, form.meta.route!, form)
-  const phone = page.locator('#root_phone')
-  await typeInto(page, phone, '(aa) bbbbb-cccc')
-  await page.keyboard.press('Tab')
-  await expect(page.locator('#root_phone__error')).toHaveText('Telefone deve ter de 10 a 15 dígitos')
-  await clear(page, phone)
-  await typeInto(page, phone, '(11) 98765-4321')
-  await page.keyboard.press('Tab')
-  await expect(page.locator('#root_phone__error')).toHaveCount(0)
-})
+// One phone rule on every form (decisions 111, 170): the meeting's phone with no digits, /contato's WhatsApp "123".
+for (const [id, route, bad, name] of [
+  ['meeting', '/agendar', '(aa) bbbbb-cccc', 'a meeting phone with no digits'],
+  ['contact', '/contato', '123', '/contato\'s WhatsApp "123"'],
+] as const) {
+  test(`${name} is refused when the field is left, with the one Portuguese phone message`, async ({ page }) => {
+    const form = testForm(id)
+    await openForm(page, route, form)
+    const phone = page.locator('#root_phone')
+    await typeInto(page, phone, bad)
+    await page.keyboard.press('Tab')
+    await expect(page.locator('#root_phone__error')).toHaveText('Telefone deve ter de 10 a 15 dígitos')
+    await clear(page, phone)
+    await typeInto(page, phone, '(11) 98765-4321')
+    await page.keyboard.press('Tab')
+    await expect(page.locator('#root_phone__error')).toHaveCount(0)
+  })
+}
 
 /** Whether the point at the centre of `target` is `target` itself (or inside it): nothing covers it. */
 const uncovered = (target: Locator) =>
@@ -388,17 +394,4 @@ test('the menu keeps the page’s place: ✕, Escape and a link to the same page
   await page.locator('#menu-movel').getByRole('link', { name: 'Home' }).tap()
   await expect(page.locator('#menu-movel')).toBeHidden()
   expect(Math.abs((await scrolled()) - 3000)).toBeLessThanOrEqual(50)
-})
-
-test('/contato refuses "123" as WhatsApp with the one phone message', async ({ page }) => {
-  const form = testForm('contact')
-  await openForm(page, '/contato', form)
-  const phone = page.locator('#root_phone')
-  await typeInto(page, phone, '123')
-  await page.keyboard.press('Tab')
-  await expect(page.locator('#root_phone__error')).toHaveText('Telefone deve ter de 10 a 15 dígitos')
-  await clear(page, phone)
-  await typeInto(page, phone, '(11) 98765-4321')
-  await page.keyboard.press('Tab')
-  await expect(page.locator('#root_phone__error')).toHaveCount(0)
 })
