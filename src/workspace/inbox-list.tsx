@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
 import { agencyTime, leadPath } from '#form-core'
+import { AnswerLinks } from './answer-links.tsx'
 import type { InboxRow } from './inbox-call.ts'
 import type { Who } from './lead-people.ts'
 import { LEAD_STATUSES, statusOf } from './lead-status.ts'
@@ -82,7 +83,8 @@ const cardsCss = {
   '& .painel-card-top': { display: 'flex', justifyContent: 'space-between', alignItems: 'start', gap: 2, minH: '44px' },
   // A long e-mail breaks anywhere rather than widening the page; a date or a title breaks at its spaces.
   '& p': { fontSize: 'sm', color: 'gray.700', overflowWrap: 'anywhere' },
-  '& a': { ...link, py: 2 },
+  '& .painel-card-top a': { ...link, py: 2 },
+  '& > li > ul': { mt: 2 },
   '& .painel-status': badge,
   ...statusColors,
 } as const
@@ -101,6 +103,7 @@ export function LeadCards({ rows }: { rows: InboxRow[] }) {
             {row.form_title} · <span className="painel-when">{when(row.created_at)}</span>
           </p>
           {(row.who.company || row.who.email) && <p>{[row.who.company, row.who.email].filter(Boolean).join(' · ')}</p>}
+          <AnswerLinks who={row.who} lead={row} />
         </li>
       ))}
     </Box>

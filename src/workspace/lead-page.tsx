@@ -2,11 +2,13 @@ import { Badge, Box, Button, Field, Flex, Heading, HStack, Link, NativeSelect, S
 import { useState } from 'react'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 import { WORKSPACE_PATH, type JsonObject } from '#form-core'
+import { AnswerLinks } from './answer-links.tsx'
 import { rpc, WorkspaceError } from './backend.ts'
 import { Briefing } from './briefing.tsx'
 import { startsInbox } from './inbox-call.ts'
 import { when } from './inbox-list.tsx'
-import { whoOf, type Revision } from './lead-people.ts'
+import { CHANNEL_NAMES, withReadablePhones, type AnswerChannel } from './lead-contact.ts'
+import { phonePaths, whoOf, type Revision } from './lead-people.ts'
 import { LEAD_STATUSES, statusOf } from './lead-status.ts'
 import { useSession } from './session.tsx'
 import { useRemote } from './use-remote.ts'
@@ -23,7 +25,14 @@ interface LeadRecord {
   }
   revision: Revision | null
   notes: { id: number; body: string; author: string; created_at: string }[]
-  activity: { actor: string; action: 'status' | 'note'; from_status: string | null; to_status: string | null; created_at: string }[]
+  activity: {
+    actor: string
+    action: 'status' | 'note' | 'answer'
+    from_status: string | null
+    to_status: string | null
+    channel?: AnswerChannel | null
+    created_at: string
+  }[]
 }
 
 /** `/painel/leads/<table>/<id>`: one lead read as a briefing, with its status, notes and activity; printable as A4. */
@@ -74,13 +83,18 @@ function LeadView({ record, onChanged }: { record: LeadRecord; onChanged(): void
           {[who.company, who.email].filter((part) => part && part !== named).join(' · ')}
         </Text>
       </Box>
+      <AnswerLinks who={who} lead={lead} onAnswered={onChanged} detailed />
       <Flex gap={3} wrap="wrap" align="end" className="painel-no-print">
         <StatusControl record={record} onChanged={onChanged} />
         <Button variant="outline" onClick={() => window.print()}>
           Imprimir / PDF
         </Button>
       </Flex>
-      <Briefing schema={revision?.schema ?? {}} uiSchema={revision?.ui_schema ?? {}} answers={lead.answers} />
+      <Briefing
+        schema={revision?.schema ?? {}}
+        uiSchema={revision?.ui_schema ?? {}}
+        answers={withReadablePhones(lead.answers, phonePaths(revision ?? undefined))}
+      />
       <Notes record={record} onChanged={onChanged} />
       <Activity record={record} />
     </>
@@ -190,6 +204,8 @@ function Activity({ record }: { record: LeadRecord }) {
             <Text fontWeight="semibold">{a.actor}</Text>
             {a.action === 'note' ? (
               <Text>adicionou uma nota</Text>
+            ) : a.action === 'answer' ? (
+              <Text>respondeu por {CHANNEL_NAMES[a.channel ?? 'email']}</Text>
             ) : (
               <Text>
                 mudou a situação de {statusOf(a.from_status ?? 'novo').label} para{' '}

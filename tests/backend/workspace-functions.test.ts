@@ -183,6 +183,44 @@ describe('workspace_lead, workspace_set_status, workspace_add_note', () => {
   })
 })
 
+describe('workspace_record_answer: a tap on e-mail, WhatsApp or phone is a line of the activity', () => {
+  it('records who answered, through which channel and when, and the lead reads it back', async () => {
+    const [lead] = await rows({ p_form_id: formB.formId })
+    const before = await backend.count('lead_activity')
+    await asCaller(
+      backend.db,
+      member,
+      (tx) => tx.query('select public.workspace_record_answer($1, $2, $3)', [lead.source_table, lead.source_id, 'whatsapp']),
+      {
+        commit: true,
+      },
+    )
+    expect(await backend.count('lead_activity')).toBe(before + 1)
+    const [read] = (await rowsAs(backend.db, member, 'select public.workspace_lead($1, $2) as lead', [
+      lead.source_table,
+      lead.source_id,
+    ])) as { lead: { activity: Record<string, unknown>[] } }[]
+    expect(read.lead.activity.at(-1)).toMatchObject({ action: 'answer', channel: 'whatsapp', actor: 'equipe@agencia.test' })
+  })
+
+  it('an unknown channel or lead is refused in Portuguese; a non-member is refused before the lead is looked up', async () => {
+    const [lead] = await rows()
+    const before = await backend.count('lead_activity')
+    const call = 'select public.workspace_record_answer($1, $2, $3)'
+    expect(await asCaller(backend.db, member, (tx) => tx.query(call, [lead.source_table, lead.source_id, 'pombo']))).toEqual({
+      error: '22023',
+    })
+    expect(await asCaller(backend.db, member, (tx) => tx.query(call, ['Agendar Reunião', '999999', 'phone']))).toEqual({ error: 'P0001' })
+    // The same refusal for an existing and a missing lead: a non-member cannot tell which ids exist.
+    for (const id of [lead.source_id, '999999'])
+      expect(await asCaller(backend.db, outsider, (tx) => tx.query(call, [lead.source_table, id, 'email'])), id).toEqual({ error: '42501' })
+    expect(await asCaller(backend.db, 'anon', (tx) => tx.query(call, [lead.source_table, lead.source_id, 'email']))).toEqual({
+      error: '42501',
+    })
+    expect(await backend.count('lead_activity')).toBe(before)
+  })
+})
+
 describe('workspace_forms: the forms to filter by', () => {
   it('lists the forms with their titles, for members only', async () => {
     const forms = (await rowsAs(backend.db, member, 'select * from public.workspace_forms()', [])) as { form_id: string; title: string }[]
