@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Field, Flex, Heading, HStack, Link, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useState } from 'react'
-import { Link as RouterLink, useParams } from 'react-router-dom'
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom'
 import { WORKSPACE_PATH, type JsonObject } from '#form-core'
 import { AnswerLinks } from './answer-links.tsx'
 import { rpc, WorkspaceError } from './backend.ts'
 import { Briefing } from './briefing.tsx'
 import { startsInbox } from './inbox-call.ts'
-import { when } from './inbox-list.tsx'
+import { when, type FromList } from './inbox-list.tsx'
 import { CHANNEL_NAMES, withReadablePhones, type AnswerChannel } from './lead-contact.ts'
 import { phonePaths, whoOf, type Revision } from './lead-people.ts'
 import { LEAD_STATUSES, statusOf } from './lead-status.ts'
@@ -38,13 +38,22 @@ interface LeadRecord {
 /** `/painel/leads/<table>/<id>`: one lead read as a briefing, with its status, notes and activity; printable as A4. */
 export default function LeadPage() {
   const { table = '', id = '' } = useParams()
+  // The list this lead was opened from, as it was (filters, page, search); a lead opened from an e-mail has none.
+  const state: unknown = useLocation().state
+  const list =
+    typeof state === 'object' &&
+    state !== null &&
+    typeof (state as Partial<FromList>).list === 'string' &&
+    (state as FromList).list.startsWith('?')
+      ? (state as FromList).list
+      : ''
   const [record, reload] = useRemote(`lead/${table}/${id}`, () =>
     rpc<LeadRecord>('workspace_lead', { p_source_table: table, p_source_id: id }),
   )
   return (
     <Stack gap={5}>
       <Link asChild color="orange.800" className="painel-no-print" alignSelf="start">
-        <RouterLink to={WORKSPACE_PATH} onClick={startsInbox()}>
+        <RouterLink to={`${WORKSPACE_PATH}${list}`} onClick={startsInbox(list)}>
           ← Todos os leads
         </RouterLink>
       </Link>

@@ -228,6 +228,17 @@ describe('workspace_forms: the forms to filter by', () => {
     expect(await rowsAs(backend.db, outsider, 'select * from public.workspace_forms()', [])).toEqual([])
     expect(await asCaller(backend.db, 'anon', (tx) => tx.query('select * from public.workspace_forms()'))).toEqual({ error: '42501' })
   })
+
+  it('leaves out a form that stores nothing (x-form.submit: { local: true }), whose filter could only be empty', async () => {
+    const local = { type: 'object', title: 'Só no navegador', 'x-form': { submit: { local: true } } }
+    await backend.db.query(
+      `insert into public.form_revisions (form_id, hash, schema, ui_schema, retention_days) values ('so-local', $1, $2, '{}', 30)`,
+      ['0'.repeat(64), JSON.stringify(local)],
+    )
+    const forms = (await rowsAs(backend.db, member, 'select * from public.workspace_forms()', [])) as { form_id: string }[]
+    expect(forms.map((f) => f.form_id)).not.toContain('so-local')
+    expect(forms.map((f) => f.form_id)).toContain(formA.formId)
+  })
 })
 
 describe('workspace_inbox: one list screen in one call', () => {
@@ -251,6 +262,14 @@ describe('workspace_inbox: one list screen in one call', () => {
     const again = (await inbox(member, 'p_limit => 2, p_known_hashes => $1::jsonb', [JSON.stringify(hashes)])) as Page
     expect(again.revisions, 'held revisions are not sent again').toEqual([])
     expect(again.forms, 'forms only when asked').toBeNull()
+  })
+
+  it("a page past the last one still gives the filter's total, so the screen can show the last page", async () => {
+    const first = (await inbox(member, 'p_limit => 2')) as Page
+    const past = (await inbox(member, 'p_limit => 2, p_offset => 1000')) as Page
+    expect(past.rows).toEqual([])
+    expect(past.total).toBe(first.total)
+    expect(first.total).toBeGreaterThan(0)
   })
 
   it('refuses bad input in Portuguese and gives a non-member nothing', async () => {
