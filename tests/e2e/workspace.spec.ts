@@ -81,6 +81,7 @@ test('a signed-in non-member sees "sem acesso" and no lead', async ({ page }) =>
   await page.goto('/painel')
   await signIn(page, OUTSIDER)
   await expect(page.getByRole('heading', { name: 'Sem acesso' })).toBeVisible()
+  await expect(page.getByText(/npm run|members/)).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Pedidos do titular' })).toHaveCount(0)
   await expect(page.getByText('Leads')).toHaveCount(0)
 })
@@ -177,7 +178,7 @@ test('a member signs in, finds the lead just sent, reads it as a briefing, sets 
   await expect(page.getByRole('heading', { name: `1 registro de ${person}` })).toBeVisible()
   await expect(page.getByText(`${String(form.schema.title)} · enviado em`)).toBeVisible()
   const copy = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Baixar tudo (JSON)' }).click()
+  await page.getByRole('button', { name: 'Baixar os dados (arquivo técnico)' }).click()
   const held = JSON.parse(readFileSync(await (await copy).path(), 'utf8')) as { respostas: { resposta: string }[] }[]
   expect(held[0].respostas).toContainEqual(expect.objectContaining({ resposta: 'Pessoa de Teste' }))
   await page.getByRole('button', { name: 'Apagar tudo…' }).click()
@@ -268,7 +269,9 @@ test.describe('on a phone (390 px, touch)', () => {
 
     await page.goto('/painel/leads/form_submissions/00000000-0000-4000-8000-00000000dead')
     await expect(page.getByRole('heading', { name: 'Lead não encontrado' })).toBeVisible()
-    await expect(page.getByText(/^Lead não encontrado: form_submissions 00000000-0000-4000-8000-00000000dead\.$/)).toBeVisible()
+    // Said to a person: no table name, no id.
+    await expect(page.getByText(/^Este lead não existe mais: pode ter sido apagado/)).toBeVisible()
+    await expect(page.getByText(/form_submissions|00000000-0000/)).toHaveCount(0)
   })
 })
 
