@@ -21,13 +21,18 @@ export function inlineScriptHashes(html: string): string[] {
 
 const origin = (url: string) => new URL(url).origin
 
-export function contentSecurityPolicy(html: string, sources: PolicySources): string {
+/** What one file's policy allows beyond the site's: only the editor's compiles code (decision 172). */
+export interface PageAllowance {
+  unsafeEval?: boolean
+}
+
+export function contentSecurityPolicy(html: string, sources: PolicySources, allow: PageAllowance = {}): string {
   const connect = [...new Set(sources.connect.filter(Boolean).map(origin))]
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // 'unsafe-eval': the editor's ajv compiles the schema being edited with new Function (decision 105); an injected
-    // script still needs inline code or a file of ours to run, which the hashes and 'self' refuse.
-    'script-src': ["'self'", ...inlineScriptHashes(html), "'unsafe-eval'"],
+    // 'unsafe-eval' in the editor's file only: its ajv compiles the schema being edited with new Function (decision
+    // 105); an injected script still needs inline code or a file of ours to run, which the hashes and 'self' refuse.
+    'script-src': ["'self'", ...inlineScriptHashes(html), ...(allow.unsafeEval ? ["'unsafe-eval'"] : [])],
     // Chakra (emotion) writes its styles into <style> tags at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
@@ -44,7 +49,7 @@ export function contentSecurityPolicy(html: string, sources: PolicySources): str
 }
 
 /** The policy's `<meta>` first in `<head>`, before any script it governs. */
-export function withPolicy(html: string, sources: PolicySources): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(html, sources)}">`
+export function withPolicy(html: string, sources: PolicySources, allow: PageAllowance = {}): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(html, sources, allow)}">`
   return html.replace(/<head>/, () => `<head>${meta}`)
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { createServer } from 'vite'
 import type { PageShellProps } from '../../src/components/site/page-shell.tsx'
 import { withPolicy, type PolicySources } from './content-security-policy.ts'
+import { EDITOR_FILE } from './host-rules.ts'
 import { splitPage } from './html-parts.ts'
 import type { StaticPage } from './static-pages.ts'
 
@@ -59,7 +60,10 @@ export async function prerenderPages(options: { outDir: string; configFile: stri
       const html = await renderPage(page.path, page.kind === 'shell' ? page.shell : undefined).catch((error: unknown) => {
         throw new Error(`Falha ao pré-renderizar ${page.path}: ${error instanceof Error ? error.stack : String(error)}`)
       })
-      writeFileSync(join(options.outDir, page.file), withPolicy(pageHtml(template, page, html), options.policy))
+      const written = pageHtml(template, page, html)
+      writeFileSync(join(options.outDir, page.file), withPolicy(written, options.policy))
+      // The editor's addresses get the home's file as every app route does, under the one policy with 'unsafe-eval'.
+      if (page.path === '/') writeFileSync(join(options.outDir, EDITOR_FILE), withPolicy(written, options.policy, { unsafeEval: true }))
     }
   } finally {
     await server.close()

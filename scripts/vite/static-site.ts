@@ -1,8 +1,10 @@
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
 import { site } from '../../src/content/pages.ts'
 import { loadForms } from '../forms/load-forms.ts'
 import { runtimeEnv, type RawEnv } from '#functions/platform/environment.ts'
+import { headersFile, redirectsFile, rewriteOf } from '../site/host-rules.ts'
 import { prerenderPages } from '../site/prerender.ts'
 import { siteSettings } from './site-env.ts'
 import { robotsTxt, sitemapEntries, sitemapXml } from '../site/sitemap.ts'
@@ -53,6 +55,16 @@ function siteBuild(): Plugin {
       const settings = siteSettings(source, { dev: false })
       const connect = 'problem' in settings ? [] : [settings.backendUrl, settings.editorGithubApi]
       await prerenderPages({ outDir: config.build.outDir, configFile: config.configFile ?? false, pages, policy: { connect } })
+      writeFileSync(join(config.build.outDir, '_headers'), headersFile())
+      writeFileSync(join(config.build.outDir, '_redirects'), redirectsFile())
+    },
+    // `vite preview` routes as the host does, so the production-build tests load the editor's own file.
+    configurePreviewServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const to = rewriteOf(new URL(req.url ?? '/', 'http://preview').pathname)
+        if (to) req.url = to
+        next()
+      })
     },
   }
 }

@@ -1,6 +1,7 @@
-import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react'
+import { Button, Field, Flex, Group, Input, NativeSelect } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
-import type { InboxQuery } from './inbox-query.ts'
+import { DayInput } from './day-input.tsx'
+import { QUICK_PERIODS, quickPeriod, type InboxQuery } from './inbox-query.ts'
 import { LEAD_STATUSES, isLeadStatus } from './lead-status.ts'
 
 export interface FormOption {
@@ -61,14 +62,27 @@ export function InboxFilters({ query, onChange, forms }: Props) {
           </option>
         ))}
       </Select>
-      <Field.Root w={{ base: 'calc(50% - 6px)', md: 'auto' }}>
-        <Field.Label>De</Field.Label>
-        <Input type="date" value={query.from ?? ''} max={query.to} onChange={(e) => set({ from: e.target.value || undefined })} />
-      </Field.Root>
-      <Field.Root w={{ base: 'calc(50% - 6px)', md: 'auto' }}>
-        <Field.Label>Até</Field.Label>
-        <Input type="date" value={query.to ?? ''} min={query.from} onChange={(e) => set({ to: e.target.value || undefined })} />
-      </Field.Root>
+      <DayInput label="De" value={query.from} onChange={(from) => set({ from })} />
+      <DayInput label="Até" value={query.to} onChange={(to) => set({ to })} />
+      <Group attached role="group" aria-label="Períodos rápidos" w={{ base: 'full', md: 'auto' }}>
+        {QUICK_PERIODS.map(({ label, days }) => {
+          const period = quickPeriod(days)
+          const on = query.from === period.from && query.to === period.to
+          return (
+            <Button
+              key={days}
+              type="button"
+              variant={on ? 'solid' : 'outline'}
+              colorPalette="orange"
+              aria-pressed={on}
+              flex={{ base: '1', md: 'none' }}
+              onClick={() => set(on ? { from: undefined, to: undefined } : period)}
+            >
+              {label}
+            </Button>
+          )
+        })}
+      </Group>
       <Field.Root flex="1" minW={{ base: 'full', md: '56' }}>
         <Field.Label>Buscar nas respostas</Field.Label>
         <Input

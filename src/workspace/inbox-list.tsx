@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
 import { agencyTime, leadPath } from '#form-core'
+import { AnswerLinks } from './answer-links.tsx'
 import type { InboxRow } from './inbox-call.ts'
 import type { Who } from './lead-people.ts'
 import { LEAD_STATUSES, statusOf } from './lead-status.ts'
@@ -23,7 +24,16 @@ const StatusBadge = ({ status }: { status: string }) => (
 
 const whoText = (who: Who) => who.name ?? who.email ?? who.company ?? 'Sem nome'
 
-const LeadLink = ({ row }: { row: InboxRow }) => <RouterLink to={leadPath(row.source_table, row.source_id)}>{whoText(row.who)}</RouterLink>
+/** What a lead page's "← Todos os leads" returns to: the list's own query string, carried in the history entry. */
+export interface FromList {
+  list: string
+}
+
+const LeadLink = ({ row, list }: { row: InboxRow; list: string }) => (
+  <RouterLink to={leadPath(row.source_table, row.source_id)} state={{ list } satisfies FromList}>
+    {whoText(row.who)}
+  </RouterLink>
+)
 
 const tableCss = {
   w: 'full',
@@ -42,7 +52,7 @@ const tableCss = {
 
 const HEADERS = ['Quando', 'Formulário', 'Quem', 'Empresa', 'E-mail', 'Situação']
 
-export function LeadTable({ rows }: { rows: InboxRow[] }) {
+export function LeadTable({ rows, list }: { rows: InboxRow[]; list: string }) {
   return (
     <Box as="table" css={tableCss}>
       <thead>
@@ -58,7 +68,7 @@ export function LeadTable({ rows }: { rows: InboxRow[] }) {
             <td>{when(row.created_at)}</td>
             <td>{row.form_title}</td>
             <td>
-              <LeadLink row={row} />
+              <LeadLink row={row} list={list} />
             </td>
             <td>{row.who.company ?? '—'}</td>
             <td className="painel-email">{row.who.email ?? '—'}</td>
@@ -82,25 +92,27 @@ const cardsCss = {
   '& .painel-card-top': { display: 'flex', justifyContent: 'space-between', alignItems: 'start', gap: 2, minH: '44px' },
   // A long e-mail breaks anywhere rather than widening the page; a date or a title breaks at its spaces.
   '& p': { fontSize: 'sm', color: 'gray.700', overflowWrap: 'anywhere' },
-  '& a': { ...link, py: 2 },
+  '& .painel-card-top a': { ...link, py: 2 },
+  '& > li > ul': { mt: 2 },
   '& .painel-status': badge,
   ...statusColors,
 } as const
 
 /** The phone's list: one card per lead, the whole card's first line a link with a finger-sized target. */
-export function LeadCards({ rows }: { rows: InboxRow[] }) {
+export function LeadCards({ rows, list }: { rows: InboxRow[]; list: string }) {
   return (
     <Box as="ul" css={cardsCss}>
       {rows.map((row) => (
         <li key={`${row.source_table}/${row.source_id}`}>
           <div className="painel-card-top">
-            <LeadLink row={row} />
+            <LeadLink row={row} list={list} />
             <StatusBadge status={row.status} />
           </div>
           <p>
             {row.form_title} · <span className="painel-when">{when(row.created_at)}</span>
           </p>
           {(row.who.company || row.who.email) && <p>{[row.who.company, row.who.email].filter(Boolean).join(' · ')}</p>}
+          <AnswerLinks who={row.who} lead={row} />
         </li>
       ))}
     </Box>

@@ -1,3 +1,4 @@
+import { AGENCY_TIME_ZONE } from '#form-core'
 import { isLeadStatus, type LeadStatus } from './lead-status.ts'
 
 /** The inbox's filters, as the address bar holds them (`?formulario=&situacao=&de=&ate=&busca=&pagina=`). */
@@ -16,7 +17,11 @@ export const PAGE_SIZE = 25
 const PARAMS = { form: 'formulario', status: 'situacao', from: 'de', to: 'ate', search: 'busca', page: 'pagina' } as const
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
-const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+/** A real day `YYYY-MM-DD` (not 2026-02-31, which Date would roll over into March). */
+export const isDay = (value: string) => {
+  const at = Date.parse(`${value}T00:00:00Z`)
+  return DAY.test(value) && !Number.isNaN(at) && new Date(at).toISOString().startsWith(value) && value >= '1900'
+}
 
 /**
  * The filters of a shared or typed address. What does not parse is named in Portuguese and left out, so the
@@ -36,7 +41,7 @@ export function readQuery(params: URLSearchParams): { query: InboxQuery; problem
     const value = params.get(PARAMS[key])
     if (!value) continue
     if (isDay(value)) query[key] = value
-    else problems.push(`Data inválida em "${key === 'from' ? 'de' : 'até'}": "${value.slice(0, 20)}". Use o calendário.`)
+    else problems.push(`Data inválida em "${key === 'from' ? 'de' : 'até'}": "${value.slice(0, 20)}". Use dd/mm/aaaa.`)
   }
   if (query.from && query.to && query.from > query.to) {
     problems.push('Período invertido: o início é depois do fim. Mostrando sem período.')
@@ -61,16 +66,45 @@ export function writeQuery(query: InboxQuery): URLSearchParams {
   return params
 }
 
-/** The day after `day` (the end of a period is the whole of its last day). */
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+/** `day` moved by `days` (negative: earlier). */
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
-/** workspace_list_leads's arguments; days are the member's own (the browser's time zone). */
+let dayFormat: Intl.DateTimeFormat | undefined
+/** Today in the agency's time zone, the one the screens and the CSV show (a member abroad sees the agency's days). */
+export const agencyToday = (now = new Date()) =>
+  (dayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: AGENCY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })).format(now)
+
+/** The instant a day starts in the agency's time zone, its offset read from Intl ("GMT-03:00"), not written here. */
+function agencyMidnight(day: string): string {
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: AGENCY_TIME_ZONE, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${day}T12:00:00Z`))
+    .find((p) => p.type === 'timeZoneName')
+    ?.value.replace('GMT', '')
+  return new Date(`${day}T00:00:00${offset || 'Z'}`).toISOString()
+}
+
+/** The quick periods beside the dates: the last N days, today included. */
+export const QUICK_PERIODS = [
+  { label: 'Hoje', days: 1 },
+  { label: '7 dias', days: 7 },
+  { label: '30 dias', days: 30 },
+] as const
+
+export const quickPeriod = (days: number, today = agencyToday()) => ({ from: addDays(today, 1 - days), to: today })
+
+/** workspace_list_leads's arguments; days are the agency's (São Paulo), as on every screen and in the CSV. */
 export function listArgs(query: InboxQuery, pageSize = PAGE_SIZE): Record<string, unknown> {
   return {
     p_form_id: query.form ?? null,
     p_status: query.status ?? null,
-    p_from: query.from ? new Date(`${query.from}T00:00:00`).toISOString() : null,
-    p_to: query.to ? new Date(`${nextDay(query.to)}T00:00:00`).toISOString() : null,
+    p_from: query.from ? agencyMidnight(query.from) : null,
+    p_to: query.to ? agencyMidnight(addDays(query.to, 1)) : null,
     p_search: query.search ?? null,
     p_limit: pageSize,
     p_offset: (query.page - 1) * pageSize,

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
-import { useMemo, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { ExportButton } from './export-button.tsx'
 import { InboxFilters } from './inbox-filters.tsx'
@@ -37,6 +37,11 @@ export function Inbox() {
   }
   const total = page.kind === 'ready' ? page.value.total : 0
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  // A page past the last one (a shared link, leads erased since) shows the last one, in place of this address.
+  const pastTheEnd = page.kind === 'ready' && total > 0 && query.page > pages
+  useEffect(() => {
+    if (pastTheEnd) navigate({ search: `?${writeQuery({ ...query, page: pages })}` }, { replace: true })
+  }, [pastTheEnd, navigate, query, pages])
   return (
     <Stack gap={4}>
       <Heading as="h1" size="2xl">
@@ -63,7 +68,7 @@ export function Inbox() {
               : `${total.toLocaleString('pt-BR')} ${total === 1 ? 'lead' : 'leads'} · página ${query.page} de ${pages}`}
           </Text>
           <Box opacity={page.refreshing ? 0.7 : 1}>
-            {wide ? <LeadTable rows={page.value.rows} /> : <LeadCards rows={page.value.rows} />}
+            {wide ? <LeadTable rows={page.value.rows} list={search} /> : <LeadCards rows={page.value.rows} list={search} />}
           </Box>
           {pages > 1 && (
             <HStack justify="space-between">

@@ -1,12 +1,14 @@
 import { Badge, Box, Button, Field, Flex, Heading, HStack, Link, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useState } from 'react'
-import { Link as RouterLink, useParams } from 'react-router-dom'
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom'
 import { WORKSPACE_PATH, type JsonObject } from '#form-core'
+import { AnswerLinks } from './answer-links.tsx'
 import { rpc, WorkspaceError } from './backend.ts'
 import { Briefing } from './briefing.tsx'
 import { startsInbox } from './inbox-call.ts'
-import { when } from './inbox-list.tsx'
-import { whoOf, type Revision } from './lead-people.ts'
+import { when, type FromList } from './inbox-list.tsx'
+import { CHANNEL_NAMES, withReadablePhones, type AnswerChannel } from './lead-contact.ts'
+import { phonePaths, whoOf, type Revision } from './lead-people.ts'
 import { LEAD_STATUSES, statusOf } from './lead-status.ts'
 import { useSession } from './session.tsx'
 import { useRemote } from './use-remote.ts'
@@ -23,19 +25,35 @@ interface LeadRecord {
   }
   revision: Revision | null
   notes: { id: number; body: string; author: string; created_at: string }[]
-  activity: { actor: string; action: 'status' | 'note'; from_status: string | null; to_status: string | null; created_at: string }[]
+  activity: {
+    actor: string
+    action: 'status' | 'note' | 'answer'
+    from_status: string | null
+    to_status: string | null
+    channel?: AnswerChannel | null
+    created_at: string
+  }[]
 }
 
 /** `/painel/leads/<table>/<id>`: one lead read as a briefing, with its status, notes and activity; printable as A4. */
 export default function LeadPage() {
   const { table = '', id = '' } = useParams()
+  // The list this lead was opened from, as it was (filters, page, search); a lead opened from an e-mail has none.
+  const state: unknown = useLocation().state
+  const list =
+    typeof state === 'object' &&
+    state !== null &&
+    typeof (state as Partial<FromList>).list === 'string' &&
+    (state as FromList).list.startsWith('?')
+      ? (state as FromList).list
+      : ''
   const [record, reload] = useRemote(`lead/${table}/${id}`, () =>
     rpc<LeadRecord>('workspace_lead', { p_source_table: table, p_source_id: id }),
   )
   return (
     <Stack gap={5}>
       <Link asChild color="orange.800" className="painel-no-print" alignSelf="start">
-        <RouterLink to={WORKSPACE_PATH} onClick={startsInbox()}>
+        <RouterLink to={`${WORKSPACE_PATH}${list}`} onClick={startsInbox(list)}>
           ← Todos os leads
         </RouterLink>
       </Link>
@@ -74,13 +92,18 @@ function LeadView({ record, onChanged }: { record: LeadRecord; onChanged(): void
           {[who.company, who.email].filter((part) => part && part !== named).join(' · ')}
         </Text>
       </Box>
+      <AnswerLinks who={who} lead={lead} onAnswered={onChanged} detailed />
       <Flex gap={3} wrap="wrap" align="end" className="painel-no-print">
         <StatusControl record={record} onChanged={onChanged} />
         <Button variant="outline" onClick={() => window.print()}>
           Imprimir / PDF
         </Button>
       </Flex>
-      <Briefing schema={revision?.schema ?? {}} uiSchema={revision?.ui_schema ?? {}} answers={lead.answers} />
+      <Briefing
+        schema={revision?.schema ?? {}}
+        uiSchema={revision?.ui_schema ?? {}}
+        answers={withReadablePhones(lead.answers, phonePaths(revision ?? undefined))}
+      />
       <Notes record={record} onChanged={onChanged} />
       <Activity record={record} />
     </>
@@ -190,6 +213,8 @@ function Activity({ record }: { record: LeadRecord }) {
             <Text fontWeight="semibold">{a.actor}</Text>
             {a.action === 'note' ? (
               <Text>adicionou uma nota</Text>
+            ) : a.action === 'answer' ? (
+              <Text>respondeu por {CHANNEL_NAMES[a.channel ?? 'email']}</Text>
             ) : (
               <Text>
                 mudou a situação de {statusOf(a.from_status ?? 'novo').label} para{' '}

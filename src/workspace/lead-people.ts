@@ -8,23 +8,26 @@ export interface Revision {
   ui_schema: JsonObject
 }
 
-/** Who sent a lead, found the same way for every form: its `x-personal` name and e-mail, its `organization` field. */
+/**
+ * Who sent a lead, found the same way for every form: its `x-personal` name, e-mail and phone, and the fields the
+ * page autocompletes as an `organization` and a `url` (HTML's own tokens; a company or a site is no personal datum).
+ */
 export interface Who {
   name?: string
   email?: string
   company?: string
+  phone?: string
+  website?: string
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
+// A meeting's table stores its phone as a number.
+const text = (value: unknown) =>
+  typeof value === 'number' ? String(value) : typeof value === 'string' && value.trim() ? value.trim() : undefined
 
 type Path = readonly string[]
 
 /** Where a revision keeps who sent it; found once per revision (a page of the inbox has 25 rows and a few revisions). */
-interface WhoPaths {
-  name: Path[]
-  email: Path[]
-  company: Path[]
-}
+type WhoPaths = Record<keyof Who, Path[]>
 
 const pathsOf = new WeakMap<Revision, WhoPaths>()
 
@@ -32,12 +35,10 @@ function whoPaths(revision: Revision): WhoPaths {
   let paths = pathsOf.get(revision)
   if (!paths) {
     const personal = personalFields(revision.schema, revision.ui_schema)
-    const of = (kind: 'name' | 'email') => personal.filter((f) => f.kind === kind).map((f) => f.path)
-    // The company is no personal datum: the field the page autocompletes as an organization (HTML's own token).
-    const company = leaves(revision.schema, revision.ui_schema)
-      .filter((leaf) => leaf.ui['ui:autocomplete'] === 'organization')
-      .map((leaf) => leaf.path)
-    paths = { name: of('name'), email: of('email'), company }
+    const of = (kind: 'name' | 'email' | 'phone') => personal.filter((f) => f.kind === kind).map((f) => f.path)
+    const all = leaves(revision.schema, revision.ui_schema)
+    const filled = (token: string) => all.filter((leaf) => leaf.ui['ui:autocomplete'] === token).map((leaf) => leaf.path)
+    paths = { name: of('name'), email: of('email'), phone: of('phone'), company: filled('organization'), website: filled('url') }
     pathsOf.set(revision, paths)
   }
   return paths
@@ -47,5 +48,13 @@ export function whoOf(revision: Revision | undefined, answers: JsonObject): Who 
   if (!revision) return {}
   const paths = whoPaths(revision)
   const first = (at: Path[]) => at.map((path) => text(valueAt(answers, path))).find(Boolean)
-  return { name: first(paths.name), email: first(paths.email), company: first(paths.company) }
+  const who: Who = {}
+  for (const key of Object.keys(paths) as (keyof Who)[]) {
+    const found = first(paths[key])
+    if (found) who[key] = found
+  }
+  return who
 }
+
+/** Where a revision keeps its phones: the briefing shows them formatted. */
+export const phonePaths = (revision: Revision | undefined): Path[] => (revision ? whoPaths(revision).phone : [])

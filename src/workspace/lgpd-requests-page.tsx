@@ -115,7 +115,7 @@ export default function PrivacyPage() {
           {step.records.length > 0 && step.kind === 'found' && (
             <Flex gap={3} wrap="wrap">
               <Button variant="outline" loading={busy} onClick={() => void exportAll(step.email)}>
-                Baixar tudo (JSON)
+                Baixar os dados (arquivo técnico)
               </Button>
               <Button colorPalette="red" variant="outline" onClick={() => setStep({ ...step, kind: 'confirm' })}>
                 Apagar tudo…

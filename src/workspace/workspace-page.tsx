@@ -100,7 +100,7 @@ function NoAccess({ email }: { email: string }) {
       <Text mb={2}>
         O e-mail {email} entrou, mas não faz parte da equipe da agência. Nenhum dado do painel é mostrado a quem não é membro.
       </Text>
-      <Text color="gray.700">Peça a alguém da equipe para incluir você (npm run members -- add {email}) e entre de novo.</Text>
+      <Text color="gray.700">Peça a quem administra o painel da agência para incluir este e-mail na equipe e entre de novo.</Text>
     </Box>
   )
 }

@@ -86,7 +86,25 @@ describe('the CSV export of the workspace', () => {
     expect(((await noForm.json()) as { error: { message: string } }).error.message).toMatch(/Escolha um formulário/)
     expect((await openExport(member, { form_id: 'contact', status: 'arquivado' })).status).toBe(400)
     expect((await openExport(member, { form_id: 'contact', from: 'ontem' })).status).toBe(400)
+    // Bad days as the SQL would read them (`::timestamptz`): refused in Portuguese before any ticket, not a 500 later.
+    for (const bad of [
+      { from: '0' },
+      { to: '2026-02-31T03:00:00Z' },
+      { from: '2026-11-19' },
+      { from: 5 },
+      { from: '2026-11-20T00:00:00Z', to: '2026-11-19T00:00:00Z' },
+    ]) {
+      const answer = await openExport(member, { form_id: 'contact', ...bad })
+      expect(answer.status, JSON.stringify(bad)).toBe(400)
+      expect(((await answer.json()) as { error: { message: string } }).error.message, JSON.stringify(bad)).toMatch(
+        /^(Data inválida no filtro|Período inválido)/,
+      )
+    }
     expect(await backend.count('workspace_export_tickets')).toBe(before)
+    // What the list sends: instants with their offset, unset filters as null or "".
+    const good = await openExport(member, { form_id: 'contact', from: '2026-11-19T03:00:00.000Z', to: null, status: null, search: '' })
+    expect(good.status).toBe(200)
+    expect(await backend.count('workspace_export_tickets')).toBe(before + 1)
   })
 
   it('reads the list a page at a time after a cursor: every lead once, newest first, across pages', async () => {

@@ -183,12 +183,61 @@ describe('workspace_lead, workspace_set_status, workspace_add_note', () => {
   })
 })
 
+describe('workspace_record_answer: a tap on e-mail, WhatsApp or phone is a line of the activity', () => {
+  it('records who answered, through which channel and when, and the lead reads it back', async () => {
+    const [lead] = await rows({ p_form_id: formB.formId })
+    const before = await backend.count('lead_activity')
+    await asCaller(
+      backend.db,
+      member,
+      (tx) => tx.query('select public.workspace_record_answer($1, $2, $3)', [lead.source_table, lead.source_id, 'whatsapp']),
+      {
+        commit: true,
+      },
+    )
+    expect(await backend.count('lead_activity')).toBe(before + 1)
+    const [read] = (await rowsAs(backend.db, member, 'select public.workspace_lead($1, $2) as lead', [
+      lead.source_table,
+      lead.source_id,
+    ])) as { lead: { activity: Record<string, unknown>[] } }[]
+    expect(read.lead.activity.at(-1)).toMatchObject({ action: 'answer', channel: 'whatsapp', actor: 'equipe@agencia.test' })
+  })
+
+  it('an unknown channel or lead is refused in Portuguese; a non-member is refused before the lead is looked up', async () => {
+    const [lead] = await rows()
+    const before = await backend.count('lead_activity')
+    const call = 'select public.workspace_record_answer($1, $2, $3)'
+    expect(await asCaller(backend.db, member, (tx) => tx.query(call, [lead.source_table, lead.source_id, 'pombo']))).toEqual({
+      error: '22023',
+    })
+    expect(await asCaller(backend.db, member, (tx) => tx.query(call, ['Agendar Reunião', '999999', 'phone']))).toEqual({ error: 'P0001' })
+    // The same refusal for an existing and a missing lead: a non-member cannot tell which ids exist.
+    for (const id of [lead.source_id, '999999'])
+      expect(await asCaller(backend.db, outsider, (tx) => tx.query(call, [lead.source_table, id, 'email'])), id).toEqual({ error: '42501' })
+    expect(await asCaller(backend.db, 'anon', (tx) => tx.query(call, [lead.source_table, lead.source_id, 'email']))).toEqual({
+      error: '42501',
+    })
+    expect(await backend.count('lead_activity')).toBe(before)
+  })
+})
+
 describe('workspace_forms: the forms to filter by', () => {
   it('lists the forms with their titles, for members only', async () => {
     const forms = (await rowsAs(backend.db, member, 'select * from public.workspace_forms()', [])) as { form_id: string; title: string }[]
     expect(forms).toContainEqual({ form_id: formA.formId, title: String(formA.schema.title) })
     expect(await rowsAs(backend.db, outsider, 'select * from public.workspace_forms()', [])).toEqual([])
     expect(await asCaller(backend.db, 'anon', (tx) => tx.query('select * from public.workspace_forms()'))).toEqual({ error: '42501' })
+  })
+
+  it('leaves out a form that stores nothing (x-form.submit: { local: true }), whose filter could only be empty', async () => {
+    const local = { type: 'object', title: 'Só no navegador', 'x-form': { submit: { local: true } } }
+    await backend.db.query(
+      `insert into public.form_revisions (form_id, hash, schema, ui_schema, retention_days) values ('so-local', $1, $2, '{}', 30)`,
+      ['0'.repeat(64), JSON.stringify(local)],
+    )
+    const forms = (await rowsAs(backend.db, member, 'select * from public.workspace_forms()', [])) as { form_id: string }[]
+    expect(forms.map((f) => f.form_id)).not.toContain('so-local')
+    expect(forms.map((f) => f.form_id)).toContain(formA.formId)
   })
 })
 
@@ -213,6 +262,14 @@ describe('workspace_inbox: one list screen in one call', () => {
     const again = (await inbox(member, 'p_limit => 2, p_known_hashes => $1::jsonb', [JSON.stringify(hashes)])) as Page
     expect(again.revisions, 'held revisions are not sent again').toEqual([])
     expect(again.forms, 'forms only when asked').toBeNull()
+  })
+
+  it("a page past the last one still gives the filter's total, so the screen can show the last page", async () => {
+    const first = (await inbox(member, 'p_limit => 2')) as Page
+    const past = (await inbox(member, 'p_limit => 2, p_offset => 1000')) as Page
+    expect(past.rows).toEqual([])
+    expect(past.total).toBe(first.total)
+    expect(first.total).toBeGreaterThan(0)
   })
 
   it('refuses bad input in Portuguese and gives a non-member nothing', async () => {

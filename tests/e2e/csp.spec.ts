@@ -29,6 +29,14 @@ for (const route of ROUTES) {
   })
 }
 
+test("'unsafe-eval' is allowed in the editor's pages only (decision 172)", async ({ request }) => {
+  for (const route of ['/editor', '/editor/website', '/painel', '/', '/contato']) {
+    const html = await (await request.get(route)).text()
+    const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? ''
+    expect(policy.includes("'unsafe-eval'"), route).toBe(route.startsWith('/editor'))
+  }
+})
+
 test('a script injected into a page does not run, nor can it send anything elsewhere', async ({ page }) => {
   await watchViolations(page)
   await page.goto('/painel')

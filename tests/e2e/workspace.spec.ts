@@ -8,6 +8,7 @@ import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { fillForm } from './fill-form.ts'
 import { LOCAL_AGENCY_INBOX } from '../../scripts/local-backend/start-backend.ts'
 import { E2E_BACKEND_PORT, e2eDataDir } from './local-backend.ts'
+import { addDays, agencyToday } from '../../src/workspace/inbox-query.ts'
 
 /**
  * The agency member's main task in `/painel`, under `npm run dev` (the "dev" project: vite in development against the
@@ -80,6 +81,7 @@ test('a signed-in non-member sees "sem acesso" and no lead', async ({ page }) =>
   await page.goto('/painel')
   await signIn(page, OUTSIDER)
   await expect(page.getByRole('heading', { name: 'Sem acesso' })).toBeVisible()
+  await expect(page.getByText(/npm run|members/)).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Pedidos do titular' })).toHaveCount(0)
   await expect(page.getByText('Leads')).toHaveCount(0)
 })
@@ -176,7 +178,7 @@ test('a member signs in, finds the lead just sent, reads it as a briefing, sets 
   await expect(page.getByRole('heading', { name: `1 registro de ${person}` })).toBeVisible()
   await expect(page.getByText(`${String(form.schema.title)} · enviado em`)).toBeVisible()
   const copy = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Baixar tudo (JSON)' }).click()
+  await page.getByRole('button', { name: 'Baixar os dados (arquivo técnico)' }).click()
   const held = JSON.parse(readFileSync(await (await copy).path(), 'utf8')) as { respostas: { resposta: string }[] }[]
   expect(held[0].respostas).toContainEqual(expect.objectContaining({ resposta: 'Pessoa de Teste' }))
   await page.getByRole('button', { name: 'Apagar tudo…' }).click()
@@ -267,6 +269,112 @@ test.describe('on a phone (390 px, touch)', () => {
 
     await page.goto('/painel/leads/form_submissions/00000000-0000-4000-8000-00000000dead')
     await expect(page.getByRole('heading', { name: 'Lead não encontrado' })).toBeVisible()
-    await expect(page.getByText(/^Lead não encontrado: form_submissions 00000000-0000-4000-8000-00000000dead\.$/)).toBeVisible()
+    // Said to a person: no table name, no id.
+    await expect(page.getByText(/^Este lead não existe mais: pode ter sido apagado/)).toBeVisible()
+    await expect(page.getByText(/form_submissions|00000000-0000/)).toHaveCount(0)
+  })
+})
+
+// The lead a member answers from a phone (issue 34, items 1 and 2), and where its screenshots go to be looked at.
+const ANSWER_NAME = `Joana Prado ${run}`
+const SHOTS = '/work/shots/lead'
+const ddmmyyyy = (day: string) => day.split('-').reverse().join('')
+
+async function sendLeadWithPhone() {
+  const form = testForm('contact')
+  const sent = await fetch(`${BACKEND}/functions/v1/forms/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-form-revision': await schemaHash(form.schema) },
+    body: JSON.stringify({ ...minimalRecord(form.schema), name: ANSWER_NAME, email: `joana.${run}@exemplo.test`, phone: '62984445566' }),
+  })
+  expect(sent.status).toBe(200)
+  return form
+}
+
+test.describe('answering a lead on a phone (390 px, touch)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('typed dates, "7 dias", a lead answered by WhatsApp, and back to the list as it was', async ({ page, context }) => {
+    const form = await sendLeadWithPhone()
+    const member = 'painel.resposta@excellis.test'
+    await addMember(member)
+    // WhatsApp is outside the test: its page is a blank one, the link's address is what is checked.
+    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>wa</title>' }))
+    await page.goto('/painel')
+    await signIn(page, member)
+    await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible()
+
+    // Typed key by key: the address changes only when the whole day is there.
+    const today = agencyToday()
+    const from = page.getByLabel('De', { exact: true })
+    await from.pressSequentially(ddmmyyyy(addDays(today, -1)).slice(0, 5))
+    await expect(from).toHaveValue(/^\d\d\/\d\d\/\d$/)
+    expect(new URL(page.url()).searchParams.get('de')).toBeNull()
+    await from.pressSequentially(ddmmyyyy(addDays(today, -1)).slice(5))
+    await expect(page).toHaveURL(new RegExp(`de=${addDays(today, -1)}`))
+    await page.getByLabel('Até', { exact: true }).pressSequentially(ddmmyyyy(today))
+    await expect(page).toHaveURL(new RegExp(`ate=${today}`))
+    await page.getByRole('button', { name: '7 dias' }).tap()
+    await expect(page).toHaveURL(new RegExp(`de=${addDays(today, -6)}&ate=${today}`))
+    await expect(page.getByRole('button', { name: '7 dias' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(from).toHaveValue(addDays(today, -6).split('-').reverse().join('/'))
+    await page.getByLabel('Buscar nas respostas').pressSequentially(ANSWER_NAME)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/busca=Joana/)
+    const listUrl = page.url()
+    await expect(page.getByRole('link', { name: ANSWER_NAME, exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: `WhatsApp para ${ANSWER_NAME}` })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(await seriousFindings(page)).toEqual([])
+    await page.screenshot({ path: `${SHOTS}/list-390.png`, fullPage: true })
+
+    await page.getByRole('link', { name: ANSWER_NAME, exact: true }).tap()
+    await expect(page.getByRole('heading', { name: ANSWER_NAME })).toBeVisible()
+    // The meeting's and every form's phone reads as people write it.
+    await expect(page.getByText('(62) 98444-5566', { exact: true })).toBeVisible()
+    const whatsapp = page.getByRole('link', { name: 'WhatsApp · (62) 98444-5566' })
+    const href = new URL((await whatsapp.getAttribute('href'))!)
+    expect(href.origin + href.pathname).toBe('https://wa.me/5562984445566')
+    expect(href.searchParams.get('text')).toBe(
+      `Olá, Joana! Aqui é da Excellis. Recebemos seu pedido “${String(form.schema.title)}” e queremos conversar com você sobre ele.`,
+    )
+    await expect(page.getByRole('link', { name: 'Ligar · (62) 98444-5566' })).toHaveAttribute('href', 'tel:+5562984445566')
+    await expect(page.getByRole('link', { name: /^E-mail · joana\./ })).toHaveAttribute(
+      'href',
+      `mailto:joana.${run}@exemplo.test?subject=${encodeURIComponent(`Seu pedido “${String(form.schema.title)}” — Excellis`)}`,
+    )
+    const popup = page.waitForEvent('popup')
+    await whatsapp.tap()
+    await (await popup).close()
+    await expect(page.getByText('respondeu por WhatsApp')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(await seriousFindings(page)).toEqual([])
+    await page.screenshot({ path: `${SHOTS}/lead-390.png`, fullPage: true })
+
+    await page.getByRole('link', { name: '← Todos os leads' }).tap()
+    await expect(page).toHaveURL(listUrl)
+    await expect(page.getByLabel('De', { exact: true })).toHaveValue(addDays(today, -6).split('-').reverse().join('/'))
+    await expect(page.getByLabel('Buscar nas respostas')).toHaveValue(ANSWER_NAME)
+    await expect(page.getByRole('link', { name: ANSWER_NAME, exact: true })).toBeVisible()
+  })
+})
+
+test.describe('at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('the filtered list and the lead page, looked at; a page past the last shows the last one', async ({ page }) => {
+    const member = 'painel.largo@excellis.test'
+    await addMember(member)
+    await page.goto(`/painel?busca=${encodeURIComponent(ANSWER_NAME)}&pagina=9`)
+    await signIn(page, member)
+    await expect(page).toHaveURL(/busca=Joana[^&]*$/)
+    await expect(page.getByTestId('inbox-total')).toHaveText('1 lead · página 1 de 1')
+    await expect(page.getByLabel('Formulário').locator('option', { hasText: 'Roteiro de Diagnóstico' })).toHaveCount(0)
+    expect(await seriousFindings(page)).toEqual([])
+    await page.screenshot({ path: `${SHOTS}/list-1440.png`, fullPage: true })
+    await page.getByRole('link', { name: ANSWER_NAME, exact: true }).click()
+    await expect(page.getByText('respondeu por WhatsApp')).toBeVisible()
+    expect(await seriousFindings(page)).toEqual([])
+    await page.screenshot({ path: `${SHOTS}/lead-1440.png`, fullPage: true })
   })
 })

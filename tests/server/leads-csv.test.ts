@@ -47,8 +47,38 @@ describe('the leads CSV (Excel in pt-BR)', () => {
     expect(csv.line(now)).toBe('"26/11/2026 10:05";"Novo";"Bia";"";"b@x.com";""\r\n')
   })
 
-  it.each(['=cmd|"/C calc"!A0', '+1+1', '-2', '@SUM(A1)', '\tx', '\rx'])('neutralizes a cell a spreadsheet would run (%j)', (value) => {
+  it.each([
+    '=cmd|"/C calc"!A0',
+    '+1+1',
+    '-2',
+    '@SUM(A1)',
+    '\t=1+1',
+    '\r=1+1',
+    '\n=HYPERLINK("http://x")',
+    '   =1+1',
+    '\u00a0=1+1',
+    '\u3000+1',
+    '\n \u00a0\t-1',
+    '＝1+1',
+    '＋1',
+    '－1',
+    '＠SUM(A1)',
+    ' ＝cmd',
+    '+55 62 98444-5566 =cmd|"/C calc"!A0',
+    '+5562984445566+A1',
+    '-62984445566',
+  ])('neutralizes a cell a spreadsheet would run (%j)', (value) => {
     expect(csvCell(value)).toBe(`"'${value.replace(/"/g, '""')}"`)
+  })
+
+  it.each(['+55 62 98444-5566', '+55 (62) 98444-5566', '+5562984445566', '+1 415.555.0100', '(62) 98444-5566', '62984445566'])(
+    'leaves a phone number readable, as typed (%j)',
+    (value) => expect(csvCell(value)).toBe(`"${value}"`),
+  )
+
+  it('leaves text whose operator sign is not first alone', () => {
+    expect(csvCell('Ana = cliente')).toBe('"Ana = cliente"')
+    expect(csvCell('ana@x.com')).toBe('"ana@x.com"')
   })
 
   it('keeps text, quotes, semicolons and line breaks inside one quoted cell; HTML stays text', () => {

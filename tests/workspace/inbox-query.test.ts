@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listArgs, PAGE_SIZE, readQuery, writeQuery } from '../../src/workspace/inbox-query.ts'
+import { agencyToday, listArgs, PAGE_SIZE, quickPeriod, readQuery, writeQuery } from '../../src/workspace/inbox-query.ts'
 
 /** The inbox's filters as the address bar holds them: what a shared link or back/forward brings back. */
 describe('the inbox query in the address', () => {
@@ -22,6 +22,8 @@ describe('the inbox query in the address', () => {
     ['situacao=aberto', /Situação desconhecida: "aberto"/],
     ['de=26/11/2026', /Data inválida em "de"/],
     ['ate=2026-13-45', /Data inválida em "até"/],
+    ['de=2026-02-31', /Data inválida em "de"/],
+    ['de=0002-11-19', /Data inválida em "de"/],
     ['de=2026-11-26&ate=2026-11-01', /Período invertido/],
     ['pagina=-1', /Página inválida/],
     ['pagina=abc', /Página inválida/],
@@ -31,11 +33,24 @@ describe('the inbox query in the address', () => {
     expect(query).toEqual({ page: 1 })
   })
 
-  it("turns days into the member's whole days and the page into an offset", () => {
+  it("turns days into the agency's whole days (São Paulo, whatever the browser's zone) and the page into an offset", () => {
     const args = listArgs({ from: '2026-11-01', to: '2026-11-30', status: 'novo', page: 2 })
-    expect(args.p_from).toBe(new Date('2026-11-01T00:00:00').toISOString())
+    expect(args.p_from).toBe('2026-11-01T03:00:00.000Z')
     // The last day counts whole: up to the next day's midnight.
-    expect(args.p_to).toBe(new Date('2026-12-01T00:00:00').toISOString())
+    expect(args.p_to).toBe('2026-12-01T03:00:00.000Z')
     expect(args).toMatchObject({ p_status: 'novo', p_form_id: null, p_search: null, p_limit: PAGE_SIZE, p_offset: PAGE_SIZE })
+  })
+})
+
+describe('the quick periods, in the agency’s days', () => {
+  it('counts today in São Paulo: at 01:00 UTC it is still yesterday there', () => {
+    expect(agencyToday(new Date('2026-11-27T01:00:00Z'))).toBe('2026-11-26')
+    expect(agencyToday(new Date('2026-11-27T04:00:00Z'))).toBe('2026-11-27')
+  })
+
+  it('"Hoje", "7 dias" and "30 dias" end today and include it', () => {
+    expect(quickPeriod(1, '2026-11-27')).toEqual({ from: '2026-11-27', to: '2026-11-27' })
+    expect(quickPeriod(7, '2026-11-27')).toEqual({ from: '2026-11-21', to: '2026-11-27' })
+    expect(quickPeriod(30, '2026-03-01')).toEqual({ from: '2026-01-31', to: '2026-03-01' })
   })
 })

@@ -8,9 +8,23 @@ import type { FormRevision } from '../platform/server-types.ts'
  */
 export const CSV_BOM = '\uFEFF'
 
-/** A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR) starts with `'`: CSV injection (OWASP). */
+/**
+ * A cell a spreadsheet could run as a formula starts with `'` (CSV injection, OWASP): its first character other than
+ * blanks (`\s`: spaces, tabs, line feeds, no-break U+00A0 and ideographic U+3000 spaces) is `= + - @` or a full-width
+ * `＝ ＋ － ＠`, which spreadsheets also read as operators. A value that is only a phone number ("+55 62 98444-5566":
+ * a plus, 8 to 15 digits, spaces, parentheses, dots, hyphens) holds no function, reference or DDE to run and stays as
+ * typed, readable (decision 172).
+ */
+const FORMULA_START = /^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/
+const PHONE_ONLY = /^\+?[\d\s().-]+$/
+
+const isPhone = (value: string) => {
+  const digits = value.replace(/\D/g, '').length
+  return PHONE_ONLY.test(value.trim()) && digits >= 8 && digits <= 15 && /^\s*\+\d/.test(value)
+}
+
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  const safe = FORMULA_START.test(value) && !isPhone(value) ? `'${value}` : value
   return `"${safe.replace(/"/g, '""')}"`
 }
 

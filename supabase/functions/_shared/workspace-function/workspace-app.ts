@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { z } from 'zod'
 import { cors } from 'hono/cors'
 import { bearerOf, type TokenCheck } from '../platform/auth-token.ts'
 import { refusalOf, type CallDatabase } from '../platform/call-database.ts'
@@ -43,20 +44,39 @@ export async function databaseStep<T>(work: () => Promise<T>, logger: Logger): P
   }
 }
 
-const FILTER_KEYS = ['form_id', 'status', 'from', 'to', 'search'] as const
+/** A filter's text as the list sends it; null or "" is no filter. */
+const text = (name: string) =>
+  z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string({ error: `Filtro inválido: ${name}.` })
+      .max(200, `Filtro inválido: ${name}.`)
+      .nullish(),
+  )
+
+/**
+ * A period's end as workspace_export_rows reads it (`::timestamptz`): an ISO instant with its offset, the form
+ * listArgs sends. Checked here, before a ticket is issued: `"0"` passed Date.parse and then failed the download
+ * with the database's own error, the ticket used up (issue 34).
+ */
+const instant = (name: 'de' | 'até') =>
+  z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.iso
+      .datetime({ offset: true, error: `Data inválida no filtro "${name}": use uma data e hora ISO, como 2026-11-19T03:00:00Z.` })
+      .nullish(),
+  )
+
+const exportFilters = z
+  .object({ form_id: text('form_id'), status: text('status'), from: instant('de'), to: instant('até'), search: text('search') })
+  .refine((f) => !f.from || !f.to || Date.parse(f.from) <= Date.parse(f.to), { error: 'Período inválido: o início é depois do fim.' })
 
 function filtersOf(body: unknown): JsonObject {
   if (!isObject(body)) throw new HttpError(400, 'bad_request', 'Envie os filtros da lista como um objeto JSON.')
-  const filters: JsonObject = {}
-  for (const key of FILTER_KEYS) {
-    const value = body[key]
-    if (value === undefined || value === null || value === '') continue
-    if (typeof value !== 'string' || value.length > 200) throw new HttpError(400, 'bad_request', `Filtro inválido: ${key}.`)
-    if ((key === 'from' || key === 'to') && Number.isNaN(Date.parse(value)))
-      throw new HttpError(400, 'bad_request', `Data inválida no filtro "${key === 'from' ? 'de' : 'até'}".`)
-    filters[key] = value
-  }
-  return filters
+  const parsed = exportFilters.safeParse(body)
+  if (!parsed.success) throw new HttpError(400, 'bad_request', parsed.error.issues[0].message)
+  // Only what is set: the ticket's filters read as the list's (a null filter keeps every lead).
+  return Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => typeof value === 'string'))
 }
 
 type PrivacyAsk = { action: 'find' | 'export'; email: string } | { action: 'erase'; email: string; expected: number }

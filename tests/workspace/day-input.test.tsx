@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it } from 'vitest'
+import { DayInput, maskDay, parseDay } from '../../src/workspace/day-input.tsx'
+import { renderWithProviders } from '../helpers/render-with-providers.tsx'
+
+describe('a day typed as dd/mm/aaaa', () => {
+  it('puts the slashes in as the next part starts', () => {
+    expect(['1', '19', '191', '1911', '19112', '19112026', '19/11/2026x9'].map(maskDay)).toEqual([
+      '1',
+      '19',
+      '19/1',
+      '19/11',
+      '19/11/2',
+      '19/11/2026',
+      '19/11/2026',
+    ])
+  })
+
+  it('reads the usual spellings of a whole real day, and nothing else', () => {
+    expect(['19/11/2026', '19112026', '2026-11-19', '19.11.2026', '9/1/2026'].map(parseDay)).toEqual([
+      '2026-11-19',
+      '2026-11-19',
+      '2026-11-19',
+      '2026-11-19',
+      '2026-01-09',
+    ])
+    for (const text of ['19/11/2', '31/02/2026', '00/11/2026', '19/13/2026', '11/19/0002', '']) expect(parseDay(text), text).toBeUndefined()
+  })
+})
+
+/** The box with its address: what onChange was called with, in order. */
+function Harness({ calls, initial }: { calls: (string | undefined)[]; initial?: string }) {
+  const [value, setValue] = useState(initial)
+  return (
+    <DayInput
+      label="De"
+      value={value}
+      onChange={(day) => {
+        calls.push(day)
+        setValue(day)
+      }}
+    />
+  )
+}
+
+describe('the "De" box, key by key', () => {
+  it('changes the address once, when the whole day is typed', async () => {
+    const calls: (string | undefined)[] = []
+    renderWithProviders(<Harness calls={calls} />)
+    const box = screen.getByLabelText('De')
+    await userEvent.type(box, '19112026')
+    expect((box as HTMLInputElement).value).toBe('19/11/2026')
+    expect(calls).toEqual(['2026-11-19'])
+  })
+
+  it('says in Portuguese that a day does not exist, and keeps the address', async () => {
+    const calls: (string | undefined)[] = []
+    renderWithProviders(<Harness calls={calls} />)
+    await userEvent.type(screen.getByLabelText('De'), '31022026')
+    expect(screen.getByText('Essa data não existe.')).toBeTruthy()
+    expect(calls).toEqual([])
+  })
+
+  it('moves a day with the arrow keys, and empties the filter when the box is emptied', async () => {
+    const calls: (string | undefined)[] = []
+    renderWithProviders(<Harness calls={calls} initial="2026-11-30" />)
+    const box = screen.getByLabelText('De')
+    expect((box as HTMLInputElement).value).toBe('30/11/2026')
+    await userEvent.type(box, '{ArrowUp}{ArrowUp}{ArrowDown}')
+    expect(calls).toEqual(['2026-12-01', '2026-12-02', '2026-12-01'])
+    await userEvent.clear(box)
+    expect(calls.at(-1)).toBeUndefined()
+  })
+
+  it('takes a pasted ISO day as the day it is', async () => {
+    const calls: (string | undefined)[] = []
+    renderWithProviders(<Harness calls={calls} />)
+    const box = screen.getByLabelText('De')
+    await userEvent.click(box)
+    await userEvent.paste('2026-11-19')
+    expect((box as HTMLInputElement).value).toBe('19/11/2026')
+    expect(calls).toEqual(['2026-11-19'])
+  })
+})
