@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util'
 import { runtimeEnv, type RawEnv } from '#functions/platform/environment.ts'
 import { notifierFromEnv } from '#functions/forms-function/resend-notifier.ts'
 import { rootDir } from '../forms/load-forms.ts'
+import { addAuthUser } from '../local-backend/auth/auth-store.ts'
 import { runMemberAction } from '../members/member-actions.ts'
 import { configFromEnv } from '../local-backend/config.ts'
 import { startBackend } from '../local-backend/start-backend.ts'
@@ -35,6 +36,10 @@ const backend = await startBackend(config, {
     const { rows } = await running.db.query<{ n: number }>('select count(*)::int as n from public.agency_members')
     if (rows[0].n === 0 && !config.databaseUrl)
       await runMemberAction(running.db, { action: 'add', email: DEV_MEMBER, addedBy: 'npm run dev' })
+    // Members added before sign-ups were turned off (decision 171) become Auth users, so they still get a code.
+    if (!config.databaseUrl)
+      for (const { email } of (await running.db.query<{ email: string }>('select email from public.agency_members')).rows)
+        await addAuthUser(running.db, email)
     console.log(
       `painel: ${config.siteUrl}/painel (entre com ${DEV_MEMBER} ou outro membro; o código aparece aqui e em ${running.url}/mailbox)`,
     )

@@ -1,6 +1,7 @@
 import { hostname, userInfo } from 'node:os'
 import { agencyTime } from '#form-core'
 import { configFromEnv } from '../local-backend/config.ts'
+import { readEnv } from '#functions/platform/environment.ts'
 import { storedErrorMessage } from '../local-backend/read-submissions.ts'
 import { cliArgs } from '../cli-args.ts'
 import { memberEmail, runMembers, type MemberRequest } from './member-actions.ts'
@@ -25,8 +26,14 @@ if (typeof request === 'string') {
 
 const config = configFromEnv()
 const where = config.databaseUrl ? 'DATABASE_URL' : 'backend local'
+// Production's Auth, where the member becomes a user; locally the backend's own.
+const env = readEnv(['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY'])
+const project =
+  config.databaseUrl && env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY
+    ? { supabaseUrl: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY }
+    : undefined
 try {
-  const result = await runMembers(config, request)
+  const result = await runMembers(config, request, project)
   if (result.action === 'list') {
     if (result.members.length === 0) console.log(`Nenhum membro (${where}). Adicione com: npm run members -- add pessoa@agencia.com.br`)
     for (const m of result.members) console.log(`${m.email}  desde ${agencyTime(m.added_at)}  por ${m.added_by}`)

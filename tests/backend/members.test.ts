@@ -38,6 +38,10 @@ describe('npm run members', () => {
     expect(again).toMatchObject({ created: false, member: { added_by: 'teste' } })
     const { rows } = await backend.db.query('select email, added_by from public.agency_members')
     expect(rows).toEqual([{ email: 'ana@agencia.test', added_by: 'teste' }])
+    const users = await backend.db.query('select email, email_confirmed_at is not null as confirmed from local_auth.users')
+    expect(users.rows, 'an Auth user too, confirmed: sign-ups are off, only users get a code').toEqual([
+      { email: 'ana@agencia.test', confirmed: true },
+    ])
   })
 
   it('lists and removes; removing someone who is not a member says so', async () => {

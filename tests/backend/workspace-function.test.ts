@@ -5,6 +5,7 @@ import { sqlCalls } from '../../scripts/local-backend/sql-functions.ts'
 import { createRevisions } from '#functions/platform/supabase-revisions.ts'
 import { createWorkspaceApp } from '#functions/workspace-function/workspace-app.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
+import { addAuthUser } from '../../scripts/local-backend/auth/auth-store.ts'
 import { testForm } from '../helpers/form-files.ts'
 
 /** The `workspace` function: the CSV export (a member's single-use ticket, then the list streamed) and LGPD requests. */
@@ -14,8 +15,9 @@ const contact = testForm('contact')
 let backend: TestBackend
 const exportsUrl = () => `${backend.url}${FUNCTIONS_PATH}/workspace/exports`
 
-/** An access token as the page gets one: a code asked for, read from the mailbox, verified. */
+/** An access token as the page gets one: a code asked for, read from the mailbox, verified (the address is an Auth user). */
 async function tokenFor(email: string): Promise<string> {
+  await addAuthUser(backend.db, email)
   expect((await fetch(`${backend.url}/auth/v1/otp`, { method: 'POST', body: JSON.stringify({ email }) })).status).toBe(200)
   const code = /\d{6}/.exec((await backend.mailbox.list({ to: email }))[0].text)![0]
   const verified = await fetch(`${backend.url}/auth/v1/verify`, {
@@ -87,6 +89,19 @@ describe('the CSV export of the workspace', () => {
     expect((await openExport(member, { form_id: 'contact', status: 'arquivado' })).status).toBe(400)
     expect((await openExport(member, { form_id: 'contact', from: 'ontem' })).status).toBe(400)
     expect(await backend.count('workspace_export_tickets')).toBe(before)
+  })
+
+  it('refuses a token whose session ended at sign-out, in Portuguese, though its signature is still good', async () => {
+    const token = await tokenFor('saiu@agencia.test')
+    await backend.db.query(`insert into public.agency_members (email, added_by) values ('saiu@agencia.test', 'teste')`)
+    expect((await openExport(token, { form_id: 'contact' })).status, 'a member before signing out').toBe(200)
+    const logout = await fetch(`${backend.url}/auth/v1/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
+    expect(logout.status).toBe(204)
+    const after = await openExport(token, { form_id: 'contact' })
+    expect(after.status).toBe(401)
+    expect(((await after.json()) as { error: { message: string } }).error.message).toBe(
+      'Sua sessão expirou ou não é válida. Entre de novo no painel.',
+    )
   })
 
   it('reads the list a page at a time after a cursor: every lead once, newest first, across pages', async () => {
