@@ -22,7 +22,7 @@ import { acquireLock, updateLockPort, type LockInfo } from './lock-file.ts'
 import { applyMigrations, type MigrationReport } from './migrate.ts'
 import { createLocalServer } from './local-server.ts'
 import { loadSigningKey } from './auth/signing-key.ts'
-import { openAuthStore } from './auth/auth-store.ts'
+import { addAuthUser, openAuthStore } from './auth/auth-store.ts'
 import { createGoTrue } from './auth/gotrue.ts'
 import { AuthError } from './auth/gotrue-shapes.ts'
 import { withLiveSession } from '#functions/platform/auth-token.ts'
@@ -142,6 +142,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
             ),
         ),
         revisions: createRevisions(call, config.acceptedRevisions),
+        authUsers: (email) => addAuthUser(database, email),
         allowOrigin: '*',
         logger,
       }),

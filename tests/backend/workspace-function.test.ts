@@ -46,7 +46,7 @@ const openExport = (token: string | undefined, filters: Record<string, unknown>)
 let member = ''
 beforeAll(async () => {
   backend = await startTestBackend()
-  await backend.db.query(`insert into public.agency_members (email, added_by) values ($1, 'teste')`, [MEMBER])
+  await backend.db.query(`insert into public.agency_members (email, added_by, role) values ($1, 'teste', 'administracao')`, [MEMBER])
   await send({ name: 'Ana Export', message: '=cmd|"/C calc"!A0' })
   await send({ name: 'Bruno <b>Export</b>' })
   await send({ name: 'Carla Export' })
@@ -111,6 +111,7 @@ describe('the CSV export of the workspace', () => {
       verify: async () =>
         ({ ok: true, claims: { email: MEMBER } }) as Awaited<ReturnType<Parameters<typeof createWorkspaceApp>[0]['verify']>>,
       revisions: createRevisions(call, 2),
+      authUsers: async () => undefined,
       allowOrigin: '*',
       pageSize: 2,
     })
@@ -180,5 +181,48 @@ describe('"Pedidos do titular": LGPD requests from the workspace', () => {
     expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(/e-mail completo/)
     expect((await ask(member, { action: 'erase', email: PERSON })).status).toBe(400)
     expect((await logged()).length).toBe(before)
+  })
+})
+
+describe('"Equipe": an administrator adds a colleague through the function; erasure is the administration\'s', () => {
+  const COLLEAGUE = 'colega.funcao@agencia.test'
+  const team = (token: string | undefined, body: Record<string, unknown>) =>
+    fetch(`${backend.url}${FUNCTIONS_PATH}/workspace/team`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    })
+
+  it('adds a colleague as equipe, an Auth user at once (sign-ups are off), and records who added them', async () => {
+    const added = await team(member, { email: ' Colega.Funcao@Agencia.test ' })
+    expect(added.status).toBe(200)
+    expect(await added.json()).toMatchObject({ member: { email: COLLEAGUE, role: 'equipe', added_by: MEMBER } })
+    expect((await backend.db.query('select 1 from local_auth.users where email = $1', [COLLEAGUE])).rows).toHaveLength(1)
+    const { rows } = await backend.db.query('select actor, action, member, role from public.agency_member_changes')
+    expect(rows).toEqual([{ actor: MEMBER, action: 'add', member: COLLEAGUE, role: 'equipe' }])
+    const again = await team(member, { email: COLLEAGUE })
+    expect(again.status).toBe(400)
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(`${COLLEAGUE} já é da equipe.`)
+  })
+
+  it('refuses equipe, in Portuguese, before making anyone an Auth user; and refuses it erasure', async () => {
+    const colleague = await tokenFor(COLLEAGUE)
+    const refused = await team(colleague, { email: 'outra@agencia.test', role: 'administracao' })
+    expect(refused.status).toBe(403)
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      `Só quem é da administração pode fazer isso; ${COLLEAGUE} não é.`,
+    )
+    expect((await backend.db.query(`select 1 from local_auth.users where email = 'outra@agencia.test'`)).rows).toEqual([])
+    const privacy = (body: Record<string, unknown>) =>
+      fetch(`${backend.url}${FUNCTIONS_PATH}/workspace/privacy`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${colleague}` },
+        body: JSON.stringify(body),
+      })
+    expect((await privacy({ action: 'find', email: 'ninguem@exemplo.test' })).status, 'equipe finds').toBe(200)
+    const erase = await privacy({ action: 'erase', email: 'ninguem@exemplo.test', expected: 0 })
+    expect(erase.status).toBe(403)
+    expect(((await erase.json()) as { error: { message: string } }).error.message).toMatch(/^Só quem é da administração/)
+    expect((await team(member, { email: 'x@agencia.test', role: 'dono' })).status, 'an unknown role').toBe(400)
   })
 })

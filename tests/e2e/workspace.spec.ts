@@ -24,17 +24,18 @@ const LEAD_NAME = `Renata Quintela ${run}`
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 /** `npm run members -- add|remove`, through the run's backend: an added member is an Auth user too (sign-ups are off). */
-async function members(action: 'add' | 'remove', email: string) {
+async function members(action: 'add' | 'remove', email: string, role?: 'administracao' | 'equipe') {
   const owner = readLiveLock(e2eDataDir)
   if (!owner) throw new Error(`no local backend owns ${e2eDataDir}`)
   const response = await fetch(`${BACKEND}/admin/v1/members`, {
     method: 'POST',
     headers: { [ADMIN_SECRET_HEADER]: owner.secret, 'content-type': 'application/json' },
-    body: JSON.stringify(action === 'add' ? { action, email, addedBy: 'teste e2e' } : { action, email }),
+    body: JSON.stringify(action === 'add' ? { action, email, addedBy: 'teste e2e', role } : { action, email }),
   })
   expect(response.status).toBe(200)
 }
-const addMember = (email: string) => members('add', email)
+// The member of these tests is an administrator: they erase a person's data, which only the administration may.
+const addMember = (email: string) => members('add', email, 'administracao')
 
 /** What the page answers to a code request, whatever the address: it never tells who is a member. */
 const CODE_SENT = 'Se este e-mail for da equipe, enviamos um código.'

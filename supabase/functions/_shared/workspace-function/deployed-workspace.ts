@@ -1,4 +1,5 @@
 import { authUserAlive, createTokenVerifier, withLiveSession } from '../platform/auth-token.ts'
+import { adminApiAuthUsers } from '../platform/auth-admin.ts'
 import { serviceCalls } from '../platform/service-calls.ts'
 import { createRevisions } from '../platform/supabase-revisions.ts'
 // Both functions are deployed with one set of settings; the forms function's module reads and checks them.
@@ -20,6 +21,7 @@ export function deployedWorkspaceDeps(): WorkspaceDeps {
       authUserAlive(auth, settings.serviceRoleKey),
     ),
     revisions: createRevisions(call, settings.acceptedRevisions),
+    authUsers: adminApiAuthUsers(settings),
     allowOrigin: settings.allowOrigin,
   }
 }
