@@ -20,6 +20,7 @@ import { ident } from '../local-backend/database.ts'
 import { startBackend } from '../local-backend/start-backend.ts'
 import { benchPort, buildSite, newBuildDir, removeBuildDir, serveSite } from './built-site.ts'
 import { chromiumLaunch } from '../chromium.ts'
+import { runMemberAction } from '../members/member-actions.ts'
 
 /**
  * `npm run bench:workspace` (issue 28): 10,000 leads over the 12 server forms in a local backend of its own, the
@@ -131,7 +132,7 @@ try {
   // Alphabetical: contact (a tagged name) takes 834–1667; "Pessoa Bench 1000" is one of its leads.
   const per = Math.ceil(LEADS / forms.length)
   for (const [i, form] of forms.entries()) await seed(backend.db, form, Math.min(per, LEADS - i * per), i * per)
-  await backend.db.query(`insert into public.agency_members (email, added_by) values ($1, 'bench')`, [MEMBER])
+  await runMemberAction(backend.db, { action: 'add', email: MEMBER, addedBy: 'bench' })
   setRuntimeEnv('VITE_SUPABASE_URL', backend.url)
   await buildSite(outDir)
   const server = await serveSite(outDir, port)

@@ -3,11 +3,12 @@ import { parseArgs } from 'node:util'
 import { runtimeEnv, type RawEnv } from '#functions/platform/environment.ts'
 import { notifierFromEnv } from '#functions/forms-function/resend-notifier.ts'
 import { rootDir } from '../forms/load-forms.ts'
+import { addAuthUser } from '../local-backend/auth/auth-store.ts'
 import { runMemberAction } from '../members/member-actions.ts'
 import { configFromEnv } from '../local-backend/config.ts'
 import { startBackend } from '../local-backend/start-backend.ts'
 
-/** The member a fresh local database gets, so the workspace opens on the first `npm run dev`. */
+/** The member (an administrator) a fresh local database gets, so the workspace opens on the first `npm run dev`. */
 const DEV_MEMBER = 'equipe@excellis.local'
 
 /**
@@ -34,7 +35,11 @@ const backend = await startBackend(config, {
     // database only: a DATABASE_URL's members are its own).
     const { rows } = await running.db.query<{ n: number }>('select count(*)::int as n from public.agency_members')
     if (rows[0].n === 0 && !config.databaseUrl)
-      await runMemberAction(running.db, { action: 'add', email: DEV_MEMBER, addedBy: 'npm run dev' })
+      await runMemberAction(running.db, { action: 'add', email: DEV_MEMBER, addedBy: 'npm run dev', role: 'administracao' })
+    // Members added before sign-ups were turned off (decision 171) become Auth users, so they still get a code.
+    if (!config.databaseUrl)
+      for (const { email } of (await running.db.query<{ email: string }>('select email from public.agency_members')).rows)
+        await addAuthUser(running.db, email)
     console.log(
       `painel: ${config.siteUrl}/painel (entre com ${DEV_MEMBER} ou outro membro; o código aparece aqui e em ${running.url}/mailbox)`,
     )

@@ -1,4 +1,4 @@
-import { isObject } from '#form-core'
+import { isObject, isTeamRole } from '#form-core'
 import { HttpError, jsonResponse, type ErrorCode } from '#functions/platform/responses.ts'
 import { sameSecret } from '#functions/forms-function/flush-route.ts'
 import { formTableMap, type FormFiles } from '../forms/load-forms.ts'
@@ -60,9 +60,11 @@ function memberRequestOf(body: unknown): MemberRequest | string {
   if (body.action !== 'add' && body.action !== 'remove') return 'use { "action": "add" | "remove" | "list", "email": "…" }'
   const email = memberEmail(typeof body.email === 'string' ? body.email : undefined)
   if (typeof email !== 'string') return email.error
-  if (body.action === 'remove') return { action: 'remove', email }
-  const addedBy = typeof body.addedBy === 'string' ? body.addedBy.trim().slice(0, 254) : ''
-  return addedBy ? { action: 'add', email, addedBy } : 'falta addedBy: quem adiciona'
+  const by = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 254) : '')
+  if (body.action === 'remove') return { action: 'remove', email, removedBy: by(body.removedBy) || undefined }
+  if (body.role !== undefined && !isTeamRole(body.role)) return 'role: use "administracao" ou "equipe"'
+  const addedBy = by(body.addedBy)
+  return addedBy ? { action: 'add', email, addedBy, role: isTeamRole(body.role) ? body.role : undefined } : 'falta addedBy: quem adiciona'
 }
 
 /** `npm run members` on the running backend's data (it owns the folder). */

@@ -22,8 +22,10 @@ import { acquireLock, updateLockPort, type LockInfo } from './lock-file.ts'
 import { applyMigrations, type MigrationReport } from './migrate.ts'
 import { createLocalServer } from './local-server.ts'
 import { loadSigningKey } from './auth/signing-key.ts'
-import { openAuthStore } from './auth/auth-store.ts'
+import { addAuthUser, openAuthStore } from './auth/auth-store.ts'
 import { createGoTrue } from './auth/gotrue.ts'
+import { AuthError } from './auth/gotrue-shapes.ts'
+import { withLiveSession } from '#functions/platform/auth-token.ts'
 import { mailboxNotifier, openMailbox, type Mailbox } from './mailbox.ts'
 import { sqlCalls } from './sql-functions.ts'
 
@@ -129,9 +131,18 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
       }),
       [WORKSPACE_FUNCTION]: createWorkspaceApp({
         call,
-        // Asked at each call: the issuer is the backend's URL, known once it listens.
-        verify: (token) => gotrue.verifier()(token),
+        // Asked at each call: the issuer is the backend's URL, known once it listens. The session is asked of the
+        // local Auth as production asks GoTrue's GET /user: gone at sign-out.
+        verify: withLiveSession(
+          (token) => gotrue.verifier()(token),
+          (token) =>
+            gotrue.user(token).then(
+              () => true,
+              (error: unknown) => (error instanceof AuthError && error.status < 500 ? false : Promise.reject(error)),
+            ),
+        ),
         revisions: createRevisions(call, config.acceptedRevisions),
+        authUsers: (email) => addAuthUser(database, email),
         allowOrigin: '*',
         logger,
       }),

@@ -1,9 +1,26 @@
 import { Box, Button, Field, Heading, Input, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
+import type { AuthError } from '@supabase/supabase-js'
 import { workspaceClient } from './backend.ts'
 import { authMessage } from './session.tsx'
 
 type Step = { kind: 'email' } | { kind: 'code'; email: string }
+
+/** The one answer to a code request, whatever the address: the page never tells who is a member (decision 171). */
+const CODE_SENT = 'Se este e-mail for da equipe, enviamos um código.'
+
+/**
+ * Refusals that would tell an address apart, read as "sent": not an Auth user (otp_disabled), and a code sent to it
+ * less than a minute ago (GoTrue's per-address wait; its project-wide quota says "Email rate limit exceeded" instead).
+ */
+function answeredAsSent(error: AuthError): boolean {
+  const code = String(error.code ?? '')
+  return (
+    code === 'otp_disabled' ||
+    code === 'signup_disabled' ||
+    (code === 'over_email_send_rate_limit' && /after \d+ seconds/.test(error.message))
+  )
+}
 
 /**
  * E-mail, then the 6-digit code e-mailed to it (supabase-js: signInWithOtp, verifyOtp). The page the member asked
@@ -32,8 +49,9 @@ export function SignIn({ expired }: { expired: boolean }) {
     const wanted = email.trim().toLowerCase()
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(wanted)) return setProblem('Digite o seu e-mail completo, como nome@agencia.com.br.')
     void run(async () => {
-      const { error } = await auth.signInWithOtp({ email: wanted, options: { shouldCreateUser: true } })
-      if (error) return authMessage(error)
+      // Only members are Auth users (sign-ups are off): nobody else is sent a code or spends the e-mail quota.
+      const { error } = await auth.signInWithOtp({ email: wanted, options: { shouldCreateUser: false } })
+      if (error && !answeredAsSent(error)) return authMessage(error)
       setStep({ kind: 'code', email: wanted })
       setCode('')
     })
@@ -57,7 +75,7 @@ export function SignIn({ expired }: { expired: boolean }) {
       <Text color="gray.700" mb={6}>
         {step.kind === 'email'
           ? 'Entre com o seu e-mail da agência. Enviamos um código de 6 números, sem senha.'
-          : `Enviamos um código para ${step.email}. Ele vale por 10 minutos e só uma vez.`}
+          : `${CODE_SENT} O código foi para ${step.email}, vale por 10 minutos e só uma vez; se você já pediu há menos de um minuto, use o do último e-mail.`}
       </Text>
       {expired && step.kind === 'email' && (
         <Text role="status" bg="orange.50" borderWidth="1px" borderColor="orange.200" rounded="md" p={3} mb={4}>

@@ -6,6 +6,8 @@ import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { configFromEnv } from '../../scripts/local-backend/config.ts'
 import { LOCAL_BACKEND } from '#functions/platform/environment.ts'
 import { postFrom } from './support/post-from.ts'
+import { addAuthUser } from '../../scripts/local-backend/auth/auth-store.ts'
+import { runMemberAction } from '../../scripts/members/member-actions.ts'
 import { NoWebSocket, startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms } from './support/test-forms.ts'
 
@@ -24,7 +26,9 @@ const auth = { ...configFromEnv({}).auth, codeRequestsPer5Min: 5, emailsPerHour:
 let backend: TestBackend
 beforeAll(async () => {
   backend = await startTestBackend(null, undefined, undefined, { auth }, { now: () => clock })
-  await backend.db.query(`insert into public.agency_members (email, added_by) values ($1, 'teste')`, [MEMBER])
+  await runMemberAction(backend.db, { action: 'add', email: MEMBER, addedBy: 'teste' })
+  // A user who is not a member (one removed, say): signs in, reads nothing.
+  await addAuthUser(backend.db, OUTSIDER)
   const [form] = serverForms
   const response = await fetch(formUrl(backend.url, form.formId), {
     method: 'POST',
@@ -53,9 +57,17 @@ async function codeFor(email: string): Promise<string> {
   return code
 }
 
-/** One new e-mail address per test: the per-address limit of one code a minute applies to each. */
+/** One new Auth user per test (sign-ups are off): the per-address limit of one code a minute applies to each. */
 let n = 0
-const fresh = () => `pessoa${++n}@exemplo.test`
+async function fresh(): Promise<string> {
+  const email = `pessoa${++n}@exemplo.test`
+  await addAuthUser(backend.db, email)
+  return email
+}
+
+/** A code request from a chosen client address, for a new user unless `email` is given. */
+const otpFrom = async (from: string, email?: string) =>
+  postFrom(from, `${backend.url}/auth/v1/otp`, { email: email ?? (await fresh()) }, { apikey: LOCAL_BACKEND.anonKey })
 
 async function signIn(email: string): Promise<SupabaseClient> {
   const supabase = client()
@@ -122,7 +134,7 @@ describe('sign-in with an e-mail code, as the workspace will do it', () => {
   })
 
   it('refreshes with rotation: the old refresh token, replayed after the reuse window, ends the session', async () => {
-    const supabase = await signIn(fresh())
+    const supabase = await signIn(await fresh())
     const first = (await supabase.auth.getSession()).data.session!
     const { data, error } = await supabase.auth.refreshSession()
     expect(error).toBeNull()
@@ -138,7 +150,7 @@ describe('sign-in with an e-mail code, as the workspace will do it', () => {
   })
 
   it('signs out: the refresh token is refused, and the access token no longer reaches Auth', async () => {
-    const supabase = await signIn(fresh())
+    const supabase = await signIn(await fresh())
     const session = (await supabase.auth.getSession()).data.session!
     expect((await supabase.auth.signOut()).error).toBeNull()
     const refresh = await client().auth.refreshSession({ refresh_token: session.refresh_token })
@@ -173,7 +185,7 @@ describe('sign-in with an e-mail code, as the workspace will do it', () => {
   })
 
   it('a forged or garbled token gets PostgREST 401 PGRST301, never the anon role', async () => {
-    const token = (await (await signIn(fresh())).auth.getSession()).data.session!.access_token
+    const token = (await (await signIn(await fresh())).auth.getSession()).data.session!.access_token
     const [head, body] = token.split('.')
     const claims = { ...decodeJwt(token), email: MEMBER }
     const forged = `${head}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${token.split('.')[2]}`
@@ -191,7 +203,7 @@ describe('sign-in with an e-mail code, as the workspace will do it', () => {
 
 describe('codes: single use, expiring, few guesses, rate-limited', () => {
   it('a code works once', async () => {
-    const email = fresh()
+    const email = await fresh()
     await client().auth.signInWithOtp({ email })
     const code = await codeFor(email)
     expect((await client().auth.verifyOtp({ email, token: code, type: 'email' })).error).toBeNull()
@@ -200,7 +212,7 @@ describe('codes: single use, expiring, few guesses, rate-limited', () => {
   })
 
   it('a code expires after otp_expiry (600 s)', async () => {
-    const email = fresh()
+    const email = await fresh()
     await client().auth.signInWithOtp({ email })
     const code = await codeFor(email)
     advance(601)
@@ -208,7 +220,7 @@ describe('codes: single use, expiring, few guesses, rate-limited', () => {
   })
 
   it('five wrong codes end the code: the right one no longer works', async () => {
-    const email = fresh()
+    const email = await fresh()
     await client().auth.signInWithOtp({ email })
     const code = await codeFor(email)
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
@@ -218,7 +230,7 @@ describe('codes: single use, expiring, few guesses, rate-limited', () => {
   })
 
   it('one code per e-mail per minute (max_frequency), with the seconds to wait', async () => {
-    const email = fresh()
+    const email = await fresh()
     expect((await client().auth.signInWithOtp({ email })).error).toBeNull()
     const again = await client().auth.signInWithOtp({ email })
     expect(again.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' })
@@ -226,8 +238,6 @@ describe('codes: single use, expiring, few guesses, rate-limited', () => {
     advance(61)
     expect((await client().auth.signInWithOtp({ email })).error, 'a minute later, a new code').toBeNull()
   })
-
-  const otpFrom = (from: string) => postFrom(from, `${backend.url}/auth/v1/otp`, { email: fresh() }, { apikey: LOCAL_BACKEND.anonKey })
 
   it('code requests per address: past sign_in_sign_ups (5 here) in 5 minutes, that address waits; another is served', async () => {
     advance(3600 - 300)
@@ -261,5 +271,31 @@ describe('codes: single use, expiring, few guesses, rate-limited', () => {
     const bad = await fetch(`${backend.url}/auth/v1/otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })
     expect(bad.status).toBe(400)
     expect(((await bad.json()) as { error_code: string }).error_code).toBe('bad_json')
+  })
+})
+
+describe('nobody locks the team out: sign-ups are off (decision 171)', () => {
+  it('an address that is not an Auth user gets no code and no e-mail, asked as the page asks or not', async () => {
+    const madeUp = 'inventado@exemplo.test'
+    const asPage = await client().auth.signInWithOtp({ email: madeUp, options: { shouldCreateUser: false } })
+    expect(asPage.error).toMatchObject({ status: 422, code: 'otp_disabled', message: 'Signups not allowed for otp' })
+    const asSignUp = await client().auth.signInWithOtp({ email: madeUp })
+    expect(asSignUp.error).toMatchObject({ status: 422, code: 'signup_disabled', message: 'Signups not allowed for this instance' })
+    const { messages } = (await (await fetch(`${backend.url}/mailbox/messages?to=${madeUp}`)).json()) as { messages: unknown[] }
+    expect(messages, 'nothing was sent').toEqual([])
+    expect((await backend.db.query('select 1 from local_auth.users where email = $1', [madeUp])).rows, 'no user created').toEqual([])
+  })
+
+  it('after 30 code requests for made-up addresses, a member still gets a code', async () => {
+    advance(3600)
+    // Six addresses, five requests each: every one within the per-address limit, 30 in all (the e-mail quota is 20 here).
+    for (let i = 0; i < 30; i++) {
+      const refused = await otpFrom(`127.0.1.${Math.floor(i / 5)}`, `inventado${i}@exemplo.test`)
+      expect(JSON.parse(refused.body), `request ${i + 1}`).toMatchObject({ code: 422, error_code: 'signup_disabled' })
+    }
+    const { messages } = (await (await fetch(`${backend.url}/mailbox/messages?limit=50`)).json()) as { messages: { to: string }[] }
+    expect(messages.filter((m) => m.to.startsWith('inventado'))).toEqual([])
+    expect((await client().auth.signInWithOtp({ email: MEMBER, options: { shouldCreateUser: false } })).error).toBeNull()
+    await codeFor(MEMBER)
   })
 })

@@ -8,6 +8,7 @@ import { LOCAL_BACKEND } from '#functions/platform/environment.ts'
 import { DENO_RUN, denoBinary, serveWithDeno, type DenoServer } from './support/deno.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { sharedTestBackend, type TestBackend } from './support/test-backend.ts'
+import { addAuthUser } from '../../scripts/local-backend/auth/auth-store.ts'
 import { serverForms, tableForms } from './support/test-forms.ts'
 import { childEnv } from '#functions/platform/environment.ts'
 
@@ -57,6 +58,7 @@ describe('the Edge Functions under Deno (offline, against node_modules)', () => 
 
   it("verifies a signed-in user's access token against the JWKS URL with jose under Deno; a tampered one is refused", async () => {
     const email = 'equipe@agencia.test'
+    await addAuthUser(backend.db, email)
     const otp = await fetch(`${backend.url}/auth/v1/otp`, { method: 'POST', body: JSON.stringify({ email }) })
     expect(otp.status).toBe(200)
     const code = /\d{6}/.exec((await backend.mailbox.list({ to: email }))[0].text)![0]

@@ -59,6 +59,7 @@ const visitorRoles = ['anon', 'authenticated']
  */
 const WORKSPACE_TABLES = [
   'agency_members',
+  'agency_member_changes',
   'form_submissions',
   'form_revisions',
   'lead_activity',

@@ -38,6 +38,11 @@ describe('npm run members', () => {
     expect(again).toMatchObject({ created: false, member: { added_by: 'teste' } })
     const { rows } = await backend.db.query('select email, added_by from public.agency_members')
     expect(rows).toEqual([{ email: 'ana@agencia.test', added_by: 'teste' }])
+    expect(added).toMatchObject({ member: { role: 'equipe' } })
+    const users = await backend.db.query('select email, email_confirmed_at is not null as confirmed from local_auth.users')
+    expect(users.rows, 'an Auth user too, confirmed: sign-ups are off, only users get a code').toEqual([
+      { email: 'ana@agencia.test', confirmed: true },
+    ])
   })
 
   it('lists and removes; removing someone who is not a member says so', async () => {
@@ -55,9 +60,21 @@ describe('npm run members', () => {
 
   it('the command answers in Portuguese through the running backend, and its usage on a mistake', async () => {
     const { stdout } = await cli('add', 'Bia@Agencia.test')
-    expect(stdout).toContain('bia@agencia.test agora é membro (backend local)')
+    expect(stdout).toContain('bia@agencia.test agora é membro (Equipe, backend local)')
     const listed = await cli('list')
-    expect(listed.stdout).toMatch(/^bia@agencia\.test {2}desde .+ {2}por npm run members \(/m)
+    expect(listed.stdout).toMatch(/^bia@agencia\.test {2}Equipe {2}desde .+ {2}por npm run members \(/m)
+    // Recovery: the same command gives the administration back, and the screen's audit list shows it.
+    const promoted = await cli('add', 'bia@agencia.test', '--role', 'administracao')
+    expect(promoted.stdout).toContain('bia@agencia.test passou de Equipe a Administração (backend local)')
+    const { rows } = await backend.db.query(
+      `select action, role, from_role from public.agency_member_changes where member = 'bia@agencia.test'`,
+    )
+    expect(rows).toEqual([
+      { action: 'add', role: 'equipe', from_role: null },
+      { action: 'role', role: 'administracao', from_role: 'equipe' },
+    ])
+    const badRole = await cli('add', 'bia@agencia.test', '--role', 'dono').catch((error: { code: number; stderr: string }) => error)
+    expect(badRole).toMatchObject({ code: 2, stderr: expect.stringContaining('papel "dono" inválido') })
     const wrong = await cli('add', 'nao-e-email').catch((error: { code: number; stderr: string }) => error)
     expect(wrong).toMatchObject({ code: 2, stderr: expect.stringContaining('"nao-e-email" não é um e-mail') })
   })

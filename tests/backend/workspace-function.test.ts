@@ -5,6 +5,7 @@ import { sqlCalls } from '../../scripts/local-backend/sql-functions.ts'
 import { createRevisions } from '#functions/platform/supabase-revisions.ts'
 import { createWorkspaceApp } from '#functions/workspace-function/workspace-app.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
+import { addAuthUser } from '../../scripts/local-backend/auth/auth-store.ts'
 import { testForm } from '../helpers/form-files.ts'
 
 /** The `workspace` function: the CSV export (a member's single-use ticket, then the list streamed) and LGPD requests. */
@@ -14,8 +15,9 @@ const contact = testForm('contact')
 let backend: TestBackend
 const exportsUrl = () => `${backend.url}${FUNCTIONS_PATH}/workspace/exports`
 
-/** An access token as the page gets one: a code asked for, read from the mailbox, verified. */
+/** An access token as the page gets one: a code asked for, read from the mailbox, verified (the address is an Auth user). */
 async function tokenFor(email: string): Promise<string> {
+  await addAuthUser(backend.db, email)
   expect((await fetch(`${backend.url}/auth/v1/otp`, { method: 'POST', body: JSON.stringify({ email }) })).status).toBe(200)
   const code = /\d{6}/.exec((await backend.mailbox.list({ to: email }))[0].text)![0]
   const verified = await fetch(`${backend.url}/auth/v1/verify`, {
@@ -44,7 +46,7 @@ const openExport = (token: string | undefined, filters: Record<string, unknown>)
 let member = ''
 beforeAll(async () => {
   backend = await startTestBackend()
-  await backend.db.query(`insert into public.agency_members (email, added_by) values ($1, 'teste')`, [MEMBER])
+  await backend.db.query(`insert into public.agency_members (email, added_by, role) values ($1, 'teste', 'administracao')`, [MEMBER])
   await send({ name: 'Ana Export', message: '=cmd|"/C calc"!A0' })
   await send({ name: 'Bruno <b>Export</b>' })
   await send({ name: 'Carla Export' })
@@ -107,6 +109,19 @@ describe('the CSV export of the workspace', () => {
     expect(await backend.count('workspace_export_tickets')).toBe(before + 1)
   })
 
+  it('refuses a token whose session ended at sign-out, in Portuguese, though its signature is still good', async () => {
+    const token = await tokenFor('saiu@agencia.test')
+    await backend.db.query(`insert into public.agency_members (email, added_by) values ('saiu@agencia.test', 'teste')`)
+    expect((await openExport(token, { form_id: 'contact' })).status, 'a member before signing out').toBe(200)
+    const logout = await fetch(`${backend.url}/auth/v1/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
+    expect(logout.status).toBe(204)
+    const after = await openExport(token, { form_id: 'contact' })
+    expect(after.status).toBe(401)
+    expect(((await after.json()) as { error: { message: string } }).error.message).toBe(
+      'Sua sessão expirou ou não é válida. Entre de novo no painel.',
+    )
+  })
+
   it('reads the list a page at a time after a cursor: every lead once, newest first, across pages', async () => {
     const call = sqlCalls(backend.db)
     const app = createWorkspaceApp({
@@ -114,6 +129,7 @@ describe('the CSV export of the workspace', () => {
       verify: async () =>
         ({ ok: true, claims: { email: MEMBER } }) as Awaited<ReturnType<Parameters<typeof createWorkspaceApp>[0]['verify']>>,
       revisions: createRevisions(call, 2),
+      authUsers: async () => undefined,
       allowOrigin: '*',
       pageSize: 2,
     })
@@ -183,5 +199,48 @@ describe('"Pedidos do titular": LGPD requests from the workspace', () => {
     expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(/e-mail completo/)
     expect((await ask(member, { action: 'erase', email: PERSON })).status).toBe(400)
     expect((await logged()).length).toBe(before)
+  })
+})
+
+describe('"Equipe": an administrator adds a colleague through the function; erasure is the administration\'s', () => {
+  const COLLEAGUE = 'colega.funcao@agencia.test'
+  const team = (token: string | undefined, body: Record<string, unknown>) =>
+    fetch(`${backend.url}${FUNCTIONS_PATH}/workspace/team`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    })
+
+  it('adds a colleague as equipe, an Auth user at once (sign-ups are off), and records who added them', async () => {
+    const added = await team(member, { email: ' Colega.Funcao@Agencia.test ' })
+    expect(added.status).toBe(200)
+    expect(await added.json()).toMatchObject({ member: { email: COLLEAGUE, role: 'equipe', added_by: MEMBER } })
+    expect((await backend.db.query('select 1 from local_auth.users where email = $1', [COLLEAGUE])).rows).toHaveLength(1)
+    const { rows } = await backend.db.query('select actor, action, member, role from public.agency_member_changes')
+    expect(rows).toEqual([{ actor: MEMBER, action: 'add', member: COLLEAGUE, role: 'equipe' }])
+    const again = await team(member, { email: COLLEAGUE })
+    expect(again.status).toBe(400)
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(`${COLLEAGUE} já é da equipe.`)
+  })
+
+  it('refuses equipe, in Portuguese, before making anyone an Auth user; and refuses it erasure', async () => {
+    const colleague = await tokenFor(COLLEAGUE)
+    const refused = await team(colleague, { email: 'outra@agencia.test', role: 'administracao' })
+    expect(refused.status).toBe(403)
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      `Só quem é da administração pode fazer isso; ${COLLEAGUE} não é.`,
+    )
+    expect((await backend.db.query(`select 1 from local_auth.users where email = 'outra@agencia.test'`)).rows).toEqual([])
+    const privacy = (body: Record<string, unknown>) =>
+      fetch(`${backend.url}${FUNCTIONS_PATH}/workspace/privacy`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${colleague}` },
+        body: JSON.stringify(body),
+      })
+    expect((await privacy({ action: 'find', email: 'ninguem@exemplo.test' })).status, 'equipe finds').toBe(200)
+    const erase = await privacy({ action: 'erase', email: 'ninguem@exemplo.test', expected: 0 })
+    expect(erase.status).toBe(403)
+    expect(((await erase.json()) as { error: { message: string } }).error.message).toMatch(/^Só quem é da administração/)
+    expect((await team(member, { email: 'x@agencia.test', role: 'dono' })).status, 'an unknown role').toBe(400)
   })
 })

@@ -100,6 +100,26 @@ describe('a signed-in user who is not a member gets nothing', () => {
     expect(await backend.count('lead_status'), 'nothing was stored').toBe(0)
   })
 
+  it('cannot tell whether a lead exists: a missing and an existing id get the same refusal (the trigger oracle, issue 34)', async () => {
+    const missingSubmission = '00000000-0000-4000-8000-00000000dead'
+    const missingMeeting = String(Number(meetingId) + 1000)
+    const writes = (id: string, table: string) => [
+      setStatus('concluido', id, table),
+      `insert into public.lead_notes (source_table, source_id, body) values ('${table}', '${id}', 'oi')`,
+    ]
+    for (const [existing, missing, table] of [
+      [submissionId, missingSubmission, 'form_submissions'],
+      [meetingId, missingMeeting, 'Agendar Reunião'],
+    ])
+      for (const [i, sql] of writes(existing, table).entries()) {
+        const onExisting = await outcomeAs(backend.db, outsider, sql)
+        const onMissing = await outcomeAs(backend.db, outsider, writes(missing, table)[i])
+        expect(onExisting, `${table}: an existing lead`).toBe(PERMISSION_DENIED)
+        expect(onMissing, `${table}: a missing lead, the same answer`).toBe(PERMISSION_DENIED)
+      }
+    expect(await backend.count('lead_status'), 'nothing was stored').toBe(0)
+  })
+
   it('changes nothing by updating a status it cannot see', async () => {
     await backend.db.query(
       `insert into public.lead_status (source_table, source_id, status, updated_by) values ('form_submissions', $1, 'em_andamento', 'servidor')`,

@@ -24,16 +24,22 @@ const LEAD_NAME = `Renata Quintela ${run}`
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
-async function addMember(email: string) {
+/** `npm run members -- add|remove`, through the run's backend: an added member is an Auth user too (sign-ups are off). */
+async function members(action: 'add' | 'remove', email: string, role?: 'administracao' | 'equipe') {
   const owner = readLiveLock(e2eDataDir)
   if (!owner) throw new Error(`no local backend owns ${e2eDataDir}`)
   const response = await fetch(`${BACKEND}/admin/v1/members`, {
     method: 'POST',
     headers: { [ADMIN_SECRET_HEADER]: owner.secret, 'content-type': 'application/json' },
-    body: JSON.stringify({ action: 'add', email, addedBy: 'teste e2e' }),
+    body: JSON.stringify(action === 'add' ? { action, email, addedBy: 'teste e2e', role } : { action, email }),
   })
   expect(response.status).toBe(200)
 }
+// The member of these tests is an administrator: they erase a person's data, which only the administration may.
+const addMember = (email: string) => members('add', email, 'administracao')
+
+/** What the page answers to a code request, whatever the address: it never tells who is a member. */
+const CODE_SENT = 'Se este e-mail for da equipe, enviamos um código.'
 
 interface Mail {
   id: number
@@ -49,6 +55,7 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel('E-mail').pressSequentially(email)
   await page.keyboard.press('Enter')
   await expect(page.getByLabel('Código')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText(CODE_SENT)).toBeVisible()
   let code: string | undefined
   await expect
     .poll(async () => {
@@ -77,7 +84,19 @@ test('an anonymous visitor sees the sign-in and no data', async ({ page }) => {
   expect(await seriousFindings(page)).toEqual([])
 })
 
-test('a signed-in non-member sees "sem acesso" and no lead', async ({ page }) => {
+test('a made-up address reads the same answer as a member, and nothing is sent to it', async ({ page }) => {
+  const madeUp = `inventado.${run}@exemplo.test`
+  await page.goto('/painel')
+  await page.getByLabel('E-mail').pressSequentially(madeUp)
+  await page.keyboard.press('Enter')
+  await expect(page.getByLabel('Código')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText(CODE_SENT)).toBeVisible()
+  expect(await mailTo(madeUp)).toEqual([])
+})
+
+test('a signed-in non-member (a removed member) sees "sem acesso" and no lead', async ({ page }) => {
+  await members('add', OUTSIDER)
+  await members('remove', OUTSIDER)
   await page.goto('/painel')
   await signIn(page, OUTSIDER)
   await expect(page.getByRole('heading', { name: 'Sem acesso' })).toBeVisible()

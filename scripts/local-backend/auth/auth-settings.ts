@@ -21,6 +21,8 @@ export interface AuthSettings {
   refreshesPer5Min: number
   /** Wrong codes a code survives; the next wrong one ends it (GoTrue bounds guesses per address only, see docs). */
   maxWrongAttempts: number
+  /** `[auth] enable_signup` and `[auth.email] enable_signup`: off, only existing Auth users get a code (GoTrue's DisableSignup). */
+  signupsEnabled: boolean
   email: { subject: string; template: string }
 }
 
@@ -68,6 +70,7 @@ export function readAuthSettings(root: string): AuthSettings {
     verificationsPer5Min: positive(limits, 'token_verifications', 'auth.rate_limit'),
     refreshesPer5Min: positive(limits, 'token_refresh', 'auth.rate_limit'),
     maxWrongAttempts: MAX_WRONG_ATTEMPTS,
+    signupsEnabled: auth.enable_signup !== false && email.enable_signup !== false,
     email: { subject: template.subject, template: body },
   }
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Database, Queryable } from '../database.ts'
 
 /**
@@ -53,6 +53,19 @@ export const codeHash = (email: string, code: string) => createHash('sha256').up
 
 /** Opaque refresh tokens, as GoTrue's: random, looked up, never parsed. */
 export const newRefreshToken = () => randomBytes(24).toString('base64url')
+
+/**
+ * Makes `email` a confirmed Auth user, as GoTrue's admin API does with `email_confirm: true`: with sign-ups off, only
+ * users get a code, so `npm run members -- add` calls this. Idempotent; creates the schema on a folder Auth never opened.
+ */
+export async function addAuthUser(db: Queryable, email: string, at = new Date()): Promise<void> {
+  await db.exec(SCHEMA_SQL)
+  await db.query(
+    `insert into local_auth.users (id, email, created_at, updated_at, email_confirmed_at) values ($1, $2, $3, $3, $3)
+     on conflict (email) do nothing`,
+    [randomUUID(), email, at],
+  )
+}
 
 export interface AuthStore {
   db: Database

@@ -95,13 +95,15 @@ export function createGoTrue(options: GoTrueOptions) {
     verifier,
     jwks: key.jwks,
 
-    /** POST /otp: a code to the address (a new user on first use), within the per-address and per-e-mail limits. */
+    /** POST /otp: a code to the address (a new user on first use, if sign-ups are on), within the per-address and per-e-mail limits. */
     async requestCode(body: Record<string, unknown>, client: string): Promise<void> {
       if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider')
       const email = validEmail(body.email)
       await limit('otp', client, settings.codeRequestsPer5Min, 300, overRequests)
       let user = await store.userByEmail(email)
+      // Before any e-mail is counted or sent: an address that is not a user spends nothing (otp.go, magic_link.go, signup.go).
       if (!user && body.create_user === false) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp')
+      if (!user && !settings.signupsEnabled) throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance')
       const previous = await store.code(email)
       const wait = previous && new Date(previous.sent_at).getTime() + settings.emailFrequencySeconds * 1000 - now()
       if (wait && wait > 0)

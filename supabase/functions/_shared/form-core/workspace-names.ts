@@ -72,3 +72,18 @@ export const LOCAL_PORTS = { site: 5173, preview: 4173, backend: 54321, e2eBacke
 /** A form's two files, relative to the project's root: `schemas/<id>.json` and `ui-schemas/<id>.json`. */
 export const formFilesOf = (id: string) =>
   ({ schema: `${PROJECT_PATHS.schemas}/${id}.json`, uiSchema: `${PROJECT_PATHS.uiSchemas}/${id}.json` }) as const
+
+/**
+ * The team's roles with their Portuguese names: `administracao` manages the team and erases personal data, `equipe`
+ * works the leads. The database's check is `agency_members_role_known` (migration 20261201091800_team_roles.sql).
+ */
+export const TEAM_ROLES = [
+  { value: 'administracao', label: 'Administração' },
+  { value: 'equipe', label: 'Equipe' },
+] as const
+
+export type TeamRole = (typeof TEAM_ROLES)[number]['value']
+
+export const teamRoleLabel = (value: string): string => TEAM_ROLES.find((r) => r.value === value)?.label ?? value
+
+export const isTeamRole = (value: unknown): value is TeamRole => TEAM_ROLES.some((r) => r.value === value)

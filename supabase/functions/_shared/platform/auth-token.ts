@@ -64,3 +64,30 @@ export function createTokenVerifier(options: VerifierOptions): (token: string) =
 
 /** The token of `Authorization: Bearer <token>`, or undefined. */
 export const bearerOf = (req: Request): string | undefined => /^Bearer\s+(\S+)\s*$/i.exec(req.headers.get('authorization') ?? '')?.[1]
+
+/**
+ * A verified token whose session is still open. A signature outlives sign-out until `exp`, so the workspace also asks
+ * Auth, which answers 4xx for a token whose session ended (decision 171): `alive` is false then, and throws when Auth
+ * cannot answer (a 503, not a refusal).
+ */
+export function withLiveSession(
+  verify: (token: string) => Promise<TokenCheck>,
+  alive: (token: string) => Promise<boolean>,
+): (token: string) => Promise<TokenCheck> {
+  return async (token) => {
+    const check = await verify(token)
+    if (!check.ok || (await alive(token))) return check
+    return { ok: false, reason: 'invalid', message: 'the session ended' }
+  }
+}
+
+/** Production's `alive`: GoTrue's `GET /auth/v1/user` with the token, which looks its session up. */
+export const authUserAlive =
+  (authUrl: string, apikey: string) =>
+  async (token: string): Promise<boolean> => {
+    const response = await fetch(`${authUrl}/user`, { headers: { apikey, authorization: `Bearer ${token}` } })
+    await response.body?.cancel()
+    if (response.ok) return true
+    if (response.status === 401 || response.status === 403) return false
+    throw new Error(`Auth respondeu ${response.status} ao conferir a sessão`)
+  }

@@ -68,18 +68,18 @@ export const ENVIRONMENT = {
     description: 'a API REST do GitHub que o editor chama (os testes apontam para uma imitação local)',
   },
   SUPABASE_URL: {
-    readers: ['function'],
+    readers: ['function', 'scripts'],
     requiredBy: ['function'],
     injected: true,
     value: url(),
-    description: 'URL do projeto, injetada pelo Supabase',
+    description: 'URL do projeto, injetada pelo Supabase; `npm run members` com `DATABASE_URL` a usa para criar o usuário do Auth',
   },
   SUPABASE_SERVICE_ROLE_KEY: {
-    readers: ['function'],
+    readers: ['function', 'scripts'],
     requiredBy: ['function'],
     injected: true,
     value: text(),
-    description: 'chave service-role, injetada pelo Supabase',
+    description: 'chave service-role, injetada pelo Supabase; `npm run members` com `DATABASE_URL` a usa na API de administração do Auth',
   },
   RATE_LIMIT_SALT: {
     readers: ['function', 'local backend', 'deploy'],

@@ -1,19 +1,27 @@
-import { createTokenVerifier } from '../platform/auth-token.ts'
+import { authUserAlive, createTokenVerifier, withLiveSession } from '../platform/auth-token.ts'
+import { adminApiAuthUsers } from '../platform/auth-admin.ts'
 import { serviceCalls } from '../platform/service-calls.ts'
 import { createRevisions } from '../platform/supabase-revisions.ts'
 // Both functions are deployed with one set of settings; the forms function's module reads and checks them.
 import { formsEnv } from '../forms-function/forms-env.ts'
 import type { WorkspaceDeps } from './workspace-app.ts'
 
-/** The workspace function: the member's token checked against the project's JWKS, as PostgREST checks it (decision 142). */
+/**
+ * The workspace function: the member's token checked against the project's JWKS, as PostgREST checks it (decision
+ * 142), and its session asked of Auth, so a token stops working here at sign-out (decision 171).
+ */
 export function deployedWorkspaceDeps(): WorkspaceDeps {
   const settings = formsEnv()
   const call = serviceCalls(settings)
   const auth = `${settings.supabaseUrl}/auth/v1`
   return {
     call,
-    verify: createTokenVerifier({ jwks: new URL(`${auth}/.well-known/jwks.json`), issuer: auth }),
+    verify: withLiveSession(
+      createTokenVerifier({ jwks: new URL(`${auth}/.well-known/jwks.json`), issuer: auth }),
+      authUserAlive(auth, settings.serviceRoleKey),
+    ),
     revisions: createRevisions(call, settings.acceptedRevisions),
+    authUsers: adminApiAuthUsers(settings),
     allowOrigin: settings.allowOrigin,
   }
 }

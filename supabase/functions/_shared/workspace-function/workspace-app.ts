@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { cors } from 'hono/cors'
+import type { AuthUsers } from '../platform/auth-admin.ts'
 import { bearerOf, type TokenCheck } from '../platform/auth-token.ts'
 import { refusalOf, type CallDatabase } from '../platform/call-database.ts'
-import { isObject, SERVER_UNAVAILABLE, type JsonObject } from '../form-core/index.ts'
+import { isObject, isTeamRole, SERVER_UNAVAILABLE, type JsonObject } from '../form-core/index.ts'
 import { errorAnswer } from '../platform/functions-app.ts'
 import { CSV_BOM, leadsCsv, type ExportedLead } from './leads-csv.ts'
 import { privacyErase, privacyExport, type SchemaOf } from './privacy-walk.ts'
@@ -17,6 +18,8 @@ export interface WorkspaceDeps {
   /** The one token check (auth-token.ts): the member's identity is their verified access token. */
   verify: (token: string) => Promise<TokenCheck>
   revisions: RevisionSource
+  /** Makes a new member an Auth user (sign-ups are off): GoTrue's admin API in production, local_auth locally. */
+  authUsers: AuthUsers
   allowOrigin: string
   logger?: Logger
   /** Leads read per query while a CSV streams. */
@@ -139,6 +142,8 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
     const current = await databaseStep(() => currentSchemas(deps.call), logger)
     const requestedBy = `painel (${member})`
     if (request.action === 'erase') {
+      // Erasure is the administration's (decision 173); finding and handing over are every member's.
+      await databaseStep(() => deps.call('workspace_require_admin', { p_actor: member }), logger)
       const found = await databaseStep(() => privacyExport(deps.call, current, request.email, { requestedBy, log: false }), logger)
       if (found.length !== request.expected)
         throw new HttpError(409, 'bad_request', 'Os dados desta pessoa mudaram desde a busca. Busque de novo e confira antes de apagar.')
@@ -149,6 +154,30 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
       logger,
     )
     return c.json({ registros })
+  })
+
+  /**
+   * "Equipe": an administrator adds a colleague. Here, not through rpc, because the colleague must become an Auth user
+   * too, which only the service-role key can do; the administrator is checked before that, and the SQL checks again.
+   */
+  app.post('/team', async (c) => {
+    const member = await memberOf(c.req.raw, deps.verify)
+    const body: unknown = await c.req.json().catch(() => undefined)
+    const email = isObject(body) && typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
+    const role = isObject(body) ? (body.role ?? 'equipe') : undefined
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || email.length > 254)
+      throw new HttpError(400, 'bad_request', 'Digite um e-mail completo, como pessoa@agencia.com.br.')
+    if (!isTeamRole(role)) throw new HttpError(400, 'bad_request', 'Escolha o papel: administração ou equipe.')
+    await databaseStep(() => deps.call('workspace_require_admin', { p_actor: member }), logger)
+    await deps.authUsers(email).catch((error: unknown) => {
+      logger.error('[workspace] o Auth não criou o usuário do novo membro', error)
+      throw new HttpError(503, 'forms_unavailable', SERVER_UNAVAILABLE)
+    })
+    const [added] = await databaseStep(
+      () => deps.call<JsonObject>('workspace_add_member', { p_email: email, p_role: role, p_actor: member }),
+      logger,
+    )
+    return c.json({ member: added })
   })
 
   app.get('/exports/:ticket', async (c) => {
