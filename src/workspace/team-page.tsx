@@ -156,7 +156,8 @@ export default function TeamPage() {
         )}
       </Box>
 
-      <Box aria-live="polite">
+      {/* Hidden while empty, so it adds no gap; still in the page, so what appears in it is read out. */}
+      <Box aria-live="polite" _empty={{ display: 'none' }}>
         {done && (
           <Text role="status" bg="green.50" borderWidth="1px" borderColor="green.300" rounded="md" p={3}>
             {done}
