@@ -39,6 +39,9 @@ export function failureOf(error: PostgrestFailure): WorkspaceError {
   if (code === 'PGRST303' || code === 'PGRST301' || code === '401')
     return new WorkspaceError('Sua sessão expirou. Entre de novo para continuar.', true)
   if (code === '22023' || code === 'P0001' || code === '23514') return new WorkspaceError(error.message ?? 'Pedido inválido.')
+  // Our functions' refusals are Portuguese ("Só quem é da administração…"); PostgreSQL's own ("permission denied…") are not.
+  if (code === '42501')
+    return new WorkspaceError(/^permission denied/i.test(error.message ?? '') ? 'Sem acesso a esta ação.' : (error.message ?? ''))
   if (/fetch|network/i.test(error.message ?? ''))
     return new WorkspaceError('Sem conexão com o servidor. Verifique a internet e tente de novo.')
   return new WorkspaceError(SERVER_UNAVAILABLE)

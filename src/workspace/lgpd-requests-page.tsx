@@ -1,7 +1,6 @@
 import { Box, Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
-import { SERVER_UNAVAILABLE, WORKSPACE_FUNCTION } from '#form-core'
-import { workspaceClient } from './backend.ts'
+import { useWorkspaceFunction } from './function-call.ts'
 import { when } from './inbox-list.tsx'
 import { useSession } from './session.tsx'
 
@@ -20,25 +19,6 @@ type Step =
   /** `records`: what the member confirmed, said as they saw it (the server's counts are per table, a developer's word). */
   | { kind: 'erased'; email: string; count: number; records: HeldRecord[] }
 
-/** One call of the workspace function's LGPD route, with the member's token; its answer, or its Portuguese refusal. */
-function usePrivacyCall() {
-  const { expire } = useSession()
-  const [problem, setProblem] = useState<string>()
-  const [busy, setBusy] = useState(false)
-  const call = async <T,>(body: Record<string, unknown>): Promise<T | undefined> => {
-    setBusy(true)
-    setProblem(undefined)
-    const { data, error } = await workspaceClient().functions.invoke<T>(`${WORKSPACE_FUNCTION}/privacy`, { body })
-    setBusy(false)
-    if (!error && data) return data
-    const answer = (error as { context?: Response } | null)?.context
-    if (answer?.status === 401) return void expire()
-    const refusal = (await answer?.json().catch(() => undefined)) as { error?: { message?: string } } | undefined
-    setProblem(refusal?.error?.message ?? SERVER_UNAVAILABLE)
-  }
-  return { call, problem, busy }
-}
-
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
   const link = Object.assign(document.createElement('a'), { href: url, download: name })
@@ -56,7 +36,10 @@ function download(name: string, text: string) {
 export default function PrivacyPage() {
   const [email, setEmail] = useState('')
   const [step, setStep] = useState<Step>({ kind: 'idle' })
-  const { call, problem, busy } = usePrivacyCall()
+  const { call, problem, busy } = useWorkspaceFunction('privacy')
+  const { state } = useSession()
+  // Erasure is the administration's (decision 173): the server refuses it to anyone else, and the button is not shown.
+  const mayErase = state.kind === 'signed-in' && state.admin
 
   const find = async (event: FormEvent) => {
     event.preventDefault()
@@ -81,6 +64,7 @@ export default function PrivacyPage() {
       <Text color="gray.700">
         Atenda um pedido da LGPD (art. 18): encontre tudo o que guardamos de uma pessoa pelo e-mail dela, entregue uma cópia ou apague. Cada
         cópia e cada eliminação fica registrada (quem, quando, quantos registros), nunca os dados.
+        {!mayErase && ' Apagar é só para quem é da administração.'}
       </Text>
       <Flex asChild gap={3} align="end" wrap="wrap">
         <form onSubmit={(e) => void find(e)} noValidate>
@@ -117,9 +101,11 @@ export default function PrivacyPage() {
               <Button variant="outline" loading={busy} onClick={() => void exportAll(step.email)}>
                 Baixar os dados (arquivo técnico)
               </Button>
-              <Button colorPalette="red" variant="outline" onClick={() => setStep({ ...step, kind: 'confirm' })}>
-                Apagar tudo…
-              </Button>
+              {mayErase && (
+                <Button colorPalette="red" variant="outline" onClick={() => setStep({ ...step, kind: 'confirm' })}>
+                  Apagar tudo…
+                </Button>
+              )}
             </Flex>
           )}
           {step.kind === 'confirm' && (

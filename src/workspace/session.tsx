@@ -1,12 +1,14 @@
 import type { AuthError } from '@supabase/supabase-js'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import type { TeamRole } from '#form-core'
 import { rpc, SESSION_STORAGE_KEY, workspaceClient } from './backend.ts'
 
 export type SessionState =
   | { kind: 'loading' }
   /** `expired`: the session ended without the member signing out (a refresh failed, a token was refused). */
   | { kind: 'signed-out'; expired: boolean }
-  | { kind: 'signed-in'; email: string; member: boolean | undefined }
+  /** `member` undefined while asked; `admin`: their role is `administracao` (decision 173). */
+  | { kind: 'signed-in'; email: string; member: boolean | undefined; admin: boolean }
 
 interface SessionApi {
   state: SessionState
@@ -50,12 +52,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       if (email === current) return
       current = email
-      setState({ kind: 'signed-in', email, member: undefined })
+      setState({ kind: 'signed-in', email, member: undefined, admin: false })
       // Asked once per sign-in; a non-member's calls would return nothing anyway (RLS), this only says why.
       // Deferred: supabase-js must not be called back from inside its own auth callback.
       setTimeout(() => {
-        rpc<boolean>('is_agency_member').then(
-          (member) => setState((s) => (s.kind === 'signed-in' && s.email === email ? { ...s, member } : s)),
+        rpc<TeamRole | null>('workspace_my_role').then(
+          (role) =>
+            setState((s) =>
+              s.kind === 'signed-in' && s.email === email ? { ...s, member: role !== null, admin: role === 'administracao' } : s,
+            ),
           () => setState((s) => (s.kind === 'signed-in' && s.email === email ? { ...s, member: false } : s)),
         )
       })

@@ -10,6 +10,7 @@ import './print.css'
 
 import LeadPage from './lead-page.tsx'
 import PrivacyPage from './lgpd-requests-page.tsx'
+import TeamPage from './team-page.tsx'
 
 /**
  * `/painel`: the agency's workspace. Never indexed, in no menu or sitemap, its code in its own chunk. Everything
@@ -37,7 +38,7 @@ function Gate() {
   if (state.kind === 'signed-out') return <SignIn expired={state.expired} />
   return (
     <>
-      <TopBar email={state.email} member={state.member === true} />
+      <TopBar email={state.email} member={state.member === true} admin={state.admin} />
       <Container as="main" maxW="7xl" px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }}>
         {state.member === undefined ? <Waiting /> : state.member ? <MemberRoutes /> : <NoAccess email={state.email} />}
       </Container>
@@ -51,6 +52,7 @@ const memberRoutes = [
   { index: true, element: <Inbox /> },
   { path: 'leads/:table/:id', element: <LeadPage /> },
   { path: 'titular', element: <PrivacyPage /> },
+  { path: 'equipe', element: <TeamPage /> },
   { path: '*', element: <Text>Página do painel não encontrada.</Text> },
 ]
 
@@ -66,7 +68,7 @@ const navLink = (to: string, label: string, onClick?: (event: MouseEvent) => voi
   </Link>
 )
 
-function TopBar({ email, member }: { email: string; member: boolean }) {
+function TopBar({ email, member, admin }: { email: string; member: boolean; admin: boolean }) {
   const { signOut } = useSession()
   return (
     <Box as="header" borderBottomWidth="1px" bg="white" className="painel-no-print">
@@ -78,6 +80,7 @@ function TopBar({ email, member }: { email: string; member: boolean }) {
           <HStack as="nav" aria-label="Painel" gap={4} order={{ base: 3, md: 0 }} w={{ base: 'full', md: 'auto' }}>
             {navLink(WORKSPACE_PATH, 'Leads', startsInbox())}
             {navLink(`${WORKSPACE_PATH}/titular`, 'Pedidos do titular')}
+            {admin && navLink(`${WORKSPACE_PATH}/equipe`, 'Equipe')}
           </HStack>
         )}
         <Text ml={{ md: 'auto' }} color="gray.700" fontSize="sm" truncate maxW={{ base: '50vw', md: 'xs' }} title={email}>
@@ -100,7 +103,7 @@ function NoAccess({ email }: { email: string }) {
       <Text mb={2}>
         O e-mail {email} entrou, mas não faz parte da equipe da agência. Nenhum dado do painel é mostrado a quem não é membro.
       </Text>
-      <Text color="gray.700">Peça a quem administra o painel da agência para incluir este e-mail na equipe e entre de novo.</Text>
+      <Text color="gray.700">Peça a alguém da administração da agência para incluir você na tela Equipe do painel e entre de novo.</Text>
     </Box>
   )
 }

@@ -259,6 +259,47 @@ test('an ended session asks for sign-in again in Portuguese and comes back to th
   expect(new URL(page.url()).search).toBe('?formulario=contact&situacao=em_andamento')
 })
 
+test('an administrator adds a colleague on "Equipe", who signs in with the code; removed, they are refused at the next request', async ({
+  page,
+  browser,
+}) => {
+  const admin = 'painel.equipe@excellis.test'
+  const colleague = `colega.${run}@excellis.test`
+  await addMember(admin)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/painel')
+  await signIn(page, admin)
+  await page.getByRole('link', { name: 'Equipe' }).click()
+  await expect(page.getByRole('heading', { name: 'Equipe', level: 1 })).toBeVisible()
+  await page.getByLabel('E-mail').pressSequentially(colleague)
+  await page.getByLabel('Papel', { exact: true }).selectOption({ label: 'Equipe' })
+  await page.getByRole('button', { name: 'Adicionar', exact: true }).click()
+  await expect(page.getByRole('status')).toContainText(`${colleague} agora é da equipe (Equipe)`)
+  await expect(page.getByRole('listitem').filter({ hasText: `${admin} adicionou ${colleague} como Equipe` })).toBeVisible()
+
+  // The colleague, in a browser of their own: the code from the mailbox, the leads, no "Equipe" and no "Apagar".
+  const theirs = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const them = await theirs.newPage()
+  await them.goto('/painel')
+  await signIn(them, colleague)
+  await expect(them.getByRole('heading', { name: 'Leads' })).toBeVisible()
+  await expect(them.getByRole('link', { name: 'Equipe' })).toHaveCount(0)
+
+  await page.getByRole('button', { name: `Remover ${colleague}` }).click()
+  await page.getByRole('button', { name: 'Sim, remover' }).click()
+  await expect(page.getByRole('status')).toContainText(`${colleague} saiu da equipe`)
+  await expect(page.getByRole('listitem').filter({ hasText: `${admin} removeu ${colleague} (Equipe)` })).toBeVisible()
+  // Kept with the run's results, to look at.
+  await page.screenshot({ path: test.info().outputPath('equipe-1440.png'), fullPage: true })
+  expect(await seriousFindings(page)).toEqual([])
+
+  // Their next request: the session is still open, but nothing is read any more.
+  await them.reload()
+  await expect(them.getByRole('heading', { name: 'Sem acesso' })).toBeVisible({ timeout: 30_000 })
+  await expect(them.getByText('Leads')).toHaveCount(0)
+  await theirs.close()
+})
+
 test.describe('on a phone (390 px, touch)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
@@ -395,5 +436,21 @@ test.describe('at 1440 px', () => {
     await expect(page.getByText('respondeu por WhatsApp')).toBeVisible()
     expect(await seriousFindings(page)).toEqual([])
     await page.screenshot({ path: `${SHOTS}/lead-1440.png`, fullPage: true })
+  })
+
+  test('"Equipe" fits a phone, reads in São Paulo time and has no serious axe finding', async ({ page }) => {
+    const admin = 'painel.equipe.celular@excellis.test'
+    await addMember(admin)
+    await page.goto('/painel')
+    await signIn(page, admin)
+    await page.getByRole('link', { name: 'Equipe' }).tap()
+    await expect(page.getByRole('heading', { name: 'Alterações' })).toBeVisible()
+    await expect(page.getByRole('button', { name: `Remover ${admin}` })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.getByRole('button', { name: `Remover ${admin}` }).tap()
+    await expect(page.getByRole('alertdialog')).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath('equipe-390.png'), fullPage: true })
+    expect(await seriousFindings(page)).toEqual([])
+    await page.getByRole('button', { name: 'Cancelar' }).tap()
   })
 })

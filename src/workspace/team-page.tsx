@@ -1,0 +1,251 @@
+import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { useState, type FormEvent } from 'react'
+import { agencyTime, TEAM_ROLES, teamRoleLabel, type TeamRole } from '#form-core'
+import { rpc, WorkspaceError } from './backend.ts'
+import { useWorkspaceFunction } from './function-call.ts'
+import { useSession } from './session.tsx'
+import { useRemote } from './use-remote.ts'
+
+interface TeamMember {
+  email: string
+  role: TeamRole
+  added_by: string
+  added_at: string
+}
+
+interface TeamChange {
+  id: number
+  at: string
+  actor: string
+  action: 'add' | 'role' | 'remove'
+  member: string
+  role: TeamRole | null
+  from_role: TeamRole | null
+}
+
+interface Team {
+  members: TeamMember[]
+  changes: TeamChange[]
+}
+
+/** One line of the audit list, as a person says it. */
+function changeText(c: TeamChange): string {
+  if (c.action === 'add') return `${c.actor} adicionou ${c.member} como ${teamRoleLabel(c.role ?? 'equipe')}`
+  if (c.action === 'role')
+    return `${c.actor} mudou o papel de ${c.member} de ${teamRoleLabel(c.from_role ?? '')} para ${teamRoleLabel(c.role ?? '')}`
+  return `${c.actor} removeu ${c.member}${c.from_role ? ` (${teamRoleLabel(c.from_role)})` : ''}`
+}
+
+const roleOptions = TEAM_ROLES.map((r) => (
+  <option key={r.value} value={r.value}>
+    {r.label}
+  </option>
+))
+
+/**
+ * `/painel/equipe`, for the administration (decision 173): who is in the team, add a colleague by e-mail with a role
+ * (through the workspace function, which makes them an Auth user), change a role, remove someone after a
+ * confirmation, and every change with who made it and when. The SQL refuses all of it to anyone else.
+ */
+export default function TeamPage() {
+  const { state, expire } = useSession()
+  const [remote, reload] = useRemote<Team>('equipe', () => rpc<Team>('workspace_team'))
+  const team = remote.kind === 'ready' ? remote.value : undefined
+  const adding = useWorkspaceFunction('team')
+  const [email, setEmail] = useState('')
+  const [role, setRole] = useState<TeamRole>('equipe')
+  const [done, setDone] = useState<string>()
+  const [problem, setProblem] = useState<string>()
+  const [removing, setRemoving] = useState<string>()
+  const [busy, setBusy] = useState(false)
+
+  if (state.kind !== 'signed-in' || !state.admin)
+    return (
+      <Stack gap={3} maxW="3xl">
+        <Heading as="h1" size="2xl">
+          Equipe
+        </Heading>
+        <Text>Só quem é da administração vê e muda a equipe. Peça a uma dessas pessoas o que precisar.</Text>
+      </Stack>
+    )
+
+  const changed = (message: string) => {
+    setDone(message)
+    reload()
+  }
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault()
+    setDone(undefined)
+    const wanted = email.trim().toLowerCase()
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(wanted)) return adding.setProblem('Digite um e-mail completo, como pessoa@agencia.com.br.')
+    const added = await adding.call<{ member: TeamMember }>({ email: wanted, role })
+    if (!added) return
+    setEmail('')
+    changed(
+      `${added.member.email} agora é da equipe (${teamRoleLabel(added.member.role)}) e já pode entrar com um código enviado ao e-mail.`,
+    )
+  }
+
+  /** A role change or a removal, through rpc; its Portuguese refusal shown where it was asked. */
+  const write = async (work: () => Promise<unknown>, message: string) => {
+    setBusy(true)
+    setProblem(undefined)
+    setDone(undefined)
+    try {
+      await work()
+      changed(message)
+    } catch (error) {
+      if (error instanceof WorkspaceError && error.signedOut) return expire()
+      setProblem(error instanceof Error ? error.message : String(error))
+    } finally {
+      setBusy(false)
+      setRemoving(undefined)
+    }
+  }
+
+  const setMemberRole = (member: TeamMember, next: TeamRole) =>
+    void write(
+      () => rpc('workspace_set_member_role', { p_email: member.email, p_role: next }),
+      `Papel de ${member.email} agora é ${teamRoleLabel(next)}.`,
+    )
+  const remove = (member: TeamMember) =>
+    void write(
+      () => rpc('workspace_remove_member', { p_email: member.email }),
+      `${member.email} saiu da equipe e perde o acesso no próximo clique.`,
+    )
+
+  return (
+    <Stack gap={6} maxW="4xl">
+      <Heading as="h1" size="2xl">
+        Equipe
+      </Heading>
+      <Text color="gray.700">
+        Quem entra no painel. A administração cuida da equipe e apaga dados pessoais (LGPD); a equipe trabalha os leads: situação, notas,
+        exportação e o editor. Quem sai perde o acesso no próximo clique.
+      </Text>
+
+      <Box as="section" aria-labelledby="adicionar" borderWidth="1px" rounded="lg" p={{ base: 3, md: 5 }}>
+        <Heading as="h2" size="lg" id="adicionar" mb={3}>
+          Adicionar à equipe
+        </Heading>
+        <Flex asChild gap={3} align="end" wrap="wrap">
+          <form onSubmit={(e) => void add(e)} noValidate>
+            <Field.Root flex="2" minW="60" invalid={adding.problem !== undefined}>
+              <Field.Label>E-mail</Field.Label>
+              <Input type="email" inputMode="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+            </Field.Root>
+            <Field.Root flex="1" minW="40">
+              <Field.Label>Papel</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={role} onChange={(e) => setRole(e.target.value as TeamRole)}>
+                  {roleOptions}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Button type="submit" colorPalette="orange" loading={adding.busy}>
+              Adicionar
+            </Button>
+          </form>
+        </Flex>
+        {adding.problem && (
+          <Text role="alert" color="red.700" mt={2}>
+            {adding.problem}
+          </Text>
+        )}
+      </Box>
+
+      {/* Hidden while empty, so it adds no gap; still in the page, so what appears in it is read out. */}
+      <Box aria-live="polite" _empty={{ display: 'none' }}>
+        {done && (
+          <Text role="status" bg="green.50" borderWidth="1px" borderColor="green.300" rounded="md" p={3}>
+            {done}
+          </Text>
+        )}
+        {problem && (
+          <Text role="alert" bg="red.50" borderWidth="1px" borderColor="red.200" rounded="md" p={3} color="red.800">
+            {problem}
+          </Text>
+        )}
+      </Box>
+
+      <Box as="section" aria-labelledby="membros">
+        <Heading as="h2" size="lg" id="membros" mb={3}>
+          {team ? `${team.members.length} ${team.members.length === 1 ? 'pessoa' : 'pessoas'}` : 'Pessoas'}
+        </Heading>
+        {remote.kind === 'error' && <Text role="alert">{remote.message}</Text>}
+        <Stack as="ul" gap={3} listStyleType="none">
+          {team?.members.map((m) => (
+            <Box as="li" key={m.email} borderWidth="1px" rounded="lg" p={{ base: 3, md: 4 }}>
+              <Flex gap={3} align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
+                <Box flex="1" minW={0}>
+                  <Text fontWeight="semibold" wordBreak="break-all">
+                    {m.email}
+                    {m.email === state.email && ' (você)'}
+                  </Text>
+                  <Text fontSize="sm" color="gray.700">
+                    Adicionado por {m.added_by} em {agencyTime(m.added_at)}
+                  </Text>
+                </Box>
+                <Field.Root w={{ base: 'full', md: '48' }}>
+                  <Field.Label srOnly>Papel de {m.email}</Field.Label>
+                  <NativeSelect.Root disabled={busy}>
+                    <NativeSelect.Field value={m.role} onChange={(e) => setMemberRole(m, e.target.value as TeamRole)}>
+                      {roleOptions}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+                <Button variant="outline" colorPalette="red" onClick={() => setRemoving(m.email)} aria-label={`Remover ${m.email}`}>
+                  Remover…
+                </Button>
+              </Flex>
+              {removing === m.email && (
+                <Box
+                  role="alertdialog"
+                  aria-labelledby={`remover-${m.email}`}
+                  bg="red.50"
+                  borderWidth="1px"
+                  borderColor="red.200"
+                  rounded="md"
+                  p={3}
+                  mt={3}
+                >
+                  <Text id={`remover-${m.email}`} fontWeight="semibold" mb={3}>
+                    Remover {m.email} da equipe? A pessoa perde o acesso ao painel no próximo clique.
+                  </Text>
+                  <Flex gap={3} wrap="wrap">
+                    <Button colorPalette="red" loading={busy} onClick={() => remove(m)}>
+                      Sim, remover
+                    </Button>
+                    <Button variant="outline" onClick={() => setRemoving(undefined)}>
+                      Cancelar
+                    </Button>
+                  </Flex>
+                </Box>
+              )}
+            </Box>
+          ))}
+        </Stack>
+      </Box>
+
+      <Box as="section" aria-labelledby="alteracoes">
+        <Heading as="h2" size="lg" id="alteracoes" mb={3}>
+          Alterações
+        </Heading>
+        {team?.changes.length === 0 && <Text color="gray.700">Nenhuma alteração ainda.</Text>}
+        <Stack as="ol" gap={2} listStyleType="none">
+          {team?.changes.map((c) => (
+            <Text as="li" key={c.id} fontSize="sm">
+              <Text as="span" color="gray.700">
+                {agencyTime(c.at)}
+              </Text>{' '}
+              · {changeText(c)}
+            </Text>
+          ))}
+        </Stack>
+      </Box>
+    </Stack>
+  )
+}
