@@ -417,6 +417,22 @@ test.describe('answering a lead on a phone (390 px, touch)', () => {
     await expect(page.getByLabel('Buscar nas respostas')).toHaveValue(ANSWER_NAME)
     await expect(page.getByRole('link', { name: ANSWER_NAME, exact: true })).toBeVisible()
   })
+
+  test('"Equipe" fits a phone, reads in São Paulo time and has no serious axe finding', async ({ page }) => {
+    const admin = 'painel.equipe.celular@excellis.test'
+    await addMember(admin)
+    await page.goto('/painel')
+    await signIn(page, admin)
+    await page.getByRole('link', { name: 'Equipe' }).tap()
+    await expect(page.getByRole('heading', { name: 'Alterações' })).toBeVisible()
+    await expect(page.getByRole('button', { name: `Remover ${admin}` })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.getByRole('button', { name: `Remover ${admin}` }).tap()
+    await expect(page.getByRole('alertdialog')).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath('equipe-390.png'), fullPage: true })
+    expect(await seriousFindings(page)).toEqual([])
+    await page.getByRole('button', { name: 'Cancelar' }).tap()
+  })
 })
 
 test.describe('at 1440 px', () => {
@@ -436,21 +452,5 @@ test.describe('at 1440 px', () => {
     await expect(page.getByText('respondeu por WhatsApp')).toBeVisible()
     expect(await seriousFindings(page)).toEqual([])
     await page.screenshot({ path: `${SHOTS}/lead-1440.png`, fullPage: true })
-  })
-
-  test('"Equipe" fits a phone, reads in São Paulo time and has no serious axe finding', async ({ page }) => {
-    const admin = 'painel.equipe.celular@excellis.test'
-    await addMember(admin)
-    await page.goto('/painel')
-    await signIn(page, admin)
-    await page.getByRole('link', { name: 'Equipe' }).tap()
-    await expect(page.getByRole('heading', { name: 'Alterações' })).toBeVisible()
-    await expect(page.getByRole('button', { name: `Remover ${admin}` })).toBeVisible()
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-    await page.getByRole('button', { name: `Remover ${admin}` }).tap()
-    await expect(page.getByRole('alertdialog')).toBeVisible()
-    await page.screenshot({ path: test.info().outputPath('equipe-390.png'), fullPage: true })
-    expect(await seriousFindings(page)).toEqual([])
-    await page.getByRole('button', { name: 'Cancelar' }).tap()
   })
 })
