@@ -51,7 +51,15 @@ export default defineConfig({
       {
         extends: true,
         // Pure modules: files share their worker's imports instead of loading them again each (most of the tier's time).
-        test: { name: 'unit', environment: 'node', include: ['tests/**/*.test.ts'], exclude: [...INTEGRATION, ...MOCKING], isolate: false },
+        // 5 s was too short for the compatibility check over every real questionnaire on a machine at load 20.
+        test: {
+          name: 'unit',
+          environment: 'node',
+          testTimeout: 20_000,
+          include: ['tests/**/*.test.ts'],
+          exclude: [...INTEGRATION, ...MOCKING],
+          isolate: false,
+        },
       },
       {
         extends: true,
