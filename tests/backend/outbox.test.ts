@@ -109,7 +109,7 @@ describe('every lead owes the agency one e-mail, kept in the outbox until it is 
     const id = rows[0].id
     await vi.waitFor(() => expect(steered.sent.at(-1)?.lead.id).toBe(id))
     const { form: revision, lead } = steered.sent.at(-1)!
-    const email = renderNotificationEmail(revision, lead)
+    const email = renderNotificationEmail(revision, lead, { answers: 'full' })
     expect(email.subject).toBe(`Novo envio: ${String(meeting.schema.title)}`)
     expect(email.text).toContain('Serviço de interesse: Desenvolvimento Web')
     expect(email.text).toContain('Telefone: 11987654321')

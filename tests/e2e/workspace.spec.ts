@@ -182,24 +182,51 @@ test('a member signs in, finds the lead just sent, reads it as a briefing, sets 
   expect(lines[0]).toContain('"Em andamento"')
   expect(lines[0]).toContain(`"'=cmd|"" /C calc""!A0 e <b>negrito</b>"`)
 
-  // An LGPD request: a test person's data found, handed over and erased, after a confirmation naming what goes.
+  // An LGPD request: a test person's lead given a status and a note, then their data found, handed over (a document
+  // for the person and data for another system, both holding the note and the status, in São Paulo time) and erased,
+  // after a confirmation naming what goes.
   const person = `titular.${run}@exemplo.test`
+  const personName = `Pessoa de Teste ${run}`
   const contactHash = await schemaHash(form.schema)
   const sent = await fetch(`${BACKEND}/functions/v1/forms/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-form-revision': contactHash },
-    body: JSON.stringify({ ...minimalRecord(form.schema), name: 'Pessoa de Teste', email: person }),
+    body: JSON.stringify({ ...minimalRecord(form.schema), name: personName, email: person }),
   })
   expect(sent.status).toBe(200)
+  await page.goto(`/painel?busca=${encodeURIComponent(personName)}`)
+  await page.getByRole('link', { name: personName }).first().click()
+  await page.getByLabel('Situação').selectOption({ label: 'Em andamento' })
+  await expect(page.getByText(/mudou a situação de Novo para/)).toBeVisible()
+  await page.getByLabel('Nova nota (só a equipe vê)').pressSequentially('Pediu proposta por telefone.')
+  await page.getByRole('button', { name: 'Adicionar nota' }).click()
+  await expect(page.getByText('Pediu proposta por telefone.')).toBeVisible()
   await page.getByRole('link', { name: 'Pedidos do titular' }).click()
   await page.getByLabel('E-mail da pessoa').pressSequentially(person)
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: `1 registro de ${person}` })).toBeVisible()
   await expect(page.getByText(`${String(form.schema.title)} · enviado em`)).toBeVisible()
-  const copy = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Baixar os dados (arquivo técnico)' }).click()
-  const held = JSON.parse(readFileSync(await (await copy).path(), 'utf8')) as { respostas: { resposta: string }[] }[]
-  expect(held[0].respostas).toContainEqual(expect.objectContaining({ resposta: 'Pessoa de Teste' }))
+  const documentCopy = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Baixar cópia para a pessoa' }).click()
+  const documentFile = await documentCopy
+  expect(documentFile.suggestedFilename()).toBe(`copia-dados-${person}.html`)
+  const html = readFileSync(await documentFile.path(), 'utf8')
+  expect(html).toContain(`<title>Cópia dos dados de ${person}</title>`)
+  expect(html).toContain(personName)
+  expect(html).toContain('Pediu proposta por telefone.')
+  expect(html).toContain(`Em andamento, definida por ${MEMBER}`)
+  expect(html).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(horário de Brasília\)/)
+  const dataCopy = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Baixar dados para outro sistema' }).click()
+  const held = JSON.parse(readFileSync(await (await dataCopy).path(), 'utf8')) as {
+    gerado_em: string
+    registros: { respostas: { resposta: string }[]; registros: Record<string, { created_at?: string; body?: string; status?: string }[]> }[]
+  }
+  expect(held.gerado_em).toMatch(/-03:00$/)
+  expect(held.registros[0].respostas).toContainEqual(expect.objectContaining({ resposta: personName }))
+  expect(held.registros[0].registros.lead_notes).toMatchObject([{ body: 'Pediu proposta por telefone.' }])
+  expect(held.registros[0].registros.lead_notes[0].created_at).toMatch(/-03:00$/)
+  expect(held.registros[0].registros.lead_status).toMatchObject([{ status: 'em_andamento' }])
   await page.getByRole('button', { name: 'Apagar tudo…' }).click()
   await expect(page.getByRole('alertdialog')).toContainText(`Apagar definitivamente o registro acima de ${person}`)
   await page.getByRole('button', { name: 'Sim, apagar 1 registro' }).click()
