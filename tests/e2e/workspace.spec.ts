@@ -481,3 +481,79 @@ test.describe('at 1440 px', () => {
     await page.screenshot({ path: `${SHOTS}/lead-1440.png`, fullPage: true })
   })
 })
+
+/**
+ * Every `/painel` screen, at 1440 px and on a 390 px phone (touch): the sign-in and its code step, the non-member's
+ * screen, the inbox, a lead, a removed lead, "Pedidos do titular" with its confirmation, and "Equipe": no serious
+ * or critical axe finding on any, nothing wider than the screen, each looked at in a screenshot.
+ */
+for (const width of [1440, 390] as const) {
+  test(`every /painel screen at ${width} px has no serious axe finding`, async ({ browser }) => {
+    const phone = width === 390
+    const size = { viewport: { width, height: phone ? 844 : 900 }, hasTouch: phone, isMobile: phone }
+    const press = (locator: ReturnType<Page['getByRole']>) => (phone ? locator.tap() : locator.click())
+    const person = `a11y.${width}.${run}@exemplo.test`
+    const personName = `Pessoa Acessível ${width} ${run}`
+    const form = testForm('contact')
+    const sent = await fetch(`${BACKEND}/functions/v1/forms/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-form-revision': await schemaHash(form.schema) },
+      body: JSON.stringify({ ...minimalRecord(form.schema), name: personName, email: person }),
+    })
+    expect(sent.status).toBe(200)
+    const seen: Record<string, string[]> = {}
+    const look = async (page: Page, screen: string) => {
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${screen}: nothing wider than the screen`,
+      ).toBeLessThanOrEqual(width)
+      seen[screen] = await seriousFindings(page)
+      await page.screenshot({ path: test.info().outputPath(`${screen}-${width}.png`), fullPage: true })
+    }
+
+    // Signed out, then a removed member: the sign-in, its code step and the non-member's screen.
+    const outsider = `fora.${width}.${run}@exemplo.test`
+    await members('add', outsider)
+    await members('remove', outsider)
+    const away = await browser.newContext(size)
+    const awayPage = await away.newPage()
+    await awayPage.goto('/painel')
+    await expect(awayPage.getByRole('heading', { name: 'Painel da Excellis' })).toBeVisible({ timeout: 60_000 })
+    await look(awayPage, 'entrar')
+    await signIn(awayPage, outsider)
+    await expect(awayPage.getByRole('heading', { name: 'Sem acesso' })).toBeVisible()
+    await look(awayPage, 'sem-acesso')
+    await away.close()
+
+    // A member of the administration: every screen they can reach.
+    const admin = `painel.a11y.${width}@excellis.test`
+    await addMember(admin)
+    const context = await browser.newContext(size)
+    const page = await context.newPage()
+    await page.goto(`/painel?busca=${encodeURIComponent(personName)}`)
+    await signIn(page, admin)
+    const lead = page.getByRole('link', { name: personName }).first()
+    await expect(lead).toBeVisible()
+    await look(page, 'leads')
+    await press(lead)
+    await expect(page.getByRole('heading', { name: personName })).toBeVisible()
+    await look(page, 'lead')
+    await page.goto('/painel/leads/form_submissions/00000000-0000-4000-8000-000000000000')
+    await expect(page.getByText(/Este lead não existe mais/)).toBeVisible()
+    await look(page, 'lead-apagado')
+    await press(page.getByRole('link', { name: 'Pedidos do titular' }))
+    await page.getByLabel('E-mail da pessoa').pressSequentially(person)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: `1 registro de ${person}` })).toBeVisible()
+    await look(page, 'titular')
+    await press(page.getByRole('button', { name: 'Apagar tudo…' }))
+    await expect(page.getByRole('alertdialog')).toBeVisible()
+    await look(page, 'titular-confirmar')
+    await press(page.getByRole('button', { name: 'Cancelar' }))
+    await press(page.getByRole('link', { name: 'Equipe' }))
+    await expect(page.getByRole('heading', { name: 'Alterações' })).toBeVisible()
+    await look(page, 'equipe')
+    await context.close()
+    expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((screen) => [screen, []])))
+  })
+}
