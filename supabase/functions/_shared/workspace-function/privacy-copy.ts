@@ -134,7 +134,7 @@ ${records}
 </section>`
 }
 
-const STYLE = `body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1a1a1a;margin:0 auto;max-width:48rem;padding:1.5rem}
+const STYLE = `body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1a1a1a;margin:0 auto;max-width:48rem;padding:1.5rem;overflow-wrap:anywhere}
 h1{font-size:1.6rem;margin:0 0 .5rem}h2{font-size:1.3rem;margin:2rem 0 .25rem;border-top:2px solid #c2410c;padding-top:1rem}
 h3{font-size:1.05rem;margin:1.25rem 0 .25rem}h4{font-size:1rem;margin:.75rem 0 .25rem;color:#444}
 .quando,.nota{color:#444}dl{display:grid;grid-template-columns:minmax(8rem,14rem) 1fr;gap:.25rem 1rem;margin:0}
