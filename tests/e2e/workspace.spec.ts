@@ -50,12 +50,13 @@ const mailTo = async (email: string): Promise<Mail[]> =>
   ((await (await fetch(`${BACKEND}/mailbox/messages?to=${encodeURIComponent(email)}&limit=50`)).json()) as { messages: Mail[] }).messages
 
 /** Signs in as a person does: the e-mail typed, Enter, the code read from the local mailbox, typed, "Entrar" tapped. */
-async function signIn(page: Page, email: string) {
+async function signIn(page: Page, email: string, atCodeStep?: () => Promise<void>) {
   const newestBefore = (await mailTo(email))[0]?.id ?? 0
   await page.getByLabel('E-mail').pressSequentially(email)
   await page.keyboard.press('Enter')
   await expect(page.getByLabel('Código')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText(CODE_SENT)).toBeVisible()
+  await atCodeStep?.()
   let code: string | undefined
   await expect
     .poll(async () => {
@@ -520,7 +521,7 @@ for (const width of [1440, 390] as const) {
     await awayPage.goto('/painel')
     await expect(awayPage.getByRole('heading', { name: 'Painel da Excellis' })).toBeVisible({ timeout: 60_000 })
     await look(awayPage, 'entrar')
-    await signIn(awayPage, outsider)
+    await signIn(awayPage, outsider, () => look(awayPage, 'codigo'))
     await expect(awayPage.getByRole('heading', { name: 'Sem acesso' })).toBeVisible()
     await look(awayPage, 'sem-acesso')
     await away.close()
