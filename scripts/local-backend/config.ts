@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { LOCAL_BACKEND, readEnv, runtimeEnv, type EnvSource } from '#functions/platform/environment.ts'
+import { LOCAL_BACKEND, readEnv, runtimeEnv, type EnvSource, type NotifyAnswers } from '#functions/platform/environment.ts'
 import { LOCAL_PORTS, PROJECT_PATHS } from '#form-core'
 import { rateLimitsOf } from '#functions/forms-function/forms-env.ts'
 import type { RateLimits } from '#functions/forms-function/rate-limit.ts'
@@ -26,6 +26,8 @@ export interface BackendConfig {
   requestTimeoutMs: number
   /** Where the lead e-mails link to (SITE_URL): `npm run dev`'s site unless set. */
   siteUrl: string
+  /** `NOTIFY_EMAIL_ANSWERS`: whether the lead e-mails carry the answers (default: not). */
+  notifyEmailAnswers: NotifyAnswers
   /** The e-mail code sign-in, as supabase/config.toml sets it for the project. */
   auth: AuthSettings
 }
@@ -41,6 +43,7 @@ export function configFromEnv(source: EnvSource = runtimeEnv, root = rootDir): B
       'FORM_REVISIONS_ACCEPTED',
       'OUTBOX_FLUSH_SECONDS',
       'SITE_URL',
+      'NOTIFY_EMAIL_ANSWERS',
     ],
     source,
   )
@@ -55,6 +58,7 @@ export function configFromEnv(source: EnvSource = runtimeEnv, root = rootDir): B
     rateLimitSalt: env.RATE_LIMIT_SALT ?? LOCAL_BACKEND.rateLimitSalt,
     acceptedRevisions: env.FORM_REVISIONS_ACCEPTED,
     siteUrl: env.SITE_URL ?? LOCAL_SITE_URL,
+    notifyEmailAnswers: env.NOTIFY_EMAIL_ANSWERS,
     outboxFlushMs: env.OUTBOX_FLUSH_SECONDS * 1000,
     notifyTimeoutMs: 10_000,
     headersTimeoutMs: 10_000,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { agencyTime, escapeHtml } from '#form-core'
-import { renderNotificationEmail } from '#functions/forms-function/notification-email.ts'
+import { renderNotificationEmail, type NotificationOptions } from '#functions/forms-function/notification-email.ts'
 import type { Notifier } from '#functions/forms-function/lead-types.ts'
 import type { Database } from './database.ts'
 
@@ -72,9 +72,9 @@ export async function openMailbox(db: Database, options: { url: () => string; pr
 }
 
 /** The agency's lead e-mail, rendered as Resend would send it, into the mailbox (when Resend is not configured). */
-export const mailboxNotifier = (mailer: Mailer, to: string, siteUrl: string): Notifier => ({
+export const mailboxNotifier = (mailer: Mailer, to: string, options: NotificationOptions): Notifier => ({
   async notify(form, lead) {
-    const email = renderNotificationEmail(form, lead, siteUrl)
+    const email = renderNotificationEmail(form, lead, options)
     await mailer.send({ to, subject: email.subject, html: email.html, text: email.text, kind: 'lead' })
   },
 })

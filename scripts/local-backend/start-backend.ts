@@ -111,7 +111,10 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
       issuer: () => `${url}/auth/v1`,
       now: options.now,
     })
-    const notifier = options.notifier === undefined ? mailboxNotifier(mailbox, LOCAL_AGENCY_INBOX, config.siteUrl) : options.notifier
+    const notifier =
+      options.notifier === undefined
+        ? mailboxNotifier(mailbox, LOCAL_AGENCY_INBOX, { siteUrl: config.siteUrl, answers: config.notifyEmailAnswers })
+        : options.notifier
     const background = createBackground()
     const functions = {
       // The local database is in this process: no revision cache, so a re-published form is live at once.
@@ -144,6 +147,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
         revisions: createRevisions(call, config.acceptedRevisions),
         authUsers: (email) => addAuthUser(database, email),
         allowOrigin: '*',
+        notifyEmailAnswers: config.notifyEmailAnswers,
         logger,
       }),
     }

@@ -1,9 +1,8 @@
 import { Box, Button, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { WORKSPACE_FUNCTION } from '#form-core'
-import { FUNCTIONS_PATH } from '../lib/supabase.ts'
-import { backendUrl } from 'virtual:site-env'
 import { workspaceClient } from './backend.ts'
+import { downloadByTicket } from './function-call.ts'
 import { listArgs, type InboxQuery } from './inbox-query.ts'
 import { useSession } from './session.tsx'
 
@@ -36,12 +35,7 @@ export function ExportButton({ query }: { query: InboxQuery }) {
       const body = (await answer?.json().catch(() => undefined)) as { error?: { message?: string } } | undefined
       return setProblem(body?.error?.message ?? 'Não foi possível exportar agora. Tente de novo em instantes.')
     }
-    const link = document.createElement('a')
-    link.href = `${backendUrl}${FUNCTIONS_PATH}/${WORKSPACE_FUNCTION}/exports/${encodeURIComponent(data.ticket)}`
-    link.rel = 'noopener'
-    document.body.append(link)
-    link.click()
-    link.remove()
+    downloadByTicket(`exports/${encodeURIComponent(data.ticket)}`)
   }
   return (
     <Box>

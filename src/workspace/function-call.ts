@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { SERVER_UNAVAILABLE, WORKSPACE_FUNCTION } from '#form-core'
+import { backendUrl } from 'virtual:site-env'
+import { FUNCTIONS_PATH } from '../lib/supabase.ts'
 import { workspaceClient } from './backend.ts'
 import { useSession } from './session.tsx'
 
@@ -23,4 +25,17 @@ export function useWorkspaceFunction(route: 'privacy' | 'team') {
     setProblem(refusal?.error?.message ?? SERVER_UNAVAILABLE)
   }
   return { call, problem, setProblem, busy }
+}
+
+/**
+ * Downloads what a single-use ticket opens (`exports/<ticket>`, `privacy/copies/<ticket>`) with a plain link: the
+ * browser's download manager writes the file to disk, and the ticket, not the member's token, is in the address.
+ */
+export function downloadByTicket(path: string): void {
+  const link = document.createElement('a')
+  link.href = `${backendUrl}${FUNCTIONS_PATH}/${WORKSPACE_FUNCTION}/${path}`
+  link.rel = 'noopener'
+  document.body.append(link)
+  link.click()
+  link.remove()
 }

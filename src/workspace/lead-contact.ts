@@ -1,9 +1,7 @@
-import { isObject, type JsonObject } from '#form-core'
+import { isObject, type AnswerChannel, type JsonObject } from '#form-core'
 
-/** The ways a member answers a lead in one tap; each tap is recorded as `respondeu por …` (workspace_record_answer). */
-export type AnswerChannel = 'email' | 'whatsapp' | 'phone'
-
-export const CHANNEL_NAMES: Record<AnswerChannel, string> = { email: 'e-mail', whatsapp: 'WhatsApp', phone: 'telefone' }
+// The channels' names are form-core's: the LGPD copy, written by the server, says them too.
+export { CHANNEL_NAMES, type AnswerChannel } from '#form-core'
 
 /** Brazil's country code: a number typed without one is Brazilian (every form is for Brazilian clients). */
 const BRAZIL = '55'

@@ -1,6 +1,6 @@
 import { Box, Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
-import { useWorkspaceFunction } from './function-call.ts'
+import { downloadByTicket, useWorkspaceFunction } from './function-call.ts'
 import { when } from './inbox-list.tsx'
 import { useSession } from './session.tsx'
 
@@ -12,26 +12,34 @@ interface HeldRecord {
   enviado_em: string
 }
 
+/** `emailsWithAnswers`: the lead e-mails carry the answers (NOTIFY_EMAIL_ANSWERS=full), so erasing must reach them too. */
+type Found = { email: string; records: HeldRecord[]; emailsWithAnswers: boolean }
+
 type Step =
   | { kind: 'idle' }
-  | { kind: 'found'; email: string; records: HeldRecord[] }
-  | { kind: 'confirm'; email: string; records: HeldRecord[] }
+  | ({ kind: 'found' } & Found)
+  | ({ kind: 'confirm' } & Found)
   /** `records`: what the member confirmed, said as they saw it (the server's counts are per table, a developer's word). */
-  | { kind: 'erased'; email: string; count: number; records: HeldRecord[] }
+  | ({ kind: 'erased'; count: number } & Found)
 
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
-  const link = Object.assign(document.createElement('a'), { href: url, download: name })
-  document.body.append(link)
-  link.click()
-  link.remove()
-  URL.revokeObjectURL(url)
+/** What the server's copy is for: the document to hand to the person, or the data for another system. */
+type CopyFormat = 'documento' | 'dados'
+
+/** The e-mails of these leads still hold the answers: the member deletes them from the mailbox by hand. */
+function MailboxReminder({ email, count }: { email: string; count: number }) {
+  return (
+    <Text>
+      Os avisos por e-mail {count === 1 ? 'deste envio' : 'destes envios'} levaram as respostas à caixa de e-mail da agência: apague-os de
+      lá também (procure por “Novo envio” e por {email}).
+    </Text>
+  )
 }
 
 /**
- * `/painel/titular`: a data subject's requests (LGPD art. 18). Search by e-mail, download everything held (what
- * `npm run privacy -- export` gives), or erase it after a confirmation that names what goes. The server logs each
- * export and erase in privacy_requests (who, when, the e-mail's hash, how many rows), never the data.
+ * `/painel/titular`: a data subject's requests (LGPD art. 18). Search by e-mail, download everything held (answers,
+ * status, notes, activity and the e-mail's delivery record of each lead) as a document for the person or as data for
+ * another system, or erase it after a confirmation that names what goes. The server logs each copy and erasure in
+ * privacy_requests (who, when, the e-mail's hash, how many rows), never the data.
  */
 export default function PrivacyPage() {
   const [email, setEmail] = useState('')
@@ -41,19 +49,34 @@ export default function PrivacyPage() {
   // Erasure is the administration's (decision 173): the server refuses it to anyone else, and the button is not shown.
   const mayErase = state.kind === 'signed-in' && state.admin
 
+  const [copying, setCopying] = useState<CopyFormat>()
+
   const find = async (event: FormEvent) => {
     event.preventDefault()
     const wanted = email.trim().toLowerCase()
-    const found = await call<{ registros: HeldRecord[] }>({ action: 'find', email: wanted })
-    if (found) setStep({ kind: 'found', email: wanted, records: found.registros })
+    const found = await call<{ registros: HeldRecord[]; emailsWithAnswers: boolean }>({ action: 'find', email: wanted })
+    if (found) setStep({ kind: 'found', email: wanted, records: found.registros, emailsWithAnswers: found.emailsWithAnswers })
   }
-  const exportAll = async (held: string) => {
-    const exported = await call<{ registros: unknown[] }>({ action: 'export', email: held })
-    if (exported) download(`dados-${held}.json`, JSON.stringify(exported.registros, null, 2))
+  // A single-use ticket, then a plain link: the browser saves the file as it saves the CSV (decision 151).
+  const copy = async (held: string, format: CopyFormat) => {
+    setCopying(format)
+    const opened = await call<{ ticket: string }>({ action: 'export', email: held, format })
+    setCopying(undefined)
+    if (opened) downloadByTicket(`privacy/copies/${encodeURIComponent(opened.ticket)}`)
   }
-  const erase = async (held: string, records: HeldRecord[]) => {
-    const erased = await call<{ tabelas: { tabela: string; linhas: number }[] }>({ action: 'erase', email: held, expected: records.length })
-    if (erased) setStep({ kind: 'erased', email: held, count: erased.tabelas.reduce((n, t) => n + t.linhas, 0), records })
+  const erase = async (found: Found) => {
+    const erased = await call<{ tabelas: { tabela: string; linhas: number }[]; emailsWithAnswers: boolean }>({
+      action: 'erase',
+      email: found.email,
+      expected: found.records.length,
+    })
+    if (erased)
+      setStep({
+        ...found,
+        kind: 'erased',
+        count: erased.tabelas.reduce((n, t) => n + t.linhas, 0),
+        emailsWithAnswers: erased.emailsWithAnswers,
+      })
   }
 
   return (
@@ -98,8 +121,11 @@ export default function PrivacyPage() {
           </Stack>
           {step.records.length > 0 && step.kind === 'found' && (
             <Flex gap={3} wrap="wrap">
-              <Button variant="outline" loading={busy} onClick={() => void exportAll(step.email)}>
-                Baixar os dados (arquivo técnico)
+              <Button variant="outline" loading={copying === 'documento'} onClick={() => void copy(step.email, 'documento')}>
+                Baixar cópia para a pessoa
+              </Button>
+              <Button variant="outline" loading={copying === 'dados'} onClick={() => void copy(step.email, 'dados')}>
+                Baixar dados para outro sistema
               </Button>
               {mayErase && (
                 <Button colorPalette="red" variant="outline" onClick={() => setStep({ ...step, kind: 'confirm' })}>
@@ -112,10 +138,15 @@ export default function PrivacyPage() {
             <Box role="alertdialog" aria-labelledby="confirmar" bg="red.50" borderWidth="1px" borderColor="red.200" rounded="md" p={4}>
               <Text id="confirmar" fontWeight="semibold" mb={3}>
                 Apagar definitivamente {step.records.length === 1 ? 'o registro' : `os ${step.records.length} registros`} acima de{' '}
-                {step.email}, com situação, notas e e-mail pendente? Não dá para desfazer.
+                {step.email}, com situação, notas, histórico e registro do aviso por e-mail? Não dá para desfazer.
               </Text>
+              {step.emailsWithAnswers && (
+                <Box mb={3}>
+                  <MailboxReminder email={step.email} count={step.records.length} />
+                </Box>
+              )}
               <Flex gap={3} wrap="wrap">
-                <Button colorPalette="red" loading={busy} onClick={() => void erase(step.email, step.records)}>
+                <Button colorPalette="red" loading={busy} onClick={() => void erase(step)}>
                   Sim, apagar {step.records.length} {step.records.length === 1 ? 'registro' : 'registros'}
                 </Button>
                 <Button variant="outline" onClick={() => setStep({ ...step, kind: 'found' })}>
@@ -139,6 +170,11 @@ export default function PrivacyPage() {
               </Text>
             ))}
           </Stack>
+          {step.emailsWithAnswers && (
+            <Box mt={3} fontWeight="semibold">
+              <MailboxReminder email={step.email} count={step.records.length} />
+            </Box>
+          )}
         </Box>
       )}
     </Stack>

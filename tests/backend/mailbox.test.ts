@@ -17,8 +17,16 @@ beforeAll(async () => {
 })
 afterAll(() => backend?.stop())
 
-const messages = async (query = '') =>
-  ((await (await fetch(`${backend.url}/mailbox/messages${query}`)).json()) as { messages: StoredMail[] }).messages
+const messagesOf = async (running: TestBackend, query = '') =>
+  ((await (await fetch(`${running.url}/mailbox/messages${query}`)).json()) as { messages: StoredMail[] }).messages
+const messages = (query = '') => messagesOf(backend, query)
+
+const sendLead = async (running: TestBackend) =>
+  fetch(formUrl(running.url, form.formId), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-form-revision': await schemaHash(form.schema) },
+    body: JSON.stringify({ ...minimalRecord(form.schema), [textField!]: ANSWER }),
+  })
 
 /** The first text question of the form, so the answer is shown under its title. */
 const textField = Object.entries(
@@ -26,19 +34,17 @@ const textField = Object.entries(
 ).find(([, p]) => p.type === 'string' && !p.format && !p.enum && !p.oneOf)?.[0]
 
 describe('the local mailbox', () => {
-  it("a lead's notification lands in the mailbox, with its answers, and the terminal only says that it did", async () => {
+  it("a lead's notification lands in the mailbox, naming the form and linking to the lead, without the answers by default", async () => {
     expect(textField, 'a text question to answer').toBeDefined()
-    const response = await fetch(formUrl(backend.url, form.formId), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-form-revision': await schemaHash(form.schema) },
-      body: JSON.stringify({ ...minimalRecord(form.schema), [textField!]: ANSWER }),
-    })
+    const response = await sendLead(backend)
     expect(response.status).toBe(200)
     await vi.waitFor(async () => expect(await messages()).toHaveLength(1), { timeout: 10_000 })
     const [mail] = await messages()
     expect(mail).toMatchObject({ kind: 'lead', to: LOCAL_AGENCY_INBOX, subject: `Novo envio: ${String(form.schema.title)}` })
-    expect(mail.text).toContain(ANSWER)
-    expect(mail.html, 'escaped, as Resend would send it').toContain('&lt;script&gt;')
+    expect(mail.text).toContain(`enviou o formulário "${String(form.schema.title)}".`)
+    expect(mail.text).toMatch(/Abrir no painel: http:\/\/localhost:\d+\/painel\/leads\/form_submissions\/[0-9a-f-]{36}/)
+    expect(mail.text, 'NOTIFY_EMAIL_ANSWERS unset: no answer leaves the database').not.toContain('que só o e-mail mostra')
+    expect(mail.html).not.toContain('que só o e-mail mostra')
     expect(await backend.count('notification_outbox')).toBe(1)
     const { rows } = await backend.db.query<{ sent: boolean }>('select sent_at is not null as sent from public.notification_outbox')
     expect(rows[0].sent, 'the outbox entry is done').toBe(true)
@@ -84,5 +90,22 @@ describe('the local mailbox', () => {
         .end(),
     )
     expect(status).toBe(403)
+  })
+})
+
+describe('NOTIFY_EMAIL_ANSWERS=full', () => {
+  it('the lead e-mail carries every answer, escaped, as Resend would send it', async () => {
+    const full = await startTestBackend('mailbox', undefined, undefined, { notifyEmailAnswers: 'full' })
+    try {
+      expect((await sendLead(full)).status).toBe(200)
+      await vi.waitFor(async () => expect(await messagesOf(full)).toHaveLength(1), { timeout: 10_000 })
+      const [mail] = await messagesOf(full)
+      expect(mail.text).toContain(ANSWER)
+      expect(mail.html, 'escaped').toContain('&lt;script&gt;')
+      expect(mail.html).not.toContain('<script>')
+      expect(full.notices.join('\n'), 'no answer in the terminal').not.toContain('que só o e-mail mostra')
+    } finally {
+      await full.stop()
+    }
   })
 })

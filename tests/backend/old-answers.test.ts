@@ -75,7 +75,7 @@ describe('old answers read with the titles of the revision they answered', () =>
     expect((await send({ companyName: 'Padaria da Aba Antiga', businessSegment: 'Confeitaria' }, oldRevision)).status).toBe(200)
     const last = mailed.at(-1)!
     expect(last.form.hash).toBe(oldRevision)
-    const email = renderNotificationEmail(last.form, last.submission)
+    const email = renderNotificationEmail(last.form, last.submission, { answers: 'full' })
     expect(email.text).toContain(`${OLD_TITLE}: Padaria da Aba Antiga`)
     expect(email.text).toContain(`${REMOVED_TITLE}: Confeitaria`)
   })

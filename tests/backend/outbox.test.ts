@@ -109,7 +109,7 @@ describe('every lead owes the agency one e-mail, kept in the outbox until it is 
     const id = rows[0].id
     await vi.waitFor(() => expect(steered.sent.at(-1)?.lead.id).toBe(id))
     const { form: revision, lead } = steered.sent.at(-1)!
-    const email = renderNotificationEmail(revision, lead)
+    const email = renderNotificationEmail(revision, lead, { answers: 'full' })
     expect(email.subject).toBe(`Novo envio: ${String(meeting.schema.title)}`)
     expect(email.text).toContain('Serviço de interesse: Desenvolvimento Web')
     expect(email.text).toContain('Telefone: 11987654321')
@@ -143,11 +143,23 @@ describe('every lead owes the agency one e-mail, kept in the outbox until it is 
     expect((await entry('form_submissions', id)).sent_at).not.toBeNull()
   })
 
-  it('a row deleted before its e-mail is given up, with the reason, and never retried', async () => {
+  it('a deleted row takes the e-mail it still owes with it (lead_record_tables, decision 176)', async () => {
     steered.plan.push('fail')
     const { id } = await submit(form)
     await vi.waitFor(async () => expect((await entry('form_submissions', id)).attempts).toBe(1))
     await backend.db.query('delete from public.form_submissions where id = $1', [id])
+    const { rows } = await backend.db.query('select 1 from public.notification_outbox where source_id = $1', [id])
+    expect(rows).toEqual([])
+  })
+
+  it('an entry whose row is gone anyway is given up, with the reason, and never retried', async () => {
+    steered.plan.push('fail')
+    const { id } = await submit(form)
+    await vi.waitFor(async () => expect((await entry('form_submissions', id)).attempts).toBe(1))
+    // The row gone without its trigger (as by a restore or a hand edit with triggers off): the entry is left behind.
+    await backend.db.exec(
+      `set session_replication_role = replica; delete from public.form_submissions where id = '${id}'; set session_replication_role = origin;`,
+    )
     await makeDue(id)
     await backend.flushOutbox()
     expect(await entry('form_submissions', id)).toMatchObject({

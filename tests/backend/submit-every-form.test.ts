@@ -120,7 +120,7 @@ describe('content that is odd but valid', () => {
     expect(rows[0].payload[String(textKey)]).toBe(script)
     await vi.waitFor(() => expect(mailed.at(-1)?.submission.id).toBe((data as { id: string }).id))
     const last = mailed.at(-1)!
-    const email = renderNotificationEmail(last.form, last.submission)
+    const email = renderNotificationEmail(last.form, last.submission, { answers: 'full' })
     expect(email.html).not.toContain('<script>')
     expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;')
   })

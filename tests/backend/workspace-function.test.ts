@@ -170,18 +170,49 @@ describe('"Pedidos do titular": LGPD requests from the workspace', () => {
     const found = (await (await ask(member, { action: 'find', email: ` ${PERSON} ` })).json()) as { registros: { titulo: string }[] }
     expect(found.registros.map((r) => r.titulo)).toEqual([contact.schema.title, contact.schema.title])
     expect(await logged()).toEqual([])
-    const exported = (await (await ask(member, { action: 'export', email: PERSON })).json()) as {
-      registros: { respostas: { pergunta: string; resposta: string }[] }[]
+    expect(JSON.stringify(found), 'finding shows titles and dates, not the data').not.toContain('Titular Um')
+    // The copy, by a single-use ticket as the CSV: the data for another system, then the document for the person.
+    const copy = async (format: string) => {
+      const opened = await ask(member, { action: 'export', email: PERSON, format })
+      expect(opened.status).toBe(200)
+      const { ticket } = (await opened.json()) as { ticket: string }
+      const url = `${backend.url}${FUNCTIONS_PATH}/workspace/privacy/copies/${ticket}`
+      const answer = await fetch(url)
+      expect((await fetch(url)).status, 'single use').toBe(400)
+      return answer
     }
+    const data = await copy('dados')
+    expect(data.headers.get('content-disposition')).toBe(`attachment; filename="copia-dados-${PERSON}.json"`)
+    const exported = (await data.json()) as {
+      titular: string
+      gerado_em: string
+      registros: { enviado_em: string; respostas: { pergunta: string; resposta: string }[]; registros: Record<string, unknown[]> }[]
+    }
+    expect(exported.titular).toBe(PERSON)
+    expect(exported.gerado_em).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-03:00$/)
     expect(exported.registros[0].respostas).toContainEqual({ pergunta: 'Nome', resposta: 'Titular Um' })
+    expect(exported.registros[0].enviado_em).toMatch(/-03:00$/)
+    expect(Object.keys(exported.registros[0].registros)).toEqual(['lead_status', 'lead_notes', 'lead_activity', 'notification_outbox'])
+    const document = await copy('documento')
+    expect(document.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(document.headers.get('content-disposition')).toBe(`attachment; filename="copia-dados-${PERSON}.html"`)
+    const html = await document.text()
+    expect(html).toContain(`<title>Cópia dos dados de ${PERSON}</title>`)
+    expect(html).toContain('Titular Um')
+    expect(html).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(horário de Brasília\)/)
+    expect((await ask(member, { action: 'export', email: PERSON })).status, 'a copy names its format').toBe(400)
+    const { ticket } = (await (await ask(member, { action: 'export', email: PERSON, format: 'dados' })).json()) as { ticket: string }
+    expect((await fetch(`${exportsUrl()}/${ticket}`)).status, "a copy's ticket is no CSV's").toBe(400)
     const mismatch = await ask(member, { action: 'erase', email: PERSON, expected: 1 })
     expect(mismatch.status).toBe(409)
     expect(await backend.count('form_submissions')).toBe(5)
     const erased = (await (await ask(member, { action: 'erase', email: PERSON, expected: 2 })).json()) as { tabelas: unknown[] }
     expect(erased.tabelas).toContainEqual({ tabela: 'form_submissions', linhas: 2 })
+    expect(erased, 'NOTIFY_EMAIL_ANSWERS unset: no e-mail holds the answers').toMatchObject({ emailsWithAnswers: false })
     expect(await backend.count('form_submissions')).toBe(3)
     const log = await logged()
     expect(log.map((l) => [l.action, l.requested_by, l.rows_affected])).toEqual([
+      ['export', `painel (${MEMBER})`, 2],
       ['export', `painel (${MEMBER})`, 2],
       ['erase', `painel (${MEMBER})`, 2],
     ])
@@ -189,10 +220,32 @@ describe('"Pedidos do titular": LGPD requests from the workspace', () => {
     expect(JSON.stringify(log)).not.toContain(PERSON)
   })
 
+  it('with NOTIFY_EMAIL_ANSWERS=full, finding and erasing tell the screen the lead e-mails hold the answers', async () => {
+    const call = sqlCalls(backend.db)
+    const app = createWorkspaceApp({
+      call,
+      verify: async () =>
+        ({ ok: true, claims: { email: MEMBER } }) as Awaited<ReturnType<Parameters<typeof createWorkspaceApp>[0]['verify']>>,
+      revisions: createRevisions(call, 2),
+      authUsers: async () => undefined,
+      allowOrigin: '*',
+      notifyEmailAnswers: 'full',
+    })
+    const asked = (body: Record<string, unknown>) =>
+      app.request('/privacy', { method: 'POST', headers: { authorization: 'Bearer x' }, body: JSON.stringify(body) })
+    expect(await (await asked({ action: 'find', email: 'ninguem@exemplo.test' })).json()).toEqual({
+      registros: [],
+      emailsWithAnswers: true,
+    })
+    expect(await (await asked({ action: 'erase', email: 'ninguem@exemplo.test', expected: 0 })).json()).toMatchObject({
+      emailsWithAnswers: true,
+    })
+  })
+
   it('refuses an anonymous caller, a non-member and a malformed request, in Portuguese, logging nothing', async () => {
     const before = (await logged()).length
     expect((await ask(undefined, { action: 'find', email: PERSON })).status).toBe(401)
-    const outsider = await ask(await tokenFor(OUTSIDER), { action: 'export', email: PERSON })
+    const outsider = await ask(await tokenFor(OUTSIDER), { action: 'export', email: PERSON, format: 'dados' })
     expect(outsider.status).toBe(403)
     const bad = await ask(member, { action: 'find', email: 'sem-arroba' })
     expect(bad.status).toBe(400)

@@ -271,7 +271,7 @@ test.describe('a questionnaire is two JSON files', () => {
     // The e-mail leaves after the answer, from the outbox.
     await expect.poll(() => mailed.length).toBe(1)
     const last = mailed.at(-1)!
-    const email = renderNotificationEmail(last.form, last.submission)
+    const email = renderNotificationEmail(last.form, last.submission, { answers: 'full' })
     expect(email.subject).toBe(`Novo envio: ${TITLE}`)
     expect(email.text).toContain(`${QUESTION}: Padaria Pão Dourado`)
   })

@@ -50,12 +50,13 @@ const mailTo = async (email: string): Promise<Mail[]> =>
   ((await (await fetch(`${BACKEND}/mailbox/messages?to=${encodeURIComponent(email)}&limit=50`)).json()) as { messages: Mail[] }).messages
 
 /** Signs in as a person does: the e-mail typed, Enter, the code read from the local mailbox, typed, "Entrar" tapped. */
-async function signIn(page: Page, email: string) {
+async function signIn(page: Page, email: string, atCodeStep?: () => Promise<void>) {
   const newestBefore = (await mailTo(email))[0]?.id ?? 0
   await page.getByLabel('E-mail').pressSequentially(email)
   await page.keyboard.press('Enter')
   await expect(page.getByLabel('Código')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText(CODE_SENT)).toBeVisible()
+  await atCodeStep?.()
   let code: string | undefined
   await expect
     .poll(async () => {
@@ -182,24 +183,51 @@ test('a member signs in, finds the lead just sent, reads it as a briefing, sets 
   expect(lines[0]).toContain('"Em andamento"')
   expect(lines[0]).toContain(`"'=cmd|"" /C calc""!A0 e <b>negrito</b>"`)
 
-  // An LGPD request: a test person's data found, handed over and erased, after a confirmation naming what goes.
+  // An LGPD request: a test person's lead given a status and a note, then their data found, handed over (a document
+  // for the person and data for another system, both holding the note and the status, in São Paulo time) and erased,
+  // after a confirmation naming what goes.
   const person = `titular.${run}@exemplo.test`
+  const personName = `Pessoa de Teste ${run}`
   const contactHash = await schemaHash(form.schema)
   const sent = await fetch(`${BACKEND}/functions/v1/forms/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-form-revision': contactHash },
-    body: JSON.stringify({ ...minimalRecord(form.schema), name: 'Pessoa de Teste', email: person }),
+    body: JSON.stringify({ ...minimalRecord(form.schema), name: personName, email: person }),
   })
   expect(sent.status).toBe(200)
+  await page.goto(`/painel?busca=${encodeURIComponent(personName)}`)
+  await page.getByRole('link', { name: personName }).first().click()
+  await page.getByLabel('Situação').selectOption({ label: 'Em andamento' })
+  await expect(page.getByText(/mudou a situação de Novo para/)).toBeVisible()
+  await page.getByLabel('Nova nota (só a equipe vê)').pressSequentially('Pediu proposta por telefone.')
+  await page.getByRole('button', { name: 'Adicionar nota' }).click()
+  await expect(page.getByText('Pediu proposta por telefone.')).toBeVisible()
   await page.getByRole('link', { name: 'Pedidos do titular' }).click()
   await page.getByLabel('E-mail da pessoa').pressSequentially(person)
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: `1 registro de ${person}` })).toBeVisible()
   await expect(page.getByText(`${String(form.schema.title)} · enviado em`)).toBeVisible()
-  const copy = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Baixar os dados (arquivo técnico)' }).click()
-  const held = JSON.parse(readFileSync(await (await copy).path(), 'utf8')) as { respostas: { resposta: string }[] }[]
-  expect(held[0].respostas).toContainEqual(expect.objectContaining({ resposta: 'Pessoa de Teste' }))
+  const documentCopy = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Baixar cópia para a pessoa' }).click()
+  const documentFile = await documentCopy
+  expect(documentFile.suggestedFilename()).toBe(`copia-dados-${person}.html`)
+  const html = readFileSync(await documentFile.path(), 'utf8')
+  expect(html).toContain(`<title>Cópia dos dados de ${person}</title>`)
+  expect(html).toContain(personName)
+  expect(html).toContain('Pediu proposta por telefone.')
+  expect(html).toContain(`Em andamento, definida por ${MEMBER}`)
+  expect(html).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(horário de Brasília\)/)
+  const dataCopy = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Baixar dados para outro sistema' }).click()
+  const held = JSON.parse(readFileSync(await (await dataCopy).path(), 'utf8')) as {
+    gerado_em: string
+    registros: { respostas: { resposta: string }[]; registros: Record<string, { created_at?: string; body?: string; status?: string }[]> }[]
+  }
+  expect(held.gerado_em).toMatch(/-03:00$/)
+  expect(held.registros[0].respostas).toContainEqual(expect.objectContaining({ resposta: personName }))
+  expect(held.registros[0].registros.lead_notes).toMatchObject([{ body: 'Pediu proposta por telefone.' }])
+  expect(held.registros[0].registros.lead_notes[0].created_at).toMatch(/-03:00$/)
+  expect(held.registros[0].registros.lead_status).toMatchObject([{ status: 'em_andamento' }])
   await page.getByRole('button', { name: 'Apagar tudo…' }).click()
   await expect(page.getByRole('alertdialog')).toContainText(`Apagar definitivamente o registro acima de ${person}`)
   await page.getByRole('button', { name: 'Sim, apagar 1 registro' }).click()
@@ -454,3 +482,79 @@ test.describe('at 1440 px', () => {
     await page.screenshot({ path: `${SHOTS}/lead-1440.png`, fullPage: true })
   })
 })
+
+/**
+ * Every `/painel` screen, at 1440 px and on a 390 px phone (touch): the sign-in and its code step, the non-member's
+ * screen, the inbox, a lead, a removed lead, "Pedidos do titular" with its confirmation, and "Equipe": no serious
+ * or critical axe finding on any, nothing wider than the screen, each looked at in a screenshot.
+ */
+for (const width of [1440, 390] as const) {
+  test(`every /painel screen at ${width} px has no serious axe finding`, async ({ browser }) => {
+    const phone = width === 390
+    const size = { viewport: { width, height: phone ? 844 : 900 }, hasTouch: phone, isMobile: phone }
+    const press = (locator: ReturnType<Page['getByRole']>) => (phone ? locator.tap() : locator.click())
+    const person = `a11y.${width}.${run}@exemplo.test`
+    const personName = `Pessoa Acessível ${width} ${run}`
+    const form = testForm('contact')
+    const sent = await fetch(`${BACKEND}/functions/v1/forms/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-form-revision': await schemaHash(form.schema) },
+      body: JSON.stringify({ ...minimalRecord(form.schema), name: personName, email: person }),
+    })
+    expect(sent.status).toBe(200)
+    const seen: Record<string, string[]> = {}
+    const look = async (page: Page, screen: string) => {
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${screen}: nothing wider than the screen`,
+      ).toBeLessThanOrEqual(width)
+      seen[screen] = await seriousFindings(page)
+      await page.screenshot({ path: test.info().outputPath(`${screen}-${width}.png`), fullPage: true })
+    }
+
+    // Signed out, then a removed member: the sign-in, its code step and the non-member's screen.
+    const outsider = `fora.${width}.${run}@exemplo.test`
+    await members('add', outsider)
+    await members('remove', outsider)
+    const away = await browser.newContext(size)
+    const awayPage = await away.newPage()
+    await awayPage.goto('/painel')
+    await expect(awayPage.getByRole('heading', { name: 'Painel da Excellis' })).toBeVisible({ timeout: 60_000 })
+    await look(awayPage, 'entrar')
+    await signIn(awayPage, outsider, () => look(awayPage, 'codigo'))
+    await expect(awayPage.getByRole('heading', { name: 'Sem acesso' })).toBeVisible()
+    await look(awayPage, 'sem-acesso')
+    await away.close()
+
+    // A member of the administration: every screen they can reach.
+    const admin = `painel.a11y.${width}@excellis.test`
+    await addMember(admin)
+    const context = await browser.newContext(size)
+    const page = await context.newPage()
+    await page.goto(`/painel?busca=${encodeURIComponent(personName)}`)
+    await signIn(page, admin)
+    const lead = page.getByRole('link', { name: personName }).first()
+    await expect(lead).toBeVisible()
+    await look(page, 'leads')
+    await press(lead)
+    await expect(page.getByRole('heading', { name: personName })).toBeVisible()
+    await look(page, 'lead')
+    await page.goto('/painel/leads/form_submissions/00000000-0000-4000-8000-000000000000')
+    await expect(page.getByText(/Este lead não existe mais/)).toBeVisible()
+    await look(page, 'lead-apagado')
+    await press(page.getByRole('link', { name: 'Pedidos do titular' }))
+    await page.getByLabel('E-mail da pessoa').pressSequentially(person)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: `1 registro de ${person}` })).toBeVisible()
+    await look(page, 'titular')
+    await press(page.getByRole('button', { name: 'Apagar tudo…' }))
+    await expect(page.getByRole('alertdialog')).toBeVisible()
+    await look(page, 'titular-confirmar')
+    await press(page.getByRole('button', { name: 'Cancelar' }))
+    await press(page.getByRole('link', { name: 'Equipe' }))
+    await expect(page.getByRole('heading', { name: 'Alterações' })).toBeVisible()
+    await look(page, 'equipe')
+    await context.close()
+    expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((screen) => [screen, []])))
+  })
+}

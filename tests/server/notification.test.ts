@@ -19,7 +19,7 @@ describe('the agency e-mail', () => {
   it.each(serverForms)('lists $formId answers under their titles, choices by their labels', ({ formId, schema, uiSchema }) => {
     const form: FormRevision = { formId, schema, uiSchema, hash: 'x' }
     const payload = minimalRecord(schema)
-    const email = renderNotificationEmail(form, submissionOf(form, payload))
+    const email = renderNotificationEmail(form, submissionOf(form, payload), { answers: 'full' })
     expect(email.subject).toContain(String(schema.title))
     for (const answer of labelledAnswers(schema, payload, uiSchema)) {
       expect(email.text).toContain(`${answer.label}: ${answer.value}`)
@@ -27,7 +27,9 @@ describe('the agency e-mail', () => {
     const choice = findField(schema, (f) => Array.isArray(f.oneOf))
     if (choice) {
       const option = (choice.field.oneOf as { const: string; title: string }[])[0]
-      const withChoice = renderNotificationEmail(form, submissionOf(form, withValue(payload, choice.path, option.const)))
+      const withChoice = renderNotificationEmail(form, submissionOf(form, withValue(payload, choice.path, option.const)), {
+        answers: 'full',
+      })
       expect(withChoice.text).toContain(`${String(choice.field.title)}: ${option.title}`)
     }
   })
@@ -36,11 +38,32 @@ describe('the agency e-mail', () => {
     const { formId, schema, uiSchema } = serverForms[0]
     const form: FormRevision = { formId, schema, uiSchema, hash: 'x' }
     const meeting = { ...submissionOf(form, minimalRecord(schema)), table: 'Agendar Reunião', id: '42' }
-    const email = renderNotificationEmail(form, meeting, 'https://www.agencia.com.br')
+    const email = renderNotificationEmail(form, meeting, { siteUrl: 'https://www.agencia.com.br' })
     const link = 'https://www.agencia.com.br/painel/leads/Agendar%20Reuni%C3%A3o/42'
     expect(email.text).toContain(`Abrir no painel: ${link}`)
     expect(email.html).toContain(`<a href="${link}"`)
     expect(renderNotificationEmail(form, meeting).text).not.toContain('painel')
+  })
+
+  it('by default says who sent which form and links to the lead, without the answers; `full` lists them (decision 176)', () => {
+    const contact = serverForms.find((f) => f.formId === 'contact')!
+    const form: FormRevision = { formId: contact.formId, schema: contact.schema, uiSchema: contact.uiSchema, hash: 'x' }
+    const payload = {
+      ...minimalRecord(contact.schema),
+      name: 'Ana Souza',
+      email: 'ana@cliente.com.br',
+      message: 'Orçamento <b>sigiloso</b>',
+    }
+    const lead = { ...submissionOf(form, payload), id: '7' }
+    const short = renderNotificationEmail(form, lead, { siteUrl: 'https://www.agencia.com.br' })
+    expect(short.text).toContain(`Ana Souza <ana@cliente.com.br> enviou o formulário "${String(contact.schema.title)}".`)
+    expect(short.text).toContain('Abrir no painel: https://www.agencia.com.br/painel/leads/form_submissions/7')
+    expect(short.text).not.toContain('sigiloso')
+    expect(short.html).not.toContain('sigiloso')
+    expect(short.html).toContain('Ana Souza &lt;ana@cliente.com.br&gt;')
+    const full = renderNotificationEmail(form, lead, { siteUrl: 'https://www.agencia.com.br', answers: 'full' })
+    expect(full.text).toContain('Orçamento <b>sigiloso</b>')
+    expect(full.html).toContain('Orçamento &lt;b&gt;sigiloso&lt;/b&gt;')
   })
 })
 

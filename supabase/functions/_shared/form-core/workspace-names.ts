@@ -51,6 +51,29 @@ export const agencyTime = (at: string | Date): string =>
     .format(new Date(at))
     .replace(',', '')
 
+/** "2026-11-19T14:03:00-03:00": an instant in the agency's time zone with its offset, for files (the LGPD copy). */
+export function agencyIsoTime(at: string | Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: AGENCY_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZoneName: 'longOffset',
+  }).formatToParts(new Date(at))
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  const offset = part('timeZoneName').replace('GMT', '') || '+00:00'
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}${offset}`
+}
+
+/** The ways a member answers a lead in one tap; each tap is recorded as `respondeu por …` (workspace_record_answer). */
+export type AnswerChannel = 'email' | 'whatsapp' | 'phone'
+
+export const CHANNEL_NAMES: Record<AnswerChannel, string> = { email: 'e-mail', whatsapp: 'WhatsApp', phone: 'telefone' }
+
 /** Where a form without a table of its own is stored: one row per submission, its answers as JSON. */
 export const SUBMISSIONS_TABLE = 'form_submissions'
 

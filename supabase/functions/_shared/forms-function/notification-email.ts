@@ -1,5 +1,6 @@
 import { escapeHtml, labelledAnswers, leadPath, personalFields, valueAt } from '../form-core/index.ts'
 import type { FormRevision, JsonObject } from '../platform/server-types.ts'
+import type { NotifyAnswers } from '../platform/environment.ts'
 import type { Lead } from './lead-types.ts'
 
 export interface Email {
@@ -23,14 +24,32 @@ function visitorAddress(form: FormRevision, payload: JsonObject): string | undef
 
 const formTitle = (form: FormRevision) => (typeof form.schema.title === 'string' ? form.schema.title : form.formId)
 
-/** `siteUrl` (SITE_URL): the e-mail opens with a link to the lead's page in the workspace, where the team answers it. */
-export function renderNotificationEmail(form: FormRevision, lead: Lead, siteUrl?: string): Email {
-  const title = formTitle(form)
-  const answers = labelledAnswers(form.schema, lead.payload, form.uiSchema)
+export interface NotificationOptions {
+  /** `SITE_URL`: the e-mail opens with a link to the lead's page in the workspace, where the team answers it. */
+  siteUrl?: string
+  /**
+   * `NOTIFY_EMAIL_ANSWERS`: `none` (the default) says who sent which form and links to the lead, so an erased lead's
+   * answers are not left in a mailbox; `full` lists every answer, as before (decision 176).
+   */
+  answers?: NotifyAnswers
+}
+
+/** The sender as the inbox names them: the first answer tagged as a name and the one tagged as an e-mail. */
+function senderOf(form: FormRevision, payload: JsonObject): string | undefined {
+  const fields = personalFields(form.schema, form.uiSchema)
+  const first = (kind: 'name' | 'email') =>
+    fields.map((f) => (f.kind === kind ? valueAt(payload, f.path) : undefined)).find((v) => typeof v === 'string' && v.trim() !== '') as
+      string | undefined
+  const name = first('name')?.trim()
+  const email = first('email')?.trim()
+  return name && email ? `${name} <${email}>` : (name ?? email)
+}
+
+function answerRows(form: FormRevision, lead: Lead): { rows: string[]; lines: string[] } {
   const rows: string[] = []
   const lines: string[] = []
   let lastGroup = ''
-  for (const { groups, label, value } of answers) {
+  for (const { groups, label, value } of labelledAnswers(form.schema, lead.payload, form.uiSchema)) {
     const group = groups.join(' › ')
     if (group && group !== lastGroup) {
       rows.push(`<tr><th colspan="2" style="text-align:left;padding:12px 0 4px">${escapeHtml(group)}</th></tr>`)
@@ -43,17 +62,37 @@ export function renderNotificationEmail(form: FormRevision, lead: Lead, siteUrl?
     )
     lines.push(`${label}: ${value}`)
   }
+  return { rows, lines }
+}
+
+export function renderNotificationEmail(form: FormRevision, lead: Lead, options: NotificationOptions = {}): Email {
+  const title = formTitle(form)
+  const full = options.answers === 'full'
+  const { rows, lines } = full ? answerRows(form, lead) : { rows: [], lines: [] }
+  const sender = senderOf(form, lead.payload)
+  const who = sender ? `${sender} enviou o formulário "${title}".` : `Alguém enviou o formulário "${title}".`
   const footer = `Envio ${lead.id} (formulário "${lead.formId}").`
-  const link = siteUrl ? new URL(leadPath(lead.table, lead.id), siteUrl).href : undefined
+  const link = options.siteUrl ? new URL(leadPath(lead.table, lead.id), options.siteUrl).href : undefined
   const open = link
     ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:8px 14px;background:#c2410c;color:#fff;border-radius:6px;text-decoration:none">Abrir no painel</a></p>`
     : ''
+  const where = full || !link ? '' : 'As respostas estão no painel.'
   return {
     subject: `Novo envio: ${title}`,
     html:
-      `<h1 style="font-size:18px">${escapeHtml(title)}</h1>${open}<table>${rows.join('')}</table>` +
+      `<h1 style="font-size:18px">${escapeHtml(title)}</h1><p>${escapeHtml(who)}${where ? ` ${escapeHtml(where)}` : ''}</p>${open}` +
+      (full ? `<table>${rows.join('')}</table>` : '') +
       `<p style="color:#888;font-size:12px">${escapeHtml(footer)}</p>`,
-    text: [title, ...(link ? ['', `Abrir no painel: ${link}`] : []), '', ...lines, '', footer].join('\n'),
+    text: [
+      title,
+      '',
+      who,
+      ...(where ? [where] : []),
+      ...(link ? ['', `Abrir no painel: ${link}`] : []),
+      ...(full ? ['', ...lines] : []),
+      '',
+      footer,
+    ].join('\n'),
     replyTo: visitorAddress(form, lead.payload),
   }
 }

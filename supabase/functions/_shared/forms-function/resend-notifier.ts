@@ -1,5 +1,5 @@
 import { readEnv, runtimeEnv, type EnvSource } from '../platform/environment.ts'
-import { renderNotificationEmail } from './notification-email.ts'
+import { renderNotificationEmail, type NotificationOptions } from './notification-email.ts'
 import type { FormRevision, Logger } from '../platform/server-types.ts'
 import type { Lead, Notifier } from './lead-types.ts'
 
@@ -9,15 +9,15 @@ export interface ResendConfig {
   from: string
   timeoutMs?: number
   fetch?: typeof fetch
-  /** The site's public address: each e-mail links to its lead in the workspace. */
-  siteUrl?: string
+  /** The site's public address (each e-mail links to its lead in the workspace) and whether it carries the answers. */
+  email?: NotificationOptions
 }
 
 export function createResendNotifier(config: ResendConfig): Notifier {
   const send = config.fetch ?? fetch
   return {
     async notify(form: FormRevision, lead: Lead, delivery?: { idempotencyKey: string }) {
-      const email = renderNotificationEmail(form, lead, config.siteUrl)
+      const email = renderNotificationEmail(form, lead, config.email)
       // Resend keeps an Idempotency-Key for 24 hours: a retry of the same outbox entry is not a second e-mail.
       const idempotency: Record<string, string> = delivery ? { 'idempotency-key': delivery.idempotencyKey } : {}
       const response = await send('https://api.resend.com/emails', {
@@ -45,7 +45,10 @@ export function createResendNotifier(config: ResendConfig): Notifier {
 export function notifierFromEnv(source: EnvSource = runtimeEnv, logger: Logger = console): Notifier | null {
   const values = readEnv(NOTIFY_ENV, source)
   const { RESEND_API_KEY: apiKey, NOTIFY_EMAIL_TO: to, NOTIFY_EMAIL_FROM: from } = values
-  if (apiKey && to && from) return createResendNotifier({ apiKey, to, from, siteUrl: readEnv(['SITE_URL'], source).SITE_URL })
+  if (apiKey && to && from) {
+    const { SITE_URL: siteUrl, NOTIFY_EMAIL_ANSWERS: answers } = readEnv(['SITE_URL', 'NOTIFY_EMAIL_ANSWERS'], source)
+    return createResendNotifier({ apiKey, to, from, email: { siteUrl, answers } })
+  }
   const missing = NOTIFY_ENV.filter((name) => !values[name])
   if (missing.length < NOTIFY_ENV.length) logger.error(`e-mail desligado: falta ${missing.join(', ')}`)
   return null

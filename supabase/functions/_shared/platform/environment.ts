@@ -119,6 +119,18 @@ export const ENVIRONMENT = {
     value: text(),
     description: 'remetente, num domínio verificado no Resend',
   },
+  AUTH_EMAIL_SENDER: {
+    readers: ['deploy'],
+    value: text(),
+    description:
+      'remetente dos códigos de acesso ao painel (ex.: painel@agencia.com.br, num domínio verificado no Resend); lida pela CLI do Supabase em `supabase config push` ([auth.email.smtp] do config.toml), não pelo nosso código',
+  },
+  NOTIFY_EMAIL_ANSWERS: {
+    readers: ['function', 'local backend', 'deploy'],
+    value: { schema: z.enum(['none', 'full']).default('none'), expects: '`none` ou `full`' },
+    description:
+      'o que o e-mail de cada lead leva: `none` (padrão) quem enviou qual formulário e o link para o lead no painel, sem as respostas; `full` também as respostas (a tela de eliminação então lembra de apagar esses e-mails)',
+  },
   SITE_URL: {
     readers: ['function', 'local backend', 'deploy'],
     value: url(),
@@ -245,6 +257,9 @@ export type EnvName = keyof typeof ENVIRONMENT
 
 /** The value a name parses to: its default when unset, `undefined` for an unset name without one. */
 export type EnvValue<N extends EnvName> = z.output<(typeof ENVIRONMENT)[N]['value']['schema']>
+
+/** Whether the lead e-mail carries the answers (`NOTIFY_EMAIL_ANSWERS`): the e-mail and the erasure screen both ask. */
+export type NotifyAnswers = EnvValue<'NOTIFY_EMAIL_ANSWERS'>
 
 /** A name → text lookup (the running process's is `runtimeEnv`), or a record of them (tests, a child's environment). */
 export type RawEnv = (name: string) => string | undefined

@@ -4,6 +4,7 @@ import { serviceCalls } from '../platform/service-calls.ts'
 import { createRevisions } from '../platform/supabase-revisions.ts'
 // Both functions are deployed with one set of settings; the forms function's module reads and checks them.
 import { formsEnv } from '../forms-function/forms-env.ts'
+import { readEnv } from '../platform/environment.ts'
 import type { WorkspaceDeps } from './workspace-app.ts'
 
 /**
@@ -23,5 +24,6 @@ export function deployedWorkspaceDeps(): WorkspaceDeps {
     revisions: createRevisions(call, settings.acceptedRevisions),
     authUsers: adminApiAuthUsers(settings),
     allowOrigin: settings.allowOrigin,
+    notifyEmailAnswers: readEnv(['NOTIFY_EMAIL_ANSWERS']).NOTIFY_EMAIL_ANSWERS,
   }
 }

@@ -66,6 +66,11 @@ export interface ExportedRecord {
   enviado_em: string
   respostas: { pergunta: string; resposta: string }[]
   dados: JsonObject
+  /**
+   * Everything else held about this lead and erased with it, as whole rows of each table of the SQL's
+   * `lead_record_tables()` (status, notes, activity, the e-mail's delivery record…), by table name.
+   */
+  registros: Record<string, JsonObject[]>
 }
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v))
@@ -84,6 +89,7 @@ export function exportedRecord(
   row: JsonObject,
   revision: { schema: JsonObject; uiSchema: JsonObject } | undefined,
   current: JsonObject | undefined,
+  registros: Record<string, JsonObject[]> = {},
 ): ExportedRecord {
   const target = current && submitTargetOf(current)
   const submission = tabela === SUBMISSIONS_TABLE
@@ -106,6 +112,7 @@ export function exportedRecord(
     enviado_em: iso(row.created_at),
     respostas,
     dados: submission ? data : plain(row),
+    registros,
   }
 }
 
@@ -116,10 +123,12 @@ interface RevisionRow {
   ui_schema: JsonObject
 }
 
-interface MatchRow {
+interface CopyRow {
   tabela: string
   formulario: string
   linha: JsonObject
+  /** In `lead_record_tables()`'s order: an array, as a jsonb object would sort its keys. */
+  registros: { tabela: string; linhas: JsonObject[] }[]
 }
 
 export interface TableCount {
@@ -134,7 +143,10 @@ async function walk(call: CallDatabase, current: readonly SchemaOf[]) {
   return { places: emailPlacesOf(current, published), byHash: new Map(revisions.map((r) => [`${r.form_id}/${r.hash}`, r])) }
 }
 
-/** Everything held about `email`, as its owner can read it, oldest first; logged unless only looked up (`log: false`). */
+/**
+ * Everything held about `email`, as its owner can read it, oldest first; logged unless only looked up (`log: false`).
+ * `privacy_copy` gives each lead's whole row and its records' whole rows, times in São Paulo with the offset.
+ */
 export async function privacyExport(
   call: CallDatabase,
   current: readonly SchemaOf[],
@@ -142,15 +154,16 @@ export async function privacyExport(
   options: { requestedBy: string; log: boolean },
 ): Promise<ExportedRecord[]> {
   const { places, byHash } = await walk(call, current)
-  const rows = await call<MatchRow>('privacy_matches', { p_email: email, p_places: places })
-  const records = rows.map(({ tabela, formulario, linha }) => {
+  const rows = await call<CopyRow>('privacy_copy', { p_email: email, p_places: places })
+  const records = rows.map(({ tabela, formulario, linha, registros }) => {
     const revision = byHash.get(`${formulario}/${String(linha.schema_hash)}`)
     const now = current.find((f) => f.formId === formulario)?.schema
-    return exportedRecord(tabela, formulario, linha, revision && { schema: revision.schema, uiSchema: revision.ui_schema }, now)
+    const read = revision && { schema: revision.schema, uiSchema: revision.ui_schema }
+    return exportedRecord(tabela, formulario, linha, read, now, Object.fromEntries(registros.map((r) => [r.tabela, r.linhas])))
   })
   if (options.log)
     await call('privacy_log', { p_action: 'export', p_email: email, p_requested_by: options.requestedBy, p_rows: records.length })
-  return records.sort((a, b) => a.enviado_em.localeCompare(b.enviado_em))
+  return records.sort((a, b) => Date.parse(a.enviado_em) - Date.parse(b.enviado_em))
 }
 
 /** Erases every row found for `email` (and the e-mails still owed for them), logs it; a second run finds none. */

@@ -8,6 +8,8 @@ import { isObject, isTeamRole, SERVER_UNAVAILABLE, type JsonObject } from '../fo
 import { errorAnswer } from '../platform/functions-app.ts'
 import { CSV_BOM, leadsCsv, type ExportedLead } from './leads-csv.ts'
 import { privacyErase, privacyExport, type SchemaOf } from './privacy-walk.ts'
+import { copyFileName, isCopyFormat, privacyCopy, privacyDocument, type CopyFormat } from './privacy-copy.ts'
+import type { NotifyAnswers } from '../platform/environment.ts'
 import { HttpError } from '../platform/responses.ts'
 import { safeLogger } from '../platform/safe-logger.ts'
 import type { Logger, RevisionSource } from '../platform/server-types.ts'
@@ -21,6 +23,8 @@ export interface WorkspaceDeps {
   /** Makes a new member an Auth user (sign-ups are off): GoTrue's admin API in production, local_auth locally. */
   authUsers: AuthUsers
   allowOrigin: string
+  /** `NOTIFY_EMAIL_ANSWERS`: with `full` the lead e-mails hold the answers, and the erasure screen says to delete them. */
+  notifyEmailAnswers?: NotifyAnswers
   logger?: Logger
   /** Leads read per query while a CSV streams. */
   pageSize?: number
@@ -82,17 +86,25 @@ function filtersOf(body: unknown): JsonObject {
   return Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => typeof value === 'string'))
 }
 
-type PrivacyAsk = { action: 'find' | 'export'; email: string } | { action: 'erase'; email: string; expected: number }
+type PrivacyAsk =
+  | { action: 'find'; email: string }
+  | { action: 'export'; email: string; format: CopyFormat }
+  | { action: 'erase'; email: string; expected: number }
 
 function privacyRequestOf(body: unknown): PrivacyAsk {
   const email = isObject(body) && typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || email.length > 254)
     throw new HttpError(400, 'bad_request', 'Digite um e-mail completo, como pessoa@exemplo.com.')
   const action = isObject(body) ? body.action : undefined
-  if (action === 'find' || action === 'export') return { action, email }
+  if (action === 'find') return { action, email }
+  if (action === 'export' && isObject(body) && isCopyFormat(body.format)) return { action, email, format: body.format }
   if (action === 'erase' && isObject(body) && Number.isInteger(body.expected) && Number(body.expected) >= 0)
     return { action, email, expected: Number(body.expected) }
-  throw new HttpError(400, 'bad_request', 'Pedido inválido: use "find", "export" ou "erase" (com a contagem confirmada).')
+  throw new HttpError(
+    400,
+    'bad_request',
+    'Pedido inválido: use "find", "export" (com o formato, "documento" ou "dados") ou "erase" (com a contagem confirmada).',
+  )
 }
 
 /** Each form's newest published revision: what production's forms are now (the walk's current schemas). */
@@ -132,28 +144,77 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
   })
 
   /**
-   * "Pedidos do titular": `find` lists what is held about an e-mail (to confirm), `export` hands it over (logged),
-   * `erase` deletes it (logged) once the member confirmed the count they were shown.
+   * "Pedidos do titular": `find` lists what is held about an e-mail (to confirm: titles and dates, not the data),
+   * `export` opens a single-use ticket for the copy (`GET /privacy/copies/<ticket>`, logged), `erase` deletes it
+   * (logged) once the member confirmed the count they were shown. `emailsWithAnswers`: the lead e-mails hold the
+   * answers (`NOTIFY_EMAIL_ANSWERS=full`), so the screen reminds the member to delete them from the mailbox.
    */
   app.post('/privacy', async (c) => {
     const member = await memberOf(c.req.raw, deps.verify)
     const request = privacyRequestOf(await c.req.json().catch(() => undefined))
     await databaseStep(() => deps.call('workspace_require_member', { p_member: member }), logger)
+    if (request.action === 'export') {
+      const [opened] = await databaseStep(
+        () =>
+          deps.call<{ ticket: string; expires_at: string }>('workspace_open_privacy_copy', {
+            p_member: member,
+            p_email: request.email,
+            p_format: request.format,
+          }),
+        logger,
+      )
+      return c.json({ ticket: opened.ticket, expiresAt: opened.expires_at })
+    }
     const current = await databaseStep(() => currentSchemas(deps.call), logger)
     const requestedBy = `painel (${member})`
+    const emailsWithAnswers = deps.notifyEmailAnswers === 'full'
+    const held = () => databaseStep(() => privacyExport(deps.call, current, request.email, { requestedBy, log: false }), logger)
     if (request.action === 'erase') {
       // Erasure is the administration's (decision 173); finding and handing over are every member's.
       await databaseStep(() => deps.call('workspace_require_admin', { p_actor: member }), logger)
-      const found = await databaseStep(() => privacyExport(deps.call, current, request.email, { requestedBy, log: false }), logger)
+      const found = await held()
       if (found.length !== request.expected)
         throw new HttpError(409, 'bad_request', 'Os dados desta pessoa mudaram desde a busca. Busque de novo e confira antes de apagar.')
-      return c.json({ tabelas: await databaseStep(() => privacyErase(deps.call, current, request.email, requestedBy), logger) })
+      const tabelas = await databaseStep(() => privacyErase(deps.call, current, request.email, requestedBy), logger)
+      return c.json({ tabelas, emailsWithAnswers })
     }
-    const registros = await databaseStep(
-      () => privacyExport(deps.call, current, request.email, { requestedBy, log: request.action === 'export' }),
+    const registros = (await held()).map(({ tabela, formulario, titulo, id, enviado_em }) => ({
+      tabela,
+      formulario,
+      titulo,
+      id,
+      enviado_em,
+    }))
+    return c.json({ registros, emailsWithAnswers })
+  })
+
+  /** The copy of a person's data, downloaded by a plain link with the ticket `export` opened: the document or the data. */
+  app.get('/privacy/copies/:ticket', async (c) => {
+    const [taken] = await databaseStep(
+      () => deps.call<{ member: string; filters: JsonObject }>('workspace_take_export', { p_ticket: c.req.param('ticket') }),
       logger,
     )
-    return c.json({ registros })
+    const email = taken.filters.copia_de
+    const format = taken.filters.formato
+    if (typeof email !== 'string' || !isCopyFormat(format))
+      throw new HttpError(400, 'bad_request', 'Este link não é de uma cópia de dados. Peça a cópia de novo pelo painel.')
+    const current = await databaseStep(() => currentSchemas(deps.call), logger)
+    const records = await databaseStep(
+      () => privacyExport(deps.call, current, email, { requestedBy: `painel (${taken.member})`, log: true }),
+      logger,
+    )
+    const copy = privacyCopy(email, records)
+    const body = format === 'documento' ? privacyDocument(copy) : `${JSON.stringify(copy, null, 2)}\n`
+    return new Response(body, {
+      headers: {
+        'content-type': format === 'documento' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
+        'content-disposition': `attachment; filename="${copyFileName(email, format)}"`,
+        'cache-control': 'no-store',
+        // The document is opened from disk, but never run as a page of this origin if opened here.
+        'content-security-policy': "sandbox; default-src 'none'; style-src 'unsafe-inline'",
+        'x-content-type-options': 'nosniff',
+      },
+    })
   })
 
   /**
@@ -185,7 +246,9 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
       () => deps.call<{ member: string; filters: JsonObject }>('workspace_take_export', { p_ticket: c.req.param('ticket') }),
       logger,
     )
-    const formId = String(taken.filters.form_id)
+    if (typeof taken.filters.form_id !== 'string')
+      throw new HttpError(400, 'bad_request', 'Este link não é de uma exportação CSV. Exporte de novo pelo painel.')
+    const formId = taken.filters.form_id
     const [current] = await deps.revisions.live(formId)
     if (!current) throw new HttpError(404, 'form_not_found', `O formulário "${formId}" não tem revisão publicada.`)
     const csv = leadsCsv(current)
