@@ -452,6 +452,24 @@ test('axe finds nothing serious on the list, an open question and the problems; 
   await page.getByRole('button', { name: 'Descartar alterações' }).click()
 })
 
+// Issue 35's trial: the new question landed between a choice and its hidden "Outro" text, which then became a stray question.
+test('a question added after a choice with "Outro" lands after its "Outro" text, the choice intact', async ({ page }) => {
+  await open(page)
+  const pages = page.getByRole('region', { name: /^Seção Páginas/ })
+  await pages.getByRole('button', { name: /^Quais páginas o site deve ter\?/ }).click()
+  await addQuestion(page, pages, 'Texto curto', 'Alguma página especial?')
+  await expect(pages.locator('[data-question]')).toHaveCount(2)
+  await expect(pages.getByRole('button', { name: /^Quais páginas o site deve ter\?, escolha com "Outro"/ })).toBeVisible()
+  await expect(pages.getByRole('button', { name: /^Outro, texto curto/ })).toHaveCount(0)
+  await expect(problems(page).getByText('Nenhum problema')).toBeVisible()
+  // In the preview the "Outro" box stays under the choice, before the new question.
+  const other = preview(page).getByRole('checkbox', { name: 'Outro' }).last()
+  const added = preview(page).locator('label', { hasText: 'Alguma página especial?' })
+  const [otherBox, addedBox] = [await other.boundingBox(), await added.boundingBox()]
+  expect(otherBox!.y).toBeLessThan(addedBox!.y)
+  await page.getByRole('button', { name: 'Descartar alterações' }).click()
+})
+
 test('the keyboard alone opens a question, retitles it, moves it and undoes', async ({ page }) => {
   await open(page)
   const header = page.getByRole('button', { name: /^Site atual/ })

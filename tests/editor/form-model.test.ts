@@ -134,6 +134,30 @@ describe('edits write the files the way a person would', () => {
     expect(pageIds(back)).not.toContain('novaPerguntaOutro')
   })
 
+  // Issue 35's trial: a question added beside a choice with "Outro" landed between the choice and its hidden text.
+  it.each([
+    ['after a choice with "Outro" that is last', 2, 1, ['desiredPages', 'otherPage', 'novaPergunta']],
+    ['at the end, after one that is not last', 1, 2, ['mainObjectives', 'otherObjective', 'successDefinition', 'novaPergunta']],
+    ['between a choice with "Outro" and the next', 1, 1, ['mainObjectives', 'otherObjective', 'novaPergunta', 'successDefinition']],
+  ])('a new question %s keeps the choice and its "Outro" together', (_, index, at, ids) => {
+    const { pair, path } = addQuestion(load('website'), { container: [], index }, 'short', at)
+    const section = sectionsOfForm(pair)[index]
+    expect(section.questions[at]).toMatchObject({ path, kind: 'short' })
+    expect(section.questions.flatMap((q) => [q.id, ...(q.other ? [q.other.id] : [])])).toEqual(ids)
+    expect(section.questions.find((q) => q.id === ids[0])?.kind).toBe('other')
+    compiles(pair)
+  })
+
+  it('a duplicated choice with "Outro" gets its own "Outro" text, right after the copy', () => {
+    const { pair, path } = duplicateQuestion(load('website'), ['desiredPages'])
+    const questions = sectionsOfForm(pair)[2].questions
+    expect(questions.map((q) => q.id)).toEqual(['desiredPages', path[0]])
+    expect(questions[1].kind).toBe('other')
+    expect(questions[1].other?.id).not.toBe('otherPage')
+    expect(pageIds(pair)).toEqual(leaves(pair.schema, pair.uiSchema).map((l) => l.path.join('.')))
+    compiles(pair)
+  })
+
   it('required adds the key to `required` and a minimum length to a text', () => {
     const next = updateQuestion(load('website'), ['businessSegment'], { required: true })
     expect([...(next.schema.required as string[])].sort()).toEqual(

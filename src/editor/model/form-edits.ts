@@ -1,5 +1,5 @@
 import { isObject, objectAt, type JsonObject, displayedKeys, PHONE_PATTERN } from '#form-core'
-import { sectionsOfForm, type FormPair, type Question, type QuestionKind } from './form-model.ts'
+import { sectionsOfForm, type FormPair, type Question, type QuestionKind, type Section } from './form-model.ts'
 import { uniqueName } from './data-names.ts'
 
 /**
@@ -84,17 +84,38 @@ function removeKey(pair: FormPair, container: readonly string[], key: string): v
 
 function placeKey(pair: FormPair, section: SectionRef, key: string, at: number): void {
   const ui = uiAtPath(pair, section.container)
+  // `at` counts the questions the marketer sees; a choice's hidden "Outro" text must stay right after it, so the key
+  // goes before the question now at `at`, or after the last key of the section's last question.
+  const same = (s: Section) => s.container.join('.') === section.container.join('.')
+  const sectionShown = sectionsOfForm(pair).find((s) => same(s) && s.index === section.index) ?? sectionsOfForm(pair).find(same)
+  const questions = (sectionShown?.questions ?? []).filter((q) => q.id !== key)
+  const before = questions[Math.max(0, at)]?.id
+  const after = questions.length
+    ? keysOfQuestion(questions[questions.length - 1])
+        .filter((k) => k !== key)
+        .at(-1)
+    : undefined
+  const indexIn = (keys: string[], fallback: number) =>
+    before !== undefined && keys.includes(before)
+      ? keys.indexOf(before)
+      : after !== undefined && keys.includes(after)
+        ? keys.indexOf(after) + 1
+        : fallback
   const sections = sectionsIn(ui)
   if (sections && section.index >= 0) {
-    fieldsOf(sections[section.index]).splice(at, 0, key)
+    const fields = fieldsOf(sections[section.index]).filter((k) => k !== key)
+    fields.splice(indexIn(fields, fields.length), 0, key)
+    sections[section.index].fields = fields
     return syncOrder(pair, section.container)
   }
   const order = displayedKeys(parentSchema(pair, section.container), ui).filter((k) => k !== key)
-  // `at` counts within the section: an implicit section of a flat form is the whole run it shows.
-  const first = sectionsOfForm(pair).find((s) => s.container.join('.') === section.container.join('.'))?.questions[0]?.id
-  const start = first === undefined ? order.length : order.indexOf(first)
-  order.splice(Math.min(order.length, Math.max(0, start) + at), 0, key)
+  order.splice(indexIn(order, order.length), 0, key)
   syncOrder(pair, section.container, order)
+}
+
+/** A question's keys: itself and its "Outro" text, which always travels with it. */
+function keysOfQuestion(q: Question): string[] {
+  return [q.id, ...(q.other ? [q.other.id] : [])]
 }
 
 /** A schema and ui entry for a new question of a kind (limits as docs/forms.md's conventions say). */
@@ -268,7 +289,20 @@ export function renameQuestion(before: FormPair, path: string[], to: string): Fo
   return pair
 }
 
-export { copy, parentSchema, placeKey, questionAt, removeKey, sectionOf, sectionsIn, fieldsOf, shapeFor, syncOrder, uiAtPath }
+export {
+  copy,
+  keysOfQuestion,
+  parentSchema,
+  placeKey,
+  questionAt,
+  removeKey,
+  sectionOf,
+  sectionsIn,
+  fieldsOf,
+  shapeFor,
+  syncOrder,
+  uiAtPath,
+}
 
 /**
  * A value of the page's metadata (`x-form`) set at a path, objects created on the way; `undefined` removes the key.

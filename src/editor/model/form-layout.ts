@@ -3,6 +3,7 @@ import {
   copy,
   fieldsOf,
   keysIn,
+  keysOfQuestion,
   parentSchema,
   placeKey,
   questionAt,
@@ -15,13 +16,12 @@ import {
   updateQuestion,
   type SectionRef,
 } from './form-edits.ts'
-import { sectionsOfForm, type FormPair, type Question, type QuestionKind, type Section } from './form-model.ts'
+import { sectionsOfForm, type FormPair, type QuestionKind, type Section } from './form-model.ts'
 import { questionKey, uniqueName } from './data-names.ts'
 
 /** The structure edits: questions and sections added, removed, duplicated and moved. */
 
-/** A question's keys: itself and its "Outro" text, which always travels with it. */
-const keysOf = (q: Question) => [q.id, ...(q.other ? [q.other.id] : [])]
+const keysOf = keysOfQuestion
 
 export const NEW_QUESTION_TITLE = 'Nova pergunta'
 
@@ -53,7 +53,7 @@ export function removeQuestion(before: FormPair, path: string[]): FormPair {
   return pair
 }
 
-/** A copy right after the original, "(cópia)" in its title and a key of its own from it. */
+/** A copy right after the original (its "Outro" text copied too), "(cópia)" in its title and a key of its own from it. */
 export function duplicateQuestion(before: FormPair, path: string[]): { pair: FormPair; path: string[] } {
   const question = questionAt(before, path)
   if (!question) return { pair: before, path }
@@ -61,15 +61,23 @@ export function duplicateQuestion(before: FormPair, path: string[]): { pair: For
   const container = path.slice(0, -1)
   const parent = parentSchema(pair, container)
   const properties = objectAt(parent.properties)
+  const ui = uiAtPath(pair, container)
   const title = `${question.title} (cópia)`
   const id = uniqueName(questionKey(title), keysIn(pair, container))
-  properties[id] = { ...structuredClone(objectAt(properties[question.id])), title }
-  const ui = uiAtPath(pair, container)
-  if (isObject(ui[question.id])) ui[id] = structuredClone(ui[question.id])
-  if (question.required && Array.isArray(parent.required)) parent.required = [...parent.required, id]
+  const copyKey = (from: string, to: string, patch: JsonObject = {}) => {
+    properties[to] = { ...structuredClone(objectAt(properties[from])), ...patch }
+    if (isObject(ui[from])) ui[to] = structuredClone(ui[from])
+    if (Array.isArray(parent.required) && parent.required.includes(from)) parent.required = [...parent.required, to]
+  }
+  copyKey(question.id, id, { title })
   const { ref, position } = sectionOf(pair, path)
   const index = sectionsOfForm(pair)[position].questions.findIndex((q) => q.id === question.id)
   placeKey(pair, ref, id, index + 1)
+  if (question.other) {
+    const otherId = uniqueName(`${id}Outro`, keysIn(pair, container))
+    copyKey(question.other.id, otherId)
+    placeKey(pair, ref, otherId, index + 2)
+  }
   return { pair, path: [...container, id] }
 }
 
