@@ -3,6 +3,7 @@ import { LOCAL_BACKEND, readEnv, runtimeEnv, type EnvSource } from '#functions/p
 import { LOCAL_PORTS, PROJECT_PATHS } from '#form-core'
 import { rateLimitsOf } from '#functions/forms-function/forms-env.ts'
 import type { RateLimits } from '#functions/forms-function/rate-limit.ts'
+import { editorGithubSettings, type EditorGithubSettings } from '#functions/workspace-function/editor-github.ts'
 import { formDirsOf, rootDir, type FormDirs } from '../forms/load-forms.ts'
 import { readAuthSettings, type AuthSettings } from './auth/auth-settings.ts'
 
@@ -26,6 +27,8 @@ export interface BackendConfig {
   requestTimeoutMs: number
   /** Where the lead e-mails link to (SITE_URL): `npm run dev`'s site unless set. */
   siteUrl: string
+  /** The agency's GitHub for the editor's review (EDITOR_GITHUB_*): unset, the send says it is not configured. */
+  editorGithub?: EditorGithubSettings
   /** The e-mail code sign-in, as supabase/config.toml sets it for the project. */
   auth: AuthSettings
 }
@@ -56,6 +59,7 @@ export function configFromEnv(source: EnvSource = runtimeEnv, root = rootDir): B
     acceptedRevisions: env.FORM_REVISIONS_ACCEPTED,
     siteUrl: env.SITE_URL ?? LOCAL_SITE_URL,
     outboxFlushMs: env.OUTBOX_FLUSH_SECONDS * 1000,
+    editorGithub: editorGithubSettings(source),
     notifyTimeoutMs: 10_000,
     headersTimeoutMs: 10_000,
     requestTimeoutMs: 15_000,

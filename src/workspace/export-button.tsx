@@ -3,9 +3,9 @@ import { useState } from 'react'
 import { WORKSPACE_FUNCTION } from '#form-core'
 import { FUNCTIONS_PATH } from '../lib/supabase.ts'
 import { backendUrl } from 'virtual:site-env'
-import { workspaceClient } from './backend.ts'
+import { workspaceClient } from '../agency/backend.ts'
 import { listArgs, type InboxQuery } from './inbox-query.ts'
-import { useSession } from './session.tsx'
+import { useSession } from '../agency/session.tsx'
 
 /**
  * "Exportar CSV" of the filtered list of one form. The function opens a single-use ticket for the member's filters;

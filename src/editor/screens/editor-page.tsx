@@ -8,6 +8,7 @@ import { FormEditor, type Texts } from './form-editor.tsx'
 import { editorProblems } from '../model/editor-problems.ts'
 import { newForms, savedForms, savedTexts } from '../io/editor-store.ts'
 import { FormList } from './form-list.tsx'
+import { EditorLogin } from './editor-login.tsx'
 import type { FormPair } from '../model/form-model.ts'
 
 const metaOf = (text: string): JsonObject => {
@@ -23,7 +24,7 @@ const published = (JSON.parse(files.lock) as PublishedLock).forms
 
 /**
  * `/editor` (every questionnaire, and "Novo questionário") and `/editor/<id>` (the editor). Never indexed, in no
- * menu or sitemap; its code, the ajv compiler included, loads on these routes only.
+ * menu or sitemap; its code, the ajv compiler included, loads on these routes only. Deployed, it opens to the agency's login.
  */
 export default function EditorPage() {
   const { id } = useParams()
@@ -38,30 +39,32 @@ export default function EditorPage() {
     <>
       <title>Editor de questionários | Excellis</title>
       <meta name="robots" content="noindex, nofollow" />
-      {!id ? (
-        <FormList existing={existing} started={started} />
-      ) : !base ? (
-        <Container maxW="3xl" py={10}>
-          <Heading as="h1" mb={3}>
-            Questionário não encontrado
-          </Heading>
-          <Link asChild color="orange.700">
-            <RouterLink to="/editor">Voltar à lista</RouterLink>
-          </Link>
-        </Container>
-      ) : (
-        <FormEditor
-          key={id}
-          id={id}
-          base={base}
-          isNew={!savedTexts(id, files.forms[id])}
-          published={published[id]?.fields ?? {}}
-          otherForms={existing
-            .filter((f) => f.id !== id && f.meta.kind === 'briefing')
-            .map((f) => ({ id: f.id, title: String(f.meta.title ?? f.id) }))}
-          problemsOf={problemsOf}
-        />
-      )}
+      <EditorLogin>
+        {!id ? (
+          <FormList existing={existing} started={started} />
+        ) : !base ? (
+          <Container maxW="3xl" py={10}>
+            <Heading as="h1" mb={3}>
+              Questionário não encontrado
+            </Heading>
+            <Link asChild color="orange.700">
+              <RouterLink to="/editor">Voltar à lista</RouterLink>
+            </Link>
+          </Container>
+        ) : (
+          <FormEditor
+            key={id}
+            id={id}
+            base={base}
+            isNew={!savedTexts(id, files.forms[id])}
+            published={published[id]?.fields ?? {}}
+            otherForms={existing
+              .filter((f) => f.id !== id && f.meta.kind === 'briefing')
+              .map((f) => ({ id: f.id, title: String(f.meta.title ?? f.id) }))}
+            problemsOf={problemsOf}
+          />
+        )}
+      </EditorLogin>
     </>
   )
 }
