@@ -36,7 +36,7 @@ export function projectFiles(root: string): Record<string, string> {
 /** The installation token the fake hands an App that asks with a signed JWT. */
 export const INSTALLATION_TOKEN = 'ghs_installacaoDeTeste'
 
-export async function startFakeGitHub(repo: string, files: Record<string, string>, token: string): Promise<FakeGitHub> {
+export async function startFakeGitHub(repo: string, files: Record<string, string>, token: string, port = 0): Promise<FakeGitHub> {
   const state = {
     files: new Map(Object.entries(files)),
     requests: [] as FakeGitHub['requests'],
@@ -166,7 +166,7 @@ export async function startFakeGitHub(repo: string, files: Record<string, string
       notFound()
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     ...state,
