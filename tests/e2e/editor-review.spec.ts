@@ -175,6 +175,13 @@ test('a member signs in with the code, edits a live briefing key by key and send
   // Reopened, the page asks the function where the review stands.
   await page.reload()
   await expect(bar(page).getByRole('status')).toHaveText('Em revisão.', { timeout: 60_000 })
+  // It reopens as sent, so one more change goes on top of the review instead of sending the site's texts over it.
+  await retitle(page, /^Site atual/, 'Site')
+  await send(page)
+  await expect(bar(page).getByRole('status')).toHaveText(/^Atualização enviada para a mesma revisão às \d\d:\d\d\.$/, { timeout: 30_000 })
+  const onReview = github.filesAt('editor/website').get('schemas/website.json') ?? ''
+  for (const title of ['Empresa', 'Segmento', 'Site']) expect(onReview).toContain(`"title": "${title}"`)
+  expect(github.pulls).toHaveLength(1)
   await nothingOfGitHub(page, urls)
 })
 

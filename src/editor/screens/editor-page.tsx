@@ -6,7 +6,7 @@ import { isObject, objectAt, type JsonObject } from '#form-core'
 import type { ExistingForm, PublishedLock } from '#form-authoring'
 import { FormEditor, type Texts } from './form-editor.tsx'
 import { editorProblems } from '../model/editor-problems.ts'
-import { newForms, savedForms, savedTexts } from '../io/editor-store.ts'
+import { newForms, readReview, savedForms, savedTexts } from '../io/editor-store.ts'
 import { FormList } from './form-list.tsx'
 import { EditorLogin } from './editor-login.tsx'
 import type { FormPair } from '../model/form-model.ts'
@@ -33,7 +33,11 @@ export default function EditorPage() {
     [],
   )
   const started = newForms()
-  const base = id ? (savedTexts(id, files.forms[id]) ?? started[id]) : undefined
+  const built = id ? savedTexts(id, files.forms[id]) : undefined
+  // Deployed, a questionnaire sent for review from this browser reopens as sent: a later send builds on it rather
+  // than sending the site's texts over the review's.
+  const sent = id && built && !import.meta.env.DEV ? readReview(id, built)?.sent : undefined
+  const base = id ? (sent ?? built ?? started[id]) : undefined
   const problemsOf = useCallback((pair: FormPair, texts: Texts) => editorProblems(id ?? '', pair, texts, files), [id])
   return (
     <>
@@ -56,7 +60,8 @@ export default function EditorPage() {
             key={id}
             id={id}
             base={base}
-            isNew={!savedTexts(id, files.forms[id])}
+            built={built}
+            isNew={!built}
             published={published[id]?.fields ?? {}}
             otherForms={existing
               .filter((f) => f.id !== id && f.meta.kind === 'briefing')

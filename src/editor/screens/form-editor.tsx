@@ -72,12 +72,14 @@ export function FormEditor(props: {
   id: string
   /** The texts as last saved (or bundled with the site). */
   base: Texts
+  /** The site's own texts when `base` is what this browser last sent for review (what the send was made from). */
+  built?: Texts
   isNew?: boolean
   published: PublishedFields
   otherForms: { id: string; title: string }[]
   problemsOf(pair: FormPair, texts: Texts): EditorProblem[]
 }) {
-  const { id, base, isNew = false, published, otherForms, problemsOf } = props
+  const { id, base, built, isNew = false, published, otherForms, problemsOf } = props
   const dev = import.meta.env.DEV
   const [fresh, setFresh] = useState(isNew)
   const [history, dispatch] = useReducer(historyReducer<Texts>, base, (initial) => startHistory(readDraft(id, initial) ?? initial))
@@ -125,7 +127,7 @@ export function FormEditor(props: {
   const review = useReview({
     id,
     isNew: fresh,
-    bundled: base,
+    bundled: built ?? base,
     texts,
     dirty,
     problems,
