@@ -68,7 +68,7 @@ export function SignIn({ expired, title = 'Painel da Excellis' }: { expired: boo
   }
 
   return (
-    <Box maxW="md" mx="auto" mt={{ base: 8, md: 20 }} px={4}>
+    <Box maxW="md" mx="auto" mt={{ base: 8, md: 20 }} mb={{ base: 12, md: 20 }} px={4}>
       <Heading as="h1" size="2xl" mb={2}>
         {title}
       </Heading>
