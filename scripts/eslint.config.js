@@ -13,35 +13,41 @@ import tseslint from 'typescript-eslint'
 const EDITOR = ['editor-model', 'editor-io', 'editor-screens']
 const LAYERS = {
   'form-core': { at: 'supabase/functions/_shared/form-core', may: [] },
-  function: { at: 'supabase/functions', may: ['form-core'] },
   'form-authoring': { at: 'src/form-authoring', may: ['form-core'] },
+  // The workspace function checks the editor's files with check:schemas' rules (decision 181).
+  function: { at: 'supabase/functions', may: ['form-core', 'form-authoring'] },
   // What the engine and the site both need: browser storage, the functions client, lazy loading, the generic UI parts.
   lib: { at: 'src/lib', may: ['form-core'] },
   engine: { at: 'src/forms', may: ['form-core', 'lib'] },
   site: { at: 'src/{components,content,pages,tools}', may: ['form-core', 'lib', 'engine'] },
-  // The editor's model (edits, problems, names: no React), its I/O (disk, GitHub, downloads) and its screens, in that order.
+  // The agency's one login (client, session, e-mail code sign-in, the workspace function's calls): /painel and /editor.
+  agency: { at: 'src/agency', may: ['form-core', 'lib'] },
+  // The editor's model (edits, problems, names: no React), its I/O (disk, review, downloads) and its screens, in that order.
   'editor-model': { at: 'src/editor/model', may: ['form-core', 'form-authoring', 'lib', 'engine', 'site'] },
-  'editor-io': { at: 'src/editor/io', may: ['form-core', 'form-authoring', 'lib', 'engine', 'site', 'editor-model'] },
+  'editor-io': { at: 'src/editor/io', may: ['form-core', 'form-authoring', 'lib', 'engine', 'site', 'agency', 'editor-model'] },
   'editor-screens': {
     at: 'src/editor/screens',
-    may: ['form-core', 'form-authoring', 'lib', 'engine', 'site', 'editor-model', 'editor-io'],
+    may: ['form-core', 'form-authoring', 'lib', 'engine', 'site', 'agency', 'editor-model', 'editor-io'],
   },
   // The workspace reads form-core through the form view, as the editor does, so the form pages' chunk stays whole.
-  workspace: { at: 'src/workspace', may: ['form-core', 'lib', 'engine', 'site'] },
+  workspace: { at: 'src/workspace', may: ['form-core', 'lib', 'engine', 'site', 'agency'] },
   app: { at: 'src', may: ['form-core', 'lib', 'engine', 'site', 'editor-screens', 'workspace'] },
-  scripts: { at: 'scripts', may: ['form-core', 'function', 'form-authoring', 'lib', 'engine', 'site', ...EDITOR, 'workspace', 'app'] },
+  scripts: {
+    at: 'scripts',
+    may: ['form-core', 'function', 'form-authoring', 'lib', 'engine', 'site', 'agency', ...EDITOR, 'workspace', 'app'],
+  },
   tests: {
     at: 'tests',
-    may: ['form-core', 'function', 'form-authoring', 'lib', 'engine', 'site', ...EDITOR, 'workspace', 'app', 'scripts'],
+    may: ['form-core', 'function', 'form-authoring', 'lib', 'engine', 'site', 'agency', ...EDITOR, 'workspace', 'app', 'scripts'],
   },
 }
 /** What runs in a browser or in Deno: no Node module, whatever the layer above it allows. */
-const NO_NODE = ['form-core', 'function', 'form-authoring', 'lib', 'engine', 'site', ...EDITOR, 'workspace', 'app']
+const NO_NODE = ['form-core', 'function', 'form-authoring', 'lib', 'engine', 'site', 'agency', ...EDITOR, 'workspace', 'app']
 /** The editor's model is plain data in, data out: no UI library, so it runs and is tested without a DOM. */
 const UI_PACKAGES = ['react', 'react-dom', 'react-router-dom', '@chakra-ui/*', '@rjsf/*']
 const ENTRIES = { 'form-core': 'index.ts', 'form-authoring': 'index.ts' }
 /** What Deno runs resolves npm packages through its import map: only those are there. */
-const DENO = ['form-core', 'function']
+const DENO = ['form-core', 'function', 'form-authoring']
 const denoPackages = Object.keys(
   JSON.parse(readFileSync(new URL('../supabase/functions/import_map.json', import.meta.url), 'utf8')).imports,
 ).map((name) => name.replace(/\/$/, ''))

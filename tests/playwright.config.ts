@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_BACKEND_PORT, E2E_DEV_PORT, E2E_SITE_PORT, e2eBackendLog, e2eDataDir, e2eDistDir } from './e2e/local-backend.ts'
+import { E2E_BACKEND_PORT, E2E_DEV_PORT, E2E_GITHUB, E2E_SITE_PORT, e2eBackendLog, e2eDataDir, e2eDistDir } from './e2e/local-backend.ts'
 import { readEnv } from '#functions/platform/environment.ts'
 import { testChromiumLaunch } from '../scripts/chromium.ts'
 
@@ -61,6 +61,10 @@ export default defineConfig({
         RATE_LIMIT_PER_CLIENT: '100000',
         // The lead e-mails link to the workspace of the site the workspace spec uses (vite dev, below).
         SITE_URL: `http://127.0.0.1:${E2E_DEV_PORT}`,
+        // The editor's review goes to a fake GitHub that tests/e2e/editor-review.spec.ts serves (decision 181).
+        EDITOR_GITHUB_REPO: E2E_GITHUB.repo,
+        EDITOR_GITHUB_API_URL: `http://127.0.0.1:${E2E_GITHUB.port}`,
+        EDITOR_GITHUB_TOKEN: E2E_GITHUB.token,
       },
       url: `${backendUrl}/health`,
       reuseExistingServer: false,

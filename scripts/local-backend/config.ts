@@ -3,6 +3,7 @@ import { LOCAL_BACKEND, readEnv, runtimeEnv, type EnvSource, type NotifyAnswers 
 import { LOCAL_PORTS, PROJECT_PATHS } from '#form-core'
 import { rateLimitsOf } from '#functions/forms-function/forms-env.ts'
 import type { RateLimits } from '#functions/forms-function/rate-limit.ts'
+import { editorGithubSettings, type EditorGithubSettings } from '#functions/workspace-function/editor-github.ts'
 import { formDirsOf, rootDir, type FormDirs } from '../forms/load-forms.ts'
 import { readAuthSettings, type AuthSettings } from './auth/auth-settings.ts'
 
@@ -28,6 +29,8 @@ export interface BackendConfig {
   siteUrl: string
   /** `NOTIFY_EMAIL_ANSWERS`: whether the lead e-mails carry the answers (default: not). */
   notifyEmailAnswers: NotifyAnswers
+  /** The agency's GitHub for the editor's review (EDITOR_GITHUB_*): unset, the send says it is not configured. */
+  editorGithub?: EditorGithubSettings
   /** The e-mail code sign-in, as supabase/config.toml sets it for the project. */
   auth: AuthSettings
 }
@@ -60,6 +63,7 @@ export function configFromEnv(source: EnvSource = runtimeEnv, root = rootDir): B
     siteUrl: env.SITE_URL ?? LOCAL_SITE_URL,
     notifyEmailAnswers: env.NOTIFY_EMAIL_ANSWERS,
     outboxFlushMs: env.OUTBOX_FLUSH_SECONDS * 1000,
+    editorGithub: editorGithubSettings(source),
     notifyTimeoutMs: 10_000,
     headersTimeoutMs: 10_000,
     requestTimeoutMs: 15_000,

@@ -4,6 +4,8 @@ import { createBackground } from '#functions/platform/background.ts'
 import { deliverNotifications, type DeliveryReport } from '#functions/forms-function/deliver-notifications.ts'
 import { createFormsApp } from '#functions/forms-function/forms-app.ts'
 import { createWorkspaceApp } from '#functions/workspace-function/workspace-app.ts'
+import { editorRepository } from '#functions/workspace-function/editor-github.ts'
+import { createEditorReview } from '#functions/workspace-function/editor-review.ts'
 import { createLeadStore } from '#functions/forms-function/lead-store.ts'
 import { createOutbox } from '#functions/forms-function/outbox.ts'
 import { createRateLimiter } from '#functions/forms-function/rate-limit.ts'
@@ -145,6 +147,8 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
             ),
         ),
         revisions: createRevisions(call, config.acceptedRevisions),
+        editorReview:
+          config.editorGithub && createEditorReview(editorRepository(config.editorGithub), createRevisions(call, config.acceptedRevisions)),
         authUsers: (email) => addAuthUser(database, email),
         allowOrigin: '*',
         notifyEmailAnswers: config.notifyEmailAnswers,

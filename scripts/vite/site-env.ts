@@ -19,8 +19,6 @@ const SITE_ENV = 'virtual:site-env'
 export interface SiteSettings {
   backendUrl: string
   anonKey: string
-  editorGithubRepo: string
-  editorGithubApi: string
 }
 
 /**
@@ -37,17 +35,7 @@ export function siteSettings(source: EnvSource, { dev }: { dev: boolean }): Site
     }
   }
   try {
-    env = readEnv(
-      [
-        'VITE_BACKEND',
-        'VITE_SUPABASE_URL',
-        'VITE_SUPABASE_ANON_KEY',
-        'LOCAL_BACKEND_PORT',
-        'VITE_EDITOR_GITHUB_REPO',
-        'VITE_EDITOR_GITHUB_API',
-      ],
-      source,
-    )
+    env = readEnv(['VITE_BACKEND', 'VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY', 'LOCAL_BACKEND_PORT'], source)
   } catch (error) {
     if (error instanceof EnvError) return { problem: error.message }
     throw error
@@ -64,8 +52,6 @@ export function siteSettings(source: EnvSource, { dev }: { dev: boolean }): Site
   return {
     backendUrl: env.VITE_SUPABASE_URL ?? localBackendUrl(env.LOCAL_BACKEND_PORT),
     anonKey: env.VITE_SUPABASE_ANON_KEY ?? LOCAL_BACKEND.anonKey,
-    editorGithubRepo: env.VITE_EDITOR_GITHUB_REPO ?? '',
-    editorGithubApi: env.VITE_EDITOR_GITHUB_API,
   }
 }
 

@@ -53,7 +53,7 @@ function siteBuild(): Plugin {
       // The same settings the pages were built with (virtual:site-env): where they may send requests.
       const source: RawEnv = (name) => (config.env[name] as string | undefined) ?? runtimeEnv(name)
       const settings = siteSettings(source, { dev: false })
-      const connect = 'problem' in settings ? [] : [settings.backendUrl, settings.editorGithubApi]
+      const connect = 'problem' in settings ? [] : [settings.backendUrl]
       await prerenderPages({ outDir: config.build.outDir, configFile: config.configFile ?? false, pages, policy: { connect } })
       writeFileSync(join(config.build.outDir, '_headers'), headersFile())
       writeFileSync(join(config.build.outDir, '_redirects'), redirectsFile())

@@ -1,6 +1,9 @@
 import type { ErrorObject } from 'ajv'
-import localizePtBR from 'ajv-i18n/localize/pt-BR/index.js'
+import localizeModule from 'ajv-i18n/localize/pt-BR/index.js'
 import { listErrors, paramsOf, pointerOf, typeNames, type ValidationError } from '#form-core'
+
+/** ajv-i18n is CommonJS: Deno (the workspace function checks the editor's files) types its default import as the namespace. */
+const localizePtBR = localizeModule as unknown as (errors: ErrorObject[]) => void
 
 const quoted = (values: unknown[]) => values.map((v) => JSON.stringify(v)).join(', ')
 

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react'
-import { rpc } from './backend.ts'
+import { rpc } from '../agency/backend.ts'
 import { answerLinks, formatPhone, websiteHref, type AnswerChannel } from './lead-contact.ts'
 import type { Who } from './lead-people.ts'
 

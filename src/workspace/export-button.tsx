@@ -1,10 +1,10 @@
 import { Box, Button, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { WORKSPACE_FUNCTION } from '#form-core'
-import { workspaceClient } from './backend.ts'
-import { downloadByTicket } from './function-call.ts'
+import { workspaceClient } from '../agency/backend.ts'
+import { downloadByTicket } from '../agency/function-call.ts'
 import { listArgs, type InboxQuery } from './inbox-query.ts'
-import { useSession } from './session.tsx'
+import { useSession } from '../agency/session.tsx'
 
 /**
  * "Exportar CSV" of the filtered list of one form. The function opens a single-use ticket for the member's filters;

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
 import type { JsonObject } from '#form-core'
-import { rpc } from './backend.ts'
+import { rpc } from '../agency/backend.ts'
 import type { FormOption } from './inbox-filters.tsx'
 import { listArgs, readQuery, writeQuery, type InboxQuery } from './inbox-query.ts'
 import { whoOf, type Revision, type Who } from './lead-people.ts'

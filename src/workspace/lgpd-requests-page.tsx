@@ -1,8 +1,8 @@
 import { Box, Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
-import { downloadByTicket, useWorkspaceFunction } from './function-call.ts'
+import { downloadByTicket, useWorkspaceFunction } from '../agency/function-call.ts'
 import { when } from './inbox-list.tsx'
-import { useSession } from './session.tsx'
+import { useSession } from '../agency/session.tsx'
 
 interface HeldRecord {
   tabela: string

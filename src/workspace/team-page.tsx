@@ -1,9 +1,9 @@
 import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { agencyTime, TEAM_ROLES, teamRoleLabel, type TeamRole } from '#form-core'
-import { rpc, WorkspaceError } from './backend.ts'
-import { useWorkspaceFunction } from './function-call.ts'
-import { useSession } from './session.tsx'
+import { rpc, WorkspaceError } from '../agency/backend.ts'
+import { useWorkspaceFunction } from '../agency/function-call.ts'
+import { useSession } from '../agency/session.tsx'
 import { useRemote } from './use-remote.ts'
 
 interface TeamMember {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { WorkspaceError } from './backend.ts'
-import { useSession } from './session.tsx'
+import { WorkspaceError } from '../agency/backend.ts'
+import { useSession } from '../agency/session.tsx'
 
 export type Remote<T> = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; value: T; refreshing: boolean }
 

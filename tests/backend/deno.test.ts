@@ -11,6 +11,7 @@ import { sharedTestBackend, type TestBackend } from './support/test-backend.ts'
 import { addAuthUser } from '../../scripts/local-backend/auth/auth-store.ts'
 import { serverForms, tableForms } from './support/test-forms.ts'
 import { childEnv } from '#functions/platform/environment.ts'
+import { projectFiles, startFakeGitHub } from '../editor/fake-github.ts'
 
 const run = promisify(execFile)
 const entries = readdirSync(join(projectRoot, 'supabase/functions'), { withFileTypes: true })
@@ -143,4 +144,61 @@ describe('the Edge Functions under Deno (offline, against node_modules)', () => 
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
     expect(await backend.count('form_submissions')).toBe(before)
   })
+})
+
+describe('the workspace function under Deno: the editor’s review through Octokit (npm, offline) to a fake GitHub', () => {
+  it('a member’s send opens the pull request on editor/<id>; the credential never leaves the function', async () => {
+    const github = await startFakeGitHub('excellis/site', projectFiles(projectRoot), 'github_pat_doTesteDeno')
+    const workspace = await serveWithDeno(
+      'supabase/functions/workspace/index.ts',
+      {
+        SUPABASE_URL: backend.url,
+        SUPABASE_SERVICE_ROLE_KEY: LOCAL_BACKEND.serviceRoleKey,
+        RATE_LIMIT_SALT: 'sal-do-teste-deno',
+        EDITOR_GITHUB_REPO: 'excellis/site',
+        EDITOR_GITHUB_API_URL: github.url,
+        EDITOR_GITHUB_TOKEN: 'github_pat_doTesteDeno',
+      },
+      projectRoot,
+    )
+    try {
+      const email = `editor.deno.${Date.now().toString(36)}@agencia.test`
+      await backend.db.query(`insert into public.agency_members (email, added_by, role) values ($1, 'teste', 'equipe')`, [email])
+      await addAuthUser(backend.db, email)
+      await fetch(`${backend.url}/auth/v1/otp`, { method: 'POST', body: JSON.stringify({ email }) })
+      const code = /\d{6}/.exec((await backend.mailbox.list({ to: email }))[0].text)![0]
+      const verified = await fetch(`${backend.url}/auth/v1/verify`, {
+        method: 'POST',
+        body: JSON.stringify({ email, token: code, type: 'email' }),
+      })
+      const { access_token: token } = (await verified.json()) as { access_token: string }
+      const files = { schema: github.files.get('schemas/contact.json') ?? '', uiSchema: github.files.get('ui-schemas/contact.json') ?? '' }
+      const response = await fetch(`${workspace.url}/workspace/editor/review`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          formId: 'contact',
+          base: files,
+          files: { ...files, schema: files.schema.replace('"title": "Nome"', '"title": "Seu nome"') },
+        }),
+      })
+      expect(response.status, workspace.output()).toBe(200)
+      expect(await response.json()).toMatchObject({ number: 1, added: false })
+      expect(github.pulls).toMatchObject([{ head: 'editor/contact', state: 'open' }])
+      expect(
+        JSON.stringify(
+          await (
+            await fetch(`${workspace.url}/workspace/editor/status`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${token}` },
+              body: '{"formId":"contact"}',
+            })
+          ).json(),
+        ),
+      ).not.toContain('github_pat')
+    } finally {
+      workspace.stop()
+      await github.close()
+    }
+  }, 60_000)
 })

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { startFakeGitHub, type FakeGitHub } from '../editor/fake-github.ts'
 import { fillForm } from './fill-form.ts'
 import { E2E_OFFSET, storedRows } from './local-backend.ts'
 import { childEnv } from '#functions/platform/environment.ts'
@@ -12,19 +11,16 @@ import { childEnv } from '#functions/platform/environment.ts'
 /**
  * The questionnaire editor as a marketer uses it, typing key by key (never fill(), which hides focus and re-render
  * bugs), against `npm run dev` in a temporary copy of the project (the files it saves are that copy's, checked with
- * git and check:schemas there), and the pull request flow against a local fake of GitHub's API.
+ * git and check:schemas there). The deployed flavour's send for review is editor-review.spec.ts.
  */
 const root = resolve(import.meta.dirname, '../..')
 const PORT = 5373 + E2E_OFFSET
 const BACKEND_PORT = 54339 + E2E_OFFSET
-const REPO = 'excellis/site'
-const TOKEN = 'ghp_tokenDeTeste123'
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 let project = ''
 let dev: ChildProcess | undefined
-let github: FakeGitHub | undefined
 const git = (...args: string[]) => execFileSync('git', args, { cwd: project, encoding: 'utf8' })
 const checkSchemas = () => {
   const check = spawnSync('npx', ['tsx', 'scripts/check-schemas/main.ts'], { cwd: project, encoding: 'utf8' })
@@ -50,14 +46,6 @@ test.beforeAll(async () => {
   git('init', '-q')
   git('add', '-A')
   git('-c', 'user.name=Teste', '-c', 'user.email=teste@example.com', 'commit', '-q', '-m', 'base')
-  github = await startFakeGitHub(
-    REPO,
-    {
-      'schemas/website.json': readFileSync(join(project, 'schemas/website.json'), 'utf8'),
-      'ui-schemas/website.json': readFileSync(join(project, 'ui-schemas/website.json'), 'utf8'),
-    },
-    TOKEN,
-  )
   dev = spawn('npm', ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
     cwd: project,
     env: childEnv({
@@ -65,8 +53,6 @@ test.beforeAll(async () => {
       LOCAL_BACKEND_DATA_DIR: join(project, '.local-db'),
       VITE_SUPABASE_URL: `http://127.0.0.1:${BACKEND_PORT}`,
       DATABASE_URL: '',
-      VITE_EDITOR_GITHUB_REPO: REPO,
-      VITE_EDITOR_GITHUB_API: github.url,
     }),
     stdio: 'ignore',
     detached: true,
@@ -81,7 +67,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   if (dev?.pid) process.kill(-dev.pid, 'SIGTERM')
-  await github?.close()
 })
 
 /** Opens a page of the editor and marks the window: a reload would lose the mark. */
@@ -300,54 +285,6 @@ test.describe('on a phone', () => {
     checkSchemas()
     git('checkout', '--', '.')
   })
-})
-
-test('the pull request flow: a file changed on GitHub merged, a second send is a commit on the same branch, refused while problems remain', async ({
-  page,
-}) => {
-  const urls: string[] = []
-  page.on('request', (r) => urls.push(r.url()))
-  // Someone else changed another question on the default branch since this editor was built.
-  const theirs = (github?.files.get('schemas/website.json') ?? '').replace('"title": "Site atual"', '"title": "Site atual da empresa"')
-  github?.files.set('schemas/website.json', theirs)
-  await open(page)
-  await page.getByRole('button', { name: /^Nome da empresa/ }).click()
-  await retype(page, page.getByLabel('Título da pergunta'), 'Empresa')
-  await page.getByLabel('Token do GitHub').click()
-  await page.keyboard.type(TOKEN)
-  await bar(page).getByRole('button', { name: 'Enviar para revisão' }).click()
-  await expect(page.getByText(/Pull request #1 aberto/)).toBeVisible({ timeout: 15_000 })
-  const pull = github?.pulls[0]
-  expect(pull?.body).toContain('Pergunta "Nome da empresa" agora se chama "Empresa".')
-  const sent = github?.filesAt(pull?.head ?? '').get('schemas/website.json') ?? ''
-  expect(sent).toContain('"title": "Empresa"')
-  expect(sent).toContain('"title": "Site atual da empresa"')
-  await expect(bar(page).getByRole('status')).toHaveText('Enviado para revisão no pull request #1.')
-
-  // More edits: the next send is one more commit on the pull request's branch.
-  await page.getByRole('button', { name: /^Segmento de atuação/ }).click()
-  await retype(page, page.getByLabel('Título da pergunta'), 'Segmento')
-  await bar(page).getByRole('button', { name: 'Enviar para revisão' }).click()
-  await expect(page.getByText('Commit acrescentado ao pull request #1.')).toBeVisible({ timeout: 15_000 })
-  expect(github?.pulls).toHaveLength(1)
-  expect(github?.filesAt(pull?.head ?? '').get('schemas/website.json')).toContain('"title": "Segmento"')
-
-  // A change that would break what is published: not offered, and said why.
-  await page.getByRole('button', { name: /^Quais páginas o site deve ter\?/ }).click()
-  await page.getByRole('button', { name: 'Remover a opção Blog/Artigos' }).click()
-  const send = bar(page).getByRole('button', { name: 'Enviar para revisão' })
-  await expect(send).toHaveAttribute('aria-disabled', 'true')
-  await expect(page.locator('#send-reason')).toContainText('Corrija o problema antes de enviar')
-  await expect(page.locator('#send-reason')).toContainText('A opção "Blog/Artigos" já está publicada')
-  const before = github?.requests.length
-  // Playwright waits for an aria-disabled button to be enabled; a person can still press it, and is shown why not.
-  await send.click({ force: true })
-  await expect(page.locator('#send-reason')).toBeFocused()
-  expect(github?.requests.length).toBe(before)
-
-  for (const r of github?.requests ?? []) if (r.method !== 'OPTIONS') expect(r.headers.authorization).toBe(`Bearer ${TOKEN}`)
-  expect(urls.filter((u) => u.includes(TOKEN))).toEqual([])
-  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(TOKEN)
 })
 
 test('a save whose write fails answers in Portuguese, leaves the pair as it was and the dev server up; a 5,000-deep schema is refused', async ({

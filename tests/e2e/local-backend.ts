@@ -15,6 +15,11 @@ export const E2E_BACKEND_PORT = LOCAL_PORTS.e2eBackend + E2E_OFFSET
 export const E2E_SITE_PORT = LOCAL_PORTS.preview + E2E_OFFSET
 /** `vite` in development mode (what `npm run dev` serves), for the smoke test of tests/e2e/dev-server.spec.ts. */
 export const E2E_DEV_PORT = 5273 + E2E_OFFSET
+/**
+ * The agency's GitHub as the run's backend sees it (EDITOR_GITHUB_*): a local fake the editor's review spec starts on
+ * this port (tests/editor/fake-github.ts); nothing else asks it.
+ */
+export const E2E_GITHUB = { port: 54369 + E2E_OFFSET, repo: 'excellis/site', token: 'github_pat_daAgenciaE2E' } as const
 const suffix = E2E_OFFSET ? `-${E2E_OFFSET}` : ''
 export const e2eDataDir = resolve(import.meta.dirname, `../../.tmp/e2e-db${suffix}`)
 /** Everything the e2e backend prints (playwright.config.ts tees it here); no-answers-in-logs.ts reads it. */

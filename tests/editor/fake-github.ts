@@ -1,11 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { PROJECT_PATHS } from '#form-core'
 
 /**
- * A local stand-in for the GitHub REST endpoints the editor uses (repository, refs, raw contents at a ref, trees,
- * commits, pulls), keeping what it was sent so tests can check the branch, each commit's files, the pull requests
- * and every request's headers and URL. The default branch's files are `files` (a test changes one to play someone
- * else's edit); a branch's are its commit's tree over them.
+ * A local stand-in for the GitHub REST endpoints the workspace function's review uses through Octokit (repository,
+ * refs, contents at a ref, trees, commits, pulls, an App installation's token), keeping what it was sent so tests can
+ * check the branch, each commit's files and message, the pull requests and every request's headers and URL. The
+ * default branch's files are `files`; a branch's are its commit's tree over them.
  */
 export interface FakeGitHub {
   url: string
@@ -14,14 +17,26 @@ export interface FakeGitHub {
   requests: { method: string; url: string; headers: IncomingMessage['headers']; body: unknown }[]
   refs: Map<string, string>
   commits: Map<string, { message: string; tree: string; parents: string[] }>
-  trees: Map<string, { path: string; content: string }[]>
-  pulls: { title: string; head: string; base: string; body: string; number: number; state: 'open' | 'closed' }[]
-  /** A branch's files as its head commit has them. */
-  filesAt(branch: string): Map<string, string>
+  pulls: { title: string; head: string; base: string; body: string; number: number; state: 'open' | 'closed'; merged: boolean }[]
+  /** A branch's (or commit's) files as its head commit has them. */
+  filesAt(ref: string): Map<string, string>
   close(): Promise<void>
 }
 
-export async function startFakeGitHub(repo: string, files: Record<string, string>, token: string): Promise<FakeGitHub> {
+/** The project's questionnaires and published lock, as a repository's default branch holds them. */
+export function projectFiles(root: string): Record<string, string> {
+  const files: Record<string, string> = {}
+  for (const dir of [PROJECT_PATHS.schemas, PROJECT_PATHS.uiSchemas])
+    for (const name of readdirSync(join(root, dir)).filter((n) => n.endsWith('.json')))
+      files[`${dir}/${name}`] = readFileSync(join(root, dir, name), 'utf8')
+  files[PROJECT_PATHS.publishedLock] = readFileSync(join(root, PROJECT_PATHS.publishedLock), 'utf8')
+  return files
+}
+
+/** The installation token the fake hands an App that asks with a signed JWT. */
+export const INSTALLATION_TOKEN = 'ghs_installacaoDeTeste'
+
+export async function startFakeGitHub(repo: string, files: Record<string, string>, token: string, port = 0): Promise<FakeGitHub> {
   const state = {
     files: new Map(Object.entries(files)),
     requests: [] as FakeGitHub['requests'],
@@ -29,21 +44,28 @@ export async function startFakeGitHub(repo: string, files: Record<string, string
     commits: new Map<string, { message: string; tree: string; parents: string[] }>([
       ['base0', { message: 'base', tree: 'tree0', parents: [] }],
     ]),
-    trees: new Map<string, { path: string; content: string }[]>([['tree0', []]]),
     pulls: [] as FakeGitHub['pulls'],
   }
+  const trees = new Map<string, { path: string; content: string }[]>([['tree0', []]])
   const bases = new Map<string, string>()
   const treeFiles = (tree: string): Map<string, string> => {
     const base = bases.get(tree)
     const out = base ? treeFiles(base) : new Map(state.files)
-    for (const { path, content } of state.trees.get(tree) ?? []) out.set(path, content)
+    for (const { path, content } of trees.get(tree) ?? []) out.set(path, content)
     return out
   }
-  const filesAt = (branch: string) => {
-    if (branch === 'main') return state.files
-    const commit = state.commits.get(state.refs.get(`heads/${branch}`) ?? '')
+  const filesAt = (ref: string) => {
+    if (ref === 'main') return state.files
+    const commit = state.commits.get(state.refs.get(`heads/${ref}`) ?? ref)
     return commit ? treeFiles(commit.tree) : new Map<string, string>()
   }
+  const pullJson = (p: FakeGitHub['pulls'][number]) => ({
+    number: p.number,
+    state: p.state,
+    merged_at: p.merged ? '2026-11-27T12:00:00Z' : null,
+    html_url: `https://github.example/${repo}/pull/${p.number}`,
+    head: { ref: p.head, sha: state.refs.get(`heads/${p.head}`) ?? '' },
+  })
   let n = 0
   const server: Server = createServer((req, res) => {
     let raw = ''
@@ -51,20 +73,19 @@ export async function startFakeGitHub(repo: string, files: Record<string, string
     req.on('end', () => {
       const body: unknown = raw ? JSON.parse(raw) : undefined
       state.requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body })
-      const send = (status: number, value: unknown, type = 'application/json') => {
-        res.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*' })
+      const send = (status: number, value: unknown, type = 'application/json; charset=utf-8') => {
+        res.writeHead(status, { 'content-type': type })
         res.end(typeof value === 'string' ? value : JSON.stringify(value))
       }
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, {
-          'access-control-allow-origin': '*',
-          'access-control-allow-headers': 'authorization, accept, content-type, x-github-api-version',
-          'access-control-allow-methods': 'GET, POST, PATCH',
-        })
-        return res.end()
-      }
-      if (req.headers.authorization !== `Bearer ${token}`) return send(401, { message: 'Bad credentials' })
       const url = new URL(req.url ?? '/', 'http://x')
+      const [scheme, credential] = (req.headers.authorization ?? '').split(' ')
+      // An App signs a JWT (three parts) and trades it for an installation's token.
+      if (/^\/app\/installations\/\d+\/access_tokens$/.test(url.pathname) && req.method === 'POST')
+        return /^bearer$/i.test(scheme) && credential?.split('.').length === 3
+          ? send(201, { token: INSTALLATION_TOKEN, expires_at: '2099-01-01T00:00:00Z', permissions: {}, repository_selection: 'all' })
+          : send(401, { message: 'A JSON web token could not be decoded' })
+      if (!/^(token|bearer)$/i.test(scheme) || (credential !== token && credential !== INSTALLATION_TOKEN))
+        return send(401, { message: 'Bad credentials' })
       const prefix = `/repos/${repo}`
       if (!url.pathname.startsWith(prefix)) return send(404, { message: 'Not Found' })
       const path = decodeURIComponent(url.pathname.slice(prefix.length))
@@ -80,12 +101,21 @@ export async function startFakeGitHub(repo: string, files: Record<string, string
         return commit ? send(200, { sha: path.slice('/git/commits/'.length), tree: { sha: commit.tree } }) : notFound()
       }
       if (path.startsWith('/contents/') && req.method === 'GET') {
-        const file = filesAt(url.searchParams.get('ref') ?? 'main').get(path.slice('/contents/'.length))
-        return file === undefined ? notFound() : send(200, file, 'application/vnd.github.raw+json')
+        const wanted = path.slice('/contents/'.length)
+        const at = filesAt(url.searchParams.get('ref') ?? 'main')
+        const file = at.get(wanted)
+        if (file !== undefined) return send(200, file, 'text/plain; charset=utf-8')
+        const listed = [...at.keys()].filter((p) => p.startsWith(`${wanted}/`) && !p.slice(wanted.length + 1).includes('/'))
+        return listed.length
+          ? send(
+              200,
+              listed.map((p) => ({ type: 'file', path: p, name: p.slice(wanted.length + 1) })),
+            )
+          : notFound()
       }
       if (path === '/git/trees' && req.method === 'POST') {
         const sha = `tree${++n}`
-        state.trees.set(
+        trees.set(
           sha,
           (b.tree as { path: string; content: string }[]).map(({ path: p, content }) => ({ path: p, content })),
         )
@@ -101,7 +131,7 @@ export async function startFakeGitHub(repo: string, files: Record<string, string
         const ref = String(b.ref).replace(/^refs\//, '')
         if (state.refs.has(ref)) return send(422, { message: 'Reference already exists' })
         state.refs.set(ref, String(b.sha))
-        return send(201, { ref: b.ref })
+        return send(201, { ref: b.ref, object: { sha: b.sha } })
       }
       if (path.startsWith('/git/refs/heads/') && req.method === 'PATCH') {
         const ref = path.slice('/git/refs/'.length)
@@ -110,28 +140,33 @@ export async function startFakeGitHub(repo: string, files: Record<string, string
         if (!head) return notFound()
         if (!parents.includes(head) && b.force !== true) return send(422, { message: 'Update is not a fast forward' })
         state.refs.set(ref, String(b.sha))
-        return send(200, { ref: `refs/${ref}` })
+        return send(200, { ref: `refs/${ref}`, object: { sha: b.sha } })
+      }
+      if (path === '/pulls' && req.method === 'GET') {
+        const head = url.searchParams.get('head')?.split(':')[1]
+        const wanted = url.searchParams.get('state') ?? 'open'
+        const found = state.pulls.filter((p) => (!head || p.head === head) && (wanted === 'all' || p.state === wanted)).reverse()
+        return send(200, found.map(pullJson))
       }
       if (path === '/pulls' && req.method === 'POST') {
-        const number = state.pulls.length + 1
-        state.pulls.push({
+        if (state.pulls.some((p) => p.head === b.head && p.state === 'open'))
+          return send(422, { message: `A pull request already exists for ${String(b.head)}.` })
+        const pull = {
           title: String(b.title),
           head: String(b.head),
           base: String(b.base),
           body: String(b.body),
-          number,
-          state: 'open',
-        })
-        return send(201, { number, html_url: `https://github.example/${repo}/pull/${number}` })
-      }
-      if (/^\/pulls\/\d+$/.test(path) && req.method === 'GET') {
-        const pull = state.pulls.find((p) => p.number === Number(path.slice('/pulls/'.length)))
-        return pull ? send(200, { state: pull.state, html_url: `https://github.example/${repo}/pull/${pull.number}` }) : notFound()
+          number: state.pulls.length + 1,
+          state: 'open' as const,
+          merged: false,
+        }
+        state.pulls.push(pull)
+        return send(201, pullJson(pull))
       }
       notFound()
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     ...state,

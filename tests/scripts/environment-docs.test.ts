@@ -29,7 +29,9 @@ describe('one list of environment variables', () => {
 
   it('the workflow sets only listed variables, and every one the deploy requires or copies to the function', () => {
     const workflow = [
-      ...read('.github/workflows/test-and-deploy.yml').matchAll(/^\s+([A-Z][A-Z0-9_]+): \$\{\{ (?:secrets|vars)\.([A-Z0-9_]+) \}\}/gm),
+      ...read('.github/workflows/test-and-deploy.yml').matchAll(
+        /^\s+([A-Z][A-Z0-9_]+): \$\{\{ (?:secrets|vars)\.([A-Z0-9_]+)(?: \|\| github\.repository)? \}\}/gm,
+      ),
     ]
     for (const [, name, source] of workflow) expect(name, `${name} comes from a secret or variable of the same name`).toBe(source)
     const names = workflow.map((m) => m[1])

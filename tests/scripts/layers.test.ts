@@ -41,7 +41,8 @@ describe('the layers the linter enforces (scripts/eslint.config.js, README "Cama
       "import { sitePages as x } from '../../../../src/content/pages.ts'",
       'the site from form-core',
     ],
-    ['supabase/functions/_shared/x.ts', "import { parse as x } from 'jsonc-parser'", 'a package the Deno import map lacks'],
+    ['supabase/functions/_shared/x.ts', "import { useState as x } from 'react'", 'a package the Deno import map lacks'],
+    ['src/agency/x.ts', "import { Inbox as x } from '../workspace/inbox.tsx'", 'the workspace from the shared login'],
     ['scripts/x.ts', "import { startTestBackend as x } from '../tests/backend/support/test-backend.ts'", 'tests from scripts'],
     ['src/forms/x.ts', "import { createFormsApp as x } from '#functions/forms-function/forms-app.ts'", 'a function through the alias'],
   ])('%s: %s is refused (%s)', async (at, line) => {
@@ -54,6 +55,8 @@ describe('the layers the linter enforces (scripts/eslint.config.js, README "Cama
     ['src/forms/x.ts', "import { brand as x } from '../lib/brand.ts'"],
     ['src/pages/x.ts', "import { FormView as x } from '../forms/page/form-view.tsx'"],
     ['src/editor/screens/x.ts', "import { mergeTexts as x } from '../model/merge.ts'"],
+    ['src/editor/screens/x.ts', "import { SignIn as x } from '../../agency/sign-in.tsx'"],
+    ['supabase/functions/_shared/x.ts', "import { checkFormTexts as x } from '../../../src/form-authoring/index.ts'"],
     ['supabase/functions/_shared/x.ts', "import { isObject as x } from './form-core/index.ts'"],
     ['scripts/x.ts', "import { readFileSync as x } from 'node:fs'"],
     ['scripts/x.ts', "import { createFormsApp as x } from '#functions/forms-function/forms-app.ts'"],

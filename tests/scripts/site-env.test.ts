@@ -17,8 +17,6 @@ describe('what the site is built with (virtual:site-env)', () => {
     expect(siteSettings({ LOCAL_BACKEND_PORT: '54503' }, { dev: true })).toEqual({
       backendUrl: 'http://127.0.0.1:54503',
       anonKey: LOCAL_BACKEND.anonKey,
-      editorGithubRepo: '',
-      editorGithubApi: 'https://api.github.com',
     })
     expect(siteSettings({ LOCAL_BACKEND_PORT: '54503', VITE_SUPABASE_URL: 'http://127.0.0.1:6000' }, { dev: true })).toMatchObject({
       backendUrl: 'http://127.0.0.1:6000',

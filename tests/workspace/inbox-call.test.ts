@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 // The member's rpc, as the page would make it; each answer an empty page.
 const rpc = vi.hoisted(() => vi.fn())
-vi.mock('../../src/workspace/backend.ts', () => ({ rpc }))
+vi.mock('../../src/agency/backend.ts', () => ({ rpc }))
 const { inboxPage, startInbox } = await import('../../src/workspace/inbox-call.ts')
 
 const emptyPage = { rows: [], total: 0, revisions: [], forms: [] }

@@ -3,7 +3,7 @@ import type { Texts } from '../model/form-model.ts'
 
 /**
  * What the editor keeps beyond its page: in this browser (localStorage) the unsaved texts of each form, the new
- * questionnaires not yet saved and the pull request each form was sent in; in this tab's memory, the texts saved
+ * questionnaires not yet saved and the review each form was sent in; in this tab's memory, the texts saved
  * since the page loaded (the bundled copy of the files is as old as the page).
  */
 
@@ -68,11 +68,10 @@ export function writeDraft(id: string, texts: Texts, saved: Texts): void {
   if (id !== 'new') localStorage.removeItem(legacyDraftKey(id))
 }
 
-/** A pull request opened from this browser: its number and branch, and the texts it holds (the next send's base). */
+/** A review sent from this browser: its number and address, and the texts it holds. */
 export interface SentReview {
   number: number
   url: string
-  branch: string
   /** The texts the editor started from when it first sent (the site's build). */
   base: Texts
   sent: Texts
@@ -80,8 +79,8 @@ export interface SentReview {
 
 export function readReview(id: string, bundled: Texts): SentReview | undefined {
   const value = read(reviewKey(id))
-  if (!isObject(value) || !isTexts(value.sent) || !isTexts(value.base) || typeof value.branch !== 'string') return undefined
-  // A site built after the pull request was merged holds what was sent: the review is history.
+  if (!isObject(value) || !isTexts(value.sent) || !isTexts(value.base) || typeof value.number !== 'number') return undefined
+  // A site built after the review was merged holds what was sent: the review is history.
   if (!same(value.base, bundled) || same(value.sent, bundled)) return undefined
   return value as unknown as SentReview
 }

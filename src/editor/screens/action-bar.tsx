@@ -24,6 +24,8 @@ export function ActionBar(props: {
   canSave: boolean
   canSend: boolean
   dev: boolean
+  /** The deployed site sends for review; `npm run dev` saves to disk only. */
+  sendable: boolean
   onProblems(): void
   onUndo(): void
   onRedo(): void
@@ -32,7 +34,23 @@ export function ActionBar(props: {
   /** A phone's switch between Editar, Pré-visualização and Problemas. */
   panes: ReactNode
 }) {
-  const { panes, status, problems, checking, canUndo, canRedo, canSave, canSend, dev, onProblems, onUndo, onRedo, onSave, onSend } = props
+  const {
+    panes,
+    status,
+    problems,
+    checking,
+    canUndo,
+    canRedo,
+    canSave,
+    canSend,
+    dev,
+    sendable,
+    onProblems,
+    onUndo,
+    onRedo,
+    onSave,
+    onSend,
+  } = props
   const small = { size: { base: 'xs', md: 'sm' }, flexShrink: 0 } as const
   return (
     <Box
@@ -90,21 +108,23 @@ export function ActionBar(props: {
               Salvar
             </Button>
           )}
-          <Button
-            {...small}
-            colorPalette="orange"
-            variant={dev ? 'outline' : 'solid'}
-            aria-disabled={!canSend}
-            aria-describedby={canSend ? undefined : SEND_REASON}
-            aria-keyshortcuts={dev ? undefined : 'Control+S'}
-            aria-label="Enviar para revisão"
-            onClick={onSend}
-          >
-            Enviar
-            <Box as="span" display={{ base: 'none', md: 'inline' }} ms="-0.5ch">
-              {' para revisão'}
-            </Box>
-          </Button>
+          {sendable && (
+            <Button
+              {...small}
+              colorPalette="orange"
+              variant={dev ? 'outline' : 'solid'}
+              aria-disabled={!canSend}
+              aria-describedby={canSend ? undefined : SEND_REASON}
+              aria-keyshortcuts={dev ? undefined : 'Control+S'}
+              aria-label="Enviar para revisão"
+              onClick={onSend}
+            >
+              Enviar
+              <Box as="span" display={{ base: 'none', md: 'inline' }} ms="-0.5ch">
+                {' para revisão'}
+              </Box>
+            </Button>
+          )}
         </HStack>
       </HStack>
     </Box>

@@ -15,7 +15,7 @@ import { PagePanel } from './page-panel.tsx'
 import { PreviewPane } from './preview-pane.tsx'
 import { ProblemsPane } from './problems-pane.tsx'
 import { QuestionsPanel } from './questions-panel.tsx'
-import { ReviewPanel, SEND_REASON, useReview } from './review-panel.tsx'
+import { ReviewPanel, SEND_REASON, useReview, type ReviewStatus } from './review-panel.tsx'
 import { targetId, type EditorTab, type Target } from '../model/targets.ts'
 import { useFocusLater } from './use-focus-later.ts'
 import { useDevSave, type SaveStatus } from '../io/use-dev-save.ts'
@@ -46,12 +46,20 @@ const editorCss = {
 // While the editor is open: the site's floating WhatsApp button would cover the bar's buttons on a phone, and a tool has no use for it.
 const noFloatingWhatsApp = { [`a[aria-label="${layoutTexts.floatingWhatsappAria}"]`]: { display: 'none' } }
 
-/** Where the edits stand, in the bar: a save's outcome, unsaved edits, a change on disk, the pull request they were sent in. */
-function barStatus(at: { saving?: SaveStatus; dirty: boolean; dev: boolean; notice?: string; sent?: number; fresh: boolean }): BarStatus {
+/** Where the edits stand, in the bar: a save's or send's outcome, unsaved edits, a change on disk, the review's state. */
+function barStatus(at: {
+  saving?: SaveStatus
+  dirty: boolean
+  dev: boolean
+  notice?: string
+  review?: ReviewStatus
+  fresh: boolean
+}): BarStatus {
   if (at.saving && (at.saving.kind !== 'ok' || !at.dirty)) return at.saving
+  if (at.review && at.review.kind !== 'ok') return at.review
   if (at.notice) return { kind: 'idle', text: at.notice }
   if (at.dirty) return { kind: 'idle', text: `Alterações não ${at.dev ? 'salvas' : 'enviadas'} (guardadas neste navegador).` }
-  if (at.sent) return { kind: 'ok', text: `Enviado para revisão no pull request #${at.sent}.` }
+  if (at.review) return at.review
   return { kind: 'idle', text: at.fresh ? 'Questionário novo, ainda não salvo.' : 'Sem alterações.' }
 }
 
@@ -64,12 +72,14 @@ export function FormEditor(props: {
   id: string
   /** The texts as last saved (or bundled with the site). */
   base: Texts
+  /** The site's own texts when `base` is what this browser last sent for review (what the send was made from). */
+  built?: Texts
   isNew?: boolean
   published: PublishedFields
   otherForms: { id: string; title: string }[]
   problemsOf(pair: FormPair, texts: Texts): EditorProblem[]
 }) {
-  const { id, base, isNew = false, published, otherForms, problemsOf } = props
+  const { id, base, built, isNew = false, published, otherForms, problemsOf } = props
   const dev = import.meta.env.DEV
   const [fresh, setFresh] = useState(isNew)
   const [history, dispatch] = useReducer(historyReducer<Texts>, base, (initial) => startHistory(readDraft(id, initial) ?? initial))
@@ -117,7 +127,7 @@ export function FormEditor(props: {
   const review = useReview({
     id,
     isNew: fresh,
-    bundled: base,
+    bundled: built ?? base,
     texts,
     dirty,
     problems,
@@ -176,7 +186,7 @@ export function FormEditor(props: {
     return () => window.removeEventListener('keydown', listener)
   }, [])
   const title = String(objectAt(lastGood?.schema['x-form']).title ?? id)
-  const status = barStatus({ saving: devSave.status, dirty, dev, notice, sent: review.sent?.number, fresh })
+  const status = barStatus({ saving: devSave.status, dirty, dev, notice, review: review.status, fresh })
   const column = (which: Pane, shown = 'block') => ({ display: { base: pane === which ? shown : 'none', xl: shown } })
   const sticky = {
     position: { xl: 'sticky' },
@@ -197,6 +207,7 @@ export function FormEditor(props: {
         canSave={dirty || fresh}
         canSend={!review.reason}
         dev={dev}
+        sendable={review.deployed}
         onProblems={showProblems}
         onUndo={() => dispatch({ type: 'undo' })}
         onRedo={() => dispatch({ type: 'redo' })}
@@ -297,7 +308,7 @@ export function FormEditor(props: {
                 }}
               />
             </Box>
-            <ReviewPanel id={id} texts={texts} pair={parsed.pair} review={review} problems={problems} />
+            <ReviewPanel id={id} texts={texts} review={review} problems={problems} />
           </Stack>
         </Grid>
       </Box>

@@ -47,8 +47,6 @@ export const STORAGE_KEYS = {
   editorDraft: (formId: string) => `excellis-editor:draft:${formId}`,
   /** Forms started in the editor and not yet saved. */
   editorNewForms: 'excellis-editor:new-forms',
-  /** The pull request a form was last sent in from this browser, so the next send adds a commit to it. */
+  /** The review a form was last sent in from this browser (its number and address; GitHub's credential is the server's). */
   editorReview: (formId: string) => `excellis-editor:review:${formId}`,
-  /** The marketer's GitHub token, in this tab's sessionStorage only. */
-  editorGithubToken: 'excellis-editor:github-token',
 } as const

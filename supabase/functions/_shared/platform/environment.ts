@@ -57,16 +57,6 @@ export const ENVIRONMENT = {
     value: oneOf(['local']),
     description: '`local`: build de demonstração para o backend local, de propósito',
   },
-  VITE_EDITOR_GITHUB_REPO: {
-    readers: ['site build'],
-    value: text(),
-    description: '`dono/nome` do repositório em que o editor (/editor) abre pull requests; no deploy pelo GitHub, o próprio repositório',
-  },
-  VITE_EDITOR_GITHUB_API: {
-    readers: ['site build'],
-    value: { schema: z.url().default('https://api.github.com'), expects: 'uma URL' },
-    description: 'a API REST do GitHub que o editor chama (os testes apontam para uma imitação local)',
-  },
   SUPABASE_URL: {
     readers: ['function', 'scripts'],
     requiredBy: ['function'],
@@ -149,6 +139,43 @@ export const ENVIRONMENT = {
     readers: ['function', 'local backend', 'deploy'],
     value: count(2),
     description: 'quantas revisões recentes de cada questionário a função aceita',
+  },
+  // The editor's review (decision 181): the function, never the browser, holds the agency's GitHub credential.
+  EDITOR_GITHUB_REPO: {
+    readers: ['function', 'local backend', 'deploy'],
+    value: {
+      schema: z
+        .string()
+        .regex(/^[\w.-]+\/[\w.-]+$/)
+        .optional(),
+      expects: '`dono/nome`',
+    },
+    description: '`dono/nome` do repositório em que o editor (/editor) abre a revisão de um questionário; sem ele, o envio fica desligado',
+  },
+  EDITOR_GITHUB_API_URL: {
+    readers: ['function', 'local backend', 'deploy'],
+    value: { schema: z.url().default('https://api.github.com'), expects: 'uma URL' },
+    description: 'a API REST do GitHub (GitHub Enterprise; os testes apontam para uma imitação local)',
+  },
+  EDITOR_GITHUB_TOKEN: {
+    readers: ['function', 'local backend', 'deploy'],
+    value: text(),
+    description: 'token fine-grained com escrita em Contents e Pull requests do repositório; use-o ou o GitHub App abaixo',
+  },
+  EDITOR_GITHUB_APP_ID: {
+    readers: ['function', 'local backend', 'deploy'],
+    value: text(),
+    description: 'id do GitHub App da agência (preferido ao token: tokens curtos, commits em nome do app)',
+  },
+  EDITOR_GITHUB_APP_PRIVATE_KEY: {
+    readers: ['function', 'local backend', 'deploy'],
+    value: text(),
+    description: 'chave privada (PEM) do GitHub App',
+  },
+  EDITOR_GITHUB_APP_INSTALLATION_ID: {
+    readers: ['function', 'local backend', 'deploy'],
+    value: text(),
+    description: 'id da instalação do GitHub App no repositório',
   },
   OUTBOX_FLUSH_SECONDS: {
     readers: ['local backend'],

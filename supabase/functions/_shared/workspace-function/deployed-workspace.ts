@@ -6,6 +6,8 @@ import { createRevisions } from '../platform/supabase-revisions.ts'
 import { formsEnv } from '../forms-function/forms-env.ts'
 import { readEnv } from '../platform/environment.ts'
 import type { WorkspaceDeps } from './workspace-app.ts'
+import { editorGithubSettings, editorRepository } from './editor-github.ts'
+import { createEditorReview } from './editor-review.ts'
 
 /**
  * The workspace function: the member's token checked against the project's JWKS, as PostgREST checks it (decision
@@ -15,13 +17,16 @@ export function deployedWorkspaceDeps(): WorkspaceDeps {
   const settings = formsEnv()
   const call = serviceCalls(settings)
   const auth = `${settings.supabaseUrl}/auth/v1`
+  const revisions = createRevisions(call, settings.acceptedRevisions)
+  const github = editorGithubSettings()
   return {
     call,
     verify: withLiveSession(
       createTokenVerifier({ jwks: new URL(`${auth}/.well-known/jwks.json`), issuer: auth }),
       authUserAlive(auth, settings.serviceRoleKey),
     ),
-    revisions: createRevisions(call, settings.acceptedRevisions),
+    revisions,
+    editorReview: github && createEditorReview(editorRepository(github), revisions),
     authUsers: adminApiAuthUsers(settings),
     allowOrigin: settings.allowOrigin,
     notifyEmailAnswers: readEnv(['NOTIFY_EMAIL_ANSWERS']).NOTIFY_EMAIL_ANSWERS,

@@ -12,6 +12,7 @@ import { copyFileName, isCopyFormat, privacyCopy, privacyDocument, type CopyForm
 import type { NotifyAnswers } from '../platform/environment.ts'
 import { HttpError } from '../platform/responses.ts'
 import { safeLogger } from '../platform/safe-logger.ts'
+import { reviewAskOf, type EditorReview } from './editor-review.ts'
 import type { Logger, RevisionSource } from '../platform/server-types.ts'
 
 export interface WorkspaceDeps {
@@ -26,6 +27,8 @@ export interface WorkspaceDeps {
   /** `NOTIFY_EMAIL_ANSWERS`: with `full` the lead e-mails hold the answers, and the erasure screen says to delete them. */
   notifyEmailAnswers?: NotifyAnswers
   logger?: Logger
+  /** The editor's review on the agency's GitHub (editor-review.ts); absent when EDITOR_GITHUB_* are not set. */
+  editorReview?: EditorReview
   /** Leads read per query while a CSV streams. */
   pageSize?: number
 }
@@ -116,7 +119,7 @@ async function currentSchemas(call: CallDatabase): Promise<SchemaOf[]> {
 
 /**
  * The `workspace` function's routes (mounted by `functionsApp`): what the workspace cannot do through PostgREST
- * under RLS. `POST /privacy` answers LGPD requests with the same walk as `npm run privacy`. `POST /exports` opens a single-use ticket for the member's filtered list; `GET /exports/<ticket>`
+ * under RLS. `POST /editor/review` and `/editor/status` send a questionnaire for review and say where it stands. `POST /privacy` answers LGPD requests with the same walk as `npm run privacy`. `POST /exports` opens a single-use ticket for the member's filtered list; `GET /exports/<ticket>`
  * streams that list as CSV, a page of leads at a time, so neither the function nor the page holds it all.
  */
 export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
@@ -239,6 +242,43 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
       logger,
     )
     return c.json({ member: added })
+  })
+
+  /**
+   * The editor's "Enviar para revisão" and its status: every member has the editor's right (both roles, decision
+   * 173); the function, never the browser, talks to GitHub with the agency's credential (decision 181).
+   */
+  const editorMember = async (req: Request) => {
+    const member = await memberOf(req, deps.verify)
+    await databaseStep(() => deps.call('workspace_require_member', { p_member: member }), logger)
+    if (!deps.editorReview)
+      throw new HttpError(503, 'forms_unavailable', 'O envio para revisão ainda não foi configurado pela agência. Use "Baixar arquivos".')
+    return { member, review: deps.editorReview }
+  }
+  const githubStep = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work()
+    } catch (error) {
+      if (error instanceof HttpError) throw error
+      logger.error('[workspace] o GitHub não atendeu o envio do editor', error)
+      throw new HttpError(
+        503,
+        'forms_unavailable',
+        'Não foi possível enviar para revisão agora. Tente de novo em instantes; as suas alterações continuam aqui.',
+      )
+    }
+  }
+
+  app.post('/editor/review', async (c) => {
+    const { member, review } = await editorMember(c.req.raw)
+    const ask = reviewAskOf(await c.req.json().catch(() => undefined))
+    return c.json(await githubStep(() => review.send(ask, member)))
+  })
+
+  app.post('/editor/status', async (c) => {
+    const { review } = await editorMember(c.req.raw)
+    const body: unknown = await c.req.json().catch(() => undefined)
+    return c.json(await githubStep(() => review.status(isObject(body) ? String(body.formId ?? '') : '')))
   })
 
   app.get('/exports/:ticket', async (c) => {

@@ -17,6 +17,9 @@ export function workspaceClient(): SupabaseClient {
   return client
 }
 
+/** Ends this browser's session after the server refused it: the page asks for sign-in again, on the same address. */
+export const expireSession = () => void workspaceClient().auth.signOut({ scope: 'local' })
+
 /** A refusal said in Portuguese to the member: the database's own message for bad input, a plain one otherwise. */
 export class WorkspaceError extends Error {
   constructor(

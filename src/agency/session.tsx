@@ -1,7 +1,7 @@
 import type { AuthError } from '@supabase/supabase-js'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { TeamRole } from '#form-core'
-import { rpc, SESSION_STORAGE_KEY, workspaceClient } from './backend.ts'
+import { expireSession, rpc, SESSION_STORAGE_KEY, workspaceClient } from './backend.ts'
 
 export type SessionState =
   | { kind: 'loading' }
@@ -71,8 +71,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     leaving = true
     await workspaceClient().auth.signOut({ scope: 'local' })
   }, [])
-  const expire = useCallback(() => void workspaceClient().auth.signOut({ scope: 'local' }), [])
-  const api = useMemo(() => ({ state, signOut, expire }), [state, signOut, expire])
+  const api = useMemo(() => ({ state, signOut, expire: expireSession }), [state, signOut])
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>
 }
 

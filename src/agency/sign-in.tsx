@@ -23,10 +23,10 @@ function answeredAsSent(error: AuthError): boolean {
 }
 
 /**
- * E-mail, then the 6-digit code e-mailed to it (supabase-js: signInWithOtp, verifyOtp). The page the member asked
- * for stays in the address bar: once in, they are on it.
+ * E-mail, then the 6-digit code e-mailed to it (supabase-js: signInWithOtp, verifyOtp): the one agency login of
+ * /painel and the deployed /editor. The page the member asked for stays in the address bar: once in, they are on it.
  */
-export function SignIn({ expired }: { expired: boolean }) {
+export function SignIn({ expired, title = 'Painel da Excellis' }: { expired: boolean; title?: string }) {
   const [step, setStep] = useState<Step>({ kind: 'email' })
   const [email, setEmail] = useState('')
   const [code, setCode] = useState('')
@@ -68,9 +68,9 @@ export function SignIn({ expired }: { expired: boolean }) {
   }
 
   return (
-    <Box maxW="md" mx="auto" mt={{ base: 8, md: 20 }} px={4}>
+    <Box maxW="md" mx="auto" mt={{ base: 8, md: 20 }} mb={{ base: 12, md: 20 }} px={4}>
       <Heading as="h1" size="2xl" mb={2}>
-        Painel da Excellis
+        {title}
       </Heading>
       <Text color="gray.700" mb={6}>
         {step.kind === 'email'

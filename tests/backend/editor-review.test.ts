@@ -1,0 +1,159 @@
+import { generateKeyPairSync } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FUNCTIONS_PATH } from '#form-core'
+import { editorRepository } from '#functions/workspace-function/editor-github.ts'
+import { createEditorReview } from '#functions/workspace-function/editor-review.ts'
+import { rootDir } from '../../scripts/forms/load-forms.ts'
+import { addAuthUser } from '../../scripts/local-backend/auth/auth-store.ts'
+import { INSTALLATION_TOKEN, projectFiles, startFakeGitHub, type FakeGitHub } from '../editor/fake-github.ts'
+import { startTestBackend, type TestBackend } from './support/test-backend.ts'
+
+/**
+ * "Enviar para revisão" through the workspace function (decision 181): the member's two files checked with
+ * check:schemas' rules, then a pull request on the agency's GitHub (a local fake) on the questionnaire's own branch;
+ * a second send is one more commit there. Refused to an anonymous caller, a non-member and invalid files.
+ */
+const REPO = 'excellis/site'
+const TOKEN = 'github_pat_daAgenciaDeTeste'
+const MEMBER = 'equipe@agencia.test'
+const OUTSIDER = 'curioso@exemplo.test'
+const schema = readFileSync(join(rootDir, 'schemas/website.json'), 'utf8')
+const uiSchema = readFileSync(join(rootDir, 'ui-schemas/website.json'), 'utf8')
+
+let backend: TestBackend
+let github: FakeGitHub
+let member = ''
+let outsider = ''
+
+async function tokenFor(email: string): Promise<string> {
+  await addAuthUser(backend.db, email)
+  expect((await fetch(`${backend.url}/auth/v1/otp`, { method: 'POST', body: JSON.stringify({ email }) })).status).toBe(200)
+  const code = /\d{6}/.exec((await backend.mailbox.list({ to: email }))[0].text)![0]
+  const verified = await fetch(`${backend.url}/auth/v1/verify`, {
+    method: 'POST',
+    body: JSON.stringify({ email, token: code, type: 'email' }),
+  })
+  return ((await verified.json()) as { access_token: string }).access_token
+}
+
+const call = (route: 'review' | 'status', token: string | undefined, body: Record<string, unknown>) =>
+  fetch(`${backend.url}${FUNCTIONS_PATH}/workspace/editor/${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
+
+const edited = (from: string, to: string) => ({
+  formId: 'website',
+  files: { schema: schema.replace(`"title": "${from}"`, `"title": "${to}"`), uiSchema },
+  base: { schema, uiSchema },
+  changes: [`Pergunta "${from}" agora se chama "${to}".`],
+})
+
+beforeAll(async () => {
+  github = await startFakeGitHub(REPO, projectFiles(rootDir), TOKEN)
+  backend = await startTestBackend(null, undefined, undefined, {
+    editorGithub: { owner: 'excellis', repo: 'site', apiUrl: github.url, auth: { token: TOKEN } },
+  })
+  await backend.db.query(`insert into public.agency_members (email, added_by, role) values ($1, 'teste', 'equipe')`, [MEMBER])
+  member = await tokenFor(MEMBER)
+  outsider = await tokenFor(OUTSIDER)
+}, 60_000)
+afterAll(async () => {
+  await backend?.stop()
+  await github?.close()
+})
+
+describe('the editor’s review through the workspace function', () => {
+  it('a member’s first send opens one pull request on editor/<id>, the member as co-author; the second adds a commit to it', async () => {
+    const first = await call('review', member, edited('Nome da empresa', 'Empresa'))
+    expect(first.status, await first.clone().text()).toBe(200)
+    expect(await first.json()).toMatchObject({ number: 1, added: false, url: `https://github.example/${REPO}/pull/1` })
+    expect(github.pulls).toMatchObject([{ head: 'editor/website', base: 'main', state: 'open' }])
+    expect(github.pulls[0].body).toContain('Pergunta "Nome da empresa" agora se chama "Empresa".')
+    expect(github.filesAt('editor/website').get('schemas/website.json')).toContain('"title": "Empresa"')
+    const firstHead = github.refs.get('heads/editor/website') ?? ''
+    expect(github.commits.get(firstHead)?.message).toContain(`Co-authored-by: equipe <${MEMBER}>`)
+    expect(github.requests.every((r) => r.headers.authorization === `token ${TOKEN}`)).toBe(true)
+
+    const second = await call('review', member, {
+      ...edited('Segmento de atuação', 'Segmento'),
+      files: {
+        schema: edited('Nome da empresa', 'Empresa').files.schema.replace('"title": "Segmento de atuação"', '"title": "Segmento"'),
+        uiSchema,
+      },
+    })
+    expect(second.status, await second.clone().text()).toBe(200)
+    expect(await second.json()).toMatchObject({ number: 1, added: true })
+    expect(github.pulls).toHaveLength(1)
+    const secondHead = github.refs.get('heads/editor/website') ?? ''
+    expect(github.commits.get(secondHead)?.parents).toEqual([firstHead])
+    expect(github.filesAt('editor/website').get('schemas/website.json')).toContain('"title": "Segmento"')
+
+    const status = await call('status', member, { formId: 'website' })
+    expect(await status.json()).toEqual({ state: 'open', number: 1, url: `https://github.example/${REPO}/pull/1` })
+    github.pulls[0].state = 'closed'
+    expect(await (await call('status', member, { formId: 'website' })).json()).toMatchObject({ state: 'refused' })
+    github.pulls[0].merged = true
+    expect(
+      await (await call('status', member, { formId: 'website' })).json(),
+      'merged, the site still runs the old revision',
+    ).toMatchObject({
+      state: 'approved',
+    })
+  })
+
+  it('refuses an anonymous caller (401) and a signed-in non-member (403), in Portuguese, before GitHub is asked', async () => {
+    const before = github.requests.length
+    const anonymous = await call('review', undefined, edited('Site atual', 'Site'))
+    expect(anonymous.status).toBe(401)
+    const stranger = await call('review', outsider, edited('Site atual', 'Site'))
+    expect(stranger.status).toBe(403)
+    expect(((await stranger.json()) as { error: { message: string } }).error.message).toBe(
+      `Sem acesso: ${OUTSIDER} não é membro da equipe.`,
+    )
+    expect(github.requests.length).toBe(before)
+  })
+
+  it('refuses files check:schemas would refuse (422), with its Portuguese sentence, and opens nothing', async () => {
+    const pulls = github.pulls.length
+    const broken = JSON.parse(schema) as { properties: Record<string, unknown> }
+    delete broken.properties.companyName
+    const answer = await call('review', member, {
+      formId: 'website',
+      files: { schema: JSON.stringify(broken, null, 2), uiSchema },
+      base: { schema, uiSchema },
+      changes: [],
+    })
+    expect(answer.status).toBe(422)
+    const { error } = (await answer.json()) as { error: { message: string } }
+    expect(error.message).toMatch(/^Corrija .* antes de enviar: /)
+    expect(github.pulls.length).toBe(pulls)
+  })
+})
+
+describe('the agency’s GitHub App and the published state', () => {
+  it('an App installation trades its signed JWT for a short-lived token, used for every call', async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    const repository = editorRepository({
+      owner: 'excellis',
+      repo: 'site',
+      apiUrl: github.url,
+      auth: { appId: '1', privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), installationId: '7' },
+    })
+    const from = github.requests.length
+    expect(await repository.defaultBranch()).toBe('main')
+    const made = github.requests.slice(from)
+    expect(made.map((r) => r.url)).toEqual(['/app/installations/7/access_tokens', `/repos/${REPO}`])
+    expect(made[1].headers.authorization).toBe(`token ${INSTALLATION_TOKEN}`)
+  })
+
+  it('says "published" once the site’s newest revision is what the merged review held', async () => {
+    const repository = editorRepository({ owner: 'excellis', repo: 'site', apiUrl: github.url, auth: { token: TOKEN } })
+    const merged = JSON.parse(github.filesAt('editor/website').get('schemas/website.json') ?? '{}') as Record<string, never>
+    const live = { live: async () => [{ formId: 'website', hash: 'x', schema: merged, uiSchema: {} }] }
+    expect(await createEditorReview(repository, live).status('website')).toMatchObject({ state: 'published', number: 1 })
+  })
+})

@@ -1,0 +1,209 @@
+import { resolve } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { FUNCTIONS_PATH } from '#form-core'
+import { ADMIN_SECRET_HEADER, readLiveLock } from '../../scripts/local-backend/lock-file.ts'
+import { projectFiles, startFakeGitHub, type FakeGitHub } from '../editor/fake-github.ts'
+import { E2E_BACKEND_PORT, E2E_GITHUB, e2eDataDir } from './local-backend.ts'
+
+/**
+ * The deployed editor (the production build, `vite preview`) as the agency's marketer uses it (issue 35, decision
+ * 181): the painel's e-mail code from the local mailbox, a live briefing edited key by key, "Enviar para revisão";
+ * the run's backend opens the review on a fake GitHub with the agency's token. The browser never calls GitHub and
+ * keeps nothing like a GitHub token; a second send adds a commit to the same review and says so; an anonymous
+ * visitor and a non-member cannot send.
+ */
+const BACKEND = `http://127.0.0.1:${E2E_BACKEND_PORT}`
+const root = resolve(import.meta.dirname, '../..')
+const run = Date.now().toString(36)
+const MEMBER = `editor.${run}@excellis.test`
+const PHONE_MEMBER = `editor.celular.${run}@excellis.test`
+const OUTSIDER = `editor.curioso.${run}@exemplo.test`
+const GITHUB_TOKEN_LIKE = /gh[pousr]_|github_pat_/
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+
+let github: FakeGitHub
+test.beforeAll(async () => {
+  github = await startFakeGitHub(E2E_GITHUB.repo, projectFiles(root), E2E_GITHUB.token, E2E_GITHUB.port)
+})
+test.afterAll(() => github?.close())
+
+async function members(action: 'add' | 'remove', email: string) {
+  const owner = readLiveLock(e2eDataDir)
+  if (!owner) throw new Error(`no local backend owns ${e2eDataDir}`)
+  const response = await fetch(`${BACKEND}/admin/v1/members`, {
+    method: 'POST',
+    headers: { [ADMIN_SECRET_HEADER]: owner.secret, 'content-type': 'application/json' },
+    body: JSON.stringify(action === 'add' ? { action, email, addedBy: 'teste e2e', role: 'equipe' } : { action, email }),
+  })
+  expect(response.status).toBe(200)
+}
+
+const mailTo = async (email: string): Promise<{ id: number; text: string }[]> =>
+  (
+    (await (await fetch(`${BACKEND}/mailbox/messages?to=${encodeURIComponent(email)}&limit=50`)).json()) as {
+      messages: { id: number; text: string }[]
+    }
+  ).messages
+
+/** The painel's sign-in, as a person does it: the e-mail typed, the code read from the local mailbox and typed. */
+async function signIn(page: Page, email: string, touch = false) {
+  const newestBefore = (await mailTo(email))[0]?.id ?? 0
+  await expect(page.getByRole('heading', { name: 'Editor de questionários' })).toBeVisible({ timeout: 60_000 })
+  if (touch) await page.getByLabel('E-mail').tap()
+  await page.getByLabel('E-mail').pressSequentially(email)
+  await page.keyboard.press('Enter')
+  await expect(page.getByLabel('Código')).toBeVisible({ timeout: 30_000 })
+  let code: string | undefined
+  await expect
+    .poll(async () => {
+      const [mail] = await mailTo(email)
+      code = mail && mail.id > newestBefore ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined
+      return code
+    })
+    .toBeDefined()
+  await page.getByLabel('Código').pressSequentially(code!)
+  const enter = page.getByRole('button', { name: 'Entrar' })
+  await (touch ? enter.tap() : enter.click())
+}
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Ações do editor' })
+
+/** A question's title replaced as a person does it: open its card, select the title, type the new one key by key. */
+async function retitle(page: Page, from: RegExp, to: string, touch = false) {
+  const card = page.getByRole('button', { name: from })
+  await (touch ? card.tap() : card.click())
+  const title = page.getByLabel('Título da pergunta')
+  await (touch ? title.tap() : title.click())
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type(to)
+  await expect(title).toHaveValue(to)
+}
+
+async function send(page: Page, touch = false) {
+  const button = bar(page).getByRole('button', { name: 'Enviar para revisão' })
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 })
+  if (touch) {
+    const box = (await button.boundingBox())!
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label'), [
+      box.x + box.width / 2,
+      box.y + box.height / 2,
+    ] as const)
+    expect(hit, 'the tap lands on the send button').toBe('Enviar para revisão')
+    await button.tap()
+  } else await button.click()
+}
+
+/** Neither the browser's storage nor its requests hold anything of GitHub. */
+async function nothingOfGitHub(page: Page, urls: string[]) {
+  expect(urls.filter((u) => u.startsWith(github.url) || u.includes('api.github.com'))).toEqual([])
+  const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))
+  expect(storage).not.toMatch(GITHUB_TOKEN_LIKE)
+  expect(storage).not.toContain(E2E_GITHUB.token)
+  await expect(page.getByText(/token|pull request|commit/i)).toHaveCount(0)
+}
+
+async function seriousFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)
+}
+
+/** A screenshot in the test's output folder, to be looked at (the house rule for every screen built). */
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) })
+
+test('an anonymous visitor gets the sign-in, no editor and no send; the function refuses a send without a session', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/editor/website')
+  await expect(page.getByRole('heading', { name: 'Editor de questionários' })).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('button', { name: 'Enviar para revisão' })).toHaveCount(0)
+  await expect(page.getByLabel('E-mail')).toBeVisible()
+  expect(await seriousFindings(page)).toEqual([])
+  await shot(page, 'sign-in-1440')
+  const before = github.requests.length
+  const refused = await page.request.post(`${BACKEND}${FUNCTIONS_PATH}/workspace/editor/review`, {
+    data: { formId: 'website', files: { schema: '{}', uiSchema: '{}' } },
+  })
+  expect(refused.status()).toBe(401)
+  expect(github.requests.length).toBe(before)
+})
+
+test('a signed-in non-member reads a plain "Sem acesso ao editor" and sees no questionnaire', async ({ page }) => {
+  await members('add', OUTSIDER)
+  await members('remove', OUTSIDER)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/editor')
+  await signIn(page, OUTSIDER)
+  await expect(page.getByRole('heading', { name: 'Sem acesso ao editor' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('Briefing para Criação de Site')).toHaveCount(0)
+  expect(await seriousFindings(page)).toEqual([])
+  await shot(page, 'no-access-1440')
+})
+
+test('a member signs in with the code, edits a live briefing key by key and sends it; a second send adds to the same review', async ({
+  page,
+}) => {
+  const urls: string[] = []
+  page.on('request', (r) => urls.push(r.url()))
+  await members('add', MEMBER)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/editor/website')
+  await signIn(page, MEMBER)
+  await expect(page.getByRole('heading', { level: 1, name: 'Briefing para Criação de Site' })).toBeVisible({ timeout: 60_000 })
+  await retitle(page, /^Nome da empresa/, 'Empresa')
+  await send(page)
+  await expect(bar(page).getByRole('status')).toHaveText(/^Enviado para revisão às \d\d:\d\d\.$/, { timeout: 30_000 })
+  await expect(page.getByRole('link', { name: 'Ver a revisão' })).toHaveAttribute(
+    'href',
+    `https://github.example/${E2E_GITHUB.repo}/pull/1`,
+  )
+  expect(github.pulls).toMatchObject([{ head: 'editor/website', base: 'main', state: 'open' }])
+  expect(github.pulls[0].body).toContain('"Nome da empresa"')
+  expect(github.filesAt('editor/website').get('schemas/website.json')).toContain('"title": "Empresa"')
+  const first = github.refs.get('heads/editor/website') ?? ''
+  expect(github.commits.get(first)?.message).toContain(`Co-authored-by: ${MEMBER.split('@')[0]} <${MEMBER}>`)
+  expect(await seriousFindings(page)).toEqual([])
+  await shot(page, 'sent-1440')
+
+  await retitle(page, /^Segmento de atuação/, 'Segmento')
+  await send(page)
+  await expect(bar(page).getByRole('status')).toHaveText(/^Atualização enviada para a mesma revisão às \d\d:\d\d\.$/, { timeout: 30_000 })
+  expect(github.pulls).toHaveLength(1)
+  expect(github.commits.get(github.refs.get('heads/editor/website') ?? '')?.parents).toEqual([first])
+  expect(github.filesAt('editor/website').get('schemas/website.json')).toContain('"title": "Segmento"')
+
+  // Reopened, the page asks the function where the review stands.
+  await page.reload()
+  await expect(bar(page).getByRole('status')).toHaveText('Em revisão.', { timeout: 60_000 })
+  // It reopens as sent, so one more change goes on top of the review instead of sending the site's texts over it.
+  await retitle(page, /^Site atual/, 'Site')
+  await send(page)
+  await expect(bar(page).getByRole('status')).toHaveText(/^Atualização enviada para a mesma revisão às \d\d:\d\d\.$/, { timeout: 30_000 })
+  const onReview = github.filesAt('editor/website').get('schemas/website.json') ?? ''
+  for (const title of ['Empresa', 'Segmento', 'Site']) expect(onReview).toContain(`"title": "${title}"`)
+  expect(github.pulls).toHaveLength(1)
+  await nothingOfGitHub(page, urls)
+})
+
+test.describe('on a 390×844 phone with touch', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('the same flow, tapped: sign in, retitle a question, send, and read the answer in the bar', async ({ page }) => {
+    const urls: string[] = []
+    page.on('request', (r) => urls.push(r.url()))
+    await members('add', PHONE_MEMBER)
+    await page.goto('/editor/social-media')
+    await expect(page.getByRole('heading', { name: 'Editor de questionários' })).toBeVisible({ timeout: 60_000 })
+    await shot(page, 'sign-in-390')
+    await signIn(page, PHONE_MEMBER, true)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 })
+    await shot(page, 'editor-390')
+    await retitle(page, /^Nome da empresa/, 'Empresa', true)
+    await send(page, true)
+    await expect(bar(page).getByRole('status')).toHaveText(/^Enviado para revisão às \d\d:\d\d\.$/, { timeout: 30_000 })
+    expect(github.pulls.find((p) => p.head === 'editor/social-media')).toMatchObject({ state: 'open' })
+    await shot(page, 'sent-390')
+    expect(await seriousFindings(page)).toEqual([])
+    await nothingOfGitHub(page, urls)
+  })
+})
