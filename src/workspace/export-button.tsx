@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { WORKSPACE_FUNCTION } from '#form-core'
 import { FUNCTIONS_PATH } from '../lib/supabase.ts'
 import { backendUrl } from 'virtual:site-env'
+import type { InboxFilters } from '#functions/workspace-contract/workspace-requests.ts'
 import { workspaceClient } from './backend.ts'
 import { listArgs, type InboxQuery } from './inbox-query.ts'
 import { useSession } from './session.tsx'
@@ -27,7 +28,13 @@ export function ExportButton({ query }: { query: InboxQuery }) {
     setBusy(true)
     setProblem(undefined)
     const { data, error } = await workspaceClient().functions.invoke<{ ticket: string }>(`${WORKSPACE_FUNCTION}/exports`, {
-      body: { form_id: args.p_form_id, status: args.p_status, from: args.p_from, to: args.p_to, search: args.p_search },
+      body: {
+        form_id: args.p_form_id,
+        status: args.p_status,
+        from: args.p_from,
+        to: args.p_to,
+        search: args.p_search,
+      } satisfies InboxFilters,
     })
     setBusy(false)
     if (error || !data) {
