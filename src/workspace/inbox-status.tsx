@@ -168,20 +168,25 @@ export function BulkStatus({ rows }: { rows: InboxRow[] }) {
       <Text color="gray.700" fontSize="sm" aria-live="polite">
         {chosen.length === 0 ? 'Nenhum selecionado' : chosen.length === 1 ? '1 selecionado' : `${chosen.length} selecionados`}
       </Text>
-      <NativeSelect.Root w={{ base: 'full', sm: '56' }} size="sm">
-        <NativeSelect.Field aria-label="Marcar os selecionados como" value={status} onChange={(e) => setStatus(e.target.value)}>
-          <option value="">Marcar como…</option>
-          {LEAD_STATUSES.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Button size="sm" colorPalette="orange" disabled={!status || chosen.length === 0} loading={setStatuses.isPending} onClick={apply}>
-        Aplicar aos selecionados
-      </Button>
+      {/* Only once a lead is ticked: on a phone the list starts right below the box. */}
+      {chosen.length > 0 && (
+        <>
+          <NativeSelect.Root w={{ base: 'full', sm: '56' }} size="sm">
+            <NativeSelect.Field aria-label="Marcar os selecionados como" value={status} onChange={(e) => setStatus(e.target.value)}>
+              <option value="">Marcar como…</option>
+              {LEAD_STATUSES.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button size="sm" colorPalette="orange" disabled={!status || chosen.length === 0} loading={setStatuses.isPending} onClick={apply}>
+            Aplicar aos selecionados
+          </Button>
+        </>
+      )}
       <Text
         role="status"
         fontSize="sm"

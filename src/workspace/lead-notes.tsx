@@ -82,6 +82,7 @@ export function Notes({ lead, notes }: { lead: Lead; notes: Note[] }) {
         fontSize="sm"
         fontWeight="semibold"
         color={said?.ok === false ? 'red.700' : 'green.800'}
+        mb={said ? 3 : 0}
         className="painel-no-print"
       >
         {said?.text}
