@@ -128,23 +128,26 @@ function StatusControl({ record }: { record: LeadRecord }) {
       },
     )
   }
+  // The confirmation on its own line under the select (flex order last), so "Imprimir / PDF" stays level with it.
   return (
-    <Field.Root w={{ base: 'full', sm: 'auto' }} invalid={said?.ok === false}>
-      <Field.Label>Situação</Field.Label>
-      <NativeSelect.Root minW="48">
-        <NativeSelect.Field value={status} onChange={(e) => change(e.target.value)}>
-          {LEAD_STATUSES.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Text role="status" fontSize="sm" fontWeight="semibold" color={said?.ok === false ? 'red.700' : 'green.800'} minH="5">
+    <>
+      <Field.Root w={{ base: 'full', sm: 'auto' }} invalid={said?.ok === false}>
+        <Field.Label>Situação</Field.Label>
+        <NativeSelect.Root minW="48">
+          <NativeSelect.Field value={status} onChange={(e) => change(e.target.value)}>
+            {LEAD_STATUSES.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Text role="status" order={1} w="full" fontSize="sm" fontWeight="semibold" color={said?.ok === false ? 'red.700' : 'green.800'}>
         {said?.text}
       </Text>
-    </Field.Root>
+    </>
   )
 }
 

@@ -520,6 +520,10 @@ test.describe('several leads at once, at 1440 px', () => {
     await page.getByRole('link', { name: `${BATCH} 2`, exact: true }).click()
     await expect(page.getByText(/mudou a situação de Novo para/)).toBeVisible()
     await expect(page.getByText(member).first()).toBeVisible()
+    // On the lead page too, the change is confirmed beside its select.
+    await page.getByLabel('Situação', { exact: true }).selectOption({ label: 'Em andamento' })
+    await expect(page.getByRole('status').filter({ hasText: 'Status alterado' })).toBeVisible()
+    await expect(page.getByText(/mudou a situação de Concluído para/)).toBeVisible()
 
     // The notes print with the briefing, with author and São Paulo time; the controls do not.
     await page.getByLabel('Nova nota (só a equipe vê)').pressSequentially('Enviar proposta até sexta.')
