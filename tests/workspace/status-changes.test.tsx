@@ -61,13 +61,15 @@ const showInbox = () =>
       <Inbox />
     </QueryClientProvider>,
   )
+// The first render mounts Chakra's styles: seconds on a loaded 2-core machine.
+const SLOW = { timeout: 15_000 }
 const statusOf = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name: `Situação de ${name}` })
 
 describe('the list read through the query cache', () => {
   it("takes the call a link's click started instead of a second one (decision 150), and the revisions stay held", async () => {
     startInbox('')
     showInbox()
-    expect(await screen.findByRole('combobox', { name: 'Situação de Ana' })).toBeInTheDocument()
+    expect(await screen.findByRole('combobox', { name: 'Situação de Ana' }, SLOW)).toBeInTheDocument()
     expect(rpc.mock.calls.filter(([fn]) => fn === 'workspace_inbox')).toHaveLength(1)
     expect(rpc.mock.calls[0][1]).toMatchObject({ p_known_hashes: [], p_with_forms: true })
     // Held for the tab: the next list asks for neither the revision nor the forms again.
@@ -80,24 +82,24 @@ describe('a status changed from the list', () => {
   it('shows at once, then "Status alterado" beside it once the server answers', async () => {
     showInbox()
     const user = userEvent.setup()
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Situação de Ana' }), 'concluido')
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Situação de Ana' }, SLOW), 'concluido')
     expect(statusOf('Ana').value).toBe('concluido')
     expect(rpc).toHaveBeenCalledWith('workspace_set_statuses', {
       p_leads: [{ source_table: 'form_submissions', source_id: 'a' }],
       p_status: 'concluido',
     })
     answer.resolve()
-    expect(await screen.findByText('Status alterado')).toBeInTheDocument()
+    expect(await screen.findByText('Status alterado', {}, SLOW)).toBeInTheDocument()
     expect(statusOf('Ana').value).toBe('concluido')
   })
 
   it('goes back to what it was when the server refuses, the refusal said in Portuguese', async () => {
     showInbox()
     const user = userEvent.setup()
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Situação de Bia' }), 'descartado')
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Situação de Bia' }, SLOW), 'descartado')
     expect(statusOf('Bia').value).toBe('descartado')
     answer.reject(new WorkspaceError('Um dos leads escolhidos não existe mais: pode ter sido apagado.'))
-    expect(await screen.findByText(/Um dos leads escolhidos não existe mais/)).toBeInTheDocument()
+    expect(await screen.findByText(/Um dos leads escolhidos não existe mais/, {}, SLOW)).toBeInTheDocument()
     expect(statusOf('Bia').value).toBe('novo')
   })
 })
@@ -106,7 +108,7 @@ describe('one status for several leads', () => {
   it('sets the ticked leads in one call, each shown at once, and says how many', async () => {
     showInbox()
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('checkbox', { name: 'Selecionar Ana' }))
+    await user.click(await screen.findByRole('checkbox', { name: 'Selecionar Ana' }, SLOW))
     await user.click(screen.getByRole('checkbox', { name: 'Selecionar Caio' }))
     expect(screen.getByText('2 selecionados')).toBeInTheDocument()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Marcar os selecionados como' }), 'em_andamento')
@@ -114,20 +116,20 @@ describe('one status for several leads', () => {
     expect(rpc.mock.calls.filter(([fn]) => fn === 'workspace_set_statuses')).toHaveLength(1)
     expect([statusOf('Ana').value, statusOf('Bia').value, statusOf('Caio').value]).toEqual(['em_andamento', 'novo', 'em_andamento'])
     answer.resolve()
-    expect(await screen.findByText('2 leads marcados como Em andamento')).toBeInTheDocument()
+    expect(await screen.findByText('2 leads marcados como Em andamento', {}, SLOW)).toBeInTheDocument()
     expect(screen.getByText('Nenhum selecionado')).toBeInTheDocument()
   })
 
   it('"selecionar todos desta página" ticks every row; a refusal puts every status back', async () => {
     showInbox()
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('checkbox', { name: 'Selecionar todos desta página' }))
+    await user.click(await screen.findByRole('checkbox', { name: 'Selecionar todos desta página' }, SLOW))
     expect(screen.getByText('3 selecionados')).toBeInTheDocument()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Marcar os selecionados como' }), 'concluido')
     await user.click(screen.getByRole('button', { name: 'Aplicar aos selecionados' }))
     expect(statusOf('Bia').value).toBe('concluido')
     answer.reject(new WorkspaceError('Sem conexão com o servidor. Verifique a internet e tente de novo.'))
-    expect(await screen.findByText(/Sem conexão com o servidor/)).toBeInTheDocument()
+    expect(await screen.findByText(/Sem conexão com o servidor/, {}, SLOW)).toBeInTheDocument()
     expect([statusOf('Ana').value, statusOf('Bia').value, statusOf('Caio').value]).toEqual(['novo', 'novo', 'novo'])
   })
 })
@@ -162,7 +164,7 @@ describe("one's own note", () => {
     const held = () => (queryClient.getQueryData(key) as { notes: unknown[] }).notes
     await waitFor(() => expect(held()).toHaveLength(1))
     answer.reject(new WorkspaceError('Só quem escreveu a nota pode editá-la ou apagá-la.'))
-    expect(await screen.findByText('Só quem escreveu a nota pode editá-la ou apagá-la.')).toBeInTheDocument()
+    expect(await screen.findByText('Só quem escreveu a nota pode editá-la ou apagá-la.', {}, SLOW)).toBeInTheDocument()
     expect(held()).toHaveLength(2)
   })
 })
