@@ -166,7 +166,7 @@ export function BulkStatus({ rows }: { rows: InboxRow[] }) {
         Selecionar todos desta página
       </Box>
       <Text color="gray.700" fontSize="sm" aria-live="polite">
-        {chosen.length === 0 ? 'Nenhum selecionado' : chosen.length === 1 ? '1 selecionado' : `${chosen.length} selecionados`}
+        {chosen.length === 0 ? '' : chosen.length === 1 ? '1 selecionado' : `${chosen.length} selecionados`}
       </Text>
       {/* Only once a lead is ticked: on a phone the list starts right below the box. */}
       {chosen.length > 0 && (
