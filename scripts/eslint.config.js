@@ -13,9 +13,11 @@ import tseslint from 'typescript-eslint'
 const EDITOR = ['editor-model', 'editor-io', 'editor-screens']
 const LAYERS = {
   'form-core': { at: 'supabase/functions/_shared/form-core', may: [] },
+  // The shapes the workspace page sends and its function reads (zod), the one file of the server the page may import.
+  'workspace-contract': { at: 'supabase/functions/_shared/workspace-contract', may: ['form-core'] },
   'form-authoring': { at: 'src/form-authoring', may: ['form-core'] },
   // The workspace function checks the editor's files with check:schemas' rules (decision 181).
-  function: { at: 'supabase/functions', may: ['form-core', 'form-authoring'] },
+  function: { at: 'supabase/functions', may: ['form-core', 'workspace-contract', 'form-authoring'] },
   // What the engine and the site both need: browser storage, the functions client, lazy loading, the generic UI parts.
   lib: { at: 'src/lib', may: ['form-core'] },
   engine: { at: 'src/forms', may: ['form-core', 'lib'] },
@@ -30,24 +32,61 @@ const LAYERS = {
     may: ['form-core', 'form-authoring', 'lib', 'engine', 'site', 'agency', 'editor-model', 'editor-io'],
   },
   // The workspace reads form-core through the form view, as the editor does, so the form pages' chunk stays whole.
-  workspace: { at: 'src/workspace', may: ['form-core', 'lib', 'engine', 'site', 'agency'] },
+  workspace: { at: 'src/workspace', may: ['form-core', 'workspace-contract', 'lib', 'engine', 'site', 'agency'] },
   app: { at: 'src', may: ['form-core', 'lib', 'engine', 'site', 'editor-screens', 'workspace'] },
   scripts: {
     at: 'scripts',
-    may: ['form-core', 'function', 'form-authoring', 'lib', 'engine', 'site', 'agency', ...EDITOR, 'workspace', 'app'],
+    may: [
+      'form-core',
+      'workspace-contract',
+      'function',
+      'form-authoring',
+      'lib',
+      'engine',
+      'site',
+      'agency',
+      ...EDITOR,
+      'workspace',
+      'app',
+    ],
   },
   tests: {
     at: 'tests',
-    may: ['form-core', 'function', 'form-authoring', 'lib', 'engine', 'site', 'agency', ...EDITOR, 'workspace', 'app', 'scripts'],
+    may: [
+      'form-core',
+      'workspace-contract',
+      'function',
+      'form-authoring',
+      'lib',
+      'engine',
+      'site',
+      'agency',
+      ...EDITOR,
+      'workspace',
+      'app',
+      'scripts',
+    ],
   },
 }
 /** What runs in a browser or in Deno: no Node module, whatever the layer above it allows. */
-const NO_NODE = ['form-core', 'function', 'form-authoring', 'lib', 'engine', 'site', 'agency', ...EDITOR, 'workspace', 'app']
+const NO_NODE = [
+  'form-core',
+  'workspace-contract',
+  'function',
+  'form-authoring',
+  'lib',
+  'engine',
+  'site',
+  'agency',
+  ...EDITOR,
+  'workspace',
+  'app',
+]
 /** The editor's model is plain data in, data out: no UI library, so it runs and is tested without a DOM. */
 const UI_PACKAGES = ['react', 'react-dom', 'react-router-dom', '@chakra-ui/*', '@rjsf/*']
 const ENTRIES = { 'form-core': 'index.ts', 'form-authoring': 'index.ts' }
 /** What Deno runs resolves npm packages through its import map: only those are there. */
-const DENO = ['form-core', 'function', 'form-authoring']
+const DENO = ['form-core', 'workspace-contract', 'function', 'form-authoring']
 const denoPackages = Object.keys(
   JSON.parse(readFileSync(new URL('../supabase/functions/import_map.json', import.meta.url), 'utf8')).imports,
 ).map((name) => name.replace(/\/$/, ''))

@@ -1,6 +1,7 @@
 import { Box, Button, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { WORKSPACE_FUNCTION } from '#form-core'
+import type { InboxFilters } from '#functions/workspace-contract/workspace-requests.ts'
 import { workspaceClient } from '../agency/backend.ts'
 import { downloadByTicket } from '../agency/function-call.ts'
 import { listArgs, type InboxQuery } from './inbox-query.ts'
@@ -26,7 +27,13 @@ export function ExportButton({ query }: { query: InboxQuery }) {
     setBusy(true)
     setProblem(undefined)
     const { data, error } = await workspaceClient().functions.invoke<{ ticket: string }>(`${WORKSPACE_FUNCTION}/exports`, {
-      body: { form_id: args.p_form_id, status: args.p_status, from: args.p_from, to: args.p_to, search: args.p_search },
+      body: {
+        form_id: args.p_form_id,
+        status: args.p_status,
+        from: args.p_from,
+        to: args.p_to,
+        search: args.p_search,
+      } satisfies InboxFilters,
     })
     setBusy(false)
     if (error || !data) {

@@ -2,9 +2,10 @@ import { Box } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
 import { agencyTime, leadPath } from '#form-core'
 import { AnswerLinks } from './answer-links.tsx'
-import type { InboxRow } from './inbox-call.ts'
-import type { Who } from './lead-people.ts'
-import { LEAD_STATUSES, statusOf } from './lead-status.ts'
+import { RowStatus, SelectLead } from './inbox-status.tsx'
+import { whoText } from './lead-people.ts'
+import { LEAD_STATUSES } from './lead-status.ts'
+import type { InboxRow } from './queries.ts'
 
 export const when = agencyTime
 
@@ -14,15 +15,25 @@ const link = { color: 'orange.800', fontWeight: 'semibold', textDecoration: 'und
 const statusColors = Object.fromEntries(
   LEAD_STATUSES.map((s) => [`& [data-status="${s.value}"]`, { bg: `${s.palette}.100`, color: `${s.palette}.800` }]),
 )
-const badge = { display: 'inline-block', px: 2, borderRadius: 'sm', fontSize: 'xs', fontWeight: 'medium', whiteSpace: 'nowrap' } as const
-
-const StatusBadge = ({ status }: { status: string }) => (
-  <span className="painel-status" data-status={status}>
-    {statusOf(status).label}
-  </span>
-)
-
-const whoText = (who: Who) => who.name ?? who.email ?? who.company ?? 'Sem nome'
+// The status is a select in each row (inbox-status.tsx), coloured as its badge was; its tick box a 24 px target or more.
+const controls = {
+  '& .painel-status': {
+    px: 2,
+    minH: '32px',
+    borderRadius: 'sm',
+    borderWidth: '1px',
+    borderColor: 'gray.300',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    cursor: 'pointer',
+  },
+  '& .painel-row-status': { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 },
+  '& .painel-said': { fontSize: 'xs', fontWeight: 'semibold', color: 'green.800' },
+  '& .painel-said:empty': { display: 'none' },
+  '& .painel-refused': { color: 'red.700' },
+  '& .painel-select': { display: 'inline-flex', alignItems: 'center', gap: 2, minH: '32px', cursor: 'pointer' },
+  '& .painel-select input': { w: '20px', h: '20px', accentColor: 'orange.700', cursor: 'pointer' },
+} as const
 
 /** What a lead page's "← Todos os leads" returns to: the list's own query string, carried in the history entry. */
 export interface FromList {
@@ -46,7 +57,8 @@ const tableCss = {
   '& td.painel-email': { wordBreak: 'break-all' },
   // A target of 24 px or more (WCAG 2.5.8) on a row of text.
   '& a': { ...link, display: 'inline-block', py: 1 },
-  '& .painel-status': badge,
+  '& .painel-select span': { srOnly: true },
+  ...controls,
   ...statusColors,
 } as const
 
@@ -57,6 +69,11 @@ export function LeadTable({ rows, list }: { rows: InboxRow[]; list: string }) {
     <Box as="table" css={tableCss}>
       <thead>
         <tr>
+          <th>
+            <Box as="span" srOnly>
+              Selecionar
+            </Box>
+          </th>
           {HEADERS.map((h) => (
             <th key={h}>{h}</th>
           ))}
@@ -65,6 +82,9 @@ export function LeadTable({ rows, list }: { rows: InboxRow[]; list: string }) {
       <tbody>
         {rows.map((row) => (
           <tr key={`${row.source_table}/${row.source_id}`}>
+            <td>
+              <SelectLead row={row} />
+            </td>
             <td>{when(row.created_at)}</td>
             <td>{row.form_title}</td>
             <td>
@@ -73,7 +93,7 @@ export function LeadTable({ rows, list }: { rows: InboxRow[]; list: string }) {
             <td>{row.who.company ?? '—'}</td>
             <td className="painel-email">{row.who.email ?? '—'}</td>
             <td>
-              <StatusBadge status={row.status} />
+              <RowStatus row={row} />
             </td>
           </tr>
         ))}
@@ -94,7 +114,10 @@ const cardsCss = {
   '& p': { fontSize: 'sm', color: 'gray.700', overflowWrap: 'anywhere' },
   '& .painel-card-top a': { ...link, py: 2 },
   '& > li > ul': { mt: 2 },
-  '& .painel-status': badge,
+  '& .painel-card-actions': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2 },
+  ...controls,
+  // A finger's target on the phone (decision 170).
+  '& .painel-select, & .painel-status': { minH: '44px' },
   ...statusColors,
 } as const
 
@@ -106,13 +129,16 @@ export function LeadCards({ rows, list }: { rows: InboxRow[]; list: string }) {
         <li key={`${row.source_table}/${row.source_id}`}>
           <div className="painel-card-top">
             <LeadLink row={row} list={list} />
-            <StatusBadge status={row.status} />
           </div>
           <p>
             {row.form_title} · <span className="painel-when">{when(row.created_at)}</span>
           </p>
           {(row.who.company || row.who.email) && <p>{[row.who.company, row.who.email].filter(Boolean).join(' · ')}</p>}
           <AnswerLinks who={row.who} lead={row} />
+          <div className="painel-card-actions">
+            <SelectLead row={row} />
+            <RowStatus row={row} />
+          </div>
         </li>
       ))}
     </Box>

@@ -1,4 +1,5 @@
 import { AGENCY_TIME_ZONE } from '#form-core'
+import { filterDay, filterPage } from '#functions/workspace-contract/workspace-requests.ts'
 import { isLeadStatus, type LeadStatus } from './lead-status.ts'
 
 /** The inbox's filters, as the address bar holds them (`?formulario=&situacao=&de=&ate=&busca=&pagina=`). */
@@ -16,12 +17,8 @@ export const PAGE_SIZE = 25
 
 const PARAMS = { form: 'formulario', status: 'situacao', from: 'de', to: 'ate', search: 'busca', page: 'pagina' } as const
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-/** A real day `YYYY-MM-DD` (not 2026-02-31, which Date would roll over into March). */
-export const isDay = (value: string) => {
-  const at = Date.parse(`${value}T00:00:00Z`)
-  return DAY.test(value) && !Number.isNaN(at) && new Date(at).toISOString().startsWith(value) && value >= '1900'
-}
+/** A real day `YYYY-MM-DD` (not 2026-02-31, which Date would roll over into March): the shared filter schema's. */
+export const isDay = (value: string) => filterDay.safeParse(value).success
 
 /**
  * The filters of a shared or typed address. What does not parse is named in Portuguese and left out, so the
@@ -52,7 +49,8 @@ export function readQuery(params: URLSearchParams): { query: InboxQuery; problem
   if (search) query.search = search.slice(0, 200)
   const page = params.get(PARAMS.page)
   if (page) {
-    if (/^[1-9]\d{0,5}$/.test(page)) query.page = Number(page)
+    const read = filterPage.safeParse(page)
+    if (read.success) query.page = read.data
     else problems.push(`Página inválida: "${page.slice(0, 20)}". Mostrando a primeira.`)
   }
   return { query, problems }
@@ -99,7 +97,7 @@ export const QUICK_PERIODS = [
 export const quickPeriod = (days: number, today = agencyToday()) => ({ from: addDays(today, 1 - days), to: today })
 
 /** workspace_list_leads's arguments; days are the agency's (São Paulo), as on every screen and in the CSV. */
-export function listArgs(query: InboxQuery, pageSize = PAGE_SIZE): Record<string, unknown> {
+export function listArgs(query: InboxQuery, pageSize = PAGE_SIZE) {
   return {
     p_form_id: query.form ?? null,
     p_status: query.status ?? null,

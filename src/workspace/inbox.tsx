@@ -3,14 +3,11 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { ExportButton } from './export-button.tsx'
 import { InboxFilters } from './inbox-filters.tsx'
-import { inboxKey, inboxPage, startInbox } from './inbox-call.ts'
+import { useQuery } from '@tanstack/react-query'
 import { PAGE_SIZE, readQuery, writeQuery, type InboxQuery } from './inbox-query.ts'
 import { LeadCards, LeadTable } from './inbox-list.tsx'
-import { heldForms } from './tab-cache.ts'
-import { useRemote } from './use-remote.ts'
-
-/** A new lead appears within this, without reloading (decision 150: polling, not a socket). */
-export const INBOX_POLL_MS = 15_000
+import { BulkStatus, SelectionProvider } from './inbox-status.tsx'
+import { heldForms, inboxQuery, startInbox } from './queries.ts'
 
 // Chakra's `md`. One list is rendered, not both with one hidden: a hidden list still costs its render on every page.
 const WIDE = '(min-width: 48rem)'
@@ -29,16 +26,16 @@ export function Inbox() {
   const navigate = useNavigate()
   const wide = useWide()
   const { query, problems } = useMemo(() => readQuery(new URLSearchParams(search)), [search])
-  const [page] = useRemote(`inbox?${inboxKey(query)}`, () => inboxPage(query), INBOX_POLL_MS)
+  const page = useQuery(inboxQuery(query))
   const go = (next: InboxQuery) => {
     const search = `?${writeQuery(next)}`
     startInbox(search)
     navigate({ search })
   }
-  const total = page.kind === 'ready' ? page.value.total : 0
+  const total = page.data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
   // A page past the last one (a shared link, leads erased since) shows the last one, in place of this address.
-  const pastTheEnd = page.kind === 'ready' && total > 0 && query.page > pages
+  const pastTheEnd = page.isSuccess && !page.isPlaceholderData && total > 0 && query.page > pages
   useEffect(() => {
     if (pastTheEnd) navigate({ search: `?${writeQuery({ ...query, page: pages })}` }, { replace: true })
   }, [pastTheEnd, navigate, query, pages])
@@ -47,28 +44,29 @@ export function Inbox() {
       <Heading as="h1" size="2xl">
         Leads
       </Heading>
-      <InboxFilters query={query} onChange={go} forms={page.kind === 'ready' ? page.value.forms : (heldForms() ?? [])} />
+      <InboxFilters query={query} onChange={go} forms={page.data?.forms ?? heldForms() ?? []} />
       <ExportButton query={query} />
       {problems.map((p) => (
         <Text key={p} role="alert" color="red.700">
           {p}
         </Text>
       ))}
-      {page.kind === 'loading' && <Text aria-live="polite">Carregando os leads…</Text>}
-      {page.kind === 'error' && (
+      {page.isPending && <Text aria-live="polite">Carregando os leads…</Text>}
+      {page.error && (
         <Text role="alert" color="red.700">
-          {page.message}
+          {page.error.message}
         </Text>
       )}
-      {page.kind === 'ready' && (
-        <>
+      {page.data && (
+        <SelectionProvider list={search}>
           <Text aria-live="polite" color="gray.700" data-testid="inbox-total">
             {total === 0
               ? 'Nenhum lead encontrado com estes filtros.'
               : `${total.toLocaleString('pt-BR')} ${total === 1 ? 'lead' : 'leads'} · página ${query.page} de ${pages}`}
           </Text>
-          <Box opacity={page.refreshing ? 0.7 : 1}>
-            {wide ? <LeadTable rows={page.value.rows} list={search} /> : <LeadCards rows={page.value.rows} list={search} />}
+          {page.data.rows.length > 0 && <BulkStatus rows={page.data.rows} />}
+          <Box opacity={page.isPlaceholderData ? 0.7 : 1}>
+            {wide ? <LeadTable rows={page.data.rows} list={search} /> : <LeadCards rows={page.data.rows} list={search} />}
           </Box>
           {pages > 1 && (
             <HStack justify="space-between">
@@ -83,7 +81,7 @@ export function Inbox() {
               </Button>
             </HStack>
           )}
-        </>
+        </SelectionProvider>
       )}
     </Stack>
   )

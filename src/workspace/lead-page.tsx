@@ -1,19 +1,20 @@
-import { Badge, Box, Button, Field, Flex, Heading, HStack, Link, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Badge, Box, Button, Field, Flex, Heading, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom'
 import { WORKSPACE_PATH, type JsonObject } from '#form-core'
 import { AnswerLinks } from './answer-links.tsx'
-import { rpc, WorkspaceError } from '../agency/backend.ts'
+import { rpc } from '../agency/backend.ts'
 import { Briefing } from './briefing.tsx'
-import { startsInbox } from './inbox-call.ts'
 import { when, type FromList } from './inbox-list.tsx'
+import { useSetStatuses } from './inbox-status.tsx'
 import { CHANNEL_NAMES, withReadablePhones, type AnswerChannel } from './lead-contact.ts'
 import { phonePaths, whoOf, type Revision } from './lead-people.ts'
 import { LEAD_STATUSES, statusOf } from './lead-status.ts'
-import { useSession } from '../agency/session.tsx'
-import { useRemote } from './use-remote.ts'
+import { Notes } from './lead-notes.tsx'
+import { leadQueryKey, queryClient, startsInbox } from './queries.ts'
 
-interface LeadRecord {
+export interface LeadRecord {
   lead: {
     source_table: string
     source_id: string
@@ -27,7 +28,7 @@ interface LeadRecord {
   notes: { id: number; body: string; author: string; created_at: string }[]
   activity: {
     actor: string
-    action: 'status' | 'note' | 'answer'
+    action: 'status' | 'note' | 'answer' | 'note_edited' | 'note_deleted'
     from_status: string | null
     to_status: string | null
     channel?: AnswerChannel | null
@@ -47,9 +48,11 @@ export default function LeadPage() {
     (state as FromList).list.startsWith('?')
       ? (state as FromList).list
       : ''
-  const [record, reload] = useRemote(`lead/${table}/${id}`, () =>
-    rpc<LeadRecord>('workspace_lead', { p_source_table: table, p_source_id: id }),
-  )
+  const record = useQuery({
+    queryKey: leadQueryKey(table, id),
+    queryFn: () => rpc<LeadRecord>('workspace_lead', { p_source_table: table, p_source_id: id }),
+  })
+  const reload = () => void queryClient.invalidateQueries({ queryKey: leadQueryKey(table, id) })
   return (
     <Stack gap={5}>
       <Link asChild color="orange.800" className="painel-no-print" alignSelf="start">
@@ -57,16 +60,16 @@ export default function LeadPage() {
           ← Todos os leads
         </RouterLink>
       </Link>
-      {record.kind === 'loading' && <Text aria-live="polite">Carregando o lead…</Text>}
-      {record.kind === 'error' && (
+      {record.isPending && <Text aria-live="polite">Carregando o lead…</Text>}
+      {record.isError && (
         <Box role="alert">
           <Heading as="h1" size="xl" mb={2}>
             Lead não encontrado
           </Heading>
-          <Text color="red.700">{record.message}</Text>
+          <Text color="red.700">{record.error.message}</Text>
         </Box>
       )}
-      {record.kind === 'ready' && <LeadView record={record.value} onChanged={reload} />}
+      {record.data && <LeadView record={record.data} onChanged={reload} />}
     </Stack>
   )
 }
@@ -78,7 +81,7 @@ function LeadView({ record, onChanged }: { record: LeadRecord; onChanged(): void
   return (
     <>
       <Box as="header">
-        {/* On paper the document is the agency's, for a client: its name, no internal status or notes. */}
+        {/* On paper: the agency's briefing with the team's notes (issue 34), never the status or the controls. */}
         <Text className="painel-print-only" fontWeight="bold" mb={2}>
           Excellis · briefing recebido
         </Text>
@@ -94,7 +97,7 @@ function LeadView({ record, onChanged }: { record: LeadRecord; onChanged(): void
       </Box>
       <AnswerLinks who={who} lead={lead} onAnswered={onChanged} detailed />
       <Flex gap={3} wrap="wrap" align="end" className="painel-no-print">
-        <StatusControl record={record} onChanged={onChanged} />
+        <StatusControl record={record} />
         <Button variant="outline" onClick={() => window.print()}>
           Imprimir / PDF
         </Button>
@@ -104,98 +107,47 @@ function LeadView({ record, onChanged }: { record: LeadRecord; onChanged(): void
         uiSchema={revision?.ui_schema ?? {}}
         answers={withReadablePhones(lead.answers, phonePaths(revision ?? undefined))}
       />
-      <Notes record={record} onChanged={onChanged} />
+      <Notes lead={record.lead} notes={record.notes} />
       <Activity record={record} />
     </>
   )
 }
 
-/** A write, then the lead read again: its status, notes and activity are the database's, never guessed here. */
-function useWrite(onChanged: () => void) {
-  const { expire } = useSession()
-  const [problem, setProblem] = useState<string>()
-  const [busy, setBusy] = useState(false)
-  const write = async (call: () => Promise<unknown>) => {
-    setBusy(true)
-    setProblem(undefined)
-    try {
-      await call()
-      onChanged()
-      return true
-    } catch (error) {
-      if (error instanceof WorkspaceError && error.signedOut) expire()
-      setProblem(error instanceof Error ? error.message : 'Erro inesperado.')
-      return false
-    } finally {
-      setBusy(false)
-    }
+/** The lead's status, shown changed at once (the list's call, for one lead), "Status alterado" or the refusal beside it. */
+function StatusControl({ record }: { record: LeadRecord }) {
+  const setStatuses = useSetStatuses()
+  const [said, setSaid] = useState<{ ok: boolean; text: string }>()
+  const { status } = record.lead
+  const change = (next: string) => {
+    setSaid(undefined)
+    setStatuses.mutate(
+      { leads: [record.lead], status: next },
+      {
+        onSuccess: () => setSaid({ ok: true, text: 'Status alterado' }),
+        onError: (error) => setSaid({ ok: false, text: error.message || 'Não foi possível mudar a situação.' }),
+      },
+    )
   }
-  return { problem, busy, write }
-}
-
-function StatusControl({ record, onChanged }: { record: LeadRecord; onChanged(): void }) {
-  const { problem, busy, write } = useWrite(onChanged)
-  const { source_table, source_id, status } = record.lead
+  // The confirmation on its own line under the select (flex order last), so "Imprimir / PDF" stays level with it.
   return (
-    <Field.Root w={{ base: 'full', sm: 'auto' }} invalid={problem !== undefined}>
-      <Field.Label>Situação</Field.Label>
-      <NativeSelect.Root disabled={busy} minW="48">
-        <NativeSelect.Field
-          value={status}
-          onChange={(e) =>
-            void write(() =>
-              rpc('workspace_set_status', { p_source_table: source_table, p_source_id: source_id, p_status: e.target.value }),
-            )
-          }
-        >
-          {LEAD_STATUSES.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
-    </Field.Root>
-  )
-}
-
-function Notes({ record, onChanged }: { record: LeadRecord; onChanged(): void }) {
-  const { problem, busy, write } = useWrite(onChanged)
-  const [body, setBody] = useState('')
-  const { source_table, source_id } = record.lead
-  const add = async () => {
-    if (await write(() => rpc('workspace_add_note', { p_source_table: source_table, p_source_id: source_id, p_body: body }))) setBody('')
-  }
-  return (
-    <Box as="section" aria-labelledby="notas" className="painel-no-print">
-      <Heading as="h2" size="lg" id="notas" mb={3}>
-        Notas internas
-      </Heading>
-      <Stack as="ul" gap={2} mb={3} listStyleType="none">
-        {record.notes.map((n) => (
-          <Box as="li" key={n.id} borderLeftWidth="3px" borderColor="orange.300" pl={3}>
-            <Text whiteSpace="pre-wrap" wordBreak="break-word">
-              {n.body}
-            </Text>
-            <Text fontSize="sm" color="gray.700">
-              {n.author} · {when(n.created_at)}
-            </Text>
-          </Box>
-        ))}
-      </Stack>
-      <form onSubmit={(e) => (e.preventDefault(), void add())}>
-        <Field.Root invalid={problem !== undefined}>
-          <Field.Label>Nova nota (só a equipe vê)</Field.Label>
-          <Textarea value={body} maxLength={5000} rows={3} onChange={(e) => setBody(e.target.value)} />
-          {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
-        </Field.Root>
-        <Button type="submit" mt={2} loading={busy} disabled={!body.trim()}>
-          Adicionar nota
-        </Button>
-      </form>
-    </Box>
+    <>
+      <Field.Root w={{ base: 'full', sm: 'auto' }} invalid={said?.ok === false}>
+        <Field.Label>Situação</Field.Label>
+        <NativeSelect.Root minW="48">
+          <NativeSelect.Field value={status} onChange={(e) => change(e.target.value)}>
+            {LEAD_STATUSES.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Text role="status" order={1} w="full" fontSize="sm" fontWeight="semibold" color={said?.ok === false ? 'red.700' : 'green.800'}>
+        {said?.text}
+      </Text>
+    </>
   )
 }
 
@@ -213,6 +165,10 @@ function Activity({ record }: { record: LeadRecord }) {
             <Text fontWeight="semibold">{a.actor}</Text>
             {a.action === 'note' ? (
               <Text>adicionou uma nota</Text>
+            ) : a.action === 'note_edited' ? (
+              <Text>editou uma nota</Text>
+            ) : a.action === 'note_deleted' ? (
+              <Text>apagou uma nota</Text>
             ) : a.action === 'answer' ? (
               <Text>respondeu por {CHANNEL_NAMES[a.channel ?? 'email']}</Text>
             ) : (

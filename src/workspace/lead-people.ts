@@ -58,3 +58,6 @@ export function whoOf(revision: Revision | undefined, answers: JsonObject): Who 
 
 /** Where a revision keeps its phones: the briefing shows them formatted. */
 export const phonePaths = (revision: Revision | undefined): Path[] => (revision ? whoPaths(revision).phone : [])
+
+/** How a list names a lead: its sender's name, else their e-mail or company. */
+export const whoText = (who: Who) => who.name ?? who.email ?? who.company ?? 'Sem nome'

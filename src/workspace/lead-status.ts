@@ -1,4 +1,5 @@
 import { LEAD_STATUSES as STATUSES, type LeadStatus } from '#form-core'
+import { leadStatus } from '#functions/workspace-contract/workspace-requests.ts'
 
 export type { LeadStatus }
 
@@ -7,6 +8,6 @@ const PALETTES: Record<LeadStatus, string> = { novo: 'blue', em_andamento: 'oran
 
 export const LEAD_STATUSES = STATUSES.map((s) => ({ ...s, palette: PALETTES[s.value] }))
 
-export const isLeadStatus = (value: unknown): value is LeadStatus => LEAD_STATUSES.some((s) => s.value === value)
+export const isLeadStatus = (value: unknown): value is LeadStatus => leadStatus.safeParse(value).success
 
 export const statusOf = (value: string) => LEAD_STATUSES.find((s) => s.value === value) ?? { value, label: value, palette: 'gray' }

@@ -1,10 +1,12 @@
 import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { agencyTime, TEAM_ROLES, teamRoleLabel, type TeamRole } from '#form-core'
+import { useQuery } from '@tanstack/react-query'
+import { teamAddition, problemOf } from '#functions/workspace-contract/workspace-requests.ts'
 import { rpc, WorkspaceError } from '../agency/backend.ts'
 import { useWorkspaceFunction } from '../agency/function-call.ts'
 import { useSession } from '../agency/session.tsx'
-import { useRemote } from './use-remote.ts'
+import { queryClient } from './queries.ts'
 
 interface TeamMember {
   email: string
@@ -49,8 +51,8 @@ const roleOptions = TEAM_ROLES.map((r) => (
  */
 export default function TeamPage() {
   const { state, expire } = useSession()
-  const [remote, reload] = useRemote<Team>('equipe', () => rpc<Team>('workspace_team'))
-  const team = remote.kind === 'ready' ? remote.value : undefined
+  const remote = useQuery({ queryKey: ['team'], queryFn: () => rpc<Team>('workspace_team') })
+  const team = remote.data
   const adding = useWorkspaceFunction('team')
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<TeamRole>('equipe')
@@ -71,15 +73,15 @@ export default function TeamPage() {
 
   const changed = (message: string) => {
     setDone(message)
-    reload()
+    void queryClient.invalidateQueries({ queryKey: ['team'] })
   }
 
   const add = async (event: FormEvent) => {
     event.preventDefault()
     setDone(undefined)
-    const wanted = email.trim().toLowerCase()
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(wanted)) return adding.setProblem('Digite um e-mail completo, como pessoa@agencia.com.br.')
-    const added = await adding.call<{ member: TeamMember }>({ email: wanted, role })
+    const wanted = teamAddition.safeParse({ email, role })
+    if (!wanted.success) return adding.setProblem(problemOf(wanted.error))
+    const added = await adding.call<{ member: TeamMember }>(wanted.data)
     if (!added) return
     setEmail('')
     changed(
@@ -174,7 +176,7 @@ export default function TeamPage() {
         <Heading as="h2" size="lg" id="membros" mb={3}>
           {team ? `${team.members.length} ${team.members.length === 1 ? 'pessoa' : 'pessoas'}` : 'Pessoas'}
         </Heading>
-        {remote.kind === 'error' && <Text role="alert">{remote.message}</Text>}
+        {remote.error && <Text role="alert">{remote.error.message}</Text>}
         <Stack as="ul" gap={3} listStyleType="none">
           {team?.members.map((m) => (
             <Box as="li" key={m.email} borderWidth="1px" rounded="lg" p={{ base: 3, md: 4 }}>

@@ -1,11 +1,12 @@
 import { Box, Button, Container, Flex, Heading, HStack, Link, Spinner, Text } from '@chakra-ui/react'
-import type { MouseEvent } from 'react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useEffect, type MouseEvent } from 'react'
 import { NavLink, useRoutes } from 'react-router-dom'
 import { WORKSPACE_PATH } from '#form-core'
 import { SessionProvider, useSession } from '../agency/session.tsx'
 import { SignIn } from '../agency/sign-in.tsx'
 import { Inbox } from './inbox.tsx'
-import { startsInbox } from './inbox-call.ts'
+import { forgetMemberReads, queryClient, startsInbox } from './queries.ts'
 import './print.css'
 
 import LeadPage from './lead-page.tsx'
@@ -19,9 +20,11 @@ import TeamPage from './team-page.tsx'
 export default function WorkspacePage() {
   return (
     <SessionProvider>
-      <title>Painel | Excellis</title>
-      <meta name="robots" content="noindex, nofollow" />
-      <Gate />
+      <QueryClientProvider client={queryClient}>
+        <title>Painel | Excellis</title>
+        <meta name="robots" content="noindex, nofollow" />
+        <Gate />
+      </QueryClientProvider>
     </SessionProvider>
   )
 }
@@ -34,6 +37,10 @@ const Waiting = () => (
 
 function Gate() {
   const { state } = useSession()
+  const signedOut = state.kind === 'signed-out'
+  useEffect(() => {
+    if (signedOut) forgetMemberReads()
+  }, [signedOut])
   if (state.kind === 'loading') return <Waiting />
   if (state.kind === 'signed-out') return <SignIn expired={state.expired} />
   return (

@@ -139,7 +139,7 @@ test('a member signs in, finds the lead just sent, reads it as a briefing, sets 
   await expect(page.getByText('root_name')).toHaveCount(0)
   await expect(page.getByRole('term').filter({ hasText: /^name$/ })).toHaveCount(0)
 
-  await page.getByLabel('Situação').selectOption({ label: 'Em andamento' })
+  await page.getByLabel('Situação', { exact: true }).selectOption({ label: 'Em andamento' })
   await expect(page.getByText(/mudou a situação de Novo para/)).toBeVisible()
   await expect(page.getByText(MEMBER).first()).toBeVisible()
   await page.getByLabel('Nova nota (só a equipe vê)').pressSequentially('Ligar na segunda de manhã.')
@@ -163,7 +163,7 @@ test('a member signs in, finds the lead just sent, reads it as a briefing, sets 
   // Back keeps the filter; the status filter finds the lead in its new status.
   await page.goBack()
   await expect(page).toHaveURL(/busca=Renata/)
-  await page.getByLabel('Situação').selectOption({ label: 'Em andamento' })
+  await page.getByLabel('Situação', { exact: true }).selectOption({ label: 'Em andamento' })
   await expect(page).toHaveURL(/situacao=em_andamento/)
   await expect(page.getByRole('link', { name: LEAD_NAME }).first()).toBeVisible()
 
@@ -278,7 +278,7 @@ test('an ended session asks for sign-in again in Portuguese and comes back to th
   await expect(page.getByTestId('inbox-total')).toBeVisible()
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(filtered)
   await expect(page.getByLabel('Formulário')).toHaveValue('contact')
-  await expect(page.getByLabel('Situação')).toHaveValue('em_andamento')
+  await expect(page.getByLabel('Situação', { exact: true })).toHaveValue('em_andamento')
 
   // The next morning: the page opens with a kept session that can no longer be refreshed.
   await endSessionOnServer(page)
@@ -341,7 +341,8 @@ test.describe('on a phone (390 px, touch)', () => {
     const first = page.getByRole('listitem').getByRole('link').first()
     await expect(first).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-    // The link is what a finger at its centre touches, not something over it.
+    // The link is what a finger at its centre touches, not something over it (scrolled to, as a finger would).
+    await first.scrollIntoViewIfNeeded()
     const box = (await first.boundingBox())!
     expect(
       await page.evaluate(([x, y, href]) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href') === href, [
@@ -558,3 +559,143 @@ for (const width of [1440, 390] as const) {
     expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((screen) => [screen, []])))
   })
 }
+
+// Status from the list and for several leads at once, one's own notes, notes on paper (issue 34, items 2 and 7).
+const BATCH = `Lote ${run}`
+
+async function sendBatch() {
+  const form = testForm('contact')
+  for (const n of [1, 2, 3]) {
+    const sent = await fetch(`${BACKEND}/functions/v1/forms/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-form-revision': await schemaHash(form.schema) },
+      body: JSON.stringify({ ...minimalRecord(form.schema), name: `${BATCH} ${n}`, email: `lote${n}.${run}@exemplo.test` }),
+    })
+    expect(sent.status).toBe(200)
+  }
+}
+
+/** The element a tap at the middle of `target` reaches: the target itself or something inside it, nothing on top. */
+const reachedByTap = (target: ReturnType<Page['locator']>) =>
+  target.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+    return hit !== null && (hit === el || el.contains(hit) || (el as HTMLInputElement).labels?.[0]?.contains(hit) === true)
+  })
+
+test.describe('several leads at once, at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('a member ticks 3 leads with the keyboard, marks them at once, reads the confirmation and the activity, and prints the notes', async ({
+    page,
+  }) => {
+    await sendBatch()
+    const member = 'painel.lote@excellis.test'
+    await addMember(member)
+    await page.goto(`/painel?busca=${encodeURIComponent(BATCH)}`)
+    await signIn(page, member)
+    await expect(page.getByTestId('inbox-total')).toHaveText('3 leads · página 1 de 1')
+
+    // Space ticks a box; Tab goes through the row's link and status to the next row's box.
+    await page.getByRole('checkbox', { name: `Selecionar ${BATCH} 3` }).focus()
+    await page.keyboard.press('Space')
+    for (let i = 0; i < 2; i++) {
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Space')
+    }
+    await expect(page.getByText('3 selecionados')).toBeVisible()
+    await page.getByLabel('Marcar os selecionados como').focus()
+    await page.keyboard.type('Concl')
+    await expect(page.getByLabel('Marcar os selecionados como')).toHaveValue('concluido')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Aplicar aos selecionados' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: '3 leads marcados como Concluído' })).toBeVisible()
+    for (const n of [1, 2, 3]) await expect(page.getByLabel(`Situação de ${BATCH} ${n}`)).toHaveValue('concluido')
+    await expect(page.getByText(/^\d+ selecionados?$/)).toHaveCount(0)
+    expect(await seriousFindings(page)).toEqual([])
+    await page.screenshot({ path: test.info().outputPath('list-bulk-1440.png'), fullPage: true })
+
+    // Read again from the server: the status is the database's, each change a line of the lead's activity.
+    await page.reload()
+    await expect(page.getByLabel(`Situação de ${BATCH} 2`)).toHaveValue('concluido')
+    await page.getByRole('link', { name: `${BATCH} 2`, exact: true }).click()
+    await expect(page.getByText(/mudou a situação de Novo para/)).toBeVisible()
+    await expect(page.getByText(member).first()).toBeVisible()
+    // On the lead page too, the change is confirmed beside its select.
+    await page.getByLabel('Situação', { exact: true }).selectOption({ label: 'Em andamento' })
+    await expect(page.getByRole('status').filter({ hasText: 'Status alterado' })).toBeVisible()
+    await expect(page.getByText(/mudou a situação de Concluído para/)).toBeVisible()
+
+    // The notes print with the briefing, with author and São Paulo time; the controls do not.
+    await page.getByLabel('Nova nota (só a equipe vê)').pressSequentially('Enviar proposta até sexta.')
+    await page.getByRole('button', { name: 'Adicionar nota' }).click()
+    await expect(page.getByText('Enviar proposta até sexta.')).toBeVisible()
+    expect(await seriousFindings(page)).toEqual([])
+    await page.screenshot({ path: test.info().outputPath('lead-notes-1440.png'), fullPage: true })
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByText('Enviar proposta até sexta.')).toBeVisible()
+    await expect(page.locator('.painel-note').getByText(new RegExp(`${member} · \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d`))).toBeVisible()
+    await expect(page.getByLabel('Nova nota (só a equipe vê)')).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Editar' })).toBeHidden()
+    await expect(page.getByRole('heading', { name: 'Atividade' })).toBeHidden()
+    await page.screenshot({ path: test.info().outputPath('lead-print-1440.png'), fullPage: true })
+    await page.emulateMedia({ media: 'screen' })
+  })
+})
+
+test.describe('a status and one’s own note on a phone (390 px, touch)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('a member changes a lead’s status from the list by tap, then edits and deletes their own note', async ({ page }) => {
+    const member = 'painel.nota@excellis.test'
+    await addMember(member)
+    await page.goto(`/painel?busca=${encodeURIComponent(BATCH)}`)
+    await signIn(page, member)
+    await expect(page.getByTestId('inbox-total')).toHaveText('3 leads · página 1 de 1')
+    const status = page.getByLabel(`Situação de ${BATCH} 1`)
+    await status.scrollIntoViewIfNeeded()
+    expect(await reachedByTap(status)).toBe(true)
+    await status.tap()
+    await status.selectOption({ label: 'Em andamento' })
+    const card = page.getByRole('listitem').filter({ has: status })
+    await expect(card.getByRole('status')).toHaveText('Status alterado')
+    await expect(status).toHaveValue('em_andamento')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(await seriousFindings(page)).toEqual([])
+    await page.screenshot({ path: test.info().outputPath('list-status-390.png'), fullPage: true })
+
+    await card.getByRole('link', { name: `${BATCH} 1`, exact: true }).tap()
+    await expect(page.getByRole('heading', { name: `${BATCH} 1` })).toBeVisible()
+    await page.getByLabel('Nova nota (só a equipe vê)').pressSequentially('Ligar amanhã.')
+    await page.getByRole('button', { name: 'Adicionar nota' }).tap()
+    const note = page.locator('.painel-note').filter({ hasText: member })
+    await expect(note.getByText('Ligar amanhã.')).toBeVisible()
+
+    const edit = note.getByRole('button', { name: 'Editar' })
+    expect(await reachedByTap(edit)).toBe(true)
+    await edit.tap()
+    const draft = page.getByLabel('Editar a nota')
+    await draft.fill('')
+    await draft.pressSequentially('Ligar amanhã às 9h.')
+    await page.getByRole('button', { name: 'Salvar nota' }).tap()
+    await expect(page.getByRole('status').filter({ hasText: 'Nota editada' })).toBeVisible()
+    await expect(note.getByText('Ligar amanhã às 9h.')).toBeVisible()
+    await expect(page.getByText('editou uma nota')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(await seriousFindings(page)).toEqual([])
+    await page.screenshot({ path: test.info().outputPath('lead-note-edited-390.png'), fullPage: true })
+
+    const remove = note.getByRole('button', { name: 'Apagar' })
+    expect(await reachedByTap(remove)).toBe(true)
+    await remove.tap()
+    await page.getByRole('button', { name: 'Sim, apagar' }).tap()
+    await expect(page.getByRole('status').filter({ hasText: 'Nota apagada' })).toBeVisible()
+    await expect(page.getByText('Ligar amanhã às 9h.')).toHaveCount(0)
+    await expect(page.getByText('apagou uma nota')).toBeVisible()
+    expect(await seriousFindings(page)).toEqual([])
+    await page.screenshot({ path: test.info().outputPath('lead-note-deleted-390.png'), fullPage: true })
+  })
+})

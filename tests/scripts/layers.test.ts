@@ -45,6 +45,16 @@ describe('the layers the linter enforces (scripts/eslint.config.js, README "Cama
     ['src/agency/x.ts', "import { Inbox as x } from '../workspace/inbox.tsx'", 'the workspace from the shared login'],
     ['scripts/x.ts', "import { startTestBackend as x } from '../tests/backend/support/test-backend.ts'", 'tests from scripts'],
     ['src/forms/x.ts', "import { createFormsApp as x } from '#functions/forms-function/forms-app.ts'", 'a function through the alias'],
+    [
+      'src/workspace/x.ts',
+      "import { createWorkspaceApp as x } from '#functions/workspace-function/workspace-app.ts'",
+      "the workspace's function from its page",
+    ],
+    [
+      'src/forms/x.ts',
+      "import { statusChange as x } from '#functions/workspace-contract/workspace-requests.ts'",
+      "the workspace's requests (zod) in the public engine",
+    ],
   ])('%s: %s is refused (%s)', async (at, line) => {
     expect(await crossing(at, line)).toHaveLength(1)
   })
@@ -60,6 +70,7 @@ describe('the layers the linter enforces (scripts/eslint.config.js, README "Cama
     ['supabase/functions/_shared/x.ts', "import { isObject as x } from './form-core/index.ts'"],
     ['scripts/x.ts', "import { readFileSync as x } from 'node:fs'"],
     ['scripts/x.ts', "import { createFormsApp as x } from '#functions/forms-function/forms-app.ts'"],
+    ['src/workspace/x.ts', "import { statusChange as x } from '#functions/workspace-contract/workspace-requests.ts'"],
   ])('%s: %s is allowed', async (at, line) => {
     expect(await crossing(at, line)).toEqual([])
   })

@@ -11,7 +11,7 @@ export const WORKSPACE_FUNCTION = 'workspace'
 export const WORKSPACE_STORAGE_KEYS = {
   /** Where supabase-js keeps the member's session (localStorage). */
   session: 'excellis-painel:sessao',
-  /** The revisions and the forms to filter by, once per tab (sessionStorage; src/workspace/tab-cache.ts). */
+  /** The revisions and the forms to filter by, once per tab (sessionStorage, TanStack Query's dehydrated cache; src/workspace/queries.ts). */
   tabCache: 'excellis-painel:questionarios',
 } as const
 

@@ -4,11 +4,12 @@ import { cors } from 'hono/cors'
 import type { AuthUsers } from '../platform/auth-admin.ts'
 import { bearerOf, type TokenCheck } from '../platform/auth-token.ts'
 import { refusalOf, type CallDatabase } from '../platform/call-database.ts'
-import { isObject, isTeamRole, SERVER_UNAVAILABLE, type JsonObject } from '../form-core/index.ts'
+import { isObject, SERVER_UNAVAILABLE, type JsonObject } from '../form-core/index.ts'
+import { inboxFilters, privacyRequest, problemOf, teamAddition } from '../workspace-contract/workspace-requests.ts'
 import { errorAnswer } from '../platform/functions-app.ts'
 import { CSV_BOM, leadsCsv, type ExportedLead } from './leads-csv.ts'
 import { privacyErase, privacyExport, type SchemaOf } from './privacy-walk.ts'
-import { copyFileName, isCopyFormat, privacyCopy, privacyDocument, type CopyFormat } from './privacy-copy.ts'
+import { copyFileName, isCopyFormat, privacyCopy, privacyDocument } from './privacy-copy.ts'
 import type { NotifyAnswers } from '../platform/environment.ts'
 import { HttpError } from '../platform/responses.ts'
 import { safeLogger } from '../platform/safe-logger.ts'
@@ -54,60 +55,17 @@ export async function databaseStep<T>(work: () => Promise<T>, logger: Logger): P
   }
 }
 
-/** A filter's text as the list sends it; null or "" is no filter. */
-const text = (name: string) =>
-  z.preprocess(
-    (v) => (v === '' ? null : v),
-    z
-      .string({ error: `Filtro inválido: ${name}.` })
-      .max(200, `Filtro inválido: ${name}.`)
-      .nullish(),
-  )
-
-/**
- * A period's end as workspace_export_rows reads it (`::timestamptz`): an ISO instant with its offset, the form
- * listArgs sends. Checked here, before a ticket is issued: `"0"` passed Date.parse and then failed the download
- * with the database's own error, the ticket used up (issue 34).
- */
-const instant = (name: 'de' | 'até') =>
-  z.preprocess(
-    (v) => (v === '' ? null : v),
-    z.iso
-      .datetime({ offset: true, error: `Data inválida no filtro "${name}": use uma data e hora ISO, como 2026-11-19T03:00:00Z.` })
-      .nullish(),
-  )
-
-const exportFilters = z
-  .object({ form_id: text('form_id'), status: text('status'), from: instant('de'), to: instant('até'), search: text('search') })
-  .refine((f) => !f.from || !f.to || Date.parse(f.from) <= Date.parse(f.to), { error: 'Período inválido: o início é depois do fim.' })
+/** A body's first problem as a Portuguese 400; a body that is not a JSON object reads as an empty one. */
+function parsed<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const result = schema.safeParse(isObject(body) ? body : {})
+  if (!result.success) throw new HttpError(400, 'bad_request', problemOf(result.error))
+  return result.data
+}
 
 function filtersOf(body: unknown): JsonObject {
   if (!isObject(body)) throw new HttpError(400, 'bad_request', 'Envie os filtros da lista como um objeto JSON.')
-  const parsed = exportFilters.safeParse(body)
-  if (!parsed.success) throw new HttpError(400, 'bad_request', parsed.error.issues[0].message)
   // Only what is set: the ticket's filters read as the list's (a null filter keeps every lead).
-  return Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => typeof value === 'string'))
-}
-
-type PrivacyAsk =
-  | { action: 'find'; email: string }
-  | { action: 'export'; email: string; format: CopyFormat }
-  | { action: 'erase'; email: string; expected: number }
-
-function privacyRequestOf(body: unknown): PrivacyAsk {
-  const email = isObject(body) && typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || email.length > 254)
-    throw new HttpError(400, 'bad_request', 'Digite um e-mail completo, como pessoa@exemplo.com.')
-  const action = isObject(body) ? body.action : undefined
-  if (action === 'find') return { action, email }
-  if (action === 'export' && isObject(body) && isCopyFormat(body.format)) return { action, email, format: body.format }
-  if (action === 'erase' && isObject(body) && Number.isInteger(body.expected) && Number(body.expected) >= 0)
-    return { action, email, expected: Number(body.expected) }
-  throw new HttpError(
-    400,
-    'bad_request',
-    'Pedido inválido: use "find", "export" (com o formato, "documento" ou "dados") ou "erase" (com a contagem confirmada).',
-  )
+  return Object.fromEntries(Object.entries(parsed(inboxFilters, body)).filter(([, value]) => typeof value === 'string'))
 }
 
 /** Each form's newest published revision: what production's forms are now (the walk's current schemas). */
@@ -154,7 +112,7 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
    */
   app.post('/privacy', async (c) => {
     const member = await memberOf(c.req.raw, deps.verify)
-    const request = privacyRequestOf(await c.req.json().catch(() => undefined))
+    const request = parsed(privacyRequest, await c.req.json().catch(() => undefined))
     await databaseStep(() => deps.call('workspace_require_member', { p_member: member }), logger)
     if (request.action === 'export') {
       const [opened] = await databaseStep(
@@ -226,12 +184,7 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
    */
   app.post('/team', async (c) => {
     const member = await memberOf(c.req.raw, deps.verify)
-    const body: unknown = await c.req.json().catch(() => undefined)
-    const email = isObject(body) && typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
-    const role = isObject(body) ? (body.role ?? 'equipe') : undefined
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || email.length > 254)
-      throw new HttpError(400, 'bad_request', 'Digite um e-mail completo, como pessoa@agencia.com.br.')
-    if (!isTeamRole(role)) throw new HttpError(400, 'bad_request', 'Escolha o papel: administração ou equipe.')
+    const { email, role } = parsed(teamAddition, await c.req.json().catch(() => undefined))
     await databaseStep(() => deps.call('workspace_require_admin', { p_actor: member }), logger)
     await deps.authUsers(email).catch((error: unknown) => {
       logger.error('[workspace] o Auth não criou o usuário do novo membro', error)

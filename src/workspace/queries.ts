@@ -1,0 +1,194 @@
+import {
+  dehydrate,
+  hydrate,
+  keepPreviousData,
+  QueryCache,
+  QueryClient,
+  queryOptions,
+  useMutation,
+  type DehydratedState,
+  type QueryKey,
+} from '@tanstack/react-query'
+import type { MouseEvent } from 'react'
+import { WORKSPACE_STORAGE_KEYS, type JsonObject } from '#form-core'
+import { rpc, WorkspaceError, workspaceClient } from '../agency/backend.ts'
+import type { FormOption } from './inbox-filters.tsx'
+import { listArgs, readQuery, writeQuery, type InboxQuery } from './inbox-query.ts'
+import { whoOf, type Revision, type Who } from './lead-people.ts'
+
+/**
+ * The workspace's reads and writes through TanStack Query (decision 175): its cache, polling, deduplication and
+ * mutations replace the ~170 lines of our own (use-remote, tab-cache, inbox-call). Only /painel's chunk imports it.
+ */
+
+/** A new lead appears within this, without reloading (decision 150: polling, not a socket). */
+export const INBOX_POLL_MS = 15_000
+
+/** A read this recent is shown without asking again: the call a link's click started is the list's (decision 150). */
+const FRESH_MS = 2_000
+
+/** A call refused for an ended session sends the member to sign in, on the same page (decision 150). */
+const signInAgain = (error: unknown) => {
+  if (error instanceof WorkspaceError && error.signedOut) void workspaceClient().auth.signOut({ scope: 'local' })
+}
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: signInAgain }),
+  defaultOptions: {
+    // A refusal is in Portuguese and final (RLS, bad input); a network blip is retried by the next poll or click.
+    queries: { retry: false, staleTime: FRESH_MS, refetchOnWindowFocus: false },
+    mutations: { retry: false, onError: signInAgain },
+  },
+})
+
+// ---------------------------------------------------------------------------------------------------------------
+// What the tab keeps: revisions (a hash is its content, it never changes) and the forms to filter by, as queries that
+// never go stale, written to sessionStorage with the library's own dehydrate/hydrate. A reload or a link opened in
+// the same tab does not fetch them again (the first list's call carried them: the slowest screen of the bench).
+// Both are questionnaires the public site serves anyway, never a lead's answers.
+// ---------------------------------------------------------------------------------------------------------------
+const TAB_KEY = WORKSPACE_STORAGE_KEYS.tabCache
+const revisionKey = (hash: string) => ['revision', hash] as const
+const FORMS_KEY = ['forms'] as const
+const heldByTab = (key: QueryKey) => key[0] === 'revision' || key[0] === 'forms'
+
+for (const key of [['revision'], FORMS_KEY]) queryClient.setQueryDefaults(key, { staleTime: Infinity, gcTime: Infinity })
+try {
+  // Written only below; an older shape or a damaged entry is read again from the server.
+  const stored: unknown = JSON.parse(sessionStorage.getItem(TAB_KEY) ?? 'null')
+  if (stored && typeof stored === 'object' && 'queries' in stored && Array.isArray(stored.queries))
+    hydrate(queryClient, stored as DehydratedState)
+} catch {
+  // Not JSON: as if empty.
+}
+let writing = false
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type !== 'updated' || !heldByTab(event.query.queryKey) || writing) return
+  writing = true
+  // Once per call, not once per revision it brought.
+  queueMicrotask(() => {
+    writing = false
+    try {
+      sessionStorage.setItem(TAB_KEY, JSON.stringify(dehydrate(queryClient, { shouldDehydrateQuery: (q) => heldByTab(q.queryKey) })))
+    } catch {
+      // Storage full or refused: kept for this page only.
+    }
+  })
+})
+
+export const heldForms = () => queryClient.getQueryData<FormOption[]>(FORMS_KEY)
+
+// ---------------------------------------------------------------------------------------------------------------
+// The inbox: one round trip per screen (issue 28's speed budget)
+// ---------------------------------------------------------------------------------------------------------------
+interface ListedLead {
+  source_table: string
+  source_id: string
+  form_id: string
+  form_title: string
+  schema_hash: string
+  created_at: string
+  status: string
+  answers: JsonObject
+}
+
+/** workspace_inbox's answer: the page, the filter's total, the revisions the page did not hold, the forms when asked. */
+interface InboxPage {
+  rows: ListedLead[]
+  total: number | string
+  revisions: Revision[]
+  forms: FormOption[] | null
+}
+
+export interface InboxRow extends ListedLead {
+  who: Who
+}
+
+export interface InboxScreen {
+  rows: InboxRow[]
+  total: number
+  forms: FormOption[]
+}
+
+async function loadPage(query: InboxQuery): Promise<InboxScreen> {
+  const held = queryClient.getQueriesData<Revision>({ queryKey: ['revision'] })
+  const page = await rpc<InboxPage>('workspace_inbox', {
+    ...listArgs(query),
+    p_known_hashes: held.map(([key]) => key[1]),
+    p_with_forms: !heldForms(),
+  })
+  for (const revision of page.revisions) queryClient.setQueryData(revisionKey(revision.hash), revision)
+  if (page.forms) queryClient.setQueryData(FORMS_KEY, page.forms)
+  return {
+    rows: page.rows.map((l) => ({ ...l, who: whoOf(queryClient.getQueryData<Revision>(revisionKey(l.schema_hash)), l.answers) })),
+    total: Number(page.total),
+    forms: heldForms() ?? [],
+  }
+}
+
+/** The query string that names a list, whatever order or spelling the address used. */
+export const inboxKey = (query: InboxQuery) => writeQuery(query).toString()
+
+/** A list screen: polled while the tab is visible (the library pauses a hidden tab's interval), the last list shown while the next loads. */
+export const inboxQuery = (query: InboxQuery) =>
+  queryOptions({
+    queryKey: ['inbox', inboxKey(query)],
+    queryFn: () => loadPage(query),
+    refetchInterval: INBOX_POLL_MS,
+    placeholderData: keepPreviousData,
+  })
+
+/**
+ * The list's call started by a click, before the router renders the screen: mounting it (40–50 ms in
+ * `npm run bench:workspace`) no longer delays the request, and the screen takes the same call (deduplicated, fresh).
+ */
+export const startInbox = (search: string) => void queryClient.prefetchQuery(inboxQuery(readQuery(new URLSearchParams(search)).query))
+
+/** A link's onClick that starts the list's call when the router follows the click (not a new tab or window). */
+export const startsInbox =
+  (search = '') =>
+  (event: MouseEvent) => {
+    if (event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) startInbox(search)
+  }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writes shown at once, undone if refused
+// ---------------------------------------------------------------------------------------------------------------
+/** A cached read a change shows in before the server answers: which reads, and how. */
+export interface Patch {
+  queryKey: QueryKey
+  update(old: unknown): unknown
+}
+
+/**
+ * A write whose effect the member sees at once (the `patches` applied to every cached read they match); if the server
+ * refuses, the reads go back as they were and the refusal is the mutation's error. Either way the reads it touched are
+ * read again, so what stays on screen is the database's.
+ */
+export function useOptimisticWrite<V>(call: (variables: V) => Promise<unknown>, patches: (variables: V) => Patch[]) {
+  return useMutation({
+    mutationFn: call,
+    onMutate: async (variables: V) => {
+      const touched = patches(variables)
+      await Promise.all(touched.map((p) => queryClient.cancelQueries({ queryKey: p.queryKey })))
+      const before = touched.flatMap((p) => queryClient.getQueriesData({ queryKey: p.queryKey }))
+      for (const p of touched)
+        queryClient.setQueriesData({ queryKey: p.queryKey }, (old: unknown) => (old === undefined ? old : p.update(old)))
+      return { before, touched }
+    },
+    onError: (error, _variables, saved) => {
+      signInAgain(error)
+      for (const [key, data] of saved?.before ?? []) queryClient.setQueryData(key, data)
+    },
+    // Not awaited: the confirmation is the server's answer, not the reads after it.
+    onSettled: (_data, _error, _variables, saved) => {
+      for (const p of saved?.touched ?? []) void queryClient.invalidateQueries({ queryKey: p.queryKey })
+    },
+  })
+}
+
+/** At sign-out nothing the member read stays in the page for whoever signs in next (the questionnaires may). */
+export const forgetMemberReads = () => queryClient.removeQueries({ predicate: (q) => !heldByTab(q.queryKey) })
+
+/** One lead's page (workspace_lead): its key, which the list's status changes patch too. */
+export const leadQueryKey = (table: string, id: string) => ['lead', table, id] as const

@@ -1,0 +1,111 @@
+import { z } from 'zod'
+import { LEAD_STATUSES, TEAM_ROLES } from '../form-core/index.ts'
+
+/**
+ * What the workspace page sends and its server reads, each shape written once (decision 175): the `workspace`
+ * function parses its bodies with these, and the page builds and checks the same before sending. The SQL functions
+ * refuse bad input again, in the same words where they can; these are the first check, not the only one.
+ * Only the workspace's chunk and the function import this file, so zod stays out of the public pages.
+ */
+
+/** A lead's status, one of form-core's LEAD_STATUSES (the database's list, proved equal by declared-facts.test.ts). */
+export const leadStatus = z.enum(LEAD_STATUSES.map((s) => s.value) as [string, ...string[]], {
+  error: (issue) => `Situação desconhecida: "${String(issue.input).slice(0, 40)}". Use ${LEAD_STATUSES.map((s) => s.value).join(', ')}.`,
+})
+
+/** A day of the inbox's period as the address holds it, `YYYY-MM-DD`, a real one (not 2026-02-31) from 1900 on. */
+export const filterDay = z.string().refine((value) => {
+  const at = Date.parse(`${value}T00:00:00Z`)
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(at) && new Date(at).toISOString().startsWith(value) && value >= '1900'
+})
+
+/** A list's page number in the address: 1 to 999,999, no leading zero. */
+export const filterPage = z
+  .string()
+  .regex(/^[1-9]\d{0,5}$/)
+  .transform(Number)
+
+/** A filter's text as the list sends it; null or "" is no filter. */
+const text = (name: string) =>
+  z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string({ error: `Filtro inválido: ${name}.` })
+      .max(200, `Filtro inválido: ${name}.`)
+      .nullish(),
+  )
+
+/**
+ * A period's end as the SQL reads it (`::timestamptz`): an ISO instant with its offset, the form `listArgs` sends.
+ * Checked before a ticket is issued: `"0"` passed Date.parse and then failed the download (issue 34).
+ */
+const instant = (name: 'de' | 'até') =>
+  z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.iso
+      .datetime({ offset: true, error: `Data inválida no filtro "${name}": use uma data e hora ISO, como 2026-11-19T03:00:00Z.` })
+      .nullish(),
+  )
+
+/** The inbox's filters as a list's call carries them: `POST /exports`'s body, and what the list's rpc is given. */
+export const inboxFilters = z
+  .object({ form_id: text('form_id'), status: text('status'), from: instant('de'), to: instant('até'), search: text('search') })
+  .refine((f) => !f.from || !f.to || Date.parse(f.from) <= Date.parse(f.to), { error: 'Período inválido: o início é depois do fim.' })
+
+export type InboxFilters = z.input<typeof inboxFilters>
+
+const email = (example: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z
+      .string({ error: `Digite um e-mail completo, como ${example}.` })
+      .max(254, `Digite um e-mail completo, como ${example}.`)
+      .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, `Digite um e-mail completo, como ${example}.`),
+  )
+
+const PRIVACY_ACTION =
+  'Pedido inválido: use "find", "export" (com o formato, "documento" ou "dados") ou "erase" (com a contagem confirmada).'
+
+/** `POST /privacy`: find and export by e-mail; erase once the member confirmed the count they were shown. */
+export const privacyRequest = z.object({ email: email('pessoa@exemplo.com') }).and(
+  z.discriminatedUnion(
+    'action',
+    [
+      z.object({ action: z.literal('find') }),
+      // The copy as a document for the person, or as data for another system (decision 176).
+      z.object({ action: z.literal('export'), format: z.enum(['documento', 'dados'], { error: PRIVACY_ACTION }) }),
+      z.object({ action: z.literal('erase'), expected: z.number({ error: PRIVACY_ACTION }).int(PRIVACY_ACTION).min(0, PRIVACY_ACTION) }),
+    ],
+    { error: PRIVACY_ACTION },
+  ),
+)
+
+export type PrivacyRequest = z.output<typeof privacyRequest>
+
+/** `POST /team`: a colleague by e-mail, with a role (equipe unless said). */
+export const teamAddition = z.object({
+  email: email('pessoa@agencia.com.br'),
+  role: z
+    .enum(TEAM_ROLES.map((r) => r.value) as [string, ...string[]], { error: 'Escolha o papel: administração ou equipe.' })
+    .default('equipe'),
+})
+
+/** A lead as every workspace table keys it. */
+export const leadRef = z.object({ source_table: z.string().min(1).max(64), source_id: z.string().min(1).max(64) })
+
+export type LeadRef = z.infer<typeof leadRef>
+
+/** One status for one or several leads (`workspace_set_statuses`), the same limits as the SQL's. */
+export const statusChange = z.object({
+  leads: z.array(leadRef).min(1, 'Escolha ao menos um lead.').max(500, 'Escolha no máximo 500 leads de uma vez.'),
+  status: leadStatus,
+})
+
+/** A note's text (`workspace_add_note`, `workspace_edit_note`). */
+export const noteBody = z
+  .string()
+  .refine((body) => body.trim().length > 0, 'A nota está vazia.')
+  .refine((body) => body.length <= 5000, 'Nota longa demais: use até 5000 caracteres.')
+
+/** The first problem of a refused parse, as the member reads it. */
+export const problemOf = (error: z.ZodError) => error.issues[0]?.message ?? 'Pedido inválido.'

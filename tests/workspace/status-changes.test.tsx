@@ -1,0 +1,170 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '../helpers/render-with-providers.tsx'
+
+// The member's rpc against a pretend database: the list reads `server`, a status change waits for the test to let it
+// answer (or refuse), so what the screen shows before the answer is seen.
+const rpc = vi.hoisted(() => vi.fn())
+vi.mock('../../src/agency/backend.ts', async (original) => ({ ...(await original<object>()), rpc }))
+vi.mock('../../src/agency/session.tsx', () => ({
+  useSession: () => ({ state: { kind: 'signed-in', email: 'ana@agencia.test', member: true, admin: false }, expire() {}, signOut() {} }),
+}))
+const { WorkspaceError } = await import('../../src/agency/backend.ts')
+const { inboxQuery, queryClient, startInbox } = await import('../../src/workspace/queries.ts')
+const { Inbox } = await import('../../src/workspace/inbox.tsx')
+const { Notes } = await import('../../src/workspace/lead-notes.tsx')
+
+const lead = (id: string, name: string) => ({
+  source_table: 'form_submissions',
+  source_id: id,
+  form_id: 'contato',
+  form_title: 'Contato',
+  schema_hash: 'h',
+  created_at: '2026-11-20T12:00:00Z',
+  status: 'novo',
+  answers: { nome: name },
+})
+// Who a row names is its revision's `x-personal` name.
+const revision = {
+  form_id: 'contato',
+  hash: 'h',
+  schema: { type: 'object', properties: { nome: { type: 'string', title: 'Nome', 'x-personal': 'name' } } },
+  ui_schema: {},
+}
+let server: ReturnType<typeof lead>[]
+let answer: { resolve(): void; reject(error: Error): void }
+
+beforeEach(() => {
+  server = [lead('a', 'Ana'), lead('b', 'Bia'), lead('c', 'Caio')]
+  rpc.mockReset()
+  rpc.mockImplementation(async (fn: string, args: Record<string, unknown>) => {
+    if (fn === 'workspace_inbox') return { rows: server.map((r) => ({ ...r })), total: server.length, revisions: [revision], forms: [] }
+    if (fn === 'workspace_set_statuses' || fn === 'workspace_delete_note') {
+      await new Promise<void>((resolve, reject) => (answer = { resolve, reject }))
+      const ids = new Set((args.p_leads as { source_id: string }[] | undefined)?.map((l) => l.source_id))
+      for (const r of server) if (ids.has(r.source_id)) r.status = String(args.p_status)
+      return ids.size
+    }
+    throw new Error(`unexpected rpc ${fn}`)
+  })
+})
+afterEach(() => {
+  queryClient.clear()
+  sessionStorage.clear()
+})
+
+const showInbox = () =>
+  renderWithProviders(
+    <QueryClientProvider client={queryClient}>
+      <Inbox />
+    </QueryClientProvider>,
+  )
+// The first render mounts Chakra's styles: seconds on a loaded 2-core machine.
+const SLOW = { timeout: 15_000 }
+const statusOf = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name: `Situação de ${name}` })
+
+describe('the list read through the query cache', () => {
+  it("takes the call a link's click started instead of a second one (decision 150), and the revisions stay held", async () => {
+    startInbox('')
+    showInbox()
+    expect(await screen.findByRole('combobox', { name: 'Situação de Ana' }, SLOW)).toBeInTheDocument()
+    expect(rpc.mock.calls.filter(([fn]) => fn === 'workspace_inbox')).toHaveLength(1)
+    expect(rpc.mock.calls[0][1]).toMatchObject({ p_known_hashes: [], p_with_forms: true })
+    // Held for the tab: the next list asks for neither the revision nor the forms again.
+    await queryClient.fetchQuery(inboxQuery({ page: 2 }))
+    expect(rpc.mock.calls.at(-1)?.[1]).toMatchObject({ p_known_hashes: ['h'], p_with_forms: false })
+  })
+})
+
+describe('a status changed from the list', () => {
+  it('shows at once, then "Status alterado" beside it once the server answers', async () => {
+    showInbox()
+    const user = userEvent.setup()
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Situação de Ana' }, SLOW), 'concluido')
+    expect(statusOf('Ana').value).toBe('concluido')
+    expect(rpc).toHaveBeenCalledWith('workspace_set_statuses', {
+      p_leads: [{ source_table: 'form_submissions', source_id: 'a' }],
+      p_status: 'concluido',
+    })
+    answer.resolve()
+    expect(await screen.findByText('Status alterado', {}, SLOW)).toBeInTheDocument()
+    expect(statusOf('Ana').value).toBe('concluido')
+  })
+
+  it('goes back to what it was when the server refuses, the refusal said in Portuguese', async () => {
+    showInbox()
+    const user = userEvent.setup()
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Situação de Bia' }, SLOW), 'descartado')
+    expect(statusOf('Bia').value).toBe('descartado')
+    answer.reject(new WorkspaceError('Um dos leads escolhidos não existe mais: pode ter sido apagado.'))
+    expect(await screen.findByText(/Um dos leads escolhidos não existe mais/, {}, SLOW)).toBeInTheDocument()
+    expect(statusOf('Bia').value).toBe('novo')
+  })
+})
+
+describe('one status for several leads', () => {
+  it('sets the ticked leads in one call, each shown at once, and says how many', async () => {
+    showInbox()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('checkbox', { name: 'Selecionar Ana' }, SLOW))
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar Caio' }))
+    expect(screen.getByText('2 selecionados')).toBeInTheDocument()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Marcar os selecionados como' }), 'em_andamento')
+    await user.click(screen.getByRole('button', { name: 'Aplicar aos selecionados' }))
+    expect(rpc.mock.calls.filter(([fn]) => fn === 'workspace_set_statuses')).toHaveLength(1)
+    expect([statusOf('Ana').value, statusOf('Bia').value, statusOf('Caio').value]).toEqual(['em_andamento', 'novo', 'em_andamento'])
+    answer.resolve()
+    expect(await screen.findByText('2 leads marcados como Em andamento', {}, SLOW)).toBeInTheDocument()
+    expect(screen.queryByText(/selecionados?$/)).toBeNull()
+  })
+
+  it('"selecionar todos desta página" ticks every row; a refusal puts every status back', async () => {
+    showInbox()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('checkbox', { name: 'Selecionar todos desta página' }, SLOW))
+    expect(screen.getByText('3 selecionados')).toBeInTheDocument()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Marcar os selecionados como' }), 'concluido')
+    await user.click(screen.getByRole('button', { name: 'Aplicar aos selecionados' }))
+    expect(statusOf('Bia').value).toBe('concluido')
+    answer.reject(new WorkspaceError('Sem conexão com o servidor. Verifique a internet e tente de novo.'))
+    expect(await screen.findByText(/Sem conexão com o servidor/, {}, SLOW)).toBeInTheDocument()
+    expect([statusOf('Ana').value, statusOf('Bia').value, statusOf('Caio').value]).toEqual(['novo', 'novo', 'novo'])
+  })
+})
+
+describe("one's own note", () => {
+  const notes = [
+    { id: 1, body: 'Minha nota.', author: 'ana@agencia.test', created_at: '2026-11-20T12:00:00Z' },
+    { id: 2, body: 'Nota da colega.', author: 'bia@agencia.test', created_at: '2026-11-20T13:00:00Z' },
+  ]
+  const key = ['lead', 'form_submissions', 'a']
+  const showNotes = () => {
+    queryClient.setQueryData(key, { lead: lead('a', 'Ana'), notes })
+    return renderWithProviders(
+      <QueryClientProvider client={queryClient}>
+        <Notes lead={{ source_table: 'form_submissions', source_id: 'a' }} notes={notes} />
+      </QueryClientProvider>,
+    )
+  }
+
+  it("only the author's note has Editar and Apagar", () => {
+    showNotes()
+    const [mine, theirs] = screen.getAllByRole('listitem')
+    expect(within(mine).getByRole('button', { name: 'Editar' })).toBeInTheDocument()
+    expect(within(theirs).queryByRole('button')).toBeNull()
+  })
+
+  it('a deletion leaves the cached lead at once and comes back when refused', async () => {
+    showNotes()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Apagar' }))
+    await user.click(screen.getByRole('button', { name: 'Sim, apagar' }))
+    const held = () => (queryClient.getQueryData(key) as { notes: unknown[] }).notes
+    await waitFor(() => expect(held()).toHaveLength(1))
+    answer.reject(new WorkspaceError('Só quem escreveu a nota pode editá-la ou apagá-la.'))
+    expect(await screen.findByText('Só quem escreveu a nota pode editá-la ou apagá-la.', {}, SLOW)).toBeInTheDocument()
+    expect(held()).toHaveLength(2)
+  })
+})
