@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { FormView } from '../../src/forms/page/form-view.tsx'
 import { formEntries, loadFormModule } from '../../src/forms/registry.ts'
 import { submitForm } from '../../src/forms/submit/submit-form.ts'
-import { hiddenKeys, leaves, type JsonObject } from '#form-core'
+import { shownLeaves as shownOf, type JsonObject } from '#form-core'
 import { rjsfId } from '../helpers/rjsf-id.ts'
 import { renderWithProviders } from '../helpers/render-with-providers.tsx'
 
@@ -12,12 +12,9 @@ vi.mock('../../src/forms/submit/submit-form.ts', () => import('../helpers/submit
 beforeEach(() => vi.mocked(submitForm).mockClear())
 
 /** The questions an empty form shows: those on a condition wait for their answer (decision 180, tests/forms/conditions.test.tsx). */
-const shownLeaves = (schema: unknown, uiSchema: unknown) => {
-  const hidden = hiddenKeys(schema as JsonObject, {})
-  return leaves(schema as JsonObject, uiSchema as JsonObject).filter((leaf) => !hidden.has(leaf.path[0]!))
-}
+const shownLeaves = (schema: unknown, uiSchema: unknown) => shownOf(schema as JsonObject, uiSchema as JsonObject)
 
-const messageFor = (leaf: ReturnType<typeof leaves>[number]) => {
+const messageFor = (leaf: ReturnType<typeof shownOf>[number]) => {
   const custom = (leaf.ui['ui:options'] as { messages?: Record<string, string> } | undefined)?.messages?.required
   return custom ?? `Preencha o campo "${leaf.schema.title}".`
 }

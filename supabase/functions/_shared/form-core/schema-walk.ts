@@ -1,4 +1,4 @@
-import { conditionalDefinitions, conditionsOf } from './conditions.ts'
+import { conditionalDefinitions, conditionsOf, hiddenKeys } from './conditions.ts'
 import { isObject, objectAt, type JsonObject } from './json.ts'
 
 /** The one walker: validation order, progress, e-mail, listing and checks all see the same fields in the same order. */
@@ -82,6 +82,12 @@ export function leaves(schema: JsonObject, uiSchema: JsonObject = {}, at: string
     if (child.type === 'object' && isObject(child.properties)) return leaves(child, ui, [...at, key])
     return [{ path: [...at, key], schema: child, ui, required: required.has(key) }]
   })
+}
+
+/** The questions a page shows for these answers (none yet: the questions a visitor first sees); decision 180. */
+export function shownLeaves(schema: JsonObject, uiSchema: JsonObject = {}, data: JsonObject = {}): Leaf[] {
+  const hidden = hiddenKeys(schema, data)
+  return leaves(schema, uiSchema).filter((leaf) => !hidden.has(leaf.path[0] ?? ''))
 }
 
 /** Every field path (`a.b`, groups included before their fields) in page order: the order errors are listed in. */
