@@ -2,6 +2,7 @@ import { formFilesOf } from '#form-core'
 import type { CheckContext, FormFile, FormsInput } from './check-input.ts'
 import { parseJson, problem, type JsonFile, type Problem } from './problem.ts'
 import { allBreakingEdits, checkCompatibility, type BreakingEdit } from './rules/compatibility.ts'
+import { checkConditions } from './rules/conditions.ts'
 import { checkFileShapes } from './rules/file-shapes.ts'
 import { checkIds } from './rules/ids.ts'
 import { checkLinks } from './rules/links.ts'
@@ -25,6 +26,7 @@ const rules = [
   checkMeta,
   checkStrictCompile,
   checkStructure,
+  checkConditions,
   checkIds,
   checkUiSchemas,
   checkUiMessages,

@@ -1,4 +1,4 @@
-import { isObject, objectAt, optionsOf, type JsonObject } from '#form-core'
+import { conditionsOf, optionsOf, propertiesOf, type JsonObject } from '#form-core'
 
 /** What must not change under published answers and drafts undeclared; titles, texts, order and sections are always safe. */
 export interface FieldContract {
@@ -18,10 +18,10 @@ export interface FieldContract {
 const LIMITS = ['minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems'] as const
 
 export function contractOf(schema: JsonObject, at: string[] = []): Record<string, FieldContract> {
-  const required = new Set(Array.isArray(schema.required) ? schema.required : [])
+  // A question on a condition (decision 180) counts as required when its `then` requires it.
+  const required = new Set([...(Array.isArray(schema.required) ? schema.required : []), ...conditionsOf(schema).flatMap((c) => c.required)])
   const out: Record<string, FieldContract> = {}
-  for (const [key, value] of Object.entries(objectAt(schema.properties))) {
-    if (!isObject(value)) continue
+  for (const [key, value] of propertiesOf(schema)) {
     const path = [...at, key]
     const contract: FieldContract = { required: required.has(key) }
     if (typeof value.type === 'string') contract.type = value.type

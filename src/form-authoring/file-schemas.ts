@@ -60,6 +60,45 @@ const question = {
   },
 } as const
 
+/** One condition of the root's `allOf` (decision 180): the test on an earlier question, the questions it shows. */
+const condition = {
+  type: 'object',
+  description:
+    'Uma condição: "if" testa a resposta de uma pergunta anterior, "then" define as perguntas que aparecem, "else" dá false a cada uma.',
+  required: ['if', 'then', 'else'],
+  additionalProperties: false,
+  properties: {
+    if: {
+      type: 'object',
+      description:
+        '{ "properties": { "<pergunta>": { "const": <valor> } }, "required": ["<pergunta>"] }; ou "enum": [ … ], ou { "type": "array", "contains": { "const": <valor> } } para uma caixa marcada.',
+      required: ['properties', 'required'],
+      additionalProperties: false,
+      properties: {
+        properties: { type: 'object', minProperties: 1, maxProperties: 1 },
+        required: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 1 },
+      },
+    },
+    then: {
+      type: 'object',
+      description: 'As perguntas que aparecem quando a condição vale, e as obrigatórias entre elas.',
+      required: ['properties'],
+      additionalProperties: false,
+      properties: {
+        properties: { type: 'object', minProperties: 1, additionalProperties: { $ref: '#/definitions/question' } },
+        required: { type: 'array', items: { type: 'string' }, uniqueItems: true },
+      },
+    },
+    else: {
+      type: 'object',
+      description: '{ "properties": { "<pergunta condicional>": false } }: sem a condição, a pergunta não aceita resposta.',
+      required: ['properties'],
+      additionalProperties: false,
+      properties: { properties: { type: 'object', additionalProperties: { const: false } } },
+    },
+  },
+} as const
+
 /** x-form's schema as a part of the file's: its own `$schema`, `$id` and `definitions` belong to the whole file. */
 const xForm = Object.fromEntries(Object.entries(FORM_META_SCHEMA).filter(([key]) => !['$schema', '$id', 'definitions'].includes(key)))
 
@@ -79,9 +118,10 @@ export const FORM_FILE_SCHEMA = {
     required: { type: 'array', description: 'As perguntas obrigatórias.', items: { type: 'string' }, uniqueItems: true },
     properties: {
       type: 'object',
-      description: 'As perguntas: a chave é o id, o valor a pergunta.',
-      additionalProperties: { $ref: '#/definitions/question' },
+      description: 'As perguntas: a chave é o id, o valor a pergunta (true numa pergunta condicional, definida no "then").',
+      additionalProperties: { anyOf: [{ $ref: '#/definitions/question' }, { const: true }] },
     },
+    allOf: { type: 'array', description: 'As condições: perguntas que aparecem conforme uma resposta anterior.', items: condition },
     'x-form': { $ref: '#/definitions/x-form' },
   },
   definitions: {

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
-import { type JsonObject, leaves, optionsOf, type Leaf, widgetOf, WIDGETS } from '#form-core'
-import { sampleLeafValue } from '../../scripts/forms/sample-record.ts'
+import { type JsonObject, leaves, optionsOf, type Leaf, shownLeaves, widgetOf, WIDGETS } from '#form-core'
+import { recordOf, sampleLeafValue } from '../../scripts/forms/sample-record.ts'
 import { rjsfId } from '../helpers/rjsf-id.ts'
 
 const labelOf = (field: JsonObject, value: unknown) => String(optionsOf(field).find((o) => o.const === value)?.title ?? value)
@@ -40,7 +40,10 @@ export async function fillLeaf(page: Page, leaf: Leaf, value = sampleLeafValue(l
 
 /** Answers every required field (or every field) of a form with valid sample values, top to bottom. */
 export async function fillForm(page: Page, schema: object, uiSchema: object = {}, { all = false } = {}) {
-  const answered = leaves(schema as JsonObject, uiSchema as JsonObject).filter((l) => all || l.required)
+  const candidates = leaves(schema as JsonObject, uiSchema as JsonObject).filter((l) => all || l.required)
+  // Only what these answers show: a question on a condition (decision 180) waits for its answer.
+  const shown = new Set(shownLeaves(schema as JsonObject, uiSchema as JsonObject, recordOf(candidates)).map((l) => l.path.join('.')))
+  const answered = candidates.filter((l) => shown.has(l.path.join('.')))
   for (const leaf of answered) await fillLeaf(page, leaf)
   await expect(page.getByTestId('form-progress')).toContainText(`${answered.length} de`)
   return answered

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { fieldOrder, leaves, type Leaf } from '#form-core'
+import { fieldOrder, shownLeaves, type Leaf } from '#form-core'
 import { testForms, type TestForm } from '../helpers/form-files.ts'
 import { rjsfId } from '../helpers/rjsf-id.ts'
 
@@ -15,7 +15,7 @@ const pathOf = (form: TestForm) => form.meta.route ?? '/contato'
 
 /** Leaves in the order the page shows them. */
 function pageOrder(form: TestForm): Leaf[] {
-  const all = leaves(form.schema, form.uiSchema)
+  const all = shownLeaves(form.schema, form.uiSchema)
   const position = new Map(fieldOrder(form.schema, form.uiSchema).map((path, index) => [path, index]))
   return [...all].sort((a, b) => (position.get(a.path.join('.')) ?? 0) - (position.get(b.path.join('.')) ?? 0))
 }
@@ -38,7 +38,7 @@ async function openForm(page: Page, form: TestForm) {
 }
 
 const progress = (page: Page) => page.getByTestId('form-progress')
-const total = (form: TestForm) => leaves(form.schema, form.uiSchema).length
+const total = (form: TestForm) => shownLeaves(form.schema, form.uiSchema).length
 
 for (const form of testForms) {
   const ordered = pageOrder(form)

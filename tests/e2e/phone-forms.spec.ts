@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { testForm, testForms, type TestForm } from '../helpers/form-files.ts'
-import { leaves, optionsOf, type JsonObject } from '#form-core'
+import { optionsOf, shownLeaves, type JsonObject } from '#form-core'
 import { sampleLeafValue } from '../../scripts/forms/sample-record.ts'
 import { rjsfId } from '../helpers/rjsf-id.ts'
 import { storedRows } from './local-backend.ts'
@@ -302,7 +302,7 @@ const uncovered = (target: Locator) =>
 
 /** Answers every required question of the form, each tapped and typed key by key. */
 async function answerRequired(page: Page, form: TestForm) {
-  for (const leaf of leaves(form.schema as JsonObject, form.uiSchema as JsonObject).filter((l) => l.required)) {
+  for (const leaf of shownLeaves(form.schema as JsonObject, form.uiSchema as JsonObject).filter((l) => l.required)) {
     const id = rjsfId(leaf.path)
     if (optionsOf(leaf.schema).length > 0) {
       const select = page.locator(`select#${id}`)
@@ -333,7 +333,9 @@ test.describe('a send that stays on the page ends in a confirmation that stays',
       await expect(heading).toBeInViewport()
       expect(await uncovered(heading)).toBe(true)
       await page.getByRole('button', { name: 'Enviar outro briefing' }).tap()
-      await expect(page.getByTestId('form-progress')).toHaveText(`0 de ${leaves(form.schema, form.uiSchema).length} perguntas respondidas`)
+      await expect(page.getByTestId('form-progress')).toHaveText(
+        `0 de ${shownLeaves(form.schema, form.uiSchema).length} perguntas respondidas`,
+      )
     })
   }
 })

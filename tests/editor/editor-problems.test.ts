@@ -65,12 +65,12 @@ describe("the editor's Problemas: check:schemas' rules and the published revisio
 
   // A form with no question newer than the published lock: no new question could be the removed one renamed.
   it('a removed published question: old answers kept as they are, in one click', () => {
-    const removed = removeQuestion(load('landing-page'), ['deliveryTime'])
-    const [problem, ...rest] = problemsOf('landing-page', removed)
+    const removed = removeQuestion(load('diagnostic'), ['businessSegment'])
+    const [problem, ...rest] = problemsOf('diagnostic', removed)
     expect(rest).toEqual([])
-    expect(problem.where).toBe('Pergunta "Prazo de entrega ou de acesso"')
-    expect(fixes(problem)).toEqual([{ removeField: 'deliveryTime' }])
-    expect(problemsOf('landing-page', declareMigration(removed, { removeField: 'deliveryTime' }))).toEqual([])
+    expect(problem.where).toBe('Pergunta "Em qual segmento a empresa atua?"')
+    expect(fixes(problem)).toEqual([{ removeField: 'businessSegment' }])
+    expect(problemsOf('diagnostic', declareMigration(removed, { removeField: 'businessSegment' }))).toEqual([])
   })
 
   it('a new questionnaire: every placeholder links to its field on screen, in words without JSON', () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { FormView } from '../../src/forms/page/form-view.tsx'
 import { formEntries, loadFormModule } from '../../src/forms/registry.ts'
 import { submitForm } from '../../src/forms/submit/submit-form.ts'
-import { leaves } from '#form-core'
+import { shownLeaves as shownOf, type JsonObject } from '#form-core'
 import { rjsfId } from '../helpers/rjsf-id.ts'
 import { renderWithProviders } from '../helpers/render-with-providers.tsx'
 
@@ -11,7 +11,10 @@ vi.mock('../../src/forms/submit/submit-form.ts', () => import('../helpers/submit
 
 beforeEach(() => vi.mocked(submitForm).mockClear())
 
-const messageFor = (leaf: ReturnType<typeof leaves>[number]) => {
+/** The questions an empty form shows: those on a condition wait for their answer (decision 180, tests/forms/conditions.test.tsx). */
+const shownLeaves = (schema: unknown, uiSchema: unknown) => shownOf(schema as JsonObject, uiSchema as JsonObject)
+
+const messageFor = (leaf: ReturnType<typeof shownOf>[number]) => {
   const custom = (leaf.ui['ui:options'] as { messages?: Record<string, string> } | undefined)?.messages?.required
   return custom ?? `Preencha o campo "${leaf.schema.title}".`
 }
@@ -21,7 +24,7 @@ describe.each(formEntries.map((f) => [f.id, f] as const))('form %s', (id, form) 
     const module = await loadFormModule(id)
     const { container } = renderWithProviders(<FormView form={form} module={module} />)
     // The form mounts a few sections per task (decision 090): every field is there once it has finished.
-    for (const leaf of leaves(module.schema, module.uiSchema)) {
+    for (const leaf of shownLeaves(module.schema, module.uiSchema)) {
       const fieldId = rjsfId(leaf.path)
       if (leaf.ui['ui:widget'] === 'other-text') {
         const label = String((leaf.ui['ui:options'] as { checkboxLabel?: string }).checkboxLabel)
@@ -44,12 +47,13 @@ describe.each(formEntries.map((f) => [f.id, f] as const))('form %s', (id, form) 
   it('starts with no answer: no choice is picked for the visitor', async () => {
     const module = await loadFormModule(id)
     renderWithProviders(<FormView form={form} module={module} />)
-    expect(screen.getByTestId('form-progress')).toHaveTextContent(`0 de ${form.fieldCount} perguntas respondidas`)
+    const shown = shownLeaves(module.schema, module.uiSchema).length
+    expect(screen.getByTestId('form-progress')).toHaveTextContent(`0 de ${shown} perguntas respondidas`)
   })
 
   it('blocks an empty submission with a Portuguese message naming each required field', async () => {
     const module = await loadFormModule(id)
-    const required = leaves(module.schema, module.uiSchema).filter((l) => l.required)
+    const required = shownLeaves(module.schema, module.uiSchema).filter((l) => l.required)
     renderWithProviders(<FormView form={form} module={module} />)
     fireEvent.click(screen.getByRole('button', { name: form.buttons.submit }))
     if (required.length === 0) {

@@ -71,6 +71,34 @@ describe('check:schemas rules, each proven on a broken fixture', () => {
     ],
     ['a section naming a missing field', /\/ui:options\/sections\/0\/fields\/1 {2}/],
     ['a field in two sections', /"companyName" aparece em mais de uma seção/],
+    [
+      'a condition outside the root allOf (decision 180)',
+      /conditions\.json:\d+:\d+ {2}\/if {2}"if" não é suportado aqui: uma pergunta condicional vai em "allOf"/,
+    ],
+    ['a condition inside a group', /conditions\.json:\d+:\d+ {2}\/properties\/group\/allOf {2}"allOf" dentro de um grupo não é suportado/],
+    [
+      'a condition on an answer the trigger does not offer',
+      /\/allOf\/0\/if\/properties\/goal {2}"talvez" não é uma resposta de "goal" \(use: "a", "outro"\)/,
+    ],
+    [
+      'a condition on a conditional question (chains, so loops)',
+      /\/allOf\/1\/if\/properties\/goalOther {2}"goalOther" também é condicional/,
+    ],
+    [
+      'a conditional question also defined at the root',
+      /\/properties\/defined {2}"defined" é condicional: em "properties" fica só "defined": true/,
+    ],
+    ['a condition without its else false', /\/allOf\/2\/else {2}o "else" deve ser \{ "properties": \{ "defined": false \} \}/],
+    ['a test other than const, enum or contains', /\/allOf\/3\/if {2}o teste deve ser \{ "const": <valor> \}/],
+    ['a root true no condition defines', /\/properties\/stray {2}"stray": true declara uma pergunta condicional, mas nenhuma/],
+    [
+      'a conditional question in another section than its trigger',
+      /conditions-order\.json:\d+:\d+ {2}\/ui:options\/sections\/0 {2}"goalOther" aparece conforme "goal": ponha as duas na mesma seção/,
+    ],
+    [
+      'a conditional question before its trigger',
+      /conditions-order\.json:\d+:\d+ {2}\/ui:options\/sections\/0 {2}"platformOther" aparece conforme "platform": ponha-a depois dela/,
+    ],
     ['a field in no section', /o campo "size" não está em nenhuma seção/],
     ['a uiSchema key that is not a field', /ui-schemas\/broken\.json:4:3 {2}\/phantom {2}/],
     ['an unknown widget', /\/size\/ui:widget {2}widget desconhecido "fancy-slider" \(use um de: text, textarea/],

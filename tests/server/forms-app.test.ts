@@ -5,7 +5,7 @@ import { functionsApp } from '#functions/platform/functions-app.ts'
 import type { Outbox } from '#functions/forms-function/outbox.ts'
 import type { RateLimiter } from '#functions/forms-function/rate-limit.ts'
 import { cachedRevisions } from '#functions/forms-function/revisions.ts'
-import type { FormRevision, RevisionSource } from '#functions/platform/server-types.ts'
+import type { FormRevision, JsonObject, RevisionSource } from '#functions/platform/server-types.ts'
 import type { LeadRow, LeadStore } from '#functions/forms-function/lead-types.ts'
 import { testForms } from '../helpers/form-files.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
@@ -131,6 +131,37 @@ describe('the forms handler: one entry for every questionnaire', () => {
       expect(rows).toEqual([])
     },
   )
+
+  describe('questions on a condition (decision 180), on the landing-page briefing', () => {
+    const form = serverForms.find((f) => f.formId === 'landing-page')!
+    const answersTo = async (payload: JsonObject) => {
+      const { rows, store } = memoryStore()
+      const handler = formsHandler({ ...base, revisions: memoryRevisions([await revisionOf(form)]).source, store })
+      const response = await handler(post(form.formId, { ...minimalRecord(form.schema), ...payload }))
+      const body = (await response.json()) as { error?: { details: { field: string; message: string }[] } }
+      return { status: response.status, details: body.error?.details, rows }
+    }
+
+    it('a required question whose condition holds, left out, is a 422 naming it by its title', async () => {
+      const { status, details, rows } = await answersTo({ landingPageGoal: 'outro' })
+      expect(status).toBe(422)
+      expect(details).toEqual([{ field: 'landingPageGoalOther', message: 'Preencha o campo "Qual outro objetivo?".' }])
+      expect(rows).toEqual([])
+    })
+
+    it('an answer to a question its condition does not show is refused, not stored', async () => {
+      const { status, details, rows } = await answersTo({ landingPageGoal: 'leads', platform: 'webflow', platformOther: 'Wix' })
+      expect(status).toBe(422)
+      expect(details).toEqual([{ field: 'platformOther', message: '"Qual outra plataforma?" não se aplica às respostas dadas.' }])
+      expect(rows).toEqual([])
+    })
+
+    it('stores the answers when the condition holds and its question is answered', async () => {
+      const { status, rows } = await answersTo({ landingPageGoal: 'outro', landingPageGoalOther: 'Recrutar', platform: 'outro' })
+      expect(status).toBe(200)
+      expect(rows[0]?.row.payload).toMatchObject({ landingPageGoal: 'outro', landingPageGoalOther: 'Recrutar', platform: 'outro' })
+    })
+  })
 
   it('stores the revision the page rendered, the newest one when the caller does not say', async () => {
     const { handler, revision, rows } = await handlerFor()

@@ -1,4 +1,4 @@
-import { isObject, objectAt, type JsonObject, displayedKeys, optionsOf, type ChoiceOption } from '#form-core'
+import { conditionsOf, isObject, objectAt, propertyAt, type JsonObject, displayedKeys, optionsOf, type ChoiceOption } from '#form-core'
 
 /**
  * The questionnaire as the visual editor shows it (sections of questions in page order) and every edit it makes,
@@ -79,7 +79,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '')
 const num = (v: unknown) => (typeof v === 'number' ? v : undefined)
 
 function schemaNode(schema: JsonObject, path: readonly string[]): JsonObject {
-  return path.reduce<JsonObject>((node, key) => objectAt(objectAt(node.properties)[key]), schema)
+  return path.reduce<JsonObject>((node, key) => objectAt(propertyAt(node, key)), schema)
 }
 
 const sectionsOf = (ui: JsonObject): JsonObject[] | undefined => {
@@ -107,11 +107,12 @@ const isOtherText = (ui: JsonObject) => ui['ui:widget'] === 'other-text'
 
 function questionsOf(pair: FormPair, container: string[], keys: string[]): Question[] {
   const parent = schemaNode(pair.schema, container)
-  const required = new Set(Array.isArray(parent.required) ? parent.required : [])
+  // A question on a condition (decision 180) reads from its `then`, required when the `then` says so.
+  const required = new Set([...(Array.isArray(parent.required) ? parent.required : []), ...conditionsOf(parent).flatMap((c) => c.required)])
   const parentUi = objectAt(container.reduce<unknown>((n, k) => objectAt(n)[k], pair.uiSchema))
   const questions: Question[] = []
   for (const id of keys) {
-    const field = objectAt(objectAt(parent.properties)[id])
+    const field = objectAt(propertyAt(parent, id))
     const ui = objectAt(parentUi[id])
     const previous = questions.at(-1)
     if (isOtherText(ui) && previous && (previous.kind === 'multi' || previous.kind === 'choice') && !previous.other) {

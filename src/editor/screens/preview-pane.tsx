@@ -4,7 +4,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils'
 import { customizeValidator, type Localizer } from '@rjsf/validator-ajv8'
 import localizePtBR from 'ajv-i18n/localize/pt-BR'
 import { Component, memo, useMemo, useState, type ReactNode } from 'react'
-import { precompileOptions, leaves, type JsonObject } from '#form-core'
+import { precompileOptions, shownAnswers, shownLeaves, type JsonObject } from '#form-core'
 import { countAnswered, createErrorTransformer, FormStatus, sharedFormProps } from '../../forms/page/form-view.tsx'
 import type { FormPair } from '../model/form-model.ts'
 
@@ -45,7 +45,8 @@ function Preview({ pair }: { pair: FormPair }) {
   const [data, setData] = useState<Data>({})
   const [checked, setChecked] = useState<'ok' | 'errors'>()
   const meta = (pair.schema['x-form'] ?? {}) as JsonObject
-  const total = useMemo(() => leaves(pair.schema, pair.uiSchema).length, [pair])
+  // Like the page: only the questions these answers show count (decision 180).
+  const shown = useMemo(() => shownLeaves(pair.schema, pair.uiSchema, data), [pair, data])
   return (
     <Box>
       <Heading as="h2" size="xl" mb={2}>
@@ -57,8 +58,8 @@ function Preview({ pair }: { pair: FormPair }) {
         </Text>
       )}
       <FormStatus
-        answered={countAnswered(data)}
-        total={total}
+        answered={countAnswered(shownAnswers(pair.schema, data))}
+        total={shown.length}
         estimatedTime={typeof meta.estimatedTime === 'string' ? meta.estimatedTime : undefined}
         restored={null}
         onDiscard={() => setData({})}

@@ -41,5 +41,9 @@ export function checkStructure({ forms }: CheckContext): Problem[] {
     ...(schema.$id === id ? [] : [problem(schemaFile, '/$id', `"$id" deve ser "${id}", o nome do arquivo`)]),
     ...(schema.type === 'object' ? [] : [problem(schemaFile, '/type', 'o schema de um formulário deve ser "type": "object"')]),
     ...checkObject(schemaFile, schema, []),
+    // A question on a condition is defined in its `then` (decision 180): checked there like any other.
+    ...(Array.isArray(schema.allOf) ? schema.allOf : []).flatMap((item, i) =>
+      isObject(item) && isObject(item.then) ? checkObject(schemaFile, item.then, ['allOf', String(i), 'then']) : [],
+    ),
   ])
 }

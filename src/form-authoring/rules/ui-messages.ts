@@ -1,5 +1,5 @@
 import type { CheckContext } from '../check-input.ts'
-import { isObject, objectAt, type JsonObject } from '#form-core'
+import { conditionsOf, isObject, propertyAt, type JsonObject } from '#form-core'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 
 /** JSON Schema keywords that can fail validation (annotations such as `title` never do). */
@@ -46,10 +46,9 @@ function keywordsOf(node: JsonObject, required: boolean): Set<string> {
 }
 
 function checkMessages(file: string, ui: JsonObject, schema: JsonObject, at: string[]): Problem[] {
-  const properties = objectAt(schema.properties)
-  const required = Array.isArray(schema.required) ? schema.required : []
+  const required = [...(Array.isArray(schema.required) ? schema.required : []), ...conditionsOf(schema).flatMap((c) => c.required)]
   return Object.entries(ui).flatMap(([key, value]) => {
-    const field = properties[key]
+    const field = propertyAt(schema, key)
     if (key.startsWith('ui:') || !isObject(value) || !isObject(field)) return []
     const nested = field.type === 'object' ? checkMessages(file, value, field, [...at, key]) : []
     const options = isObject(value['ui:options']) ? value['ui:options'] : {}

@@ -1,5 +1,16 @@
 import type { CheckContext } from '../check-input.ts'
-import { isObject, objectAt, type JsonObject, isWidgetName, shapeNames, shapeOf, widgetOf, WIDGETS, type WidgetName } from '#form-core'
+import {
+  isObject,
+  objectAt,
+  propertiesOf,
+  type JsonObject,
+  isWidgetName,
+  shapeNames,
+  shapeOf,
+  widgetOf,
+  WIDGETS,
+  type WidgetName,
+} from '#form-core'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 
 const widgetNames = Object.keys(WIDGETS).join(', ')
@@ -75,8 +86,7 @@ function checkUiObject(file: string, ui: JsonObject, schema: JsonObject, at: str
   for (const key of Object.keys(ui)) {
     if (!key.startsWith('ui:') && !(key in properties)) problems.push(problem(file, pointerOf(...at, key), `"${key}" não existe no schema`))
   }
-  for (const [key, child] of Object.entries(properties)) {
-    if (!isObject(child)) continue
+  for (const [key, child] of propertiesOf(schema)) {
     if (child.type === 'object') problems.push(...checkUiObject(file, objectAt(ui[key]), child, [...at, key]))
     else problems.push(...checkWidget(file, key, child, objectAt(ui[key]), at))
   }

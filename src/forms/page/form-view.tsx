@@ -6,7 +6,7 @@ import { createDeferredWork, DeferredWorkContext } from '../deferred/deferred-wo
 import { useDraft } from '../drafts.ts'
 import type { FormEntry, FormModule } from '../form-entry.ts'
 import { countAnswered } from '../progress.ts'
-import { HONEYPOT_FIELD, type JsonObject, purposeOf } from '#form-core'
+import { HONEYPOT_FIELD, hiddenKeys, type JsonObject, keepHiddenAnswers, purposeOf, shownAnswers } from '#form-core'
 import type { FormData } from '../submit/submit-form.ts'
 import { sharedFormProps } from '../theme/form-props.ts'
 import { createFormValidator } from '../validation/create-validator.ts'
@@ -57,6 +57,8 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
   const flushTyping = useCallback(() => flushSync(work.typing.flushAll), [work])
   const draft = useDraft(form.id, { revision: module.revision, schema: module.schema as JsonObject, beforeHide: flushTyping })
   const [formData, setFormData] = useState<FormData>(() => draft.restored?.data ?? {})
+  // The answers as RJSF reports them, plus those a changed condition hid (kept for a change of mind, decision 180).
+  const answers = useRef(formData)
   const [resetCount, setResetCount] = useState(0)
   const trap = useRef<HTMLInputElement>(null)
   const { discard: discardDraft, save: saveDraft, flush: flushDraft } = draft
@@ -69,6 +71,7 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
 
   const clear = useCallback(() => {
     discardDraft()
+    answers.current = {}
     setFormData({})
     remember({})
     restartBlurChecks()
@@ -92,12 +95,14 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
   }, [work, flushDraft, stopBlurChecks])
 
   const onChange = useCallback(
-    ({ formData: next }: IChangeEvent<FormData>) => {
-      setFormData(next ?? {})
-      saveDraft(next ?? {})
-      remember(next ?? {})
+    ({ formData: reported }: IChangeEvent<FormData>) => {
+      const next = keepHiddenAnswers(module.schema as JsonObject, answers.current, reported ?? {})
+      answers.current = next
+      setFormData(next)
+      saveDraft(next)
+      remember(next)
     },
-    [saveDraft, remember],
+    [module, saveDraft, remember],
   )
   // Answers that leave the browser say why, next to the button that sends them (decision 080).
   const purpose = 'local' in form.submit ? undefined : purposeOf(module.schema as JsonObject)
@@ -111,6 +116,10 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
     ),
     [form.buttons, submitting, beforeSubmit, purpose, alert],
   )
+
+  const schema = module.schema as JsonObject
+  // Only the questions these answers show count, in the answered and in the total.
+  const hidden = hiddenKeys(schema, formData)
 
   if (confirmed && form.confirmation) {
     const again = () => {
@@ -129,8 +138,8 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
       {/* The sticky progress line's block: it scrolls away where the form ends, not over what follows (issue 33). */}
       <div>
         <FormStatus
-          answered={countAnswered(formData)}
-          total={form.fieldCount}
+          answered={countAnswered(hidden.size ? shownAnswers(schema, formData) : formData)}
+          total={form.fieldCount - hidden.size}
           estimatedTime={form.estimatedTime}
           restored={draft.restored}
           onDiscard={clear}
@@ -144,7 +153,9 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
           onChange={onChange}
           onSubmit={({ formData: data }) => {
             const bait = trap.current?.value ?? ''
-            void submit(bait ? { ...data, [HONEYPOT_FIELD]: bait } : (data ?? {}))
+            // Answers to questions their condition hides stay in the page and its draft, never in the send (decision 180).
+            const sent = shownAnswers(schema, data ?? {})
+            void submit(bait ? { ...sent, [HONEYPOT_FIELD]: bait } : sent)
           }}
           onError={ignoreErrors}
           onBlur={blurCheck.check}

@@ -6,6 +6,9 @@ import { DeclaredSection, SectionBox, type Section } from './section-box.tsx'
 
 const sectionsOf = (props: ObjectFieldTemplateProps) => (getUiOptions(props.uiSchema).sections as Section[] | undefined) ?? []
 
+/** A question on a condition is `true` or `false` until its `then` applies (decision 180): nothing to draw then. */
+const isShown = (schema: RJSFSchema, name: string) => typeof schema.properties?.[name] === 'object'
+
 const fieldCount = (schema: RJSFSchema, name: string): number => {
   const child = schema.properties?.[name]
   return typeof child === 'object' && child.type === 'object' ? Object.keys(child.properties ?? {}).length : 1
@@ -28,7 +31,7 @@ function RootSections(props: ObjectFieldTemplateProps) {
   const sections = sectionsOf(props)
   const weights = useMemo(() => sections.map((s) => s.fields.length), [sections])
   const shown = useRevealedCount(weights)
-  const byName = new Map(props.properties.map((p) => [p.name, p.content]))
+  const byName = new Map(props.properties.filter((p) => isShown(props.schema, p.name)).map((p) => [p.name, p.content]))
   // Busy while sections still mount: assistive tech waits for the whole form, and so can a test.
   return (
     <Grid gap={6} aria-busy={shown < sections.length || undefined}>
@@ -39,7 +42,8 @@ function RootSections(props: ObjectFieldTemplateProps) {
   )
 }
 
-function RootFields({ properties, schema, title }: ObjectFieldTemplateProps) {
+function RootFields({ properties: all, schema, title }: ObjectFieldTemplateProps) {
+  const properties = all.filter((p) => isShown(schema, p.name))
   const shown = useRevealedCount(properties.map((p) => fieldCount(schema, p.name)))
   return (
     <Grid gap={title ? 6 : 4} aria-busy={shown < properties.length || undefined}>

@@ -1,12 +1,13 @@
 import fc from 'fast-check'
-import { HONEYPOT_FIELD, type JsonObject, optionsOf, propertiesOf } from '#form-core'
+import { type Condition, conditionsOf, HONEYPOT_FIELD, holds, type JsonObject, optionsOf, propertiesOf } from '#form-core'
 import { BODY_LIMIT_BYTES } from '#functions/platform/read-body.ts'
 
 /**
  * Generated cases from a form's JSON Schema, in the manner of Schemathesis: answers the schema accepts, and mutations
  * of them that break exactly one of its rules. Covers the subset schemas/ uses (check:schemas keeps it that way):
  * strings with min/maxLength, format and pattern, `oneOf` const choices, arrays of choices, integers and numbers with
- * bounds, booleans, nested objects, required and optional properties. An unknown keyword fails loudly.
+ * bounds, booleans, nested objects, required and optional properties, questions on a condition (decision 180: answered
+ * only while their condition holds). An unknown keyword fails loudly.
  */
 
 /** Text people type, and text that only looks like something else: JSON literals, markup, quotes, emoji. */
@@ -134,11 +135,58 @@ export function validValue(field: JsonObject): fc.Arbitrary<unknown> {
 /** Under the 64 KiB body limit (a bigger body is a 413 whatever it holds: every field at its maxLength can exceed it). */
 const fitsTheBody = (payload: JsonObject) => new TextEncoder().encode(JSON.stringify(payload)).byteLength < BODY_LIMIT_BYTES
 
-/** An object the schema accepts: every required property, any subset of the optional ones; no bigger than the body limit. */
+const conditionalKeys = (schema: JsonObject) => new Set(conditionsOf(schema).flatMap((c) => c.questions.map(([key]) => key)))
+
+/**
+ * An object the schema accepts: every required property, any subset of the optional ones, and the questions whose
+ * condition the answers meet (their required ones included); no bigger than the body limit.
+ */
 export function validRecord(schema: JsonObject): fc.Arbitrary<JsonObject> {
   const required = Array.isArray(schema.required) ? schema.required.map(String) : []
-  const model = Object.fromEntries(propertiesOf(schema).map(([key, field]) => [key, validValue(field)]))
-  return fc.record(model, { requiredKeys: required }).filter(fitsTheBody)
+  const conditional = conditionalKeys(schema)
+  const model = Object.fromEntries(
+    propertiesOf(schema)
+      .filter(([key]) => !conditional.has(key))
+      .map(([key, field]) => [key, validValue(field)]),
+  )
+  const base = fc.record(model, { requiredKeys: required })
+  if (conditional.size === 0) return base.filter(fitsTheBody)
+  return base
+    .chain((record) => {
+      const shown = conditionsOf(schema).filter((c) => holds(c, record))
+      const extra = Object.fromEntries(shown.flatMap((c) => c.questions.map(([key, field]) => [key, validValue(field)])))
+      return fc.record(extra, { requiredKeys: shown.flatMap((c) => c.required) }).map((answers) => ({ ...record, ...answers }))
+    })
+    .filter(fitsTheBody)
+}
+
+/** A value of the trigger that meets the condition. */
+const meeting = (condition: Condition): unknown => {
+  const { test } = condition
+  return 'const' in test ? test.const : 'enum' in test ? test.enum[0] : [test.contains]
+}
+
+const without = (record: JsonObject, key: string) => Object.fromEntries(Object.entries(record).filter(([k]) => k !== key))
+
+/** A question on a condition answered while hidden, and a required one left out while shown: both refused. */
+function conditionBreakers(schema: JsonObject): { rule: string; apply: (record: JsonObject) => fc.Arbitrary<JsonObject> }[] {
+  return conditionsOf(schema).flatMap((condition) =>
+    condition.questions.flatMap(([key, field]) => [
+      {
+        rule: `answer to ${key} while its condition does not hold`,
+        apply: (r: JsonObject) =>
+          validValue(field).map((v) => ({ ...(holds(condition, r) ? without(r, condition.trigger) : r), [key]: v })),
+      },
+      ...(condition.required.includes(key)
+        ? [
+            {
+              rule: `required ${key} while its condition holds`,
+              apply: (r: JsonObject) => fc.constant(without({ ...r, [condition.trigger]: meeting(condition) }, key)),
+            },
+          ]
+        : []),
+    ]),
+  )
 }
 
 export interface Mutation {
@@ -209,9 +257,11 @@ function objectBreakers(schema: JsonObject): { rule: string; apply: (record: Jso
       apply: (r) => fc.tuple(unknown, fc.jsonValue({ maxDepth: 2 })).map(([k, v]) => ({ ...r, [k]: v })),
     })
   }
-  for (const [key, field] of propertiesOf(schema)) {
+  const conditional = conditionalKeys(schema)
+  for (const [key, field] of propertiesOf(schema).filter(([k]) => !conditional.has(k))) {
     for (const b of breakers(field)) out.push({ rule: `${b.rule} at ${key}`, apply: (r) => b.value.map((v) => ({ ...r, [key]: v })) })
   }
+  out.push(...conditionBreakers(schema))
   return out
 }
 

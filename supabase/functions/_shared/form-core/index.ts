@@ -3,6 +3,7 @@
  * Node or Deno API. Everything outside this folder imports this entry, never a file inside (lint: boundaries).
  */
 export * from './ajv.ts'
+export * from './conditions.ts'
 export * from './error-list.ts'
 export * from './escaping.ts'
 export * from './form-meta.ts'

@@ -1,6 +1,7 @@
+import { hiddenKeys } from './conditions.ts'
 import { isObject, objectAt, type JsonObject } from './json.ts'
 import { present } from './migrations.ts'
-import { displayedKeys, optionLabel } from './schema-walk.ts'
+import { displayedKeys, optionLabel, propertiesOf, propertyAt } from './schema-walk.ts'
 import { YES_NO } from './widgets.ts'
 
 export interface LabelledAnswer {
@@ -19,14 +20,17 @@ export function answerText(field: JsonObject, value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value)
 }
 
-/** In page order, under the Portuguese titles, choices by their labels; for the agency's e-mail and `npm run submissions`. */
+/**
+ * In page order, under the Portuguese titles, choices by their labels; for the agency's e-mail and `npm run submissions`.
+ * A question these answers did not show (decision 180) is absent, like one left blank.
+ */
 export function labelledAnswers(schema: JsonObject, data: JsonObject, uiSchema: JsonObject = {}, groups: string[] = []): LabelledAnswer[] {
-  const properties = objectAt(schema.properties)
+  const hidden = hiddenKeys(schema, data)
   return displayedKeys(schema, uiSchema).flatMap((key) => {
-    const field = objectAt(properties[key])
+    const field = objectAt(propertyAt(schema, key))
     const value = data[key]
     const label = typeof field.title === 'string' ? field.title : key
-    if (!present(value)) return []
+    if (!present(value) || hidden.has(key)) return []
     if (field.type === 'object' && isObject(value)) return labelledAnswers(field, value, objectAt(uiSchema[key]), [...groups, label])
     return [{ groups, label, value: answerText(field, value) }]
   })
@@ -46,9 +50,13 @@ export interface AnsweredSection {
 export function answeredSections(schema: JsonObject, data: JsonObject, uiSchema: JsonObject = {}): AnsweredSection[] {
   const options = objectAt(uiSchema['ui:options'])
   const declared = Array.isArray(options.sections) ? options.sections.filter(isObject) : []
+  // Shown or not is decided on the whole answers, before a section's questions are taken apart.
+  const hidden = hiddenKeys(schema, data)
+  const shown = Object.fromEntries(Object.entries(data).filter(([key]) => !hidden.has(key)))
   const only = (keys: string[]): JsonObject => ({
     ...schema,
-    properties: Object.fromEntries(Object.entries(objectAt(schema.properties)).filter(([key]) => keys.includes(key))),
+    allOf: undefined,
+    properties: Object.fromEntries(propertiesOf(schema).filter(([key]) => keys.includes(key))),
   })
   const placed = new Set<string>()
   const sections: AnsweredSection[] = declared.map((section) => {
@@ -57,10 +65,12 @@ export function answeredSections(schema: JsonObject, data: JsonObject, uiSchema:
     return {
       title: typeof section.title === 'string' ? section.title : null,
       ...(typeof section.description === 'string' ? { description: section.description } : {}),
-      answers: labelledAnswers(only(keys), data, { ...uiSchema, 'ui:options': {}, 'ui:order': keys }),
+      answers: labelledAnswers(only(keys), shown, { ...uiSchema, 'ui:options': {}, 'ui:order': keys }),
     }
   })
-  const rest = Object.keys(objectAt(schema.properties)).filter((k) => !placed.has(k))
-  sections.push({ title: declared.length > 0 ? 'Outras respostas' : null, answers: labelledAnswers(only(rest), data, uiSchema) })
+  const rest = propertiesOf(schema)
+    .map(([key]) => key)
+    .filter((k) => !placed.has(k))
+  sections.push({ title: declared.length > 0 ? 'Outras respostas' : null, answers: labelledAnswers(only(rest), shown, uiSchema) })
   return sections.filter((s) => s.answers.length > 0)
 }

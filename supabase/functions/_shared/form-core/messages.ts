@@ -19,6 +19,9 @@ export const PHONE_PATTERN = '^([^0-9]*([0-9][^0-9]*){10,15})?$'
 /** One sentence for it on every form: the meeting's own (decision 111), which the spec's minimum already words so. */
 export const PHONE_MESSAGE = 'Telefone deve ter de 10 a 15 dígitos'
 
+/** ajv's keyword for an answer to a question its condition does not show (its `else` is `false`, decision 180). */
+export const HIDDEN_ANSWER_KEYWORD = 'false schema'
+
 /** Undefined for a keyword no question may carry (check:schemas' file schema): callers fall back to the validator's text. */
 export function fieldMessage(keyword: string, params: JsonObject, title: string): string | undefined {
   const limit = String(params.limit ?? '')
@@ -52,6 +55,8 @@ export function fieldMessage(keyword: string, params: JsonObject, title: string)
       return `"${title}" deve ter no máximo ${limit} itens.`
     case 'additionalProperties':
       return `Campo desconhecido: "${String(params.additionalProperty)}".`
+    case HIDDEN_ANSWER_KEYWORD:
+      return `"${title}" não se aplica às respostas dadas.`
     case 'pattern':
       return params.pattern === PHONE_PATTERN ? PHONE_MESSAGE : `"${title}" está em um formato inválido.`
     default:

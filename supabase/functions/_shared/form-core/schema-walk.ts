@@ -1,16 +1,26 @@
+import { conditionalDefinitions, conditionsOf, hiddenKeys } from './conditions.ts'
 import { isObject, objectAt, type JsonObject } from './json.ts'
 
 /** The one walker: validation order, progress, e-mail, listing and checks all see the same fields in the same order. */
 
-export const propertiesOf = (schema: JsonObject): [string, JsonObject][] =>
-  Object.entries(objectAt(schema.properties)).filter((e): e is [string, JsonObject] => isObject(e[1]))
+/** The questions of one object, a conditional one (`true` here, decision 180) with its definition from `then`. */
+export function propertiesOf(schema: JsonObject): [string, JsonObject][] {
+  const conditional = conditionalDefinitions(schema)
+  return Object.entries(objectAt(schema.properties)).flatMap(([key, value]): [string, JsonObject][] => {
+    const field = isObject(value) ? value : conditional.get(key)
+    return field ? [[key, field]] : []
+  })
+}
+
+/** One question of an object, conditional ones included. */
+export function propertyAt(schema: JsonObject, key: string): JsonObject | undefined {
+  const value = objectAt(schema.properties)[key]
+  return isObject(value) ? value : conditionalDefinitions(schema).get(key)
+}
 
 export function schemaAt(schema: JsonObject, path: readonly string[]): JsonObject | undefined {
   let node: JsonObject | undefined = schema
-  for (const key of path) {
-    const child: unknown = node ? objectAt(node.properties)[key] : undefined
-    node = isObject(child) ? child : undefined
-  }
+  for (const key of path) node = node ? propertyAt(node, key) : undefined
   return node
 }
 
@@ -65,20 +75,25 @@ export function displayedKeys(schema: JsonObject, uiSchema: JsonObject = {}): st
 
 export function leaves(schema: JsonObject, uiSchema: JsonObject = {}, at: string[] = []): Leaf[] {
   const required = new Set(Array.isArray(schema.required) ? schema.required : [])
-  const properties = objectAt(schema.properties)
+  for (const condition of conditionsOf(schema)) condition.required.forEach((key) => required.add(key))
   return displayedKeys(schema, uiSchema).flatMap((key) => {
-    const child = objectAt(properties[key])
+    const child = objectAt(propertyAt(schema, key))
     const ui = objectAt(uiSchema[key])
     if (child.type === 'object' && isObject(child.properties)) return leaves(child, ui, [...at, key])
     return [{ path: [...at, key], schema: child, ui, required: required.has(key) }]
   })
 }
 
+/** The questions a page shows for these answers (none yet: the questions a visitor first sees); decision 180. */
+export function shownLeaves(schema: JsonObject, uiSchema: JsonObject = {}, data: JsonObject = {}): Leaf[] {
+  const hidden = hiddenKeys(schema, data)
+  return leaves(schema, uiSchema).filter((leaf) => !hidden.has(leaf.path[0] ?? ''))
+}
+
 /** Every field path (`a.b`, groups included before their fields) in page order: the order errors are listed in. */
 export function fieldOrder(schema: JsonObject, uiSchema: JsonObject = {}, at: string[] = []): string[] {
-  const properties = objectAt(schema.properties)
   return displayedKeys(schema, uiSchema).flatMap((key) => {
-    const child = objectAt(properties[key])
+    const child = objectAt(propertyAt(schema, key))
     const path = [...at, key]
     const nested = child.type === 'object' ? fieldOrder(child, objectAt(uiSchema[key]), path) : []
     return [path.join('.'), ...nested]

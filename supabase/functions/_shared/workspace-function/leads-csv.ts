@@ -1,4 +1,14 @@
-import { agencyTime, answerText, leadStatusLabel, leaves, titleAt, upgradeAnswers, valueAt, type JsonObject } from '../form-core/index.ts'
+import {
+  agencyTime,
+  answerText,
+  leadStatusLabel,
+  leaves,
+  shownAnswers,
+  titleAt,
+  upgradeAnswers,
+  valueAt,
+  type JsonObject,
+} from '../form-core/index.ts'
 import type { FormRevision } from '../platform/server-types.ts'
 
 /**
@@ -45,7 +55,8 @@ export function leadsCsv(current: FormRevision): { header: string; line(lead: Ex
   return {
     header,
     line(lead) {
-      const { data } = upgradeAnswers(lead.answers, current.schema)
+      // A question the visitor was not shown (decision 180) leaves its cell empty, like one left blank.
+      const data = shownAnswers(current.schema, upgradeAnswers(lead.answers, current.schema).data)
       const cells = columns.map((c) => {
         const value = valueAt(data, c.path)
         return value === undefined || value === null || value === '' ? '' : answerText(c.schema, value)
