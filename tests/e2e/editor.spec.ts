@@ -222,6 +222,21 @@ test('a marketer creates a questionnaire on screen alone: 8 questions, two secti
   rmSync(join(project, 'ui-schemas/briefing-consultoria-seo.json'))
 })
 
+test('a removed option: no target picked for its old answers, "nenhuma" first', async ({ page }) => {
+  await open(page)
+  await page.getByRole('button', { name: /^Quais páginas o site deve ter\?/ }).click()
+  await page.getByRole('button', { name: 'Remover a opção Loja Virtual' }).click()
+  const target = problems(page).getByLabel('Respostas antigas com "Loja Virtual" passam a')
+  const fixes = problems(page).getByRole('button', { name: /^Respostas antigas com "Loja Virtual"/ })
+  // Nothing chosen, so no click can remap answers by accident; "nenhuma" is the first offer.
+  await expect(target).toHaveValue('')
+  await expect(fixes).toHaveCount(0)
+  expect((await target.locator('option:not([disabled])').allTextContents())[0]).toMatch(/^nenhuma/)
+  await target.selectOption({ label: 'nenhuma (essa resposta é descartada)' })
+  await problems(page).getByRole('button', { name: 'Respostas antigas com "Loja Virtual" ficam sem resposta' }).click()
+  await expect(problems(page).getByText('Nenhum problema')).toBeVisible()
+})
+
 test('the live website form: a removed option, a question made required and a renamed id, each fixed in one click', async ({ page }) => {
   await open(page)
   // A published option removed: its answers mapped to another.
