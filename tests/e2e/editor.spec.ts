@@ -222,7 +222,9 @@ test('a marketer creates a questionnaire on screen alone: 8 questions, two secti
   rmSync(join(project, 'ui-schemas/briefing-consultoria-seo.json'))
 })
 
-test('a removed option: no target picked for its old answers, "nenhuma" first', async ({ page }) => {
+test('a removed option: no target picked for its old answers, "nenhuma" first; the fix keeps the page where it was and the cursor in the question', async ({
+  page,
+}) => {
   await open(page)
   await page.getByRole('button', { name: /^Quais páginas o site deve ter\?/ }).click()
   await page.getByRole('button', { name: 'Remover a opção Loja Virtual' }).click()
@@ -233,8 +235,17 @@ test('a removed option: no target picked for its old answers, "nenhuma" first', 
   await expect(fixes).toHaveCount(0)
   expect((await target.locator('option:not([disabled])').allTextContents())[0]).toMatch(/^nenhuma/)
   await target.selectOption({ label: 'nenhuma (essa resposta é descartada)' })
-  await problems(page).getByRole('button', { name: 'Respostas antigas com "Loja Virtual" ficam sem resposta' }).click()
+  const fix = problems(page).getByRole('button', { name: 'Respostas antigas com "Loja Virtual" ficam sem resposta' })
+  // Scrolled down to the question, as a marketer working on it is.
+  await page.getByRole('textbox', { name: 'Opção 1', exact: true }).scrollIntoViewIfNeeded()
+  await page.mouse.wheel(0, 200)
+  await fix.scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(0)
+  await fix.click()
   await expect(problems(page).getByText('Nenhum problema')).toBeVisible()
+  await expect(page.locator('#q-desiredPages-options')).toBeFocused()
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
 })
 
 test('the live website form: a removed option, a question made required and a renamed id, each fixed in one click', async ({ page }) => {

@@ -291,9 +291,11 @@ export function FormEditor(props: {
                 problems={problems}
                 json={tab === 'json'}
                 onGo={goTo}
-                onFix={(action) => {
+                onFix={(action, target) => {
                   fix(action)
-                  focusLater('problemas')
+                  // The cursor back in the fixed field, the page left where it was (it jumped to the top, issue 35).
+                  if (target?.tab === 'questions' && 'question' in target) setOpen(target.question)
+                  focusLater(target && target.tab === tab ? targetId(target) : 'problemas', { stay: true })
                 }}
               />
             </Box>

@@ -31,7 +31,8 @@ export function ProblemsPane(props: {
   problems: EditorProblem[]
   json: boolean
   onGo(target: Target): void
-  onFix(action: FixAction): void
+  /** `target`: the field the fixed problem points at, to put the cursor back in. */
+  onFix(action: FixAction, target?: Target): void
 }) {
   const { problems, json, onGo, onFix } = props
   return (
@@ -67,7 +68,7 @@ export function ProblemsPane(props: {
                 <Text as="strong">{p.where}</Text>
               )}
               : {p.message}
-              {p.fix && <Fix fix={p.fix} onFix={onFix} />}
+              {p.fix && <Fix fix={p.fix} onFix={(action) => onFix(action, p.target)} />}
               {json &&
                 p.detail.map((d, j) => (
                   <Text key={j} color="gray.600" fontSize="xs" mt={1} fontFamily="mono">
