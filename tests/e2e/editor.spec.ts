@@ -190,7 +190,7 @@ test('a marketer creates a questionnaire on screen alone: 8 questions, two secti
   const schema = JSON.parse(readFileSync(join(project, 'schemas/briefing-consultoria-seo.json'), 'utf8'))
   const uiSchema = JSON.parse(readFileSync(join(project, 'ui-schemas/briefing-consultoria-seo.json'), 'utf8'))
   expect(Object.keys(schema.properties)).toEqual([
-    'companyName',
+    'nomeEmpresa',
     'descrevaNegocio',
     'emailContato',
     'whatsapp',
@@ -217,7 +217,7 @@ test('a marketer creates a questionnaire on screen alone: 8 questions, two secti
     .poll(async () => (await storedRows(join(project, '.local-db'))).submissions.filter((s) => s.form_id === 'briefing-consultoria-seo'), {
       timeout: 30_000,
     })
-    .toEqual([expect.objectContaining({ payload: expect.objectContaining({ jaInvesteAnuncios: true, companyName: expect.any(String) }) })])
+    .toEqual([expect.objectContaining({ payload: expect.objectContaining({ jaInvesteAnuncios: true, nomeEmpresa: expect.any(String) }) })])
   rmSync(join(project, 'schemas/briefing-consultoria-seo.json'))
   rmSync(join(project, 'ui-schemas/briefing-consultoria-seo.json'))
 })
