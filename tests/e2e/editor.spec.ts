@@ -475,6 +475,7 @@ test('axe finds nothing serious on the list, an open question and the problems; 
   await expect(problems(page).getByRole('listitem')).toHaveCount(1)
   await expect(page.locator('[aria-live="polite"]').filter({ has: page.getByRole('heading', { name: /^Problemas/ }) })).toBeVisible()
   expect(await seriousAxe(page)).toEqual([])
+  page.once('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: 'Descartar alterações' }).click()
 })
 
@@ -493,7 +494,41 @@ test('a question added after a choice with "Outro" lands after its "Outro" text,
   const added = preview(page).locator('label', { hasText: 'Alguma página especial?' })
   const [otherBox, addedBox] = [await other.boundingBox(), await added.boundingBox()]
   expect(otherBox!.y).toBeLessThan(addedBox!.y)
+  page.once('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: 'Descartar alterações' }).click()
+})
+
+test('a ↑ that cannot move looks off next to one that can, and "Descartar alterações" asks first', async ({ page }) => {
+  await open(page)
+  await page.getByRole('button', { name: /^Quais páginas o site deve ter\?/ }).click()
+  const look = (button: Locator) =>
+    button.evaluate((b) => {
+      const style = getComputedStyle(b)
+      return { bg: style.backgroundColor, color: style.color, cursor: style.cursor, border: style.borderStyle }
+    })
+  const options = page.getByRole('group', { name: /^Opções/ })
+  const off = await look(options.getByRole('button', { name: /^Subir a opção/ }).first())
+  const on = await look(options.getByRole('button', { name: /^Subir a opção/ }).nth(1))
+  expect(off.cursor).toBe('not-allowed')
+  expect(off.bg).toBe(on.bg)
+  expect(off.color).not.toBe(on.color)
+  expect(off.border).toBe('dashed')
+
+  const title = page.getByLabel('Título da pergunta')
+  await title.click()
+  await page.keyboard.press('End')
+  await page.keyboard.type(' agora')
+  const discard = page.getByRole('button', { name: 'Descartar alterações' })
+  // Declined: nothing is lost.
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Descartar todas as alterações que não foram salvas?')
+    void dialog.dismiss()
+  })
+  await discard.click()
+  await expect(title).toHaveValue('Quais páginas o site deve ter? agora')
+  page.once('dialog', (dialog) => void dialog.accept())
+  await discard.click()
+  await expect(title).toHaveValue('Quais páginas o site deve ter?')
 })
 
 test('the keyboard alone opens a question, retitles it, moves it and undoes', async ({ page }) => {
@@ -513,5 +548,6 @@ test('the keyboard alone opens a question, retitles it, moves it and undoes', as
   await expect(page.getByRole('button', { name: /^Endereço do site/ })).toBeFocused()
   await page.keyboard.press('ControlOrMeta+Z')
   await expect(page.locator('[data-question]').first()).toHaveAttribute('data-question', 'companyName')
+  page.once('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: 'Descartar alterações' }).click()
 })
