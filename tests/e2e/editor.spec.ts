@@ -531,6 +531,27 @@ test('a ↑ that cannot move looks off next to one that can, and "Descartar alte
   await expect(title).toHaveValue('Quais páginas o site deve ter?')
 })
 
+test("a two-line help text typed in the editor keeps its line break and sits under its question's label in the preview", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await open(page)
+  await page.getByRole('button', { name: /^Quais páginas o site deve ter\?/ }).click()
+  await page.getByLabel('Texto de ajuda').click()
+  await page.keyboard.type('Marque todas as que quiser.')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('Depois dá para mudar.')
+  const help = preview(page).getByText(/^Marque todas as que quiser\./)
+  await expect(help).toHaveJSProperty('innerText', 'Marque todas as que quiser.\nDepois dá para mudar.')
+  const label = preview(page).locator('legend', { hasText: 'Quais páginas o site deve ter?' })
+  const [labelBox, helpBox] = [await label.boundingBox(), await help.boundingBox()]
+  expect(helpBox!.y).toBeGreaterThan(labelBox!.y + labelBox!.height - 1)
+  await page.getByRole('button', { name: 'Remover a opção Blog/Artigos' }).click()
+  await page.screenshot({ path: '/work/shots/editor/help-and-removed-option-1440.png' }).catch(() => undefined)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: '/work/shots/editor/help-and-removed-option-390.png', fullPage: true }).catch(() => undefined)
+})
+
 test('the keyboard alone opens a question, retitles it, moves it and undoes', async ({ page }) => {
   await open(page)
   const header = page.getByRole('button', { name: /^Site atual/ })
