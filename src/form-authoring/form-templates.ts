@@ -39,9 +39,11 @@ export const schemaTemplate = ({ id, route, related, texts }: NewForm): Json => 
   title: 'TODO: Briefing para …',
   type: 'object',
   additionalProperties: false,
-  required: ['companyName'],
+  required: ['nomeEmpresa'],
   properties: {
-    companyName: { type: 'string', title: 'Nome da empresa', 'x-personal': false, minLength: 1, maxLength: 200 },
+    // The key the editor derives from the title (editor/model/data-names.ts), so a retitled template question's key
+    // follows its title while unpublished, as any question's does (issue 35).
+    nomeEmpresa: { type: 'string', title: 'Nome da empresa', 'x-personal': false, minLength: 1, maxLength: 200 },
   },
   'x-form': {
     kind: 'briefing',
@@ -70,9 +72,9 @@ export const schemaTemplate = ({ id, route, related, texts }: NewForm): Json => 
 
 export const uiSchemaTemplate = (): Json => ({
   'ui:options': {
-    sections: [{ title: 'TODO: Sobre a empresa', fields: ['companyName'] }],
+    sections: [{ title: 'TODO: Sobre a empresa', fields: ['nomeEmpresa'] }],
   },
-  companyName: { 'ui:placeholder': 'Ex.: Padaria Pão Dourado' },
+  nomeEmpresa: { 'ui:placeholder': 'Ex.: Padaria Pão Dourado' },
 })
 
 const isBriefing = (f: ExistingForm) => f.meta.kind === 'briefing'

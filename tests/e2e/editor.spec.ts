@@ -175,7 +175,7 @@ test('a marketer creates a questionnaire on screen alone: 8 questions, two secti
   const schema = JSON.parse(readFileSync(join(project, 'schemas/briefing-consultoria-seo.json'), 'utf8'))
   const uiSchema = JSON.parse(readFileSync(join(project, 'ui-schemas/briefing-consultoria-seo.json'), 'utf8'))
   expect(Object.keys(schema.properties)).toEqual([
-    'companyName',
+    'nomeEmpresa',
     'descrevaNegocio',
     'emailContato',
     'whatsapp',
@@ -202,9 +202,35 @@ test('a marketer creates a questionnaire on screen alone: 8 questions, two secti
     .poll(async () => (await storedRows(join(project, '.local-db'))).submissions.filter((s) => s.form_id === 'briefing-consultoria-seo'), {
       timeout: 30_000,
     })
-    .toEqual([expect.objectContaining({ payload: expect.objectContaining({ jaInvesteAnuncios: true, companyName: expect.any(String) }) })])
+    .toEqual([expect.objectContaining({ payload: expect.objectContaining({ jaInvesteAnuncios: true, nomeEmpresa: expect.any(String) }) })])
   rmSync(join(project, 'schemas/briefing-consultoria-seo.json'))
   rmSync(join(project, 'ui-schemas/briefing-consultoria-seo.json'))
+})
+
+test('a removed option: no target picked for its old answers, "nenhuma" first; the fix keeps the page where it was and the cursor in the question', async ({
+  page,
+}) => {
+  await open(page)
+  await page.getByRole('button', { name: /^Quais páginas o site deve ter\?/ }).click()
+  await page.getByRole('button', { name: 'Remover a opção Loja Virtual' }).click()
+  const target = problems(page).getByLabel('Respostas antigas com "Loja Virtual" passam a')
+  const fixes = problems(page).getByRole('button', { name: /^Respostas antigas com "Loja Virtual"/ })
+  // Nothing chosen, so no click can remap answers by accident; "nenhuma" is the first offer.
+  await expect(target).toHaveValue('')
+  await expect(fixes).toHaveCount(0)
+  expect((await target.locator('option:not([disabled])').allTextContents())[0]).toMatch(/^nenhuma/)
+  await target.selectOption({ label: 'nenhuma (essa resposta é descartada)' })
+  const fix = problems(page).getByRole('button', { name: 'Respostas antigas com "Loja Virtual" ficam sem resposta' })
+  // Scrolled down to the question, as a marketer working on it is.
+  await page.getByRole('textbox', { name: 'Opção 1', exact: true }).scrollIntoViewIfNeeded()
+  await page.mouse.wheel(0, 200)
+  await fix.scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(0)
+  await fix.click()
+  await expect(problems(page).getByText('Nenhum problema')).toBeVisible()
+  await expect(page.locator('#q-desiredPages-options')).toBeFocused()
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
 })
 
 test('the live website form: a removed option, a question made required and a renamed id, each fixed in one click', async ({ page }) => {
@@ -386,6 +412,7 @@ test('axe finds nothing serious on the list, an open question and the problems; 
   await expect(problems(page).getByRole('listitem')).toHaveCount(1)
   await expect(page.locator('[aria-live="polite"]').filter({ has: page.getByRole('heading', { name: /^Problemas/ }) })).toBeVisible()
   expect(await seriousAxe(page)).toEqual([])
+  page.once('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: 'Descartar alterações' }).click()
 })
 
@@ -404,7 +431,62 @@ test('a question added after a choice with "Outro" lands after its "Outro" text,
   const added = preview(page).locator('label', { hasText: 'Alguma página especial?' })
   const [otherBox, addedBox] = [await other.boundingBox(), await added.boundingBox()]
   expect(otherBox!.y).toBeLessThan(addedBox!.y)
+  page.once('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: 'Descartar alterações' }).click()
+})
+
+test('a ↑ that cannot move looks off next to one that can, and "Descartar alterações" asks first', async ({ page }) => {
+  await open(page)
+  await page.getByRole('button', { name: /^Quais páginas o site deve ter\?/ }).click()
+  const look = (button: Locator) =>
+    button.evaluate((b) => {
+      const style = getComputedStyle(b)
+      return { bg: style.backgroundColor, color: style.color, cursor: style.cursor, border: style.borderStyle }
+    })
+  const options = page.getByRole('group', { name: /^Opções/ })
+  const off = await look(options.getByRole('button', { name: /^Subir a opção/ }).first())
+  const on = await look(options.getByRole('button', { name: /^Subir a opção/ }).nth(1))
+  expect(off.cursor).toBe('not-allowed')
+  expect(off.bg).toBe(on.bg)
+  expect(off.color).not.toBe(on.color)
+  expect(off.border).toBe('dashed')
+
+  const title = page.getByLabel('Título da pergunta')
+  await title.click()
+  await page.keyboard.press('End')
+  await page.keyboard.type(' agora')
+  const discard = page.getByRole('button', { name: 'Descartar alterações' })
+  // Declined: nothing is lost.
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Descartar todas as alterações que não foram salvas?')
+    void dialog.dismiss()
+  })
+  await discard.click()
+  await expect(title).toHaveValue('Quais páginas o site deve ter? agora')
+  page.once('dialog', (dialog) => void dialog.accept())
+  await discard.click()
+  await expect(title).toHaveValue('Quais páginas o site deve ter?')
+})
+
+test("a two-line help text typed in the editor keeps its line break and sits under its question's label in the preview", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await open(page)
+  await page.getByRole('button', { name: /^Quais páginas o site deve ter\?/ }).click()
+  await page.getByLabel('Texto de ajuda').click()
+  await page.keyboard.type('Marque todas as que quiser.')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('Depois dá para mudar.')
+  const help = preview(page).getByText(/^Marque todas as que quiser\./)
+  await expect(help).toHaveJSProperty('innerText', 'Marque todas as que quiser.\nDepois dá para mudar.')
+  const label = preview(page).locator('legend', { hasText: 'Quais páginas o site deve ter?' })
+  const [labelBox, helpBox] = [await label.boundingBox(), await help.boundingBox()]
+  expect(helpBox!.y).toBeGreaterThan(labelBox!.y + labelBox!.height - 1)
+  await page.getByRole('button', { name: 'Remover a opção Blog/Artigos' }).click()
+  await page.screenshot({ path: '/work/shots/editor/help-and-removed-option-1440.png' }).catch(() => undefined)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: '/work/shots/editor/help-and-removed-option-390.png', fullPage: true }).catch(() => undefined)
 })
 
 test('the keyboard alone opens a question, retitles it, moves it and undoes', async ({ page }) => {
@@ -424,5 +506,6 @@ test('the keyboard alone opens a question, retitles it, moves it and undoes', as
   await expect(page.getByRole('button', { name: /^Endereço do site/ })).toBeFocused()
   await page.keyboard.press('ControlOrMeta+Z')
   await expect(page.locator('[data-question]').first()).toHaveAttribute('data-question', 'companyName')
+  page.once('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: 'Descartar alterações' }).click()
 })

@@ -73,6 +73,21 @@ describe("the editor's Problemas: check:schemas' rules and the published revisio
     expect(problemsOf('diagnostic', declareMigration(removed, { removeField: 'businessSegment' }))).toEqual([])
   })
 
+  it("a new questionnaire's template question, retitled, takes a key from its new title while unpublished", () => {
+    const made = newFormFiles(
+      'podcast',
+      Object.keys(files.forms).map((id) => ({ id, meta: JSON.parse(files.forms[id].schema)['x-form'] })),
+    )
+    if ('refusal' in made) throw new Error(made.refusal)
+    const pair: FormPair = { schema: JSON.parse(made.schema), uiSchema: JSON.parse(made.uiSchema) }
+    const [first] = Object.keys(pair.schema.properties as object)
+    let path = [first]
+    let next = pair
+    for (const title of ['N', 'Nome do podcast']) ({ pair: next, path } = retitleQuestion(next, path, title))
+    expect(path).toEqual(['nomePodcast'])
+    expect((next.uiSchema['ui:options'] as { sections: { fields: string[] }[] }).sections[0].fields).toEqual(['nomePodcast'])
+  })
+
   it('a new questionnaire: every placeholder links to its field on screen, in words without JSON', () => {
     const made = newFormFiles(
       'consultoria-seo',

@@ -39,9 +39,18 @@ const PARTS_ID = 'partes-do-editor'
 
 const same = (a: Texts, b: Texts) => a.schema === b.schema && a.uiSchema === b.uiSchema
 
-// Disabled actions read at 3:1 or better (Chakra's fade to 40 % did not).
+// Disabled actions read at 3:1 or better (Chakra's fade to 40 % did not), yet look off: no fill, a dashed faint
+// border, a lighter text and the not-allowed cursor (a grey fill made ↑/↓ look more clickable than enabled ones, issue 35).
 const editorCss = {
-  '& button:is(:disabled, [aria-disabled=true])': { opacity: 1, color: 'gray.700', bg: 'gray.100', borderColor: 'gray.400' },
+  '& button:is(:disabled, [aria-disabled=true])': {
+    opacity: 1,
+    color: 'gray.500',
+    bg: 'transparent',
+    borderColor: 'gray.300',
+    borderStyle: 'dashed',
+    boxShadow: 'none',
+    cursor: 'not-allowed',
+  },
 }
 // While the editor is open: the site's floating WhatsApp button would cover the bar's buttons on a phone, and a tool has no use for it.
 const noFloatingWhatsApp = { [`a[aria-label="${layoutTexts.floatingWhatsappAria}"]`]: { display: 'none' } }
@@ -242,7 +251,14 @@ export function FormEditor(props: {
               {id}
             </Text>
           </Box>
-          <Button size="sm" variant="ghost" aria-disabled={!dirty} onClick={() => dirty && dispatch({ type: 'edit', value: saved })}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-disabled={!dirty}
+            onClick={() =>
+              dirty && window.confirm('Descartar todas as alterações que não foram salvas?') && dispatch({ type: 'edit', value: saved })
+            }
+          >
             Descartar alterações
           </Button>
         </HStack>
@@ -302,9 +318,11 @@ export function FormEditor(props: {
                 problems={problems}
                 json={tab === 'json'}
                 onGo={goTo}
-                onFix={(action) => {
+                onFix={(action, target) => {
                   fix(action)
-                  focusLater('problemas')
+                  // The cursor back in the fixed field, the page left where it was (it jumped to the top, issue 35).
+                  if (target?.tab === 'questions' && 'question' in target) setOpen(target.question)
+                  focusLater(target && target.tab === tab ? targetId(target) : 'problemas', { stay: true })
                 }}
               />
             </Box>

@@ -31,7 +31,8 @@ export function ProblemsPane(props: {
   problems: EditorProblem[]
   json: boolean
   onGo(target: Target): void
-  onFix(action: FixAction): void
+  /** `target`: the field the fixed problem points at, to put the cursor back in. */
+  onFix(action: FixAction, target?: Target): void
 }) {
   const { problems, json, onGo, onFix } = props
   return (
@@ -67,7 +68,7 @@ export function ProblemsPane(props: {
                 <Text as="strong">{p.where}</Text>
               )}
               : {p.message}
-              {p.fix && <Fix fix={p.fix} onFix={onFix} />}
+              {p.fix && <Fix fix={p.fix} onFix={(action) => onFix(action, p.target)} />}
               {json &&
                 p.detail.map((d, j) => (
                   <Text key={j} color="gray.600" fontSize="xs" mt={1} fontFamily="mono">
@@ -82,8 +83,11 @@ export function ProblemsPane(props: {
   )
 }
 
+/** The select's value for "nenhuma": no option index. */
+const NONE = -1
+
 function Fix({ fix, onFix }: { fix: ProblemFix; onFix(action: FixAction): void }) {
-  const [chosen, setChosen] = useState(0)
+  const [chosen, setChosen] = useState<number>()
   if (fix.kind === 'drop')
     return (
       <Button size="xs" variant="outline" mt={2} display="flex" onClick={() => onFix({ drop: fix.index })}>
@@ -100,8 +104,10 @@ function Fix({ fix, onFix }: { fix: ProblemFix; onFix(action: FixAction): void }
         ))}
       </Stack>
     )
-  // The last choice is "no option": old answers are dropped.
-  const target = fix.to[chosen]
+  // No option is picked for the marketer (one hurried click would remap answers wrongly, issue 35): "nenhuma" first,
+  // then the current options, and the button only once something is picked. Without `mapTo` the removed option's
+  // answers are dropped (form-core/migrations.ts): a single choice is left blank, a multiple one keeps its others.
+  const picked = chosen === NONE ? { value: undefined, label: undefined } : chosen === undefined ? undefined : fix.to[chosen]
   const selectId = `map-${fix.field}-${JSON.stringify(fix.value)}`
   return (
     <Stack gap={1} mt={2} align="start">
@@ -110,25 +116,38 @@ function Fix({ fix, onFix }: { fix: ProblemFix; onFix(action: FixAction): void }
           <label htmlFor={selectId}>Respostas antigas com &quot;{fix.label}&quot; passam a</label>
         </Text>
         <NativeSelect.Root size="xs" width="auto">
-          <NativeSelect.Field id={selectId} value={chosen} onChange={(e) => setChosen(Number(e.target.value))}>
+          <NativeSelect.Field
+            id={selectId}
+            value={chosen ?? ''}
+            onChange={(e) => setChosen(e.target.value === '' ? undefined : Number(e.target.value))}
+          >
+            <option value="" disabled>
+              Escolha…
+            </option>
+            <option value={NONE}>nenhuma (essa resposta é descartada)</option>
             {fix.to.map((o, i) => (
               <option key={i} value={i}>
                 {o.label}
               </option>
             ))}
-            <option value={fix.to.length}>nenhuma (a resposta fica em branco)</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </HStack>
-      <Button
-        {...fixButton}
-        onClick={() =>
-          onFix({ declare: { removeOption: { field: fix.field, value: fix.value, ...(target ? { mapTo: target.value } : {}) } } })
-        }
-      >
-        {mappingLabel(fix.label, target?.label)}
-      </Button>
+      {picked && (
+        <Button
+          {...fixButton}
+          onClick={() =>
+            onFix({
+              declare: {
+                removeOption: { field: fix.field, value: fix.value, ...(picked.value !== undefined ? { mapTo: picked.value } : {}) },
+              },
+            })
+          }
+        >
+          {mappingLabel(fix.label, picked.label)}
+        </Button>
+      )}
     </Stack>
   )
 }

@@ -13,7 +13,7 @@ function showLine(area: HTMLTextAreaElement, line: number) {
  * field). Once only: focus is never taken back on a later render, so typing keeps its place.
  */
 export function useFocusLater() {
-  const pending = useRef<{ id: string; select: boolean; line?: number }>(undefined)
+  const pending = useRef<{ id: string; select: boolean; line?: number; stay: boolean }>(undefined)
   const [asked, setAsked] = useState(0)
   useEffect(() => {
     let frame = 0
@@ -28,7 +28,7 @@ export function useFocusLater() {
         return
       }
       pending.current = undefined
-      element.scrollIntoView({ block: 'center' })
+      if (!goal.stay) element.scrollIntoView({ block: 'center' })
       element.focus({ preventScroll: true })
       if (goal.line && element instanceof HTMLTextAreaElement) showLine(element, goal.line)
       else if (goal.select && element instanceof HTMLInputElement) element.select()
@@ -36,8 +36,9 @@ export function useFocusLater() {
     seek()
     return () => cancelAnimationFrame(frame)
   }, [asked])
-  return useCallback((id: string, options: { select?: boolean; line?: number } = {}) => {
-    pending.current = { id, select: options.select ?? false, line: options.line }
+  /** `stay`: the page keeps its scroll position (after a fix in Problemas, the marketer's place is kept). */
+  return useCallback((id: string, options: { select?: boolean; line?: number; stay?: boolean } = {}) => {
+    pending.current = { id, select: options.select ?? false, line: options.line, stay: options.stay ?? false }
     setAsked((n) => n + 1)
   }, [])
 }

@@ -11,6 +11,7 @@ import {
 import type { ChangeEvent } from 'react'
 import { YES_NO } from '#form-core'
 import { ChoiceInput, ChoiceLabel } from '../../lib/ui/choice-input.tsx'
+import { QuestionDescription } from './field-texts.tsx'
 
 interface Props {
   widget: WidgetProps
@@ -36,6 +37,7 @@ function ChoiceGroup({ widget, type, isChecked, onToggle }: Props) {
           )}
         </Fieldset.Legend>
       )}
+      {!hideLabel && label && <QuestionDescription {...widget} />}
       <Stack
         direction={options.inline ? 'row' : 'column'}
         gap={{ base: 0, md: 2 }}

@@ -41,7 +41,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
     )
   }
   const { id, classNames, style, disabled, displayLabel, label, onKeyRename, onKeyRenameBlur, onRemoveProperty } = props
-  const { readonly, registry, required, description, rawDescription, uiSchema } = props
+  const { readonly, registry, required, rawDescription, uiSchema } = props
   const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, getUiOptions(uiSchema))
   return (
     // The registry's template is one object for the form's life, not a component made per render.
@@ -51,11 +51,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {...{ readonly, required, schema, uiSchema, registry }}
     >
       <Box css={questionFrame} {...{ [QUESTION_ATTRIBUTE]: '' }}>
-        {displayLabel && rawDescription ? (
-          <Text as="div" mt={2} color="fg" fontWeight="medium" textStyle="sm">
-            {description}
-          </Text>
-        ) : null}
+        {/* The help text is the widget's, under its label (field-texts.tsx QuestionDescription). */}
         {children}
         {help}
         {errors}
