@@ -69,7 +69,10 @@ describe('dependency contracts (scripts/dependency-contracts.ts)', () => {
   it('the Edge Function’s import map pins the versions of package-lock.json', () => {
     const imports = json('supabase/functions/import_map.json').imports as Record<string, string>
     const lock = json('package-lock.json').packages as Record<string, { version: string }>
-    const pins = Object.values(imports).map((target) => importMapPin(target))
+    // `#form-core` maps to our own folder, for src/form-authoring, which the workspace function imports (decision 181).
+    const pins = Object.values(imports)
+      .filter((target) => !target.startsWith('./'))
+      .map((target) => importMapPin(target))
     expect(pins.length).toBeGreaterThan(0)
     for (const pin of pins) {
       expect(pin, 'an npm: target with a version').not.toBeNull()
