@@ -70,8 +70,23 @@ const instant = (name: 'de' | 'até') =>
       .nullish(),
   )
 
+/** The list's order (workspace_lead_order): the CSV follows it, ties broken the same way (decision 174). */
+const sortFilters = {
+  sort: z.enum(['date', 'form', 'status', 'owner'], { error: 'Ordem inválida: use date, form, status ou owner.' }).nullish(),
+  desc: z.boolean({ error: 'Sentido inválido: use true ou false.' }).nullish(),
+}
+
 const exportFilters = z
-  .object({ form_id: text('form_id'), status: text('status'), from: instant('de'), to: instant('até'), search: text('search') })
+  .object({
+    form_id: text('form_id'),
+    status: text('status'),
+    from: instant('de'),
+    to: instant('até'),
+    search: text('search'),
+    // An owner's e-mail, or "" for leads with nobody (kept: "" is a filter here, not its absence).
+    owner: z.string({ error: 'Filtro inválido: owner.' }).max(254, 'Filtro inválido: owner.').nullish(),
+    ...sortFilters,
+  })
   .refine((f) => !f.from || !f.to || Date.parse(f.from) <= Date.parse(f.to), { error: 'Período inválido: o início é depois do fim.' })
 
 function filtersOf(body: unknown): JsonObject {
@@ -79,7 +94,11 @@ function filtersOf(body: unknown): JsonObject {
   const parsed = exportFilters.safeParse(body)
   if (!parsed.success) throw new HttpError(400, 'bad_request', parsed.error.issues[0].message)
   // Only what is set: the ticket's filters read as the list's (a null filter keeps every lead).
-  return Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => typeof value === 'string'))
+  return Object.fromEntries(
+    Object.entries(parsed.data).filter(
+      ([key, value]) => (typeof value === 'string' && (value !== '' || key === 'owner')) || typeof value === 'boolean',
+    ),
+  )
 }
 
 type PrivacyAsk = { action: 'find' | 'export'; email: string } | { action: 'erase'; email: string; expected: number }
@@ -190,7 +209,7 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
     if (!current) throw new HttpError(404, 'form_not_found', `O formulário "${formId}" não tem revisão publicada.`)
     const csv = leadsCsv(current)
     const encoder = new TextEncoder()
-    let cursor: { created_at: string; source_table: string; source_id: string } | undefined
+    let cursor: { created_at: string; source_table: string; source_id: string; sort_key: string | null } | undefined
     let done = false
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -200,12 +219,13 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
       async pull(controller) {
         if (done) return controller.close()
         const rows = await deps
-          .call<ExportedLead & { source_table: string; source_id: string }>('workspace_export_rows', {
+          .call<ExportedLead & { source_table: string; source_id: string; sort_key: string | null }>('workspace_export_rows', {
             p_filters: taken.filters,
             p_after_created: cursor?.created_at ?? null,
             p_after_table: cursor?.source_table ?? null,
             p_after_id: cursor?.source_id ?? null,
             p_limit: pageSize,
+            p_after_key: cursor?.sort_key ?? null,
           })
           .catch((error: unknown) => {
             // The download stops unfinished (the browser says it failed) rather than ending as if complete.
