@@ -3,6 +3,10 @@ import { Link as RouterLink } from 'react-router-dom'
 import { agencyTime, leadPath } from '#form-core'
 import { AnswerLinks } from './answer-links.tsx'
 import type { InboxRow } from './inbox-call.ts'
+import type { InboxQuery } from './inbox-query.ts'
+import { isNewSince } from './new-leads.ts'
+import { OwnerSelect } from './owner-select.tsx'
+import { SortHeader, SortSelect, type OnSort } from './sort-controls.tsx'
 import type { Who } from './lead-people.ts'
 import { LEAD_STATUSES, statusOf } from './lead-status.ts'
 
@@ -23,6 +27,28 @@ const StatusBadge = ({ status }: { status: string }) => (
 )
 
 const whoText = (who: Who) => who.name ?? who.email ?? who.company ?? 'Sem nome'
+
+/** Marked for the eye and read by a screen reader: the lead arrived after the member's visit before this one. */
+const NewMark = ({ row, since }: { row: InboxRow; since: string | null }) =>
+  isNewSince(row.created_at, since) ? <span className="painel-new">Novo para você</span> : null
+
+/** What both lists take besides their rows (decision 174: owner, new since the last visit, order). */
+export interface ListProps {
+  rows: InboxRow[]
+  list: string
+  since: string | null
+  query: InboxQuery
+  onSort: OnSort
+  onChanged(): void
+}
+const ownerLabel = (row: InboxRow) => `Responsável por ${whoText(row.who)}`
+const ownCss = {
+  '& .painel-new': { ...badge, bg: 'orange.600', color: 'white', ml: 2 },
+  '& .painel-owner': { display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' },
+  '& .painel-owner select': { borderWidth: '1px', borderColor: 'gray.400', rounded: 'sm', minH: '32px', maxW: '14rem', bg: 'white' },
+  '& .painel-owner-said': { fontSize: 'xs', color: 'green.800' },
+  '& .painel-owner-error': { fontSize: 'xs', color: 'red.700' },
+} as const
 
 /** What a lead page's "← Todos os leads" returns to: the list's own query string, carried in the history entry. */
 export interface FromList {
@@ -47,25 +73,32 @@ const tableCss = {
   // A target of 24 px or more (WCAG 2.5.8) on a row of text.
   '& a': { ...link, display: 'inline-block', py: 1 },
   '& .painel-status': badge,
+  '& .painel-sort': { fontWeight: 'semibold', minH: '24px', cursor: 'pointer', textAlign: 'start' },
   ...statusColors,
+  ...ownCss,
 } as const
 
-const HEADERS = ['Quando', 'Formulário', 'Quem', 'Empresa', 'E-mail', 'Situação']
-
-export function LeadTable({ rows, list }: { rows: InboxRow[]; list: string }) {
+export function LeadTable({ rows, list, since, query, onSort, onChanged }: ListProps) {
   return (
     <Box as="table" css={tableCss}>
       <thead>
         <tr>
-          {HEADERS.map((h) => (
-            <th key={h}>{h}</th>
-          ))}
+          <SortHeader field="date" query={query} onSort={onSort} />
+          <SortHeader field="form" query={query} onSort={onSort} />
+          <th>Quem</th>
+          <th>Empresa</th>
+          <th>E-mail</th>
+          <SortHeader field="status" query={query} onSort={onSort} />
+          <SortHeader field="owner" query={query} onSort={onSort} />
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={`${row.source_table}/${row.source_id}`}>
-            <td>{when(row.created_at)}</td>
+            <td>
+              {when(row.created_at)}
+              <NewMark row={row} since={since} />
+            </td>
             <td>{row.form_title}</td>
             <td>
               <LeadLink row={row} list={list} />
@@ -74,6 +107,9 @@ export function LeadTable({ rows, list }: { rows: InboxRow[]; list: string }) {
             <td className="painel-email">{row.who.email ?? '—'}</td>
             <td>
               <StatusBadge status={row.status} />
+            </td>
+            <td>
+              <OwnerSelect lead={row} owner={row.owner} label={ownerLabel(row)} onChanged={onChanged} />
             </td>
           </tr>
         ))}
@@ -95,26 +131,43 @@ const cardsCss = {
   '& .painel-card-top a': { ...link, py: 2 },
   '& > li > ul': { mt: 2 },
   '& .painel-status': badge,
+  '& .painel-card-owner': { mt: 2, fontSize: 'sm', color: 'gray.700', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' },
   ...statusColors,
+  ...ownCss,
+  '& .painel-owner select': { ...ownCss['& .painel-owner select'], minH: '44px', maxW: 'full' },
+} as const
+
+const sortSelectCss = {
+  '& label': { display: 'flex', flexDirection: 'column', gap: 1, fontSize: 'sm', fontWeight: 'medium' },
+  '& select': { borderWidth: '1px', borderColor: 'gray.400', rounded: 'md', minH: '44px', px: 2, bg: 'white' },
 } as const
 
 /** The phone's list: one card per lead, the whole card's first line a link with a finger-sized target. */
-export function LeadCards({ rows, list }: { rows: InboxRow[]; list: string }) {
+export function LeadCards({ rows, list, since, query, onSort, onChanged }: ListProps) {
   return (
-    <Box as="ul" css={cardsCss}>
-      {rows.map((row) => (
-        <li key={`${row.source_table}/${row.source_id}`}>
-          <div className="painel-card-top">
-            <LeadLink row={row} list={list} />
-            <StatusBadge status={row.status} />
-          </div>
-          <p>
-            {row.form_title} · <span className="painel-when">{when(row.created_at)}</span>
-          </p>
-          {(row.who.company || row.who.email) && <p>{[row.who.company, row.who.email].filter(Boolean).join(' · ')}</p>}
-          <AnswerLinks who={row.who} lead={row} />
-        </li>
-      ))}
-    </Box>
+    <>
+      <Box css={sortSelectCss} mb={3}>
+        <SortSelect query={query} onSort={onSort} />
+      </Box>
+      <Box as="ul" css={cardsCss}>
+        {rows.map((row) => (
+          <li key={`${row.source_table}/${row.source_id}`}>
+            <div className="painel-card-top">
+              <LeadLink row={row} list={list} />
+              <StatusBadge status={row.status} />
+            </div>
+            <p>
+              {row.form_title} · <span className="painel-when">{when(row.created_at)}</span>
+              <NewMark row={row} since={since} />
+            </p>
+            {(row.who.company || row.who.email) && <p>{[row.who.company, row.who.email].filter(Boolean).join(' · ')}</p>}
+            <AnswerLinks who={row.who} lead={row} />
+            <div className="painel-card-owner">
+              <OwnerSelect lead={row} owner={row.owner} label={ownerLabel(row)} onChanged={onChanged} />
+            </div>
+          </li>
+        ))}
+      </Box>
+    </>
   )
 }

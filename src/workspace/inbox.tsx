@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
-import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { ExportButton } from './export-button.tsx'
 import { InboxFilters } from './inbox-filters.tsx'
@@ -29,12 +29,23 @@ export function Inbox() {
   const navigate = useNavigate()
   const wide = useWide()
   const { query, problems } = useMemo(() => readQuery(new URLSearchParams(search)), [search])
-  const [page] = useRemote(`inbox?${inboxKey(query)}`, () => inboxPage(query), INBOX_POLL_MS)
+  // The screen's first read opens the inbox (moves the member's last visit on); polls and filters do not.
+  const opening = useRef(true)
+  const [page, reload] = useRemote(
+    `inbox?${inboxKey(query)}`,
+    () => {
+      const visit = opening.current
+      opening.current = false
+      return inboxPage(query, visit)
+    },
+    INBOX_POLL_MS,
+  )
   const go = (next: InboxQuery) => {
     const search = `?${writeQuery(next)}`
     startInbox(search)
     navigate({ search })
   }
+  const List = wide ? LeadTable : LeadCards
   const total = page.kind === 'ready' ? page.value.total : 0
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
   // A page past the last one (a shared link, leads erased since) shows the last one, in place of this address.
@@ -68,7 +79,14 @@ export function Inbox() {
               : `${total.toLocaleString('pt-BR')} ${total === 1 ? 'lead' : 'leads'} · página ${query.page} de ${pages}`}
           </Text>
           <Box opacity={page.refreshing ? 0.7 : 1}>
-            {wide ? <LeadTable rows={page.value.rows} list={search} /> : <LeadCards rows={page.value.rows} list={search} />}
+            <List
+              rows={page.value.rows}
+              list={search}
+              since={page.value.since}
+              query={query}
+              onSort={(order) => go({ ...query, ...order, page: 1 })}
+              onChanged={reload}
+            />
           </Box>
           {pages > 1 && (
             <HStack justify="space-between">

@@ -10,6 +10,8 @@ import { when, type FromList } from './inbox-list.tsx'
 import { CHANNEL_NAMES, withReadablePhones, type AnswerChannel } from './lead-contact.ts'
 import { phonePaths, whoOf, type Revision } from './lead-people.ts'
 import { LEAD_STATUSES, statusOf } from './lead-status.ts'
+import { OtherLeads } from './other-leads.tsx'
+import { OwnerSelect } from './owner-select.tsx'
 import { useSession } from './session.tsx'
 import { useRemote } from './use-remote.ts'
 
@@ -21,16 +23,18 @@ interface LeadRecord {
     form_title: string
     created_at: string
     status: string
+    owner: string | null
     answers: JsonObject
   }
   revision: Revision | null
   notes: { id: number; body: string; author: string; created_at: string }[]
   activity: {
     actor: string
-    action: 'status' | 'note' | 'answer'
+    action: 'status' | 'note' | 'answer' | 'owner'
     from_status: string | null
     to_status: string | null
     channel?: AnswerChannel | null
+    owner?: string | null
     created_at: string
   }[]
 }
@@ -95,6 +99,13 @@ function LeadView({ record, onChanged }: { record: LeadRecord; onChanged(): void
       <AnswerLinks who={who} lead={lead} onAnswered={onChanged} detailed />
       <Flex gap={3} wrap="wrap" align="end" className="painel-no-print">
         <StatusControl record={record} onChanged={onChanged} />
+        <Field.Root
+          w={{ base: 'full', sm: 'auto' }}
+          css={{ '& select': { borderWidth: '1px', borderColor: 'gray.400', rounded: 'md', minH: '40px', px: 2 } }}
+        >
+          <Field.Label>Responsável</Field.Label>
+          <OwnerSelect lead={lead} owner={lead.owner} label="Responsável" onChanged={onChanged} />
+        </Field.Root>
         <Button variant="outline" onClick={() => window.print()}>
           Imprimir / PDF
         </Button>
@@ -104,6 +115,7 @@ function LeadView({ record, onChanged }: { record: LeadRecord; onChanged(): void
         uiSchema={revision?.ui_schema ?? {}}
         answers={withReadablePhones(lead.answers, phonePaths(revision ?? undefined))}
       />
+      {who.email && <OtherLeads lead={lead} email={who.email} />}
       <Notes record={record} onChanged={onChanged} />
       <Activity record={record} />
     </>
@@ -215,6 +227,8 @@ function Activity({ record }: { record: LeadRecord }) {
               <Text>adicionou uma nota</Text>
             ) : a.action === 'answer' ? (
               <Text>respondeu por {CHANNEL_NAMES[a.channel ?? 'email']}</Text>
+            ) : a.action === 'owner' ? (
+              <Text>{a.owner ? `definiu ${a.owner} como responsável` : 'deixou o lead sem responsável'}</Text>
             ) : (
               <Text>
                 mudou a situação de {statusOf(a.from_status ?? 'novo').label} para{' '}

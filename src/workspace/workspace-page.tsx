@@ -1,11 +1,12 @@
-import { Box, Button, Container, Flex, Heading, HStack, Link, Spinner, Text } from '@chakra-ui/react'
-import type { MouseEvent } from 'react'
+import { Box, Button, Container, Flex, Heading, HStack, Link, Spinner, Text, VisuallyHidden } from '@chakra-ui/react'
+import type { MouseEvent, ReactNode } from 'react'
 import { NavLink, useRoutes } from 'react-router-dom'
 import { WORKSPACE_PATH } from '#form-core'
 import { SessionProvider, useSession } from './session.tsx'
 import { SignIn } from './sign-in.tsx'
 import { Inbox } from './inbox.tsx'
 import { startsInbox } from './inbox-call.ts'
+import { useUnread, workspaceTitle } from './new-leads.ts'
 import './print.css'
 
 import LeadPage from './lead-page.tsx'
@@ -19,10 +20,30 @@ import TeamPage from './team-page.tsx'
 export default function WorkspacePage() {
   return (
     <SessionProvider>
-      <title>Painel | Excellis</title>
+      <Title />
       <meta name="robots" content="noindex, nofollow" />
       <Gate />
     </SessionProvider>
+  )
+}
+
+/** The tab's title carries the count of new leads, so a tab in the background says when one arrives. */
+function Title() {
+  return <title>{workspaceTitle(useUnread())}</title>
+}
+
+/** "Leads" with the count of leads since the member last opened the inbox. */
+function LeadsLabel() {
+  const unread = useUnread()
+  if (unread === 0) return 'Leads'
+  return (
+    <>
+      Leads{' '}
+      <Box as="span" bg="orange.600" color="white" rounded="full" px={2} fontSize="xs">
+        {unread}
+        <VisuallyHidden> {unread === 1 ? 'novo' : 'novos'}</VisuallyHidden>
+      </Box>
+    </>
   )
 }
 
@@ -60,7 +81,7 @@ function MemberRoutes() {
   return useRoutes(memberRoutes)
 }
 
-const navLink = (to: string, label: string, onClick?: (event: MouseEvent) => void) => (
+const navLink = (to: string, label: ReactNode, onClick?: (event: MouseEvent) => void) => (
   <Link asChild fontWeight="semibold" color="gray.800" _currentPage={{ color: 'orange.700', textDecoration: 'underline' }}>
     <NavLink to={to} end onClick={onClick}>
       {label}
@@ -78,7 +99,7 @@ function TopBar({ email, member, admin }: { email: string; member: boolean; admi
         </Heading>
         {member && (
           <HStack as="nav" aria-label="Painel" gap={4} order={{ base: 3, md: 0 }} w={{ base: 'full', md: 'auto' }}>
-            {navLink(WORKSPACE_PATH, 'Leads', startsInbox())}
+            {navLink(WORKSPACE_PATH, <LeadsLabel />, startsInbox())}
             {navLink(`${WORKSPACE_PATH}/titular`, 'Pedidos do titular')}
             {admin && navLink(`${WORKSPACE_PATH}/equipe`, 'Equipe')}
           </HStack>

@@ -1,0 +1,35 @@
+import { Box, Heading, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from 'react-router-dom'
+import { agencyTime, leadPath } from '#form-core'
+import { otherLeads } from './inbox-call.ts'
+import { statusOf } from './lead-status.ts'
+import { useRemote } from './use-remote.ts'
+
+/** "Outros leads desta pessoa": the leads answered with the same e-mail (any case), newest first, as links. */
+export function OtherLeads({ lead, email }: { lead: { source_table: string; source_id: string }; email: string }) {
+  const [others] = useRemote(`others/${lead.source_table}/${lead.source_id}/${email}`, () => otherLeads(lead, email))
+  if (others.kind !== 'ready' || others.value.length === 0) return null
+  return (
+    <Box as="section" aria-labelledby="outros-leads" className="painel-no-print">
+      <Heading as="h2" size="lg" id="outros-leads" mb={2}>
+        Outros leads desta pessoa
+      </Heading>
+      <Text fontSize="sm" color="gray.700" mb={2}>
+        Enviados com o e-mail {email}, os mais novos primeiro.
+      </Text>
+      <Box
+        as="ul"
+        listStyleType="none"
+        css={{ '& a': { color: 'orange.800', textDecoration: 'underline', display: 'inline-block', py: 1 } }}
+      >
+        {others.value.map((o) => (
+          <li key={`${o.source_table}/${o.source_id}`}>
+            <RouterLink to={leadPath(o.source_table, o.source_id)}>
+              {o.form_title} · {agencyTime(o.created_at)} · {statusOf(o.status).label}
+            </RouterLink>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  )
+}
