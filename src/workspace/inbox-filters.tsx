@@ -1,8 +1,9 @@
 import { Button, Field, Flex, Group, Input, NativeSelect } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
 import { DayInput } from './day-input.tsx'
-import { QUICK_PERIODS, quickPeriod, type InboxQuery } from './inbox-query.ts'
+import { MY_LEADS, NOBODY, QUICK_PERIODS, quickPeriod, type InboxQuery } from './inbox-query.ts'
 import { LEAD_STATUSES, isLeadStatus } from './lead-status.ts'
+import { useMembers } from './owner-select.tsx'
 
 export interface FormOption {
   form_id: string
@@ -37,6 +38,7 @@ export function InboxFilters({ query, onChange, forms }: Props) {
   const search = typed?.for === (query.search ?? '') ? typed.text : (query.search ?? '')
   const setSearch = (text: string) => setTyped({ for: query.search ?? '', text })
   const set = (patch: Partial<InboxQuery>) => onChange({ ...query, ...patch, page: 1 })
+  const team = useMembers()
   return (
     <Flex
       as="form"
@@ -59,6 +61,16 @@ export function InboxFilters({ query, onChange, forms }: Props) {
         {LEAD_STATUSES.map((s) => (
           <option key={s.value} value={s.value}>
             {s.label}
+          </option>
+        ))}
+      </Select>
+      <Select label="Responsável" value={query.owner ?? ''} onChange={(v) => set({ owner: v || undefined })}>
+        <option value="">Todos</option>
+        <option value={MY_LEADS}>Meus leads</option>
+        <option value={NOBODY}>Sem responsável</option>
+        {(query.owner && ![MY_LEADS, NOBODY, ...team].includes(query.owner) ? [...team, query.owner] : team).map((email) => (
+          <option key={email} value={email}>
+            {email}
           </option>
         ))}
       </Select>

@@ -43,7 +43,7 @@ export interface ListProps {
 }
 const ownerLabel = (row: InboxRow) => `Responsável por ${whoText(row.who)}`
 const ownCss = {
-  '& .painel-new': { ...badge, bg: 'orange.600', color: 'white', ml: 2 },
+  '& .painel-new': { ...badge, bg: 'orange.800', color: 'white', ml: 2 },
   '& .painel-owner': { display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' },
   '& .painel-owner select': { borderWidth: '1px', borderColor: 'gray.400', rounded: 'sm', minH: '32px', maxW: '14rem', bg: 'white' },
   '& .painel-owner-said': { fontSize: 'xs', color: 'green.800' },

@@ -99,13 +99,18 @@ function LeadView({ record, onChanged }: { record: LeadRecord; onChanged(): void
       <AnswerLinks who={who} lead={lead} onAnswered={onChanged} detailed />
       <Flex gap={3} wrap="wrap" align="end" className="painel-no-print">
         <StatusControl record={record} onChanged={onChanged} />
-        <Field.Root
+        <Stack
+          gap={1.5}
           w={{ base: 'full', sm: 'auto' }}
-          css={{ '& select': { borderWidth: '1px', borderColor: 'gray.400', rounded: 'md', minH: '40px', px: 2 } }}
+          css={{
+            '& select': { borderWidth: '1px', borderColor: 'gray.400', rounded: 'md', minH: '40px', px: 2, maxW: 'full', bg: 'white' },
+          }}
         >
-          <Field.Label>Responsável</Field.Label>
+          <Text as="span" fontSize="sm" fontWeight="medium" aria-hidden="true">
+            Responsável
+          </Text>
           <OwnerSelect lead={lead} owner={lead.owner} label="Responsável" onChanged={onChanged} />
-        </Field.Root>
+        </Stack>
         <Button variant="outline" onClick={() => window.print()}>
           Imprimir / PDF
         </Button>

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { WorkspaceError } from './backend.ts'
 import { loadMembers, setOwner } from './inbox-call.ts'
 import { useSession } from './session.tsx'
 
 // The team changes rarely: read once per page load, shared by every row's select.
 let members: Promise<string[]> | undefined
-function useMembers(): string[] {
+export function useMembers(): string[] {
   const [list, setList] = useState<string[]>([])
   useEffect(() => {
     let live = true
@@ -22,8 +22,8 @@ function useMembers(): string[] {
   return list
 }
 
-/** An owner's e-mail as the list shows it: the part before the @ ("bia"), whole in the select's options. */
-export const ownerName = (email: string) => email.split('@')[0]
+/** How long a select rests on a value before it is saved. */
+const SETTLE_MS = 600
 
 /**
  * "Responsável": a native select of the team (typed to, arrowed, or tapped), saved on change through
@@ -44,35 +44,46 @@ export function OwnerSelect({
   const { expire } = useSession()
   const team = useMembers()
   const [value, setValue] = useState(owner ?? '')
-  const [said, setSaid] = useState<{ ok: boolean; text: string }>()
-  const [busy, setBusy] = useState(false)
+  const [said, setSaid] = useState<{ ok: true } | { ok: false; text: string }>()
   // The server's value wins when it changes (a poll, a colleague's change).
   const [server, setServer] = useState(owner)
   if (server !== owner) {
     setServer(owner)
     setValue(owner ?? '')
   }
-  const choose = async (next: string) => {
-    const before = value
-    setValue(next)
-    setBusy(true)
-    setSaid(undefined)
+  // Arrows and typing on a closed select change it at every key: only the value the member stops on is saved
+  // (one activity line, not one per option passed), and a pending choice is saved if the screen goes away first.
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; save(): void }>(undefined)
+  useEffect(
+    () => () => {
+      if (!pending.current) return
+      clearTimeout(pending.current.timer)
+      pending.current.save()
+    },
+    [],
+  )
+  const save = async (next: string) => {
+    pending.current = undefined
     try {
       await setOwner(lead, next || null)
-      setSaid({ ok: true, text: next ? `Responsável: ${ownerName(next)}` : 'Sem responsável' })
+      setSaid({ ok: true })
       onChanged?.()
     } catch (error) {
       if (error instanceof WorkspaceError && error.signedOut) return expire()
-      setValue(before)
+      setValue(owner ?? '')
       setSaid({ ok: false, text: error instanceof Error ? error.message : 'Não foi possível salvar.' })
-    } finally {
-      setBusy(false)
     }
+  }
+  const choose = (next: string) => {
+    setValue(next)
+    setSaid(undefined)
+    if (pending.current) clearTimeout(pending.current.timer)
+    pending.current = { timer: setTimeout(() => void save(next), SETTLE_MS), save: () => void save(next) }
   }
   const options = value && !team.includes(value) ? [...team, value] : team
   return (
     <span className="painel-owner">
-      <select aria-label={label} value={value} disabled={busy} onChange={(e) => void choose(e.target.value)}>
+      <select aria-label={label} value={value} onChange={(e) => choose(e.target.value)}>
         <option value="">Sem responsável</option>
         {options.map((email) => (
           <option key={email} value={email}>
@@ -81,7 +92,7 @@ export function OwnerSelect({
         ))}
       </select>
       <span role={said?.ok === false ? 'alert' : 'status'} className={said?.ok === false ? 'painel-owner-error' : 'painel-owner-said'}>
-        {said?.ok ? '✓ Salvo' : said?.text}
+        {said && (said.ok ? '✓ Salvo' : said.text)}
       </span>
     </span>
   )

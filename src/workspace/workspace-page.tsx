@@ -39,7 +39,7 @@ function LeadsLabel() {
   return (
     <>
       Leads{' '}
-      <Box as="span" bg="orange.600" color="white" rounded="full" px={2} fontSize="xs">
+      <Box as="span" bg="orange.800" color="white" rounded="full" px={2} fontSize="xs">
         {unread}
         <VisuallyHidden> {unread === 1 ? 'novo' : 'novos'}</VisuallyHidden>
       </Box>

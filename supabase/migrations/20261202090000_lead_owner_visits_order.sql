@@ -49,8 +49,9 @@ create table if not exists public.workspace_visits (
   member    text primary key references public.agency_members (email) on delete cascade,
   -- The last time the member opened the inbox: the count "new since" counts leads after it.
   seen_at   timestamptz not null,
-  -- The visit before that one: the list marks leads after it, so what was new when the member opened stays marked.
-  since     timestamptz
+  -- The visit before that one (the first visit itself, at first): the list marks leads after it, so what was new when
+  -- the member opened the inbox stays marked while they read it.
+  since     timestamptz not null
 );
 
 comment on table public.workspace_visits is
@@ -381,7 +382,8 @@ begin
   end if;
   if p_move then
     return query
-      insert into public.workspace_visits as v (member, seen_at, since) values (me, now(), null)
+      -- The first visit marks what arrives after it: nothing before a member's first look is "new" to them.
+      insert into public.workspace_visits as v (member, seen_at, since) values (me, now(), now())
       on conflict (member) do update set since = v.seen_at, seen_at = now()
       returning v.seen_at, v.since;
   else
