@@ -20,8 +20,11 @@ const subscribe = (listener: () => void) => {
 
 export const useUnread = () => useSyncExternalStore(subscribe, () => unread)
 
+/** The count as shown: the server counts up to 100, so "99+" past 99. */
+export const unreadText = (count: number) => (count > 99 ? '99+' : String(count))
+
 /** The tab's title: "(3) Leads · Painel | Excellis" while leads are waiting. */
-export const workspaceTitle = (count: number) => (count > 0 ? `(${count}) Leads · Painel | Excellis` : 'Painel | Excellis')
+export const workspaceTitle = (count: number) => (count > 0 ? `(${unreadText(count)}) Leads · Painel | Excellis` : 'Painel | Excellis')
 
 /** A row is new to the member when it arrived after their visit before this one. */
 export const isNewSince = (createdAt: string, since: string | null) => since !== null && Date.parse(createdAt) > Date.parse(since)

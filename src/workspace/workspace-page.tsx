@@ -6,7 +6,7 @@ import { SessionProvider, useSession } from './session.tsx'
 import { SignIn } from './sign-in.tsx'
 import { Inbox } from './inbox.tsx'
 import { startsInbox } from './inbox-call.ts'
-import { useUnread, workspaceTitle } from './new-leads.ts'
+import { unreadText, useUnread, workspaceTitle } from './new-leads.ts'
 import './print.css'
 
 import LeadPage from './lead-page.tsx'
@@ -40,7 +40,7 @@ function LeadsLabel() {
     <>
       Leads{' '}
       <Box as="span" bg="orange.800" color="white" rounded="full" px={2} fontSize="xs">
-        {unread}
+        {unreadText(unread)}
         <VisuallyHidden> {unread === 1 ? 'novo' : 'novos'}</VisuallyHidden>
       </Box>
     </>

@@ -305,7 +305,8 @@ grant execute on function public.workspace_list_leads(text, text, timestamptz, t
 -- =============================================================================
 -- p_visit: this call opens the inbox (a link to it, a reload), not a poll or a filter change: the member's visit
 -- moves on (since := seen_at, seen_at := now()). `since` marks the rows; `unread` counts the leads after seen_at,
--- so a lead that arrives while the inbox is open is counted in the menu and the tab's title. Volatile for that write.
+-- so a lead that arrives while the inbox is open is counted in the menu and the tab's title (up to 100: "99+").
+-- Volatile for that write.
 drop function if exists public.workspace_inbox(text, text, timestamptz, timestamptz, text, integer, integer, jsonb, boolean);
 create or replace function public.workspace_inbox(
   p_form_id text default null,
@@ -349,8 +350,9 @@ begin
     'total', coalesce(page_total, 0),
     'rows', page_rows,
     'since', visit.since,
+    -- Counted up to 100 (the page shows "99+"): a member back after months does not pay for counting every lead.
     'unread', case when visit.seen_at is null then 0
-                   else (select count(*) from public.workspace_leads l where l.created_at > visit.seen_at) end,
+                   else (select count(*) from (select 1 from public.workspace_leads l where l.created_at > visit.seen_at limit 100) n) end,
     'revisions', (select coalesce(jsonb_agg(jsonb_build_object('form_id', r.form_id, 'hash', r.hash, 'schema', r.schema, 'ui_schema', r.ui_schema)), '[]'::jsonb)
                     from public.form_revisions r
                    where r.hash in (select x ->> 'schema_hash' from jsonb_array_elements(page_rows) x)
