@@ -3,7 +3,6 @@ import { useState, type ReactNode } from 'react'
 import { DayInput } from './day-input.tsx'
 import { MY_LEADS, NOBODY, QUICK_PERIODS, quickPeriod, type InboxQuery } from './inbox-query.ts'
 import { LEAD_STATUSES, isLeadStatus } from './lead-status.ts'
-import { useMembers } from './owner-select.tsx'
 
 export interface FormOption {
   form_id: string
@@ -29,16 +28,17 @@ interface Props {
   onChange(next: InboxQuery): void
   /** Read with the inbox's first page (workspace_inbox), not by a call of their own. */
   forms: readonly FormOption[]
+  /** The team's e-mails, for the owner filter. */
+  team: readonly string[]
 }
 
 /** Each choice changes the address at once (a new history entry); the search goes on Enter or "Buscar". */
-export function InboxFilters({ query, onChange, forms }: Props) {
+export function InboxFilters({ query, onChange, forms, team }: Props) {
   // Keyed by the address's search: back and forward put its words back in the box.
   const [typed, setTyped] = useState<{ for: string; text: string }>()
   const search = typed?.for === (query.search ?? '') ? typed.text : (query.search ?? '')
   const setSearch = (text: string) => setTyped({ for: query.search ?? '', text })
   const set = (patch: Partial<InboxQuery>) => onChange({ ...query, ...patch, page: 1 })
-  const team = useMembers()
   return (
     <Flex
       as="form"

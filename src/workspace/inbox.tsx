@@ -6,6 +6,7 @@ import { InboxFilters } from './inbox-filters.tsx'
 import { inboxKey, inboxPage, startInbox } from './inbox-call.ts'
 import { PAGE_SIZE, readQuery, writeQuery, type InboxQuery } from './inbox-query.ts'
 import { LeadCards, LeadTable } from './inbox-list.tsx'
+import { useMembers } from './owner-select.tsx'
 import { heldForms } from './tab-cache.ts'
 import { useRemote } from './use-remote.ts'
 
@@ -46,6 +47,7 @@ export function Inbox() {
     navigate({ search })
   }
   const List = wide ? LeadTable : LeadCards
+  const team = useMembers()
   const total = page.kind === 'ready' ? page.value.total : 0
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
   // A page past the last one (a shared link, leads erased since) shows the last one, in place of this address.
@@ -58,7 +60,7 @@ export function Inbox() {
       <Heading as="h1" size="2xl">
         Leads
       </Heading>
-      <InboxFilters query={query} onChange={go} forms={page.kind === 'ready' ? page.value.forms : (heldForms() ?? [])} />
+      <InboxFilters query={query} onChange={go} team={team} forms={page.kind === 'ready' ? page.value.forms : (heldForms() ?? [])} />
       <ExportButton query={query} />
       {problems.map((p) => (
         <Text key={p} role="alert" color="red.700">
