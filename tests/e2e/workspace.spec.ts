@@ -313,7 +313,9 @@ test.describe('on a phone (390 px, touch)', () => {
     const first = page.getByRole('listitem').getByRole('link').first()
     await expect(first).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-    // The link is what a finger at its centre touches, not something over it.
+    // The link is what a finger at its centre touches, not something over it (scrolled to: the owner filter and the
+    // order's select put the first card below a phone's first screen).
+    await first.scrollIntoViewIfNeeded()
     const box = (await first.boundingBox())!
     expect(
       await page.evaluate(([x, y, href]) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href') === href, [
