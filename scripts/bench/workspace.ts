@@ -265,6 +265,28 @@ try {
     ),
     1000,
   ])
+  // What the count of new leads (workspace_inbox's `unread`, decision 174) adds to the first page: its query alone,
+  // as the member under RLS, for a visit a day ago (~110 leads newer, counted to 100) and 90 days ago (every lead).
+  const unreadMs = async (since: string) => {
+    const times: number[] = []
+    for (let i = 0; i < RUNS; i++)
+      await backend.db.transaction(async (tx) => {
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ role: 'authenticated', email: MEMBER })])
+        await tx.query('set local role authenticated')
+        const t0 = performance.now()
+        // As workspace_inbox counts: up to 100 (the page shows "99+").
+        await tx.query(
+          `select count(*) from (select 1 from public.workspace_leads l where l.created_at > now() - $1::interval limit 100) n`,
+          [since],
+        )
+        times.push(performance.now() - t0)
+      })
+    return times
+  }
+  const unread = [
+    ['visita há 1 dia', await unreadMs('1 day')],
+    ['visita há 90 dias, todos os leads novos', await unreadMs('91 days')],
+  ] as const
 
   // The CSV: contact brought to 10,000 leads.
   const { rows } = await backend.db.query<{ n: number }>(
@@ -299,6 +321,10 @@ try {
       `${name}: p50 ${percentile(times, 50).toFixed(0)} ms · p95 ${percentile(times, 95).toFixed(0)} ms (orçamento p95 ≤ ${budget} ms)${network}`,
     )
   }
+  for (const [name, times] of unread)
+    console.log(
+      `contagem de novos desde a última visita (${name}): p50 ${percentile(times, 50).toFixed(1)} ms · p95 ${percentile(times, 95).toFixed(1)} ms a mais na primeira página (orçamento ≤ 20 ms)`,
+    )
   console.log(
     `CSV de ${lines} leads: ${(csvMs / 1000).toFixed(1)} s (orçamento ≤ 5 s); heap JS da página ${heaps[0].toFixed(1)} → máx. ${Math.max(...heaps).toFixed(1)} MB`,
   )

@@ -13,7 +13,7 @@ import { useSession } from '../agency/session.tsx'
  * 10,000 leads never sit in this page's memory (decision 151).
  */
 export function ExportButton({ query }: { query: InboxQuery }) {
-  const { expire } = useSession()
+  const { expire, state } = useSession()
   const [problem, setProblem] = useState<string>()
   const [busy, setBusy] = useState(false)
   if (!query.form)
@@ -22,7 +22,7 @@ export function ExportButton({ query }: { query: InboxQuery }) {
         Para exportar CSV, escolha um formulário.
       </Text>
     )
-  const args = listArgs(query)
+  const args = listArgs(query, undefined, state.kind === 'signed-in' ? state.email.toLowerCase() : undefined)
   const exportCsv = async () => {
     setBusy(true)
     setProblem(undefined)
@@ -33,6 +33,9 @@ export function ExportButton({ query }: { query: InboxQuery }) {
         from: args.p_from,
         to: args.p_to,
         search: args.p_search,
+        owner: args.p_owner,
+        sort: args.p_sort,
+        desc: args.p_desc,
       } satisfies InboxFilters,
     })
     setBusy(false)

@@ -1,7 +1,7 @@
 import { Button, Field, Flex, Group, Input, NativeSelect } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
 import { DayInput } from './day-input.tsx'
-import { QUICK_PERIODS, quickPeriod, type InboxQuery } from './inbox-query.ts'
+import { MY_LEADS, NOBODY, QUICK_PERIODS, quickPeriod, type InboxQuery } from './inbox-query.ts'
 import { LEAD_STATUSES, isLeadStatus } from './lead-status.ts'
 
 export interface FormOption {
@@ -28,10 +28,12 @@ interface Props {
   onChange(next: InboxQuery): void
   /** Read with the inbox's first page (workspace_inbox), not by a call of their own. */
   forms: readonly FormOption[]
+  /** The team's e-mails, for the owner filter. */
+  team: readonly string[]
 }
 
 /** Each choice changes the address at once (a new history entry); the search goes on Enter or "Buscar". */
-export function InboxFilters({ query, onChange, forms }: Props) {
+export function InboxFilters({ query, onChange, forms, team }: Props) {
   // Keyed by the address's search: back and forward put its words back in the box.
   const [typed, setTyped] = useState<{ for: string; text: string }>()
   const search = typed?.for === (query.search ?? '') ? typed.text : (query.search ?? '')
@@ -59,6 +61,16 @@ export function InboxFilters({ query, onChange, forms }: Props) {
         {LEAD_STATUSES.map((s) => (
           <option key={s.value} value={s.value}>
             {s.label}
+          </option>
+        ))}
+      </Select>
+      <Select label="Responsável" value={query.owner ?? ''} onChange={(v) => set({ owner: v || undefined })}>
+        <option value="">Todos</option>
+        <option value={MY_LEADS}>Meus leads</option>
+        <option value={NOBODY}>Sem responsável</option>
+        {(query.owner && ![MY_LEADS, NOBODY, ...team].includes(query.owner) ? [...team, query.owner] : team).map((email) => (
+          <option key={email} value={email}>
+            {email}
           </option>
         ))}
       </Select>

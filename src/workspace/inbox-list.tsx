@@ -3,9 +3,13 @@ import { Link as RouterLink } from 'react-router-dom'
 import { agencyTime, leadPath } from '#form-core'
 import { AnswerLinks } from './answer-links.tsx'
 import { RowStatus, SelectLead } from './inbox-status.tsx'
+import type { InboxQuery } from './inbox-query.ts'
 import { whoText } from './lead-people.ts'
 import { LEAD_STATUSES } from './lead-status.ts'
+import { isNewSince } from './new-leads.ts'
+import { OwnerSelect } from './owner-select.tsx'
 import type { InboxRow } from './queries.ts'
+import { SortHeader, SortSelect, type OnSort } from './sort-controls.tsx'
 
 export const when = agencyTime
 
@@ -35,6 +39,38 @@ const controls = {
   '& .painel-select input': { w: '20px', h: '20px', accentColor: 'orange.700', cursor: 'pointer' },
 } as const
 
+/** Marked for the eye and read by a screen reader: the lead arrived after the member's visit before this one. */
+const NewMark = ({ row, since }: { row: InboxRow; since: string | null }) =>
+  isNewSince(row.created_at, since) ? <span className="painel-new">Novo para você</span> : null
+
+/** What both lists take besides their rows (decision 174: owner, new since the last visit, order). */
+export interface ListProps {
+  rows: InboxRow[]
+  list: string
+  since: string | null
+  query: InboxQuery
+  onSort: OnSort
+  onChanged(): void
+}
+const ownerLabel = (row: InboxRow) => `Responsável por ${whoText(row.who)}`
+const ownCss = {
+  '& .painel-new': {
+    display: 'inline-block',
+    px: 2,
+    borderRadius: 'sm',
+    fontSize: 'xs',
+    fontWeight: 'medium',
+    whiteSpace: 'nowrap',
+    bg: 'orange.800',
+    color: 'white',
+    ml: 2,
+  },
+  '& .painel-owner': { display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' },
+  '& .painel-owner select': { borderWidth: '1px', borderColor: 'gray.400', rounded: 'sm', minH: '32px', maxW: '14rem', bg: 'white' },
+  '& .painel-owner-said': { fontSize: 'xs', color: 'green.800' },
+  '& .painel-owner-error': { fontSize: 'xs', color: 'red.700' },
+} as const
+
 /** What a lead page's "← Todos os leads" returns to: the list's own query string, carried in the history entry. */
 export interface FromList {
   list: string
@@ -59,12 +95,12 @@ const tableCss = {
   '& a': { ...link, display: 'inline-block', py: 1 },
   '& .painel-select span': { srOnly: true },
   ...controls,
+  '& .painel-sort': { fontWeight: 'semibold', minH: '24px', cursor: 'pointer', textAlign: 'start' },
   ...statusColors,
+  ...ownCss,
 } as const
 
-const HEADERS = ['Quando', 'Formulário', 'Quem', 'Empresa', 'E-mail', 'Situação']
-
-export function LeadTable({ rows, list }: { rows: InboxRow[]; list: string }) {
+export function LeadTable({ rows, list, since, query, onSort, onChanged }: ListProps) {
   return (
     <Box as="table" css={tableCss}>
       <thead>
@@ -74,9 +110,13 @@ export function LeadTable({ rows, list }: { rows: InboxRow[]; list: string }) {
               Selecionar
             </Box>
           </th>
-          {HEADERS.map((h) => (
-            <th key={h}>{h}</th>
-          ))}
+          <SortHeader field="date" query={query} onSort={onSort} />
+          <SortHeader field="form" query={query} onSort={onSort} />
+          <th>Quem</th>
+          <th>Empresa</th>
+          <th>E-mail</th>
+          <SortHeader field="status" query={query} onSort={onSort} />
+          <SortHeader field="owner" query={query} onSort={onSort} />
         </tr>
       </thead>
       <tbody>
@@ -85,7 +125,10 @@ export function LeadTable({ rows, list }: { rows: InboxRow[]; list: string }) {
             <td>
               <SelectLead row={row} />
             </td>
-            <td>{when(row.created_at)}</td>
+            <td>
+              {when(row.created_at)}
+              <NewMark row={row} since={since} />
+            </td>
             <td>{row.form_title}</td>
             <td>
               <LeadLink row={row} list={list} />
@@ -94,6 +137,9 @@ export function LeadTable({ rows, list }: { rows: InboxRow[]; list: string }) {
             <td className="painel-email">{row.who.email ?? '—'}</td>
             <td>
               <RowStatus row={row} />
+            </td>
+            <td>
+              <OwnerSelect lead={row} owner={row.owner} label={ownerLabel(row)} onChanged={onChanged} />
             </td>
           </tr>
         ))}
@@ -118,29 +164,46 @@ const cardsCss = {
   ...controls,
   // A finger's target on the phone (decision 170).
   '& .painel-select, & .painel-status': { minH: '44px' },
+  '& .painel-card-owner': { mt: 2, fontSize: 'sm', color: 'gray.700', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' },
   ...statusColors,
+  ...ownCss,
+  '& .painel-owner select': { ...ownCss['& .painel-owner select'], minH: '44px', maxW: 'full' },
+} as const
+
+const sortSelectCss = {
+  '& label': { display: 'flex', flexDirection: 'column', gap: 1, fontSize: 'sm', fontWeight: 'medium' },
+  '& select': { borderWidth: '1px', borderColor: 'gray.400', rounded: 'md', minH: '44px', px: 2, bg: 'white' },
 } as const
 
 /** The phone's list: one card per lead, the whole card's first line a link with a finger-sized target. */
-export function LeadCards({ rows, list }: { rows: InboxRow[]; list: string }) {
+export function LeadCards({ rows, list, since, query, onSort, onChanged }: ListProps) {
   return (
-    <Box as="ul" css={cardsCss}>
-      {rows.map((row) => (
-        <li key={`${row.source_table}/${row.source_id}`}>
-          <div className="painel-card-top">
-            <LeadLink row={row} list={list} />
-          </div>
-          <p>
-            {row.form_title} · <span className="painel-when">{when(row.created_at)}</span>
-          </p>
-          {(row.who.company || row.who.email) && <p>{[row.who.company, row.who.email].filter(Boolean).join(' · ')}</p>}
-          <AnswerLinks who={row.who} lead={row} />
-          <div className="painel-card-actions">
-            <SelectLead row={row} />
-            <RowStatus row={row} />
-          </div>
-        </li>
-      ))}
-    </Box>
+    <>
+      <Box css={sortSelectCss} mb={3}>
+        <SortSelect query={query} onSort={onSort} />
+      </Box>
+      <Box as="ul" css={cardsCss}>
+        {rows.map((row) => (
+          <li key={`${row.source_table}/${row.source_id}`}>
+            <div className="painel-card-top">
+              <LeadLink row={row} list={list} />
+            </div>
+            <p>
+              {row.form_title} · <span className="painel-when">{when(row.created_at)}</span>
+              <NewMark row={row} since={since} />
+            </p>
+            {(row.who.company || row.who.email) && <p>{[row.who.company, row.who.email].filter(Boolean).join(' · ')}</p>}
+            <AnswerLinks who={row.who} lead={row} />
+            <div className="painel-card-actions">
+              <SelectLead row={row} />
+              <RowStatus row={row} />
+            </div>
+            <div className="painel-card-owner">
+              <OwnerSelect lead={row} owner={row.owner} label={ownerLabel(row)} onChanged={onChanged} />
+            </div>
+          </li>
+        ))}
+      </Box>
+    </>
   )
 }

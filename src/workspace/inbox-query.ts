@@ -2,10 +2,23 @@ import { AGENCY_TIME_ZONE } from '#form-core'
 import { filterDay, filterPage } from '#functions/workspace-contract/workspace-requests.ts'
 import { isLeadStatus, type LeadStatus } from './lead-status.ts'
 
-/** The inbox's filters, as the address bar holds them (`?formulario=&situacao=&de=&ate=&busca=&pagina=`). */
+/** What the list can be sorted by (workspace_lead_order), with the address's word for each. */
+export const SORTS = { date: 'data', form: 'formulario', status: 'situacao', owner: 'responsavel' } as const
+export type SortField = keyof typeof SORTS
+
+/**
+ * The inbox's filters, as the address bar holds them
+ * (`?formulario=&situacao=&responsavel=&de=&ate=&busca=&ordem=&sentido=&pagina=`).
+ */
 export interface InboxQuery {
   form?: string
   status?: LeadStatus
+  /** "eu": the member's own leads, whoever opens the link; "ninguem": leads without an owner; or a member's e-mail. */
+  owner?: string
+  /** Absent: by date. */
+  sort?: SortField
+  /** Absent: the field's own direction (dates newest first, the others A to Z). */
+  desc?: boolean
   /** Days, `YYYY-MM-DD`, both included. */
   from?: string
   to?: string
@@ -15,7 +28,28 @@ export interface InboxQuery {
 
 export const PAGE_SIZE = 25
 
-const PARAMS = { form: 'formulario', status: 'situacao', from: 'de', to: 'ate', search: 'busca', page: 'pagina' } as const
+const PARAMS = {
+  form: 'formulario',
+  status: 'situacao',
+  owner: 'responsavel',
+  from: 'de',
+  to: 'ate',
+  search: 'busca',
+  sort: 'ordem',
+  desc: 'sentido',
+  page: 'pagina',
+} as const
+
+export const MY_LEADS = 'eu'
+export const NOBODY = 'ninguem'
+const OWNER = /^(eu|ninguem|[^@\s]+@[^@\s]+)$/
+const DIRECTIONS = { cresc: false, decresc: true } as const
+
+/** The order a query asks for, its defaults filled in. */
+export const sortOf = (query: InboxQuery): { sort: SortField; desc: boolean } => {
+  const sort = query.sort ?? 'date'
+  return { sort, desc: query.desc ?? sort === 'date' }
+}
 
 /** A real day `YYYY-MM-DD` (not 2026-02-31, which Date would roll over into March): the shared filter schema's. */
 export const isDay = (value: string) => filterDay.safeParse(value).success
@@ -34,6 +68,24 @@ export function readQuery(params: URLSearchParams): { query: InboxQuery; problem
     if (isLeadStatus(status)) query.status = status
     else problems.push(`Situação desconhecida: "${status.slice(0, 40)}". Mostrando todas.`)
   }
+  const owner = params.get(PARAMS.owner)?.trim().toLowerCase()
+  if (owner) {
+    if (OWNER.test(owner) && owner.length <= 254) query.owner = owner
+    else problems.push(`Responsável inválido: "${owner.slice(0, 40)}". Mostrando de todos.`)
+  }
+  const sort = params.get(PARAMS.sort)
+  if (sort) {
+    const field = (Object.keys(SORTS) as SortField[]).find((f) => SORTS[f] === sort)
+    if (field) {
+      if (field !== 'date') query.sort = field
+    } else problems.push(`Ordem desconhecida: "${sort.slice(0, 40)}". Mostrando por data.`)
+  }
+  const direction = params.get(PARAMS.desc)
+  if (direction) {
+    if (direction in DIRECTIONS) query.desc = DIRECTIONS[direction as keyof typeof DIRECTIONS]
+    else problems.push(`Sentido desconhecido: "${direction.slice(0, 20)}". Use cresc ou decresc.`)
+  }
+  if (query.desc !== undefined && query.desc === sortOf({ ...query, desc: undefined }).desc) delete query.desc
   for (const key of ['from', 'to'] as const) {
     const value = params.get(PARAMS[key])
     if (!value) continue
@@ -59,7 +111,10 @@ export function readQuery(params: URLSearchParams): { query: InboxQuery; problem
 /** The address of a query: only what is set, so a shared link is short and reads as the filter. */
 export function writeQuery(query: InboxQuery): URLSearchParams {
   const params = new URLSearchParams()
-  for (const key of ['form', 'status', 'from', 'to', 'search'] as const) if (query[key]) params.set(PARAMS[key], query[key])
+  for (const key of ['form', 'status', 'owner', 'from', 'to', 'search'] as const) if (query[key]) params.set(PARAMS[key], query[key])
+  const { sort, desc } = sortOf(query)
+  if (sort !== 'date') params.set(PARAMS.sort, SORTS[sort])
+  if (desc !== sortOf({ page: 1, sort }).desc) params.set(PARAMS.desc, desc ? 'decresc' : 'cresc')
   if (query.page > 1) params.set(PARAMS.page, String(query.page))
   return params
 }
@@ -96,11 +151,19 @@ export const QUICK_PERIODS = [
 
 export const quickPeriod = (days: number, today = agencyToday()) => ({ from: addDays(today, 1 - days), to: today })
 
+/** The owner filter as the SQL reads it: an e-mail, "" for nobody; "eu" is `me`, the signed-in member. */
+export const ownerArg = (owner: string | undefined, me: string | undefined) =>
+  owner === undefined ? null : owner === NOBODY ? '' : owner === MY_LEADS ? (me ?? null) : owner
+
 /** workspace_list_leads's arguments; days are the agency's (São Paulo), as on every screen and in the CSV. */
-export function listArgs(query: InboxQuery, pageSize = PAGE_SIZE) {
+export function listArgs(query: InboxQuery, pageSize = PAGE_SIZE, me?: string) {
+  const { sort, desc } = sortOf(query)
   return {
     p_form_id: query.form ?? null,
     p_status: query.status ?? null,
+    p_owner: ownerArg(query.owner, me),
+    p_sort: sort,
+    p_desc: desc,
     p_from: query.from ? agencyMidnight(query.from) : null,
     p_to: query.to ? agencyMidnight(addDays(query.to, 1)) : null,
     p_search: query.search ?? null,

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
-import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { ExportButton } from './export-button.tsx'
 import { InboxFilters } from './inbox-filters.tsx'
@@ -7,7 +7,8 @@ import { useQuery } from '@tanstack/react-query'
 import { PAGE_SIZE, readQuery, writeQuery, type InboxQuery } from './inbox-query.ts'
 import { LeadCards, LeadTable } from './inbox-list.tsx'
 import { BulkStatus, SelectionProvider } from './inbox-status.tsx'
-import { heldForms, inboxQuery, startInbox } from './queries.ts'
+import { useMembers } from './owner-select.tsx'
+import { heldForms, inboxQuery, openingInbox, queryClient, startInbox } from './queries.ts'
 
 // Chakra's `md`. One list is rendered, not both with one hidden: a hidden list still costs its render on every page.
 const WIDE = '(min-width: 48rem)'
@@ -26,12 +27,16 @@ export function Inbox() {
   const navigate = useNavigate()
   const wide = useWide()
   const { query, problems } = useMemo(() => readQuery(new URLSearchParams(search)), [search])
+  // The screen's first read opens the inbox (moves the member's last visit on); polls and filters do not.
+  useState(() => openingInbox(query))
   const page = useQuery(inboxQuery(query))
   const go = (next: InboxQuery) => {
     const search = `?${writeQuery(next)}`
     startInbox(search)
     navigate({ search })
   }
+  const List = wide ? LeadTable : LeadCards
+  const team = useMembers()
   const total = page.data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
   // A page past the last one (a shared link, leads erased since) shows the last one, in place of this address.
@@ -44,7 +49,7 @@ export function Inbox() {
       <Heading as="h1" size="2xl">
         Leads
       </Heading>
-      <InboxFilters query={query} onChange={go} forms={page.data?.forms ?? heldForms() ?? []} />
+      <InboxFilters query={query} onChange={go} team={team} forms={page.data?.forms ?? heldForms() ?? []} />
       <ExportButton query={query} />
       {problems.map((p) => (
         <Text key={p} role="alert" color="red.700">
@@ -66,7 +71,14 @@ export function Inbox() {
           </Text>
           {page.data.rows.length > 0 && <BulkStatus rows={page.data.rows} />}
           <Box opacity={page.isPlaceholderData ? 0.7 : 1}>
-            {wide ? <LeadTable rows={page.data.rows} list={search} /> : <LeadCards rows={page.data.rows} list={search} />}
+            <List
+              rows={page.data.rows}
+              list={search}
+              since={page.data.since}
+              query={query}
+              onSort={(order) => go({ ...query, ...order, page: 1 })}
+              onChanged={() => void queryClient.invalidateQueries({ queryKey: ['inbox'] })}
+            />
           </Box>
           {pages > 1 && (
             <HStack justify="space-between">

@@ -12,6 +12,8 @@ import { CHANNEL_NAMES, withReadablePhones, type AnswerChannel } from './lead-co
 import { phonePaths, whoOf, type Revision } from './lead-people.ts'
 import { LEAD_STATUSES, statusOf } from './lead-status.ts'
 import { Notes } from './lead-notes.tsx'
+import { OtherLeads } from './other-leads.tsx'
+import { OwnerSelect } from './owner-select.tsx'
 import { leadQueryKey, queryClient, startsInbox } from './queries.ts'
 
 export interface LeadRecord {
@@ -22,16 +24,18 @@ export interface LeadRecord {
     form_title: string
     created_at: string
     status: string
+    owner: string | null
     answers: JsonObject
   }
   revision: Revision | null
   notes: { id: number; body: string; author: string; created_at: string }[]
   activity: {
     actor: string
-    action: 'status' | 'note' | 'answer' | 'note_edited' | 'note_deleted'
+    action: 'status' | 'note' | 'answer' | 'note_edited' | 'note_deleted' | 'owner'
     from_status: string | null
     to_status: string | null
     channel?: AnswerChannel | null
+    owner?: string | null
     created_at: string
   }[]
 }
@@ -98,6 +102,18 @@ function LeadView({ record, onChanged }: { record: LeadRecord; onChanged(): void
       <AnswerLinks who={who} lead={lead} onAnswered={onChanged} detailed />
       <Flex gap={3} wrap="wrap" align="end" className="painel-no-print">
         <StatusControl record={record} />
+        <Stack
+          gap={1.5}
+          w={{ base: 'full', sm: 'auto' }}
+          css={{
+            '& select': { borderWidth: '1px', borderColor: 'gray.400', rounded: 'md', minH: '40px', px: 2, maxW: 'full', bg: 'white' },
+          }}
+        >
+          <Text as="span" fontSize="sm" fontWeight="medium" aria-hidden="true">
+            Responsável
+          </Text>
+          <OwnerSelect lead={lead} owner={lead.owner} label="Responsável" onChanged={onChanged} />
+        </Stack>
         <Button variant="outline" onClick={() => window.print()}>
           Imprimir / PDF
         </Button>
@@ -107,6 +123,7 @@ function LeadView({ record, onChanged }: { record: LeadRecord; onChanged(): void
         uiSchema={revision?.ui_schema ?? {}}
         answers={withReadablePhones(lead.answers, phonePaths(revision ?? undefined))}
       />
+      {who.email && <OtherLeads lead={lead} email={who.email} />}
       <Notes lead={record.lead} notes={record.notes} />
       <Activity record={record} />
     </>
@@ -171,6 +188,8 @@ function Activity({ record }: { record: LeadRecord }) {
               <Text>apagou uma nota</Text>
             ) : a.action === 'answer' ? (
               <Text>respondeu por {CHANNEL_NAMES[a.channel ?? 'email']}</Text>
+            ) : a.action === 'owner' ? (
+              <Text>{a.owner ? `definiu ${a.owner} como responsável` : 'deixou o lead sem responsável'}</Text>
             ) : (
               <Text>
                 mudou a situação de {statusOf(a.from_status ?? 'novo').label} para{' '}

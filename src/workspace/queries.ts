@@ -13,8 +13,9 @@ import type { MouseEvent } from 'react'
 import { WORKSPACE_STORAGE_KEYS, type JsonObject } from '#form-core'
 import { rpc, WorkspaceError, workspaceClient } from '../agency/backend.ts'
 import type { FormOption } from './inbox-filters.tsx'
-import { listArgs, readQuery, writeQuery, type InboxQuery } from './inbox-query.ts'
+import { listArgs, MY_LEADS, readQuery, writeQuery, type InboxQuery } from './inbox-query.ts'
 import { whoOf, type Revision, type Who } from './lead-people.ts'
+import { setUnread } from './new-leads.ts'
 
 /**
  * The workspace's reads and writes through TanStack Query (decision 175): its cache, polling, deduplication and
@@ -89,6 +90,8 @@ interface ListedLead {
   schema_hash: string
   created_at: string
   status: string
+  /** The member who answers for it ("Responsável"), null for nobody. */
+  owner: string | null
   answers: JsonObject
 }
 
@@ -98,6 +101,10 @@ interface InboxPage {
   total: number | string
   revisions: Revision[]
   forms: FormOption[] | null
+  /** The member's visit before the last one: rows after it are marked as new (decision 174). */
+  since: string | null
+  /** Leads after the member's last visit: the menu's and the tab title's count. */
+  unread: number | string
 }
 
 export interface InboxRow extends ListedLead {
@@ -108,21 +115,37 @@ export interface InboxScreen {
   rows: InboxRow[]
   total: number
   forms: FormOption[]
+  since: string | null
 }
+
+/** The signed-in member's e-mail, for "Meus leads" (read from the session supabase-js keeps, no request). */
+export async function myEmail(): Promise<string | undefined> {
+  const { data } = await workspaceClient().auth.getSession()
+  return data.session?.user.email?.toLowerCase()
+}
+
+// Opening the inbox (a link to it, or the screen mounting without a fresh list) moves the member's last visit on, in
+// the next list call only; polls and filter changes do not (decision 174).
+let visitPending = false
 
 async function loadPage(query: InboxQuery): Promise<InboxScreen> {
   const held = queryClient.getQueriesData<Revision>({ queryKey: ['revision'] })
+  const visit = visitPending
+  visitPending = false
   const page = await rpc<InboxPage>('workspace_inbox', {
-    ...listArgs(query),
+    ...listArgs(query, undefined, query.owner === MY_LEADS ? await myEmail() : undefined),
     p_known_hashes: held.map(([key]) => key[1]),
     p_with_forms: !heldForms(),
+    p_visit: visit,
   })
   for (const revision of page.revisions) queryClient.setQueryData(revisionKey(revision.hash), revision)
   if (page.forms) queryClient.setQueryData(FORMS_KEY, page.forms)
+  setUnread(Number(page.unread))
   return {
     rows: page.rows.map((l) => ({ ...l, who: whoOf(queryClient.getQueryData<Revision>(revisionKey(l.schema_hash)), l.answers) })),
     total: Number(page.total),
     forms: heldForms() ?? [],
+    since: page.since,
   }
 }
 
@@ -142,13 +165,27 @@ export const inboxQuery = (query: InboxQuery) =>
  * The list's call started by a click, before the router renders the screen: mounting it (40–50 ms in
  * `npm run bench:workspace`) no longer delays the request, and the screen takes the same call (deduplicated, fresh).
  */
-export const startInbox = (search: string) => void queryClient.prefetchQuery(inboxQuery(readQuery(new URLSearchParams(search)).query))
+/** `visit`: the click opens the inbox (a link to it from elsewhere), rather than changing its filters. */
+export const startInbox = (search: string, visit = false) => {
+  if (visit) visitPending = true
+  void queryClient.prefetchQuery(inboxQuery(readQuery(new URLSearchParams(search)).query))
+}
+
+/**
+ * Called once as the inbox mounts, before its query: a visit unless a link's call is already bringing the list (it
+ * carried the visit) or a list this fresh is shown without asking again.
+ */
+export function openingInbox(query: InboxQuery): void {
+  const state = queryClient.getQueryState(inboxQuery(query).queryKey)
+  if (state?.fetchStatus === 'fetching' || (state && Date.now() - state.dataUpdatedAt < FRESH_MS)) return
+  visitPending = true
+}
 
 /** A link's onClick that starts the list's call when the router follows the click (not a new tab or window). */
 export const startsInbox =
   (search = '') =>
   (event: MouseEvent) => {
-    if (event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) startInbox(search)
+    if (event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) startInbox(search, true)
   }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -192,3 +229,26 @@ export const forgetMemberReads = () => queryClient.removeQueries({ predicate: (q
 
 /** One lead's page (workspace_lead): its key, which the list's status changes patch too. */
 export const leadQueryKey = (table: string, id: string) => ['lead', table, id] as const
+
+/** The team, for choosing an owner: every member's e-mail (workspace_team, under RLS). */
+export async function loadMembers(): Promise<string[]> {
+  const team = await rpc<{ members: { email: string }[] }>('workspace_team')
+  return team.members.map((m) => m.email)
+}
+
+/** Makes `owner` (a member's e-mail) the lead's owner, or clears it with null; recorded in its activity. */
+export async function setOwner(lead: { source_table: string; source_id: string }, owner: string | null): Promise<void> {
+  await rpc('workspace_set_owner', { p_source_table: lead.source_table, p_source_id: lead.source_id, p_owner: owner })
+}
+
+export interface OtherLead {
+  source_table: string
+  source_id: string
+  form_title: string
+  created_at: string
+  status: string
+}
+
+/** The same person's other leads (any answer equal to `email`, any case), newest first. */
+export const otherLeads = (lead: { source_table: string; source_id: string }, email: string) =>
+  rpc<OtherLead[]>('workspace_other_leads', { p_source_table: lead.source_table, p_source_id: lead.source_id, p_email: email })

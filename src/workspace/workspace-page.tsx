@@ -1,11 +1,12 @@
-import { Box, Button, Container, Flex, Heading, HStack, Link, Spinner, Text } from '@chakra-ui/react'
+import { Box, Button, Container, Flex, Heading, HStack, Link, Spinner, Text, VisuallyHidden } from '@chakra-ui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useEffect, type MouseEvent } from 'react'
+import { useEffect, type MouseEvent, type ReactNode } from 'react'
 import { NavLink, useRoutes } from 'react-router-dom'
 import { WORKSPACE_PATH } from '#form-core'
 import { SessionProvider, useSession } from '../agency/session.tsx'
 import { SignIn } from '../agency/sign-in.tsx'
 import { Inbox } from './inbox.tsx'
+import { unreadText, useUnread, workspaceTitle } from './new-leads.ts'
 import { forgetMemberReads, queryClient, startsInbox } from './queries.ts'
 import './print.css'
 
@@ -21,11 +22,31 @@ export default function WorkspacePage() {
   return (
     <SessionProvider>
       <QueryClientProvider client={queryClient}>
-        <title>Painel | Excellis</title>
+        <Title />
         <meta name="robots" content="noindex, nofollow" />
         <Gate />
       </QueryClientProvider>
     </SessionProvider>
+  )
+}
+
+/** The tab's title carries the count of new leads, so a tab in the background says when one arrives. */
+function Title() {
+  return <title>{workspaceTitle(useUnread())}</title>
+}
+
+/** "Leads" with the count of leads since the member last opened the inbox. */
+function LeadsLabel() {
+  const unread = useUnread()
+  if (unread === 0) return 'Leads'
+  return (
+    <>
+      Leads{' '}
+      <Box as="span" bg="orange.800" color="white" rounded="full" px={2} fontSize="xs">
+        {unreadText(unread)}
+        <VisuallyHidden> {unread === 1 ? 'novo' : 'novos'}</VisuallyHidden>
+      </Box>
+    </>
   )
 }
 
@@ -67,7 +88,7 @@ function MemberRoutes() {
   return useRoutes(memberRoutes)
 }
 
-const navLink = (to: string, label: string, onClick?: (event: MouseEvent) => void) => (
+const navLink = (to: string, label: ReactNode, onClick?: (event: MouseEvent) => void) => (
   <Link asChild fontWeight="semibold" color="gray.800" _currentPage={{ color: 'orange.700', textDecoration: 'underline' }}>
     <NavLink to={to} end onClick={onClick}>
       {label}
@@ -85,7 +106,7 @@ function TopBar({ email, member, admin }: { email: string; member: boolean; admi
         </Heading>
         {member && (
           <HStack as="nav" aria-label="Painel" gap={4} order={{ base: 3, md: 0 }} w={{ base: 'full', md: 'auto' }}>
-            {navLink(WORKSPACE_PATH, 'Leads', startsInbox())}
+            {navLink(WORKSPACE_PATH, <LeadsLabel />, startsInbox())}
             {navLink(`${WORKSPACE_PATH}/titular`, 'Pedidos do titular')}
             {admin && navLink(`${WORKSPACE_PATH}/equipe`, 'Equipe')}
           </HStack>

@@ -64,6 +64,7 @@ const WORKSPACE_TABLES = [
   'form_revisions',
   'lead_activity',
   'lead_notes',
+  'lead_owner',
   'lead_status',
   'notification_outbox',
   'privacy_requests',

@@ -192,7 +192,13 @@ describe('"Pedidos do titular": LGPD requests from the workspace', () => {
     expect(exported.gerado_em).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-03:00$/)
     expect(exported.registros[0].respostas).toContainEqual({ pergunta: 'Nome', resposta: 'Titular Um' })
     expect(exported.registros[0].enviado_em).toMatch(/-03:00$/)
-    expect(Object.keys(exported.registros[0].registros)).toEqual(['lead_status', 'lead_notes', 'lead_activity', 'notification_outbox'])
+    expect(Object.keys(exported.registros[0].registros)).toEqual([
+      'lead_status',
+      'lead_owner',
+      'lead_notes',
+      'lead_activity',
+      'notification_outbox',
+    ])
     const document = await copy('documento')
     expect(document.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(document.headers.get('content-disposition')).toBe(`attachment; filename="copia-dados-${PERSON}.html"`)

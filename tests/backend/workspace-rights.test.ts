@@ -12,7 +12,7 @@ import { formUrl, serverForms, tableForms } from './support/test-forms.ts'
  */
 const member: Caller = { email: 'equipe@agencia.test' }
 const outsider: Caller = { email: 'curioso@exemplo.test', sub: '00000000-0000-4000-8000-000000000002' }
-const WORKSPACE = ['workspace_leads', 'lead_status', 'lead_notes', 'lead_activity', 'privacy_requests', 'agency_members']
+const WORKSPACE = ['workspace_leads', 'lead_status', 'lead_notes', 'lead_owner', 'lead_activity', 'privacy_requests', 'agency_members']
 const LEADS = ['form_submissions', 'Agendar Reunião', 'form_revisions', 'workspace_leads']
 
 let backend: TestBackend

@@ -341,7 +341,8 @@ test.describe('on a phone (390 px, touch)', () => {
     const first = page.getByRole('listitem').getByRole('link').first()
     await expect(first).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-    // The link is what a finger at its centre touches, not something over it (scrolled to, as a finger would).
+    // The link is what a finger at its centre touches, not something over it (scrolled to: the owner filter and the
+    // order's select put the first card below a phone's first screen).
     await first.scrollIntoViewIfNeeded()
     const box = (await first.boundingBox())!
     expect(
@@ -697,5 +698,131 @@ test.describe('a status and one’s own note on a phone (390 px, touch)', () => 
     await expect(page.getByText('apagou uma nota')).toBeVisible()
     expect(await seriousFindings(page)).toEqual([])
     await page.screenshot({ path: test.info().outputPath('lead-note-deleted-390.png'), fullPage: true })
+  })
+})
+
+// Owning a lead, what is new since the last look, and sorting (issue 34, item 2; decision 174).
+const OWN_MARK = `zq${run}`
+const OWNER = 'painel.dono@excellis.test'
+const COLLEAGUE = 'painel.colega@excellis.test'
+
+async function sendNamed(name: string) {
+  const form = testForm('contact')
+  const sent = await fetch(`${BACKEND}/functions/v1/forms/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-form-revision': await schemaHash(form.schema) },
+    body: JSON.stringify({ ...minimalRecord(form.schema), name, email: `${name.split(' ')[0].toLowerCase()}.${run}@exemplo.test` }),
+  })
+  expect(sent.status).toBe(200)
+}
+
+test.describe('owning a lead and what is new, at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('a member sees a new lead marked and counted in the title, gives it to a colleague by keyboard, filters "Meus leads" and sorts', async ({
+    page,
+  }) => {
+    await addMember(OWNER)
+    await addMember(COLLEAGUE)
+    await sendNamed(`Otavio ${OWN_MARK}`)
+    await page.goto(`/painel?busca=${OWN_MARK}`)
+    await signIn(page, OWNER)
+    await expect(page.getByRole('link', { name: `Otavio ${OWN_MARK}` })).toBeVisible()
+    await expect(page).toHaveTitle('Painel | Excellis')
+
+    // A lead arrives while the inbox is open: the next poll (15 s) marks it and counts it in the title and the menu.
+    await sendNamed(`Nadia ${OWN_MARK}`)
+    await expect(page).toHaveTitle('(1) Leads · Painel | Excellis', { timeout: 40_000 })
+    await expect(page.getByRole('link', { name: 'Leads 1 novo' })).toBeVisible()
+    const nadia = page.getByRole('row').filter({ hasText: `Nadia ${OWN_MARK}` })
+    await expect(nadia.getByText('Novo para você')).toBeVisible()
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: `Otavio ${OWN_MARK}` })
+        .getByText('Novo para você'),
+    ).toHaveCount(0)
+
+    // Given to a colleague by keyboard: focus the row's select and type the start of the e-mail.
+    const nadiaOwner = page.getByLabel(`Responsável por Nadia ${OWN_MARK}`)
+    await nadiaOwner.focus()
+    await page.keyboard.type('painel.colega')
+    await expect(nadiaOwner).toHaveValue(COLLEAGUE)
+    await expect(nadia.getByRole('status')).toHaveText('✓ Salvo')
+    const otavioOwner = page.getByLabel(`Responsável por Otavio ${OWN_MARK}`)
+    await otavioOwner.focus()
+    await page.keyboard.type('painel.dono')
+    await expect(otavioOwner).toHaveValue(OWNER)
+
+    // "Meus leads", kept in the address.
+    const filter = page.getByLabel('Responsável', { exact: true })
+    await filter.focus()
+    await page.keyboard.type('Meus')
+    await expect(page).toHaveURL(/responsavel=eu/)
+    await expect(page.getByRole('link', { name: `Otavio ${OWN_MARK}` })).toBeVisible()
+    await expect(page.getByRole('link', { name: `Nadia ${OWN_MARK}` })).toHaveCount(0)
+    await filter.selectOption('')
+    await expect(page).not.toHaveURL(/responsavel=/)
+
+    // Sorted by owner, then the other way: the header's button and aria-sort, the order in the address.
+    const byOwner = page.getByRole('button', { name: 'Responsável' })
+    await byOwner.click()
+    await expect(page).toHaveURL(/ordem=responsavel/)
+    await expect(page.getByRole('columnheader', { name: 'Responsável' })).toHaveAttribute('aria-sort', 'ascending')
+    const names = () => page.getByRole('row').locator('td:nth-child(3)').allInnerTexts()
+    await expect.poll(async () => (await names()).join(' | ')).toBe(`Nadia ${OWN_MARK} | Otavio ${OWN_MARK}`)
+    await byOwner.click()
+    await expect(page).toHaveURL(/ordem=responsavel&sentido=decresc/)
+    await expect(page.getByRole('columnheader', { name: 'Responsável' })).toHaveAttribute('aria-sort', 'descending')
+    await expect.poll(async () => (await names()).join(' | ')).toBe(`Otavio ${OWN_MARK} | Nadia ${OWN_MARK}`)
+    await expect(page.getByRole('columnheader', { name: 'Quando' })).toHaveAttribute('aria-sort', 'none')
+    expect(await seriousFindings(page)).toEqual([])
+    await page.screenshot({ path: test.info().outputPath('list-1440.png'), fullPage: true })
+
+    // The lead page: its owner, the change in the activity, and the same person's other leads.
+    await sendNamed(`Nadia ${OWN_MARK} segunda`)
+    await page.getByRole('link', { name: `Nadia ${OWN_MARK}`, exact: true }).click()
+    await expect(page.getByLabel('Responsável', { exact: true })).toHaveValue(COLLEAGUE)
+    await expect(page.getByText(`definiu ${COLLEAGUE} como responsável`)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Outros leads desta pessoa' })).toBeVisible()
+    expect(await seriousFindings(page)).toEqual([])
+    await page.screenshot({ path: test.info().outputPath('lead-1440.png'), fullPage: true })
+  })
+})
+
+test.describe('owning a lead on a phone (390 px, touch)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('the colleague takes a lead with a tap and sorts the cards with the select', async ({ page }) => {
+    await page.goto(`/painel?busca=${OWN_MARK}`)
+    await signIn(page, COLLEAGUE)
+    const otavioOwner = page.getByLabel(`Responsável por Otavio ${OWN_MARK}`)
+    await expect(otavioOwner).toHaveValue(OWNER)
+    await otavioOwner.scrollIntoViewIfNeeded()
+    const box = (await otavioOwner.boundingBox())!
+    expect(
+      await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x, y)?.getAttribute('aria-label'),
+        [box.x + box.width / 2, box.y + box.height / 2],
+      ),
+    ).toBe(`Responsável por Otavio ${OWN_MARK}`)
+    await otavioOwner.tap()
+    await otavioOwner.selectOption(COLLEAGUE)
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: `Otavio ${OWN_MARK}` })
+        .getByRole('status'),
+    ).toHaveText('✓ Salvo')
+    await page.getByLabel('Ordenar por').selectOption({ label: 'Situação, de A a Z' })
+    await expect(page).toHaveURL(/ordem=situacao/)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(await seriousFindings(page)).toEqual([])
+    await page.screenshot({ path: test.info().outputPath('list-390.png'), fullPage: true })
+    await page.getByRole('link', { name: `Otavio ${OWN_MARK}`, exact: true }).tap()
+    await expect(page.getByText(`definiu ${COLLEAGUE} como responsável`)).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(await seriousFindings(page)).toEqual([])
+    await page.screenshot({ path: test.info().outputPath('lead-390.png'), fullPage: true })
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { agencyToday, listArgs, PAGE_SIZE, quickPeriod, readQuery, writeQuery } from '../../src/workspace/inbox-query.ts'
+import { agencyToday, listArgs, PAGE_SIZE, quickPeriod, readQuery, sortOf, writeQuery } from '../../src/workspace/inbox-query.ts'
 
 /** The inbox's filters as the address bar holds them: what a shared link or back/forward brings back. */
 describe('the inbox query in the address', () => {
@@ -27,6 +27,9 @@ describe('the inbox query in the address', () => {
     ['de=2026-11-26&ate=2026-11-01', /Período invertido/],
     ['pagina=-1', /Página inválida/],
     ['pagina=abc', /Página inválida/],
+    ['responsavel=ana', /Responsável inválido: "ana"/],
+    ['ordem=quem', /Ordem desconhecida: "quem"/],
+    ['sentido=subindo', /Sentido desconhecido: "subindo"/],
   ])('a malformed filter (%s) is named in Portuguese and left out', (address, message) => {
     const { query, problems } = readQuery(new URLSearchParams(address))
     expect(problems).toEqual([expect.stringMatching(message)])
@@ -39,6 +42,39 @@ describe('the inbox query in the address', () => {
     // The last day counts whole: up to the next day's midnight.
     expect(args.p_to).toBe('2026-12-01T03:00:00.000Z')
     expect(args).toMatchObject({ p_status: 'novo', p_form_id: null, p_search: null, p_limit: PAGE_SIZE, p_offset: PAGE_SIZE })
+  })
+})
+
+describe('owner and order in the address (decision 174)', () => {
+  it('reads "Meus leads", nobody or a member, and the order, and writes the same address back', () => {
+    for (const address of [
+      'responsavel=eu',
+      'responsavel=ninguem&ordem=situacao',
+      'responsavel=bia%40agencia.com.br&ordem=responsavel&sentido=decresc',
+      'sentido=cresc',
+      'ordem=formulario&pagina=2',
+    ]) {
+      const { query, problems } = readQuery(new URLSearchParams(address))
+      expect(problems, address).toEqual([])
+      expect(writeQuery(query).toString(), address).toBe(address)
+    }
+    expect(readQuery(new URLSearchParams('responsavel=Bia@Agencia.com.br')).query.owner).toBe('bia@agencia.com.br')
+  })
+
+  it('leaves the default order and direction out of the address', () => {
+    const { query } = readQuery(new URLSearchParams('ordem=data&sentido=decresc'))
+    expect(query).toEqual({ page: 1 })
+    expect(writeQuery(query).toString()).toBe('')
+    expect(writeQuery({ page: 1, sort: 'status', desc: false }).toString()).toBe('ordem=situacao')
+    expect(sortOf({ page: 1 })).toEqual({ sort: 'date', desc: true })
+    expect(sortOf({ page: 1, sort: 'owner' })).toEqual({ sort: 'owner', desc: false })
+  })
+
+  it('sends the owner as the SQL reads it: "eu" is the member, "ninguem" is "", and the order', () => {
+    expect(listArgs({ page: 1, owner: 'eu' }, PAGE_SIZE, 'ana@agencia.com.br')).toMatchObject({ p_owner: 'ana@agencia.com.br' })
+    expect(listArgs({ page: 1, owner: 'ninguem' })).toMatchObject({ p_owner: '' })
+    expect(listArgs({ page: 1 })).toMatchObject({ p_owner: null, p_sort: 'date', p_desc: true })
+    expect(listArgs({ page: 1, sort: 'form', desc: true })).toMatchObject({ p_sort: 'form', p_desc: true })
   })
 })
 

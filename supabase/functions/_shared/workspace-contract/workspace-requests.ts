@@ -47,9 +47,22 @@ const instant = (name: 'de' | 'até') =>
       .nullish(),
   )
 
+/** The list's order (workspace_lead_order): the CSV follows it, ties broken the same way (decision 174). */
+export const LEAD_SORTS = ['date', 'form', 'status', 'owner'] as const
+
 /** The inbox's filters as a list's call carries them: `POST /exports`'s body, and what the list's rpc is given. */
 export const inboxFilters = z
-  .object({ form_id: text('form_id'), status: text('status'), from: instant('de'), to: instant('até'), search: text('search') })
+  .object({
+    form_id: text('form_id'),
+    status: text('status'),
+    from: instant('de'),
+    to: instant('até'),
+    search: text('search'),
+    // An owner's e-mail, or "" for leads with nobody (kept: "" is a filter here, not its absence).
+    owner: z.string({ error: 'Filtro inválido: owner.' }).max(254, 'Filtro inválido: owner.').nullish(),
+    sort: z.enum(LEAD_SORTS, { error: 'Ordem inválida: use date, form, status ou owner.' }).nullish(),
+    desc: z.boolean({ error: 'Sentido inválido: use true ou false.' }).nullish(),
+  })
   .refine((f) => !f.from || !f.to || Date.parse(f.from) <= Date.parse(f.to), { error: 'Período inválido: o início é depois do fim.' })
 
 export type InboxFilters = z.input<typeof inboxFilters>

@@ -50,13 +50,15 @@ const TIES = new Set(['source_table', 'source_id', 'form_id', 'schema_hash'])
 /** The columns a known table's sentence already says; any other column (one added later) is listed after it. */
 const SAID: Record<string, string[]> = {
   lead_status: ['status', 'updated_at', 'updated_by'],
+  lead_owner: ['owner', 'updated_at', 'updated_by'],
   lead_notes: ['id', 'body', 'author', 'created_at'],
-  lead_activity: ['id', 'actor', 'action', 'from_status', 'to_status', 'channel', 'created_at'],
+  lead_activity: ['id', 'actor', 'action', 'from_status', 'to_status', 'channel', 'owner', 'created_at'],
   notification_outbox: ['id', 'created_at', 'sent_at', 'attempts', 'last_error', 'next_attempt_at', 'claimed_until'],
 }
 
 const SECTION_TITLES: Record<string, string> = {
   lead_status: 'Situação',
+  lead_owner: 'Responsável na equipe',
   lead_notes: 'Notas internas da equipe',
   lead_activity: 'Histórico',
   notification_outbox: 'Aviso por e-mail à equipe',
@@ -77,11 +79,16 @@ function sentence(table: string, row: JsonObject): string {
   switch (table) {
     case 'lead_status':
       return `${escapeHtml(leadStatusLabel(String(row.status)))}, definida por ${esc(row.updated_by)} em ${at('updated_at')}`
+    case 'lead_owner':
+      return `${esc(row.owner)}, definido por ${esc(row.updated_by)} em ${at('updated_at')}`
     case 'lead_notes':
       return `${at('created_at')} — ${esc(row.author)} escreveu:<blockquote>${esc(row.body)}</blockquote>`
     case 'lead_activity': {
       const who = `${at('created_at')} — ${esc(row.actor)}`
       if (row.action === 'note') return `${who} adicionou uma nota`
+      if (row.action === 'note_edited') return `${who} editou uma nota`
+      if (row.action === 'note_deleted') return `${who} apagou uma nota`
+      if (row.action === 'owner') return row.owner ? `${who} definiu ${esc(row.owner)} como responsável` : `${who} tirou o responsável`
       if (row.action === 'answer')
         return `${who} respondeu por ${escapeHtml(CHANNEL_NAMES[row.channel as keyof typeof CHANNEL_NAMES] ?? readable(row.channel))}`
       if (row.action === 'status')
@@ -103,7 +110,7 @@ function sentence(table: string, row: JsonObject): string {
 function recordsSection(table: string, rows: JsonObject[]): string {
   const title = SECTION_TITLES[table] ?? table
   const items = rows.map((row) => `<li>${sentence(table, row)}${others(table, row)}</li>`).join('')
-  const empty = table === 'lead_status' ? 'Novo (a situação nunca foi mudada).' : 'Nenhum registro.'
+  const empty = table === 'lead_status' ? 'Novo (a situação nunca foi mudada).' : table === 'lead_owner' ? 'Ninguém.' : 'Nenhum registro.'
   return `<h3>${escapeHtml(title)}</h3>${rows.length ? `<ul>${items}</ul>` : `<p>${empty}</p>`}`
 }
 

@@ -65,7 +65,11 @@ function parsed<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
 function filtersOf(body: unknown): JsonObject {
   if (!isObject(body)) throw new HttpError(400, 'bad_request', 'Envie os filtros da lista como um objeto JSON.')
   // Only what is set: the ticket's filters read as the list's (a null filter keeps every lead).
-  return Object.fromEntries(Object.entries(parsed(inboxFilters, body)).filter(([, value]) => typeof value === 'string'))
+  return Object.fromEntries(
+    Object.entries(parsed(inboxFilters, body)).filter(
+      ([key, value]) => (typeof value === 'string' && (value !== '' || key === 'owner')) || typeof value === 'boolean',
+    ),
+  )
 }
 
 /** Each form's newest published revision: what production's forms are now (the walk's current schemas). */
@@ -246,7 +250,7 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
     if (!current) throw new HttpError(404, 'form_not_found', `O formulário "${formId}" não tem revisão publicada.`)
     const csv = leadsCsv(current)
     const encoder = new TextEncoder()
-    let cursor: { created_at: string; source_table: string; source_id: string } | undefined
+    let cursor: { created_at: string; source_table: string; source_id: string; sort_key: string | null } | undefined
     let done = false
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -256,12 +260,13 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
       async pull(controller) {
         if (done) return controller.close()
         const rows = await deps
-          .call<ExportedLead & { source_table: string; source_id: string }>('workspace_export_rows', {
+          .call<ExportedLead & { source_table: string; source_id: string; sort_key: string | null }>('workspace_export_rows', {
             p_filters: taken.filters,
             p_after_created: cursor?.created_at ?? null,
             p_after_table: cursor?.source_table ?? null,
             p_after_id: cursor?.source_id ?? null,
             p_limit: pageSize,
+            p_after_key: cursor?.sort_key ?? null,
           })
           .catch((error: unknown) => {
             // The download stops unfinished (the browser says it failed) rather than ending as if complete.

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { schemaHash } from '#form-core'
+import { minimalRecord } from '../../scripts/forms/sample-record.ts'
+import { asCaller, rowsAs, type Caller } from './support/as-caller.ts'
+import { startTestBackend, type TestBackend } from './support/test-backend.ts'
+import { formUrl, serverForms, tableForms } from './support/test-forms.ts'
+
+/**
+ * Issue 34, item 2 (migration 20261202090000_lead_owner_visits_order.sql, decision 174): the owner of a lead, what is
+ * new since a member last opened the inbox, one order for the list and the CSV, and the same person's other leads.
+ */
+const ana: Caller = { email: 'ana@agencia.test' }
+const bia: Caller = { email: 'bia@agencia.test' }
+const outsider: Caller = { email: 'curioso@exemplo.test' }
+const [formA, formB] = serverForms
+const [meeting] = tableForms
+
+let backend: TestBackend
+async function send(form: { formId: string; schema: Record<string, unknown> }) {
+  const response = await fetch(formUrl(backend.url, form.formId), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-form-revision': await schemaHash(form.schema) },
+    body: JSON.stringify(minimalRecord(form.schema)),
+  })
+  expect(response.status).toBe(200)
+}
+
+type Row = { source_table: string; source_id: string; form_title: string; status: string; owner: string | null; created_at: string }
+const call = async <T = Record<string, unknown>>(caller: Caller, sql: string, params: unknown[] = [], commit = true) =>
+  asCaller(backend.db, caller, async (tx) => (await tx.query<T>(sql, params)).rows, { commit })
+const ok = async <T = Record<string, unknown>>(caller: Caller, sql: string, params: unknown[] = []) => {
+  const result = await call<T>(caller, sql, params)
+  if (!Array.isArray(result)) throw new Error(`refused: ${result.error}`)
+  return result
+}
+const named = (args: Record<string, unknown>) =>
+  Object.keys(args)
+    .map((n, i) => `${n} => $${i + 1}`)
+    .join(', ')
+const list = (args: Record<string, unknown> = {}) =>
+  ok<Row>(ana, `select * from public.workspace_list_leads(${named({ p_limit: 200, ...args })})`, Object.values({ p_limit: 200, ...args }))
+const inbox = (caller: Caller, args: Record<string, unknown> = {}) =>
+  ok<{ page: { rows: Row[]; total: number; since: string | null; unread: number } }>(
+    caller,
+    `select public.workspace_inbox(${named(args)}) as page`,
+    Object.values(args),
+  ).then(([r]) => r.page)
+
+beforeAll(async () => {
+  backend = await startTestBackend()
+  for (const form of [formA, formA, formA, formB, meeting]) await send(form)
+  // Two leads of the same instant: the list and the CSV must order them the same way.
+  await backend.db.query(
+    `update public.form_submissions set created_at = '2026-11-20T12:00:00Z' where id in (select id from public.form_submissions where form_id = $1 limit 2)`,
+    [formA.formId],
+  )
+  await backend.db.query(
+    `insert into public.agency_members (email, added_by) values ('ana@agencia.test', 'teste'), ('bia@agencia.test', 'teste')`,
+  )
+})
+afterAll(() => backend?.stop())
+
+describe('workspace_set_owner', () => {
+  it('lets a member make a colleague the owner, records it in the activity, and clears it', async () => {
+    const [lead] = await list({ p_form_id: formB.formId })
+    await ok(ana, `select * from public.workspace_set_owner($1, $2, $3)`, [lead.source_table, lead.source_id, 'BIA@agencia.test'])
+    expect((await list({ p_form_id: formB.formId }))[0].owner).toBe('bia@agencia.test')
+    const [{ record }] = await ok<{ record: { lead: Row; activity: { actor: string; action: string; owner: string }[] } }>(
+      bia,
+      `select public.workspace_lead($1, $2) as record`,
+      [lead.source_table, lead.source_id],
+    )
+    expect(record.lead.owner).toBe('bia@agencia.test')
+    expect(record.activity.at(-1)).toMatchObject({ actor: 'ana@agencia.test', action: 'owner', owner: 'bia@agencia.test' })
+    await ok(bia, `select * from public.workspace_set_owner($1, $2, null)`, [lead.source_table, lead.source_id])
+    const [{ again }] = await ok<{ again: { lead: Row; activity: { action: string; owner: string | null }[] } }>(
+      ana,
+      `select public.workspace_lead($1, $2) as again`,
+      [lead.source_table, lead.source_id],
+    )
+    expect(again.lead.owner).toBeNull()
+    expect(again.activity.at(-1)).toMatchObject({ action: 'owner', owner: null })
+  })
+
+  it('refuses a non-member (for a missing and an existing lead alike), an owner outside the team, and direct writes', async () => {
+    const [lead] = await list()
+    expect(
+      await call(outsider, `select * from public.workspace_set_owner($1, $2, $3)`, [lead.source_table, lead.source_id, 'ana@agencia.test']),
+    ).toEqual({
+      error: '42501',
+    })
+    expect(await call(outsider, `select * from public.workspace_set_owner('Agendar Reunião', '999999', 'ana@agencia.test')`)).toEqual({
+      error: '42501',
+    })
+    expect(
+      await call(ana, `select * from public.workspace_set_owner($1, $2, 'curioso@exemplo.test')`, [lead.source_table, lead.source_id]),
+    ).toEqual({
+      error: '22023',
+    })
+    expect(
+      await call(
+        ana,
+        `insert into public.lead_owner (source_table, source_id, owner, updated_by) values ($1, $2, 'ana@agencia.test', 'x')`,
+        [lead.source_table, lead.source_id],
+      ),
+    ).toEqual({ error: '42501' })
+    expect(await rowsAs(backend.db, outsider, `select * from public.lead_owner`)).toEqual([])
+  })
+
+  it('filters by owner and by nobody, and a removed member leaves their leads without an owner', async () => {
+    const leads = await list({ p_form_id: formA.formId })
+    await ok(ana, `select * from public.workspace_set_owner($1, $2, 'ana@agencia.test')`, [leads[0].source_table, leads[0].source_id])
+    await backend.db.query(`insert into public.agency_members (email, added_by) values ('caio@agencia.test', 'teste')`)
+    await ok(ana, `select * from public.workspace_set_owner($1, $2, 'caio@agencia.test')`, [leads[1].source_table, leads[1].source_id])
+    expect((await list({ p_owner: 'ana@agencia.test' })).map((r) => r.source_id)).toEqual([leads[0].source_id])
+    expect((await list({ p_owner: 'caio@agencia.test' })).map((r) => r.source_id)).toEqual([leads[1].source_id])
+    expect(await list({ p_owner: '' })).toHaveLength(3)
+    await backend.db.query(`delete from public.agency_members where email = 'caio@agencia.test'`)
+    expect(await list({ p_owner: 'caio@agencia.test' })).toEqual([])
+    expect(await list({ p_owner: '' })).toHaveLength(4)
+    const [{ record }] = await ok<{ record: { activity: { owner: string | null }[] } }>(
+      ana,
+      `select public.workspace_lead($1, $2) as record`,
+      [leads[1].source_table, leads[1].source_id],
+    )
+    expect(record.activity.at(-1)?.owner, 'the activity keeps who owned it').toBe('caio@agencia.test')
+  })
+})
+
+describe('what is new since the member last opened the inbox', () => {
+  it('moves the visit only when the inbox is opened, marks since the visit before, counts leads after the last', async () => {
+    const first = await inbox(bia, { p_visit: true })
+    expect(first.unread).toBe(0)
+    expect(
+      first.rows.filter((r) => Date.parse(r.created_at) > Date.parse(first.since!)),
+      'nothing is new at the first look',
+    ).toEqual([])
+    const second = await inbox(bia, { p_visit: true })
+    expect(Date.parse(second.since!), 'the visit before').toBeGreaterThanOrEqual(Date.parse(first.since!))
+    await send(formB)
+    const poll = await inbox(bia)
+    expect(poll.unread, 'a lead after the last visit').toBe(1)
+    expect(poll.since).toBe(second.since)
+    expect((await inbox(ana)).unread, "another member's visit is their own").toBe(0)
+    const opened = await inbox(bia, { p_visit: true })
+    expect(opened.unread).toBe(0)
+    const newest = opened.rows[0]
+    expect(Date.parse(newest.created_at)).toBeGreaterThan(Date.parse(opened.since!))
+  })
+
+  it('keeps no visit for a non-member, who reads nothing', async () => {
+    expect(await inbox(outsider, { p_visit: true })).toMatchObject({ rows: [], total: 0, since: null, unread: 0 })
+    expect(await rowsAs(backend.db, bia, `select * from public.workspace_visits`)).toEqual({ error: '42501' })
+  })
+})
+
+describe('one order for the list and the CSV', () => {
+  const csvOrder = async (filters: Record<string, unknown>, pageSize: number) => {
+    const seen: string[] = []
+    let cursor: { sort_key: string | null; created_at: string; source_table: string; source_id: string } | undefined
+    for (;;) {
+      const page = (
+        await backend.db.query<Row & { sort_key: string | null }>(`select * from public.workspace_export_rows($1, $2, $3, $4, $5, $6)`, [
+          JSON.stringify(filters),
+          cursor?.created_at ?? null,
+          cursor?.source_table ?? null,
+          cursor?.source_id ?? null,
+          pageSize,
+          cursor?.sort_key ?? null,
+        ])
+      ).rows
+      seen.push(...page.map((r) => r.source_id))
+      if (page.length < pageSize) return seen
+      cursor = page.at(-1) as typeof cursor
+    }
+  }
+
+  it.each([
+    ['date', true],
+    ['date', false],
+    ['status', false],
+    ['status', true],
+    ['owner', false],
+    ['owner', true],
+    ['form', false],
+  ] as const)('orders by %s (descending: %s) the same way on the screen and in the file, page by page', async (sort, desc) => {
+    const [lead] = await list({ p_form_id: formA.formId })
+    await ok(ana, `select * from public.workspace_set_status($1, $2, 'concluido')`, [lead.source_table, lead.source_id])
+    const screen = (await list({ p_form_id: formA.formId, p_sort: sort, p_desc: desc })).map((r) => r.source_id)
+    expect(screen.length).toBeGreaterThanOrEqual(3)
+    expect(await csvOrder({ form_id: formA.formId, sort, desc }, 1)).toEqual(screen)
+    expect(await csvOrder({ form_id: formA.formId, sort, desc }, 500)).toEqual(screen)
+  })
+
+  it('puts same-instant leads by table and id, descending, and sorts statuses in the order of the work', async () => {
+    const all = await list({ p_form_id: formA.formId })
+    const at = (r: Row) => new Date(r.created_at).toISOString()
+    const tied = all.filter((r) => at(r) === '2026-11-20T12:00:00.000Z')
+    expect(tied).toHaveLength(2)
+    expect(tied.map((r) => r.source_id)).toEqual(
+      tied
+        .map((r) => r.source_id)
+        .sort()
+        .reverse(),
+    )
+    const byStatus = (await list({ p_sort: 'status' })).map((r) => r.status)
+    expect(byStatus[0]).toBe('novo')
+    expect(byStatus.at(-1)).toBe('concluido')
+    expect(await call(ana, `select * from public.workspace_list_leads(p_sort => 'quem')`)).toEqual({ error: '22023' })
+  })
+})
+
+describe('workspace_other_leads: the same person by e-mail', () => {
+  it('lists the other leads answered with the e-mail (any case), newest first, to members only', async () => {
+    const [one, two] = await list({ p_form_id: formA.formId })
+    const email = 'Pessoa@Exemplo.test'
+    await backend.db.query(
+      `update public.form_submissions set payload = payload || jsonb_build_object('contato', $1::text) where id::text = $2`,
+      [email, one.source_id],
+    )
+    await backend.db.query(
+      `update public.form_submissions set payload = payload || jsonb_build_object('email', $1::text) where id::text = $2`,
+      [email.toLowerCase(), two.source_id],
+    )
+    const others = await ok<Row>(ana, `select * from public.workspace_other_leads($1, $2, $3)`, [
+      one.source_table,
+      one.source_id,
+      'PESSOA@exemplo.test',
+    ])
+    expect(others.map((r) => r.source_id)).toEqual([two.source_id])
+    expect(
+      await call(outsider, `select * from public.workspace_other_leads($1, $2, $3)`, [one.source_table, one.source_id, email]),
+    ).toEqual({
+      error: '42501',
+    })
+    expect(await call('anon', `select * from public.workspace_other_leads($1, $2, $3)`, [one.source_table, one.source_id, email])).toEqual({
+      error: '42501',
+    })
+  })
+})
