@@ -68,8 +68,8 @@ describe('the CSV export of the workspace', () => {
     // TextDecoder drops the BOM it reads.
     const lines = new TextDecoder().decode(bytes).split('\r\n').filter(Boolean)
     const titles = Object.values(contact.schema.properties as Record<string, { title: string }>).map((p) => `"${p.title}"`)
-    expect(lines[0]).toBe(['"Enviado em"', '"Situação"', ...titles].join(';'))
-    expect(lines.slice(1).map((l) => l.split(';')[2])).toEqual(['"Carla Export"', '"Bruno <b>Export</b>"', '"Ana Export"'])
+    expect(lines[0]).toBe(['"Enviado em"', '"Situação"', '"Responsável"', ...titles].join(';'))
+    expect(lines.slice(1).map((l) => l.split(';')[3])).toEqual(['"Carla Export"', '"Bruno <b>Export</b>"', '"Ana Export"'])
     expect(lines.find((l) => l.includes('Ana Export'))).toContain(`"'=cmd|""/C calc""!A0"`)
     // Single use: the same link again is refused, in Portuguese.
     const again = await fetch(`${exportsUrl()}/${ticket}`)
@@ -144,7 +144,7 @@ describe('the CSV export of the workspace', () => {
       .split('\r\n')
       .slice(1)
       .filter(Boolean)
-      .map((l) => l.split(';')[2])
+      .map((l) => l.split(';')[3])
     expect(names).toEqual(['"Carla Export"', '"Bruno <b>Export</b>"', '"Ana Export"'])
   })
 })

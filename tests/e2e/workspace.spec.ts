@@ -177,7 +177,7 @@ test('a member signs in, finds the lead just sent, reads it as a briefing, sets 
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const [header, ...lines] = bytes.toString('utf8').slice(1).split('\r\n').filter(Boolean)
   const titles = Object.values(form.schema.properties as Record<string, { title: string }>).map((p) => `"${p.title}"`)
-  expect(header).toBe(['"Enviado em"', '"Situação"', ...titles].join(';'))
+  expect(header).toBe(['"Enviado em"', '"Situação"', '"Responsável"', ...titles].join(';'))
   expect(lines).toHaveLength(1)
   expect(lines[0]).toContain(`"${LEAD_NAME}"`)
   expect(lines[0]).toContain('"Em andamento"')

@@ -32,7 +32,9 @@ const current: FormRevision = {
 
 describe('the leads CSV (Excel in pt-BR)', () => {
   it("titles one column per question in Portuguese, a group's questions under its title", () => {
-    expect(leadsCsv(current).header).toBe('"Enviado em";"Situação";"Nome completo";"Canais";"Contato › E-mail";"Observações"\r\n')
+    expect(leadsCsv(current).header).toBe(
+      '"Enviado em";"Situação";"Responsável";"Nome completo";"Canais";"Contato › E-mail";"Observações"\r\n',
+    )
   })
 
   it('merges a renamed question into its current column and writes choices by their labels', () => {
@@ -43,8 +45,10 @@ describe('the leads CSV (Excel in pt-BR)', () => {
       answers: { nomeCompleto: 'Bia', contato: { email: 'b@x.com' } },
     }
     const csv = leadsCsv(current)
-    expect(csv.line(old)).toBe('"20/11/2026 10:05";"Em andamento";"Ana";"Instagram, YouTube";"";""\r\n')
-    expect(csv.line(now)).toBe('"26/11/2026 10:05";"Novo";"Bia";"";"b@x.com";""\r\n')
+    expect(csv.line(old)).toBe('"20/11/2026 10:05";"Em andamento";"";"Ana";"Instagram, YouTube";"";""\r\n')
+    expect(csv.line({ ...now, owner: 'carla@agencia.com.br' })).toBe(
+      '"26/11/2026 10:05";"Novo";"carla@agencia.com.br";"Bia";"";"b@x.com";""\r\n',
+    )
   })
 
   it.each([

@@ -43,6 +43,8 @@ export const csvLine = (cells: readonly string[]): string => `${cells.map(csvCel
 export interface ExportedLead {
   created_at: string
   status: string
+  /** The member who answers for it (decision 174); none when absent. */
+  owner?: string | null
   answers: JsonObject
 }
 
@@ -51,7 +53,7 @@ export function leadsCsv(current: FormRevision): { header: string; line(lead: Ex
   const columns = leaves(current.schema, current.uiSchema)
   // A question inside a group is titled with its group's: "Contato › E-mail".
   const titleOf = (path: string[]) => path.map((_, i) => titleAt(current.schema, path.slice(0, i + 1))).join(' › ')
-  const header = csvLine(['Enviado em', 'Situação', ...columns.map((c) => titleOf(c.path))])
+  const header = csvLine(['Enviado em', 'Situação', 'Responsável', ...columns.map((c) => titleOf(c.path))])
   return {
     header,
     line(lead) {
@@ -61,7 +63,7 @@ export function leadsCsv(current: FormRevision): { header: string; line(lead: Ex
         const value = valueAt(data, c.path)
         return value === undefined || value === null || value === '' ? '' : answerText(c.schema, value)
       })
-      return csvLine([agencyTime(lead.created_at), leadStatusLabel(lead.status), ...cells])
+      return csvLine([agencyTime(lead.created_at), leadStatusLabel(lead.status), lead.owner ?? '', ...cells])
     },
   }
 }
