@@ -11,6 +11,20 @@ import tseslint from 'typescript-eslint'
  * and form-core and form-authoring only through their entry.
  */
 const EDITOR = ['editor-model', 'editor-io', 'editor-screens']
+/** Every layer of the product (browser and Deno), bottom to top: what scripts and tests may import. */
+const RUNTIME = [
+  'form-core',
+  'workspace-contract',
+  'function',
+  'form-authoring',
+  'lib',
+  'engine',
+  'site',
+  'agency',
+  ...EDITOR,
+  'workspace',
+  'app',
+]
 const LAYERS = {
   'form-core': { at: 'supabase/functions/_shared/form-core', may: [] },
   // The shapes the workspace page sends and its function reads (zod), the one file of the server the page may import.
@@ -34,54 +48,11 @@ const LAYERS = {
   // The workspace reads form-core through the form view, as the editor does, so the form pages' chunk stays whole.
   workspace: { at: 'src/workspace', may: ['form-core', 'workspace-contract', 'lib', 'engine', 'site', 'agency'] },
   app: { at: 'src', may: ['form-core', 'lib', 'engine', 'site', 'editor-screens', 'workspace'] },
-  scripts: {
-    at: 'scripts',
-    may: [
-      'form-core',
-      'workspace-contract',
-      'function',
-      'form-authoring',
-      'lib',
-      'engine',
-      'site',
-      'agency',
-      ...EDITOR,
-      'workspace',
-      'app',
-    ],
-  },
-  tests: {
-    at: 'tests',
-    may: [
-      'form-core',
-      'workspace-contract',
-      'function',
-      'form-authoring',
-      'lib',
-      'engine',
-      'site',
-      'agency',
-      ...EDITOR,
-      'workspace',
-      'app',
-      'scripts',
-    ],
-  },
+  scripts: { at: 'scripts', may: RUNTIME },
+  tests: { at: 'tests', may: [...RUNTIME, 'scripts'] },
 }
 /** What runs in a browser or in Deno: no Node module, whatever the layer above it allows. */
-const NO_NODE = [
-  'form-core',
-  'workspace-contract',
-  'function',
-  'form-authoring',
-  'lib',
-  'engine',
-  'site',
-  'agency',
-  ...EDITOR,
-  'workspace',
-  'app',
-]
+const NO_NODE = RUNTIME
 /** The editor's model is plain data in, data out: no UI library, so it runs and is tested without a DOM. */
 const UI_PACKAGES = ['react', 'react-dom', 'react-router-dom', '@chakra-ui/*', '@rjsf/*']
 const ENTRIES = { 'form-core': 'index.ts', 'form-authoring': 'index.ts' }

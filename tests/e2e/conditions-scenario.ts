@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { seriousFindings } from './axe-findings.ts'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { shownLeaves } from '#form-core'
 import { testForm } from '../helpers/form-files.ts'
@@ -15,12 +15,6 @@ const GOAL = 'Qual o principal objetivo da landing page?'
 const OTHER = 'Qual outro objetivo?'
 const MISSING = `Preencha o campo "${OTHER}".`
 const shownAtFirst = shownLeaves(form.schema, form.uiSchema).length
-
-/** Serious or critical axe findings on the page as it is now. */
-async function seriousFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)
-}
 
 export async function conditionScenario(page: Page, { touch, shots }: { touch: boolean; shots: string }) {
   const press = (target: Locator) => (touch ? target.tap() : target.click())

@@ -1,9 +1,10 @@
 import { resolve } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
+import { seriousFindings } from './axe-findings.ts'
 import { expect, test, type Page } from '@playwright/test'
 import { FUNCTIONS_PATH } from '#form-core'
 import { ADMIN_SECRET_HEADER, readLiveLock } from '../../scripts/local-backend/lock-file.ts'
 import { projectFiles, startFakeGitHub, type FakeGitHub } from '../editor/fake-github.ts'
+import { signInWithCode } from './agency-sign-in.ts'
 import { E2E_BACKEND_PORT, E2E_GITHUB, e2eDataDir } from './local-backend.ts'
 
 /**
@@ -40,32 +41,10 @@ async function members(action: 'add' | 'remove', email: string) {
   expect(response.status).toBe(200)
 }
 
-const mailTo = async (email: string): Promise<{ id: number; text: string }[]> =>
-  (
-    (await (await fetch(`${BACKEND}/mailbox/messages?to=${encodeURIComponent(email)}&limit=50`)).json()) as {
-      messages: { id: number; text: string }[]
-    }
-  ).messages
-
-/** The painel's sign-in, as a person does it: the e-mail typed, the code read from the local mailbox and typed. */
+/** The editor's sign-in, as a person does it (agency-sign-in.ts), once its page is up. */
 async function signIn(page: Page, email: string, touch = false) {
-  const newestBefore = (await mailTo(email))[0]?.id ?? 0
   await expect(page.getByRole('heading', { name: 'Editor de questionários' })).toBeVisible({ timeout: 60_000 })
-  if (touch) await page.getByLabel('E-mail').tap()
-  await page.getByLabel('E-mail').pressSequentially(email)
-  await page.keyboard.press('Enter')
-  await expect(page.getByLabel('Código')).toBeVisible({ timeout: 30_000 })
-  let code: string | undefined
-  await expect
-    .poll(async () => {
-      const [mail] = await mailTo(email)
-      code = mail && mail.id > newestBefore ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined
-      return code
-    })
-    .toBeDefined()
-  await page.getByLabel('Código').pressSequentially(code!)
-  const enter = page.getByRole('button', { name: 'Entrar' })
-  await (touch ? enter.tap() : enter.click())
+  await signInWithCode(page, BACKEND, email, { touch })
 }
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Ações do editor' })
@@ -102,11 +81,6 @@ async function nothingOfGitHub(page: Page, urls: string[]) {
   expect(storage).not.toMatch(GITHUB_TOKEN_LIKE)
   expect(storage).not.toContain(E2E_GITHUB.token)
   await expect(page.getByText(/token|pull request|commit/i)).toHaveCount(0)
-}
-
-async function seriousFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)
 }
 
 /** A screenshot in the test's output folder, to be looked at (the house rule for every screen built). */

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
+import { seriousFindings } from './axe-findings.ts'
 import { expect, test, type Page } from '@playwright/test'
 import { ADMIN_SECRET_HEADER, readLiveLock } from '../../scripts/local-backend/lock-file.ts'
 import { testForm } from '../helpers/form-files.ts'
 import { schemaHash, WORKSPACE_STORAGE_KEYS } from '#form-core'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
+import { CODE_SENT, mailbox, signInWithCode } from './agency-sign-in.ts'
 import { fillForm } from './fill-form.ts'
 import { LOCAL_AGENCY_INBOX } from '../../scripts/local-backend/start-backend.ts'
 import { E2E_BACKEND_PORT, e2eDataDir } from './local-backend.ts'
@@ -38,42 +39,10 @@ async function members(action: 'add' | 'remove', email: string, role?: 'administ
 // The member of these tests is an administrator: they erase a person's data, which only the administration may.
 const addMember = (email: string) => members('add', email, 'administracao')
 
-/** What the page answers to a code request, whatever the address: it never tells who is a member. */
-const CODE_SENT = 'Se este e-mail for da equipe, enviamos um código.'
+const mailTo = (email: string) => mailbox(BACKEND, email)
 
-interface Mail {
-  id: number
-  text: string
-  subject: string
-}
-const mailTo = async (email: string): Promise<Mail[]> =>
-  ((await (await fetch(`${BACKEND}/mailbox/messages?to=${encodeURIComponent(email)}&limit=50`)).json()) as { messages: Mail[] }).messages
-
-/** Signs in as a person does: the e-mail typed, Enter, the code read from the local mailbox, typed, "Entrar" tapped. */
-async function signIn(page: Page, email: string, atCodeStep?: () => Promise<void>) {
-  const newestBefore = (await mailTo(email))[0]?.id ?? 0
-  await page.getByLabel('E-mail').pressSequentially(email)
-  await page.keyboard.press('Enter')
-  await expect(page.getByLabel('Código')).toBeVisible({ timeout: 30_000 })
-  await expect(page.getByText(CODE_SENT)).toBeVisible()
-  await atCodeStep?.()
-  let code: string | undefined
-  await expect
-    .poll(async () => {
-      const [mail] = await mailTo(email)
-      code = mail && mail.id > newestBefore ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined
-      return code
-    })
-    .toBeDefined()
-  await page.getByLabel('Código').pressSequentially(code!)
-  await page.getByRole('button', { name: 'Entrar' }).click()
-}
-
-/** Serious or critical axe findings on the page as it is now. */
-async function seriousFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)
-}
+/** Signs in as a person does (agency-sign-in.ts); `atCodeStep` runs at the code step. */
+const signIn = (page: Page, email: string, atCodeStep?: () => Promise<void>) => signInWithCode(page, BACKEND, email, { atCodeStep })
 
 test('an anonymous visitor sees the sign-in and no data', async ({ page }) => {
   const calls: string[] = []

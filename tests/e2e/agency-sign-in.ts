@@ -1,0 +1,44 @@
+import { expect, type Page } from '@playwright/test'
+
+/** What the sign-in answers to a code request, whatever the address: it never tells who is a member (decision 171). */
+export const CODE_SENT = 'Se este e-mail for da equipe, enviamos um código.'
+
+export interface Mail {
+  id: number
+  text: string
+  subject: string
+}
+
+/** What the local backend's mailbox at `backend` holds for `email`, newest first. */
+export const mailbox = async (backend: string, email: string): Promise<Mail[]> =>
+  ((await (await fetch(`${backend}/mailbox/messages?to=${encodeURIComponent(email)}&limit=50`)).json()) as { messages: Mail[] }).messages
+
+/**
+ * The agency's sign-in (`/painel`, the deployed `/editor`) as a person does it: the e-mail typed, Enter, the code read
+ * from the local mailbox and typed, "Entrar" clicked or tapped. `atCodeStep` runs while the code step is on screen.
+ */
+export async function signInWithCode(
+  page: Page,
+  backend: string,
+  email: string,
+  { touch = false, atCodeStep }: { touch?: boolean; atCodeStep?: () => Promise<void> } = {},
+) {
+  const newestBefore = (await mailbox(backend, email))[0]?.id ?? 0
+  if (touch) await page.getByLabel('E-mail').tap()
+  await page.getByLabel('E-mail').pressSequentially(email)
+  await page.keyboard.press('Enter')
+  await expect(page.getByLabel('Código')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText(CODE_SENT)).toBeVisible()
+  await atCodeStep?.()
+  let code: string | undefined
+  await expect
+    .poll(async () => {
+      const [mail] = await mailbox(backend, email)
+      code = mail && mail.id > newestBefore ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined
+      return code
+    })
+    .toBeDefined()
+  await page.getByLabel('Código').pressSequentially(code!)
+  const enter = page.getByRole('button', { name: 'Entrar' })
+  await (touch ? enter.tap() : enter.click())
+}
