@@ -106,7 +106,18 @@ function LeadView({ record, onChanged }: { record: LeadRecord; onChanged(): void
           gap={1.5}
           w={{ base: 'full', sm: 'auto' }}
           css={{
-            '& select': { borderWidth: '1px', borderColor: 'gray.400', rounded: 'md', minH: '40px', px: 2, maxW: 'full', bg: 'white' },
+            // Drawn as the status's Chakra select beside it (its size, text and border), though a native one.
+            '& select': {
+              borderWidth: '1px',
+              borderColor: 'border',
+              rounded: 'l2',
+              h: '10',
+              px: 3,
+              fontSize: 'sm',
+              maxW: 'full',
+              minW: '48',
+              bg: 'white',
+            },
           }}
         >
           <Text as="span" fontSize="sm" fontWeight="medium" aria-hidden="true">
