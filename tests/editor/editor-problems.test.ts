@@ -50,6 +50,26 @@ describe("the editor's Problemas: check:schemas' rules and the published revisio
     expect(problemsOf('website', declareMigration(required, { tighten: 'businessSegment' }))).toEqual([])
   })
 
+  it('a published question put on a condition: one problem in words, "apply to new answers only" clears it (decision 185)', () => {
+    const pair = load('landing-page')
+    const schema = pair.schema as {
+      properties: Record<string, unknown>
+      allOf: { then: { properties: object }; else: { properties: object } }[]
+    }
+    const [goal] = schema.allOf
+    goal.then.properties = { ...goal.then.properties, mainHeadline: schema.properties.mainHeadline }
+    goal.else.properties = { ...goal.else.properties, mainHeadline: false }
+    schema.properties.mainHeadline = true
+    const problems = problemsOf('landing-page', pair)
+    expect(problems).toHaveLength(1)
+    expect(problems[0].message).toMatch(
+      /passou a aparecer só para certas respostas: respostas guardadas e rascunhos de antes podem não passar\.$/,
+    )
+    expect(said(problems)).not.toMatch(JSON_WORDS)
+    expect(fixes(problems[0])).toEqual([{ tighten: 'mainHeadline' }])
+    expect(problemsOf('landing-page', declareMigration(pair, { tighten: 'mainHeadline' }))).toEqual([])
+  })
+
   it('a removed published option: named by its label, mapped to another option in one click', () => {
     const pair = load('website')
     const field = (pair.schema.properties as Record<string, { items: { oneOf: { const: string; title: string }[] } }>).desiredPages

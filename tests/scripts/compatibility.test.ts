@@ -45,13 +45,13 @@ const published: JsonObject = {
 type Edit = (s: JsonObject & { properties: Record<string, JsonObject>; required: string[] }) => void
 
 /** The problems the compatibility rule finds in `published` after `edit`, as `pointer  message`. */
-function check(edit: Edit): string[] {
-  const schema = structuredClone(published) as Parameters<Edit>[0]
+function check(edit: Edit, base: JsonObject = published): string[] {
+  const schema = structuredClone(base) as Parameters<Edit>[0]
   edit(schema)
   const context: CheckContext = {
     forms: [{ id: 'f', schemaFile: 'schemas/f.json', uiFile: 'ui-schemas/f.json', schema, uiSchema: {} }],
     sitePages: new Set(),
-    published: { forms: { f: { hash: 'x', publishedAt: '', fields: contractOf(published) } } },
+    published: { forms: { f: { hash: 'x', publishedAt: '', fields: contractOf(base) } } },
   }
   return checkCompatibility(context).map((p) => `${p.pointer}  ${p.message}`)
 }
@@ -223,6 +223,109 @@ describe('check:schemas accepts edits published answers survive', () => {
   })
 })
 
+/**
+ * Puts `key` on a condition (decision 180's shape): its definition into `then`, `true` at the root, `false` in
+ * `else`, and its `required` into `then` when `required`.
+ */
+function onCondition(s: Parameters<Edit>[0], key: string, trigger: string, test: JsonObject, required = false) {
+  s.required = s.required.filter((k) => k !== key)
+  s.allOf = [
+    {
+      if: { properties: { [trigger]: test }, required: [trigger] },
+      then: { properties: { [key]: props(s)[key] }, ...(required ? { required: [key] } : {}) },
+      else: { properties: { [key]: false } },
+    },
+  ]
+  ;(props(s) as JsonObject)[key] = true
+}
+
+/** `published` once "notes" was published shown only for the plan "pro". */
+const conditional = structuredClone(published) as Parameters<Edit>[0]
+onCondition(conditional, 'notes', 'plan', { const: 'pro' })
+/** The same, required where it shows. */
+const requiredWhereShown = structuredClone(published) as Parameters<Edit>[0]
+onCondition(requiredWhereShown, 'notes', 'plan', { const: 'pro' }, true)
+/** Its condition, for edits of it. */
+const ifOf = (s: JsonObject) => ((s.allOf as JsonObject[])[0].if as { properties: Record<string, JsonObject> }).properties
+const thenOf = (s: JsonObject) => (s.allOf as JsonObject[])[0].then as JsonObject
+
+describe('check:schemas knows a condition decides which stored answers are valid (decision 185)', () => {
+  it.each<[string, Edit, JsonObject, RegExp]>([
+    [
+      'a published question made conditional',
+      (s) => onCondition(s, 'notes', 'plan', { const: 'pro' }),
+      published,
+      /^\/allOf\/0\/if {2}"notes" já foi publicada sempre visível e passou a aparecer só quando "plan" é "pro": .*"tighten": "notes"/,
+    ],
+    [
+      'a published required question made conditional, still required there',
+      (s) => onCondition(s, 'companyName', 'plan', { const: 'pro' }, true),
+      published,
+      /^\/allOf\/0\/if {2}"companyName" já foi publicada sempre visível/,
+    ],
+    [
+      'a condition on other answers',
+      (s) => void (ifOf(s).plan = { const: 'basico' }),
+      conditional,
+      /^\/allOf\/0\/if {2}a condição de "notes" mudou \(quando "plan" é "pro" → quando "plan" é "basico"\)/,
+    ],
+    [
+      'a condition on another question',
+      (s) => {
+        delete ifOf(s).plan
+        ifOf(s).pages = { type: 'array', contains: { const: 'Home' } }
+        ;(s.allOf as JsonObject[])[0].if = { properties: ifOf(s), required: ['pages'] }
+      },
+      conditional,
+      /a condição de "notes" mudou \(quando "plan" é "pro" → quando "pages" tem marcada "Home"\)/,
+    ],
+    [
+      'a wider condition on a required question',
+      (s) => void (ifOf(s).plan = { enum: ['pro', 'basico'] }),
+      requiredWhereShown,
+      /^\/allOf\/0\/if {2}"notes" é obrigatória e passou a aparecer também quando "plan" é "pro" ou "basico"/,
+    ],
+    [
+      'a condition removed from a question made required',
+      (s) => {
+        s.allOf = undefined
+        props(s).notes = (thenOf(conditional).properties as Record<string, JsonObject>).notes
+        s.required.push('notes')
+      },
+      requiredWhereShown,
+      /^\/properties\/notes {2}"notes" aparecia só quando "plan" é "pro" e passou a ser obrigatória sempre/,
+    ],
+  ])('%s is refused until declared', (_edit, edit, base, message) => {
+    const problems = check(edit, base)
+    expect(
+      problems.some((p) => message.test(p)),
+      problems.join('\n'),
+    ).toBe(true)
+    const declaredToo: Edit = (s) => {
+      edit(s)
+      const key = /"(\w+)"/.exec(problems[0] ?? '')![1]
+      migrations(s, { tighten: key })
+    }
+    expect(check(declaredToo, base)).toEqual([])
+  })
+
+  it.each<[string, Edit]>([
+    ['the same condition', () => undefined],
+    ['a wider condition on an optional question', (s) => void (ifOf(s).plan = { enum: ['pro', 'basico'] })],
+    [
+      'a condition removed (always shown, optional)',
+      (s) => {
+        s.allOf = undefined
+        props(s).notes = (thenOf(conditional).properties as Record<string, JsonObject>).notes
+      },
+    ],
+    ['a new title inside then', (s) => void ((thenOf(s).properties as Record<string, JsonObject>).notes.title = 'Algo mais?')],
+  ])('%s is accepted', (_edit, edit) => expect(check(edit, conditional)).toEqual([]))
+
+  it('a question required where it shows, published so, is not "made required"', () =>
+    expect(check(() => undefined, requiredWhereShown)).toEqual([]))
+})
+
 describe('x-form.migrations must point at the current form', () => {
   it.each<[string, Edit, RegExp]>([
     [
@@ -286,6 +389,32 @@ describe('on the real questionnaires, against supabase/published-forms.lock.json
       found.some((l) => /^schemas\/website\.json:\d+:\d+ {2}\/properties\/desiredPages\/items\/oneOf {2}a opção "Loja Virtual"/.test(l)),
       found.join('\n'),
     ).toBe(true)
+  })
+
+  it('making the published "mainHeadline" appear only for the goal "outro" fails, naming the file, the condition and the field', () => {
+    const file = join(copy, 'schemas/landing-page.json')
+    const text = readFileSync(file, 'utf8')
+    const schema = JSON.parse(text) as { properties: Record<string, unknown>; required: string[]; allOf: JsonObject[] }
+    const [goal] = schema.allOf as { then: { properties: JsonObject; required?: string[] }; else: { properties: JsonObject } }[]
+    goal.then.properties.mainHeadline = schema.properties.mainHeadline
+    goal.else.properties.mainHeadline = false
+    schema.properties.mainHeadline = true
+    if (schema.required.includes('mainHeadline')) {
+      schema.required = schema.required.filter((k) => k !== 'mainHeadline')
+      goal.then.required = [...(goal.then.required ?? []), 'mainHeadline']
+    }
+    writeFileSync(file, JSON.stringify(schema, null, 2))
+    try {
+      const result = checkForms(dirsOf(copy))
+      const found = result.problems.map((p) => formatProblem(p, result.texts.get(p.file), relative(copy, p.file)))
+      expect(found, found.join('\n')).toEqual([
+        expect.stringMatching(
+          /^schemas\/landing-page\.json:\d+:\d+ {2}\/allOf\/0\/if {2}"mainHeadline" já foi publicada sempre visível e passou a aparecer só quando "landingPageGoal" é "outro": .*"tighten": "mainHeadline"/,
+        ),
+      ])
+    } finally {
+      writeFileSync(file, text)
+    }
   })
 
   it('adding an optional question passes (its ui-schema places it)', () => {

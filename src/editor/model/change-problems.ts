@@ -25,6 +25,11 @@ function narrowings(before: FieldContract, after: FieldContract): [string, Quest
   const found: [string, QuestionField][] = []
   if (before.type !== after.type) found.push(['mudou de tipo de resposta', 'kind'])
   if (after.required && !before.required) found.push(['passou a ser obrigatória', 'required'])
+  // Which answers show it decides which stored answers to it are valid (decision 185).
+  const [was, is] = [before.shownWhen, after.shownWhen]
+  if (is && !was) found.push(['passou a aparecer só para certas respostas', 'header'])
+  else if (is && JSON.stringify(is) !== JSON.stringify(was)) found.push(['mudou a condição em que aparece', 'header'])
+  else if (!is && was && after.required) found.push(['passou a aparecer sempre e é obrigatória', 'required'])
   const limit = (key: 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'minItems' | 'maxItems', what: string, field: QuestionField) => {
     const [b, a] = [before[key], after[key]]
     if (a === undefined || (key === 'minLength' && a === 1 && after.required)) return

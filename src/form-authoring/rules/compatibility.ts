@@ -1,6 +1,6 @@
 import type { CheckContext, FormFile } from '../check-input.ts'
-import { type FormMigration, migrationsOf, optionsOf, schemaAt } from '#form-core'
-import { contractOf, type FieldContract } from '../field-contract.ts'
+import { conditionsOf, type FormMigration, type JsonObject, migrationsOf, optionsOf, schemaAt } from '#form-core'
+import { contractOf, type FieldContract, type ShownWhen } from '../field-contract.ts'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 
 const segments = (path: string) => path.split('.')
@@ -50,6 +50,32 @@ function narrowed(path: string, before: FieldContract, after: FieldContract): [s
     found.push([pointerAt(path, 'format'), `"${path}" passou a exigir o formato "${after.format}"`])
   if (after.required && !before.required) found.push([pointerAt(path), `"${path}" era opcional e passou a ser obrigatória`])
   return found
+}
+
+/** `quando "goal" é "outro"`: a condition in the check's words. */
+const when = ({ question, answers, ticked }: ShownWhen) =>
+  `quando "${question}" ${ticked ? 'tem marcada' : 'é'} ${answers.map(quote).join(' ou ')}`
+
+/** Whether every answer `before` showed the question for shows it `after` too. */
+const widens = (before: ShownWhen, after: ShownWhen) =>
+  before.question === after.question &&
+  before.ticked === after.ticked &&
+  before.answers.every((b) => after.answers.some((a) => JSON.stringify(a) === JSON.stringify(b)))
+
+/**
+ * A condition put on, changed on or taken off a published question (decision 185): it decides which stored answers
+ * are valid. Hiding it for answers it was shown to makes their answer to it one the schema refuses (`else: false`);
+ * showing it to more answers, or always, is safe unless it is required there.
+ */
+function conditionChanged(schema: JsonObject, path: string, before: FieldContract, after: FieldContract): [string, string][] {
+  const [b, a] = [before.shownWhen, after.shownWhen]
+  if (!a) return b && after.required ? [[pointerAt(path), `"${path}" aparecia só ${when(b)} e passou a ser obrigatória sempre`]] : []
+  if (b && JSON.stringify(b) === JSON.stringify(a)) return []
+  const index = conditionsOf(schema).find((c) => c.questions.some(([key]) => key === path))?.index
+  const at = index === undefined ? pointerAt(path) : pointerOf('allOf', index, 'if')
+  if (!b) return [[at, `"${path}" já foi publicada sempre visível e passou a aparecer só ${when(a)}`]]
+  if (!widens(b, a)) return [[at, `a condição de "${path}" mudou (${when(b)} → ${when(a)})`]]
+  return after.required ? [[at, `"${path}" é obrigatória e passou a aparecer também ${when(a)}`]] : []
 }
 
 /** Declarations that point at nothing in the current form: a typo there would silently lose answers. */
@@ -120,7 +146,7 @@ export function breakingEdits(form: FormFile, published: Record<string, FieldCon
           `Mantenha o "const" e mude só o "title", ou declare em x-form.migrations { "removeOption": { "field": "${path}", "value": ${quote(value)}, "mapTo": <opção atual> } } (sem "mapTo", a resposta é descartada)`,
       })
     }
-    for (const [pointer, what] of narrowed(path, before, after)) {
+    for (const [pointer, what] of [...narrowed(path, before, after), ...conditionChanged(form.schema, path, before, after)]) {
       add({
         kind: 'rule',
         path,
