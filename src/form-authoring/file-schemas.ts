@@ -60,9 +60,49 @@ const question = {
   },
 } as const
 
+/** The test an `if` puts on its question's answer: exactly decision 180's three forms, each offered by VS Code. */
+const conditionTest = {
+  description:
+    'O teste da resposta: { "const": <valor> }, { "enum": [ … ] } ou, numa múltipla escolha, { "type": "array", "contains": { "const": <valor> } }.',
+  anyOf: [
+    {
+      type: 'object',
+      required: ['const'],
+      additionalProperties: false,
+      properties: { const: { description: 'A resposta que mostra as perguntas (o "const" de uma opção; true ou false num sim/não).' } },
+    },
+    {
+      type: 'object',
+      required: ['enum'],
+      additionalProperties: false,
+      properties: { enum: { type: 'array', minItems: 1, uniqueItems: true, description: 'As respostas que mostram as perguntas.' } },
+    },
+    {
+      type: 'object',
+      required: ['type', 'contains'],
+      additionalProperties: false,
+      properties: {
+        type: { const: 'array' },
+        contains: {
+          type: 'object',
+          required: ['const'],
+          additionalProperties: false,
+          properties: { const: { description: 'A opção que, marcada, mostra as perguntas.' } },
+        },
+      },
+    },
+  ],
+} as const
+
 /** One condition of the root's `allOf` (decision 180): the test on an earlier question, the questions it shows. */
 const condition = {
   type: 'object',
+  // What VS Code inserts for a new item of "allOf": the whole shape, to fill in.
+  default: {
+    if: { properties: { '<pergunta anterior>': { const: '<resposta>' } }, required: ['<pergunta anterior>'] },
+    then: { properties: { '<pergunta condicional>': { type: 'string', title: '<Qual?>', maxLength: 200 } } },
+    else: { properties: { '<pergunta condicional>': false } },
+  },
   description:
     'Uma condição: "if" testa a resposta de uma pergunta anterior, "then" define as perguntas que aparecem, "else" dá false a cada uma.',
   required: ['if', 'then', 'else'],
@@ -75,7 +115,7 @@ const condition = {
       required: ['properties', 'required'],
       additionalProperties: false,
       properties: {
-        properties: { type: 'object', minProperties: 1, maxProperties: 1 },
+        properties: { type: 'object', minProperties: 1, maxProperties: 1, additionalProperties: conditionTest },
         required: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 1 },
       },
     },

@@ -38,6 +38,49 @@ describe('the JSON Schemas of the two files (VS Code, github.dev, check:schemas,
   })
 })
 
+describe('conditions (decision 180) in the form file schema', () => {
+  type Condition = { if?: { properties: Record<string, unknown> }; then: { properties: Record<string, unknown> }; else?: unknown }
+  const landing = () => read('schemas/landing-page.json') as { properties: Record<string, unknown>; allOf: Condition[] }
+  const errorsOf = (form: unknown) => (validForm(form) ? [] : validForm.errors!.map((e) => `${e.instancePath} ${e.message}`))
+
+  it("the shipped landing-page briefing's two conditions follow it", () => expect(errorsOf(landing())).toEqual([]))
+
+  it.each<[string, (form: ReturnType<typeof landing>) => void, string]>([
+    ['a "then" without "if"', (f) => void delete f.allOf[0].if, "/allOf/0 must have required property 'if'"],
+    [
+      'a test outside the three forms',
+      (f) => void (f.allOf[0].if!.properties.landingPageGoal = { minLength: 1 }),
+      '/allOf/0/if/properties/landingPageGoal',
+    ],
+    [
+      'an "else" that accepts the answer',
+      (f) => void (f.allOf[0].else = { properties: { landingPageGoalOther: true } }),
+      '/allOf/0/else/properties/landingPageGoalOther',
+    ],
+    ['"if" at the root', (f) => void Object.assign(f, { if: f.allOf[0].if }), 'must NOT have additional properties'],
+  ])('underlines %s', (_case, edit, error) => {
+    const form = landing()
+    edit(form)
+    expect(errorsOf(form).join('\n')).toContain(error)
+  })
+
+  // JSON Schema cannot compare "then" with the root's keys: check:schemas does, at the root's key.
+  it('a "then" defining a root question anew is check:schemas\' to refuse, in Portuguese', async () => {
+    const { checkFormTexts } = await import('#form-authoring')
+    const form = landing()
+    form.allOf[0].then.properties.landingPageGoal = { type: 'string', title: 'Objetivo', maxLength: 200 }
+    const text = (dir: string) => readFileSync(join(root, dir, 'landing-page.json'), 'utf8')
+    const result = checkFormTexts({
+      schemas: [{ id: 'landing-page', file: 'schemas/landing-page.json', text: JSON.stringify(form) }],
+      uiSchemas: [{ id: 'landing-page', file: 'ui-schemas/landing-page.json', text: text('ui-schemas') }],
+      sitePages: new Set(),
+    })
+    expect(result.problems.map((p) => `${p.pointer}  ${p.message}`)).toContain(
+      '/properties/landingPageGoal  "landingPageGoal" é condicional: em "properties" fica só "landingPageGoal": true, e a pergunta no "then"',
+    )
+  })
+})
+
 describe('check:schemas fails on what VS Code underlines', () => {
   it('a section variant that does not exist is a problem at its key, in Portuguese', async () => {
     const { checkFormTexts } = await import('#form-authoring')
