@@ -22,10 +22,11 @@ export const newBuildDir = (name: string) => mkdtempSync(join(tmpdir(), `excelli
 
 export const removeBuildDir = (outDir: string) => rmSync(outDir, { recursive: true, force: true })
 
-export async function buildSite(outDir: string): Promise<void> {
+/** Builds the site of `root` (this project, or a copy with a benchmark's own questionnaire) into `outDir`. */
+export async function buildSite(outDir: string, root = rootDir): Promise<void> {
   // A benchmark measures the site, not a deployment: built as the documented local demo (README, VITE_BACKEND).
   setRuntimeEnv('VITE_BACKEND', 'local')
-  await build({ root: `${rootDir}/src`, configFile: `${rootDir}/vite.config.ts`, logLevel: 'warn', build: { outDir } })
+  await build({ root: `${root}/src`, configFile: `${root}/vite.config.ts`, logLevel: 'warn', build: { outDir } })
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -1,8 +1,9 @@
 import { chromium, type Browser, type Page } from '@playwright/test'
-import { type JsonObject, fieldOrder, schemaAt, uiAt } from '#form-core'
-import { countLeafFields, loadForms } from '../forms/load-forms.ts'
+import { conditionsOf, type JsonObject, fieldOrder, schemaAt, uiAt } from '#form-core'
+import { countLeafFields, type FormFiles, loadForms } from '../forms/load-forms.ts'
 import { benchPort, buildSite, newBuildDir, removeBuildDir, serveSite } from './built-site.ts'
 import { chromiumLaunch } from '../chromium.ts'
+import { projectWith, withFiveConditions } from './conditions-fixture.ts'
 import { keystrokeProbeScript, keystrokes, readProbe, resetProbe, type Keystroke } from './keystroke-probe.ts'
 
 /**
@@ -57,26 +58,31 @@ function isTextField(schema: JsonObject | undefined, ui: JsonObject | undefined)
   return widget === undefined || widget === 'textarea' || widget === 'text'
 }
 
+/** The first, middle and last text field of a form as the page shows it with no answer (no conditional question). */
+function targetOf(form: FormFiles, route: string): TypingTarget {
+  const conditional = new Set(conditionsOf(form.schema).flatMap((c) => c.questions.map(([key]) => key)))
+  const texts = fieldOrder(form.schema, form.uiSchema)
+    .map((path) => path.split('.'))
+    .filter((path) => !conditional.has(path[0]!) && isTextField(schemaAt(form.schema, path), uiAt(form.uiSchema, path)))
+  if (texts.length === 0) throw new Error(`${form.id}: nenhum campo de texto para digitar`)
+  const picked = [texts[0], texts[Math.floor((texts.length - 1) / 2)], texts[texts.length - 1]]
+  return { id: form.id, route, fieldCount: countLeafFields(form.schema), fieldIds: picked.map((path) => `root_${path!.join('_')}`) }
+}
+
 /**
  * The `count` routed forms with the most fields (from the form files, so a new long form is benchmarked with no
- * code change) and, in each, the first, middle and last text field as the page shows them.
+ * code change), then the largest briefing with five conditions added (issue 36; `conditions-fixture.ts`).
  */
 function typingTargets(count = 3): TypingTarget[] {
   const routed = loadForms().flatMap((form) => {
     const route = (form.schema['x-form'] as { route: string | null }).route
     return route ? [{ form, route, fieldCount: countLeafFields(form.schema) }] : []
   })
-  return routed
+  const largest = routed
     .sort((a, b) => b.fieldCount - a.fieldCount || a.form.id.localeCompare(b.form.id))
     .slice(0, count)
-    .map(({ form, route, fieldCount }) => {
-      const texts = fieldOrder(form.schema, form.uiSchema)
-        .map((path) => path.split('.'))
-        .filter((path) => isTextField(schemaAt(form.schema, path), uiAt(form.uiSchema, path)))
-      if (texts.length === 0) throw new Error(`${form.id}: nenhum campo de texto para digitar`)
-      const picked = [texts[0], texts[Math.floor((texts.length - 1) / 2)], texts[texts.length - 1]]
-      return { id: form.id, route, fieldCount, fieldIds: picked.map((path) => `root_${path!.join('_')}`) }
-    })
+    .map(({ form, route }) => targetOf(form, route))
+  return conditioned ? [...largest, targetOf(conditioned, conditioned.route)] : largest
 }
 
 const TEXT = 'Queremos vender mais pela internet hoje ' // 40 keys, each with a key code (no IME path)
@@ -150,11 +156,14 @@ function report(label: string, rate: number, measured: Keystroke[], budget?: num
   return { p95, max }
 }
 
+const conditioned = withFiveConditions()
 const targets = typingTargets()
 const outDir = newBuildDir('typing')
+// Built from a copy holding the conditioned form too: one build serves every page measured.
+const project = conditioned && projectWith(conditioned)
 const failures: string[] = []
 try {
-  await buildSite(outDir)
+  await buildSite(outDir, project || undefined)
   const server = await serveSite(outDir, PORT)
   const browser = await chromium.launch(chromiumLaunch)
   const baseUrl = `http://127.0.0.1:${PORT}`
@@ -187,6 +196,7 @@ try {
   }
 } finally {
   removeBuildDir(outDir)
+  if (project) removeBuildDir(project)
 }
 
 if (failures.length) {
