@@ -236,11 +236,6 @@ export async function loadMembers(): Promise<string[]> {
   return team.members.map((m) => m.email)
 }
 
-/** Makes `owner` (a member's e-mail) the lead's owner, or clears it with null; recorded in its activity. */
-export async function setOwner(lead: { source_table: string; source_id: string }, owner: string | null): Promise<void> {
-  await rpc('workspace_set_owner', { p_source_table: lead.source_table, p_source_id: lead.source_id, p_owner: owner })
-}
-
 export interface OtherLead {
   source_table: string
   source_id: string
