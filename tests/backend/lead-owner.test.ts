@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { schemaHash } from '#form-core'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { asCaller, rowsAs, type Caller } from './support/as-caller.ts'
+import { addMembers } from './support/members.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms, tableForms } from './support/test-forms.ts'
 
@@ -54,9 +55,7 @@ beforeAll(async () => {
     `update public.form_submissions set created_at = '2026-11-20T12:00:00Z' where id in (select id from public.form_submissions where form_id = $1 limit 2)`,
     [formA.formId],
   )
-  await backend.db.query(
-    `insert into public.agency_members (email, added_by) values ('ana@agencia.test', 'teste'), ('bia@agencia.test', 'teste')`,
-  )
+  await addMembers(backend, ['ana@agencia.test', 'bia@agencia.test'])
 })
 afterAll(() => backend?.stop())
 
@@ -110,7 +109,7 @@ describe('workspace_set_owner', () => {
   it('filters by owner and by nobody, and a removed member leaves their leads without an owner', async () => {
     const leads = await list({ p_form_id: formA.formId })
     await ok(ana, `select * from public.workspace_set_owner($1, $2, 'ana@agencia.test')`, [leads[0].source_table, leads[0].source_id])
-    await backend.db.query(`insert into public.agency_members (email, added_by) values ('caio@agencia.test', 'teste')`)
+    await addMembers(backend, ['caio@agencia.test'])
     await ok(ana, `select * from public.workspace_set_owner($1, $2, 'caio@agencia.test')`, [leads[1].source_table, leads[1].source_id])
     expect((await list({ p_owner: 'ana@agencia.test' })).map((r) => r.source_id)).toEqual([leads[0].source_id])
     expect((await list({ p_owner: 'caio@agencia.test' })).map((r) => r.source_id)).toEqual([leads[1].source_id])

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leaves, schemaHash } from '#form-core'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { asCaller, rowsAs, type Caller } from './support/as-caller.ts'
+import { addMembers } from './support/members.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms, tableForms } from './support/test-forms.ts'
 
@@ -41,7 +42,7 @@ beforeAll(async () => {
     `update public.form_submissions set created_at = now() - interval '40 days' where id in (select id from public.form_submissions where form_id = $1 order by created_at limit 2)`,
     [formB.formId],
   )
-  await backend.db.query(`insert into public.agency_members (email, added_by) values ('equipe@agencia.test', 'teste')`)
+  await addMembers(backend, ['equipe@agencia.test'])
 })
 afterAll(() => backend?.stop())
 

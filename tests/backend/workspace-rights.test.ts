@@ -3,6 +3,7 @@ import { schemaHash } from '#form-core'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { ident } from '../../scripts/local-backend/database.ts'
 import { asCaller, outcomeAs, PERMISSION_DENIED, rowsAs, type Caller } from './support/as-caller.ts'
+import { addMembers } from './support/members.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms, tableForms } from './support/test-forms.ts'
 
@@ -36,7 +37,7 @@ beforeAll(async () => {
   await send(meeting.formId, meeting.schema, minimalRecord(meeting.schema))
   submissionId = (await backend.db.query<{ id: string }>('select id::text from public.form_submissions limit 1')).rows[0].id
   meetingId = (await backend.db.query<{ id: string }>(`select id::text from public."Agendar Reunião" limit 1`)).rows[0].id
-  await backend.db.query(`insert into public.agency_members (email, added_by) values ($1, 'teste')`, [(member as { email: string }).email])
+  await addMembers(backend, [(member as { email: string }).email])
 })
 afterAll(() => backend?.stop())
 
