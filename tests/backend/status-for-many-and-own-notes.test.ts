@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { schemaHash } from '#form-core'
-import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { answerAs, asCaller, outcomeAs, rowsAs, type Caller } from './support/as-caller.ts'
 import { addMembers } from './support/members.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
-import { formUrl, serverForms, tableForms } from './support/test-forms.ts'
+import { sendLead, serverForms, tableForms } from './support/test-forms.ts'
 
 /** Migration 20261202091000_status_for_many_and_own_notes.sql: a status for many leads, one's own notes (decision 175). */
 const member: Caller = { email: 'equipe@agencia.test' }
@@ -16,15 +14,6 @@ const [meeting] = tableForms
 let backend: TestBackend
 type Lead = { source_table: string; source_id: string }
 let leads: Lead[]
-
-async function send(target: { formId: string; schema: Record<string, unknown> }) {
-  const response = await fetch(formUrl(backend.url, target.formId), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-form-revision': await schemaHash(target.schema) },
-    body: JSON.stringify(minimalRecord(target.schema)),
-  })
-  expect(response.status).toBe(200)
-}
 
 /** The database's own message for a refused call (what the page shows); rolled back either way. */
 const refusal = (caller: Caller, sql: string, params: unknown[]) => answerAs(backend.db, caller, sql, params)
@@ -39,8 +28,8 @@ const leadOf = async (lead: Lead) =>
 
 beforeAll(async () => {
   backend = await startTestBackend()
-  for (let i = 0; i < 4; i++) await send(form)
-  await send(meeting)
+  for (let i = 0; i < 4; i++) await sendLead(backend.url, form)
+  await sendLead(backend.url, meeting)
   await addMembers(backend, ['equipe@agencia.test', 'colega@agencia.test'])
   leads = (await backend.db.query<Lead>(`select source_table, source_id from public.workspace_leads order by created_at`)).rows
 })

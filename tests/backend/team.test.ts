@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { schemaHash } from '#form-core'
-import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { answerAs, outcomeAs, PERMISSION_DENIED, rowsAs, type Caller } from './support/as-caller.ts'
 import { addMembers } from './support/members.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
-import { formUrl, serverForms } from './support/test-forms.ts'
+import { sendLead, serverForms } from './support/test-forms.ts'
 
 /**
  * The team without a terminal, proved in SQL (supabase/migrations/20261201091800_team_roles.sql): an administrator
@@ -19,13 +17,7 @@ const outsider: Caller = { email: 'curioso@exemplo.test', sub: '00000000-0000-40
 let backend: TestBackend
 beforeAll(async () => {
   backend = await startTestBackend()
-  const [form] = serverForms
-  const response = await fetch(formUrl(backend.url, form.formId), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-form-revision': await schemaHash(form.schema) },
-    body: JSON.stringify(minimalRecord(form.schema)),
-  })
-  expect(response.status).toBe(200)
+  await sendLead(backend.url, serverForms[0])
   // The first administrator comes from `npm run members -- add … --role administracao`.
   await addMembers(backend, [ADMIN], 'administracao')
 })

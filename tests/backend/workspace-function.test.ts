@@ -1,28 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FUNCTIONS_PATH, schemaHash } from '#form-core'
-import { minimalRecord } from '../../scripts/forms/sample-record.ts'
+import { FUNCTIONS_PATH } from '#form-core'
 import { sqlCalls } from '../../scripts/local-backend/sql-functions.ts'
 import { createRevisions } from '#functions/platform/supabase-revisions.ts'
 import { createWorkspaceApp } from '#functions/workspace-function/workspace-app.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { accessTokenFor, addMembers } from './support/members.ts'
+import { sendLead } from './support/test-forms.ts'
 import { testForm } from '../helpers/form-files.ts'
 
 /** The `workspace` function: the CSV export (a member's single-use ticket, then the list streamed) and LGPD requests. */
 const MEMBER = 'equipe@agencia.test'
 const OUTSIDER = 'curioso@exemplo.test'
 const contact = testForm('contact')
+const contactForm = { formId: 'contact', schema: contact.schema }
 let backend: TestBackend
 const exportsUrl = () => `${backend.url}${FUNCTIONS_PATH}/workspace/exports`
-
-async function send(answers: Record<string, unknown>) {
-  const response = await fetch(`${backend.url}${FUNCTIONS_PATH}/forms/contact`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-form-revision': await schemaHash(contact.schema) },
-    body: JSON.stringify({ ...minimalRecord(contact.schema), ...answers }),
-  })
-  expect(response.status).toBe(200)
-}
 
 const openExport = (token: string | undefined, filters: Record<string, unknown>) =>
   fetch(exportsUrl(), {
@@ -35,9 +27,9 @@ let member = ''
 beforeAll(async () => {
   backend = await startTestBackend()
   await addMembers(backend, [MEMBER], 'administracao')
-  await send({ name: 'Ana Export', message: '=cmd|"/C calc"!A0' })
-  await send({ name: 'Bruno <b>Export</b>' })
-  await send({ name: 'Carla Export' })
+  await sendLead(backend.url, contactForm, { name: 'Ana Export', message: '=cmd|"/C calc"!A0' })
+  await sendLead(backend.url, contactForm, { name: 'Bruno <b>Export</b>' })
+  await sendLead(backend.url, contactForm, { name: 'Carla Export' })
   member = await accessTokenFor(backend, MEMBER)
 }, 60_000)
 afterAll(() => backend?.stop())
@@ -153,8 +145,8 @@ describe('"Pedidos do titular": LGPD requests from the workspace', () => {
     ).rows
 
   it('finds, hands over and erases what is held about an e-mail, logging export and erase (who, hash, rows), never the data', async () => {
-    await send({ name: 'Titular Um', email: PERSON })
-    await send({ name: 'Titular Dois', email: PERSON.toUpperCase() })
+    await sendLead(backend.url, contactForm, { name: 'Titular Um', email: PERSON })
+    await sendLead(backend.url, contactForm, { name: 'Titular Dois', email: PERSON.toUpperCase() })
     const found = (await (await ask(member, { action: 'find', email: ` ${PERSON} ` })).json()) as { registros: { titulo: string }[] }
     expect(found.registros.map((r) => r.titulo)).toEqual([contact.schema.title, contact.schema.title])
     expect(await logged()).toEqual([])

@@ -130,26 +130,26 @@ describe('a status changed from the list', () => {
 
 describe('an owner chosen from the list', () => {
   const ownerOf = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name: `Responsável por ${name}` })
+  const saves = () => rpc.mock.calls.filter(([fn]) => fn === 'workspace_set_owner')
+  /** Bia made the owner of `name`'s lead from the list, once the select has rested and the call is made. */
+  async function giveToBia(name: string) {
+    showInbox()
+    await screen.findAllByRole('option', { name: 'bia@agencia.test' }, SLOW)
+    await userEvent.setup().selectOptions(ownerOf(name), 'bia@agencia.test')
+    await waitFor(() => expect(saves()).toHaveLength(1), SLOW)
+  }
 
   it('is saved once the select rests, shown at once in the cached list, then "✓ Salvo"', async () => {
-    showInbox()
-    const user = userEvent.setup()
-    await screen.findAllByRole('option', { name: 'bia@agencia.test' }, SLOW)
-    await user.selectOptions(ownerOf('Ana'), 'bia@agencia.test')
-    await waitFor(() => expect(rpc.mock.calls.filter(([fn]) => fn === 'workspace_set_owner')).toHaveLength(1), SLOW)
-    const rows = () => queryClient.getQueriesData<{ rows: { source_id: string; owner?: string }[] }>({ queryKey: ['inbox'] })[0][1]!.rows
-    expect(rows().find((r) => r.source_id === 'a')?.owner).toBe('bia@agencia.test')
+    await giveToBia('Ana')
+    const [[, page]] = queryClient.getQueriesData<{ rows: { source_id: string; owner?: string }[] }>({ queryKey: ['inbox'] })
+    expect(page?.rows.find((r) => r.source_id === 'a')?.owner).toBe('bia@agencia.test')
     answer.resolve()
     expect(await screen.findByText('✓ Salvo', {}, SLOW)).toBeInTheDocument()
     expect(ownerOf('Ana').value).toBe('bia@agencia.test')
   })
 
   it('goes back to nobody when the server refuses, the refusal said', async () => {
-    showInbox()
-    const user = userEvent.setup()
-    await screen.findAllByRole('option', { name: 'bia@agencia.test' }, SLOW)
-    await user.selectOptions(ownerOf('Caio'), 'bia@agencia.test')
-    await waitFor(() => expect(rpc.mock.calls.filter(([fn]) => fn === 'workspace_set_owner')).toHaveLength(1), SLOW)
+    await giveToBia('Caio')
     answer.reject(new WorkspaceError('Só membros da equipe podem ser responsáveis.'))
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Só membros da equipe podem ser responsáveis.')
     expect(ownerOf('Caio').value).toBe('')
