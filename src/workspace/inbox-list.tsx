@@ -50,7 +50,6 @@ export interface ListProps {
   since: string | null
   query: InboxQuery
   onSort: OnSort
-  onChanged(): void
 }
 const ownerLabel = (row: InboxRow) => `Responsável por ${whoText(row.who)}`
 const ownCss = {
@@ -100,7 +99,7 @@ const tableCss = {
   ...ownCss,
 } as const
 
-export function LeadTable({ rows, list, since, query, onSort, onChanged }: ListProps) {
+export function LeadTable({ rows, list, since, query, onSort }: ListProps) {
   return (
     <Box as="table" css={tableCss}>
       <thead>
@@ -139,7 +138,7 @@ export function LeadTable({ rows, list, since, query, onSort, onChanged }: ListP
               <RowStatus row={row} />
             </td>
             <td>
-              <OwnerSelect lead={row} owner={row.owner} label={ownerLabel(row)} onChanged={onChanged} />
+              <OwnerSelect lead={row} owner={row.owner} label={ownerLabel(row)} />
             </td>
           </tr>
         ))}
@@ -176,7 +175,7 @@ const sortSelectCss = {
 } as const
 
 /** The phone's list: one card per lead, the whole card's first line a link with a finger-sized target. */
-export function LeadCards({ rows, list, since, query, onSort, onChanged }: ListProps) {
+export function LeadCards({ rows, list, since, query, onSort }: ListProps) {
   return (
     <>
       <Box css={sortSelectCss} mb={3}>
@@ -199,7 +198,7 @@ export function LeadCards({ rows, list, since, query, onSort, onChanged }: ListP
               <RowStatus row={row} />
             </div>
             <div className="painel-card-owner">
-              <OwnerSelect lead={row} owner={row.owner} label={ownerLabel(row)} onChanged={onChanged} />
+              <OwnerSelect lead={row} owner={row.owner} label={ownerLabel(row)} />
             </div>
           </li>
         ))}

@@ -45,6 +45,31 @@ export function useSetStatuses() {
 
 const refusal = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Não foi possível mudar a situação.')
 
+/** Every status a lead can have, as a status select's options (the list's row, the bulk change, the lead page). */
+export const StatusOptions = () =>
+  LEAD_STATUSES.map((s) => (
+    <option key={s.value} value={s.value}>
+      {s.label}
+    </option>
+  ))
+
+/** One lead's status select: its change, and "Status alterado" (or the refusal) to say beside it. */
+export function useStatusChange(lead: LeadRef) {
+  const setStatuses = useSetStatuses()
+  const [said, setSaid] = useState<{ ok: boolean; text: string }>()
+  const change = (status: string) => {
+    setSaid(undefined)
+    setStatuses.mutate(
+      { leads: [lead], status },
+      {
+        onSuccess: () => setSaid({ ok: true, text: 'Status alterado' }),
+        onError: (error) => setSaid({ ok: false, text: refusal(error) }),
+      },
+    )
+  }
+  return { said, change }
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The leads ticked on this page
 // ---------------------------------------------------------------------------------------------------------------
@@ -96,18 +121,7 @@ export function SelectLead({ row }: { row: InboxRow }) {
 
 /** A row's status, changed in place; "Status alterado" (or the refusal) said beside it. */
 export function RowStatus({ row }: { row: InboxRow }) {
-  const setStatuses = useSetStatuses()
-  const [said, setSaid] = useState<{ ok: boolean; text: string }>()
-  const change = (status: string) => {
-    setSaid(undefined)
-    setStatuses.mutate(
-      { leads: [row], status },
-      {
-        onSuccess: () => setSaid({ ok: true, text: 'Status alterado' }),
-        onError: (error) => setSaid({ ok: false, text: refusal(error) }),
-      },
-    )
-  }
+  const { said, change } = useStatusChange(row)
   return (
     <span className="painel-row-status">
       <select
@@ -117,11 +131,7 @@ export function RowStatus({ row }: { row: InboxRow }) {
         aria-label={`Situação de ${whoText(row.who)}`}
         onChange={(e) => change(e.target.value)}
       >
-        {LEAD_STATUSES.map((s) => (
-          <option key={s.value} value={s.value}>
-            {s.label}
-          </option>
-        ))}
+        <StatusOptions />
       </select>
       <span role="status" className={said?.ok === false ? 'painel-said painel-refused' : 'painel-said'}>
         {said?.text}
@@ -174,11 +184,7 @@ export function BulkStatus({ rows }: { rows: InboxRow[] }) {
           <NativeSelect.Root w={{ base: 'full', sm: '56' }} size="sm">
             <NativeSelect.Field aria-label="Marcar os selecionados como" value={status} onChange={(e) => setStatus(e.target.value)}>
               <option value="">Marcar como…</option>
-              {LEAD_STATUSES.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
+              <StatusOptions />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

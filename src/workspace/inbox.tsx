@@ -8,7 +8,7 @@ import { PAGE_SIZE, readQuery, writeQuery, type InboxQuery } from './inbox-query
 import { LeadCards, LeadTable } from './inbox-list.tsx'
 import { BulkStatus, SelectionProvider } from './inbox-status.tsx'
 import { useMembers } from './owner-select.tsx'
-import { heldForms, inboxQuery, openingInbox, queryClient, startInbox } from './queries.ts'
+import { heldForms, inboxQuery, openingInbox, startInbox } from './queries.ts'
 
 // Chakra's `md`. One list is rendered, not both with one hidden: a hidden list still costs its render on every page.
 const WIDE = '(min-width: 48rem)'
@@ -77,7 +77,6 @@ export function Inbox() {
               since={page.data.since}
               query={query}
               onSort={(order) => go({ ...query, ...order, page: 1 })}
-              onChanged={() => void queryClient.invalidateQueries({ queryKey: ['inbox'] })}
             />
           </Box>
           {pages > 1 && (

@@ -1,16 +1,15 @@
 import { Badge, Box, Button, Field, Flex, Heading, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom'
 import { WORKSPACE_PATH, type JsonObject } from '#form-core'
 import { AnswerLinks } from './answer-links.tsx'
 import { rpc } from '../agency/backend.ts'
 import { Briefing } from './briefing.tsx'
 import { when, type FromList } from './inbox-list.tsx'
-import { useSetStatuses } from './inbox-status.tsx'
+import { StatusOptions, useStatusChange } from './inbox-status.tsx'
 import { CHANNEL_NAMES, withReadablePhones, type AnswerChannel } from './lead-contact.ts'
 import { phonePaths, whoOf, type Revision } from './lead-people.ts'
-import { LEAD_STATUSES, statusOf } from './lead-status.ts'
+import { statusOf } from './lead-status.ts'
 import { Notes } from './lead-notes.tsx'
 import { OtherLeads } from './other-leads.tsx'
 import { OwnerSelect } from './owner-select.tsx'
@@ -123,7 +122,7 @@ function LeadView({ record, onChanged }: { record: LeadRecord; onChanged(): void
           <Text as="span" fontSize="sm" fontWeight="medium" aria-hidden="true">
             Responsável
           </Text>
-          <OwnerSelect lead={lead} owner={lead.owner} label="Responsável" onChanged={onChanged} />
+          <OwnerSelect lead={lead} owner={lead.owner} label="Responsável" />
         </Stack>
         <Button variant="outline" onClick={() => window.print()}>
           Imprimir / PDF
@@ -143,31 +142,15 @@ function LeadView({ record, onChanged }: { record: LeadRecord; onChanged(): void
 
 /** The lead's status, shown changed at once (the list's call, for one lead), "Status alterado" or the refusal beside it. */
 function StatusControl({ record }: { record: LeadRecord }) {
-  const setStatuses = useSetStatuses()
-  const [said, setSaid] = useState<{ ok: boolean; text: string }>()
-  const { status } = record.lead
-  const change = (next: string) => {
-    setSaid(undefined)
-    setStatuses.mutate(
-      { leads: [record.lead], status: next },
-      {
-        onSuccess: () => setSaid({ ok: true, text: 'Status alterado' }),
-        onError: (error) => setSaid({ ok: false, text: error.message || 'Não foi possível mudar a situação.' }),
-      },
-    )
-  }
+  const { said, change } = useStatusChange(record.lead)
   // The confirmation on its own line under the select (flex order last), so "Imprimir / PDF" stays level with it.
   return (
     <>
       <Field.Root w={{ base: 'full', sm: 'auto' }} invalid={said?.ok === false}>
         <Field.Label>Situação</Field.Label>
         <NativeSelect.Root minW="48">
-          <NativeSelect.Field value={status} onChange={(e) => change(e.target.value)}>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
+          <NativeSelect.Field value={record.lead.status} onChange={(e) => change(e.target.value)}>
+            <StatusOptions />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

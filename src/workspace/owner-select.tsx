@@ -1,12 +1,42 @@
 import { useEffect, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { WorkspaceError } from '../agency/backend.ts'
-import { loadMembers, setOwner } from './queries.ts'
-import { useSession } from '../agency/session.tsx'
+import type { LeadRef } from '#functions/workspace-contract/workspace-requests.ts'
+import { rpc, WorkspaceError } from '../agency/backend.ts'
+import { leadQueryKey, loadMembers, useOptimisticWrite, type InboxScreen } from './queries.ts'
 
 /** The team changes rarely: read once per page load, shared by every row's select. */
 export function useMembers(): string[] {
   return useQuery({ queryKey: ['members'], queryFn: loadMembers, staleTime: Infinity }).data ?? []
+}
+
+/**
+ * Makes `owner` (a member's e-mail) the lead's owner, or clears it with null (workspace_set_owner, recorded in its
+ * activity): shown at once in every cached list row and lead page of it, as a status change is, undone if refused.
+ */
+export function useSetOwner() {
+  return useOptimisticWrite(
+    ({ lead, owner }: { lead: LeadRef; owner: string | null }) =>
+      rpc('workspace_set_owner', { p_source_table: lead.source_table, p_source_id: lead.source_id, p_owner: owner }),
+    ({ lead, owner }) => {
+      const same = (r: LeadRef) => r.source_table === lead.source_table && r.source_id === lead.source_id
+      return [
+        {
+          queryKey: ['inbox'],
+          update: (old) => {
+            const page = old as InboxScreen
+            return { ...page, rows: page.rows.map((r) => (same(r) ? { ...r, owner } : r)) }
+          },
+        },
+        {
+          queryKey: leadQueryKey(lead.source_table, lead.source_id),
+          update: (old) => {
+            const record = old as { lead: { owner: string | null } }
+            return { ...record, lead: { ...record.lead, owner } }
+          },
+        },
+      ]
+    },
+  )
 }
 
 /** How long a select rests on a value before it is saved. */
@@ -20,15 +50,13 @@ export function OwnerSelect({
   lead,
   owner,
   label,
-  onChanged,
 }: {
-  lead: { source_table: string; source_id: string }
+  lead: LeadRef
   owner: string | null
   /** The select's accessible name: "Responsável", or "Responsável por <quem>" in a list. */
   label: string
-  onChanged?(): void
 }) {
-  const { expire } = useSession()
+  const setOwner = useSetOwner()
   const team = useMembers()
   const [value, setValue] = useState(owner ?? '')
   const [said, setSaid] = useState<{ ok: true } | { ok: false; text: string }>()
@@ -49,23 +77,26 @@ export function OwnerSelect({
     },
     [],
   )
-  const save = async (next: string) => {
+  const save = (next: string) => {
     pending.current = undefined
-    try {
-      await setOwner(lead, next || null)
-      setSaid({ ok: true })
-      onChanged?.()
-    } catch (error) {
-      if (error instanceof WorkspaceError && error.signedOut) return expire()
-      setValue(owner ?? '')
-      setSaid({ ok: false, text: error instanceof Error ? error.message : 'Não foi possível salvar.' })
-    }
+    setOwner.mutate(
+      { lead, owner: next || null },
+      {
+        onSuccess: () => setSaid({ ok: true }),
+        // An ended session is sent to sign in (useOptimisticWrite) rather than told here.
+        onError: (error) => {
+          if (error instanceof WorkspaceError && error.signedOut) return
+          setValue(owner ?? '')
+          setSaid({ ok: false, text: error.message || 'Não foi possível salvar.' })
+        },
+      },
+    )
   }
   const choose = (next: string) => {
     setValue(next)
     setSaid(undefined)
     if (pending.current) clearTimeout(pending.current.timer)
-    pending.current = { timer: setTimeout(() => void save(next), SETTLE_MS), save: () => void save(next) }
+    pending.current = { timer: setTimeout(() => save(next), SETTLE_MS), save: () => save(next) }
   }
   const options = value && !team.includes(value) ? [...team, value] : team
   return (

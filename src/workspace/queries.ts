@@ -124,14 +124,8 @@ export async function myEmail(): Promise<string | undefined> {
   return data.session?.user.email?.toLowerCase()
 }
 
-// Opening the inbox (a link to it, or the screen mounting without a fresh list) moves the member's last visit on, in
-// the next list call only; polls and filter changes do not (decision 174).
-let visitPending = false
-
-async function loadPage(query: InboxQuery): Promise<InboxScreen> {
+async function loadPage(query: InboxQuery, visit: boolean): Promise<InboxScreen> {
   const held = queryClient.getQueriesData<Revision>({ queryKey: ['revision'] })
-  const visit = visitPending
-  visitPending = false
   const page = await rpc<InboxPage>('workspace_inbox', {
     ...listArgs(query, undefined, query.owner === MY_LEADS ? await myEmail() : undefined),
     p_known_hashes: held.map(([key]) => key[1]),
@@ -156,7 +150,9 @@ export const inboxKey = (query: InboxQuery) => writeQuery(query).toString()
 export const inboxQuery = (query: InboxQuery) =>
   queryOptions({
     queryKey: ['inbox', inboxKey(query)],
-    queryFn: () => loadPage(query),
+    // `meta.visit` only on the call that opens the inbox (`visitInbox`): the screen's own options, which polls and
+    // filter changes use, never carry it.
+    queryFn: ({ meta }) => loadPage(query, meta?.visit === true),
     refetchInterval: INBOX_POLL_MS,
     placeholderData: keepPreviousData,
   })
@@ -164,12 +160,18 @@ export const inboxQuery = (query: InboxQuery) =>
 /**
  * The list's call started by a click, before the router renders the screen: mounting it (40–50 ms in
  * `npm run bench:workspace`) no longer delays the request, and the screen takes the same call (deduplicated, fresh).
+ * `visit`: the click opens the inbox (a link to it from elsewhere), rather than changing its filters.
  */
-/** `visit`: the click opens the inbox (a link to it from elsewhere), rather than changing its filters. */
 export const startInbox = (search: string, visit = false) => {
-  if (visit) visitPending = true
-  void queryClient.prefetchQuery(inboxQuery(readQuery(new URLSearchParams(search)).query))
+  const query = readQuery(new URLSearchParams(search)).query
+  void queryClient.prefetchQuery(visit ? visitInbox(query) : inboxQuery(query))
 }
+
+/**
+ * The list's call that opens the inbox: it moves the member's last visit on (decision 174). Its `meta` holds for this
+ * call only, as the screen's observer sets the query's options back to its own as it renders.
+ */
+const visitInbox = (query: InboxQuery) => ({ ...inboxQuery(query), meta: { visit: true } })
 
 /**
  * Called once as the inbox mounts, before its query: a visit unless a link's call is already bringing the list (it
@@ -178,7 +180,7 @@ export const startInbox = (search: string, visit = false) => {
 export function openingInbox(query: InboxQuery): void {
   const state = queryClient.getQueryState(inboxQuery(query).queryKey)
   if (state?.fetchStatus === 'fetching' || (state && Date.now() - state.dataUpdatedAt < FRESH_MS)) return
-  visitPending = true
+  void queryClient.prefetchQuery(visitInbox(query))
 }
 
 /** A link's onClick that starts the list's call when the router follows the click (not a new tab or window). */
@@ -234,11 +236,6 @@ export const leadQueryKey = (table: string, id: string) => ['lead', table, id] a
 export async function loadMembers(): Promise<string[]> {
   const team = await rpc<{ members: { email: string }[] }>('workspace_team')
   return team.members.map((m) => m.email)
-}
-
-/** Makes `owner` (a member's e-mail) the lead's owner, or clears it with null; recorded in its activity. */
-export async function setOwner(lead: { source_table: string; source_id: string }, owner: string | null): Promise<void> {
-  await rpc('workspace_set_owner', { p_source_table: lead.source_table, p_source_id: lead.source_id, p_owner: owner })
 }
 
 export interface OtherLead {

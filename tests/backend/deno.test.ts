@@ -8,7 +8,7 @@ import { LOCAL_BACKEND } from '#functions/platform/environment.ts'
 import { DENO_RUN, denoBinary, serveWithDeno, type DenoServer } from './support/deno.ts'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { sharedTestBackend, type TestBackend } from './support/test-backend.ts'
-import { addAuthUser } from '../../scripts/local-backend/auth/auth-store.ts'
+import { accessTokenFor, addMembers } from './support/members.ts'
 import { serverForms, tableForms } from './support/test-forms.ts'
 import { childEnv } from '#functions/platform/environment.ts'
 import { projectFiles, startFakeGitHub } from '../editor/fake-github.ts'
@@ -59,15 +59,7 @@ describe('the Edge Functions under Deno (offline, against node_modules)', () => 
 
   it("verifies a signed-in user's access token against the JWKS URL with jose under Deno; a tampered one is refused", async () => {
     const email = 'equipe@agencia.test'
-    await addAuthUser(backend.db, email)
-    const otp = await fetch(`${backend.url}/auth/v1/otp`, { method: 'POST', body: JSON.stringify({ email }) })
-    expect(otp.status).toBe(200)
-    const code = /\d{6}/.exec((await backend.mailbox.list({ to: email }))[0].text)![0]
-    const verified = await fetch(`${backend.url}/auth/v1/verify`, {
-      method: 'POST',
-      body: JSON.stringify({ email, token: code, type: 'email' }),
-    })
-    const { access_token: token } = (await verified.json()) as { access_token: string }
+    const token = await accessTokenFor(backend, email)
     const tampered = `${token.slice(0, -4)}AAAA`
     const jwks = `${backend.url}/auth/v1/.well-known/jwks.json`
     const { stdout } = await run(
@@ -163,15 +155,8 @@ describe('the workspace function under Deno: the editor’s review through Octok
     )
     try {
       const email = `editor.deno.${Date.now().toString(36)}@agencia.test`
-      await backend.db.query(`insert into public.agency_members (email, added_by, role) values ($1, 'teste', 'equipe')`, [email])
-      await addAuthUser(backend.db, email)
-      await fetch(`${backend.url}/auth/v1/otp`, { method: 'POST', body: JSON.stringify({ email }) })
-      const code = /\d{6}/.exec((await backend.mailbox.list({ to: email }))[0].text)![0]
-      const verified = await fetch(`${backend.url}/auth/v1/verify`, {
-        method: 'POST',
-        body: JSON.stringify({ email, token: code, type: 'email' }),
-      })
-      const { access_token: token } = (await verified.json()) as { access_token: string }
+      await addMembers(backend, [email])
+      const token = await accessTokenFor(backend, email)
       const files = { schema: github.files.get('schemas/contact.json') ?? '', uiSchema: github.files.get('ui-schemas/contact.json') ?? '' }
       const response = await fetch(`${workspace.url}/workspace/editor/review`, {
         method: 'POST',

@@ -6,8 +6,8 @@ import { FUNCTIONS_PATH } from '#form-core'
 import { editorRepository } from '#functions/workspace-function/editor-github.ts'
 import { createEditorReview } from '#functions/workspace-function/editor-review.ts'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
-import { addAuthUser } from '../../scripts/local-backend/auth/auth-store.ts'
 import { INSTALLATION_TOKEN, projectFiles, startFakeGitHub, type FakeGitHub } from '../editor/fake-github.ts'
+import { accessTokenFor, addMembers } from './support/members.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 
 /**
@@ -26,17 +26,6 @@ let backend: TestBackend
 let github: FakeGitHub
 let member = ''
 let outsider = ''
-
-async function tokenFor(email: string): Promise<string> {
-  await addAuthUser(backend.db, email)
-  expect((await fetch(`${backend.url}/auth/v1/otp`, { method: 'POST', body: JSON.stringify({ email }) })).status).toBe(200)
-  const code = /\d{6}/.exec((await backend.mailbox.list({ to: email }))[0].text)![0]
-  const verified = await fetch(`${backend.url}/auth/v1/verify`, {
-    method: 'POST',
-    body: JSON.stringify({ email, token: code, type: 'email' }),
-  })
-  return ((await verified.json()) as { access_token: string }).access_token
-}
 
 const call = (route: 'review' | 'status', token: string | undefined, body: Record<string, unknown>) =>
   fetch(`${backend.url}${FUNCTIONS_PATH}/workspace/editor/${route}`, {
@@ -57,9 +46,9 @@ beforeAll(async () => {
   backend = await startTestBackend(null, undefined, undefined, {
     editorGithub: { owner: 'excellis', repo: 'site', apiUrl: github.url, auth: { token: TOKEN } },
   })
-  await backend.db.query(`insert into public.agency_members (email, added_by, role) values ($1, 'teste', 'equipe')`, [MEMBER])
-  member = await tokenFor(MEMBER)
-  outsider = await tokenFor(OUTSIDER)
+  await addMembers(backend, [MEMBER])
+  member = await accessTokenFor(backend, MEMBER)
+  outsider = await accessTokenFor(backend, OUTSIDER)
 }, 60_000)
 afterAll(async () => {
   await backend?.stop()

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { schemaHash } from '#form-core'
-import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { asCaller, rowsAs, type Caller } from './support/as-caller.ts'
+import { addMembers } from './support/members.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
-import { formUrl, serverForms, tableForms } from './support/test-forms.ts'
+import { sendLead, serverForms, tableForms } from './support/test-forms.ts'
 
 /**
  * Issue 34, item 2 (migration 20261202090000_lead_owner_visits_order.sql, decision 174): the owner of a lead, what is
@@ -16,14 +15,6 @@ const [formA, formB] = serverForms
 const [meeting] = tableForms
 
 let backend: TestBackend
-async function send(form: { formId: string; schema: Record<string, unknown> }) {
-  const response = await fetch(formUrl(backend.url, form.formId), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-form-revision': await schemaHash(form.schema) },
-    body: JSON.stringify(minimalRecord(form.schema)),
-  })
-  expect(response.status).toBe(200)
-}
 
 type Row = { source_table: string; source_id: string; form_title: string; status: string; owner: string | null; created_at: string }
 const call = async <T = Record<string, unknown>>(caller: Caller, sql: string, params: unknown[] = [], commit = true) =>
@@ -48,15 +39,13 @@ const inbox = (caller: Caller, args: Record<string, unknown> = {}) =>
 
 beforeAll(async () => {
   backend = await startTestBackend()
-  for (const form of [formA, formA, formA, formB, meeting]) await send(form)
+  for (const form of [formA, formA, formA, formB, meeting]) await sendLead(backend.url, form)
   // Two leads of the same instant: the list and the CSV must order them the same way.
   await backend.db.query(
     `update public.form_submissions set created_at = '2026-11-20T12:00:00Z' where id in (select id from public.form_submissions where form_id = $1 limit 2)`,
     [formA.formId],
   )
-  await backend.db.query(
-    `insert into public.agency_members (email, added_by) values ('ana@agencia.test', 'teste'), ('bia@agencia.test', 'teste')`,
-  )
+  await addMembers(backend, ['ana@agencia.test', 'bia@agencia.test'])
 })
 afterAll(() => backend?.stop())
 
@@ -110,7 +99,7 @@ describe('workspace_set_owner', () => {
   it('filters by owner and by nobody, and a removed member leaves their leads without an owner', async () => {
     const leads = await list({ p_form_id: formA.formId })
     await ok(ana, `select * from public.workspace_set_owner($1, $2, 'ana@agencia.test')`, [leads[0].source_table, leads[0].source_id])
-    await backend.db.query(`insert into public.agency_members (email, added_by) values ('caio@agencia.test', 'teste')`)
+    await addMembers(backend, ['caio@agencia.test'])
     await ok(ana, `select * from public.workspace_set_owner($1, $2, 'caio@agencia.test')`, [leads[1].source_table, leads[1].source_id])
     expect((await list({ p_owner: 'ana@agencia.test' })).map((r) => r.source_id)).toEqual([leads[0].source_id])
     expect((await list({ p_owner: 'caio@agencia.test' })).map((r) => r.source_id)).toEqual([leads[1].source_id])
@@ -137,7 +126,7 @@ describe('what is new since the member last opened the inbox', () => {
     ).toEqual([])
     const second = await inbox(bia, { p_visit: true })
     expect(Date.parse(second.since!), 'the visit before').toBeGreaterThanOrEqual(Date.parse(first.since!))
-    await send(formB)
+    await sendLead(backend.url, formB)
     const poll = await inbox(bia)
     expect(poll.unread, 'a lead after the last visit').toBe(1)
     expect(poll.since).toBe(second.since)

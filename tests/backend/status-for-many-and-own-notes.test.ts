@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { schemaHash } from '#form-core'
-import { minimalRecord } from '../../scripts/forms/sample-record.ts'
-import { asCaller, claimsOf, outcomeAs, rowsAs, type Caller } from './support/as-caller.ts'
+import { answerAs, asCaller, outcomeAs, rowsAs, type Caller } from './support/as-caller.ts'
+import { addMembers } from './support/members.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
-import { formUrl, serverForms, tableForms } from './support/test-forms.ts'
+import { sendLead, serverForms, tableForms } from './support/test-forms.ts'
 
 /** Migration 20261202091000_status_for_many_and_own_notes.sql: a status for many leads, one's own notes (decision 175). */
 const member: Caller = { email: 'equipe@agencia.test' }
@@ -16,30 +15,8 @@ let backend: TestBackend
 type Lead = { source_table: string; source_id: string }
 let leads: Lead[]
 
-async function send(target: { formId: string; schema: Record<string, unknown> }) {
-  const response = await fetch(formUrl(backend.url, target.formId), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-form-revision': await schemaHash(target.schema) },
-    body: JSON.stringify(minimalRecord(target.schema)),
-  })
-  expect(response.status).toBe(200)
-}
-
-/** The database's own message for a refused call (what the page shows), or `ok`. */
-async function refusal(caller: Exclude<Caller, 'anon'>, sql: string, params: unknown[]): Promise<{ code: string; message: string } | 'ok'> {
-  try {
-    await backend.db.transaction(async (tx) => {
-      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claimsOf(caller))])
-      await tx.query('set local role authenticated')
-      await tx.query(sql, params)
-      throw new Error('rolled back')
-    })
-  } catch (error) {
-    const { code, message } = error as { code?: string; message: string }
-    return code ? { code, message } : 'ok'
-  }
-  return 'ok'
-}
+/** The database's own message for a refused call (what the page shows); rolled back either way. */
+const refusal = (caller: Caller, sql: string, params: unknown[]) => answerAs(backend.db, caller, sql, params)
 
 const setStatuses = 'select public.workspace_set_statuses($1::jsonb, $2) as changed'
 const leadOf = async (lead: Lead) =>
@@ -51,11 +28,9 @@ const leadOf = async (lead: Lead) =>
 
 beforeAll(async () => {
   backend = await startTestBackend()
-  for (let i = 0; i < 4; i++) await send(form)
-  await send(meeting)
-  await backend.db.query(
-    `insert into public.agency_members (email, added_by) values ('equipe@agencia.test', 'teste'), ('colega@agencia.test', 'teste')`,
-  )
+  for (let i = 0; i < 4; i++) await sendLead(backend.url, form)
+  await sendLead(backend.url, meeting)
+  await addMembers(backend, ['equipe@agencia.test', 'colega@agencia.test'])
   leads = (await backend.db.query<Lead>(`select source_table, source_id from public.workspace_leads order by created_at`)).rows
 })
 afterAll(() => backend?.stop())

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { schemaHash } from '#form-core'
-import { minimalRecord } from '../../scripts/forms/sample-record.ts'
-import { claimsOf, outcomeAs, PERMISSION_DENIED, rowsAs, type Caller } from './support/as-caller.ts'
+import { answerAs, outcomeAs, PERMISSION_DENIED, rowsAs, type Caller } from './support/as-caller.ts'
+import { addMembers } from './support/members.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
-import { formUrl, serverForms } from './support/test-forms.ts'
+import { sendLead, serverForms } from './support/test-forms.ts'
 
 /**
  * The team without a terminal, proved in SQL (supabase/migrations/20261201091800_team_roles.sql): an administrator
@@ -18,31 +17,14 @@ const outsider: Caller = { email: 'curioso@exemplo.test', sub: '00000000-0000-40
 let backend: TestBackend
 beforeAll(async () => {
   backend = await startTestBackend()
-  const [form] = serverForms
-  const response = await fetch(formUrl(backend.url, form.formId), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-form-revision': await schemaHash(form.schema) },
-    body: JSON.stringify(minimalRecord(form.schema)),
-  })
-  expect(response.status).toBe(200)
+  await sendLead(backend.url, serverForms[0])
   // The first administrator comes from `npm run members -- add … --role administracao`.
-  await backend.db.query(`insert into public.agency_members (email, added_by, role) values ($1, 'teste', 'administracao')`, [ADMIN])
+  await addMembers(backend, [ADMIN], 'administracao')
 })
 afterAll(() => backend?.stop())
 
 /** Runs `sql` as `caller` and keeps what it did; resolves to its rows, or to the refusal's code and message. */
-async function commitAs(caller: Exclude<Caller, 'anon'>, sql: string, params: unknown[] = []) {
-  try {
-    return await backend.db.transaction(async (tx) => {
-      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claimsOf(caller))])
-      await tx.query('set local role authenticated')
-      return (await tx.query<Record<string, unknown>>(sql, params)).rows
-    })
-  } catch (error) {
-    const { code, message } = error as { code: string; message: string }
-    return { code, message }
-  }
-}
+const commitAs = (caller: Caller, sql: string) => answerAs(backend.db, caller, sql, [], { commit: true })
 
 const roleOf = async (email: string) =>
   (await backend.db.query<{ role: string }>('select role from public.agency_members where email = $1', [email])).rows[0]?.role

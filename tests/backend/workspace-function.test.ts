@@ -1,40 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FUNCTIONS_PATH, schemaHash } from '#form-core'
-import { minimalRecord } from '../../scripts/forms/sample-record.ts'
+import { FUNCTIONS_PATH } from '#form-core'
 import { sqlCalls } from '../../scripts/local-backend/sql-functions.ts'
 import { createRevisions } from '#functions/platform/supabase-revisions.ts'
 import { createWorkspaceApp } from '#functions/workspace-function/workspace-app.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
-import { addAuthUser } from '../../scripts/local-backend/auth/auth-store.ts'
+import { accessTokenFor, addMembers } from './support/members.ts'
+import { sendLead } from './support/test-forms.ts'
 import { testForm } from '../helpers/form-files.ts'
 
 /** The `workspace` function: the CSV export (a member's single-use ticket, then the list streamed) and LGPD requests. */
 const MEMBER = 'equipe@agencia.test'
 const OUTSIDER = 'curioso@exemplo.test'
 const contact = testForm('contact')
+const contactForm = { formId: 'contact', schema: contact.schema }
 let backend: TestBackend
 const exportsUrl = () => `${backend.url}${FUNCTIONS_PATH}/workspace/exports`
-
-/** An access token as the page gets one: a code asked for, read from the mailbox, verified (the address is an Auth user). */
-async function tokenFor(email: string): Promise<string> {
-  await addAuthUser(backend.db, email)
-  expect((await fetch(`${backend.url}/auth/v1/otp`, { method: 'POST', body: JSON.stringify({ email }) })).status).toBe(200)
-  const code = /\d{6}/.exec((await backend.mailbox.list({ to: email }))[0].text)![0]
-  const verified = await fetch(`${backend.url}/auth/v1/verify`, {
-    method: 'POST',
-    body: JSON.stringify({ email, token: code, type: 'email' }),
-  })
-  return ((await verified.json()) as { access_token: string }).access_token
-}
-
-async function send(answers: Record<string, unknown>) {
-  const response = await fetch(`${backend.url}${FUNCTIONS_PATH}/forms/contact`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-form-revision': await schemaHash(contact.schema) },
-    body: JSON.stringify({ ...minimalRecord(contact.schema), ...answers }),
-  })
-  expect(response.status).toBe(200)
-}
 
 const openExport = (token: string | undefined, filters: Record<string, unknown>) =>
   fetch(exportsUrl(), {
@@ -46,11 +26,11 @@ const openExport = (token: string | undefined, filters: Record<string, unknown>)
 let member = ''
 beforeAll(async () => {
   backend = await startTestBackend()
-  await backend.db.query(`insert into public.agency_members (email, added_by, role) values ($1, 'teste', 'administracao')`, [MEMBER])
-  await send({ name: 'Ana Export', message: '=cmd|"/C calc"!A0' })
-  await send({ name: 'Bruno <b>Export</b>' })
-  await send({ name: 'Carla Export' })
-  member = await tokenFor(MEMBER)
+  await addMembers(backend, [MEMBER], 'administracao')
+  await sendLead(backend.url, contactForm, { name: 'Ana Export', message: '=cmd|"/C calc"!A0' })
+  await sendLead(backend.url, contactForm, { name: 'Bruno <b>Export</b>' })
+  await sendLead(backend.url, contactForm, { name: 'Carla Export' })
+  member = await accessTokenFor(backend, MEMBER)
 }, 60_000)
 afterAll(() => backend?.stop())
 
@@ -80,7 +60,7 @@ describe('the CSV export of the workspace', () => {
   it('refuses an anonymous caller, a non-member, no form and an unknown status, in Portuguese, opening nothing', async () => {
     const before = await backend.count('workspace_export_tickets')
     expect((await openExport(undefined, { form_id: 'contact' })).status).toBe(401)
-    const outsider = await openExport(await tokenFor(OUTSIDER), { form_id: 'contact' })
+    const outsider = await openExport(await accessTokenFor(backend, OUTSIDER), { form_id: 'contact' })
     expect(outsider.status).toBe(403)
     expect(((await outsider.json()) as { error: { message: string } }).error.message).toMatch(/^Sem acesso/)
     const noForm = await openExport(member, {})
@@ -110,8 +90,8 @@ describe('the CSV export of the workspace', () => {
   })
 
   it('refuses a token whose session ended at sign-out, in Portuguese, though its signature is still good', async () => {
-    const token = await tokenFor('saiu@agencia.test')
-    await backend.db.query(`insert into public.agency_members (email, added_by) values ('saiu@agencia.test', 'teste')`)
+    const token = await accessTokenFor(backend, 'saiu@agencia.test')
+    await addMembers(backend, ['saiu@agencia.test'])
     expect((await openExport(token, { form_id: 'contact' })).status, 'a member before signing out').toBe(200)
     const logout = await fetch(`${backend.url}/auth/v1/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
     expect(logout.status).toBe(204)
@@ -165,8 +145,8 @@ describe('"Pedidos do titular": LGPD requests from the workspace', () => {
     ).rows
 
   it('finds, hands over and erases what is held about an e-mail, logging export and erase (who, hash, rows), never the data', async () => {
-    await send({ name: 'Titular Um', email: PERSON })
-    await send({ name: 'Titular Dois', email: PERSON.toUpperCase() })
+    await sendLead(backend.url, contactForm, { name: 'Titular Um', email: PERSON })
+    await sendLead(backend.url, contactForm, { name: 'Titular Dois', email: PERSON.toUpperCase() })
     const found = (await (await ask(member, { action: 'find', email: ` ${PERSON} ` })).json()) as { registros: { titulo: string }[] }
     expect(found.registros.map((r) => r.titulo)).toEqual([contact.schema.title, contact.schema.title])
     expect(await logged()).toEqual([])
@@ -251,7 +231,7 @@ describe('"Pedidos do titular": LGPD requests from the workspace', () => {
   it('refuses an anonymous caller, a non-member and a malformed request, in Portuguese, logging nothing', async () => {
     const before = (await logged()).length
     expect((await ask(undefined, { action: 'find', email: PERSON })).status).toBe(401)
-    const outsider = await ask(await tokenFor(OUTSIDER), { action: 'export', email: PERSON, format: 'dados' })
+    const outsider = await ask(await accessTokenFor(backend, OUTSIDER), { action: 'export', email: PERSON, format: 'dados' })
     expect(outsider.status).toBe(403)
     const bad = await ask(member, { action: 'find', email: 'sem-arroba' })
     expect(bad.status).toBe(400)
@@ -283,7 +263,7 @@ describe('"Equipe": an administrator adds a colleague through the function; eras
   })
 
   it('refuses equipe, in Portuguese, before making anyone an Auth user; and refuses it erasure', async () => {
-    const colleague = await tokenFor(COLLEAGUE)
+    const colleague = await accessTokenFor(backend, COLLEAGUE)
     const refused = await team(colleague, { email: 'outra@agencia.test', role: 'administracao' })
     expect(refused.status).toBe(403)
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(

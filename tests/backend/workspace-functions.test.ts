@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leaves, schemaHash } from '#form-core'
-import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { asCaller, rowsAs, type Caller } from './support/as-caller.ts'
+import { addMembers } from './support/members.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
-import { formUrl, serverForms, tableForms } from './support/test-forms.ts'
+import { sendLead, serverForms, tableForms } from './support/test-forms.ts'
 
 /** The inbox's calls (migration 20261128090100_workspace_functions.sql), as a member, a non-member and with bad input. */
 const member: Caller = { email: 'equipe@agencia.test' }
@@ -17,31 +17,23 @@ const textOf = (schema: Record<string, unknown>) =>
     ?.path[0]
 
 let backend: TestBackend
-async function send(form: { formId: string; schema: Record<string, unknown> }, extra: Record<string, unknown> = {}) {
-  const response = await fetch(formUrl(backend.url, form.formId), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-form-revision': await schemaHash(form.schema) },
-    body: JSON.stringify({ ...minimalRecord(form.schema), ...extra }),
-  })
-  expect(response.status).toBe(200)
-}
 
 beforeAll(async () => {
   backend = await startTestBackend()
   const field = textOf(formA.schema)
   expect(field, `${formA.formId} has a free-text question`).toBeDefined()
-  await send(formA, { [field!]: 'Padaria do João' })
-  await send(formA)
-  await send(formA)
-  await send(formB)
-  await send(formB)
-  await send(meeting)
+  await sendLead(backend.url, formA, { [field!]: 'Padaria do João' })
+  await sendLead(backend.url, formA)
+  await sendLead(backend.url, formA)
+  await sendLead(backend.url, formB)
+  await sendLead(backend.url, formB)
+  await sendLead(backend.url, meeting)
   // Two of them last month, oldest first.
   await backend.db.query(
     `update public.form_submissions set created_at = now() - interval '40 days' where id in (select id from public.form_submissions where form_id = $1 order by created_at limit 2)`,
     [formB.formId],
   )
-  await backend.db.query(`insert into public.agency_members (email, added_by) values ('equipe@agencia.test', 'teste')`)
+  await addMembers(backend, ['equipe@agencia.test'])
 })
 afterAll(() => backend?.stop())
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { schemaHash } from '#form-core'
-import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { ident } from '../../scripts/local-backend/database.ts'
 import { asCaller, outcomeAs, PERMISSION_DENIED, rowsAs, type Caller } from './support/as-caller.ts'
+import { addMembers } from './support/members.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
-import { formUrl, serverForms, tableForms } from './support/test-forms.ts'
+import { sendLead, serverForms, tableForms } from './support/test-forms.ts'
 
 /**
  * The workspace's rights, proved in SQL for the three callers PostgREST can make: the anon key, a signed-in user who
@@ -21,22 +21,13 @@ const [meeting] = tableForms
 let submissionId = ''
 let meetingId = ''
 
-async function send(formId: string, schema: Record<string, unknown>, answers: Record<string, unknown>) {
-  const response = await fetch(formUrl(backend.url, formId), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-form-revision': await schemaHash(schema) },
-    body: JSON.stringify(answers),
-  })
-  expect(response.status).toBe(200)
-}
-
 beforeAll(async () => {
   backend = await startTestBackend()
-  await send(form.formId, form.schema, minimalRecord(form.schema))
-  await send(meeting.formId, meeting.schema, minimalRecord(meeting.schema))
+  await sendLead(backend.url, form)
+  await sendLead(backend.url, meeting)
   submissionId = (await backend.db.query<{ id: string }>('select id::text from public.form_submissions limit 1')).rows[0].id
   meetingId = (await backend.db.query<{ id: string }>(`select id::text from public."Agendar Reunião" limit 1`)).rows[0].id
-  await backend.db.query(`insert into public.agency_members (email, added_by) values ($1, 'teste')`, [(member as { email: string }).email])
+  await addMembers(backend, [(member as { email: string }).email])
 })
 afterAll(() => backend?.stop())
 

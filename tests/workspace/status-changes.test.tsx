@@ -41,8 +41,13 @@ beforeEach(() => {
   rpc.mockReset()
   rpc.mockImplementation(async (fn: string, args: Record<string, unknown>) => {
     if (fn === 'workspace_inbox') return { rows: server.map((r) => ({ ...r })), total: server.length, revisions: [revision], forms: [] }
-    if (fn === 'workspace_set_statuses' || fn === 'workspace_delete_note') {
+    if (fn === 'workspace_team') return { members: [{ email: 'ana@agencia.test' }, { email: 'bia@agencia.test' }] }
+    if (fn === 'workspace_set_statuses' || fn === 'workspace_delete_note' || fn === 'workspace_set_owner') {
       await new Promise<void>((resolve, reject) => (answer = { resolve, reject }))
+      if (fn === 'workspace_set_owner') {
+        for (const r of server) if (r.source_id === args.p_source_id) Object.assign(r, { owner: args.p_owner })
+        return null
+      }
       const ids = new Set((args.p_leads as { source_id: string }[] | undefined)?.map((l) => l.source_id))
       for (const r of server) if (ids.has(r.source_id)) r.status = String(args.p_status)
       return ids.size
@@ -78,6 +83,25 @@ describe('the list read through the query cache', () => {
   })
 })
 
+describe("the member's visit (decision 174)", () => {
+  const visits = () => rpc.mock.calls.filter(([fn]) => fn === 'workspace_inbox').map(([, args]) => (args as { p_visit: boolean }).p_visit)
+
+  it('moves when the screen opens without a fresh list, never on the polls after it', async () => {
+    showInbox()
+    expect(await screen.findByRole('combobox', { name: 'Situação de Ana' }, SLOW)).toBeInTheDocument()
+    await queryClient.refetchQueries({ queryKey: ['inbox'] })
+    expect(visits()).toEqual([true, false])
+  })
+
+  it("moves with a link's call to the inbox, not with a filter's", async () => {
+    startInbox('?pagina=2')
+    startInbox('', true)
+    showInbox()
+    expect(await screen.findByRole('combobox', { name: 'Situação de Ana' }, SLOW)).toBeInTheDocument()
+    expect(visits()).toEqual([false, true])
+  })
+})
+
 describe('a status changed from the list', () => {
   it('shows at once, then "Status alterado" beside it once the server answers', async () => {
     showInbox()
@@ -101,6 +125,34 @@ describe('a status changed from the list', () => {
     answer.reject(new WorkspaceError('Um dos leads escolhidos não existe mais: pode ter sido apagado.'))
     expect(await screen.findByText(/Um dos leads escolhidos não existe mais/, {}, SLOW)).toBeInTheDocument()
     expect(statusOf('Bia').value).toBe('novo')
+  })
+})
+
+describe('an owner chosen from the list', () => {
+  const ownerOf = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name: `Responsável por ${name}` })
+  const saves = () => rpc.mock.calls.filter(([fn]) => fn === 'workspace_set_owner')
+  /** Bia made the owner of `name`'s lead from the list, once the select has rested and the call is made. */
+  async function giveToBia(name: string) {
+    showInbox()
+    await screen.findAllByRole('option', { name: 'bia@agencia.test' }, SLOW)
+    await userEvent.setup().selectOptions(ownerOf(name), 'bia@agencia.test')
+    await waitFor(() => expect(saves()).toHaveLength(1), SLOW)
+  }
+
+  it('is saved once the select rests, shown at once in the cached list, then "✓ Salvo"', async () => {
+    await giveToBia('Ana')
+    const [[, page]] = queryClient.getQueriesData<{ rows: { source_id: string; owner?: string }[] }>({ queryKey: ['inbox'] })
+    expect(page?.rows.find((r) => r.source_id === 'a')?.owner).toBe('bia@agencia.test')
+    answer.resolve()
+    expect(await screen.findByText('✓ Salvo', {}, SLOW)).toBeInTheDocument()
+    expect(ownerOf('Ana').value).toBe('bia@agencia.test')
+  })
+
+  it('goes back to nobody when the server refuses, the refusal said', async () => {
+    await giveToBia('Caio')
+    answer.reject(new WorkspaceError('Só membros da equipe podem ser responsáveis.'))
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Só membros da equipe podem ser responsáveis.')
+    expect(ownerOf('Caio').value).toBe('')
   })
 })
 

@@ -16,16 +16,8 @@ export const claimsOf = (caller: Exclude<Caller, 'anon'>) => ({
 
 class RolledBack extends Error {}
 
-/**
- * Runs `work` as PostgREST would for `caller` (`set local role`, the claims in `request.jwt.claims`) and rolls back,
- * unless `commit`. Resolves to what `work` returned, or to the SQLSTATE it failed with as `{ error }`.
- */
-export async function asCaller<T>(
-  db: Database,
-  caller: Caller,
-  work: (tx: Queryable) => Promise<T>,
-  { commit = false } = {},
-): Promise<T | { error: string }> {
+/** `work` in a transaction as PostgREST would run it for `caller`; rolled back unless `commit`. Throws what it threw. */
+async function inTransactionAs<T>(db: Database, caller: Caller, work: (tx: Queryable) => Promise<T>, commit: boolean): Promise<T> {
   let result: T | undefined
   try {
     await db.transaction(async (tx) => {
@@ -38,10 +30,42 @@ export async function asCaller<T>(
       if (!commit) throw new RolledBack()
     })
   } catch (error) {
-    if (error instanceof RolledBack) return result as T
-    return { error: String((error as { code?: unknown }).code) }
+    if (!(error instanceof RolledBack)) throw error
   }
   return result as T
+}
+
+/**
+ * Runs `work` as PostgREST would for `caller` (`set local role`, the claims in `request.jwt.claims`) and rolls back,
+ * unless `commit`. Resolves to what `work` returned, or to the SQLSTATE it failed with as `{ error }`.
+ */
+export async function asCaller<T>(
+  db: Database,
+  caller: Caller,
+  work: (tx: Queryable) => Promise<T>,
+  { commit = false } = {},
+): Promise<T | { error: string }> {
+  try {
+    return await inTransactionAs(db, caller, work, commit)
+  } catch (error) {
+    return { error: String((error as { code?: unknown }).code) }
+  }
+}
+
+/** The rows `sql` returns for `caller`, or its refusal as the page shows it: the SQLSTATE and the database's message. */
+export async function answerAs(
+  db: Database,
+  caller: Caller,
+  sql: string,
+  params: unknown[] = [],
+  { commit = false } = {},
+): Promise<Record<string, unknown>[] | { code: string; message: string }> {
+  try {
+    return await inTransactionAs(db, caller, async (tx) => (await tx.query<Record<string, unknown>>(sql, params)).rows, commit)
+  } catch (error) {
+    const { code, message } = error as { code: string; message: string }
+    return { code, message }
+  }
 }
 
 /** The rows a query returns for `caller`, or the SQLSTATE it is refused with. */

@@ -1,5 +1,7 @@
-import { submitTargetOf, type ColumnMapping, type JsonObject } from '#form-core'
+import { expect } from 'vitest'
+import { schemaHash, submitTargetOf, type ColumnMapping, type JsonObject } from '#form-core'
 import { loadForms } from '../../../scripts/forms/load-forms.ts'
+import { minimalRecord } from '../../../scripts/forms/sample-record.ts'
 
 export interface ServerForm {
   formId: string
@@ -28,3 +30,13 @@ export const tableForms: TableForm[] = files.flatMap(({ id, schema, uiSchema }) 
 
 /** Where a form is sent on a backend. */
 export const formUrl = (base: string, formId: string) => `${base}/functions/v1/forms/${formId}`
+
+/** A visitor sends `form` to the backend at `base`, as the page does (its revision, its minimal answers with `answers` over them): one lead. */
+export async function sendLead(base: string, form: { formId: string; schema: JsonObject }, answers: JsonObject = {}) {
+  const response = await fetch(formUrl(base, form.formId), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-form-revision': await schemaHash(form.schema) },
+    body: JSON.stringify({ ...minimalRecord(form.schema), ...answers }),
+  })
+  expect(response.status).toBe(200)
+}
