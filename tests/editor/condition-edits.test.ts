@@ -121,6 +121,12 @@ describe('the editor reads and writes questions on a condition (decision 180)', 
     expect(required).toEqual(start)
   })
 
+  it('a trigger turned into boxes: its condition tests a ticked box', () => {
+    const pair = updateQuestion(load(), ['platform'], { kind: 'multi' })
+    expect(JSON.stringify(pair.schema.allOf)).toContain('"platform":{"type":"array","contains":{"const":"outro"}}')
+    expect(ruleProblems(pair)).toEqual([])
+  })
+
   it('a renamed answer is followed by the condition on it', () => {
     // Not published (the default): an option's value follows its label while it is still the label's.
     const start = setCondition(load(), 'platformOther', { trigger: 'platform', values: ['react', 'outro'] })

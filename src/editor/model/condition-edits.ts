@@ -161,6 +161,15 @@ export function followOptionValues(schema: JsonObject, trigger: string, renamed:
   }
 }
 
+/** A trigger's kind changed: its conditions' tests take the form its answers now call for (`contains` for boxes). */
+export function reshapeConditionsOn(schema: JsonObject, trigger: string): void {
+  const field = definitionIn(schema, trigger)
+  for (const item of itemsOf(schema)) {
+    const head = triggerOf(item)
+    if (head?.trigger === trigger) item.if = ifFor(field, { trigger, values: valuesOf(head.test) })
+  }
+}
+
 /** A condition in words, its parts to be emphasised: "Aparece quando *Já tem site?* é *Sim*" (or "inclui *A*"). */
 export interface ConditionWords {
   question: string
@@ -171,7 +180,7 @@ export interface ConditionWords {
 export function conditionWords(condition: QuestionCondition, trigger: Question | undefined): ConditionWords {
   const labels = new Map((trigger?.answers?.values ?? []).map((a) => [JSON.stringify(a.value), a.label]))
   return {
-    question: trigger ? trigger.title || trigger.id : 'uma pergunta removida',
+    question: trigger ? trigger.title || trigger.id : 'uma pergunta que não está mais antes dela',
     verb: trigger?.answers?.ticks ? 'inclui' : 'é',
     answers: condition.values.map((v) => labels.get(JSON.stringify(v)) ?? String(v)),
   }

@@ -1,7 +1,7 @@
 import { isObject, objectAt, type JsonObject, displayedKeys, PHONE_PATTERN } from '#form-core'
 import { sectionsOfForm, type FormPair, type Question, type QuestionKind, type Section } from './form-model.ts'
 import { uniqueName } from './data-names.ts'
-import { definitionIn, dropFromConditions, renameInConditions, requiredHolder } from './condition-edits.ts'
+import { definitionIn, dropFromConditions, renameInConditions, requiredHolder, reshapeConditionsOn } from './condition-edits.ts'
 
 /**
  * Every edit of the visual editor: a pure function from one pair of files to the next. A question's place is
@@ -225,7 +225,10 @@ export function updateQuestion(before: FormPair, path: string[], patch: Question
   const container = path.slice(0, -1)
   const parent = parentSchema(pair, container)
   const field = definitionIn(parent, question.id)
-  if (patch.kind && patch.kind !== question.kind) setKind(pair, question, patch.kind)
+  if (patch.kind && patch.kind !== question.kind) {
+    setKind(pair, question, patch.kind)
+    if (!container.length) reshapeConditionsOn(parent, question.id)
+  }
   if (patch.title !== undefined) field.title = patch.title
   if (patch.help !== undefined) setIf(field, 'description', patch.help)
   for (const key of ['minLength', 'maxLength', 'minimum', 'maximum'] as const) if (key in patch) setIf(field, key, patch[key])
