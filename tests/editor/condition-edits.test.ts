@@ -89,6 +89,14 @@ describe('the editor reads and writes questions on a condition (decision 180)', 
     expect(ruleProblems(history.present)).toEqual([])
   })
 
+  it('a conditional question turned into a choice: its kind and options are written in its "then"', () => {
+    const choice = updateQuestion(load(), ['platformOther'], { kind: 'choice' })
+    const pair = setOptions(choice, ['platformOther'], [{ title: 'Wix' }, { title: 'Shopify' }])
+    expect(objectAt(pair.schema.properties).platformOther).toBe(true)
+    expect(question(pair, 'platformOther')).toMatchObject({ kind: 'choice', options: [{ const: 'wix' }, { const: 'shopify' }] })
+    expect(ruleProblems(pair)).toEqual([])
+  })
+
   it('a renamed trigger or conditional question is renamed in the condition too', () => {
     const pair = renameQuestion(renameQuestion(load(), ['platform'], 'plataforma'), ['platformOther'], 'plataformaOutra')
     expect(question(pair, 'plataformaOutra').condition).toEqual({ trigger: 'plataforma', values: ['outro'] })

@@ -198,8 +198,6 @@ export interface ConditionProblem {
   question: Question
   message: string
   choices: ConditionFix[]
-  /** The key of the question it depends on, for the check's own sentences this one replaces. */
-  trigger: string
 }
 
 const ALWAYS: ConditionFix = { label: 'Mostrar sempre' }
@@ -214,7 +212,7 @@ export function conditionProblems(sections: Section[]): ConditionProblem[] {
     const condition = question.condition
     if (!condition) return []
     const at = all.find((e) => e.question.path.length === 1 && e.question.id === condition.trigger)
-    const problem = (message: string, choices = [ALWAYS]) => [{ question, message, choices, trigger: condition.trigger }]
+    const problem = (message: string, choices = [ALWAYS]) => [{ question, message, choices }]
     if (!at) return problem('aparece conforme a resposta de uma pergunta que foi removida')
     const name = at.question.title || at.question.id
     if (at.question.condition) return problem(`aparece conforme "${name}", que também só aparece às vezes`)
