@@ -1,7 +1,8 @@
 import { isObject, objectAt, type JsonObject, displayedKeys, PHONE_PATTERN } from '#form-core'
 import { sectionsOfForm, type FormPair, type Question, type QuestionKind, type Section } from './form-model.ts'
 import { uniqueName } from './data-names.ts'
-import { definitionIn, dropFromConditions, renameInConditions, requiredHolder, reshapeConditionsOn } from './condition-edits.ts'
+import { dropFromConditions, renameInConditions, reshapeConditionsOn } from './condition-edits.ts'
+import { definitionIn, requiredHolder } from './condition-shape.ts'
 
 /**
  * Every edit of the visual editor: a pure function from one pair of files to the next. A question's place is

@@ -18,7 +18,8 @@ import {
 } from './form-edits.ts'
 import { sectionsOfForm, type FormPair, type QuestionKind, type Section } from './form-model.ts'
 import { questionKey, uniqueName } from './data-names.ts'
-import { copyCondition, definitionIn } from './condition-edits.ts'
+import { copyCondition } from './condition-edits.ts'
+import { definitionIn } from './condition-shape.ts'
 
 /** The structure edits: questions and sections added, removed, duplicated and moved. */
 

@@ -1,4 +1,4 @@
-import { answersOf, conditionOf, definitionIn, requiredHolder, type QuestionCondition, type TriggerAnswers } from './condition-edits.ts'
+import { answersOf, conditionOf, definitionIn, requiredHolder, type QuestionCondition, type TriggerAnswers } from './condition-shape.ts'
 import { isObject, objectAt, propertyAt, type JsonObject, displayedKeys, optionsOf, type ChoiceOption } from '#form-core'
 
 /**

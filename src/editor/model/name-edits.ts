@@ -3,7 +3,8 @@ import { type FieldContract } from '#form-authoring'
 import { copy, keysIn, parentSchema, questionAt, renameQuestion, updateQuestion } from './form-edits.ts'
 import type { FormPair } from './form-model.ts'
 import { optionValue, questionKey, uniqueName } from './data-names.ts'
-import { definitionIn, followOptionValues } from './condition-edits.ts'
+import { followOptionValues } from './condition-edits.ts'
+import { definitionIn } from './condition-shape.ts'
 
 /** What production stores answers under, by question path (`supabase/published-forms.lock.json`); none for a new form. */
 export type PublishedFields = Readonly<Record<string, FieldContract>>

@@ -1,6 +1,7 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react'
 import { Fragment, useState } from 'react'
-import { conditionWords, type QuestionCondition } from '../model/condition-edits.ts'
+import { conditionWords } from '../model/condition-edits.ts'
+import type { QuestionCondition } from '../model/condition-shape.ts'
 import type { Question } from '../model/form-model.ts'
 import { targetId } from '../model/targets.ts'
 import { CheckField, SelectField } from './fields.tsx'

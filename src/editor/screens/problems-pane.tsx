@@ -4,7 +4,7 @@ import { type FormMigration } from '#form-core'
 import type { EditorProblem } from '../model/editor-problems.ts'
 import { mappingLabel, type ProblemFix } from '../model/problem-fixes.ts'
 import type { Target } from '../model/targets.ts'
-import type { QuestionCondition } from '../model/condition-edits.ts'
+import type { QuestionCondition } from '../model/condition-shape.ts'
 
 export type FixAction =
   | { declare: FormMigration }

@@ -17,7 +17,8 @@ import { rewriteJson } from '../model/json-text.ts'
 import { retitleQuestion, setOptions, type PublishedFields } from '../model/name-edits.ts'
 import { declareMigration, dropMigration, followMigrations } from '../model/problem-fixes.ts'
 import type { FixAction } from './problems-pane.tsx'
-import { setCondition, type QuestionCondition } from '../model/condition-edits.ts'
+import { setCondition } from '../model/condition-edits.ts'
+import type { QuestionCondition } from '../model/condition-shape.ts'
 
 /** Every edit the panel asks for; those that can change a question's path answer the path it has after. */
 export interface QuestionsActions {
