@@ -2,6 +2,7 @@ import { checkFormTexts, lineColumn, offsetOf, parseJson, type FormText, type Pr
 import { EDITOR_PATH, pointerOf, pointerSegments, WORKSPACE_PATH, formFilesOf } from '#form-core'
 import { pageList } from '../../content/pages.ts'
 import { changeProblems } from './change-problems.ts'
+import { conditionProblems } from './condition-edits.ts'
 import { sectionsOfForm, type FormPair, type Texts } from './form-model.ts'
 import { pageFieldOf, SCHEMA_TITLE } from './page-fields.ts'
 import type { ProblemFix } from './problem-fixes.ts'
@@ -184,8 +185,25 @@ export function editorProblems(id: string, pair: FormPair, texts: Texts, files: 
     detail: edits.map((e) => detail({ file: e.schemaFile, pointer: e.pointer, message: e.message })),
   }))
   const said = new Set(breaking.map((e) => `${e.pointer}\n${e.message}`))
+  const conditions = conditionProblems(sectionsOfForm(pair))
+  // The check's sentences about a condition the marketer's words below already say (its `allOf` item, its placement).
+  const items = Array.isArray(pair.schema.allOf) ? pair.schema.allOf : []
+  const keys = new Set(conditions.map((c) => c.question.id))
+  const explained = (p: Problem) => {
+    const item = /^\/allOf\/(\d+)(\/|$)/.exec(p.pointer)
+    const then = item && (items[Number(item[1])] as { then?: { properties?: object } } | undefined)?.then?.properties
+    if (p.file.startsWith('schemas/')) return !!then && Object.keys(then).some((k) => keys.has(k))
+    return [...keys].some((k) => p.message.startsWith(`"${k}" aparece conforme`))
+  }
+  const conditionItems = conditions.map((c): EditorProblem => ({
+    where: `Pergunta "${c.question.title || c.question.id}"`,
+    message: c.message,
+    target: { tab: 'questions', question: c.question.path.join('.'), field: 'condition' },
+    fix: { kind: 'condition', question: c.question.id, choices: c.choices },
+    detail: result.problems.filter((p) => FILE.exec(p.file)?.[2] === id && explained(p)).map(detail),
+  }))
   const rules = result.problems
-    .filter((p) => FILE.exec(p.file)?.[2] === id && !said.has(`${p.pointer}\n${p.message}`))
+    .filter((p) => FILE.exec(p.file)?.[2] === id && !said.has(`${p.pointer}\n${p.message}`) && !explained(p))
     .map((p): EditorProblem => {
       const migration = /^\/x-form\/migrations\/(\d+)$/.exec(p.pointer)
       if (migration)
@@ -207,5 +225,5 @@ export function editorProblems(id: string, pair: FormPair, texts: Texts, files: 
         detail: [line],
       }
     })
-  return [...rules, ...changes]
+  return [...rules, ...conditionItems, ...changes]
 }

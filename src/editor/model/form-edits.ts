@@ -1,6 +1,8 @@
 import { isObject, objectAt, type JsonObject, displayedKeys, PHONE_PATTERN } from '#form-core'
 import { sectionsOfForm, type FormPair, type Question, type QuestionKind, type Section } from './form-model.ts'
 import { uniqueName } from './data-names.ts'
+import { dropFromConditions, renameInConditions, reshapeConditionsOn } from './condition-edits.ts'
+import { definitionIn, requiredHolder } from './condition-shape.ts'
 
 /**
  * Every edit of the visual editor: a pure function from one pair of files to the next. A question's place is
@@ -78,6 +80,7 @@ function removeKey(pair: FormPair, container: readonly string[], key: string): v
   const parent = parentSchema(pair, container)
   delete objectAt(parent.properties)[key]
   if (Array.isArray(parent.required)) parent.required = parent.required.filter((k) => k !== key)
+  dropFromConditions(parent, key)
   delete ui[key]
   syncOrder(pair, container, order)
 }
@@ -168,7 +171,7 @@ function questionAt(pair: FormPair, path: readonly string[]): Question | undefin
 
 function setKind(pair: FormPair, question: Question, kind: QuestionKind): void {
   const container = question.path.slice(0, -1)
-  const field = objectAt(objectAt(parentSchema(pair, container).properties)[question.id])
+  const field = definitionIn(parentSchema(pair, container), question.id)
   const ui = uiAtPath(pair, question.path)
   const { field: shape, ui: uiShape } = shapeFor(kind, question.options)
   for (const key of RULE_KEYS) delete field[key]
@@ -222,20 +225,26 @@ export function updateQuestion(before: FormPair, path: string[], patch: Question
   if (!question) return before
   const container = path.slice(0, -1)
   const parent = parentSchema(pair, container)
-  const field = objectAt(objectAt(parent.properties)[question.id])
-  if (patch.kind && patch.kind !== question.kind) setKind(pair, question, patch.kind)
+  const field = definitionIn(parent, question.id)
+  if (patch.kind && patch.kind !== question.kind) {
+    setKind(pair, question, patch.kind)
+    if (!container.length) reshapeConditionsOn(parent, question.id)
+  }
   if (patch.title !== undefined) field.title = patch.title
   if (patch.help !== undefined) setIf(field, 'description', patch.help)
   for (const key of ['minLength', 'maxLength', 'minimum', 'maximum'] as const) if (key in patch) setIf(field, key, patch[key])
   if ('personal' in patch) setIf(field, 'x-personal', patch.personal)
   if (patch.placeholder !== undefined) setIf(uiAtPath(pair, path), 'ui:placeholder', patch.placeholder)
+  // A conditional question's `required` is its condition's `then`'s (decision 180).
+  const holder = requiredHolder(parent, question.id)
   if (patch.required !== undefined) {
-    const required = Array.isArray(parent.required) ? parent.required.filter((k) => k !== question.id) : []
+    const required = Array.isArray(holder.required) ? holder.required.filter((k) => k !== question.id) : []
     if (patch.required) required.push(question.id)
-    parent.required = Object.keys(objectAt(parent.properties)).filter((k) => required.includes(k))
+    holder.required = Object.keys(objectAt(holder.properties)).filter((k) => required.includes(k))
+    if (holder !== parent && required.length === 0) delete holder.required
     if (patch.required && field.type === 'string' && field.minLength === undefined) field.minLength = 1
   }
-  dropUnusedMessages(uiAtPath(pair, path), field, Array.isArray(parent.required) && parent.required.includes(question.id))
+  dropUnusedMessages(uiAtPath(pair, path), field, Array.isArray(holder.required) && holder.required.includes(question.id))
   if (patch.note !== undefined) setIf(uiAtPath(pair, path), 'ui:help', patch.note)
   if (patch.message) {
     const ui = uiAtPath(pair, path)
@@ -276,6 +285,7 @@ export function renameQuestion(before: FormPair, path: string[], to: string): Fo
   parent.properties = renameProperty(objectAt(parent.properties), from, to)
   parent.required = renameIn(parent.required, from, to)
   if (!Array.isArray(parent.required)) delete parent.required
+  renameInConditions(parent, from, to)
   const ui = uiAtPath(pair, container)
   const entries = Object.entries(ui).map(([k, v]) => [k === from ? to : k, v] as const)
   for (const key of Object.keys(ui)) delete ui[key]

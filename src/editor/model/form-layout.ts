@@ -18,6 +18,8 @@ import {
 } from './form-edits.ts'
 import { sectionsOfForm, type FormPair, type QuestionKind, type Section } from './form-model.ts'
 import { questionKey, uniqueName } from './data-names.ts'
+import { copyCondition } from './condition-edits.ts'
+import { definitionIn } from './condition-shape.ts'
 
 /** The structure edits: questions and sections added, removed, duplicated and moved. */
 
@@ -65,8 +67,11 @@ export function duplicateQuestion(before: FormPair, path: string[]): { pair: For
   const title = `${question.title} (cópia)`
   const id = uniqueName(questionKey(title), keysIn(pair, container))
   const copyKey = (from: string, to: string, patch: JsonObject = {}) => {
-    properties[to] = { ...structuredClone(objectAt(properties[from])), ...patch }
+    const definition = { ...structuredClone(definitionIn(parent, from)), ...patch }
     if (isObject(ui[from])) ui[to] = structuredClone(ui[from])
+    // A copy of a conditional question shows on the same condition.
+    if (copyCondition(parent, from, to, definition)) return
+    properties[to] = definition
     if (Array.isArray(parent.required) && parent.required.includes(from)) parent.required = [...parent.required, to]
   }
   copyKey(question.id, id, { title })

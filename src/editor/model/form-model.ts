@@ -1,4 +1,5 @@
-import { conditionsOf, isObject, objectAt, propertyAt, type JsonObject, displayedKeys, optionsOf, type ChoiceOption } from '#form-core'
+import { answersOf, conditionOf, definitionIn, requiredHolder, type QuestionCondition, type TriggerAnswers } from './condition-shape.ts'
+import { isObject, objectAt, propertyAt, type JsonObject, displayedKeys, optionsOf, type ChoiceOption } from '#form-core'
 
 /**
  * The questionnaire as the visual editor shows it (sections of questions in page order) and every edit it makes,
@@ -63,6 +64,10 @@ export interface Question {
   messages: Record<string, string>
   /** A choice with "Outro": the free-text question that goes with it, its box's label and its example text. */
   other?: { id: string; label: string; placeholder: string }
+  /** Shown only when an earlier answer calls for it (decision 180). */
+  condition?: QuestionCondition
+  /** The answers a later question's condition can test: a root yes/no or choice that is not itself conditional. */
+  answers?: TriggerAnswers
 }
 
 export interface Section {
@@ -108,11 +113,15 @@ const isOtherText = (ui: JsonObject) => ui['ui:widget'] === 'other-text'
 function questionsOf(pair: FormPair, container: string[], keys: string[]): Question[] {
   const parent = schemaNode(pair.schema, container)
   // A question on a condition (decision 180) reads from its `then`, required when the `then` says so.
-  const required = new Set([...(Array.isArray(parent.required) ? parent.required : []), ...conditionsOf(parent).flatMap((c) => c.required)])
+  // (Read afresh, not through conditionsOf's cache: an edit reads the pair it is changing.)
+  const isRequired = (id: string) => {
+    const list = requiredHolder(parent, id).required
+    return Array.isArray(list) && list.includes(id)
+  }
   const parentUi = objectAt(container.reduce<unknown>((n, k) => objectAt(n)[k], pair.uiSchema))
   const questions: Question[] = []
   for (const id of keys) {
-    const field = objectAt(propertyAt(parent, id))
+    const field = definitionIn(parent, id)
     const ui = objectAt(parentUi[id])
     const previous = questions.at(-1)
     if (isOtherText(ui) && previous && (previous.kind === 'multi' || previous.kind === 'choice') && !previous.other) {
@@ -129,7 +138,7 @@ function questionsOf(pair: FormPair, container: string[], keys: string[]): Quest
       id,
       kind: kindOf(field, ui),
       title: text(field.title),
-      required: required.has(id),
+      required: isRequired(id),
       placeholder: text(ui['ui:placeholder']),
       help: text(field.description),
       minLength: num(field.minLength),
@@ -142,9 +151,19 @@ function questionsOf(pair: FormPair, container: string[], keys: string[]): Quest
         Object.entries(objectAt(objectAt(ui['ui:options']).messages)).filter((e): e is [string, string] => typeof e[1] === 'string'),
       ),
       personal: field['x-personal'],
+      ...conditionFields(parent, container, id, field),
     })
   }
   return questions
+}
+
+/** A root question's condition, or the answers it offers to one (chains are refused: decision 180). */
+function conditionFields(parent: JsonObject, container: string[], id: string, field: JsonObject): Pick<Question, 'condition' | 'answers'> {
+  if (container.length) return {}
+  const condition = conditionOf(parent, id)
+  if (condition) return { condition }
+  const answers = parent.properties && objectAt(parent.properties)[id] !== true ? answersOf(field) : undefined
+  return answers ? { answers } : {}
 }
 
 /** The page as the editor lists it: declared sections, else each group, else the whole form as one section. */

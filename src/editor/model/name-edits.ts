@@ -1,8 +1,10 @@
-import { isObject, objectAt, optionsOf } from '#form-core'
+import { isObject, optionsOf } from '#form-core'
 import { type FieldContract } from '#form-authoring'
 import { copy, keysIn, parentSchema, questionAt, renameQuestion, updateQuestion } from './form-edits.ts'
 import type { FormPair } from './form-model.ts'
 import { optionValue, questionKey, uniqueName } from './data-names.ts'
+import { followOptionValues } from './condition-edits.ts'
+import { definitionIn } from './condition-shape.ts'
 
 /** What production stores answers under, by question path (`supabase/published-forms.lock.json`); none for a new form. */
 export type PublishedFields = Readonly<Record<string, FieldContract>>
@@ -49,7 +51,8 @@ export function setOptions(
   published: readonly unknown[] = [],
 ): FormPair {
   const pair = copy(before)
-  const field = objectAt(objectAt(parentSchema(pair, path.slice(0, -1)).properties)[path.at(-1) ?? ''])
+  const parent = parentSchema(pair, path.slice(0, -1))
+  const field = definitionIn(parent, path.at(-1) ?? '')
   const holder = isObject(field.items) ? field.items : field
   const previous = new Map(optionsOf(field).map((o) => [o.const, o.title]))
   const follows = (o: { const?: unknown; title: string }) => {
@@ -65,11 +68,15 @@ export function setOptions(
     )
   }
   const taken: unknown[] = options.filter((o) => !follows(o)).map((o) => o.const)
+  const renamed = new Map<unknown, unknown>()
   holder.oneOf = options.map((o) => {
     if (!follows(o)) return { const: o.const, title: o.title }
     const value = optionValue(o.title, taken)
     taken.push(value)
+    if (o.const !== undefined && o.const !== value) renamed.set(o.const, value)
     return { const: value, title: o.title }
   })
+  // A condition on this answer follows its new value: only a removed answer is a problem (condition-edits.ts).
+  if (path.length === 1) followOptionValues(parent, path[0], renamed)
   return pair
 }

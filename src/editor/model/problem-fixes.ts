@@ -1,6 +1,7 @@
 import { type FormMigration, isObject, objectAt, type JsonObject } from '#form-core'
 import { copy } from './form-edits.ts'
 import type { FormPair } from './form-model.ts'
+import type { ConditionFix } from './condition-edits.ts'
 
 /**
  * The one-click answers to a change that would break what is published, each written to `x-form.migrations` for the
@@ -14,6 +15,8 @@ export type ProblemFix =
   | { kind: 'map-option'; field: string; value: unknown; label: string; to: { value: unknown; label: string }[] }
   /** A declaration left pointing at nothing: one click takes it back. */
   | { kind: 'drop'; index: number; label: string }
+  /** A broken condition: one click shows the question always, or on an answer that exists (condition-edits.ts). */
+  | { kind: 'condition'; question: string; choices: ConditionFix[] }
 
 const metaOf = (pair: FormPair): JsonObject => {
   if (!isObject(pair.schema['x-form'])) pair.schema['x-form'] = {}

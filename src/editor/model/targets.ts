@@ -20,6 +20,7 @@ export type QuestionField =
   | 'otherLabel'
   | 'otherPlaceholder'
   | 'note'
+  | 'condition'
   | 'options'
   | `option-${number}`
   | `message-${string}`

@@ -4,8 +4,13 @@ import { type FormMigration } from '#form-core'
 import type { EditorProblem } from '../model/editor-problems.ts'
 import { mappingLabel, type ProblemFix } from '../model/problem-fixes.ts'
 import type { Target } from '../model/targets.ts'
+import type { QuestionCondition } from '../model/condition-shape.ts'
 
-export type FixAction = { declare: FormMigration } | { drop: number }
+export type FixAction =
+  | { declare: FormMigration }
+  | { drop: number }
+  /** A question's condition set again, or removed (`condition` undefined). */
+  | { condition: { question: string; condition?: QuestionCondition } }
 
 /** A fix's button: a sentence, wrapping on a phone. */
 const fixButton = {
@@ -99,6 +104,20 @@ function Fix({ fix, onFix }: { fix: ProblemFix; onFix(action: FixAction): void }
       <Stack gap={1} mt={2} align="start">
         {fix.choices.map((choice) => (
           <Button key={choice.label} {...fixButton} onClick={() => onFix({ declare: choice.migration })}>
+            {choice.label}
+          </Button>
+        ))}
+      </Stack>
+    )
+  if (fix.kind === 'condition')
+    return (
+      <Stack gap={1} mt={2} align="start">
+        {fix.choices.map((choice) => (
+          <Button
+            key={choice.label}
+            {...fixButton}
+            onClick={() => onFix({ condition: { question: fix.question, condition: choice.condition } })}
+          >
             {choice.label}
           </Button>
         ))}

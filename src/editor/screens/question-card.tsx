@@ -4,6 +4,7 @@ import type { SectionRef } from '../model/form-edits.ts'
 import { KIND_LABELS, type Question, type Section } from '../model/form-model.ts'
 import { sameJson } from '../model/json-text.ts'
 import { QuestionFields } from './question-fields.tsx'
+import { ConditionField } from './condition-field.tsx'
 import type { QuestionsActions } from './use-edit-actions.ts'
 import { targetId } from '../model/targets.ts'
 
@@ -32,6 +33,8 @@ interface ItemProps {
   onOpen(path: string | undefined): void
   moveBy(sectionIndex: number, questionIndex: number, delta: -1 | 1): void
   focusLater(id: string, options?: { select?: boolean }): void
+  /** For "Mostrar só quando…" (root questions only): the earlier questions it can depend on, and the one it does. */
+  condition?: { candidates: Question[]; trigger: Question | undefined }
 }
 
 /** One question's card with its fields; drawn again only when the question, its place or its openness changed. */
@@ -73,10 +76,20 @@ export const QuestionItem = memo(
           onOptions={(change, key) => actions.options(question.path, change, key)}
           focusLater={focusLater}
         />
+        {props.condition && (
+          <Box mt={3}>
+            <ConditionField
+              question={question}
+              {...props.condition}
+              onChange={(condition) => actions.condition(question.path, condition)}
+            />
+          </Box>
+        )}
       </QuestionCard>
     )
   },
-  (a, b) => (Object.keys(a) as (keyof ItemProps)[]).every((k) => (k === 'question' ? sameJson(a.question, b.question) : a[k] === b[k])),
+  (a, b) =>
+    (Object.keys(a) as (keyof ItemProps)[]).every((k) => (k === 'question' || k === 'condition' ? sameJson(a[k], b[k]) : a[k] === b[k])),
 )
 
 function QuestionCard(props: {

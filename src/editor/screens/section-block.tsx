@@ -18,6 +18,14 @@ interface BlockProps {
   focusLater(id: string, options?: { select?: boolean }): void
 }
 
+/** What "Mostrar só quando…" offers a root question: the earlier ones that can show it, and the one that does. */
+function conditionProps(section: Section, index: number) {
+  if (section.container.length) return undefined
+  const question = section.questions[index]
+  const trigger = question.condition && section.questions.find((q) => q.id === question.condition?.trigger)
+  return { candidates: section.questions.slice(0, index).filter((q) => q.answers), trigger }
+}
+
 /** A section: its texts, its questions and "Adicionar pergunta"; drawn again only when something in it changed. */
 export const SectionBlock = memo(function SectionBlock(props: BlockProps) {
   const { section, sectionIndex, sectionCount, open, actions, onOpen, moveBy, focusLater } = props
@@ -86,6 +94,7 @@ export const SectionBlock = memo(function SectionBlock(props: BlockProps) {
             onOpen={onOpen}
             moveBy={moveBy}
             focusLater={focusLater}
+            condition={conditionProps(section, questionIndex)}
           />
         ))}
         {section.questions.length === 0 && (

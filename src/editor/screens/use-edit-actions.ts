@@ -17,6 +17,8 @@ import { rewriteJson } from '../model/json-text.ts'
 import { retitleQuestion, setOptions, type PublishedFields } from '../model/name-edits.ts'
 import { declareMigration, dropMigration, followMigrations } from '../model/problem-fixes.ts'
 import type { FixAction } from './problems-pane.tsx'
+import { setCondition } from '../model/condition-edits.ts'
+import type { QuestionCondition } from '../model/condition-shape.ts'
 
 /** Every edit the panel asks for; those that can change a question's path answer the path it has after. */
 export interface QuestionsActions {
@@ -38,6 +40,8 @@ export interface QuestionsActions {
   updateSection(ref: SectionRef, patch: { title?: string; description?: string }, key: string): void
   removeSection(ref: SectionRef): void
   moveSection(from: number, to: number): void
+  /** "Mostrar só quando…": the question shown only on an earlier answer, or always (`undefined`). */
+  condition(path: string[], condition: QuestionCondition | undefined): void
 }
 
 /** How many migrations the saved file declares: those are history, only the ones after them follow a renamed key. */
@@ -150,10 +154,17 @@ export function useEditActions(props: {
       updateSection: (ref, patch, key) => edit((p) => updateSection(p, ref, patch), key),
       removeSection: (ref) => edit((p) => removeSection(p, ref)),
       moveSection: (from, to) => edit((p) => moveSection(p, from, to)),
+      condition: (path, condition) => edit((p) => setCondition(p, now(path).join('.'), condition)),
     }
     const meta = (path: string[], value: unknown, key?: string) => edit((p) => updateMeta(p, path, value), key)
     const fix = (action: FixAction) =>
-      edit((p) => ('declare' in action ? declareMigration(p, action.declare) : dropMigration(p, action.drop)))
+      edit((p) =>
+        'declare' in action
+          ? declareMigration(p, action.declare)
+          : 'drop' in action
+            ? dropMigration(p, action.drop)
+            : setCondition(p, action.condition.question, action.condition.condition),
+      )
     return { actions, meta, fix }
   }, [])
 }

@@ -1,0 +1,192 @@
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { seriousFindings } from './axe-findings.ts'
+import { E2E_OFFSET } from './local-backend.ts'
+import { childEnv } from '#functions/platform/environment.ts'
+
+/**
+ * "Mostrar só quando…" (issue 36, decision 180) as a marketer uses it, typing key by key, against `npm run dev` in a
+ * temporary copy of the project, as editor.spec.ts does (its own ports, so both specs can run in one go): the
+ * condition in words, the preview following it, the saved files passing check:schemas, and the question it depends
+ * on removed and fixed from Problemas in one click.
+ */
+const root = resolve(import.meta.dirname, '../..')
+const PORT = 5383 + E2E_OFFSET
+const BACKEND_PORT = 54349 + E2E_OFFSET
+const SHOTS = '/work/shots/cond-editor'
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+
+let project = ''
+let dev: ChildProcess | undefined
+const git = (...args: string[]) => execFileSync('git', args, { cwd: project, encoding: 'utf8' })
+const checkSchemas = () => {
+  const check = spawnSync('npx', ['tsx', 'scripts/check-schemas/main.ts'], { cwd: project, encoding: 'utf8' })
+  expect(check.status, check.stdout + check.stderr).toBe(0)
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  project = join(mkdtempSync(join(tmpdir(), 'excellis-editor-conditions-')), 'project')
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean)
+  for (const file of files.filter((f) => f !== 'node_modules' && existsSync(join(root, f)))) {
+    mkdirSync(dirname(join(project, file)), { recursive: true })
+    cpSync(join(root, file), join(project, file))
+  }
+  // Each package linked, not the folder: Vite's dependency cache (node_modules/.vite) stays this server's own.
+  mkdirSync(join(project, 'node_modules'))
+  for (const entry of readdirSync(join(root, 'node_modules')).filter((e) => !e.startsWith('.vite'))) {
+    symlinkSync(join(root, 'node_modules', entry), join(project, 'node_modules', entry))
+  }
+  git('init', '-q')
+  git('add', '-A')
+  git('-c', 'user.name=Teste', '-c', 'user.email=teste@example.com', 'commit', '-q', '-m', 'base')
+  dev = spawn('npm', ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
+    cwd: project,
+    env: childEnv({
+      LOCAL_BACKEND_PORT: String(BACKEND_PORT),
+      LOCAL_BACKEND_DATA_DIR: join(project, '.local-db'),
+      VITE_SUPABASE_URL: `http://127.0.0.1:${BACKEND_PORT}`,
+      DATABASE_URL: '',
+    }),
+    stdio: 'ignore',
+    detached: true,
+  })
+  const answers = () =>
+    fetch(`http://127.0.0.1:${PORT}/`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  await expect.poll(answers, { message: 'npm run dev did not start', timeout: 120_000 }).toBe(true)
+})
+
+test.afterAll(async () => {
+  if (dev?.pid) process.kill(-dev.pid, 'SIGTERM')
+})
+
+const open = async (page: Page) => {
+  await page.goto(`http://127.0.0.1:${PORT}/editor/landing-page`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 90_000 })
+}
+const preview = (page: Page) => page.getByRole('region', { name: 'Pré-visualização' })
+const problems = (page: Page) => page.getByRole('region', { name: 'Problemas', exact: true })
+const bar = (page: Page) => page.getByRole('region', { name: 'Ações do editor' })
+const technical = (page: Page) => page.getByRole('region', { name: 'Seção Aspectos técnicos' })
+const card = (page: Page, path: string) => page.locator(`[data-condition="${path}"]`)
+/** What the tapped point hits is the control itself (nothing floats over it). */
+const tapChecked = async (page: Page, control: Locator) => {
+  await control.scrollIntoViewIfNeeded()
+  const box = await control.boundingBox()
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.closest('button, select, label, input')?.textContent ?? '',
+    [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2],
+  )
+  expect(hit).toBe(await control.textContent())
+  await control.tap()
+}
+const schemaOnDisk = () => JSON.parse(readFileSync(join(project, 'schemas/landing-page.json'), 'utf8'))
+const REMOVED = 'aparece conforme a resposta de uma pergunta que foi removida'
+
+test('a marketer shows a new question only for two platforms: words, preview, save, check:schemas; the platform removed, fixed in one click', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await open(page)
+  await technical(page).getByLabel('Tipo da nova pergunta').selectOption({ label: 'Texto curto' })
+  await technical(page).getByRole('button', { name: 'Adicionar pergunta' }).click()
+  await page.keyboard.type('Qual versão do WordPress?')
+  await expect(page.getByLabel('Título da pergunta')).toHaveValue('Qual versão do WordPress?')
+  const path = 'qualVersaoWordpress'
+  await expect(page.getByLabel('Id (nome do campo nos dados)')).toHaveValue(path)
+
+  const condition = card(page, path)
+  await expect(condition).toContainText('Sempre aparece.')
+  await condition.getByRole('button', { name: 'Mostrar só quando…' }).click()
+  await condition.getByLabel('Mostrar só quando a pergunta').selectOption({ label: 'Plataforma preferida' })
+  await expect(condition).toContainText('Aparece quando Plataforma preferida é WordPress')
+  await expect(condition.locator('em')).toHaveText(['Plataforma preferida', 'WordPress'])
+
+  // The preview follows: hidden until WordPress is picked there.
+  const asked = preview(page).getByText('Qual versão do WordPress?')
+  await expect(asked).toHaveCount(0)
+  const platform = preview(page).getByLabel('Plataforma preferida')
+  await platform.selectOption({ label: 'WordPress' })
+  await expect(asked).toBeVisible()
+  await platform.selectOption({ label: 'React' })
+  await expect(asked).toHaveCount(0)
+  await condition.getByRole('checkbox', { name: 'React' }).check()
+  await expect(condition).toContainText('Aparece quando Plataforma preferida é WordPress ou React')
+  await expect(asked).toBeVisible()
+  await expect(bar(page).getByRole('button', { name: 'Nenhum problema' })).toBeVisible()
+  await condition.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${SHOTS}/card-condition-1440.png` })
+  expect(await seriousFindings(page)).toEqual([])
+
+  await page.getByLabel('Título da pergunta').click()
+  await page.keyboard.press('ControlOrMeta+S')
+  await expect(bar(page).getByRole('status')).toHaveText(/^Salvo às/)
+  checkSchemas()
+  const saved = schemaOnDisk()
+  expect(saved.properties[path]).toBe(true)
+  expect(saved.allOf.at(-1)).toEqual({
+    if: { properties: { platform: { enum: ['wordpress', 'react'] } }, required: ['platform'] },
+    then: { properties: { [path]: { type: 'string', title: 'Qual versão do WordPress?', maxLength: 200 } } },
+    else: { properties: { [path]: false } },
+  })
+
+  // The question it depends on removed: a problem in words on each question that depended on it, one click each.
+  await page.getByRole('button', { name: /^Plataforma preferida/ }).click()
+  await page.getByRole('button', { name: 'Remover', exact: true }).click()
+  const item = problems(page).getByRole('listitem').filter({ hasText: 'Qual versão do WordPress?' })
+  await expect(item).toContainText(REMOVED)
+  await item.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${SHOTS}/problem-1440.png` })
+  expect(await seriousFindings(page)).toEqual([])
+  await item.getByRole('button', { name: 'Mostrar sempre' }).click()
+  await expect(item).toHaveCount(0)
+  await expect(condition).toContainText('Sempre aparece.')
+  const other = problems(page).getByRole('listitem').filter({ hasText: 'Qual outra plataforma?' })
+  await other.getByRole('button', { name: 'Mostrar sempre' }).click()
+  await expect(problems(page).getByText(REMOVED)).toHaveCount(0)
+  await expect(problems(page).getByText(/JSON/)).toHaveCount(0)
+  git('checkout', '--', '.')
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('the picker tapped at 390×844: the question, a box, the words; the preview one tap away; the Problemas fix tapped', async ({
+    page,
+  }) => {
+    await open(page)
+    await page.getByRole('button', { name: /^Integrações necessárias/ }).tap()
+    const condition = card(page, 'integrations')
+    await tapChecked(page, condition.getByRole('button', { name: 'Mostrar só quando…' }))
+    await condition.getByLabel('Mostrar só quando a pergunta').selectOption({ label: 'Plataforma preferida' })
+    await condition.getByRole('checkbox', { name: 'Webflow' }).tap()
+    await expect(condition).toContainText('Aparece quando Plataforma preferida é WordPress ou Webflow')
+    await condition.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `${SHOTS}/card-condition-390.png` })
+    expect(await seriousFindings(page)).toEqual([])
+    await page.getByRole('tab', { name: 'Pré-visualização' }).tap()
+    await preview(page).getByLabel('Plataforma preferida').selectOption({ label: 'Webflow' })
+    await expect(preview(page).getByText('Integrações necessárias')).toBeVisible()
+
+    await page.getByRole('tab', { name: 'Editar' }).tap()
+    await page.getByRole('button', { name: /^Plataforma preferida/ }).tap()
+    await page.getByRole('button', { name: 'Remover', exact: true }).tap()
+    await page.getByRole('tab', { name: /^Problemas/ }).tap()
+    const item = problems(page).getByRole('listitem').filter({ hasText: 'Integrações necessárias' })
+    await expect(item).toContainText(REMOVED)
+    await item.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `${SHOTS}/problem-390.png` })
+    await tapChecked(page, item.getByRole('button', { name: 'Mostrar sempre' }))
+    await expect(item).toHaveCount(0)
+  })
+})
