@@ -183,7 +183,12 @@ test('a marketer creates a questionnaire on screen alone: 8 questions, two secti
     'qualObjetivoPrincipal',
     'ondeEmpresaJaAparece',
     'jaInvesteAnuncios',
+    // The template's "Seus contatos" (decision 110), still last: the new section went before it.
+    'contactName',
+    'contactEmail',
+    'contactPhone',
   ])
+  expect(uiSchema['ui:options'].sections.map((s: { title: string }) => s.title)).toEqual(['Sobre a empresa', 'Objetivos', 'Seus contatos'])
   expect(schema.properties.qualObjetivoPrincipal.oneOf.map((o: { const: string }) => o.const)).toEqual([
     'mais-visitas',
     'mais-contatos',
@@ -205,6 +210,35 @@ test('a marketer creates a questionnaire on screen alone: 8 questions, two secti
     .toEqual([expect.objectContaining({ payload: expect.objectContaining({ jaInvesteAnuncios: true, nomeEmpresa: expect.any(String) }) })])
   rmSync(join(project, 'schemas/briefing-consultoria-seo.json'))
   rmSync(join(project, 'ui-schemas/briefing-consultoria-seo.json'))
+})
+
+test('a new questionnaire starts with "Seus contatos"; without its e-mail question, Problemas says so', async ({ page }) => {
+  await open(page, '/editor')
+  await page.getByLabel('Nome do questionário').click()
+  await page.keyboard.type('Briefing de Podcast')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Briefing de Podcast' })).toBeVisible()
+  await page.getByRole('tab', { name: 'Perguntas' }).click()
+  const contacts = page.getByRole('region', { name: 'Seção Seus contatos' })
+  await expect(contacts).toBeVisible()
+  await expect(preview(page).getByText('Para onde enviamos a sua proposta personalizada.')).toBeVisible()
+  for (const title of ['Seu nome', 'E-mail', 'WhatsApp'])
+    await expect(preview(page).getByText(title, { exact: true }).first()).toBeVisible()
+  await expect(problems(page).getByText(/não pergunta o e-mail/)).toHaveCount(0)
+
+  await contacts
+    .getByRole('button', { name: /^E-mail/ })
+    .first()
+    .click()
+  await contacts
+    .getByRole('button', { name: /^Remover/ })
+    .first()
+    .click()
+  const said = problems(page).getByRole('button', { name: 'Seção "Seus contatos"' })
+  await expect(said).toBeVisible()
+  await expect(problems(page)).toContainText('este briefing não pergunta o e-mail de quem responde')
+  await said.click()
+  await expect(page.locator(':focus')).toHaveValue('Seus contatos')
 })
 
 test('a removed option: no target picked for its old answers, "nenhuma" first; the fix keeps the page where it was and the cursor in the question', async ({
