@@ -189,4 +189,10 @@ describe("the editor's Problemas: check:schemas' rules and the published revisio
     expect(problems[0].where).toBe('Pergunta "E-mail"')
     expect(problems[0].message).not.toMatch(JSON_WORDS)
   })
+
+  it('a single choice with "Outro" added and titled: check:schemas\' condition rules find nothing (decision 183)', () => {
+    let { pair, path } = addQuestion(load('website'), { container: [], index: 1 }, 'choice-other', 0)
+    ;({ pair, path } = retitleQuestion(pair, path, 'Canal preferido'))
+    expect(problemsOf('website', pair)).toEqual([])
+  })
 })
