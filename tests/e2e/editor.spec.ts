@@ -238,6 +238,11 @@ test('a new questionnaire starts with "Seus contatos"; without its e-mail questi
   await expect(problems(page)).toContainText('este briefing não pergunta o e-mail de quem responde')
   await said.click()
   await expect(page.locator(':focus')).toHaveValue('Seus contatos')
+  expect(await seriousAxe(page)).toEqual([])
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await shoot(page, 'new-questionnaire-no-email-1440.png')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await shoot(page, 'new-questionnaire-no-email-390.png')
 })
 
 test('a removed option: no target picked for its old answers, "nenhuma" first; the fix keeps the page where it was and the cursor in the question', async ({
@@ -475,6 +480,7 @@ test('a single choice with "Outro" typed key by key: "Outro" shows "Qual?" in th
   await page.keyboard.type('Wix')
   await expect(which).toHaveValue('Wix')
   await shoot(page, 'editor-choice-other-1440.png')
+  expect(await seriousAxe(page)).toEqual([])
   await saveWithKeyboard(page)
   checkSchemas()
   const schema = JSON.parse(readFileSync(join(project, 'schemas/website.json'), 'utf8'))
@@ -502,9 +508,13 @@ test('a single choice with "Outro" typed key by key: "Outro" shows "Qual?" in th
   await visitor.keyboard.type('Wix')
   await expect(text).toHaveValue('Wix')
   await shoot(visitor, 'page-choice-other-390.png')
+  expect(await seriousAxe(visitor)).toEqual([])
   await group.getByRole('radio', { name: 'Shopify', exact: true }).tap()
   await expect(text).toHaveCount(0)
   await phone.close()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await pages.getByRole('button', { name: /^Qual plataforma prefere\?/ }).scrollIntoViewIfNeeded()
+  await shoot(page, 'editor-choice-other-390.png')
   git('checkout', '--', '.')
 })
 
