@@ -7,7 +7,7 @@ import { checkFileShapes } from './rules/file-shapes.ts'
 import { checkIds } from './rules/ids.ts'
 import { checkLinks } from './rules/links.ts'
 import { checkMeta } from './rules/meta.ts'
-import { checkPersonalData } from './rules/personal-data-tags.ts'
+import { checkBriefingEmail, checkPersonalData } from './rules/personal-data-tags.ts'
 import { checkPlaceholders } from './rules/placeholders.ts'
 import { checkRoutes } from './rules/routes.ts'
 import { checkStrictCompile } from './rules/strict-compile.ts'
@@ -36,6 +36,7 @@ const rules = [
   checkUnsupported,
   checkCompatibility,
   checkPersonalData,
+  checkBriefingEmail,
 ] satisfies ((context: CheckContext) => Problem[])[]
 
 /** The same text, the same object: the editor re-checks on each pause in typing, and the strict compile skips unchanged files. */

@@ -1,4 +1,4 @@
-import { isFormId, isObject } from '#form-core'
+import { isFormId, isObject, PHONE_PATTERN } from '#form-core'
 
 type Json = Record<string, unknown>
 
@@ -33,17 +33,39 @@ export interface NewForm {
 /** check:schemas reports each string containing it, so a scaffold cannot be published with "TODO:" on its card. */
 export const SCAFFOLD_PLACEHOLDER = 'TODO:'
 
+/**
+ * Every briefing's last section (decision 110), as the shipped briefings write it: where the proposal goes. A new
+ * questionnaire starts with it, so check:schemas' "e-mail question" rule holds from the first save.
+ */
+export const CONTACT_QUESTIONS: Json = {
+  contactName: { type: 'string', title: 'Seu nome', 'x-personal': 'name', minLength: 1, maxLength: 200 },
+  contactEmail: { type: 'string', title: 'E-mail', 'x-personal': 'email', format: 'email', minLength: 1, maxLength: 200 },
+  contactPhone: { type: 'string', title: 'WhatsApp', 'x-personal': 'phone', maxLength: 40, pattern: PHONE_PATTERN },
+}
+export const CONTACT_REQUIRED = ['contactName', 'contactEmail']
+export const CONTACT_SECTION = {
+  title: 'Seus contatos',
+  description: 'Para onde enviamos a sua proposta personalizada.',
+  fields: Object.keys(CONTACT_QUESTIONS),
+} as const
+export const CONTACT_UI: Json = {
+  contactName: { 'ui:placeholder': 'Nome completo', 'ui:autocomplete': 'name' },
+  contactEmail: { 'ui:placeholder': 'nome@empresa.com.br', 'ui:autocomplete': 'email' },
+  contactPhone: { 'ui:placeholder': '(11) 98765-4321', 'ui:autocomplete': 'tel', 'ui:options': { inputType: 'tel' } },
+}
+
 export const schemaTemplate = ({ id, route, related, texts }: NewForm): Json => ({
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: id,
   title: 'TODO: Briefing para …',
   type: 'object',
   additionalProperties: false,
-  required: ['nomeEmpresa'],
+  required: ['nomeEmpresa', ...CONTACT_REQUIRED],
   properties: {
     // The key the editor derives from the title (editor/model/data-names.ts), so a retitled template question's key
     // follows its title while unpublished, as any question's does (issue 35).
     nomeEmpresa: { type: 'string', title: 'Nome da empresa', 'x-personal': false, minLength: 1, maxLength: 200 },
+    ...CONTACT_QUESTIONS,
   },
   'x-form': {
     kind: 'briefing',
@@ -72,9 +94,10 @@ export const schemaTemplate = ({ id, route, related, texts }: NewForm): Json => 
 
 export const uiSchemaTemplate = (): Json => ({
   'ui:options': {
-    sections: [{ title: 'TODO: Sobre a empresa', fields: ['nomeEmpresa'] }],
+    sections: [{ title: 'TODO: Sobre a empresa', fields: ['nomeEmpresa'] }, CONTACT_SECTION],
   },
   nomeEmpresa: { 'ui:placeholder': 'Ex.: Padaria Pão Dourado' },
+  ...CONTACT_UI,
 })
 
 const isBriefing = (f: ExistingForm) => f.meta.kind === 'briefing'

@@ -111,6 +111,44 @@ describe('npm run new:form', () => {
     expect(schema['x-form'].related).toHaveLength(3)
   })
 
+  it('starts with the "Seus contatos" section every briefing has, as the shipped briefings write it (decision 110)', () => {
+    const read = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8'))
+    const [made, madeUi, shipped, shippedUi] = [
+      read('schemas/consultoria-seo.json'),
+      read('ui-schemas/consultoria-seo.json'),
+      read('schemas/website.json'),
+      read('ui-schemas/website.json'),
+    ]
+    const contacts = ['contactName', 'contactEmail', 'contactPhone']
+    for (const key of contacts) {
+      expect(made.properties[key]).toEqual(shipped.properties[key])
+      expect(madeUi[key]).toEqual(shippedUi[key])
+    }
+    expect(Object.keys(made.properties).slice(-3)).toEqual(contacts)
+    expect(made.required).toEqual(expect.arrayContaining(['contactName', 'contactEmail']))
+    expect(made.required).not.toContain('contactPhone')
+    expect(madeUi['ui:options'].sections.at(-1)).toEqual(shippedUi['ui:options'].sections.at(-1))
+  })
+
+  it('check:schemas refuses a briefing without an e-mail question, naming the file and the field', () => {
+    const copy = copyForNewForm()
+    try {
+      const file = join(copy, 'schemas/branding.json')
+      const schema = JSON.parse(readFileSync(file, 'utf8'))
+      delete schema.properties.contactEmail
+      schema.required = schema.required.filter((k: string) => k !== 'contactEmail')
+      schema['x-form'].migrations = schema['x-form'].migrations.filter((m: { tighten?: string }) => m.tighten !== 'contactEmail')
+      writeFileSync(file, `${JSON.stringify(schema, null, 2)}\n`)
+      const cli = checkSchemasCli(copy)
+      expect(cli.status).toBe(1)
+      expect(cli.stderr).toMatch(
+        /schemas\/branding\.json:\d+:\d+ {2}\/properties {2}este briefing não pergunta o e-mail de quem responde.*"x-personal": "email".*"contactEmail"/,
+      )
+    } finally {
+      rmSync(copy, { recursive: true, force: true })
+    }
+  }, 60_000)
+
   it('refuses an id that already exists, changing nothing', () => {
     const schemaBefore = readFileSync(join(root, 'schemas/consultoria-seo.json'), 'utf8')
     const again = newForm(root, 'consultoria-seo')

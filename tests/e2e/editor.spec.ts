@@ -15,6 +15,8 @@ import { childEnv } from '#functions/platform/environment.ts'
  */
 const root = resolve(import.meta.dirname, '../..')
 const PORT = 5373 + E2E_OFFSET
+/** A screen this spec builds, photographed into the test's output folder for a person to look at. */
+const shoot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(name) })
 const BACKEND_PORT = 54339 + E2E_OFFSET
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
@@ -183,7 +185,12 @@ test('a marketer creates a questionnaire on screen alone: 8 questions, two secti
     'qualObjetivoPrincipal',
     'ondeEmpresaJaAparece',
     'jaInvesteAnuncios',
+    // The template's "Seus contatos" (decision 110), still last: the new section went before it.
+    'contactName',
+    'contactEmail',
+    'contactPhone',
   ])
+  expect(uiSchema['ui:options'].sections.map((s: { title: string }) => s.title)).toEqual(['Sobre a empresa', 'Objetivos', 'Seus contatos'])
   expect(schema.properties.qualObjetivoPrincipal.oneOf.map((o: { const: string }) => o.const)).toEqual([
     'mais-visitas',
     'mais-contatos',
@@ -205,6 +212,37 @@ test('a marketer creates a questionnaire on screen alone: 8 questions, two secti
     .toEqual([expect.objectContaining({ payload: expect.objectContaining({ jaInvesteAnuncios: true, nomeEmpresa: expect.any(String) }) })])
   rmSync(join(project, 'schemas/briefing-consultoria-seo.json'))
   rmSync(join(project, 'ui-schemas/briefing-consultoria-seo.json'))
+})
+
+test('a new questionnaire starts with "Seus contatos"; without its e-mail question, Problemas says so', async ({ page }) => {
+  await open(page, '/editor')
+  await page.getByLabel('Nome do questionário').click()
+  await page.keyboard.type('Briefing de Podcast')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Briefing de Podcast' })).toBeVisible()
+  await page.getByRole('tab', { name: 'Perguntas' }).click()
+  const contacts = page.getByRole('region', { name: 'Seção Seus contatos' })
+  await expect(contacts).toBeVisible()
+  await expect(preview(page).getByText('Para onde enviamos a sua proposta personalizada.')).toBeVisible()
+  for (const title of ['Seu nome', 'E-mail', 'WhatsApp'])
+    await expect(preview(page).getByRole('textbox', { name: title, exact: true })).toBeVisible()
+  await expect(problems(page).getByText(/não pergunta o e-mail/)).toHaveCount(0)
+
+  await contacts
+    .getByRole('button', { name: /^E-mail/ })
+    .first()
+    .click()
+  await contacts.getByRole('button', { name: 'Remover', exact: true }).click()
+  const said = problems(page).getByRole('button', { name: 'Seção "Seus contatos"' })
+  await expect(said).toBeVisible()
+  await expect(problems(page)).toContainText('este briefing não pergunta o e-mail de quem responde')
+  await said.click()
+  await expect(page.locator(':focus')).toHaveValue('Seus contatos')
+  expect(await seriousAxe(page)).toEqual([])
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await shoot(page, 'new-questionnaire-no-email-1440.png')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await shoot(page, 'new-questionnaire-no-email-390.png')
 })
 
 test('a removed option: no target picked for its old answers, "nenhuma" first; the fix keeps the page where it was and the cursor in the question', async ({
@@ -256,6 +294,12 @@ test('the live website form: a removed option, a question made required and a re
   await expect(problems(page).getByText('Nenhum problema')).toBeVisible()
   await saveWithKeyboard(page)
   checkSchemas()
+  // Only the changed lines changed (issue 35, bug 9): the new migration sits on one line like the ones before it,
+  // and none of those was re-printed over three.
+  const diff = git('diff', '-U0', '--', 'schemas/website.json').split('\n')
+  const added = diff.filter((l) => l.startsWith('+') && !l.startsWith('+++')).map((l) => l.slice(1))
+  expect(added).toContain('      { "tighten": "businessSegment" }')
+  expect(added.filter((l) => /^\s*[{}],?$/.test(l) || /^\s*"tighten":/.test(l))).toEqual([])
 
   // A renamed data name: one problem naming the question, one click declares the rename.
   await page.getByRole('button', { name: /^Nome da empresa/ }).click()
@@ -414,6 +458,64 @@ test('axe finds nothing serious on the list, an open question and the problems; 
   expect(await seriousAxe(page)).toEqual([])
   page.once('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: 'Descartar alterações' }).click()
+})
+
+// Issue 35, bug 7: a single choice with "Outro", as decision 180's condition (decision 183).
+test('a single choice with "Outro" typed key by key: "Outro" shows "Qual?" in the preview and, tapped at 390, on the saved page', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await open(page)
+  const pages = page.getByRole('region', { name: /^Seção Páginas/ })
+  await addQuestion(page, pages, 'Escolha única com "Outro"', 'Qual plataforma prefere?')
+  await typeOptions(page, ['WordPress', 'Shopify'])
+  await expect(pages.getByRole('button', { name: /^Qual plataforma prefere\?, escolha única com "Outro"/ })).toBeVisible()
+  await expect(pages.getByRole('button', { name: /^Qual\?/ })).toHaveCount(0)
+  await expect(problems(page).getByText('Nenhum problema')).toBeVisible()
+  const which = preview(page).getByRole('textbox', { name: 'Qual?' })
+  await expect(which).toHaveCount(0)
+  await preview(page).getByRole('radio', { name: 'Outro', exact: true }).click()
+  await which.click()
+  await page.keyboard.type('Wix')
+  await expect(which).toHaveValue('Wix')
+  await shoot(page, 'editor-choice-other-1440.png')
+  expect(await seriousAxe(page)).toEqual([])
+  await saveWithKeyboard(page)
+  checkSchemas()
+  const schema = JSON.parse(readFileSync(join(project, 'schemas/website.json'), 'utf8'))
+  expect(schema.properties.qualPlataformaPrefereOutro).toBe(true)
+  expect(schema.allOf.at(-1).if).toEqual({ properties: { qualPlataformaPrefere: { const: 'outro' } }, required: ['qualPlataformaPrefere'] })
+
+  // A visitor on a phone: taps "Outro", types which, taps another answer and "Qual?" goes.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'pt-BR' })
+  const visitor = await phone.newPage()
+  await visitor.goto(`http://127.0.0.1:${PORT}/briefing-criacao-site`)
+  const group = visitor.getByRole('group', { name: /Qual plataforma prefere\?/ })
+  await expect(group).toBeVisible({ timeout: 60_000 })
+  const outro = group.getByRole('radio', { name: 'Outro', exact: true })
+  await outro.scrollIntoViewIfNeeded()
+  const box = (await group.locator('label', { hasText: /^Outro$/ }).boundingBox())!
+  const hit = await visitor.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.closest('label')?.textContent,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  )
+  expect(hit).toBe('Outro')
+  await visitor.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+  await expect(outro).toBeChecked()
+  const text = visitor.getByRole('textbox', { name: 'Qual?' })
+  await text.tap()
+  await visitor.keyboard.type('Wix')
+  await expect(text).toHaveValue('Wix')
+  await shoot(visitor, 'page-choice-other-390.png')
+  expect(await seriousAxe(visitor)).toEqual([])
+  await group.getByRole('radio', { name: 'Shopify', exact: true }).tap()
+  await expect(text).toHaveCount(0)
+  await phone.close()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await pages.getByRole('button', { name: /^Qual plataforma prefere\?/ }).scrollIntoViewIfNeeded()
+  await shoot(page, 'editor-choice-other-390.png')
+  git('checkout', '--', '.')
 })
 
 // Issue 35's trial: the new question landed between a choice and its hidden "Outro" text, which then became a stray question.

@@ -189,4 +189,30 @@ describe("the editor's Problemas: check:schemas' rules and the published revisio
     expect(problems.length).toBeGreaterThan(0)
     expect(problems.every((p) => p.detail.every((d) => d.file.endsWith('/contact.json')))).toBe(true)
   })
+
+  it('a briefing without an e-mail question: one problem on the contacts section, in words without JSON (decision 110)', () => {
+    let pair = removeQuestion(load('website'), ['contactEmail'])
+    pair = updateMeta(pair, ['migrations'], [{ tighten: 'contactName' }])
+    const problems = problemsOf('website', pair).filter((p) => p.message.includes('e-mail'))
+    expect(problems).toHaveLength(1)
+    expect(problems[0].where).toBe('Seção "Seus contatos"')
+    expect(problems[0].message).toMatch(/^este briefing não pergunta o e-mail de quem responde/)
+    expect(problems[0].message).not.toMatch(JSON_WORDS)
+    expect(problems[0].target).toEqual({ tab: 'questions', section: 8, field: 'title' })
+    expect(problems[0].detail[0].message).toContain('"x-personal": "email"')
+  })
+
+  it('a briefing whose e-mail is optional: the problem sits on that question', () => {
+    const pair = updateQuestion(load('website'), ['contactEmail'], { required: false })
+    const problems = problemsOf('website', pair).filter((p) => p.message.includes('e-mail'))
+    expect(problems).toHaveLength(1)
+    expect(problems[0].where).toBe('Pergunta "E-mail"')
+    expect(problems[0].message).not.toMatch(JSON_WORDS)
+  })
+
+  it('a single choice with "Outro" added and titled: check:schemas\' condition rules find nothing (decision 183)', () => {
+    let { pair, path } = addQuestion(load('website'), { container: [], index: 1 }, 'choice-other', 0)
+    ;({ pair, path } = retitleQuestion(pair, path, 'Canal preferido'))
+    expect(problemsOf('website', pair)).toEqual([])
+  })
 })

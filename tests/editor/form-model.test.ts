@@ -325,3 +325,60 @@ describe('every text of every questionnaire is a field on screen (no text only t
     expect([...textsIn(pair.schema), ...textsIn(pair.uiSchema)].filter((t) => !shown.has(t))).toEqual([])
   })
 })
+
+describe('a single choice with "Outro" (decision 183): radio and a text shown on "outro", decision 180\'s condition', () => {
+  const root = { container: [], index: 0 }
+  const shapeOf = (pair: FormPair) => ({ properties: pair.schema.properties as Record<string, unknown>, allOf: pair.schema.allOf })
+  const contactData = { companyName: 'Padaria', contactName: 'Ana', contactEmail: 'ana@example.com' }
+
+  it('is written as a radio whose "outro" shows the "Qual?" text, read back as that kind, and the server checks it', () => {
+    const added = addQuestion(load('website'), root, 'choice-other', 1)
+    let { pair, path } = added
+    for (const title of ['C', 'Canal preferido']) ({ pair, path } = retitleQuestion(pair, path, title))
+    expect(path).toEqual(['canalPreferido'])
+    const [question] = sectionsOfForm(pair)[0].questions.slice(1, 2)
+    expect(question).toMatchObject({ kind: 'choice-other', other: { id: 'canalPreferidoOutro', label: 'Qual?' } })
+    expect(question.options.at(-1)).toEqual({ const: 'outro', title: 'Outro' })
+    const { properties, allOf } = shapeOf(pair)
+    expect(properties.canalPreferidoOutro).toBe(true)
+    expect(allOf).toEqual([
+      {
+        if: { properties: { canalPreferido: { const: 'outro' } }, required: ['canalPreferido'] },
+        then: { properties: { canalPreferidoOutro: { type: 'string', title: 'Qual?', maxLength: 200 } } },
+        else: { properties: { canalPreferidoOutro: false } },
+      },
+    ])
+    expect(pair.uiSchema.canalPreferido).toEqual({ 'ui:widget': 'radio' })
+    const fields = (pair.uiSchema['ui:options'] as { sections: { fields: string[] }[] }).sections[0].fields
+    expect(fields.slice(1, 3)).toEqual(['canalPreferido', 'canalPreferidoOutro'])
+
+    const validate = createValidator({ formId: 'website', hash: 'x', ...pair })
+    expect(validate({ ...contactData, canalPreferido: 'outro', canalPreferidoOutro: 'Rádio' }).valid).toBe(true)
+    expect(validate({ ...contactData, canalPreferido: 'opcao-1', canalPreferidoOutro: 'Rádio' }).valid).toBe(false)
+
+    pair = updateQuestion(pair, path, { otherLabel: 'Qual outro canal?' })
+    expect(sectionsOfForm(pair)[0].questions[1].other?.label).toBe('Qual outro canal?')
+  })
+
+  it('travels whole: duplicated with its own condition, changed to a plain choice without "Outro", removed with nothing left', () => {
+    const { pair: added, path } = addQuestion(load('website'), root, 'choice-other', 1)
+    const duplicated = duplicateQuestion(added, path).pair
+    expect((duplicated.schema.allOf as unknown[]).length).toBe(2)
+    expect(sectionsOfForm(duplicated)[0].questions.filter((q) => q.kind === 'choice-other')).toHaveLength(2)
+
+    const plain = updateQuestion(added, path, { kind: 'choice' })
+    expect(plain.schema.allOf).toBeUndefined()
+    expect(Object.keys(plain.schema.properties as object)).toEqual([...Object.keys(load('website').schema.properties as object), path[0]])
+    expect(sectionsOfForm(plain)[0].questions[1].options.map((o) => o.const)).toEqual(['opcao-1', 'opcao-2'])
+
+    const removed = removeQuestion(added, path)
+    expect(removed).toEqual(load('website'))
+  })
+
+  it('reads the landing page\'s goal, whose "Qual outro objetivo?" shows on "outro", as this kind', () => {
+    const goal = sectionsOfForm(load('landing-page'))
+      .flatMap((s) => s.questions)
+      .find((q) => q.id === 'landingPageGoal')
+    expect(goal).toMatchObject({ kind: 'choice-other', other: { id: 'landingPageGoalOther', label: 'Qual outro objetivo?' } })
+  })
+})

@@ -35,6 +35,77 @@ describe('rewriteJson: edits, never re-prints', () => {
     })
   })
 
+  it.each(files)('%s with one text edited changes that one line', (file) => {
+    const text = read(file)
+    const value = JSON.parse(text)
+    // The first text in the file past its header ($schema, $id), as a marketer's one edit.
+    const editFirstText = (node: Record<string, unknown>): boolean =>
+      Object.entries(node).some(([key, child]) => {
+        if (typeof child === 'string' && !key.startsWith('$')) return ((node[key] = `${child} (editado)`), true)
+        return typeof child === 'object' && child !== null && editFirstText(child as Record<string, unknown>)
+      })
+    expect(editFirstText(value)).toBe(true)
+    const out = rewriteJson(text, value)
+    expect(JSON.parse(out)).toEqual(value)
+    expect(out.split('\n').filter((l, i) => l !== text.split('\n')[i])).toHaveLength(1)
+  })
+
+  it('a question made required declares its migration without re-printing the one-line ones before it', () => {
+    const text = read('schemas/website.json')
+    const value = JSON.parse(text)
+    value.required.push('businessSegment')
+    value['x-form'].migrations.push({ tighten: 'businessSegment' })
+    const out = rewriteJson(text, value)
+    expect(JSON.parse(out)).toEqual(value)
+    expect(changedLines(text, out)).toEqual({
+      added: [
+        '    "contactEmail",',
+        '    "businessSegment"',
+        '      { "tighten": "contactEmail" },',
+        '      { "tighten": "businessSegment" }',
+      ],
+      removed: ['    "contactEmail"', '      { "tighten": "contactEmail" }'],
+    })
+  })
+
+  it('a renamed first question changes its two lines, its neighbours kept', () => {
+    const text = read('schemas/website.json')
+    const value = JSON.parse(text)
+    const { companyName, ...rest } = value.properties
+    value.properties = { nomeEmpresa: companyName, ...rest }
+    const out = rewriteJson(text, value)
+    expect(JSON.parse(out)).toEqual(value)
+    expect(changedLines(text, out)).toEqual({ added: ['    "nomeEmpresa": {'], removed: ['    "companyName": {'] })
+  })
+
+  it('the last key gone leaves an empty object', () => {
+    const out = rewriteJson('{\n  "a": {\n    "b": 1\n  },\n  "c": 2\n}\n', { a: {}, c: 2 })
+    expect(out).toBe('{\n  "a": {},\n  "c": 2\n}\n')
+  })
+
+  it('an item inserted first keeps its siblings, in their style', () => {
+    const text = read('schemas/website.json')
+    const value = JSON.parse(text)
+    value.properties.desiredPages.items.oneOf.unshift({ const: 'Landing', title: 'Landing' })
+    const out = rewriteJson(text, value)
+    expect(JSON.parse(out)).toEqual(value)
+    expect(changedLines(text, out)).toEqual({ added: ['          { "const": "Landing", "title": "Landing" },'], removed: [] })
+  })
+
+  it('keys put in another order move their own lines only', () => {
+    const text = read('schemas/website.json')
+    const value = JSON.parse(text)
+    const { kind, route, title, intro, ...rest } = value['x-form']
+    value['x-form'] = { kind, route, intro, title, ...rest }
+    const out = rewriteJson(text, value)
+    expect(JSON.parse(out)).toEqual(value)
+    expect(Object.keys(JSON.parse(out)['x-form'])).toEqual(Object.keys(value['x-form']))
+    const { added, removed } = changedLines(text, out)
+    expect(added).toEqual([])
+    expect(removed).toEqual([])
+    expect(out.split('\n').filter((l, i) => l !== text.split('\n')[i])).toHaveLength(2)
+  })
+
   it('an option renamed keeps its one-line neighbours and the others untouched', () => {
     const text = read('schemas/website.json')
     const value = JSON.parse(text)

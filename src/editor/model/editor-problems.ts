@@ -1,4 +1,15 @@
-import { checkFormTexts, lineColumn, offsetOf, parseJson, type FormText, type Problem, type PublishedLock } from '#form-authoring'
+import {
+  BRIEFING_EMAIL_OPTIONAL,
+  BRIEFING_WITHOUT_EMAIL,
+  checkFormTexts,
+  CONTACT_SECTION,
+  lineColumn,
+  offsetOf,
+  parseJson,
+  type FormText,
+  type Problem,
+  type PublishedLock,
+} from '#form-authoring'
 import { EDITOR_PATH, pointerOf, pointerSegments, WORKSPACE_PATH, formFilesOf } from '#form-core'
 import { pageList } from '../../content/pages.ts'
 import { changeProblems } from './change-problems.ts'
@@ -152,6 +163,7 @@ function plainMessage(p: Problem, file: unknown, plain: boolean): string | undef
   if (personal) return `parece guardar dado pessoal (${personal[1]}): diga em "Dado pessoal (LGPD)" o que ela guarda`
   if (/precisa de um "title"/.test(p.message)) return 'está sem título'
   if (/cada opção precisa/.test(p.message)) return 'uma opção está sem rótulo'
+  if (p.message.startsWith(BRIEFING_EMAIL_OPTIONAL)) return BRIEFING_EMAIL_OPTIONAL
   if (!plain) return undefined
   const message = p.message.replace(/^x-form[^:]*: /, '')
   return /^falta "/.test(message) ? 'não pode ficar em branco' : message
@@ -213,6 +225,21 @@ export function editorProblems(id: string, pair: FormPair, texts: Texts, files: 
           fix: { kind: 'drop', index: Number(migration[1]), label: 'Desfazer essa confirmação' },
           detail: [detail(p)],
         }
+      if (p.message.startsWith(BRIEFING_WITHOUT_EMAIL)) {
+        // No question to point at: the section where contacts go, the last one when it is gone too.
+        const sections = sectionsOfForm(pair)
+        const index =
+          Math.max(
+            0,
+            sections.findIndex((s) => s.title === CONTACT_SECTION.title),
+          ) || sections.length - 1
+        return {
+          where: sections[index] ? `Seção "${sections[index].title}"` : 'Perguntas',
+          message: BRIEFING_WITHOUT_EMAIL,
+          target: sections[index] ? { tab: 'questions', section: index, field: 'title' } : undefined,
+          detail: [detail(p)],
+        }
+      }
       const place = locate(p, pair)
       const file = p.file.startsWith('schemas/') ? pair.schema : pair.uiSchema
       const message = place && plainMessage(p, file, place.plain)

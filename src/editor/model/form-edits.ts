@@ -1,5 +1,5 @@
-import { isObject, objectAt, type JsonObject, displayedKeys, PHONE_PATTERN } from '#form-core'
-import { sectionsOfForm, type FormPair, type Question, type QuestionKind, type Section } from './form-model.ts'
+import { conditionalDefinitions, isObject, objectAt, type JsonObject, displayedKeys, PHONE_PATTERN } from '#form-core'
+import { OTHER_OPTION, sectionsOfForm, type FormPair, type Question, type QuestionKind, type Section } from './form-model.ts'
 import { uniqueName } from './data-names.ts'
 import { dropFromConditions, renameInConditions, reshapeConditionsOn } from './condition-edits.ts'
 import { definitionIn, requiredHolder } from './condition-shape.ts'
@@ -82,7 +82,40 @@ function removeKey(pair: FormPair, container: readonly string[], key: string): v
   if (Array.isArray(parent.required)) parent.required = parent.required.filter((k) => k !== key)
   dropFromConditions(parent, key)
   delete ui[key]
+  if (container.length === 0) dropFromConditions(pair.schema, key)
   syncOrder(pair, container, order)
+}
+
+/**
+ * A single choice's "Outro" text as decision 180 writes a question on a condition: defined in `then` when the answer
+ * is "outro", `false` in `else`, `true` in the root's properties. A new `allOf` array, so no reader keeps the old one.
+ */
+function addOtherCondition(schema: JsonObject, trigger: string, otherId: string, definition: JsonObject): void {
+  objectAt(schema.properties)[otherId] = true
+  schema.allOf = [
+    ...(Array.isArray(schema.allOf) ? schema.allOf : []),
+    {
+      if: { properties: { [trigger]: { const: OTHER_OPTION.const } }, required: [trigger] },
+      then: { properties: { [otherId]: definition } },
+      else: { properties: { [otherId]: false } },
+    },
+  ]
+}
+
+/** A removed question's definition gone from the conditions (and a condition left with no question, whole). */
+function dropFromConditions(schema: JsonObject, key: string): void {
+  if (!Array.isArray(schema.allOf)) return
+  const kept = structuredClone(schema.allOf).filter((item) => {
+    const then = objectAt(objectAt(item).then)
+    const properties = objectAt(then.properties)
+    if (!Object.hasOwn(properties, key)) return true
+    delete properties[key]
+    if (Array.isArray(then.required)) then.required = then.required.filter((k) => k !== key)
+    delete objectAt(objectAt(objectAt(item).else).properties)[key]
+    return Object.keys(properties).length > 0
+  })
+  if (kept.length) schema.allOf = kept
+  else delete schema.allOf
 }
 
 function placeKey(pair: FormPair, section: SectionRef, key: string, at: number): void {
@@ -153,6 +186,10 @@ function shapeFor(kind: QuestionKind, options: unknown[]): { field: JsonObject; 
       return { field: { type: 'boolean' }, ui: { 'ui:widget': 'yes-no' } }
     case 'choice':
       return { field: { type: 'string', oneOf: choice }, ui: { 'ui:widget': 'radio' } }
+    case 'choice-other': {
+      const rest = choice.filter((o) => objectAt(o).const !== OTHER_OPTION.const)
+      return { field: { type: 'string', oneOf: [...rest, { ...OTHER_OPTION }] }, ui: { 'ui:widget': 'radio' } }
+    }
     case 'multi':
     case 'other':
       return { field: { type: 'array', uniqueItems: true, items: { type: 'string', oneOf: choice } }, ui: { 'ui:widget': 'checkboxes' } }
@@ -173,7 +210,9 @@ function setKind(pair: FormPair, question: Question, kind: QuestionKind): void {
   const container = question.path.slice(0, -1)
   const field = definitionIn(parentSchema(pair, container), question.id)
   const ui = uiAtPath(pair, question.path)
-  const { field: shape, ui: uiShape } = shapeFor(kind, question.options)
+  // "Outro" is the kind's own option: it goes when the kind does.
+  const kept = question.kind === 'choice-other' ? question.options.filter((o) => o.const !== OTHER_OPTION.const) : question.options
+  const { field: shape, ui: uiShape } = shapeFor(kind, kept)
   for (const key of RULE_KEYS) delete field[key]
   // A kind's personal tag only where the question had none: a marketer's choice is kept.
   const { 'x-personal': tag, ...rules } = shape
@@ -187,8 +226,16 @@ function setKind(pair: FormPair, question: Question, kind: QuestionKind): void {
   if (Object.keys(options).length) ui['ui:options'] = options
   else delete ui['ui:options']
   if (uiShape['ui:widget']) ui['ui:widget'] = uiShape['ui:widget']
-  if (question.other && kind !== 'other') removeKey(pair, container, question.other.id)
-  if (!question.other && kind === 'other') {
+  if (question.other) removeKey(pair, container, question.other.id)
+  if (kind === 'choice-other' && container.length === 0) {
+    const otherId = uniqueName(`${question.id}Outro`, keysIn(pair, container))
+    addOtherCondition(pair.schema, question.id, otherId, { type: 'string', title: 'Qual?', maxLength: 200 })
+    uiAtPath(pair, container)[otherId] = { 'ui:placeholder': 'Conte em poucas palavras' }
+    const section = sectionOf(pair, question.path)
+    const position = sectionsOfForm(pair)[section.position].questions.findIndex((q) => q.id === question.id)
+    placeKey(pair, section.ref, otherId, position + 1)
+  }
+  if (kind === 'other') {
     const otherId = uniqueName(`${question.id}Outro`, keysIn(pair, container))
     objectAt(parentSchema(pair, container).properties)[otherId] = { type: 'string', title: 'Outro', maxLength: 200 }
     uiAtPath(pair, container)[otherId] = { 'ui:widget': 'other-text', 'ui:options': { checkboxLabel: 'Outro' }, 'ui:placeholder': 'Qual?' }
@@ -258,7 +305,10 @@ export function updateQuestion(before: FormPair, path: string[], patch: Question
   }
   if (patch.otherPlaceholder !== undefined && question.other)
     setIf(uiAtPath(pair, [...container, question.other.id]), 'ui:placeholder', patch.otherPlaceholder)
-  if (patch.otherLabel !== undefined && question.other) {
+  if (patch.otherLabel !== undefined && question.other && question.kind === 'choice-other') {
+    const definition = conditionalDefinitions(pair.schema).get(question.other.id)
+    if (definition) definition.title = patch.otherLabel
+  } else if (patch.otherLabel !== undefined && question.other) {
     const otherUi = uiAtPath(pair, [...container, question.other.id])
     otherUi['ui:options'] = { ...objectAt(otherUi['ui:options']), checkboxLabel: patch.otherLabel }
   }
@@ -276,6 +326,19 @@ const renameProperty = (properties: JsonObject, from: string, to: string): JsonO
  * ui entry, `ui:order` and its section's fields, and a table target's column mapping. Stored answers still use
  * the old key: the compatibility check asks for a declared rename (problem-fixes.ts).
  */
+/** A condition with a question's key renamed where it names it: its trigger in `if`, its questions in `then`/`else`. */
+function renameInCondition(item: unknown, from: string, to: string): unknown {
+  if (!isObject(item)) return item
+  const renamed = (node: unknown) => {
+    if (!isObject(node)) return node
+    const next: JsonObject = { ...node }
+    if (isObject(node.properties)) next.properties = renameProperty(node.properties, from, to)
+    if (Array.isArray(node.required)) next.required = renameIn(node.required, from, to)
+    return next
+  }
+  return Object.fromEntries(Object.entries(item).map(([k, v]) => [k, ['if', 'then', 'else'].includes(k) ? renamed(v) : v]))
+}
+
 export function renameQuestion(before: FormPair, path: string[], to: string): FormPair {
   const from = path.at(-1) ?? ''
   const container = path.slice(0, -1)
@@ -291,6 +354,7 @@ export function renameQuestion(before: FormPair, path: string[], to: string): Fo
   for (const key of Object.keys(ui)) delete ui[key]
   for (const [k, v] of entries) ui[k] = k === 'ui:order' ? renameIn(v, from, to) : v
   for (const section of sectionsIn(ui) ?? []) section.fields = renameIn(section.fields, from, to)
+  if (container.length === 0 && Array.isArray(parent.allOf)) parent.allOf = parent.allOf.map((item) => renameInCondition(item, from, to))
   const submit = objectAt(objectAt(pair.schema['x-form']).submit)
   const dotted = [...container, from].join('.')
   for (const column of Object.values(objectAt(submit.columns))) {
@@ -300,6 +364,7 @@ export function renameQuestion(before: FormPair, path: string[], to: string): Fo
 }
 
 export {
+  addOtherCondition,
   copy,
   keysOfQuestion,
   parentSchema,

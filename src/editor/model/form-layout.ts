@@ -1,5 +1,6 @@
-import { isObject, objectAt, type JsonObject } from '#form-core'
+import { conditionalDefinitions, isObject, objectAt, type JsonObject } from '#form-core'
 import {
+  addOtherCondition,
   copy,
   fieldsOf,
   keysIn,
@@ -31,7 +32,9 @@ export const NEW_QUESTION_TITLE = 'Nova pergunta'
 export function addQuestion(before: FormPair, section: SectionRef, kind: QuestionKind, at?: number): { pair: FormPair; path: string[] } {
   const pair = copy(before)
   const id = uniqueName(questionKey(NEW_QUESTION_TITLE), keysIn(pair, section.container))
-  const { field, ui } = shapeFor(kind === 'other' ? 'multi' : kind, [])
+  // The kinds with a companion "Outro" text start as their plain choice, and the kind change adds the companion.
+  const companion = kind === 'other' || kind === 'choice-other'
+  const { field, ui } = shapeFor(kind === 'other' ? 'multi' : kind === 'choice-other' ? 'choice' : kind, [])
   const parent = parentSchema(pair, section.container)
   if (!isObject(parent.properties)) parent.properties = {}
   ;(parent.properties as JsonObject)[id] = { ...field, title: NEW_QUESTION_TITLE }
@@ -41,7 +44,7 @@ export function addQuestion(before: FormPair, section: SectionRef, kind: Questio
       .length ?? 0
   placeKey(pair, section, id, at ?? count)
   const path = [...section.container, id]
-  return { pair: kind === 'other' ? updateQuestion(pair, path, { kind }) : pair, path }
+  return { pair: companion ? updateQuestion(pair, path, { kind }) : pair, path }
 }
 
 /** The question gone from the files, with its "Outro" text when it has one. */
@@ -80,7 +83,11 @@ export function duplicateQuestion(before: FormPair, path: string[]): { pair: For
   placeKey(pair, ref, id, index + 1)
   if (question.other) {
     const otherId = uniqueName(`${id}Outro`, keysIn(pair, container))
-    copyKey(question.other.id, otherId)
+    const definition = question.kind === 'choice-other' && conditionalDefinitions(pair.schema).get(question.other.id)
+    if (definition) {
+      addOtherCondition(pair.schema, id, otherId, structuredClone(definition))
+      if (isObject(ui[question.other.id])) ui[otherId] = structuredClone(ui[question.other.id])
+    } else copyKey(question.other.id, otherId)
     placeKey(pair, ref, otherId, index + 2)
   }
   return { pair, path: [...container, id] }

@@ -23,6 +23,7 @@ export const QUESTION_KINDS = [
   'time',
   'yesno',
   'choice',
+  'choice-other',
   'multi',
   'other',
 ] as const
@@ -39,6 +40,7 @@ export const KIND_LABELS: Record<QuestionKind, string> = {
   time: 'Horário',
   yesno: 'Sim ou não',
   choice: 'Escolha única',
+  'choice-other': 'Escolha única com "Outro"',
   multi: 'Múltipla escolha',
   other: 'Escolha com "Outro"',
 }
@@ -110,6 +112,21 @@ export function kindOf(field: JsonObject, ui: JsonObject): QuestionKind {
 
 const isOtherText = (ui: JsonObject) => ui['ui:widget'] === 'other-text'
 
+/** The option a single choice with "Outro" adds; picking it shows the question that asks which (decision 183). */
+export const OTHER_OPTION = { const: 'outro', title: 'Outro' } as const
+
+/** A question shown only when `trigger`'s answer is "outro" (decision 180's shape): a single choice's "Outro" text. */
+const isOtherOf = (parent: JsonObject, trigger: string, id: string) =>
+  conditionsOf(parent).some(
+    (c) =>
+      c.trigger === trigger &&
+      'const' in c.test &&
+      c.test.const === OTHER_OPTION.const &&
+      c.questions.length === 1 &&
+      c.questions[0][0] === id &&
+      c.questions[0][1].type === 'string',
+  )
+
 function questionsOf(pair: FormPair, container: string[], keys: string[]): Question[] {
   const parent = schemaNode(pair.schema, container)
   // A question on a condition (decision 180) reads from its `then`, required when the `then` says so.
@@ -131,6 +148,11 @@ function questionsOf(pair: FormPair, container: string[], keys: string[]): Quest
         label: text(objectAt(ui['ui:options']).checkboxLabel) || text(field.title),
         placeholder: text(ui['ui:placeholder']),
       }
+      continue
+    }
+    if (previous?.kind === 'choice' && !previous.other && isOtherOf(parent, previous.id, id)) {
+      previous.kind = 'choice-other'
+      previous.other = { id, label: text(field.title), placeholder: text(ui['ui:placeholder']) }
       continue
     }
     questions.push({

@@ -39,7 +39,7 @@ const LIMITS: [pair: [Limit, string][], kinds: Set<string>][] = [
     new Set(['number']),
   ],
 ]
-const CHOICE_KINDS = new Set(['choice', 'multi', 'other'])
+const CHOICE_KINDS = new Set(['choice', 'choice-other', 'multi', 'other'])
 
 export interface QuestionFieldsProps {
   question: Question
@@ -127,7 +127,7 @@ export function QuestionFields({ question, isTaken, onPatch, onTitle, onRename, 
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
           <TextField
             id={at('otherLabel')}
-            label='Rótulo da opção "Outro"'
+            label={question.kind === 'choice-other' ? 'Pergunta mostrada com "Outro"' : 'Rótulo da opção "Outro"'}
             value={question.other.label}
             onChange={(otherLabel) => onPatch({ otherLabel }, key('otherLabel'))}
           />

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react'
 import { memo, useCallback, useLayoutEffect, useRef } from 'react'
+import { CONTACT_SECTION } from '#form-authoring'
 import type { Section } from '../model/form-model.ts'
 import { headerId, pathKey, refOf } from './question-card.tsx'
 import { SectionBlock } from './section-block.tsx'
@@ -43,8 +44,10 @@ export const QuestionsPanel = memo(function QuestionsPanel(props: {
     [actions, focusLater],
   )
   const addSection = () => {
-    actions.addSection(sections.length)
-    focusLater(targetId({ tab: 'questions', section: sections.length, field: 'title' }), { select: true })
+    // "Seus contatos" stays last, next to the submit button (decision 110): a new section goes before it.
+    const at = sections.at(-1)?.title === CONTACT_SECTION.title ? sections.length - 1 : sections.length
+    actions.addSection(at)
+    focusLater(targetId({ tab: 'questions', section: at, field: 'title' }), { select: true })
   }
 
   return (

@@ -42,13 +42,16 @@ export function triggerOf(item: JsonObject): { trigger: string; test: ConditionT
   return parsed && required.length === 1 && required[0] === trigger ? { trigger, test: parsed } : undefined
 }
 
-const cache = new WeakMap<JsonObject, Condition[]>()
+// By the `allOf` array, not the schema: the editor gives a schema a new `allOf` when it writes a condition.
+const cache = new WeakMap<unknown[], Condition[]>()
 
 /** The schema's well-formed conditions (a malformed one is check:schemas' to report, and is skipped here). */
 export function conditionsOf(schema: JsonObject): Condition[] {
-  let found = cache.get(schema)
+  const allOf = schema.allOf
+  if (!Array.isArray(allOf)) return []
+  let found = cache.get(allOf)
   if (!found) {
-    found = (Array.isArray(schema.allOf) ? schema.allOf : []).flatMap((item, index): Condition[] => {
+    found = allOf.flatMap((item, index): Condition[] => {
       if (!isObject(item)) return []
       const head = triggerOf(item)
       const then = objectAt(item.then)
@@ -57,7 +60,7 @@ export function conditionsOf(schema: JsonObject): Condition[] {
       const required = (Array.isArray(then.required) ? then.required : []).filter((k): k is string => typeof k === 'string')
       return [{ index, ...head, questions, required }]
     })
-    cache.set(schema, found)
+    cache.set(allOf, found)
   }
   return found
 }
