@@ -375,10 +375,14 @@ describe('a single choice with "Outro" (decision 183): radio and a text shown on
     expect(removed).toEqual(load('website'))
   })
 
-  it('reads the landing page\'s goal, whose "Qual outro objetivo?" shows on "outro", as this kind', () => {
-    const goal = sectionsOfForm(load('landing-page'))
-      .flatMap((s) => s.questions)
-      .find((q) => q.id === 'landingPageGoal')
-    expect(goal).toMatchObject({ kind: 'choice-other', other: { id: 'landingPageGoalOther', label: 'Qual outro objetivo?' } })
+  it('is only the pair the kind wrote: the landing page\'s "Qual outro objetivo?" stays a question of its own, on a condition', () => {
+    const questions = sectionsOfForm(load('landing-page')).flatMap((s) => s.questions)
+    const goal = questions.find((q) => q.id === 'landingPageGoal')
+    expect(goal?.kind).toBe('choice')
+    expect(goal?.other).toBeUndefined()
+    expect(questions.find((q) => q.id === 'landingPageGoalOther')).toMatchObject({
+      title: 'Qual outro objetivo?',
+      condition: { trigger: 'landingPageGoal', values: ['outro'] },
+    })
   })
 })

@@ -82,7 +82,6 @@ function removeKey(pair: FormPair, container: readonly string[], key: string): v
   if (Array.isArray(parent.required)) parent.required = parent.required.filter((k) => k !== key)
   dropFromConditions(parent, key)
   delete ui[key]
-  if (container.length === 0) dropFromConditions(pair.schema, key)
   syncOrder(pair, container, order)
 }
 
@@ -100,22 +99,6 @@ function addOtherCondition(schema: JsonObject, trigger: string, otherId: string,
       else: { properties: { [otherId]: false } },
     },
   ]
-}
-
-/** A removed question's definition gone from the conditions (and a condition left with no question, whole). */
-function dropFromConditions(schema: JsonObject, key: string): void {
-  if (!Array.isArray(schema.allOf)) return
-  const kept = structuredClone(schema.allOf).filter((item) => {
-    const then = objectAt(objectAt(item).then)
-    const properties = objectAt(then.properties)
-    if (!Object.hasOwn(properties, key)) return true
-    delete properties[key]
-    if (Array.isArray(then.required)) then.required = then.required.filter((k) => k !== key)
-    delete objectAt(objectAt(objectAt(item).else).properties)[key]
-    return Object.keys(properties).length > 0
-  })
-  if (kept.length) schema.allOf = kept
-  else delete schema.allOf
 }
 
 function placeKey(pair: FormPair, section: SectionRef, key: string, at: number): void {

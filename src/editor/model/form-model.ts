@@ -1,5 +1,5 @@
 import { answersOf, conditionOf, definitionIn, requiredHolder, type QuestionCondition, type TriggerAnswers } from './condition-shape.ts'
-import { isObject, objectAt, propertyAt, type JsonObject, displayedKeys, optionsOf, type ChoiceOption } from '#form-core'
+import { conditionsOf, isObject, objectAt, propertyAt, type JsonObject, displayedKeys, optionsOf, type ChoiceOption } from '#form-core'
 
 /**
  * The questionnaire as the visual editor shows it (sections of questions in page order) and every edit it makes,
@@ -115,8 +115,13 @@ const isOtherText = (ui: JsonObject) => ui['ui:widget'] === 'other-text'
 /** The option a single choice with "Outro" adds; picking it shows the question that asks which (decision 183). */
 export const OTHER_OPTION = { const: 'outro', title: 'Outro' } as const
 
-/** A question shown only when `trigger`'s answer is "outro" (decision 180's shape): a single choice's "Outro" text. */
+/**
+ * The "Qual?" text the kind "Escolha única com "Outro"" wrote: named after its choice (`<choice>Outro`, renamed with
+ * it) and shown only on "outro". Any other question on a condition, the landing page's "Qual outro objetivo?"
+ * included, is a question of its own with "Mostrar só quando…" (decision 184).
+ */
 const isOtherOf = (parent: JsonObject, trigger: string, id: string) =>
+  id.startsWith(`${trigger}Outro`) &&
   conditionsOf(parent).some(
     (c) =>
       c.trigger === trigger &&
