@@ -74,7 +74,7 @@ function barStatus(at: {
 
 /**
  * One questionnaire in the editor: the two texts are the state (undo and redo step through them), the visual editor
- * and the JSON tab both edit them, the preview and the problems follow. Unsaved texts stay in this browser until
+ * and the Avançado tab (the two files as text) both edit them, the preview and the problems follow. Unsaved texts stay in this browser until
  * saved, sent or discarded, so a closed tab loses nothing. On a phone the three parts are one tap apart.
  */
 export function FormEditor(props: {
@@ -173,7 +173,7 @@ export function FormEditor(props: {
     focusLater(targetId(target), { line: target.tab === 'json' ? target.line : undefined })
   }
   const showProblems = () => showPane('problems', () => focusLater('problemas'))
-  // Ctrl+S saves and Ctrl+Z undoes wherever the focus is (after a fix, it may be on no field at all); the JSON tab's
+  // Ctrl+S saves and Ctrl+Z undoes wherever the focus is (after a fix, it may be on no field at all); the Avançado tab's
   // textarea keeps its own undo.
   const onKey = useRef<(e: globalThis.KeyboardEvent) => void>(undefined)
   useEffect(() => {
@@ -274,7 +274,7 @@ export function FormEditor(props: {
                 [
                   ['questions', 'Perguntas'],
                   ['page', 'Página'],
-                  ['json', 'JSON'],
+                  ['json', 'Avançado'],
                 ] as const
               ).map(([value, label]) => (
                 <Button
@@ -296,7 +296,7 @@ export function FormEditor(props: {
               {tab === 'json' ? (
                 <JsonTexts id={id} texts={texts} onChange={(next) => dispatch({ type: 'edit', value: next, key: 'json' })} />
               ) : !parsed.pair ? (
-                <Text color="red.700">Corrija o JSON (aba JSON) para voltar a editar visualmente: {parsed.problems[0]?.message}</Text>
+                <Text color="red.700">Corrija o texto na aba Avançado para voltar a editar aqui: {parsed.problems[0]?.message}</Text>
               ) : tab === 'page' ? (
                 <PagePanel
                   meta={objectAt(parsed.pair.schema['x-form'])}

@@ -39,8 +39,10 @@ export function FormList({ existing, started }: { existing: ExistingForm[]; star
         Editor de questionários
       </Heading>
       <Text color="gray.600" mb={6}>
-        Escolha um questionário para editar. As mudanças viram um pull request (ou, rodando o projeto com npm run dev, são salvas direto nos
-        arquivos).
+        Escolha um questionário para editar.{' '}
+        {import.meta.env.DEV
+          ? 'Salvar grava as mudanças neste computador.'
+          : 'As mudanças vão para revisão da equipe antes de entrar no site.'}
       </Text>
       <List.Root gap={2} mb={10} ps={0} listStyleType="none">
         {[
@@ -72,7 +74,7 @@ export function FormList({ existing, started }: { existing: ExistingForm[]; star
           </Box>
           <Box>
             <Text asChild fontSize="sm" fontWeight="medium">
-              <label htmlFor="new-form-id">Id (o nome dos arquivos e o endereço da página; segue o nome até você mudá-lo)</label>
+              <label htmlFor="new-form-id">Nome curto (no endereço da página; segue o nome até você mudá-lo)</label>
             </Text>
             <HStack mt={1} alignItems="start" wrap="wrap">
               <Input
