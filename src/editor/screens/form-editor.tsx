@@ -52,6 +52,16 @@ const editorCss = {
     cursor: 'not-allowed',
   },
 }
+// On a touch screen every control is a finger's target, 44 px each way (WCAG 2.2 with a margin, issue 35): one rule
+// here rather than a size on each button; a mouse on a wide screen keeps the compact sizes.
+const touchTargets = {
+  '@media (pointer: coarse)': {
+    '& :is(button, input:not([type=checkbox], [type=radio]), select, textarea, summary)': { minHeight: '44px' },
+    '& button': { minWidth: '44px' },
+    '& summary': { display: 'flex', alignItems: 'center' },
+    '& label:has(> input[type=checkbox])': { minHeight: '44px', alignItems: 'center' },
+  },
+}
 // While the editor is open: the site's floating WhatsApp button would cover the bar's buttons on a phone, and a tool has no use for it.
 const noFloatingWhatsApp = { [`a[aria-label="${layoutTexts.floatingWhatsappAria}"]`]: { display: 'none' } }
 
@@ -133,6 +143,9 @@ export function FormEditor(props: {
     [id, setSaved],
   )
   const devSave = useDevSave(id, onSaved)
+  // Why a tapped action did not run, said in the bar until the texts change.
+  const [refused, setRefused] = useState<{ text: string; for: Texts }>()
+  const refuse = (text: string) => setRefused({ text, for: texts })
   const review = useReview({
     id,
     isNew: fresh,
@@ -195,7 +208,10 @@ export function FormEditor(props: {
     return () => window.removeEventListener('keydown', listener)
   }, [])
   const title = String(objectAt(lastGood?.schema['x-form']).title ?? id)
-  const status = barStatus({ saving: devSave.status, dirty, dev, notice, review: review.status, fresh })
+  const status: BarStatus =
+    refused?.for === texts
+      ? { kind: 'idle', text: refused.text }
+      : barStatus({ saving: devSave.status, dirty, dev, notice, review: review.status, fresh })
   const column = (which: Pane, shown = 'block') => ({ display: { base: pane === which ? shown : 'none', xl: shown } })
   const sticky = {
     position: { xl: 'sticky' },
@@ -205,7 +221,7 @@ export function FormEditor(props: {
   } as const
 
   return (
-    <Box css={editorCss} pb={{ base: 40, xl: 6 }}>
+    <Box css={{ ...editorCss, ...touchTargets }} pb={{ base: 48, xl: 6 }}>
       <Global styles={noFloatingWhatsApp} />
       <ActionBar
         status={status}
@@ -220,8 +236,16 @@ export function FormEditor(props: {
         onProblems={showProblems}
         onUndo={() => dispatch({ type: 'undo' })}
         onRedo={() => dispatch({ type: 'redo' })}
-        onSave={() => void devSave.save(texts)}
-        onSend={() => (review.reason ? focusLater(SEND_REASON) : void review.send())}
+        onSave={() => {
+          setRefused(undefined)
+          void devSave.save(texts)
+        }}
+        onSend={() => {
+          if (!review.reason) return void review.send()
+          refuse(review.reason)
+          focusLater(SEND_REASON)
+        }}
+        onRefused={refuse}
         panes={
           <HStack id={PANES_ID} role="tablist" aria-label="Parte do editor" display={{ base: 'flex', xl: 'none' }} gap={1} mb={2}>
             {PANES.map(([value, label]) => (
