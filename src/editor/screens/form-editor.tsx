@@ -58,7 +58,7 @@ const touchTargets = {
   '@media (pointer: coarse)': {
     '& :is(button, input:not([type=checkbox], [type=radio]), select, textarea, summary)': { minHeight: '44px' },
     '& button': { minWidth: '44px' },
-    '& summary': { display: 'flex', alignItems: 'center' },
+    '& summary': { lineHeight: '44px' },
     '& label:has(> input[type=checkbox])': { minHeight: '44px', alignItems: 'center' },
   },
 }
