@@ -74,6 +74,12 @@ test('npm run dev: the list, a new questionnaire and a live one, opened part by 
     await page.keyboard.press('ControlOrMeta+S')
     await expect(page.getByRole('region', { name: 'Ações do editor' }).getByRole('status')).toHaveText(/^Salvo às/)
   })
+  // A short name refused (check:schemas' own sentence names the id and kebab-case).
+  await page.goto(`${DEV}/editor`)
+  await page.getByLabel(/^Nome curto/).pressSequentially('Consultoria SEO')
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#new-form-refusal')).toBeVisible()
+  await read(page, 'nome curto recusado', found)
   expect(found).toEqual([])
 })
 

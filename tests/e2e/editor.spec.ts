@@ -93,8 +93,7 @@ const addQuestion = async (page: Page, section: Locator, kind: string, title: st
   await expect(page.getByLabel('Título da pergunta')).toHaveValue(title)
   if (!required) return
   const box = page.getByRole('checkbox', { name: 'Obrigatória' })
-  await page.keyboard.press('Tab') // the data name
-  await page.keyboard.press('Tab') // the kind
+  await page.keyboard.press('Tab') // the kind (the data name is folded under "Avançado", at the card's end)
   await page.keyboard.press('Tab')
   await expect(box).toBeFocused()
   await page.keyboard.press('Space')
@@ -124,7 +123,7 @@ test('a marketer creates a questionnaire on screen alone: 8 questions, two secti
   await open(page, '/editor')
   await page.getByLabel('Nome do questionário').click()
   await page.keyboard.type('Briefing de Consultoria SEO')
-  await expect(page.getByLabel(/^Id/)).toHaveValue('briefing-consultoria-seo')
+  await expect(page.getByLabel(/^Nome curto/)).toHaveValue('briefing-consultoria-seo')
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: 'Briefing de Consultoria SEO' })).toBeVisible()
   await page.evaluate(() => Object.assign(window, { notReloaded: true }))
@@ -290,7 +289,9 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: /^Site atual/ }).tap()
     await retype(page, page.getByLabel('Título da pergunta'), 'Endereço do site atual')
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))
-    for (const name of ['Nenhum problema', 'Salvar']) {
+    // The count is on the Problemas tab there (the bar's own count button is for a desktop).
+    await expect(page.getByRole('tab', { name: /^Problemas/ })).toBeInViewport()
+    for (const name of ['Desfazer', 'Salvar']) {
       const button = bar(page).getByRole('button', { name, exact: true })
       await expect(button).toBeInViewport()
       const box = await button.boundingBox()

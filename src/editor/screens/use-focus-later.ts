@@ -34,7 +34,7 @@ export function useFocusLater() {
       if (!goal.stay) element.scrollIntoView({ block: 'center' })
       element.focus({ preventScroll: true })
       if (goal.line && element instanceof HTMLTextAreaElement) showLine(element, goal.line)
-      else if (goal.select && element instanceof HTMLInputElement) element.select()
+      else if (goal.select && (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) element.select()
     }
     seek()
     return () => cancelAnimationFrame(frame)
