@@ -28,7 +28,8 @@ async function openDev(page: Page, path = '/editor/website') {
 
 /** Taps a control after checking that the screen shows it, not something drawn over it, at its centre. */
 async function tap(control: Locator, { force = false } = {}) {
-  await control.scrollIntoViewIfNeeded()
+  // Scrolled to the middle, as a person brings it into view (at the edge, the site's fixed header can cover it).
+  await control.evaluate((e) => e.scrollIntoView({ block: 'center' }))
   const onTop = await control.evaluate((e) => {
     const r = e.getBoundingClientRect()
     const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
