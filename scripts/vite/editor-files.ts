@@ -70,7 +70,7 @@ export function saveFormFiles(root: string, request: unknown): SaveOutcome {
     try {
       value = JSON.parse(text)
     } catch {
-      return refuse(422, `${path} não é um JSON válido: corrija-o na aba JSON antes de salvar.`)
+      return refuse(422, `${path} não é um JSON válido: corrija-o na aba Avançado antes de salvar.`)
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return refuse(422, `${path} deve ser um objeto JSON.`)
   }

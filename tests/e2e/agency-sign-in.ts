@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { ADMIN_SECRET_HEADER, readLiveLock } from '../../scripts/local-backend/lock-file.ts'
 
 /** What the sign-in answers to a code request, whatever the address: it never tells who is a member (decision 171). */
 export const CODE_SENT = 'Se este e-mail for da equipe, enviamos um código.'
@@ -41,4 +42,16 @@ export async function signInWithCode(
   await page.getByLabel('Código').pressSequentially(code!)
   const enter = page.getByRole('button', { name: 'Entrar' })
   await (touch ? enter.tap() : enter.click())
+}
+
+/** `npm run members -- add|remove`, through the run's backend (its admin secret in the lock of `dataDir`). */
+export async function setMember(backend: string, dataDir: string, action: 'add' | 'remove', email: string) {
+  const owner = readLiveLock(dataDir)
+  if (!owner) throw new Error(`no local backend owns ${dataDir}`)
+  const response = await fetch(`${backend}/admin/v1/members`, {
+    method: 'POST',
+    headers: { [ADMIN_SECRET_HEADER]: owner.secret, 'content-type': 'application/json' },
+    body: JSON.stringify(action === 'add' ? { action, email, addedBy: 'teste e2e', role: 'equipe' } : { action, email }),
+  })
+  expect(response.status).toBe(200)
 }

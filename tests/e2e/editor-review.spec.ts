@@ -2,9 +2,8 @@ import { resolve } from 'node:path'
 import { seriousFindings } from './axe-findings.ts'
 import { expect, test, type Page } from '@playwright/test'
 import { FUNCTIONS_PATH } from '#form-core'
-import { ADMIN_SECRET_HEADER, readLiveLock } from '../../scripts/local-backend/lock-file.ts'
 import { projectFiles, startFakeGitHub, type FakeGitHub } from '../editor/fake-github.ts'
-import { signInWithCode } from './agency-sign-in.ts'
+import { setMember, signInWithCode } from './agency-sign-in.ts'
 import { E2E_BACKEND_PORT, E2E_GITHUB, e2eDataDir } from './local-backend.ts'
 
 /**
@@ -30,16 +29,7 @@ test.beforeAll(async () => {
 })
 test.afterAll(() => github?.close())
 
-async function members(action: 'add' | 'remove', email: string) {
-  const owner = readLiveLock(e2eDataDir)
-  if (!owner) throw new Error(`no local backend owns ${e2eDataDir}`)
-  const response = await fetch(`${BACKEND}/admin/v1/members`, {
-    method: 'POST',
-    headers: { [ADMIN_SECRET_HEADER]: owner.secret, 'content-type': 'application/json' },
-    body: JSON.stringify(action === 'add' ? { action, email, addedBy: 'teste e2e', role: 'equipe' } : { action, email }),
-  })
-  expect(response.status).toBe(200)
-}
+const members = (action: 'add' | 'remove', email: string) => setMember(BACKEND, e2eDataDir, action, email)
 
 /** The editor's sign-in, as a person does it (agency-sign-in.ts), once its page is up. */
 async function signIn(page: Page, email: string, touch = false) {

@@ -36,7 +36,8 @@ test.each([
     />,
   )
   const user = userEvent.setup()
-  await user.click(screen.getByLabelText('Id (nome do campo nos dados)'))
+  await user.click(screen.getByText('Avançado'))
+  await user.click(screen.getByLabelText('Nome nos dados'))
   await user.keyboard('{Control>}a{/Control}nomeEmpresa' + keys)
   expect(onRename).toHaveBeenCalledWith('nomeEmpresa')
 })

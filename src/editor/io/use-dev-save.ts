@@ -9,12 +9,9 @@ export interface SaveStatus {
 
 const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' })
 
-/** "schemas/<id>.json e ui-schemas/<id>.json" */
-export const fileList = (files: string[]) => files.join(' e ')
-
 /**
  * "Salvar" under `npm run dev`: the two texts to the dev server's endpoint (scripts/vite/editor-files.ts). It says what
- * it did, with the time and the files; the page is not reloaded (the dev server tells only the other pages), so
+ * it did and when ("Salvo às 10:42", one line on a phone: which files is git's to say, issue 35); the page is not reloaded (the dev server tells only the other pages), so
  * undo, the open question and the cursor stay where they were.
  */
 export function useDevSave(id: string, onSaved: (texts: Texts) => void) {
@@ -28,12 +25,15 @@ export function useDevSave(id: string, onSaved: (texts: Texts) => void) {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ id, ...texts }),
         })
-        const body = (await response.json()) as { ok: boolean; message?: string; written?: string[] }
+        const body = (await response.json()) as { ok: boolean; message?: string }
         if (!body.ok) return setStatus({ kind: 'error', text: `Não salvo: ${body.message ?? 'o servidor recusou.'}` })
         onSaved(texts)
-        setStatus({ kind: 'ok', text: `Salvo às ${time.format(new Date())}: ${fileList(body.written ?? [])}.` })
+        setStatus({ kind: 'ok', text: `Salvo às ${time.format(new Date())}.` })
       } catch {
-        setStatus({ kind: 'error', text: 'Não salvo: o servidor de desenvolvimento não respondeu. Ele está rodando (npm run dev)?' })
+        setStatus({
+          kind: 'error',
+          text: 'Não salvo: o editor não conseguiu gravar. Confira se ele continua aberto no computador e tente de novo.',
+        })
       }
     },
     [id, onSaved],

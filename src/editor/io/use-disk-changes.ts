@@ -56,8 +56,8 @@ export function useDiskChanges(props: {
       dispatch({ type: 'edit', value: now.current.texts })
       setNotice(
         texts[key] === saved[key]
-          ? `${file} mudou fora do editor: ele mostra a versão nova.`
-          : `${file} mudou fora do editor: as suas alterações foram reaplicadas sobre a versão nova.`,
+          ? 'O questionário mudou fora do editor: ele mostra a versão nova.'
+          : 'O questionário mudou fora do editor: as suas alterações foram reaplicadas sobre a versão nova.',
       )
     }
     channel.on(FORMS_CHANGED, listener)

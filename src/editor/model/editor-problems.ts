@@ -14,6 +14,7 @@ import { EDITOR_PATH, pointerOf, pointerSegments, WORKSPACE_PATH, formFilesOf } 
 import { pageList } from '../../content/pages.ts'
 import { changeProblems } from './change-problems.ts'
 import { conditionProblems } from './condition-edits.ts'
+import { developerWords } from './developer-words.ts'
 import { sectionsOfForm, type FormPair, type Texts } from './form-model.ts'
 import { pageFieldOf, SCHEMA_TITLE } from './page-fields.ts'
 import type { ProblemFix } from './problem-fixes.ts'
@@ -30,7 +31,7 @@ export interface EditorFiles {
 
 /**
  * One problem as the editor lists it: where on screen, in the marketer's words, with its fix; `detail` is what
- * check:schemas prints (file, line, its sentence), shown in the JSON tab only.
+ * check:schemas prints (file, line, its sentence), shown in the Avançado tab only.
  */
 export interface EditorProblem {
   where: string
@@ -69,7 +70,7 @@ export function parseTexts(id: string, texts: Texts): Parsed {
 export const siteRoutes = (): ReadonlySet<string> => new Set([...pageList.map((p) => p.path), EDITOR_PATH, WORKSPACE_PATH])
 
 const FILE = /^(schemas|ui-schemas)\/([^/]+)\.json$/
-const GENERIC = 'um ajuste feito à mão nos arquivos não passa na verificação: corrija-o na aba JSON'
+const GENERIC = 'um ajuste feito à mão nos arquivos não passa na verificação: corrija-o na aba Avançado'
 
 const segmentsOf = pointerSegments
 
@@ -95,7 +96,7 @@ const QUESTION_FIELDS: Record<string, QuestionField> = {
   'ui:help': 'note',
 }
 
-/** Where on screen a problem's pointer is: a page field, a section's text, a question's field; else the JSON tab. */
+/** Where on screen a problem's pointer is: a page field, a section's text, a question's field; else the Avançado tab. */
 function locate(p: Problem, pair: FormPair): { where: string; target: Target; plain: boolean } | undefined {
   const segments = segmentsOf(p.pointer)
   const schemaFile = p.file.startsWith('schemas/')
@@ -152,10 +153,10 @@ function locate(p: Problem, pair: FormPair): { where: string; target: Target; pl
 /** A place in one of the two files as the marketer knows it ("Pergunta "Nome da empresa"", "Página › Título"). */
 export function whereIs(file: string, path: (string | number)[], pair: FormPair): string {
   const pointer = pointerOf(...path)
-  return locate({ file, pointer, message: '' }, pair)?.where ?? 'Outro ponto dos arquivos (veja a aba JSON)'
+  return locate({ file, pointer, message: '' }, pair)?.where ?? 'Outro ponto dos arquivos (veja a aba Avançado)'
 }
 
-/** check:schemas' sentence as the marketer reads it beside a field; undefined when only the JSON tab can explain it. */
+/** check:schemas' sentence as the marketer reads it beside a field; undefined when only the Avançado tab can explain it. */
 function plainMessage(p: Problem, file: unknown, plain: boolean): string | undefined {
   if (p.message.startsWith('texto provisório'))
     return `ainda tem o texto provisório "${String(valueAt(file, segmentsOf(p.pointer)))}": escreva o texto final`
@@ -166,7 +167,9 @@ function plainMessage(p: Problem, file: unknown, plain: boolean): string | undef
   if (p.message.startsWith(BRIEFING_EMAIL_OPTIONAL)) return BRIEFING_EMAIL_OPTIONAL
   if (!plain) return undefined
   const message = p.message.replace(/^x-form[^:]*: /, '')
-  return /^falta "/.test(message) ? 'não pode ficar em branco' : message
+  if (/^falta "/.test(message)) return 'não pode ficar em branco'
+  // A sentence in the files' own words (schema, enum, a path…) is for the Avançado tab, not for the field.
+  return developerWords(message).length ? undefined : message
 }
 
 /**
@@ -246,7 +249,7 @@ export function editorProblems(id: string, pair: FormPair, texts: Texts, files: 
       if (place && message) return { where: place.where, message, target: place.target, detail: [detail(p)] }
       const line = detail(p)
       return {
-        where: place?.where ?? 'Aba JSON',
+        where: place?.where ?? 'Aba Avançado',
         message: GENERIC,
         target: { tab: 'json', file: p.file.startsWith('schemas/') ? 'schema' : 'uiSchema', line: line.line },
         detail: [line],

@@ -12,8 +12,9 @@ export interface BarStatus {
 /**
  * What stays in view while the marketer scrolls: where the edits stand, the problem count (a tap shows them), undo
  * and redo, and the way out (Salvar under `npm run dev`, Enviar para revisão). On a phone it sits at the bottom of
- * the screen with the switch between the editor's parts, on a desktop under the site's header. An action that cannot run stays focusable (aria-disabled), so
- * focus never drops to the page after a save, and says why.
+ * the screen with the switch between the editor's parts (which counts the problems), on a desktop under the site's
+ * header. An action that cannot run stays focusable and tappable (aria-disabled), so focus never drops to the page
+ * after a save, and a tap says why in the bar's status (`onRefused`).
  */
 export function ActionBar(props: {
   status: BarStatus
@@ -31,6 +32,8 @@ export function ActionBar(props: {
   onRedo(): void
   onSave(): void
   onSend(): void
+  /** A tap on an action that cannot run: why, said in the status line. */
+  onRefused(why: string): void
   /** A phone's switch between Editar, Pré-visualização and Problemas. */
   panes: ReactNode
 }) {
@@ -50,6 +53,7 @@ export function ActionBar(props: {
     onRedo,
     onSave,
     onSend,
+    onRefused,
   } = props
   const small = { size: { base: 'xs', md: 'sm' }, flexShrink: 0 } as const
   return (
@@ -60,7 +64,8 @@ export function ActionBar(props: {
       insetX={{ base: 0, xl: 'auto' }}
       bottom={{ base: 0, xl: 'auto' }}
       top={{ base: 'auto', xl: headerHeight.md }}
-      zIndex="sticky"
+      // Under the site's open menu on a phone (the header and its menu are "sticky" too, and come first).
+      zIndex={{ base: 'docked', xl: 'sticky' }}
       bg="white"
       borderTopWidth={{ base: '1px', xl: 0 }}
       borderBottomWidth={{ base: 0, xl: '1px' }}
@@ -74,26 +79,37 @@ export function ActionBar(props: {
         <Text
           role="status"
           fontSize={{ base: 'xs', md: 'sm' }}
-          flex="1 1 14rem"
+          flex={{ base: '1 1 100%', xl: '1 1 14rem' }}
           minW={0}
           color={status.kind === 'error' ? 'red.700' : status.kind === 'ok' ? 'green.800' : 'gray.700'}
         >
           {status.text}
         </Text>
         <HStack gap={{ base: 1.5, md: 2 }} flexWrap="wrap" justify="end" ms="auto">
-          <Button {...small} variant="outline" colorPalette={problems ? 'red' : 'green'} onClick={onProblems}>
+          <Button
+            {...small}
+            variant="outline"
+            colorPalette={problems ? 'red' : 'green'}
+            onClick={onProblems}
+            display={{ base: 'none', xl: 'inline-flex' }}
+          >
             {checking ? 'Verificando…' : problems ? problemCount(problems) : 'Nenhum problema'}
           </Button>
-          <Button {...small} variant="outline" aria-disabled={!canUndo} onClick={() => canUndo && onUndo()} aria-keyshortcuts="Control+Z">
+          <Button
+            {...small}
+            variant="outline"
+            aria-disabled={!canUndo}
+            onClick={() => (canUndo ? onUndo() : onRefused('Nada a desfazer.'))}
+            aria-keyshortcuts="Control+Z"
+          >
             Desfazer
           </Button>
           <Button
             {...small}
             variant="outline"
             aria-disabled={!canRedo}
-            onClick={() => canRedo && onRedo()}
+            onClick={() => (canRedo ? onRedo() : onRefused('Nada a refazer.'))}
             aria-keyshortcuts="Control+Shift+Z"
-            display={{ base: 'none', md: 'inline-flex' }}
           >
             Refazer
           </Button>
@@ -102,7 +118,7 @@ export function ActionBar(props: {
               {...small}
               colorPalette="orange"
               aria-disabled={!canSave}
-              onClick={() => canSave && onSave()}
+              onClick={() => (canSave ? onSave() : onRefused('Nada mudou desde o último salvamento.'))}
               aria-keyshortcuts="Control+S"
             >
               Salvar

@@ -52,6 +52,16 @@ const editorCss = {
     cursor: 'not-allowed',
   },
 }
+// On a touch screen every control is a finger's target, 44 px each way (WCAG 2.2 with a margin, issue 35): one rule
+// here rather than a size on each button; a mouse on a wide screen keeps the compact sizes.
+const touchTargets = {
+  '@media (pointer: coarse)': {
+    '& :is(button, input:not([type=checkbox], [type=radio]), select, textarea, summary)': { minHeight: '44px' },
+    '& button': { minWidth: '44px' },
+    '& summary': { lineHeight: '44px' },
+    '& label:has(> input[type=checkbox])': { minHeight: '44px', alignItems: 'center' },
+  },
+}
 // While the editor is open: the site's floating WhatsApp button would cover the bar's buttons on a phone, and a tool has no use for it.
 const noFloatingWhatsApp = { [`a[aria-label="${layoutTexts.floatingWhatsappAria}"]`]: { display: 'none' } }
 
@@ -74,7 +84,7 @@ function barStatus(at: {
 
 /**
  * One questionnaire in the editor: the two texts are the state (undo and redo step through them), the visual editor
- * and the JSON tab both edit them, the preview and the problems follow. Unsaved texts stay in this browser until
+ * and the Avançado tab (the two files as text) both edit them, the preview and the problems follow. Unsaved texts stay in this browser until
  * saved, sent or discarded, so a closed tab loses nothing. On a phone the three parts are one tap apart.
  */
 export function FormEditor(props: {
@@ -133,6 +143,9 @@ export function FormEditor(props: {
     [id, setSaved],
   )
   const devSave = useDevSave(id, onSaved)
+  // Why a tapped action did not run, said in the bar until the texts change.
+  const [refused, setRefused] = useState<{ text: string; for: Texts }>()
+  const refuse = (text: string) => setRefused({ text, for: texts })
   const review = useReview({
     id,
     isNew: fresh,
@@ -173,7 +186,7 @@ export function FormEditor(props: {
     focusLater(targetId(target), { line: target.tab === 'json' ? target.line : undefined })
   }
   const showProblems = () => showPane('problems', () => focusLater('problemas'))
-  // Ctrl+S saves and Ctrl+Z undoes wherever the focus is (after a fix, it may be on no field at all); the JSON tab's
+  // Ctrl+S saves and Ctrl+Z undoes wherever the focus is (after a fix, it may be on no field at all); the Avançado tab's
   // textarea keeps its own undo.
   const onKey = useRef<(e: globalThis.KeyboardEvent) => void>(undefined)
   useEffect(() => {
@@ -195,7 +208,10 @@ export function FormEditor(props: {
     return () => window.removeEventListener('keydown', listener)
   }, [])
   const title = String(objectAt(lastGood?.schema['x-form']).title ?? id)
-  const status = barStatus({ saving: devSave.status, dirty, dev, notice, review: review.status, fresh })
+  const status: BarStatus =
+    refused?.for === texts
+      ? { kind: 'idle', text: refused.text }
+      : barStatus({ saving: devSave.status, dirty, dev, notice, review: review.status, fresh })
   const column = (which: Pane, shown = 'block') => ({ display: { base: pane === which ? shown : 'none', xl: shown } })
   const sticky = {
     position: { xl: 'sticky' },
@@ -205,7 +221,7 @@ export function FormEditor(props: {
   } as const
 
   return (
-    <Box css={editorCss} pb={{ base: 40, xl: 6 }}>
+    <Box css={{ ...editorCss, ...touchTargets }} pb={{ base: 48, xl: 6 }}>
       <Global styles={noFloatingWhatsApp} />
       <ActionBar
         status={status}
@@ -220,8 +236,16 @@ export function FormEditor(props: {
         onProblems={showProblems}
         onUndo={() => dispatch({ type: 'undo' })}
         onRedo={() => dispatch({ type: 'redo' })}
-        onSave={() => void devSave.save(texts)}
-        onSend={() => (review.reason ? focusLater(SEND_REASON) : void review.send())}
+        onSave={() => {
+          setRefused(undefined)
+          void devSave.save(texts)
+        }}
+        onSend={() => {
+          if (!review.reason) return void review.send()
+          refuse(review.reason)
+          focusLater(SEND_REASON)
+        }}
+        onRefused={refuse}
         panes={
           <HStack id={PANES_ID} role="tablist" aria-label="Parte do editor" display={{ base: 'flex', xl: 'none' }} gap={1} mb={2}>
             {PANES.map(([value, label]) => (
@@ -274,7 +298,7 @@ export function FormEditor(props: {
                 [
                   ['questions', 'Perguntas'],
                   ['page', 'Página'],
-                  ['json', 'JSON'],
+                  ['json', 'Avançado'],
                 ] as const
               ).map(([value, label]) => (
                 <Button
@@ -296,7 +320,7 @@ export function FormEditor(props: {
               {tab === 'json' ? (
                 <JsonTexts id={id} texts={texts} onChange={(next) => dispatch({ type: 'edit', value: next, key: 'json' })} />
               ) : !parsed.pair ? (
-                <Text color="red.700">Corrija o JSON (aba JSON) para voltar a editar visualmente: {parsed.problems[0]?.message}</Text>
+                <Text color="red.700">Corrija o texto na aba Avançado para voltar a editar aqui: {parsed.problems[0]?.message}</Text>
               ) : tab === 'page' ? (
                 <PagePanel
                   meta={objectAt(parsed.pair.schema['x-form'])}

@@ -8,6 +8,7 @@ import { savedTexts, startNewForm } from '../io/editor-store.ts'
 import type { Texts } from '../model/form-model.ts'
 import { rewriteJson } from '../model/json-text.ts'
 import { formIdOf } from '../model/data-names.ts'
+import { developerWords } from '../model/developer-words.ts'
 
 /** `npm run new:form`'s files with the name the marketer already gave: the page's and the schema's titles, and Google's. */
 function named(made: Texts, name: string): Texts {
@@ -19,6 +20,17 @@ function named(made: Texts, name: string): Texts {
   return { schema: rewriteJson(made.schema, next), uiSchema: made.uiSchema }
 }
 
+/**
+ * `npm run new:form`'s refusal in the list's words: the field is the "Nome curto" there, and no folder is named; any
+ * other sentence with a developer word gives way to a plain one.
+ */
+function plainRefusal(refusal: string): string {
+  if (/não é um id válido/.test(refusal))
+    return 'Use no nome curto só letras minúsculas sem acento, números e hífens, começando por uma letra (ex.: consultoria-seo).'
+  const plain = refusal.replace(/ em schemas\/$/, '')
+  return developerWords(plain).length ? 'Esse nome curto não pode ser usado: escolha outro.' : plain
+}
+
 /** `/editor`: every questionnaire by its title, and a new one from its name (its id follows the name until typed). */
 export function FormList({ existing, started }: { existing: ExistingForm[]; started: Record<string, Texts> }) {
   const navigate = useNavigate()
@@ -28,7 +40,7 @@ export function FormList({ existing, started }: { existing: ExistingForm[]; star
   const id = typedId ?? formIdOf(name)
   const create = () => {
     const made = newFormFiles(id, [...existing, ...Object.keys(started).map((formId) => ({ id: formId, meta: {} }))])
-    if ('refusal' in made) return setRefusal(made.refusal)
+    if ('refusal' in made) return setRefusal(plainRefusal(made.refusal))
     startNewForm(id, name.trim() ? named(made, name.trim()) : made)
     navigate(`${EDITOR_PATH}/${id}`)
   }
@@ -39,8 +51,10 @@ export function FormList({ existing, started }: { existing: ExistingForm[]; star
         Editor de questionários
       </Heading>
       <Text color="gray.600" mb={6}>
-        Escolha um questionário para editar. As mudanças viram um pull request (ou, rodando o projeto com npm run dev, são salvas direto nos
-        arquivos).
+        Escolha um questionário para editar.{' '}
+        {import.meta.env.DEV
+          ? 'Salvar grava as mudanças neste computador.'
+          : 'As mudanças vão para revisão da equipe antes de entrar no site.'}
       </Text>
       <List.Root gap={2} mb={10} ps={0} listStyleType="none">
         {[
@@ -72,7 +86,7 @@ export function FormList({ existing, started }: { existing: ExistingForm[]; star
           </Box>
           <Box>
             <Text asChild fontSize="sm" fontWeight="medium">
-              <label htmlFor="new-form-id">Id (o nome dos arquivos e o endereço da página; segue o nome até você mudá-lo)</label>
+              <label htmlFor="new-form-id">Nome curto (no endereço da página; segue o nome até você mudá-lo)</label>
             </Text>
             <HStack mt={1} alignItems="start" wrap="wrap">
               <Input

@@ -3,10 +3,16 @@ import { formFilesOf } from '#form-core'
 import type { Texts } from '../model/form-model.ts'
 import { targetId } from '../model/targets.ts'
 
-/** The two files as text; edits here are the same history as the visual editor's (Ctrl+Z here is the textarea's own). */
+/**
+ * The "Avançado" tab: the two files as text, for whoever programs (its file names and JSON stay here, out of the
+ * marketer's way, issue 35); edits here are the same history as the visual editor's (Ctrl+Z here is the textarea's own).
+ */
 export function JsonTexts({ id, texts, onChange }: { id: string; texts: Texts; onChange(texts: Texts): void }) {
   return (
     <Stack gap={4}>
+      <Text fontSize="sm" color="gray.700">
+        O questionário como o site o guarda, em texto, para quem programa. Nas outras abas você muda o mesmo sem mexer aqui.
+      </Text>
       {(['schema', 'uiSchema'] as const).map((key) => (
         <Box key={key}>
           <Text asChild fontWeight="medium" fontSize="sm">

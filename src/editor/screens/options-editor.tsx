@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
 import type { ChoiceOption } from '#form-core'
 import type { Question } from '../model/form-model.ts'
 import { useTyped } from './fields.tsx'
@@ -30,7 +30,7 @@ export function OptionsEditor({ question, onOptions, idOf, focusLater }: Options
       </Text>
       <Stack gap={2}>
         {options.map((option, index) => (
-          <HStack key={index} gap={1}>
+          <HStack key={index} gap={2} alignItems="start">
             <OptionInput
               id={idOf(`option-${index}`)}
               label={`Opção ${index + 1}`}
@@ -88,5 +88,18 @@ export function OptionsEditor({ question, onOptions, idOf, focusLater }: Options
 
 function OptionInput({ id, label, value, onChange }: { id: string; label: string; value: string; onChange(title: string): void }) {
   const [typed, type] = useTyped(value, onChange)
-  return <Input size="sm" id={id} aria-label={label} value={typed} onChange={(e) => type(e.target.value)} />
+  // A long option wraps onto more lines as it grows (one line cut it on a phone, issue 35); Enter adds no line break.
+  return (
+    <Textarea
+      size="sm"
+      id={id}
+      aria-label={label}
+      rows={1}
+      resize="none"
+      css={{ fieldSizing: 'content' }}
+      value={typed}
+      onChange={(e) => type(e.target.value.replaceAll('\n', ' '))}
+      onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+    />
+  )
 }

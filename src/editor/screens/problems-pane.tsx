@@ -29,7 +29,7 @@ export const problemCount = (n: number) => (n === 1 ? '1 problema' : `${n} probl
 /**
  * Every problem of check:schemas and of the compatibility with what is published, in the marketer's words: where
  * (a link to the field), what is wrong and what happens to stored answers, and the one-click answer. What
- * check:schemas itself prints (file, line, sentence) shows only with the JSON tab open. A polite live region: a new
+ * check:schemas itself prints (file, line, sentence) shows only with the Avançado tab open. A polite live region: a new
  * problem is read out without taking the cursor away.
  */
 export function ProblemsPane(props: {
@@ -47,7 +47,7 @@ export function ProblemsPane(props: {
       </Heading>
       {problems.length === 0 ? (
         <Text color="green.700" fontSize="sm">
-          Nenhum problema: o CI aceitaria estes arquivos.
+          Nenhum problema.
         </Text>
       ) : (
         <List.Root gap={3} ps={4} fontSize="sm">

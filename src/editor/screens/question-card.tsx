@@ -53,7 +53,7 @@ export const QuestionItem = memo(
         onToggle={() => onOpen(open ? undefined : pathKey(question.path))}
         onHeaderKey={onHeaderKey}
       >
-        <HStack gap={1} wrap="wrap" mb={3}>
+        <HStack gap={2} wrap="wrap" mb={3}>
           <Button size="xs" variant="outline" onClick={() => moveBy(sectionIndex, questionIndex, -1)} disabled={first}>
             ↑ Subir
           </Button>
@@ -131,7 +131,7 @@ function QuestionCard(props: {
         <Badge flexShrink={0}>{KIND_LABELS[question.kind]}</Badge>
       </Button>
       {open && (
-        <Box id={panelId} px={3} pb={3}>
+        <Box id={panelId} px={3} pt={2} pb={3}>
           {children}
         </Box>
       )}

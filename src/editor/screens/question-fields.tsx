@@ -1,4 +1,4 @@
-import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import type { QuestionPatch } from '../model/form-edits.ts'
 import { KIND_LABELS, QUESTION_KINDS, type Question, type QuestionKind } from '../model/form-model.ts'
@@ -65,7 +65,7 @@ export function QuestionFields({ question, isTaken, onPatch, onTitle, onRename, 
   const commitId = () => {
     if (id === question.id) return setIdError(undefined)
     if (!ID.test(id)) return setIdError('Use letras sem acento, números e _ , começando por uma letra (ex.: nomeEmpresa).')
-    if (isTaken(id)) return setIdError(`Já existe uma pergunta com o id "${id}".`)
+    if (isTaken(id)) return setIdError(`Já existe uma pergunta com o nome "${id}" nos dados.`)
     setIdError(undefined)
     onRename(id)
   }
@@ -74,31 +74,17 @@ export function QuestionFields({ question, isTaken, onPatch, onTitle, onRename, 
   return (
     <Stack gap={3}>
       <TextField id={at('title')} label="Título da pergunta" value={question.title} onChange={onTitle} />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
-        {/* Ctrl+S too: the editor's save (a window listener) runs after this renders, with the id in it. */}
-        <Box onKeyDown={(e) => (e.key === 'Enter' || ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's')) && commitId()}>
-          <TextField
-            id={at('id')}
-            label="Id (nome do campo nos dados)"
-            value={id}
-            invalid={idError}
-            help="Segue o título enquanto a pergunta não foi publicada; mudar o de uma publicada pede uma confirmação em Problemas."
-            onChange={setId}
-            onBlur={commitId}
-          />
-        </Box>
-        <SelectField<QuestionKind>
-          id={at('kind')}
-          label="Tipo"
-          value={question.kind}
-          options={QUESTION_KINDS.map((k) => [k, KIND_LABELS[k]] as const)}
-          onChange={(kind) => onPatch({ kind })}
-        />
-      </SimpleGrid>
+      <SelectField<QuestionKind>
+        id={at('kind')}
+        label="Tipo"
+        value={question.kind}
+        options={QUESTION_KINDS.map((k) => [k, KIND_LABELS[k]] as const)}
+        onChange={(kind) => onPatch({ kind })}
+      />
       <CheckField id={at('required')} label="Obrigatória" checked={question.required} onChange={(required) => onPatch({ required })} />
       <TextField
         id={at('placeholder')}
-        label="Texto de exemplo (placeholder)"
+        label="Texto de exemplo dentro do campo"
         value={question.placeholder}
         onChange={(placeholder) => onPatch({ placeholder }, key('placeholder'))}
       />
@@ -151,6 +137,24 @@ export function QuestionFields({ question, isTaken, onPatch, onTitle, onRename, 
         options={PERSONAL}
         onChange={(value) => onPatch({ personal: personalTag(value) })}
       />
+      {/* The data name, a developer's concern, folded away (issue 35); open while it is refused. */}
+      <chakra.details open={idError ? true : undefined} borderTopWidth="1px" pt={2}>
+        <chakra.summary cursor="pointer" fontSize="sm" fontWeight="medium" color="gray.700" py={1}>
+          Avançado
+        </chakra.summary>
+        {/* Ctrl+S too: the editor's save (a window listener) runs after this renders, with the id in it. */}
+        <Box mt={2} onKeyDown={(e) => (e.key === 'Enter' || ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's')) && commitId()}>
+          <TextField
+            id={at('id')}
+            label="Nome nos dados"
+            value={id}
+            invalid={idError}
+            help="Como a resposta aparece na listagem e nas planilhas. Segue o título enquanto a pergunta não foi publicada; mudar o de uma publicada pede uma confirmação em Problemas."
+            onChange={setId}
+            onBlur={commitId}
+          />
+        </Box>
+      </chakra.details>
     </Stack>
   )
 }

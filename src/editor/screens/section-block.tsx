@@ -50,7 +50,7 @@ export const SectionBlock = memo(function SectionBlock(props: BlockProps) {
             />
           </>
         )}
-        <HStack gap={1} wrap="wrap">
+        <HStack gap={2} wrap="wrap">
           <Button
             size="xs"
             variant="ghost"

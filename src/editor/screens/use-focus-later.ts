@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-/** The JSON tab's textarea scrolled so the problem's line shows, the cursor at its start. */
+/** The Avançado tab's textarea scrolled so the problem's line shows, the cursor at its start. */
 function showLine(area: HTMLTextAreaElement, line: number) {
   const lines = area.value.split('\n')
   const offset = lines.slice(0, line - 1).reduce((sum, l) => sum + l.length + 1, 0)
@@ -28,10 +28,13 @@ export function useFocusLater() {
         return
       }
       pending.current = undefined
+      // A field under a closed fold ("Avançado") opens it: a problem's link never leads to nothing.
+      const fold = element.closest('details')
+      if (fold && !fold.open) fold.open = true
       if (!goal.stay) element.scrollIntoView({ block: 'center' })
       element.focus({ preventScroll: true })
       if (goal.line && element instanceof HTMLTextAreaElement) showLine(element, goal.line)
-      else if (goal.select && element instanceof HTMLInputElement) element.select()
+      else if (goal.select && (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) element.select()
     }
     seek()
     return () => cancelAnimationFrame(frame)
