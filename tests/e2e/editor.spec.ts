@@ -309,7 +309,7 @@ test('the live website form: a removed option, a question made required and a re
   expect(Object.keys(JSON.parse(readFileSync(join(project, 'schemas/website.json'), 'utf8')).properties)).toContain('nomeEmpresa')
   await expect(problems(page).getByRole('listitem')).toHaveCount(1)
   await expect(problems(page).getByRole('button', { name: 'Pergunta "Nome da empresa"' })).toBeVisible()
-  await problems(page).getByRole('button', { name: 'Declarar renomeação de companyName para nomeEmpresa' }).click()
+  await problems(page).getByRole('button', { name: 'Levar as respostas antigas para "Nome da empresa"' }).click()
   await expect(problems(page).getByText('Nenhum problema')).toBeVisible()
   await saveWithKeyboard(page)
   checkSchemas()

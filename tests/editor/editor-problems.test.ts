@@ -32,7 +32,7 @@ describe("the editor's Problemas: check:schemas' rules and the published revisio
     expect(problems[0].where).toBe('Pergunta "Nome da empresa"')
     expect(problems[0].target).toEqual({ tab: 'questions', question: 'nomeEmpresa', field: 'id' })
     expect(problems[0].fix?.kind === 'declare' && problems[0].fix.choices[0].label).toBe(
-      'Declarar renomeação de companyName para nomeEmpresa',
+      'Levar as respostas antigas para "Nome da empresa"',
     )
     expect(problems[0].detail[0]).toMatchObject({ file: 'schemas/website.json', line: expect.any(Number) })
     expect(problemsOf('website', declareMigration(renamed, fixes(problems[0])[0]))).toEqual([])

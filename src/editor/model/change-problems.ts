@@ -87,13 +87,17 @@ export function changeProblems(
         where: `Pergunta "${old}"`,
         message:
           same.length === 1
-            ? `"${old}" mudou de nome nos dados (${path} → ${same[0]}), mas já há respostas guardadas com o nome antigo: declare a renomeação para levá-las junto.`
+            ? `"${old}" mudou de nome nos dados, mas já há respostas guardadas com o nome antigo: leve-as para a pergunta com o nome novo.`
             : `"${old}" já está publicada e saiu do questionário. As respostas guardadas continuam na listagem da agência; diga o que fazer com elas.`,
         target: renamed.length === 1 ? question(renamed[0], 'id') : undefined,
         fix: {
           kind: 'declare',
           choices: [
-            ...renamed.map((to) => ({ label: `Declarar renomeação de ${path} para ${to}`, migration: { rename: { from: path, to } } })),
+            // In the marketer's words: the question by its title, not its name in the data (issue 35).
+            ...renamed.map((to) => ({
+              label: `Levar as respostas antigas para "${titleIn(pair.schema, to)}"`,
+              migration: { rename: { from: path, to } },
+            })),
             { label: 'Manter as respostas antigas como estão', migration: { removeField: path } },
           ],
         },

@@ -208,6 +208,8 @@ export function FormEditor(props: {
     return () => window.removeEventListener('keydown', listener)
   }, [])
   const title = String(objectAt(lastGood?.schema['x-form']).title ?? id)
+  const route = objectAt(lastGood?.schema['x-form']).route
+  const routeText = typeof route === 'string' ? route : undefined
   const status: BarStatus =
     refused?.for === texts
       ? { kind: 'idle', text: refused.text }
@@ -271,9 +273,12 @@ export function FormEditor(props: {
             <Heading as="h1" size="2xl" overflowWrap="anywhere">
               {title}
             </Heading>
-            <Text color="gray.600" fontSize="sm">
-              {id}
-            </Text>
+            {/* The page's address, which a marketer knows; the form's id is a developer's word (issue 35). */}
+            {routeText && (
+              <Text color="gray.600" fontSize="sm">
+                {routeText}
+              </Text>
+            )}
           </Box>
           <Button
             size="sm"
