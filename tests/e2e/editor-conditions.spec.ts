@@ -103,7 +103,8 @@ test('a marketer shows a new question only for two platforms: words, preview, sa
   await page.keyboard.type('Qual versão do WordPress?')
   await expect(page.getByLabel('Título da pergunta')).toHaveValue('Qual versão do WordPress?')
   const path = 'qualVersaoWordpress'
-  await expect(page.getByLabel('Id (nome do campo nos dados)')).toHaveValue(path)
+  await page.locator('summary', { hasText: 'Avançado' }).click()
+  await expect(page.getByLabel('Nome nos dados')).toHaveValue(path)
 
   const condition = card(page, path)
   await expect(condition).toContainText('Sempre aparece.')
