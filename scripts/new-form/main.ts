@@ -22,7 +22,7 @@ try {
   for (const file of result.written) console.log(`  ${file}`)
   console.log(`
 Próximos passos:
-  1. Troque cada texto "TODO:" em ${formFilesOf(id).schema} e ${formFilesOf(id).uiSchema} e acrescente as perguntas.
+  1. Troque cada texto "A PREENCHER:" em ${formFilesOf(id).schema} e ${formFilesOf(id).uiSchema} e acrescente as perguntas.
      npm run check:schemas lista cada um que falta, com arquivo e linha; enquanto houver algum, o CI falha.
   2. npm run dev e abra http://localhost:${LOCAL_PORTS.site}${EDITOR_PATH}/${id} (ou a página ${result.route}).
   3. npm run check:schemas até não sobrar nenhum problema.

@@ -30,8 +30,12 @@ export interface NewForm {
   texts: SiblingTexts
 }
 
-/** check:schemas reports each string containing it, so a scaffold cannot be published with "TODO:" on its card. */
-export const SCAFFOLD_PLACEHOLDER = 'TODO:'
+/**
+ * check:schemas reports each string containing it, so a scaffold cannot be published with it on its card. In the
+ * marketer's words (the editor shows these texts); "TODO:", the word before, is still reported where it is left.
+ */
+export const SCAFFOLD_PLACEHOLDER = 'A PREENCHER:'
+export const SCAFFOLD_MARKERS = [SCAFFOLD_PLACEHOLDER, 'TODO:'] as const
 
 /**
  * Every briefing's last section (decision 110), as the shipped briefings write it: where the proposal goes. A new
@@ -57,7 +61,7 @@ export const CONTACT_UI: Json = {
 export const schemaTemplate = ({ id, route, related, texts }: NewForm): Json => ({
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: id,
-  title: 'TODO: Briefing para …',
+  title: 'A PREENCHER: Briefing para …',
   type: 'object',
   additionalProperties: false,
   required: ['nomeEmpresa', ...CONTACT_REQUIRED],
@@ -70,14 +74,14 @@ export const schemaTemplate = ({ id, route, related, texts }: NewForm): Json => 
   'x-form': {
     kind: 'briefing',
     route,
-    title: 'TODO: Briefing para …',
-    intro: 'TODO: um parágrafo dizendo para quem é este briefing e o que a pessoa recebe depois de enviá-lo.',
+    title: 'A PREENCHER: Briefing para …',
+    intro: 'A PREENCHER: um parágrafo dizendo para quem é este briefing e o que a pessoa recebe depois de enviá-lo.',
     estimatedTime: '5 min',
     card: {
-      title: 'TODO: nome curto do serviço',
-      description: 'TODO: uma frase sobre o que este briefing cobre.',
-      category: 'TODO: categoria',
-      tags: ['TODO: palavra-chave'],
+      title: 'A PREENCHER: nome curto do serviço',
+      description: 'A PREENCHER: uma frase sobre o que este briefing cobre.',
+      category: 'A PREENCHER: categoria',
+      tags: ['A PREENCHER: palavra-chave'],
       popular: false,
     },
     submit: { server: true },
@@ -86,15 +90,15 @@ export const schemaTemplate = ({ id, route, related, texts }: NewForm): Json => 
     related,
     buttons: texts.buttons,
     seo: {
-      title: 'TODO: Briefing para … | Excellis',
-      description: 'TODO: uma frase para o Google, com até 160 caracteres.',
+      title: 'A PREENCHER: Briefing para … | Excellis',
+      description: 'A PREENCHER: uma frase para o Google, com até 160 caracteres.',
     },
   },
 })
 
 export const uiSchemaTemplate = (): Json => ({
   'ui:options': {
-    sections: [{ title: 'TODO: Sobre a empresa', fields: ['nomeEmpresa'] }, CONTACT_SECTION],
+    sections: [{ title: 'A PREENCHER: Sobre a empresa', fields: ['nomeEmpresa'] }, CONTACT_SECTION],
   },
   nomeEmpresa: { 'ui:placeholder': 'Ex.: Padaria Pão Dourado' },
   ...CONTACT_UI,

@@ -25,7 +25,7 @@ const checkSchemasCli = (root: string) =>
 function fillPlaceholders(file: string) {
   const fill = (value: unknown): unknown =>
     typeof value === 'string'
-      ? value.replace(/TODO: ?/g, '').replace('…', 'Consultoria de SEO')
+      ? value.replace(/A PREENCHER: ?/g, '').replace('…', 'Consultoria de SEO')
       : Array.isArray(value)
         ? value.map(fill)
         : typeof value === 'object' && value !== null
@@ -79,7 +79,7 @@ describe('npm run new:form', () => {
     expect(before).toEqual([])
     const added = problemLines(root).filter((line) => !before.includes(line))
     const placeholder = (file: string, pointer: string) =>
-      expect.stringMatching(new RegExp(`^${file}:\\d+:\\d+  ${pointer}  texto provisório do new:form: troque "TODO:`))
+      expect.stringMatching(new RegExp(`^${file}:\\d+:\\d+  ${pointer}  texto provisório do new:form: troque "A PREENCHER:`))
     expect(added).toEqual([
       placeholder('schemas/consultoria-seo.json', '/title'),
       placeholder('schemas/consultoria-seo.json', '/x-form/title'),

@@ -144,7 +144,7 @@ test('a marketer shows a new question only for two platforms: words, preview, sa
   // The question it depends on removed: a problem in words on each question that depended on it, one click each.
   await page.getByRole('button', { name: /^Plataforma preferida/ }).click()
   await page.getByRole('button', { name: 'Remover', exact: true }).click()
-  const item = problems(page).getByRole('listitem').filter({ hasText: 'Qual versão do WordPress?' })
+  const item = problems(page).getByRole('listitem').filter({ hasText: 'Pergunta "Qual versão do WordPress?"' })
   await expect(item).toContainText(REMOVED)
   await item.scrollIntoViewIfNeeded()
   await page.screenshot({ path: `${SHOTS}/problem-1440.png` })

@@ -143,7 +143,7 @@ test('a marketer creates a questionnaire on screen alone: 8 questions, two secti
   await expect(bar(page).getByRole('button', { name: '7 problemas' })).toBeVisible()
   for (const [where, text] of Object.entries(finalTexts)) {
     await problems(page).getByRole('button', { name: where }).click()
-    await expect(page.locator(':focus')).toHaveValue(/TODO: /)
+    await expect(page.locator(':focus')).toHaveValue(/A PREENCHER: /)
     await page.keyboard.press('ControlOrMeta+A')
     await page.keyboard.type(text)
   }

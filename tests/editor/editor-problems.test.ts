@@ -119,12 +119,12 @@ describe("the editor's Problemas: check:schemas' rules and the published revisio
     expect(problems.length).toBeGreaterThanOrEqual(10)
     for (const p of problems) {
       expect(p.target?.tab, `${p.where}: ${p.message}`).toMatch(/^(page|questions)$/)
-      expect(p.message).toMatch(/texto provisório "TODO: /)
+      expect(p.message).toMatch(/texto provisório "A PREENCHER: /)
     }
     expect(problems.map((p) => p.where)).toContain('Página › Nome do questionário para a agência')
     expect(problems.map((p) => p.where)).toContain('Cartão em /briefings › Palavras-chave do cartão')
     expect(problems.map((p) => p.where)).toContain('Seção 1 › Título')
-    expect(said(problems).replace(/"TODO: [^"]*"/g, '')).not.toMatch(JSON_WORDS)
+    expect(said(problems).replace(/"A PREENCHER: [^"]*"/g, '')).not.toMatch(JSON_WORDS)
   })
 
   it('none of the changes above speaks JSON outside the JSON tab', () => {

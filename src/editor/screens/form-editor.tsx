@@ -1,7 +1,8 @@
-import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { Global } from '@emotion/react'
 import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react'
-import { objectAt } from '#form-core'
+import { Link as RouterLink } from 'react-router-dom'
+import { EDITOR_PATH, objectAt } from '#form-core'
 import { layoutTexts } from '../../content/navigation.ts'
 import { headerHeight } from '../../lib/brand.ts'
 import { ActionBar, type BarStatus } from './action-bar.tsx'
@@ -270,6 +271,10 @@ export function FormEditor(props: {
       <Box px={{ base: 3, md: 6 }} pt={4}>
         <HStack justify="space-between" wrap="wrap" gap={3} mb={4}>
           <Box minW={0}>
+            {/* Back to the list in one tap (the play-test's marketer typed /editor to get there). */}
+            <Link asChild fontSize="sm" color="orange.800" textDecoration="underline" mb={1}>
+              <RouterLink to={EDITOR_PATH}>← Todos os questionários</RouterLink>
+            </Link>
             <Heading as="h1" size="2xl" overflowWrap="anywhere">
               {title}
             </Heading>

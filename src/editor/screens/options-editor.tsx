@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
 import type { ChoiceOption } from '#form-core'
-import type { Question } from '../model/form-model.ts'
+import { OTHER_OPTION, type Question } from '../model/form-model.ts'
 import { useTyped } from './fields.tsx'
 import { targetId, type QuestionField } from '../model/targets.ts'
 
@@ -60,7 +60,8 @@ export function OptionsEditor({ question, onOptions, idOf, focusLater }: Options
               variant="ghost"
               colorPalette="red"
               aria-label={`Remover a opção ${option.title}`}
-              onClick={() => onOptions((latest) => latest.filter((_, i) => i !== index))}
+              // The next option's ✕ slides under the pointer: the second click of a double click removes nothing more.
+              onClick={(e) => e.detail < 2 && onOptions((latest) => latest.filter((_, i) => i !== index))}
             >
               ✕
             </Button>
@@ -73,8 +74,9 @@ export function OptionsEditor({ question, onOptions, idOf, focusLater }: Options
           onClick={() => {
             let added = 0
             const path = onOptions((latest) => {
-              added = latest.length
-              return [...latest, { title: `Opção ${latest.length + 1}` }]
+              // A new option goes before "Outro", which stays last (the play-test's marketer had to move it up).
+              added = latest.at(-1)?.const === OTHER_OPTION.const ? latest.length - 1 : latest.length
+              return [...latest.slice(0, added), { title: `Opção ${latest.length + 1}` }, ...latest.slice(added)]
             })
             focusLater(targetId({ tab: 'questions', question: path.join('.'), field: `option-${added}` }), { select: true })
           }}

@@ -68,11 +68,13 @@ export function ProblemsPane(props: {
                   onClick={() => p.target && onGo(p.target)}
                 >
                   {p.where}
+                  {/* The colon inside the button: a two-line button is a box, and a colon after it began a line alone. */}
+                  <span aria-hidden="true">:</span>
                 </Button>
               ) : (
-                <Text as="strong">{p.where}</Text>
-              )}
-              : {p.message}
+                <Text as="strong">{p.where}:</Text>
+              )}{' '}
+              {p.message}
               {p.fix && <Fix fix={p.fix} onFix={(action) => onFix(action, p.target)} />}
               {json &&
                 p.detail.map((d, j) => (

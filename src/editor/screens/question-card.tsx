@@ -14,7 +14,10 @@ export const headerId = (path: string[]) => targetId({ tab: 'questions', questio
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
 
 /** What a screen reader says for a question's button: "Nome da empresa, texto curto, obrigatória". */
-const questionName = (q: Question) => [q.title || q.id, lowerFirst(KIND_LABELS[q.kind]), ...(q.required ? ['obrigatória'] : [])].join(', ')
+const questionName = (q: Question) =>
+  [q.title || q.id, lowerFirst(KIND_LABELS[q.kind]), ...(q.required ? ['obrigatória'] : []), ...(q.condition ? ['condicional'] : [])].join(
+    ', ',
+  )
 
 /** The props of a memoised block are equal when each is the same, and its data (compared by `data`) by value. */
 export const sameProps =
@@ -128,7 +131,15 @@ function QuestionCard(props: {
             </Text>
           )}
         </Text>
-        <Badge flexShrink={0}>{KIND_LABELS[question.kind]}</Badge>
+        <HStack gap={1} flexShrink={0} wrap="wrap" justify="end">
+          {/* Seen in the closed list: this question shows only for some answers (the play-test could not tell). */}
+          {question.condition && (
+            <Badge colorPalette="purple" aria-hidden="true">
+              Condicional
+            </Badge>
+          )}
+          <Badge>{KIND_LABELS[question.kind]}</Badge>
+        </HStack>
       </Button>
       {open && (
         <Box id={panelId} px={3} pt={2} pb={3}>

@@ -1,10 +1,10 @@
 import type { CheckContext } from '../check-input.ts'
-import { SCAFFOLD_PLACEHOLDER } from '../form-templates.ts'
+import { SCAFFOLD_MARKERS } from '../form-templates.ts'
 import { pointerOf, problem, type Problem } from '../problem.ts'
 
 function placeholdersIn(file: string, value: unknown, at: (string | number)[]): Problem[] {
   if (typeof value === 'string') {
-    return value.includes(SCAFFOLD_PLACEHOLDER)
+    return SCAFFOLD_MARKERS.some((marker) => value.includes(marker))
       ? [problem(file, pointerOf(...at), `texto provisório do new:form: troque "${value}" pelo texto final`)]
       : []
   }
@@ -15,7 +15,7 @@ function placeholdersIn(file: string, value: unknown, at: (string | number)[]): 
   return []
 }
 
-/** No scaffold text ("TODO: …") is left in a schema, its x-form or its ui-schema: it would be published as is. */
+/** No scaffold text ("A PREENCHER: …") is left in a schema, its x-form or its ui-schema: it would be published as is. */
 export function checkPlaceholders({ forms }: CheckContext): Problem[] {
   return forms.flatMap(({ schemaFile, uiFile, schema, uiSchema }) => [
     ...placeholdersIn(schemaFile, schema, []),
