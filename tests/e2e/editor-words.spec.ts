@@ -69,6 +69,9 @@ test('npm run dev: the list, a new questionnaire and a live one, opened part by 
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: 'Briefing de Podcast' })).toBeVisible({ timeout: 30_000 })
   await read(page, 'questionário novo', found)
+  // Back to the list in one click (the play-test's marketer typed the address to get there).
+  await page.getByRole('link', { name: '← Todos os questionários' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Editor de questionários' })).toBeVisible()
   await page.goto(`${DEV}/editor/website`)
   await walkEditor(page, 'website', found, async () => {
     await page.keyboard.press('ControlOrMeta+S')

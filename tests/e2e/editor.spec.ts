@@ -475,6 +475,14 @@ test('a single choice with "Outro" typed key by key: "Outro" shows "Qual?" in th
   const pages = page.getByRole('region', { name: /^Seção Páginas/ })
   await addQuestion(page, pages, 'Escolha única com "Outro"', 'Qual plataforma prefere?')
   await typeOptions(page, ['WordPress', 'Shopify'])
+  // The play-test: a new option lands before "Outro", and a double click on ✕ removes one option, not the next too.
+  const optionTexts = () =>
+    page.getByRole('textbox', { name: /^Opção \d+$/ }).evaluateAll((all) => all.map((e) => (e as HTMLTextAreaElement).value))
+  await page.getByRole('button', { name: 'Adicionar opção' }).click()
+  await page.keyboard.type('Wix')
+  await expect.poll(optionTexts).toEqual(['WordPress', 'Shopify', 'Wix', 'Outro'])
+  await page.getByRole('button', { name: 'Remover a opção Wix' }).dblclick()
+  await expect.poll(optionTexts).toEqual(['WordPress', 'Shopify', 'Outro'])
   await expect(pages.getByRole('button', { name: /^Qual plataforma prefere\?, escolha única com "Outro"/ })).toBeVisible()
   await expect(pages.getByRole('button', { name: /^Qual\?/ })).toHaveCount(0)
   await expect(problems(page).getByText('Nenhum problema')).toBeVisible()
