@@ -59,16 +59,20 @@ describe('the editor’s review through the workspace function', () => {
   it('a member’s first send opens one pull request on editor/<id>, the member as co-author; the second adds a commit to it', async () => {
     const first = await call('review', member, edited('Nome da empresa', 'Empresa'))
     expect(first.status, await first.clone().text()).toBe(200)
-    expect(await first.json()).toMatchObject({ number: 1, added: false, url: `https://github.example/${REPO}/pull/1` })
+    const firstSent = (await first.json()) as { head: string }
+    expect(firstSent).toMatchObject({ number: 1, added: false, url: `https://github.example/${REPO}/pull/1` })
     expect(github.pulls).toMatchObject([{ head: 'editor/website', base: 'main', state: 'open' }])
     expect(github.pulls[0].body).toContain('Pergunta "Nome da empresa" agora se chama "Empresa".')
     expect(github.filesAt('editor/website').get('schemas/website.json')).toContain('"title": "Empresa"')
     const firstHead = github.refs.get('heads/editor/website') ?? ''
+    expect(firstSent.head).toBe(firstHead)
     expect(github.commits.get(firstHead)?.message).toContain(`Co-authored-by: equipe <${MEMBER}>`)
     expect(github.requests.every((r) => r.headers.authorization === `token ${TOKEN}`)).toBe(true)
 
     const second = await call('review', member, {
       ...edited('Segmento de atuação', 'Segmento'),
+      base: edited('Nome da empresa', 'Empresa').files,
+      head: firstHead,
       files: {
         schema: edited('Nome da empresa', 'Empresa').files.schema.replace('"title": "Segmento de atuação"', '"title": "Segmento"'),
         uiSchema,
@@ -82,7 +86,13 @@ describe('the editor’s review through the workspace function', () => {
     expect(github.filesAt('editor/website').get('schemas/website.json')).toContain('"title": "Segmento"')
 
     const status = await call('status', member, { formId: 'website' })
-    expect(await status.json()).toEqual({ state: 'open', number: 1, url: `https://github.example/${REPO}/pull/1` })
+    expect(await status.json(), 'an open review hands back its texts and head: the editor opens on them').toEqual({
+      state: 'open',
+      number: 1,
+      url: `https://github.example/${REPO}/pull/1`,
+      head: secondHead,
+      files: { schema: github.filesAt('editor/website').get('schemas/website.json'), uiSchema },
+    })
     github.pulls[0].state = 'closed'
     expect(await (await call('status', member, { formId: 'website' })).json()).toMatchObject({ state: 'refused' })
     github.pulls[0].merged = true
@@ -92,6 +102,60 @@ describe('the editor’s review through the workspace function', () => {
     ).toMatchObject({
       state: 'approved',
     })
+  })
+
+  it('refuses a send made from the site’s texts, or from an older head, while the review is open (409): the branch keeps the first device’s changes', async () => {
+    const contact = (from: string, to: string) => {
+      const text = readFileSync(join(rootDir, 'schemas/contact.json'), 'utf8')
+      const ui = readFileSync(join(rootDir, 'ui-schemas/contact.json'), 'utf8')
+      return {
+        formId: 'contact',
+        files: { schema: text.replace(`"title": "${from}"`, `"title": "${to}"`), uiSchema: ui },
+        base: { schema: text, uiSchema: ui },
+        changes: [],
+      }
+    }
+    const schemaOf = JSON.parse(readFileSync(join(rootDir, 'schemas/contact.json'), 'utf8')) as {
+      properties: Record<string, { title?: string }>
+    }
+    const [a, b] = Object.values(schemaOf.properties)
+      .map((p) => p.title)
+      .filter((t): t is string => Boolean(t))
+    const first = await call('review', member, contact(a, 'Primeiro aparelho'))
+    expect(first.status, await first.clone().text()).toBe(200)
+    const { head } = (await first.json()) as { head: string }
+    const afterFirst = github.filesAt('editor/contact').get('schemas/contact.json')
+
+    const stale = await call('review', member, contact(b, 'Segundo aparelho'))
+    expect(stale.status).toBe(409)
+    expect(((await stale.json()) as { error: { message: string } }).error.message).toMatch(
+      /^Esta revisão recebeu outro envio depois que você a abriu/,
+    )
+    const older = await call('review', member, { ...contact(b, 'Segundo aparelho'), head: 'base0' })
+    expect(older.status).toBe(409)
+    expect(github.refs.get('heads/editor/contact')).toBe(head)
+    expect(github.filesAt('editor/contact').get('schemas/contact.json')).toBe(afterFirst)
+
+    // Opened from the review (its texts are the base, not the site's): one more commit with both changes.
+    const opened = (await (await call('status', member, { formId: 'contact' })).json()) as {
+      head: string
+      files: { schema: string; uiSchema: string }
+    }
+    expect(opened.head).toBe(head)
+    const both = opened.files.schema.replace(`"title": "${b}"`, '"title": "Segundo aparelho"')
+    const right = await call('review', member, {
+      formId: 'contact',
+      files: { ...opened.files, schema: both },
+      base: opened.files,
+      head,
+      changes: [],
+    })
+    expect(right.status, await right.clone().text()).toBe(200)
+    expect(await right.json()).toMatchObject({ added: true, head: github.refs.get('heads/editor/contact') })
+    expect(github.commits.get(github.refs.get('heads/editor/contact') ?? '')?.parents).toEqual([head])
+    const now = github.filesAt('editor/contact').get('schemas/contact.json') ?? ''
+    expect(now).toContain('"title": "Primeiro aparelho"')
+    expect(now).toContain('"title": "Segundo aparelho"')
   })
 
   it('refuses an anonymous caller (401) and a signed-in non-member (403), in Portuguese, before GitHub is asked', async () => {

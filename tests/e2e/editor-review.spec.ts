@@ -149,6 +149,50 @@ test('a member signs in with the code, edits a live briefing key by key and send
   await nothingOfGitHub(page, urls)
 })
 
+test('a second device opens the questionnaire from its open review and adds to it: the review keeps both devices’ changes', async ({
+  page,
+  browser,
+}) => {
+  await members('add', MEMBER)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/editor/branding')
+  await signIn(page, MEMBER)
+  await expect(page.getByRole('heading', { level: 1, name: 'Briefing de Identidade Visual e Branding' })).toBeVisible({ timeout: 60_000 })
+  await retitle(page, /^Nome da empresa/, 'Empresa do computador')
+  await send(page)
+  await expect(bar(page).getByRole('status')).toHaveText(/^Enviado para revisão às \d\d:\d\d\.$/, { timeout: 30_000 })
+
+  // Another device: fresh storage, nothing of the first send in it.
+  const other = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  const second = await other.newPage()
+  await second.goto('/editor/branding')
+  await signIn(second, MEMBER)
+  await expect(second.getByRole('heading', { level: 1, name: 'Briefing de Identidade Visual e Branding' })).toBeVisible({ timeout: 60_000 })
+  await expect(second.getByRole('button', { name: /^Empresa do computador/ }), 'it opens with the review’s texts').toBeVisible()
+  await expect(bar(second).getByRole('button', { name: 'Enviar para revisão' })).toHaveAttribute('aria-disabled', 'true')
+  const dir = '/work/shots/review-source'
+  await second.screenshot({ path: `${dir}/second-device-1440.png` })
+  expect(await seriousFindings(second)).toEqual([])
+  await retitle(second, /^Segmento de atuação/, 'Segmento do celular')
+  await send(second)
+  await expect(bar(second).getByRole('status')).toHaveText(/^Atualização enviada para a mesma revisão às \d\d:\d\d\.$/, { timeout: 30_000 })
+  const onReview = github.filesAt('editor/branding').get('schemas/branding.json') ?? ''
+  for (const title of ['Empresa do computador', 'Segmento do celular']) expect(onReview).toContain(`"title": "${title}"`)
+  expect(github.pulls.filter((p) => p.head === 'editor/branding')).toHaveLength(1)
+  await second.setViewportSize({ width: 390, height: 844 })
+  await second.screenshot({ path: `${dir}/second-device-sent-390.png` })
+
+  // The first device's page still holds the older head: its next send is refused in words, the review untouched.
+  await retitle(page, /^Site da empresa/, 'Site')
+  await send(page)
+  await expect(bar(page).getByRole('status')).toHaveText(/^Não enviado: Esta revisão recebeu outro envio depois que você a abriu/, {
+    timeout: 30_000,
+  })
+  expect(github.filesAt('editor/branding').get('schemas/branding.json')).toBe(onReview)
+  await page.screenshot({ path: `${dir}/first-device-refused-1440.png` })
+  await other.close()
+})
+
 test.describe('on a 390×844 phone with touch', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 

@@ -242,3 +242,13 @@ export interface Texts {
   schema: string
   uiSchema: string
 }
+
+/** The questionnaire's `x-form` (its title, kind…) read from its schema's text; empty when the text does not parse. */
+export function metaOfText(schemaText: string): JsonObject {
+  try {
+    const schema: unknown = JSON.parse(schemaText)
+    return isObject(schema) ? objectAt(schema['x-form']) : {}
+  } catch {
+    return {}
+  }
+}

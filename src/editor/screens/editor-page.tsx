@@ -1,24 +1,15 @@
-import { Container, Heading, Link } from '@chakra-ui/react'
+import { Container, Heading, Link, Text } from '@chakra-ui/react'
 import { useCallback, useMemo } from 'react'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 import { files } from 'virtual:editor-files'
-import { isObject, objectAt, type JsonObject } from '#form-core'
 import type { ExistingForm, PublishedLock } from '#form-authoring'
 import { FormEditor, type Texts } from './form-editor.tsx'
-import { editorProblems } from '../model/editor-problems.ts'
+import { editorProblems, type EditorProblem } from '../model/editor-problems.ts'
 import { newForms, readReview, savedForms, savedTexts } from '../io/editor-store.ts'
 import { FormList } from './form-list.tsx'
+import { useOpenReview } from './review-panel.tsx'
 import { EditorLogin } from './editor-login.tsx'
-import type { FormPair } from '../model/form-model.ts'
-
-const metaOf = (text: string): JsonObject => {
-  try {
-    const schema: unknown = JSON.parse(text)
-    return isObject(schema) ? objectAt(schema['x-form']) : {}
-  } catch {
-    return {}
-  }
-}
+import { metaOfText, type FormPair } from '../model/form-model.ts'
 
 const published = (JSON.parse(files.lock) as PublishedLock).forms
 
@@ -29,15 +20,10 @@ const published = (JSON.parse(files.lock) as PublishedLock).forms
 export default function EditorPage() {
   const { id } = useParams()
   const existing: ExistingForm[] = useMemo(
-    () => Object.entries(savedForms(files.forms)).map(([formId, f]) => ({ id: formId, meta: metaOf(f.schema) })),
+    () => Object.entries(savedForms(files.forms)).map(([formId, f]) => ({ id: formId, meta: metaOfText(f.schema) })),
     [],
   )
   const started = newForms()
-  const built = id ? savedTexts(id, files.forms[id]) : undefined
-  // Deployed, a questionnaire sent for review from this browser reopens as sent: a later send builds on it rather
-  // than sending the site's texts over the review's.
-  const sent = id && built && !import.meta.env.DEV ? readReview(id, built)?.sent : undefined
-  const base = id ? (sent ?? built ?? started[id]) : undefined
   const problemsOf = useCallback((pair: FormPair, texts: Texts) => editorProblems(id ?? '', pair, texts, files), [id])
   return (
     <>
@@ -46,30 +32,61 @@ export default function EditorPage() {
       <EditorLogin>
         {!id ? (
           <FormList existing={existing} started={started} />
-        ) : !base ? (
-          <Container maxW="3xl" py={10}>
-            <Heading as="h1" mb={3}>
-              Questionário não encontrado
-            </Heading>
-            <Link asChild color="orange.700">
-              <RouterLink to="/editor">Voltar à lista</RouterLink>
-            </Link>
-          </Container>
         ) : (
-          <FormEditor
-            key={id}
-            id={id}
-            base={base}
-            built={built}
-            isNew={!built}
-            published={published[id]?.fields ?? {}}
-            otherForms={existing
-              .filter((f) => f.id !== id && f.meta.kind === 'briefing')
-              .map((f) => ({ id: f.id, title: String(f.meta.title ?? f.id) }))}
-            problemsOf={problemsOf}
-          />
+          <OpenedEditor id={id} started={started[id]} existing={existing} problemsOf={problemsOf} />
         )}
       </EditorLogin>
     </>
+  )
+}
+
+/**
+ * One questionnaire, opened (deployed, once signed in) from its open review on the server when there is one: every
+ * device edits what the review holds. Without one, or when the function does not answer, from what this browser
+ * last sent, else the site's texts (or a new questionnaire's first ones).
+ */
+function OpenedEditor(props: {
+  id: string
+  started: Texts | undefined
+  existing: ExistingForm[]
+  problemsOf(pair: FormPair, texts: Texts): EditorProblem[]
+}) {
+  const { id, started, existing, problemsOf } = props
+  const opened = useOpenReview(id)
+  if (opened === undefined)
+    return (
+      <Container maxW="3xl" py={10} aria-live="polite">
+        <Text>Abrindo o questionário…</Text>
+      </Container>
+    )
+  const built = savedTexts(id, files.forms[id])
+  const from = built ?? started
+  const sent = import.meta.env.DEV || !from ? undefined : readReview(id, from)?.sent
+  const base = opened?.texts ?? sent ?? built ?? started
+  if (!base)
+    return (
+      <Container maxW="3xl" py={10}>
+        <Heading as="h1" mb={3}>
+          Questionário não encontrado
+        </Heading>
+        <Link asChild color="orange.700">
+          <RouterLink to="/editor">Voltar à lista</RouterLink>
+        </Link>
+      </Container>
+    )
+  return (
+    <FormEditor
+      key={id}
+      id={id}
+      base={base}
+      built={opened ? undefined : built}
+      isNew={!built && !opened}
+      opened={opened ?? undefined}
+      published={published[id]?.fields ?? {}}
+      otherForms={existing
+        .filter((f) => f.id !== id && f.meta.kind === 'briefing')
+        .map((f) => ({ id: f.id, title: String(f.meta.title ?? f.id) }))}
+      problemsOf={problemsOf}
+    />
   )
 }

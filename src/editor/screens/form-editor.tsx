@@ -16,7 +16,7 @@ import { PagePanel } from './page-panel.tsx'
 import { PreviewPane } from './preview-pane.tsx'
 import { ProblemsPane } from './problems-pane.tsx'
 import { QuestionsPanel } from './questions-panel.tsx'
-import { ReviewPanel, SEND_REASON, useReview, type ReviewStatus } from './review-panel.tsx'
+import { ReviewPanel, SEND_REASON, useReview, type OpenedReview, type ReviewStatus } from './review-panel.tsx'
 import { targetId, type EditorTab, type Target } from '../model/targets.ts'
 import { useFocusLater } from './use-focus-later.ts'
 import { useDevSave, type SaveStatus } from '../io/use-dev-save.ts'
@@ -95,11 +95,13 @@ export function FormEditor(props: {
   /** The site's own texts when `base` is what this browser last sent for review (what the send was made from). */
   built?: Texts
   isNew?: boolean
+  /** The open review `base` was read from (deployed): a send names its head. */
+  opened?: OpenedReview
   published: PublishedFields
   otherForms: { id: string; title: string }[]
   problemsOf(pair: FormPair, texts: Texts): EditorProblem[]
 }) {
-  const { id, base, built, isNew = false, published, otherForms, problemsOf } = props
+  const { id, base, built, isNew = false, opened, published, otherForms, problemsOf } = props
   const dev = import.meta.env.DEV
   const [fresh, setFresh] = useState(isNew)
   const [history, dispatch] = useReducer(historyReducer<Texts>, base, (initial) => startHistory(readDraft(id, initial) ?? initial))
@@ -151,6 +153,7 @@ export function FormEditor(props: {
     id,
     isNew: fresh,
     bundled: built ?? base,
+    opened,
     texts,
     dirty,
     problems,

@@ -4,8 +4,8 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import { files } from 'virtual:editor-files'
 import { EDITOR_PATH, isObject, objectAt } from '#form-core'
 import { newFormFiles, type ExistingForm } from '#form-authoring'
-import { savedTexts, startNewForm } from '../io/editor-store.ts'
-import type { Texts } from '../model/form-model.ts'
+import { readReview, savedTexts, startNewForm } from '../io/editor-store.ts'
+import { metaOfText, type Texts } from '../model/form-model.ts'
 import { rewriteJson } from '../model/json-text.ts'
 import { formIdOf } from '../model/data-names.ts'
 import { developerWords } from '../model/developer-words.ts'
@@ -61,7 +61,14 @@ export function FormList({ existing, started }: { existing: ExistingForm[]; star
           ...existing,
           ...Object.keys(started)
             .filter((formId) => !savedTexts(formId, files.forms[formId]))
-            .map((formId) => ({ id: formId, meta: { title: `${formId} (novo, não salvo)` } })),
+            .map((formId) => {
+              // Sent for review from here, a new questionnaire is named by its title, as the review holds it.
+              const review = readReview(formId, started[formId])
+              const title = review
+                ? `${String(metaOfText(review.sent.schema).title ?? formId)} (em revisão)`
+                : `${formId} (novo, não salvo)`
+              return { id: formId, meta: { title } }
+            }),
         ].map((form) => (
           <List.Item key={form.id}>
             <Link asChild color="orange.700" fontWeight="medium">

@@ -14,7 +14,39 @@ export const SEND_REASON = 'send-reason'
 const STATUS_POLL_MS = 60_000
 
 /** Where the questionnaire's review stands, as the workspace function reads it from GitHub (editor-review.ts). */
-type ReviewState = { state: 'none' } | { state: 'open' | 'approved' | 'published' | 'refused'; number: number; url: string }
+type ReviewState =
+  | { state: 'none' }
+  | { state: 'open'; number: number; url: string; head?: string; files?: Texts }
+  | { state: 'approved' | 'published' | 'refused'; number: number; url: string }
+
+/** The open review a page was opened from (or last sent to): a send must name its head and builds on its texts. */
+export interface OpenedReview {
+  head: string
+  texts: Texts
+}
+
+/**
+ * Deployed, a questionnaire opens from its open review on the server, whichever device sent to it: the review's
+ * texts, not the site's, are what the member edits. `undefined` while asking; `null` when there is no open review
+ * or the function did not answer (the page opens as before).
+ */
+export function useOpenReview(id: string | undefined): OpenedReview | null | undefined {
+  const deployed = !import.meta.env.DEV
+  const [opened, setOpened] = useState<{ id: string; review: OpenedReview | null }>()
+  useEffect(() => {
+    if (!deployed || !id) return
+    let live = true
+    void callWorkspaceFunction<ReviewState>('editor/status', { formId: id }).then((answer) => {
+      const open = answer.ok && answer.data.state === 'open' ? answer.data : undefined
+      if (live) setOpened({ id, review: open?.head && open.files ? { head: open.head, texts: open.files } : null })
+    })
+    return () => {
+      live = false
+    }
+  }, [deployed, id])
+  if (!deployed || !id) return null
+  return opened?.id === id ? opened.review : undefined
+}
 
 const STATE_TEXT: Record<Exclude<ReviewState['state'], 'none'>, string> = {
   open: 'Em revisão.',
@@ -42,19 +74,24 @@ export function useReview(props: {
   dirty: boolean
   problems: EditorProblem[]
   checking: boolean
+  /** The open review the page opened from, if any: its texts are `bundled`'s baseline, its head goes with a send. */
+  opened?: OpenedReview
   onSent(texts: Texts): void
 }) {
   const { id, isNew, bundled, texts, dirty, problems, checking, onSent } = props
   const deployed = !import.meta.env.DEV
   const [status, setStatus] = useState<ReviewStatus>()
   const [sent, setSent] = useState<SentReview | undefined>(() => readReview(id, bundled))
+  // The review's head and texts as this page knows them (opened from, or sent to): the next send builds on them.
+  // The status asked every minute never moves it: the page's texts are still the ones it opened with.
+  const [opened, setOpened] = useState<OpenedReview | undefined>(props.opened)
   const [review, setReview] = useState<ReviewState>()
   const reason = checking
     ? 'Verificando as alterações…'
     : problems.length
       ? `Corrija ${problems.length === 1 ? 'o problema' : `os ${problemCount(problems.length)}`} antes de enviar.`
-      : !dirty && !isNew
-        ? sent
+      : !dirty && (!isNew || opened)
+        ? sent || opened
           ? 'Nada mudou desde o último envio.'
           : 'Nada a enviar: não há alterações.'
         : undefined
@@ -76,24 +113,27 @@ export function useReview(props: {
   const send = useCallback(async () => {
     if (reason || !deployed) return
     setStatus({ kind: 'busy', text: 'Enviando para revisão…' })
-    const before = isNew ? undefined : parseTexts(id, bundled).pair
+    const from = opened?.texts ?? (isNew ? undefined : bundled)
+    const before = from && parseTexts(id, from).pair
     const after = parseTexts(id, texts).pair
-    const answer = await callWorkspaceFunction<{ number: number; url: string; added: boolean }>('editor/review', {
+    const answer = await callWorkspaceFunction<{ number: number; url: string; added: boolean; head: string }>('editor/review', {
       formId: id,
       files: texts,
-      base: isNew ? undefined : bundled,
+      base: from,
+      head: opened?.head,
       changes: before && after ? describeChanges(before, after) : ['Questionário novo.'],
     })
     if (!answer.ok) return setStatus({ kind: 'error', text: `Não enviado: ${answer.problem}` })
-    const { number, url, added } = answer.data
+    const { number, url, added, head } = answer.data
     const record = { number, url, base: bundled, sent: texts }
     writeReview(id, record)
     setSent(record)
+    setOpened({ head, texts })
     setReview({ state: 'open', number, url })
     onSent(texts)
     const at = time.format(new Date())
     setStatus({ kind: 'ok', text: added ? `Atualização enviada para a mesma revisão às ${at}.` : `Enviado para revisão às ${at}.`, url })
-  }, [bundled, deployed, id, isNew, onSent, reason, texts])
+  }, [bundled, deployed, id, isNew, onSent, opened, reason, texts])
 
   // What the bar says once nothing is being typed: this page's last send, else the review's state on GitHub.
   const shown: ReviewStatus | undefined =

@@ -15,8 +15,10 @@ import type { EditorRepository, FormTexts, ProjectFiles } from './editor-github.
 export interface ReviewAsk {
   formId: string
   files: FormTexts
-  /** The texts the member started from (the site's build); absent for a new questionnaire. */
+  /** The texts the member started from (the open review's, else the site's build); absent for a new questionnaire. */
   base?: FormTexts
+  /** The open review's head commit the editor opened from; absent when it opened from the site's texts. */
+  head?: string
   /** What changed, in Portuguese (the editor's summary), for the reviewer. */
   changes: string[]
 }
@@ -26,9 +28,15 @@ export interface ReviewSent {
   url: string
   /** True when the send was one more commit on the questionnaire's open review. */
   added: boolean
+  /** The review's head after this send: the next send from this page must name it. */
+  head: string
 }
 
-export type ReviewState = { state: 'none' } | { state: 'open' | 'approved' | 'published' | 'refused'; number: number; url: string }
+/** An open review carries its branch's texts and head: the editor opens on them, whichever device sent them. */
+export type ReviewState =
+  | { state: 'none' }
+  | { state: 'open'; number: number; url: string; head: string; files: FormTexts }
+  | { state: 'approved' | 'published' | 'refused'; number: number; url: string }
 
 const texts = (value: unknown): FormTexts | undefined =>
   isObject(value) && typeof value.schema === 'string' && typeof value.uiSchema === 'string'
@@ -42,7 +50,8 @@ export function reviewAskOf(body: unknown): ReviewAsk {
   const files = isObject(body) ? texts(body.files) : undefined
   if (!files) throw new HttpError(400, 'bad_request', 'Envie as perguntas e a página do questionário.')
   const changes = isObject(body) && Array.isArray(body.changes) ? body.changes.filter((c) => typeof c === 'string').slice(0, 200) : []
-  return { formId, files, base: isObject(body) ? texts(body.base) : undefined, changes }
+  const head = isObject(body) && typeof body.head === 'string' && body.head ? body.head : undefined
+  return { formId, files, base: isObject(body) ? texts(body.base) : undefined, head, changes }
 }
 
 /**
@@ -86,8 +95,17 @@ export function createEditorReview(repository: EditorRepository, revisions: Revi
         )
       const paths = formFilesOf(ask.formId)
       const onMain = project.forms[ask.formId]
+      const open = await repository.pull(ask.formId, 'open')
+      // Another device or person sent to the review after this page opened from it: sending would undo their changes.
+      if (open && ask.head !== open.head)
+        throw new HttpError(
+          409,
+          'bad_request',
+          'Esta revisão recebeu outro envio depois que você a abriu (de outro aparelho ou de outra pessoa). Baixe os seus arquivos e recarregue a página: ela abre com o que está na revisão.',
+        )
       // Someone changed this questionnaire on the site since the member's page was built: sending would undo it.
-      const moved = PATHS.some((k) => onMain && ask.base && onMain[k] !== ask.base[k] && onMain[k] !== ask.files[k])
+      // A page opened from the open review started from the review's texts, not the site's: nothing to compare.
+      const moved = !open && PATHS.some((k) => onMain && ask.base && onMain[k] !== ask.base[k] && onMain[k] !== ask.files[k])
       if (moved || (!ask.base && onMain))
         throw new HttpError(
           409,
@@ -96,7 +114,6 @@ export function createEditorReview(repository: EditorRepository, revisions: Revi
             ? `Já existe um questionário "${ask.formId}": escolha outro nome.`
             : 'Este questionário mudou no site desde que esta página abriu. Baixe os seus arquivos, recarregue a página e refaça as alterações.',
         )
-      const open = await repository.pull(ask.formId, 'open')
       const ref = open ? `editor/${ask.formId}` : main
       const now = await Promise.all(PATHS.map((k) => repository.text(paths[k], ref)))
       const changed = PATHS.filter((k, i) => now[i] !== ask.files[k])
@@ -109,14 +126,14 @@ export function createEditorReview(repository: EditorRepository, revisions: Revi
         message,
       )
       await repository.moveBranch(ask.formId, sha, Boolean(open))
-      if (open) return { number: open.number, url: open.url, added: true }
+      if (open) return { number: open.number, url: open.url, added: true, head: sha }
       const body = [
         `Enviado por ${member} pelo editor de questionários (${EDITOR_PATH}/${ask.formId}).`,
         '',
         ...ask.changes.map((c) => `- ${c}`),
       ]
       const opened = await repository.openPull(ask.formId, main, message.split('\n')[0], body.join('\n'))
-      return { number: opened.number, url: opened.url, added: false }
+      return { number: opened.number, url: opened.url, added: false, head: sha }
     },
 
     async status(formId: string): Promise<ReviewState> {
@@ -124,7 +141,12 @@ export function createEditorReview(repository: EditorRepository, revisions: Revi
       const pull = await repository.pull(formId, 'all')
       if (!pull) return { state: 'none' }
       const { number, url } = pull
-      if (pull.state === 'open') return { state: 'open', number, url }
+      if (pull.state === 'open') {
+        const paths = formFilesOf(formId)
+        const [schema, uiSchema] = await Promise.all([repository.text(paths.schema, pull.head), repository.text(paths.uiSchema, pull.head)])
+        if (schema !== null && uiSchema !== null) return { state: 'open', number, url, head: pull.head, files: { schema, uiSchema } }
+        throw new Error(`a revisão ${number} não tem os dois arquivos do questionário`)
+      }
       if (pull.state === 'closed') return { state: 'refused', number, url }
       // Merged: published once the site's newest revision of the form is what the review held.
       const [merged, [live]] = await Promise.all([repository.text(formFilesOf(formId).schema, pull.head), revisions.live(formId)])
