@@ -134,7 +134,7 @@ function QuestionCard(props: {
         <HStack gap={1} flexShrink={0} wrap="wrap" justify="end">
           {/* Seen in the closed list: this question shows only for some answers (the play-test could not tell). */}
           {question.condition && (
-            <Badge colorPalette="purple" aria-hidden="true">
+            <Badge colorPalette="blue" aria-hidden="true">
               Condicional
             </Badge>
           )}
