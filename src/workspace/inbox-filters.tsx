@@ -25,7 +25,8 @@ function Select({ label, value, onChange, children }: { label: string; value: st
 
 interface Props {
   query: InboxQuery
-  onChange(next: InboxQuery): void
+  /** A change of some filters, applied over the address as it is when it lands (inbox.tsx). */
+  onChange(patch: Partial<InboxQuery>): void
   /** Read with the inbox's first page (workspace_inbox), not by a call of their own. */
   forms: readonly FormOption[]
   /** The team's e-mails, for the owner filter. */
@@ -38,7 +39,7 @@ export function InboxFilters({ query, onChange, forms, team }: Props) {
   const [typed, setTyped] = useState<{ for: string; text: string }>()
   const search = typed?.for === (query.search ?? '') ? typed.text : (query.search ?? '')
   const setSearch = (text: string) => setTyped({ for: query.search ?? '', text })
-  const set = (patch: Partial<InboxQuery>) => onChange({ ...query, ...patch, page: 1 })
+  const set = (patch: Partial<InboxQuery>) => onChange({ ...patch, page: 1 })
   return (
     <Flex
       as="form"

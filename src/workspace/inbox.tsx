@@ -30,6 +30,9 @@ export function Inbox() {
   // The screen's first read opens the inbox (moves the member's last visit on); polls and filters do not.
   useState(() => openingInbox(query))
   const page = useQuery(inboxQuery(query))
+  // The address as it is now: right after a filter changes, the router's render (a transition) may not have run
+  // yet, and this render's `query` would bring the old filter back (CI: "Meus leads" returned with a sort click).
+  const latestQuery = () => readQuery(new URLSearchParams(window.location.search)).query
   const go = (next: InboxQuery) => {
     const search = `?${writeQuery(next)}`
     startInbox(search)
@@ -49,7 +52,12 @@ export function Inbox() {
       <Heading as="h1" size="2xl">
         Leads
       </Heading>
-      <InboxFilters query={query} onChange={go} team={team} forms={page.data?.forms ?? heldForms() ?? []} />
+      <InboxFilters
+        query={query}
+        onChange={(patch) => go({ ...latestQuery(), ...patch })}
+        team={team}
+        forms={page.data?.forms ?? heldForms() ?? []}
+      />
       <ExportButton query={query} />
       {problems.map((p) => (
         <Text key={p} role="alert" color="red.700">
@@ -76,7 +84,7 @@ export function Inbox() {
               list={search}
               since={page.data.since}
               query={query}
-              onSort={(order) => go({ ...query, ...order, page: 1 })}
+              onSort={(order) => go({ ...latestQuery(), ...order, page: 1 })}
             />
           </Box>
           {pages > 1 && (
