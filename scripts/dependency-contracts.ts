@@ -33,7 +33,7 @@ export const deepImports: readonly DeepImport[] = [
   },
   {
     specifier: 'ajv-i18n/localize/pt-BR/index.js',
-    usedIn: ['supabase/functions/_shared/forms-function/validator.ts', 'src/form-authoring/ajv-errors-pt.ts'],
+    usedIn: ['supabase/functions/_shared/forms-function/validator.ts', 'supabase/functions/_shared/form-authoring/ajv-errors-pt.ts'],
     why: 'the same file for Deno and for Node’s own loader (the form loader reaches the authoring checks in Playwright’s teardown), which need the full path (import map: "ajv-i18n/")',
   },
   {

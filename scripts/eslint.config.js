@@ -7,57 +7,59 @@ import { readFileSync } from 'node:fs'
 import tseslint from 'typescript-eslint'
 
 /**
- * The layers (README, "Camadas"), bottom to top: a layer imports only those listed for it, never one above it,
- * and form-core and form-authoring only through their entry.
+ * The layers, bottom to top: each is named for its folder, imports only those listed for it, never one above it, and
+ * form-core and form-authoring only through their entry. The README's layer table is written from this list
+ * (tests/docs/readme-layers.test.ts keeps the two equal).
  */
-const EDITOR = ['editor-model', 'editor-io', 'editor-screens']
-/** Every layer of the product (browser and Deno), bottom to top: what scripts and tests may import. */
-const RUNTIME = [
-  'form-core',
-  'workspace-contract',
-  'function',
-  'form-authoring',
-  'lib',
-  'engine',
-  'site',
-  'agency',
-  ...EDITOR,
-  'workspace',
-  'app',
-]
-const LAYERS = {
+export const LAYERS = {
   'form-core': { at: 'supabase/functions/_shared/form-core', may: [] },
   // The shapes the workspace page sends and its function reads (zod), the one file of the server the page may import.
   'workspace-contract': { at: 'supabase/functions/_shared/workspace-contract', may: ['form-core'] },
-  'form-authoring': { at: 'src/form-authoring', may: ['form-core'] },
-  // The workspace function checks the editor's files with check:schemas' rules (decision 181).
-  function: { at: 'supabase/functions', may: ['form-core', 'workspace-contract', 'form-authoring'] },
+  // The checks and templates of whoever writes a questionnaire: the editor, check:schemas and the workspace function.
+  'form-authoring': { at: 'supabase/functions/_shared/form-authoring', may: ['form-core'] },
+  // The Edge Functions: every file they import lives under supabase/functions/ (the deploy bundles nothing else).
+  functions: { at: 'supabase/functions', may: ['form-core', 'workspace-contract', 'form-authoring'] },
   // What the engine and the site both need: browser storage, the functions client, lazy loading, the generic UI parts.
   lib: { at: 'src/lib', may: ['form-core'] },
-  engine: { at: 'src/forms', may: ['form-core', 'lib'] },
-  site: { at: 'src/{components,content,pages,tools}', may: ['form-core', 'lib', 'engine'] },
+  forms: { at: 'src/forms', may: ['form-core', 'lib'] },
+  // The site's typed data (services, team, texts): data only, no component.
+  content: { at: 'src/content', may: ['form-core', 'lib', 'forms'] },
+  components: { at: 'src/components', may: ['form-core', 'lib', 'forms', 'content'] },
+  tools: { at: 'src/tools', may: ['form-core', 'lib', 'forms', 'content', 'components'] },
+  pages: { at: 'src/pages', may: ['form-core', 'lib', 'forms', 'content', 'components'] },
   // The agency's one login (client, session, e-mail code sign-in, the workspace function's calls): /painel and /editor.
   agency: { at: 'src/agency', may: ['form-core', 'lib'] },
   // The editor's model (edits, problems, names: no React), its I/O (disk, review, downloads) and its screens, in that order.
-  'editor-model': { at: 'src/editor/model', may: ['form-core', 'form-authoring', 'lib', 'engine', 'site'] },
-  'editor-io': { at: 'src/editor/io', may: ['form-core', 'form-authoring', 'lib', 'engine', 'site', 'agency', 'editor-model'] },
-  'editor-screens': {
+  'editor/model': { at: 'src/editor/model', may: ['form-core', 'form-authoring', 'lib', 'forms', 'content'] },
+  'editor/io': {
+    at: 'src/editor/io',
+    may: ['form-core', 'form-authoring', 'lib', 'forms', 'content', 'components', 'agency', 'editor/model'],
+  },
+  'editor/screens': {
     at: 'src/editor/screens',
-    may: ['form-core', 'form-authoring', 'lib', 'engine', 'site', 'agency', 'editor-model', 'editor-io'],
+    may: ['form-core', 'form-authoring', 'lib', 'forms', 'content', 'components', 'agency', 'editor/model', 'editor/io'],
   },
   // The workspace reads form-core through the form view, as the editor does, so the form pages' chunk stays whole.
-  workspace: { at: 'src/workspace', may: ['form-core', 'workspace-contract', 'lib', 'engine', 'site', 'agency'] },
-  app: { at: 'src', may: ['form-core', 'lib', 'engine', 'site', 'editor-screens', 'workspace'] },
-  scripts: { at: 'scripts', may: RUNTIME },
-  tests: { at: 'tests', may: [...RUNTIME, 'scripts'] },
+  workspace: {
+    at: 'src/workspace',
+    may: ['form-core', 'workspace-contract', 'lib', 'forms', 'content', 'components', 'agency'],
+  },
+  // What is left in src/: src/app (routes, providers) and src/main.tsx.
+  app: { at: 'src', may: ['form-core', 'lib', 'forms', 'content', 'components', 'tools', 'pages', 'editor/screens', 'workspace'] },
+  scripts: { at: 'scripts', may: [] },
+  tests: { at: 'tests', may: [] },
 }
+/** Every layer of the product (browser and Deno), bottom to top: what scripts and tests may import. */
+const RUNTIME = Object.keys(LAYERS).filter((layer) => layer !== 'scripts' && layer !== 'tests')
+LAYERS.scripts.may = RUNTIME
+LAYERS.tests.may = [...RUNTIME, 'scripts']
 /** What runs in a browser or in Deno: no Node module, whatever the layer above it allows. */
 const NO_NODE = RUNTIME
 /** The editor's model is plain data in, data out: no UI library, so it runs and is tested without a DOM. */
 const UI_PACKAGES = ['react', 'react-dom', 'react-router-dom', '@chakra-ui/*', '@rjsf/*']
 const ENTRIES = { 'form-core': 'index.ts', 'form-authoring': 'index.ts' }
 /** What Deno runs resolves npm packages through its import map: only those are there. */
-const DENO = ['form-core', 'workspace-contract', 'function', 'form-authoring']
+const DENO = ['form-core', 'workspace-contract', 'functions', 'form-authoring']
 const denoPackages = Object.keys(
   JSON.parse(readFileSync(new URL('../supabase/functions/import_map.json', import.meta.url), 'utf8')).imports,
 ).map((name) => name.replace(/\/$/, ''))
@@ -88,7 +90,7 @@ const layers = {
             disallow: { to: { element: { type, fileInternalPath: `!${entry}` } } },
           })),
           { from: { element: { types: { anyOf: NO_NODE } } }, disallow: { to: { module: { origin: 'core' } } } },
-          { from: { element: { type: 'editor-model' } }, disallow: { to: { module: { origin: 'external', source: `{${UI_PACKAGES}}` } } } },
+          { from: { element: { type: 'editor/model' } }, disallow: { to: { module: { origin: 'external', source: `{${UI_PACKAGES}}` } } } },
           {
             from: { element: { types: { anyOf: DENO } } },
             disallow: { to: { module: { origin: 'external', source: `!{${denoPackages}}` } } },

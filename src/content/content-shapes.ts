@@ -1,7 +1,30 @@
 import type { FormId } from '../forms/form-ids.ts'
-import type { IconName } from '../components/icons/site-icon.tsx'
 
-export type { IconName }
+/** The site's icons by name: content names one, and src/components/icons/site-icon.tsx draws each (an icon name is data). */
+export type IconName =
+  | 'target'
+  | 'compass'
+  | 'monitor'
+  | 'cart'
+  | 'zap'
+  | 'rocket'
+  | 'eye'
+  | 'gem'
+  | 'award'
+  | 'trending-up'
+  | 'lightbulb'
+  | 'shield'
+  | 'users'
+  | 'menu'
+  | 'close'
+  | 'whatsapp'
+  | 'mail'
+  | 'map-pin'
+  | 'download'
+  | 'calendar'
+  | 'arrow-right'
+  | 'check'
+  | 'quote'
 
 /** A picture shipped in src/public; width and height are the intrinsic size, so the browser reserves room. */
 export interface ImageAsset {

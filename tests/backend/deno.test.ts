@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process'
 import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rootDir as projectRoot } from '../../scripts/forms/load-forms.ts'
@@ -56,6 +57,26 @@ describe('the Edge Functions under Deno (offline, against node_modules)', () => 
       },
     )
   }, 40_000)
+
+  it.each(entries)(
+    '%s imports only files under supabase/functions/ (what `functions deploy --use-api` bundles)',
+    async (entry) => {
+      const { stdout } = await run(
+        denoBinary(),
+        ['info', '--json', '--node-modules-dir=manual', '--import-map=supabase/functions/import_map.json', entry],
+        { cwd: projectRoot, env: childEnv({ NO_COLOR: '1' }), maxBuffer: 64 * 1024 * 1024 },
+      )
+      const { modules } = JSON.parse(stdout) as { modules: { specifier: string }[] }
+      // npm packages resolve from node_modules here and from npm: specifiers when deployed; every other file is ours.
+      const ours = modules
+        .map((m) => m.specifier)
+        .filter((specifier) => specifier.startsWith('file:') && !specifier.includes('/node_modules/'))
+        .map((specifier) => relative(projectRoot, fileURLToPath(specifier)))
+      expect(ours.length).toBeGreaterThan(5)
+      expect(ours.filter((file) => !file.startsWith('supabase/functions/'))).toEqual([])
+    },
+    40_000,
+  )
 
   it("verifies a signed-in user's access token against the JWKS URL with jose under Deno; a tampered one is refused", async () => {
     const email = 'equipe@agencia.test'

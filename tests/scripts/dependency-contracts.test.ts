@@ -69,7 +69,7 @@ describe('dependency contracts (scripts/dependency-contracts.ts)', () => {
   it('the Edge Function’s import map pins the versions of package-lock.json', () => {
     const imports = json('supabase/functions/import_map.json').imports as Record<string, string>
     const lock = json('package-lock.json').packages as Record<string, { version: string }>
-    // `#form-core` maps to our own folder, for src/form-authoring, which the workspace function imports (decision 181).
+    // `#form-core` maps to our own folder, for supabase/functions/_shared/form-authoring, which the workspace function imports (decision 181).
     const pins = Object.values(imports)
       .filter((target) => !target.startsWith('./'))
       .map((target) => importMapPin(target))

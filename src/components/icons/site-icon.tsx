@@ -1,4 +1,5 @@
 import { Icon, type IconProps } from '@chakra-ui/react'
+import type { IconName } from '../../content/content-shapes.ts'
 
 const circle = (cx: number, cy: number, r: number) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`
 const rect = (x: number, y: number, w: number, h: number, r: number) =>
@@ -38,9 +39,9 @@ const iconPaths = {
   'arrow-right': ['M5 12h14', 'M13 6l6 6-6 6'],
   check: ['M5 12l5 5 9-10'],
   quote: ['M10 7C6.5 8 5 10.5 5 14v3h5v-5H7.6c.3-1.8 1.3-2.9 3-3.6z', 'M19 7c-3.5 1-5 3.5-5 7v3h5v-5h-2.4c.3-1.8 1.3-2.9 3-3.6z'],
-} satisfies Record<string, string[]>
+} satisfies Record<IconName, string[]>
 
-export type IconName = keyof typeof iconPaths
+export type { IconName }
 
 export function SiteIcon({ name, ...props }: { name: IconName } & IconProps) {
   // Chakra's Icon styles its only child (asChild), so the <svg> is ours and the recipe adds size and colour.

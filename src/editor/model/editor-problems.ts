@@ -173,7 +173,7 @@ function plainMessage(p: Problem, file: unknown, plain: boolean): string | undef
 }
 
 /**
- * Every rule of check:schemas (src/form-authoring, what the CLI and CI run) over the project's forms with this one as
+ * Every rule of check:schemas (supabase/functions/_shared/form-authoring, what the CLI and CI run) over the project's forms with this one as
  * the editor holds it, and its compatibility with what is published: this form's problems, each where the marketer
  * fixes it, each change to a published question once, with its one-click answer.
  */

@@ -1,4 +1,4 @@
-import { checkFormTexts, type PublishedLock } from '../../../../src/form-authoring/index.ts'
+import { checkFormTexts, type PublishedLock } from '../form-authoring/index.ts'
 import { canonicalJson, EDITOR_PATH, formFilesOf, isFormId, isObject, WORKSPACE_PATH } from '../form-core/index.ts'
 import { HttpError } from '../platform/responses.ts'
 import type { RevisionSource } from '../platform/server-types.ts'
