@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { LAYERS } from '../../scripts/eslint.config.js'
 
 /**
  * The README's layer table is the lint's layer list read aloud: a layer, its folder and what it may import, in the
@@ -10,6 +10,10 @@ import { LAYERS } from '../../scripts/eslint.config.js'
  */
 const root = join(import.meta.dirname, '../..')
 const readme = readFileSync(join(root, 'README.md'), 'utf8')
+// A plain-JS config (ESLint loads it untranspiled): imported by URL, its shape stated here.
+const { LAYERS } = (await import(pathToFileURL(join(root, 'scripts/eslint.config.js')).href)) as {
+  LAYERS: Record<string, { at: string; may: readonly string[] }>
+}
 
 /** The rows of the table headed "| camada | pasta | importa | o quê |": [layer, folder, imports]. */
 function readmeLayers(): string[][] {
@@ -41,7 +45,7 @@ describe('README "Camadas" (the lint\'s LAYERS in scripts/eslint.config.js)', ()
       .slice()
       .reverse()
       .map((layer) => {
-        const { at, may } = LAYERS[layer as keyof typeof LAYERS]
+        const { at, may } = LAYERS[layer]
         const sorted = layer === 'scripts' || layer === 'tests' ? 'tudo abaixo' : importsOf(may, order)
         return [layer, `${at}/`, sorted]
       })
