@@ -8,7 +8,7 @@ import { applyMigrations } from '../local-backend/migrate.ts'
 import { migrationsDir } from '../migrations/migration-files.ts'
 
 /**
- * The schema of the fully migrated database, as one file to read (decision 191): the current body of every function
+ * The schema of the fully migrated database, as one file to read (decision 195): the current body of every function
  * and view, every table with its constraints, indexes, triggers, grants and policies. pg_dump itself (PGlite's build of
  * it in WebAssembly, shipped in the npm package: offline) over the `public` schema; `auth` is Supabase's and the
  * ledger the local backend's. pg_dump sorts by kind and name, so the same migrations give the same bytes.

@@ -5,7 +5,7 @@ import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { sendLead, serverForms, tableForms } from './support/test-forms.ts'
 
 /**
- * Issue 34, item 2 (migration 20261202090000_lead_owner_visits_order.sql, decision 174): the owner of a lead, what is
+ * Issue 34, item 2 (decision 174): the owner of a lead, what is
  * new since a member last opened the inbox, one order for the list and the CSV, and the same person's other leads.
  */
 const ana: Caller = { email: 'ana@agencia.test' }

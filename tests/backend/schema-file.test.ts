@@ -8,7 +8,7 @@ import { copyTemplate } from './support/pglite-template.ts'
 
 /**
  * supabase/schema.sql is the database the migrations make, so one file holds the current body of every function and
- * view (decision 191). The run's migrated template is that database: dumped here, it must be the file, byte for byte.
+ * view (decision 195). The run's migrated template is that database: dumped here, it must be the file, byte for byte.
  */
 describe('supabase/schema.sql', () => {
   it('is the dump of the migrated database (regenerate it after every migration)', async () => {

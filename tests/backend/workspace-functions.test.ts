@@ -5,7 +5,7 @@ import { addMembers } from './support/members.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { sendLead, serverForms, tableForms } from './support/test-forms.ts'
 
-/** The inbox's calls (migration 20261128090100_workspace_functions.sql), as a member, a non-member and with bad input. */
+/** The inbox's calls (supabase/schema.sql), as a member, a non-member and with bad input. */
 const member: Caller = { email: 'equipe@agencia.test' }
 const outsider: Caller = { email: 'curioso@exemplo.test' }
 const [formA, formB] = serverForms

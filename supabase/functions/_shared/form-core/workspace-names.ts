@@ -98,7 +98,7 @@ export const formFilesOf = (id: string) =>
 
 /**
  * The team's roles with their Portuguese names: `administracao` manages the team and erases personal data, `equipe`
- * works the leads. The database's check is `agency_members_role_known` (migration 20261201091800_team_roles.sql).
+ * works the leads. The database's check is `agency_members_role_known` (supabase/schema.sql).
  */
 export const TEAM_ROLES = [
   { value: 'administracao', label: 'Administração' },
