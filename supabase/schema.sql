@@ -676,8 +676,7 @@ begin
   return query execute format(
     'select l.source_table, l.source_id, to_char(l.created_at at time zone ''UTC'', ''YYYY-MM-DD"T"HH24:MI:SS.US"Z"''), l.status,
             l.owner, l.schema_hash, l.answers, %1$s
-       from public.workspace_filtered_leads($5 ->> ''form_id'', $5 ->> ''status'', ($5 ->> ''from'')::timestamptz, ($5 ->> ''to'')::timestamptz,
-              nullif(public.workspace_fold(btrim(coalesce($5 ->> ''search'', ''''))), ''''), $5 ->> ''owner'') l
+       from public.workspace_filtered_leads($5) l
       where $5 ->> ''form_id'' is not null
         and ($2::timestamptz is null or %2$s)
       order by %3$s
@@ -904,20 +903,22 @@ UNION ALL
 COMMENT ON VIEW public.workspace_leads IS 'Every lead (form_submissions and "Agendar Reunião") with its form, revision, answers by field and status; security_invoker, so RLS decides who sees rows.';
 
 --
--- Name: workspace_filtered_leads(text, text, timestamp with time zone, timestamp with time zone, text, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: workspace_filtered_leads(jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.workspace_filtered_leads(p_form_id text, p_status text, p_from timestamp with time zone, p_to timestamp with time zone, p_needle text, p_owner text) RETURNS SETOF public.workspace_leads
+CREATE FUNCTION public.workspace_filtered_leads(p_filters jsonb) RETURNS SETOF public.workspace_leads
     LANGUAGE sql STABLE
     AS $$
   select l.*
     from public.workspace_leads l
-   where (p_form_id is null or l.form_id = p_form_id)
-     and (p_status is null or l.status = p_status)
-     and (p_from is null or l.created_at >= p_from)
-     and (p_to is null or l.created_at < p_to)
-     and (p_needle is null or strpos(l.search_text, p_needle) > 0)
-     and (p_owner is null or (case when p_owner = '' then l.owner is null else l.owner = lower(p_owner) end))
+   where (p_filters ->> 'form_id' is null or l.form_id = p_filters ->> 'form_id')
+     and (p_filters ->> 'status' is null or l.status = p_filters ->> 'status')
+     and (p_filters ->> 'from' is null or l.created_at >= (p_filters ->> 'from')::timestamptz)
+     and (p_filters ->> 'to' is null or l.created_at < (p_filters ->> 'to')::timestamptz)
+     and (public.workspace_fold(btrim(coalesce(p_filters ->> 'search', ''))) = ''
+          or strpos(l.search_text, public.workspace_fold(btrim(p_filters ->> 'search'))) > 0)
+     and (p_filters ->> 'owner' is null
+          or (case when p_filters ->> 'owner' = '' then l.owner is null else l.owner = lower(p_filters ->> 'owner') end))
 $$;
 
 --
@@ -967,10 +968,10 @@ CREATE FUNCTION public.workspace_forms() RETURNS TABLE(form_id text, title text)
 $$;
 
 --
--- Name: workspace_inbox(text, text, timestamp with time zone, timestamp with time zone, text, integer, integer, jsonb, boolean, text, text, boolean, boolean); Type: FUNCTION; Schema: public; Owner: -
+-- Name: workspace_inbox(jsonb, integer, integer, jsonb, boolean, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.workspace_inbox(p_form_id text DEFAULT NULL::text, p_status text DEFAULT NULL::text, p_from timestamp with time zone DEFAULT NULL::timestamp with time zone, p_to timestamp with time zone DEFAULT NULL::timestamp with time zone, p_search text DEFAULT NULL::text, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0, p_known_hashes jsonb DEFAULT '[]'::jsonb, p_with_forms boolean DEFAULT false, p_owner text DEFAULT NULL::text, p_sort text DEFAULT 'date'::text, p_desc boolean DEFAULT NULL::boolean, p_visit boolean DEFAULT false) RETURNS jsonb
+CREATE FUNCTION public.workspace_inbox(p_filters jsonb DEFAULT '{}'::jsonb, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0, p_known_hashes jsonb DEFAULT '[]'::jsonb, p_with_forms boolean DEFAULT false, p_visit boolean DEFAULT false) RETURNS jsonb
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
@@ -983,13 +984,13 @@ begin
     raise exception 'Revisões conhecidas inválidas: uma lista de até 1000 códigos.' using errcode = '22023';
   end if;
   select * into visit from public.workspace_visit(coalesce(p_visit, false));
-  -- workspace_list_leads checks the filters (status, page, period, search, order) and refuses in Portuguese.
+  -- workspace_list_leads checks the filter and the page, and refuses in Portuguese.
   select coalesce(jsonb_agg(to_jsonb(l) - 'total' - 'ordinality' order by l.ordinality), '[]'::jsonb), max(l.total)
     into page_rows, page_total
-    from public.workspace_list_leads(p_form_id, p_status, p_from, p_to, p_search, p_limit, p_offset, p_owner, p_sort, p_desc) with ordinality as l;
+    from public.workspace_list_leads(p_filters, p_limit, p_offset) with ordinality as l;
+  -- Past the last page: the filter's count from its first row, so the page can show the last page instead.
   if page_total is null and p_offset > 0 then
-    select max(l.total) into page_total
-      from public.workspace_list_leads(p_form_id, p_status, p_from, p_to, p_search, 1, 0, p_owner, p_sort, p_desc) l;
+    select max(l.total) into page_total from public.workspace_list_leads(p_filters, 1, 0) l;
   end if;
   return jsonb_build_object(
     'total', coalesce(page_total, 0),
@@ -1073,40 +1074,34 @@ end
 $_$;
 
 --
--- Name: workspace_list_leads(text, text, timestamp with time zone, timestamp with time zone, text, integer, integer, text, text, boolean); Type: FUNCTION; Schema: public; Owner: -
+-- Name: workspace_list_leads(jsonb, integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.workspace_list_leads(p_form_id text DEFAULT NULL::text, p_status text DEFAULT NULL::text, p_from timestamp with time zone DEFAULT NULL::timestamp with time zone, p_to timestamp with time zone DEFAULT NULL::timestamp with time zone, p_search text DEFAULT NULL::text, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0, p_owner text DEFAULT NULL::text, p_sort text DEFAULT 'date'::text, p_desc boolean DEFAULT NULL::boolean) RETURNS TABLE(source_table text, source_id text, form_id text, form_title text, schema_hash text, created_at timestamp with time zone, status text, owner text, answers jsonb, total bigint)
+CREATE FUNCTION public.workspace_list_leads(p_filters jsonb DEFAULT '{}'::jsonb, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(source_table text, source_id text, form_id text, form_title text, schema_hash text, created_at timestamp with time zone, status text, owner text, answers jsonb, total bigint)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $_$
 #variable_conflict use_column
 declare
-  needle text := nullif(public.workspace_fold(btrim(coalesce(p_search, ''))), '');
+  filters jsonb := coalesce(p_filters, '{}'::jsonb);
   ordering record;
 begin
-  perform public.workspace_require_status(p_status);
+  perform public.workspace_require_filters(filters);
   if p_limit is null or p_limit not between 1 and 200 then
     raise exception 'Tamanho de página inválido: use de 1 a 200 leads por página.' using errcode = '22023';
   end if;
   if p_offset is null or p_offset < 0 then
     raise exception 'Posição inválida: a página começa em 0 ou depois.' using errcode = '22023';
   end if;
-  if p_from is not null and p_to is not null and p_from > p_to then
-    raise exception 'Período inválido: o início é depois do fim.' using errcode = '22023';
-  end if;
-  if char_length(needle) > 200 then
-    raise exception 'Busca longa demais: use até 200 caracteres.' using errcode = '22023';
-  end if;
-  select * into ordering from public.workspace_lead_order(p_sort, p_desc);
+  select * into ordering from public.workspace_lead_order(filters ->> 'sort', (filters ->> 'desc')::boolean);
   -- The page by itself, then the filter's count once (a window count would carry every matching row along).
   return query execute format(
     'select l.source_table, l.source_id, l.form_id, l.form_title, l.schema_hash, l.created_at, l.status, l.owner, l.answers,
-            (select count(*) from public.workspace_filtered_leads($1, $2, $3, $4, $5, $6))
-       from public.workspace_filtered_leads($1, $2, $3, $4, $5, $6) l
+            (select count(*) from public.workspace_filtered_leads($1))
+       from public.workspace_filtered_leads($1) l
       order by %s
-      limit $7 offset $8', ordering.order_sql)
-    using p_form_id, p_status, p_from, p_to, needle, p_owner, p_limit, p_offset;
+      limit $2 offset $3', ordering.order_sql)
+    using filters, p_limit, p_offset;
 end
 $_$;
 
@@ -1171,7 +1166,7 @@ begin
   if jsonb_typeof(p_filters) is distinct from 'object' or coalesce(p_filters ->> 'form_id', '') = '' then
     raise exception 'Escolha um formulário para exportar: cada formulário tem as suas perguntas.' using errcode = '22023';
   end if;
-  perform public.workspace_require_status(p_filters ->> 'status');
+  perform public.workspace_require_filters(p_filters);
   delete from public.workspace_export_tickets t where t.expires_at < now();
   insert into public.workspace_export_tickets (ticket_sha256, member, filters, expires_at)
   values (encode(sha256(convert_to(secret, 'UTF8')), 'hex'), lower(p_member), p_filters, until);
@@ -1321,6 +1316,45 @@ begin
     raise exception 'Só quem é da administração pode fazer isso; % não é.', left(coalesce(actor, 'quem pediu'), 254) using errcode = '42501';
   end if;
   return actor;
+end
+$$;
+
+--
+-- Name: workspace_require_filters(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.workspace_require_filters(p_filters jsonb) RETURNS void
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  unknown text;
+begin
+  if jsonb_typeof(p_filters) is distinct from 'object' then
+    raise exception 'Filtros inválidos: envie um objeto JSON.' using errcode = '22023';
+  end if;
+  select k into unknown
+    from jsonb_object_keys(p_filters) k
+   where k not in ('form_id', 'status', 'from', 'to', 'search', 'owner', 'sort', 'desc')
+   limit 1;
+  if unknown is not null then
+    raise exception 'Filtro desconhecido: "%".', left(unknown, 40) using errcode = '22023';
+  end if;
+  perform public.workspace_require_status(p_filters ->> 'status');
+  begin
+    if (p_filters ->> 'from')::timestamptz > (p_filters ->> 'to')::timestamptz then
+      raise exception 'Período inválido: o início é depois do fim.' using errcode = '22023';
+    end if;
+  exception when invalid_datetime_format or datetime_field_overflow then
+    raise exception 'Data inválida no filtro: use uma data e hora ISO, como 2026-11-19T03:00:00Z.' using errcode = '22023';
+  end;
+  if char_length(public.workspace_fold(btrim(coalesce(p_filters ->> 'search', '')))) > 200 then
+    raise exception 'Busca longa demais: use até 200 caracteres.' using errcode = '22023';
+  end if;
+  if coalesce(jsonb_typeof(p_filters -> 'desc'), 'null') not in ('boolean', 'null') then
+    raise exception 'Sentido inválido: use true ou false.' using errcode = '22023';
+  end if;
+  perform public.workspace_lead_order(p_filters ->> 'sort', (p_filters ->> 'desc')::boolean);
 end
 $$;
 
@@ -2549,12 +2583,12 @@ GRANT SELECT ON TABLE public.workspace_leads TO authenticated;
 GRANT SELECT ON TABLE public.workspace_leads TO service_role;
 
 --
--- Name: FUNCTION workspace_filtered_leads(p_form_id text, p_status text, p_from timestamp with time zone, p_to timestamp with time zone, p_needle text, p_owner text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION workspace_filtered_leads(p_filters jsonb); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.workspace_filtered_leads(p_form_id text, p_status text, p_from timestamp with time zone, p_to timestamp with time zone, p_needle text, p_owner text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.workspace_filtered_leads(p_form_id text, p_status text, p_from timestamp with time zone, p_to timestamp with time zone, p_needle text, p_owner text) TO authenticated;
-GRANT ALL ON FUNCTION public.workspace_filtered_leads(p_form_id text, p_status text, p_from timestamp with time zone, p_to timestamp with time zone, p_needle text, p_owner text) TO service_role;
+REVOKE ALL ON FUNCTION public.workspace_filtered_leads(p_filters jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.workspace_filtered_leads(p_filters jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.workspace_filtered_leads(p_filters jsonb) TO service_role;
 
 --
 -- Name: FUNCTION workspace_fold(p_text text); Type: ACL; Schema: public; Owner: -
@@ -2579,12 +2613,12 @@ GRANT ALL ON FUNCTION public.workspace_forms() TO authenticated;
 GRANT ALL ON FUNCTION public.workspace_forms() TO service_role;
 
 --
--- Name: FUNCTION workspace_inbox(p_form_id text, p_status text, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean, p_owner text, p_sort text, p_desc boolean, p_visit boolean); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION workspace_inbox(p_filters jsonb, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean, p_visit boolean); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.workspace_inbox(p_form_id text, p_status text, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean, p_owner text, p_sort text, p_desc boolean, p_visit boolean) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.workspace_inbox(p_form_id text, p_status text, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean, p_owner text, p_sort text, p_desc boolean, p_visit boolean) TO authenticated;
-GRANT ALL ON FUNCTION public.workspace_inbox(p_form_id text, p_status text, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean, p_owner text, p_sort text, p_desc boolean, p_visit boolean) TO service_role;
+REVOKE ALL ON FUNCTION public.workspace_inbox(p_filters jsonb, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean, p_visit boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.workspace_inbox(p_filters jsonb, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean, p_visit boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.workspace_inbox(p_filters jsonb, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean, p_visit boolean) TO service_role;
 
 --
 -- Name: FUNCTION workspace_lead(p_source_table text, p_source_id text); Type: ACL; Schema: public; Owner: -
@@ -2603,12 +2637,12 @@ GRANT ALL ON FUNCTION public.workspace_lead_order(p_sort text, p_desc boolean) T
 GRANT ALL ON FUNCTION public.workspace_lead_order(p_sort text, p_desc boolean) TO service_role;
 
 --
--- Name: FUNCTION workspace_list_leads(p_form_id text, p_status text, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer, p_owner text, p_sort text, p_desc boolean); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION workspace_list_leads(p_filters jsonb, p_limit integer, p_offset integer); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.workspace_list_leads(p_form_id text, p_status text, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer, p_owner text, p_sort text, p_desc boolean) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.workspace_list_leads(p_form_id text, p_status text, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer, p_owner text, p_sort text, p_desc boolean) TO authenticated;
-GRANT ALL ON FUNCTION public.workspace_list_leads(p_form_id text, p_status text, p_from timestamp with time zone, p_to timestamp with time zone, p_search text, p_limit integer, p_offset integer, p_owner text, p_sort text, p_desc boolean) TO service_role;
+REVOKE ALL ON FUNCTION public.workspace_list_leads(p_filters jsonb, p_limit integer, p_offset integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.workspace_list_leads(p_filters jsonb, p_limit integer, p_offset integer) TO authenticated;
+GRANT ALL ON FUNCTION public.workspace_list_leads(p_filters jsonb, p_limit integer, p_offset integer) TO service_role;
 
 --
 -- Name: FUNCTION workspace_lock_team(); Type: ACL; Schema: public; Owner: -
@@ -2683,6 +2717,14 @@ GRANT ALL ON FUNCTION public.workspace_remove_member(p_email text, p_actor text)
 REVOKE ALL ON FUNCTION public.workspace_require_admin(p_actor text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.workspace_require_admin(p_actor text) TO authenticated;
 GRANT ALL ON FUNCTION public.workspace_require_admin(p_actor text) TO service_role;
+
+--
+-- Name: FUNCTION workspace_require_filters(p_filters jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.workspace_require_filters(p_filters jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.workspace_require_filters(p_filters jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.workspace_require_filters(p_filters jsonb) TO service_role;
 
 --
 -- Name: FUNCTION workspace_require_lead(p_source_table text, p_source_id text); Type: ACL; Schema: public; Owner: -

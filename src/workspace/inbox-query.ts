@@ -1,5 +1,5 @@
 import { AGENCY_TIME_ZONE } from '#form-core'
-import { filterDay, filterPage } from '#functions/workspace-contract/workspace-requests.ts'
+import { filterDay, filterPage, type InboxFilters } from '#functions/workspace-contract/workspace-requests.ts'
 import { isLeadStatus, type LeadStatus } from './lead-status.ts'
 
 /** What the list can be sorted by (workspace_lead_order), with the address's word for each. */
@@ -155,19 +155,18 @@ export const quickPeriod = (days: number, today = agencyToday()) => ({ from: add
 export const ownerArg = (owner: string | undefined, me: string | undefined) =>
   owner === undefined ? null : owner === NOBODY ? '' : owner === MY_LEADS ? (me ?? null) : owner
 
-/** workspace_list_leads's arguments; days are the agency's (São Paulo), as on every screen and in the CSV. */
+/** The list's arguments: its filter as one object (the CSV's ticket holds the same), days the agency's (São Paulo). */
 export function listArgs(query: InboxQuery, pageSize = PAGE_SIZE, me?: string) {
   const { sort, desc } = sortOf(query)
-  return {
-    p_form_id: query.form ?? null,
-    p_status: query.status ?? null,
-    p_owner: ownerArg(query.owner, me),
-    p_sort: sort,
-    p_desc: desc,
-    p_from: query.from ? agencyMidnight(query.from) : null,
-    p_to: query.to ? agencyMidnight(addDays(query.to, 1)) : null,
-    p_search: query.search ?? null,
-    p_limit: pageSize,
-    p_offset: (query.page - 1) * pageSize,
-  }
+  const filters = {
+    form_id: query.form ?? null,
+    status: query.status ?? null,
+    owner: ownerArg(query.owner, me),
+    sort,
+    desc,
+    from: query.from ? agencyMidnight(query.from) : null,
+    to: query.to ? agencyMidnight(addDays(query.to, 1)) : null,
+    search: query.search ?? null,
+  } satisfies InboxFilters
+  return { p_filters: filters, p_limit: pageSize, p_offset: (query.page - 1) * pageSize }
 }
