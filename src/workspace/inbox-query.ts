@@ -1,4 +1,4 @@
-import { AGENCY_TIME_ZONE } from '#form-core'
+import { AGENCY_TIME_ZONE, agencyOffset, isEmail } from '#form-core'
 import { filterDay, filterPage, type InboxFilters } from '#functions/workspace-contract/workspace-requests.ts'
 import { isLeadStatus, type LeadStatus } from './lead-status.ts'
 
@@ -42,7 +42,6 @@ const PARAMS = {
 
 export const MY_LEADS = 'eu'
 export const NOBODY = 'ninguem'
-const OWNER = /^(eu|ninguem|[^@\s]+@[^@\s]+)$/
 const DIRECTIONS = { cresc: false, decresc: true } as const
 
 /** The order a query asks for, its defaults filled in. */
@@ -70,7 +69,7 @@ export function readQuery(params: URLSearchParams): { query: InboxQuery; problem
   }
   const owner = params.get(PARAMS.owner)?.trim().toLowerCase()
   if (owner) {
-    if (OWNER.test(owner) && owner.length <= 254) query.owner = owner
+    if (owner === MY_LEADS || owner === NOBODY || isEmail(owner)) query.owner = owner
     else problems.push(`Responsável inválido: "${owner.slice(0, 40)}". Mostrando de todos.`)
   }
   const sort = params.get(PARAMS.sort)
@@ -133,14 +132,8 @@ export const agencyToday = (now = new Date()) =>
     day: '2-digit',
   })).format(now)
 
-/** The instant a day starts in the agency's time zone, its offset read from Intl ("GMT-03:00"), not written here. */
-function agencyMidnight(day: string): string {
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone: AGENCY_TIME_ZONE, timeZoneName: 'longOffset' })
-    .formatToParts(new Date(`${day}T12:00:00Z`))
-    .find((p) => p.type === 'timeZoneName')
-    ?.value.replace('GMT', '')
-  return new Date(`${day}T00:00:00${offset || 'Z'}`).toISOString()
-}
+/** The instant a day starts in the agency's time zone (its offset at that day's noon). */
+const agencyMidnight = (day: string): string => new Date(`${day}T00:00:00${agencyOffset(`${day}T12:00:00Z`)}`).toISOString()
 
 /** The quick periods beside the dates: the last N days, today included. */
 export const QUICK_PERIODS = [
