@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPglite, type Database } from '../../scripts/local-backend/database.ts'
 import { applyMigrations } from '../../scripts/local-backend/migrate.ts'
 import { BASELINE_FILE, SQUASHED_FILES } from '../../scripts/migrations/baseline.ts'
-import { migrationsDir } from '../../scripts/migrations/migration-files.ts'
-import { copyTemplate } from './support/pglite-template.ts'
+import { migrationFiles, migrationsDir } from '../../scripts/migrations/migration-files.ts'
 
 /**
  * The local backend's ledger meets the squash as production's history does (decision 195): a folder migrated before it
@@ -18,10 +17,14 @@ let db: Database
 const ledger = async () =>
   (await db.query<{ file: string }>('select file from local_backend.applied_migrations order by file')).rows.map((r) => r.file)
 
+/** A folder as the squash found it: the baseline's schema, its ledger naming the 27 old files. */
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'excellis-ledger-'))
-  expect(copyTemplate(join(work, 'pgdata'))).toBe(true)
+  const baselineOnly = join(work, 'baseline-only')
+  mkdirSync(baselineOnly)
+  copyFileSync(join(migrationsDir, BASELINE_FILE), join(baselineOnly, BASELINE_FILE))
   db = await openPglite(join(work, 'pgdata'))
+  await applyMigrations(db, baselineOnly)
 })
 afterAll(async () => {
   await db?.close()
@@ -29,13 +32,14 @@ afterAll(async () => {
 })
 
 describe('the local backend after the squash', () => {
-  it('records the baseline in place of the old files, running nothing, on a folder migrated before it', async () => {
+  it('records the baseline in place of the old files without running it, then applies the migrations after it', async () => {
     await db.exec(`delete from local_backend.applied_migrations`)
     for (const file of SQUASHED_FILES)
       await db.query(`insert into local_backend.applied_migrations (file, sha256) values ($1, 'old')`, [file])
+    const after = migrationFiles().filter((file) => file > BASELINE_FILE)
     const report = await applyMigrations(db, migrationsDir)
-    expect(report).toMatchObject({ applied: [], baselineRecorded: true, changed: [] })
-    expect(await ledger()).toEqual([BASELINE_FILE])
+    expect(report).toMatchObject({ applied: after, baselineRecorded: true, changed: [] })
+    expect(await ledger()).toEqual([BASELINE_FILE, ...after])
     // Run again: nothing to do.
     expect(await applyMigrations(db, migrationsDir)).toMatchObject({ applied: [], baselineRecorded: false, changed: [] })
   })
