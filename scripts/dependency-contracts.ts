@@ -58,6 +58,11 @@ export const deepImports: readonly DeepImport[] = [
   },
   { specifier: 'hono/body-limit', usedIn: ['supabase/functions/_shared/platform/read-body.ts'], why: 'public entry, as hono/cors' },
   { specifier: 'react-dom/client', usedIn: ['src/main.tsx'], why: 'public entry' },
+  {
+    specifier: '@electric-sql/pglite-tools/pg_dump',
+    usedIn: ['scripts/db-schema/dump-schema.ts'],
+    why: 'public entry: pg_dump in WebAssembly over a PGlite (decision 195)',
+  },
   { specifier: 'react-dom/static', usedIn: ['scripts/site/prerender-entry.tsx'], why: 'public entry' },
   { specifier: 'vitest/config', usedIn: ['vite.config.ts'], why: 'public entry' },
 ]

@@ -4,6 +4,7 @@ import { FORMS_FUNCTION, WORKSPACE_FUNCTION } from '#form-core'
 import { formDirsOf, loadForms } from '../forms/load-forms.ts'
 import { CURRENT_REVISIONS_SQL, lockOf, lockPathOf, writeLock, type LiveRevision } from '../forms/published-lock.ts'
 import { publishRevisions, type SqlRunner } from '../forms/publish-revisions.ts'
+import { baselineRepairCommands, recordedVersions } from './baseline-repair.ts'
 import { contactPlaceholderProblems, readContactFile } from './contact-placeholders.ts'
 import { ENVIRONMENT, FUNCTION_SECRETS, type EnvName } from '#functions/platform/environment.ts'
 
@@ -64,7 +65,18 @@ export const deploySteps: readonly DeployStep[] = [
     id: 'migrate',
     title: 'aplicar as migrações (supabase db push)',
     needs: ['DATABASE_URL'],
-    run: (ctx) => ctx.run(cli(ctx), ['db', 'push', '--db-url', ctx.env.DATABASE_URL ?? '', '--yes']),
+    async run(ctx) {
+      const url = ctx.env.DATABASE_URL ?? ''
+      const db = await ctx.database(url)
+      const repairs = await recordedVersions(db)
+        .then((recorded) => baselineRepairCommands(recorded, url))
+        .finally(() => db.close())
+      for (const args of repairs) {
+        ctx.log(`  histórico anterior à migração base: supabase ${args.slice(0, 4).join(' ')} (${args.length - 6} versões)`)
+        await ctx.run(cli(ctx), args)
+      }
+      await ctx.run(cli(ctx), ['db', 'push', '--db-url', url, '--yes'])
+    },
   },
   {
     id: 'publish',

@@ -1,3 +1,4 @@
+import { ADMIN_ROLE } from '#form-core'
 import { spawn } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { runtimeEnv, type RawEnv } from '#functions/platform/environment.ts'
@@ -35,7 +36,7 @@ const backend = await startBackend(config, {
     // database only: a DATABASE_URL's members are its own).
     const { rows } = await running.db.query<{ n: number }>('select count(*)::int as n from public.agency_members')
     if (rows[0].n === 0 && !config.databaseUrl)
-      await runMemberAction(running.db, { action: 'add', email: DEV_MEMBER, addedBy: 'npm run dev', role: 'administracao' })
+      await runMemberAction(running.db, { action: 'add', email: DEV_MEMBER, addedBy: 'npm run dev', role: ADMIN_ROLE })
     // Members added before sign-ups were turned off (decision 171) become Auth users, so they still get a code.
     if (!config.databaseUrl)
       for (const { email } of (await running.db.query<{ email: string }>('select email from public.agency_members')).rows)

@@ -1,4 +1,4 @@
-import { isObject, isTeamRole } from '#form-core'
+import { isObject, isTeamRole, TEAM_ROLES } from '#form-core'
 import { HttpError, jsonResponse, type ErrorCode } from '#functions/platform/responses.ts'
 import { sameSecret } from '#functions/forms-function/flush-route.ts'
 import { formTableMap, type FormFiles } from '../forms/load-forms.ts'
@@ -62,7 +62,7 @@ function memberRequestOf(body: unknown): MemberRequest | string {
   if (typeof email !== 'string') return email.error
   const by = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 254) : '')
   if (body.action === 'remove') return { action: 'remove', email, removedBy: by(body.removedBy) || undefined }
-  if (body.role !== undefined && !isTeamRole(body.role)) return 'role: use "administracao" ou "equipe"'
+  if (body.role !== undefined && !isTeamRole(body.role)) return `role: use ${TEAM_ROLES.map((r) => `"${r.value}"`).join(' ou ')}`
   const addedBy = by(body.addedBy)
   return addedBy ? { action: 'add', email, addedBy, role: isTeamRole(body.role) ? body.role : undefined } : 'falta addedBy: quem adiciona'
 }

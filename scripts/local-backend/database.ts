@@ -20,8 +20,10 @@ export interface Database extends Queryable {
 }
 
 /** PGlite is one session: every call waits for the previous one, so two transactions never interleave. */
-export async function openPglite(dataDir: string): Promise<Database> {
-  const db = await PGlite.create(dataDir)
+export const openPglite = async (dataDir: string): Promise<Database> => pgliteDatabase(await PGlite.create(dataDir))
+
+/** An open PGlite (a folder's, or one in memory) behind the Database interface. */
+export function pgliteDatabase(db: PGlite): Database {
   let tail: Promise<unknown> = Promise.resolve()
   const serial = <T>(task: () => Promise<T>): Promise<T> => {
     const result = tail.then(task, task)

@@ -9,11 +9,12 @@ cliArgs({ options: {} }, 'Uso: npm run backend (sem argumentos; a configuração
 try {
   const config = configFromEnv()
   const backend = await startBackend(config, { notifier: notifierFromEnv() ?? undefined, watch: true })
-  const { applied, changed } = backend.migrations
+  const { applied, changed, baselineRecorded } = backend.migrations
   console.log(
     [
       `backend local em ${backend.url}  (${config.databaseUrl ? 'PostgreSQL de DATABASE_URL' : `PGlite em ${config.dataDir}`})`,
       `  migrações aplicadas agora: ${applied.length ? applied.join(', ') : 'nenhuma (já em dia)'}`,
+      ...(baselineRecorded ? ['  histórico das migrações antigas trocado pela migração base, sem rodar nada (decisão 195)'] : []),
       ...changed.map((f) => `  AVISO: ${f} mudou depois de aplicada; o banco não foi alterado (apague a pasta para recriar)`),
       `  formulários publicados: ${backend.published.map((p) => (p.change === 'unchanged' ? p.form_id : `${p.form_id} (${p.change})`)).join(', ')}`,
       `  envios: POST ${backend.url}/functions/v1/forms/<id>`,

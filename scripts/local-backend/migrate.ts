@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Database } from './database.ts'
+import { BASELINE_FILE, baselineRepair, SQUASHED_FILES } from '../migrations/baseline.ts'
+import { migrationFiles } from '../migrations/migration-files.ts'
+import type { Database, Queryable } from './database.ts'
 
 export interface MigrationReport {
   applied: string[]
   skipped: number
   /** Files changed after they were applied: reported, never re-run (the data already reflects them). */
   changed: string[]
+  /** The folder held the squashed history: the baseline was recorded in its place, not run (decision 195). */
+  baselineRecorded: boolean
 }
 
 /** The roles Supabase creates in every project: the migrations grant to them, so a bare Postgres needs them first. */
@@ -74,29 +78,47 @@ create table if not exists local_backend.applied_migrations (
 export async function applyMigrations(db: Database, dir: string): Promise<MigrationReport> {
   await bootstrapRoles(db)
   await db.exec(LEDGER_SQL)
-  const done = new Map(
-    (await db.query<{ file: string; sha256: string }>('select file, sha256 from local_backend.applied_migrations')).rows.map((r) => [
-      r.file,
-      r.sha256,
-    ]),
-  )
-  const report: MigrationReport = { applied: [], skipped: 0, changed: [] }
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()) {
+  const files = migrationFiles(dir)
+  const report: MigrationReport = { applied: [], skipped: 0, changed: [], baselineRecorded: false }
+  const shaOf = (sql: string) => createHash('sha256').update(sql).digest('hex')
+  const ledger = async () =>
+    new Map(
+      (await db.query<{ file: string; sha256: string }>('select file, sha256 from local_backend.applied_migrations')).rows.map((r) => [
+        r.file,
+        r.sha256,
+      ]),
+    )
+  let done = await ledger()
+  // A folder migrated before the squash holds the baseline's schema already: the same repair as production's.
+  const repair = baselineRepair([...done.keys()].map((file) => file.slice(0, 14)))
+  if (repair.revert.length > 0 && files.includes(BASELINE_FILE)) {
+    await db.transaction(async (tx) => {
+      await tx.query('delete from local_backend.applied_migrations where file = any($1)', [SQUASHED_FILES])
+      if (repair.markBaseline) await record(tx, BASELINE_FILE, shaOf(readFileSync(join(dir, BASELINE_FILE), 'utf8')))
+    })
+    report.baselineRecorded = repair.markBaseline
+    done = await ledger()
+  }
+  const newest = [...done.keys()].sort().at(-1) ?? ''
+  for (const file of files) {
     const sql = readFileSync(join(dir, file), 'utf8')
-    const sha256 = createHash('sha256').update(sql).digest('hex')
+    const sha256 = shaOf(sql)
     const recorded = done.get(file)
     if (recorded !== undefined) {
       report.skipped += 1
       if (recorded !== sha256) report.changed.push(file)
       continue
     }
+    // As `supabase db push`: a migration sorting before one already applied would run in an order production never sees.
+    if (file < newest) throw new Error(`${file} vem antes de ${newest}, já aplicada: recrie-a com npm run migration:new (decisão 195)`)
     await db.transaction(async (tx) => {
       await tx.exec(sql)
-      await tx.query('insert into local_backend.applied_migrations (file, sha256) values ($1, $2)', [file, sha256])
+      await record(tx, file, sha256)
     })
     report.applied.push(file)
   }
   return report
 }
+
+const record = (tx: Queryable, file: string, sha256: string) =>
+  tx.query('insert into local_backend.applied_migrations (file, sha256) values ($1, $2)', [file, sha256])

@@ -1,5 +1,5 @@
 import { hostname, userInfo } from 'node:os'
-import { agencyTime, isTeamRole, teamRoleLabel } from '#form-core'
+import { agencyTime, isTeamRole, TEAM_ROLES, teamRoleLabel } from '#form-core'
 import { configFromEnv } from '../local-backend/config.ts'
 import { readEnv } from '#functions/platform/environment.ts'
 import { storedErrorMessage } from '../local-backend/read-submissions.ts'
@@ -10,7 +10,7 @@ import { memberEmail, runMembers, type MemberRequest } from './member-actions.ts
  * `npm run members -- add|remove|list <e-mail> [--role administracao|equipe]`: the agency's team, for set-up and
  * recovery; day to day, an administrator uses the workspace's "Equipe" screen (docs/backend.md, "Members").
  */
-const usage = 'Uso: npm run members -- add pessoa@agencia.com.br [--role administracao|equipe] | remove pessoa@agencia.com.br | list'
+const usage = `Uso: npm run members -- add pessoa@agencia.com.br [--role ${TEAM_ROLES.map((r) => r.value).join('|')}] | remove pessoa@agencia.com.br | list`
 const args = cliArgs({ allowPositionals: true, options: { role: { type: 'string' } } }, usage)
 const [action, argument, ...rest] = args.positionals
 const role = args.values.role

@@ -1,4 +1,4 @@
-import type { TeamRole } from '#form-core'
+import { isEmail, MEMBER_ROLE, type TeamRole } from '#form-core'
 import type { BackendConfig } from '../local-backend/config.ts'
 import type { Queryable } from '../local-backend/database.ts'
 import { throughOwner } from '../local-backend/lock-file.ts'
@@ -28,14 +28,12 @@ export type MemberResult =
   | { action: 'add'; member: Member; created: boolean; roleFrom?: TeamRole }
   | { action: 'remove'; email: string; removed: boolean }
 
-/** The database's own rule (agency_members_email_format), checked first to answer in Portuguese. */
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
-
 /** The e-mail as stored (trimmed, lower-cased), or the reason it cannot be one. */
 export function memberEmail(text: string | undefined): string | { error: string } {
   const email = (text ?? '').trim().toLowerCase()
   if (email === '') return { error: 'falta o e-mail' }
-  if (email.length > 254 || !EMAIL.test(email)) return { error: `"${email.slice(0, 80)}" não é um e-mail` }
+  // The database's own rule (public.is_email), checked first to answer in Portuguese.
+  if (!isEmail(email)) return { error: `"${email.slice(0, 80)}" não é um e-mail` }
   return email
 }
 
@@ -73,7 +71,7 @@ export async function runMemberAction(db: Queryable, request: MemberRequest, aut
   if (request.action === 'add') {
     // The Auth user first: a member who could not be sent a code would be locked out. Also repairs older members.
     await authUsers(request.email)
-    const role = request.role ?? 'equipe'
+    const role = request.role ?? MEMBER_ROLE
     const inserted = await db.query<Member>(
       `insert into public.agency_members (email, added_by, role) values ($1, $2, $3) on conflict (email) do nothing returning ${COLUMNS}`,
       [request.email, request.addedBy, role],

@@ -1,13 +1,13 @@
 import type { AuthError } from '@supabase/supabase-js'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import type { TeamRole } from '#form-core'
+import { ADMIN_ROLE, type TeamRole } from '#form-core'
 import { expireSession, rpc, SESSION_STORAGE_KEY, workspaceClient } from './backend.ts'
 
 export type SessionState =
   | { kind: 'loading' }
   /** `expired`: the session ended without the member signing out (a refresh failed, a token was refused). */
   | { kind: 'signed-out'; expired: boolean }
-  /** `member` undefined while asked; `admin`: their role is `administracao` (decision 173). */
+  /** `member` undefined while asked; `admin`: their role is the administration's (decision 173). */
   | { kind: 'signed-in'; email: string; member: boolean | undefined; admin: boolean }
 
 interface SessionApi {
@@ -59,7 +59,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         rpc<TeamRole | null>('workspace_my_role').then(
           (role) =>
             setState((s) =>
-              s.kind === 'signed-in' && s.email === email ? { ...s, member: role !== null, admin: role === 'administracao' } : s,
+              s.kind === 'signed-in' && s.email === email ? { ...s, member: role !== null, admin: role === ADMIN_ROLE } : s,
             ),
           () => setState((s) => (s.kind === 'signed-in' && s.email === email ? { ...s, member: false } : s)),
         )

@@ -1,6 +1,7 @@
 import { Box, Button, Field, Heading, Input, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import type { AuthError } from '@supabase/supabase-js'
+import { isEmail } from '#form-core'
 import { workspaceClient } from './backend.ts'
 import { authMessage } from './session.tsx'
 
@@ -47,7 +48,7 @@ export function SignIn({ expired, title = 'Painel da Excellis' }: { expired: boo
   const askCode = (event: FormEvent) => {
     event.preventDefault()
     const wanted = email.trim().toLowerCase()
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(wanted)) return setProblem('Digite o seu e-mail completo, como nome@agencia.com.br.')
+    if (!isEmail(wanted)) return setProblem('Digite o seu e-mail completo, como nome@agencia.com.br.')
     void run(async () => {
       // Only members are Auth users (sign-ups are off): nobody else is sent a code or spends the e-mail quota.
       const { error } = await auth.signInWithOtp({ email: wanted, options: { shouldCreateUser: false } })

@@ -27,16 +27,8 @@ export function ExportButton({ query }: { query: InboxQuery }) {
     setBusy(true)
     setProblem(undefined)
     const { data, error } = await workspaceClient().functions.invoke<{ ticket: string }>(`${WORKSPACE_FUNCTION}/exports`, {
-      body: {
-        form_id: args.p_form_id,
-        status: args.p_status,
-        from: args.p_from,
-        to: args.p_to,
-        search: args.p_search,
-        owner: args.p_owner,
-        sort: args.p_sort,
-        desc: args.p_desc,
-      } satisfies InboxFilters,
+      // The list's own filter: the CSV holds what the screen shows, in its order.
+      body: args.p_filters satisfies InboxFilters,
     })
     setBusy(false)
     if (error || !data) {

@@ -1,5 +1,5 @@
-import { AGENCY_TIME_ZONE } from '#form-core'
-import { filterDay, filterPage } from '#functions/workspace-contract/workspace-requests.ts'
+import { AGENCY_TIME_ZONE, agencyOffset, isEmail } from '#form-core'
+import { filterDay, filterPage, type InboxFilters } from '#functions/workspace-contract/workspace-requests.ts'
 import { isLeadStatus, type LeadStatus } from './lead-status.ts'
 
 /** What the list can be sorted by (workspace_lead_order), with the address's word for each. */
@@ -42,7 +42,6 @@ const PARAMS = {
 
 export const MY_LEADS = 'eu'
 export const NOBODY = 'ninguem'
-const OWNER = /^(eu|ninguem|[^@\s]+@[^@\s]+)$/
 const DIRECTIONS = { cresc: false, decresc: true } as const
 
 /** The order a query asks for, its defaults filled in. */
@@ -70,7 +69,7 @@ export function readQuery(params: URLSearchParams): { query: InboxQuery; problem
   }
   const owner = params.get(PARAMS.owner)?.trim().toLowerCase()
   if (owner) {
-    if (OWNER.test(owner) && owner.length <= 254) query.owner = owner
+    if (owner === MY_LEADS || owner === NOBODY || isEmail(owner)) query.owner = owner
     else problems.push(`Responsável inválido: "${owner.slice(0, 40)}". Mostrando de todos.`)
   }
   const sort = params.get(PARAMS.sort)
@@ -133,14 +132,8 @@ export const agencyToday = (now = new Date()) =>
     day: '2-digit',
   })).format(now)
 
-/** The instant a day starts in the agency's time zone, its offset read from Intl ("GMT-03:00"), not written here. */
-function agencyMidnight(day: string): string {
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone: AGENCY_TIME_ZONE, timeZoneName: 'longOffset' })
-    .formatToParts(new Date(`${day}T12:00:00Z`))
-    .find((p) => p.type === 'timeZoneName')
-    ?.value.replace('GMT', '')
-  return new Date(`${day}T00:00:00${offset || 'Z'}`).toISOString()
-}
+/** The instant a day starts in the agency's time zone (its offset at that day's noon). */
+const agencyMidnight = (day: string): string => new Date(`${day}T00:00:00${agencyOffset(`${day}T12:00:00Z`)}`).toISOString()
 
 /** The quick periods beside the dates: the last N days, today included. */
 export const QUICK_PERIODS = [
@@ -155,19 +148,18 @@ export const quickPeriod = (days: number, today = agencyToday()) => ({ from: add
 export const ownerArg = (owner: string | undefined, me: string | undefined) =>
   owner === undefined ? null : owner === NOBODY ? '' : owner === MY_LEADS ? (me ?? null) : owner
 
-/** workspace_list_leads's arguments; days are the agency's (São Paulo), as on every screen and in the CSV. */
+/** The list's arguments: its filter as one object (the CSV's ticket holds the same), days the agency's (São Paulo). */
 export function listArgs(query: InboxQuery, pageSize = PAGE_SIZE, me?: string) {
   const { sort, desc } = sortOf(query)
-  return {
-    p_form_id: query.form ?? null,
-    p_status: query.status ?? null,
-    p_owner: ownerArg(query.owner, me),
-    p_sort: sort,
-    p_desc: desc,
-    p_from: query.from ? agencyMidnight(query.from) : null,
-    p_to: query.to ? agencyMidnight(addDays(query.to, 1)) : null,
-    p_search: query.search ?? null,
-    p_limit: pageSize,
-    p_offset: (query.page - 1) * pageSize,
-  }
+  const filters = {
+    form_id: query.form ?? null,
+    status: query.status ?? null,
+    owner: ownerArg(query.owner, me),
+    sort,
+    desc,
+    from: query.from ? agencyMidnight(query.from) : null,
+    to: query.to ? agencyMidnight(addDays(query.to, 1)) : null,
+    search: query.search ?? null,
+  } satisfies InboxFilters
+  return { p_filters: filters, p_limit: pageSize, p_offset: (query.page - 1) * pageSize }
 }

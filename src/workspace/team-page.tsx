@@ -1,6 +1,6 @@
 import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
-import { agencyTime, TEAM_ROLES, teamRoleLabel, type TeamRole } from '#form-core'
+import { agencyTime, MEMBER_ROLE, TEAM_ROLES, teamRoleLabel, type TeamRole } from '#form-core'
 import { useQuery } from '@tanstack/react-query'
 import { teamAddition, problemOf } from '#functions/workspace-contract/workspace-requests.ts'
 import { rpc, WorkspaceError } from '../agency/backend.ts'
@@ -32,7 +32,7 @@ interface Team {
 
 /** One line of the audit list, as a person says it. */
 function changeText(c: TeamChange): string {
-  if (c.action === 'add') return `${c.actor} adicionou ${c.member} como ${teamRoleLabel(c.role ?? 'equipe')}`
+  if (c.action === 'add') return `${c.actor} adicionou ${c.member} como ${teamRoleLabel(c.role ?? MEMBER_ROLE)}`
   if (c.action === 'role')
     return `${c.actor} mudou o papel de ${c.member} de ${teamRoleLabel(c.from_role ?? '')} para ${teamRoleLabel(c.role ?? '')}`
   return `${c.actor} removeu ${c.member}${c.from_role ? ` (${teamRoleLabel(c.from_role)})` : ''}`
@@ -55,7 +55,7 @@ export default function TeamPage() {
   const team = remote.data
   const adding = useWorkspaceFunction('team')
   const [email, setEmail] = useState('')
-  const [role, setRole] = useState<TeamRole>('equipe')
+  const [role, setRole] = useState<TeamRole>(MEMBER_ROLE)
   const [done, setDone] = useState<string>()
   const [problem, setProblem] = useState<string>()
   const [removing, setRemoving] = useState<string>()

@@ -5,7 +5,7 @@ import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { sendLead, serverForms, tableForms } from './support/test-forms.ts'
 
 /**
- * Issue 34, item 2 (migration 20261202090000_lead_owner_visits_order.sql, decision 174): the owner of a lead, what is
+ * Issue 34, item 2 (decision 174): the owner of a lead, what is
  * new since a member last opened the inbox, one order for the list and the CSV, and the same person's other leads.
  */
 const ana: Caller = { email: 'ana@agencia.test' }
@@ -28,8 +28,9 @@ const named = (args: Record<string, unknown>) =>
   Object.keys(args)
     .map((n, i) => `${n} => $${i + 1}`)
     .join(', ')
-const list = (args: Record<string, unknown> = {}) =>
-  ok<Row>(ana, `select * from public.workspace_list_leads(${named({ p_limit: 200, ...args })})`, Object.values({ p_limit: 200, ...args }))
+/** The list as the page calls it: its filter as one object (InboxFilters). */
+const list = (filters: Record<string, unknown> = {}) =>
+  ok<Row>(ana, `select * from public.workspace_list_leads(p_filters => $1::jsonb, p_limit => 200)`, [JSON.stringify(filters)])
 const inbox = (caller: Caller, args: Record<string, unknown> = {}) =>
   ok<{ page: { rows: Row[]; total: number; since: string | null; unread: number } }>(
     caller,
@@ -51,9 +52,9 @@ afterAll(() => backend?.stop())
 
 describe('workspace_set_owner', () => {
   it('lets a member make a colleague the owner, records it in the activity, and clears it', async () => {
-    const [lead] = await list({ p_form_id: formB.formId })
+    const [lead] = await list({ form_id: formB.formId })
     await ok(ana, `select * from public.workspace_set_owner($1, $2, $3)`, [lead.source_table, lead.source_id, 'BIA@agencia.test'])
-    expect((await list({ p_form_id: formB.formId }))[0].owner).toBe('bia@agencia.test')
+    expect((await list({ form_id: formB.formId }))[0].owner).toBe('bia@agencia.test')
     const [{ record }] = await ok<{ record: { lead: Row; activity: { actor: string; action: string; owner: string }[] } }>(
       bia,
       `select public.workspace_lead($1, $2) as record`,
@@ -97,16 +98,16 @@ describe('workspace_set_owner', () => {
   })
 
   it('filters by owner and by nobody, and a removed member leaves their leads without an owner', async () => {
-    const leads = await list({ p_form_id: formA.formId })
+    const leads = await list({ form_id: formA.formId })
     await ok(ana, `select * from public.workspace_set_owner($1, $2, 'ana@agencia.test')`, [leads[0].source_table, leads[0].source_id])
     await addMembers(backend, ['caio@agencia.test'])
     await ok(ana, `select * from public.workspace_set_owner($1, $2, 'caio@agencia.test')`, [leads[1].source_table, leads[1].source_id])
-    expect((await list({ p_owner: 'ana@agencia.test' })).map((r) => r.source_id)).toEqual([leads[0].source_id])
-    expect((await list({ p_owner: 'caio@agencia.test' })).map((r) => r.source_id)).toEqual([leads[1].source_id])
-    expect(await list({ p_owner: '' })).toHaveLength(3)
+    expect((await list({ owner: 'ana@agencia.test' })).map((r) => r.source_id)).toEqual([leads[0].source_id])
+    expect((await list({ owner: 'caio@agencia.test' })).map((r) => r.source_id)).toEqual([leads[1].source_id])
+    expect(await list({ owner: '' })).toHaveLength(3)
     await backend.db.query(`delete from public.agency_members where email = 'caio@agencia.test'`)
-    expect(await list({ p_owner: 'caio@agencia.test' })).toEqual([])
-    expect(await list({ p_owner: '' })).toHaveLength(4)
+    expect(await list({ owner: 'caio@agencia.test' })).toEqual([])
+    expect(await list({ owner: '' })).toHaveLength(4)
     const [{ record }] = await ok<{ record: { activity: { owner: string | null }[] } }>(
       ana,
       `select public.workspace_lead($1, $2) as record`,
@@ -173,16 +174,16 @@ describe('one order for the list and the CSV', () => {
     ['owner', true],
     ['form', false],
   ] as const)('orders by %s (descending: %s) the same way on the screen and in the file, page by page', async (sort, desc) => {
-    const [lead] = await list({ p_form_id: formA.formId })
+    const [lead] = await list({ form_id: formA.formId })
     await ok(ana, `select * from public.workspace_set_status($1, $2, 'concluido')`, [lead.source_table, lead.source_id])
-    const screen = (await list({ p_form_id: formA.formId, p_sort: sort, p_desc: desc })).map((r) => r.source_id)
+    const screen = (await list({ form_id: formA.formId, sort, desc })).map((r) => r.source_id)
     expect(screen.length).toBeGreaterThanOrEqual(3)
     expect(await csvOrder({ form_id: formA.formId, sort, desc }, 1)).toEqual(screen)
     expect(await csvOrder({ form_id: formA.formId, sort, desc }, 500)).toEqual(screen)
   })
 
   it('puts same-instant leads by table and id, descending, and sorts statuses in the order of the work', async () => {
-    const all = await list({ p_form_id: formA.formId })
+    const all = await list({ form_id: formA.formId })
     const at = (r: Row) => new Date(r.created_at).toISOString()
     const tied = all.filter((r) => at(r) === '2026-11-20T12:00:00.000Z')
     expect(tied).toHaveLength(2)
@@ -192,16 +193,16 @@ describe('one order for the list and the CSV', () => {
         .sort()
         .reverse(),
     )
-    const byStatus = (await list({ p_sort: 'status' })).map((r) => r.status)
+    const byStatus = (await list({ sort: 'status' })).map((r) => r.status)
     expect(byStatus[0]).toBe('novo')
     expect(byStatus.at(-1)).toBe('concluido')
-    expect(await call(ana, `select * from public.workspace_list_leads(p_sort => 'quem')`)).toEqual({ error: '22023' })
+    expect(await call(ana, `select * from public.workspace_list_leads(p_filters => '{"sort": "quem"}')`)).toEqual({ error: '22023' })
   })
 })
 
 describe('workspace_other_leads: the same person by e-mail', () => {
   it('lists the other leads answered with the e-mail (any case), newest first, to members only', async () => {
-    const [one, two] = await list({ p_form_id: formA.formId })
+    const [one, two] = await list({ form_id: formA.formId })
     const email = 'Pessoa@Exemplo.test'
     await backend.db.query(
       `update public.form_submissions set payload = payload || jsonb_build_object('contato', $1::text) where id::text = $2`,

@@ -4,7 +4,7 @@ import { addMembers } from './support/members.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { sendLead, serverForms, tableForms } from './support/test-forms.ts'
 
-/** Migration 20261202091000_status_for_many_and_own_notes.sql: a status for many leads, one's own notes (decision 175). */
+/** A status for many leads, one's own notes (decision 175). */
 const member: Caller = { email: 'equipe@agencia.test' }
 const colleague: Caller = { email: 'colega@agencia.test' }
 const outsider: Caller = { email: 'curioso@exemplo.test' }

@@ -5,7 +5,7 @@ import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { sendLead, serverForms } from './support/test-forms.ts'
 
 /**
- * The team without a terminal, proved in SQL (supabase/migrations/20261201091800_team_roles.sql): an administrator
+ * The team without a terminal, proved in SQL: an administrator
  * adds, changes and removes members through security-definer functions; anyone else is refused in Portuguese; the
  * last administrator stays; every change is listed; a removed member reads nothing from their next call.
  */

@@ -5,7 +5,7 @@ import { addMembers } from './support/members.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { sendLead, serverForms, tableForms } from './support/test-forms.ts'
 
-/** The inbox's calls (migration 20261128090100_workspace_functions.sql), as a member, a non-member and with bad input. */
+/** The inbox's calls (supabase/schema.sql), as a member, a non-member and with bad input. */
 const member: Caller = { email: 'equipe@agencia.test' }
 const outsider: Caller = { email: 'curioso@exemplo.test' }
 const [formA, formB] = serverForms
@@ -46,13 +46,15 @@ type Listed = {
   total: string | number
   created_at: string
 }
-const list = async (caller: Caller, args: Record<string, unknown> = {}) => {
-  const names = Object.keys(args)
-  const sql = `select * from public.workspace_list_leads(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')})`
-  return rowsAs(backend.db, caller, sql, Object.values(args)) as Promise<Listed[] | { error: string }>
-}
-const rows = async (args: Record<string, unknown> = {}) => {
-  const result = await list(member, args)
+/** The list as the page calls it: its filter as one object (InboxFilters), then the page. */
+const listSql = (page: Record<string, unknown>) =>
+  `select * from public.workspace_list_leads(p_filters => $1::jsonb${Object.keys(page)
+    .map((n, i) => `, ${n} => $${i + 2}`)
+    .join('')})`
+const list = async (caller: Caller, filters: Record<string, unknown> = {}, page: Record<string, unknown> = {}) =>
+  rowsAs(backend.db, caller, listSql(page), [JSON.stringify(filters), ...Object.values(page)]) as Promise<Listed[] | { error: string }>
+const rows = async (filters: Record<string, unknown> = {}, page: Record<string, unknown> = {}) => {
+  const result = await list(member, filters, page)
   if (!Array.isArray(result)) throw new Error(`refused: ${result.error}`)
   return result
 }
@@ -68,53 +70,52 @@ describe('workspace_list_leads: the inbox', () => {
   })
 
   it('filters by form, by status and by period, with the total of the filter', async () => {
-    expect(await rows({ p_form_id: formA.formId })).toHaveLength(3)
-    const [first] = await rows({ p_form_id: formB.formId })
+    expect(await rows({ form_id: formA.formId })).toHaveLength(3)
+    const [first] = await rows({ form_id: formB.formId })
     await asCaller(
       backend.db,
       member,
       (tx) => tx.query(`select * from public.workspace_set_status($1, $2, 'concluido')`, [first.source_table, first.source_id]),
       { commit: true },
     )
-    const done = await rows({ p_status: 'concluido' })
+    const done = await rows({ status: 'concluido' })
     expect(done.map((r) => r.source_id)).toEqual([first.source_id])
-    expect((await rows({ p_status: 'novo' }))[0].total, 'the rest are novo').toBe(5)
-    const recent = await rows({ p_from: new Date(Date.now() - 7 * 86400_000).toISOString() })
+    expect((await rows({ status: 'novo' }))[0].total, 'the rest are novo').toBe(5)
+    const recent = await rows({ from: new Date(Date.now() - 7 * 86400_000).toISOString() })
     expect(recent).toHaveLength(4)
-    const older = await rows({ p_to: new Date(Date.now() - 7 * 86400_000).toISOString() })
+    const older = await rows({ to: new Date(Date.now() - 7 * 86400_000).toISOString() })
     expect(older.map((r) => r.form_id)).toEqual([formB.formId, formB.formId])
   })
 
   it('searches the answers ignoring case and accents', async () => {
-    const found = await rows({ p_search: '  PADARIA do joao ' })
+    const found = await rows({ search: '  PADARIA do joao ' })
     expect(found).toHaveLength(1)
     expect(found[0].form_id).toBe(formA.formId)
-    expect(await rows({ p_search: 'JOÃO' }), 'with the accent too').toHaveLength(1)
-    expect(await rows({ p_search: 'confeitaria' }), 'a word nobody answered').toEqual([])
+    expect(await rows({ search: 'JOÃO' }), 'with the accent too').toHaveLength(1)
+    expect(await rows({ search: 'confeitaria' }), 'a word nobody answered').toEqual([])
   })
 
   it('pages: a page of 2 from the third, the total unchanged', async () => {
     const all = await rows()
-    const page = await rows({ p_limit: 2, p_offset: 2 })
+    const page = await rows({}, { p_limit: 2, p_offset: 2 })
     expect(page.map((r) => r.source_id)).toEqual(all.slice(2, 4).map((r) => r.source_id))
     expect(Number(page[0].total)).toBe(6)
   })
 
   it('refuses bad input in Portuguese, changing nothing', async () => {
-    const refused = async (args: Record<string, unknown>) => {
-      const result = await asCaller(backend.db, member, (tx) =>
-        tx.query(`select * from public.workspace_list_leads(${Object.keys(args).map((n, i) => `${n} => $${i + 1}`)})`, Object.values(args)),
-      )
-      return result
-    }
-    expect(await refused({ p_status: 'arquivado' })).toEqual({ error: '22023' })
-    expect(await refused({ p_limit: 0 })).toEqual({ error: '22023' })
-    expect(await refused({ p_limit: 1000 })).toEqual({ error: '22023' })
-    expect(await refused({ p_offset: -1 })).toEqual({ error: '22023' })
-    expect(await refused({ p_from: '2026-11-02', p_to: '2026-11-01' })).toEqual({ error: '22023' })
-    expect(await refused({ p_search: 'x'.repeat(201) })).toEqual({ error: '22023' })
+    const refused = (filters: Record<string, unknown>, page: Record<string, unknown> = {}) =>
+      asCaller(backend.db, member, (tx) => tx.query(listSql(page), [JSON.stringify(filters), ...Object.values(page)]))
+    expect(await refused({ status: 'arquivado' })).toEqual({ error: '22023' })
+    expect(await refused({}, { p_limit: 0 })).toEqual({ error: '22023' })
+    expect(await refused({}, { p_limit: 1000 })).toEqual({ error: '22023' })
+    expect(await refused({}, { p_offset: -1 })).toEqual({ error: '22023' })
+    expect(await refused({ from: '2026-11-02', to: '2026-11-01' })).toEqual({ error: '22023' })
+    expect(await refused({ search: 'x'.repeat(201) })).toEqual({ error: '22023' })
+    expect(await refused({ from: 'ontem' })).toEqual({ error: '22023' })
+    expect(await refused({ desc: 'sim' })).toEqual({ error: '22023' })
+    expect(await refused({ dono: 'ana@agencia.test' }), 'a filter nobody reads is refused, not ignored').toEqual({ error: '22023' })
     const message = await backend.db
-      .query(`select * from public.workspace_list_leads(p_status => 'arquivado')`)
+      .query(`select * from public.workspace_list_leads(p_filters => '{"status": "arquivado"}')`)
       .catch((error: Error) => error.message)
     expect(message).toBe('Situação desconhecida: "arquivado". Use novo, em_andamento, concluido ou descartado.')
   })
@@ -122,7 +123,7 @@ describe('workspace_list_leads: the inbox', () => {
 
 describe('workspace_lead, workspace_set_status, workspace_add_note', () => {
   it('reads one lead with the revision it answered, its notes and its activity', async () => {
-    const [lead] = await rows({ p_form_id: meeting.formId })
+    const [lead] = await rows({ form_id: meeting.formId })
     await asCaller(
       backend.db,
       member,
@@ -177,7 +178,7 @@ describe('workspace_lead, workspace_set_status, workspace_add_note', () => {
 
 describe('workspace_record_answer: a tap on e-mail, WhatsApp or phone is a line of the activity', () => {
   it('records who answered, through which channel and when, and the lead reads it back', async () => {
-    const [lead] = await rows({ p_form_id: formB.formId })
+    const [lead] = await rows({ form_id: formB.formId })
     const before = await backend.count('lead_activity')
     await asCaller(
       backend.db,
@@ -244,7 +245,7 @@ describe('workspace_inbox: one list screen in one call', () => {
 
   it("gives the rows in workspace_list_leads's order, the total, the revisions not yet held and the forms when asked", async () => {
     const page = (await inbox(member, 'p_limit => 2, p_with_forms => true')) as Page
-    const listed = await rows({ p_limit: 2 })
+    const listed = await rows({}, { p_limit: 2 })
     expect(page.rows.map((r) => r.source_id)).toEqual(listed.map((r) => r.source_id))
     expect(page.rows[0]).not.toHaveProperty('total')
     expect(page.total).toBe(Number(listed[0].total))
@@ -265,7 +266,7 @@ describe('workspace_inbox: one list screen in one call', () => {
   })
 
   it('refuses bad input in Portuguese and gives a non-member nothing', async () => {
-    expect(await inbox(member, `p_status => 'arquivado'`)).toEqual({ error: '22023' })
+    expect(await inbox(member, `p_filters => '{"status": "arquivado"}'`)).toEqual({ error: '22023' })
     expect(await inbox(member, `p_known_hashes => '"texto"'::jsonb`)).toEqual({ error: '22023' })
     expect(await inbox(outsider, 'p_with_forms => true')).toEqual({ total: 0, rows: [], revisions: [], forms: [], since: null, unread: 0 })
     expect(await inbox('anon', '')).toEqual({ error: '42501' })

@@ -8,7 +8,7 @@ import { sendLead, serverForms, tableForms } from './support/test-forms.ts'
 
 /**
  * The workspace's rights, proved in SQL for the three callers PostgREST can make: the anon key, a signed-in user who
- * is not a member, and a member (supabase/migrations/20261128090000_agency_workspace.sql).
+ * is not a member, and a member (supabase/schema.sql).
  */
 const member: Caller = { email: 'equipe@agencia.test' }
 const outsider: Caller = { email: 'curioso@exemplo.test', sub: '00000000-0000-4000-8000-000000000002' }

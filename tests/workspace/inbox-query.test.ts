@@ -38,10 +38,10 @@ describe('the inbox query in the address', () => {
 
   it("turns days into the agency's whole days (São Paulo, whatever the browser's zone) and the page into an offset", () => {
     const args = listArgs({ from: '2026-11-01', to: '2026-11-30', status: 'novo', page: 2 })
-    expect(args.p_from).toBe('2026-11-01T03:00:00.000Z')
+    expect(args.p_filters.from).toBe('2026-11-01T03:00:00.000Z')
     // The last day counts whole: up to the next day's midnight.
-    expect(args.p_to).toBe('2026-12-01T03:00:00.000Z')
-    expect(args).toMatchObject({ p_status: 'novo', p_form_id: null, p_search: null, p_limit: PAGE_SIZE, p_offset: PAGE_SIZE })
+    expect(args.p_filters.to).toBe('2026-12-01T03:00:00.000Z')
+    expect(args).toMatchObject({ p_filters: { status: 'novo', form_id: null, search: null }, p_limit: PAGE_SIZE, p_offset: PAGE_SIZE })
   })
 })
 
@@ -71,10 +71,11 @@ describe('owner and order in the address (decision 174)', () => {
   })
 
   it('sends the owner as the SQL reads it: "eu" is the member, "ninguem" is "", and the order', () => {
-    expect(listArgs({ page: 1, owner: 'eu' }, PAGE_SIZE, 'ana@agencia.com.br')).toMatchObject({ p_owner: 'ana@agencia.com.br' })
-    expect(listArgs({ page: 1, owner: 'ninguem' })).toMatchObject({ p_owner: '' })
-    expect(listArgs({ page: 1 })).toMatchObject({ p_owner: null, p_sort: 'date', p_desc: true })
-    expect(listArgs({ page: 1, sort: 'form', desc: true })).toMatchObject({ p_sort: 'form', p_desc: true })
+    const filters = (...args: Parameters<typeof listArgs>) => listArgs(...args).p_filters
+    expect(filters({ page: 1, owner: 'eu' }, PAGE_SIZE, 'ana@agencia.com.br')).toMatchObject({ owner: 'ana@agencia.com.br' })
+    expect(filters({ page: 1, owner: 'ninguem' })).toMatchObject({ owner: '' })
+    expect(filters({ page: 1 })).toMatchObject({ owner: null, sort: 'date', desc: true })
+    expect(filters({ page: 1, sort: 'form', desc: true })).toMatchObject({ sort: 'form', desc: true })
   })
 })
 

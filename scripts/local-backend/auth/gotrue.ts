@@ -1,3 +1,4 @@
+import { isEmail } from '#form-core'
 import { randomInt, randomUUID } from 'node:crypto'
 import { createTokenVerifier, type AccessClaims, type TokenCheck } from '#functions/platform/auth-token.ts'
 import type { AuthSettings } from './auth-settings.ts'
@@ -22,7 +23,6 @@ export interface GoTrueOptions {
   now?: () => number
 }
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
 const INVALID_CODE = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid')
 export function createGoTrue(options: GoTrueOptions) {
   const { store, key, settings, mailer } = options
@@ -42,7 +42,7 @@ export function createGoTrue(options: GoTrueOptions) {
   function validEmail(value: unknown): string {
     if (typeof value !== 'string' || value === '') throw new AuthError(400, 'validation_failed', 'An email address is required')
     if (value.length > 255) throw new AuthError(400, 'validation_failed', 'An email address is too long')
-    if (!EMAIL.test(value)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format')
+    if (!isEmail(value)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format')
     return value.toLowerCase()
   }
 

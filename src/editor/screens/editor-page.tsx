@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 import { files } from 'virtual:editor-files'
 import type { ExistingForm, PublishedLock } from '#form-authoring'
+import { EDITOR_PATH } from '#form-core'
 import { FormEditor, type Texts } from './form-editor.tsx'
 import { editorProblems, type EditorProblem } from '../model/editor-problems.ts'
 import { newForms, readReview, savedForms, savedTexts } from '../io/editor-store.ts'
@@ -70,7 +71,7 @@ function OpenedEditor(props: {
           Questionário não encontrado
         </Heading>
         <Link asChild color="orange.700">
-          <RouterLink to="/editor">Voltar à lista</RouterLink>
+          <RouterLink to={EDITOR_PATH}>Voltar à lista</RouterLink>
         </Link>
       </Container>
     )

@@ -41,8 +41,18 @@ export const leadStatusLabel = (value: string): string => LEAD_STATUSES.find((s)
 /** What the member reads when the server did not answer (the workspace page) or could not (the workspace function). */
 export const SERVER_UNAVAILABLE = 'O servidor não conseguiu responder agora. Tente de novo em instantes.'
 
-/** The agency's time zone: every date shown to the team (the workspace, the CSV, the CLIs) is read in it. */
+/**
+ * The agency's time zone: every date shown to the team (the workspace, the CSV, the CLIs) is read in it. The database's
+ * is `public.agency_time_zone()`; tests/backend/declared-facts.test.ts proves the two equal.
+ */
 export const AGENCY_TIME_ZONE = 'America/Sao_Paulo'
+
+/** The agency's offset from UTC at an instant ("-03:00"), read from Intl (never written here: it may change). */
+export const agencyOffset = (at: string | Date): string =>
+  new Intl.DateTimeFormat('en-US', { timeZone: AGENCY_TIME_ZONE, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(at))
+    .find((p) => p.type === 'timeZoneName')
+    ?.value.replace('GMT', '') || '+00:00'
 
 let agencyFormat: Intl.DateTimeFormat | undefined
 /** "26/11/2026 14:30" in the agency's time zone. Made on first use (a module-level formatter would be a side effect every importer keeps), then reused: making one costs more than formatting a date with it. */
@@ -62,17 +72,23 @@ export function agencyIsoTime(at: string | Date): string {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
-    timeZoneName: 'longOffset',
   }).formatToParts(new Date(at))
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
-  const offset = part('timeZoneName').replace('GMT', '') || '+00:00'
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}${offset}`
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}${agencyOffset(at)}`
 }
 
 /** The ways a member answers a lead in one tap; each tap is recorded as `respondeu por …` (workspace_record_answer). */
 export type AnswerChannel = 'email' | 'whatsapp' | 'phone'
 
 export const CHANNEL_NAMES: Record<AnswerChannel, string> = { email: 'e-mail', whatsapp: 'WhatsApp', phone: 'telefone' }
+
+/**
+ * An e-mail as the team, the LGPD search and the tables accept it: something@domain.tld, 254 characters at most. The
+ * database's is `public.email_pattern()` in the same words (`\s` in a bracket means the same in both); the test proves it.
+ */
+export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
+
+export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL_PATTERN.test(value)
 
 /** Where a form without a table of its own is stored: one row per submission, its answers as JSON. */
 export const SUBMISSIONS_TABLE = 'form_submissions'
@@ -85,6 +101,9 @@ export const SUBMISSIONS_TABLE = 'form_submissions'
  */
 export const FORM_TABLE_TARGETS: readonly string[] = ['Agendar Reunião']
 
+/** Every table that holds leads, in the database's order: `public.workspace_lead_tables()`. */
+export const LEAD_TABLES: readonly string[] = [SUBMISSIONS_TABLE, ...FORM_TABLE_TARGETS]
+
 /**
  * The local ports: `npm run dev`'s site and `npm run preview`'s, the local backend's (`LOCAL_BACKEND_PORT`'s default)
  * and the end-to-end run's own backend (tests/e2e/local-backend.ts adds E2E_PORT_OFFSET). supabase/config.toml
@@ -96,13 +115,16 @@ export const LOCAL_PORTS = { site: 5173, preview: 4173, backend: 54321, e2eBacke
 export const formFilesOf = (id: string) =>
   ({ schema: `${PROJECT_PATHS.schemas}/${id}.json`, uiSchema: `${PROJECT_PATHS.uiSchemas}/${id}.json` }) as const
 
-/**
- * The team's roles with their Portuguese names: `administracao` manages the team and erases personal data, `equipe`
- * works the leads. The database's check is `agency_members_role_known` (migration 20261201091800_team_roles.sql).
- */
+/** The administration's role: it manages the team and erases personal data (`public.workspace_admin_role()`). */
+export const ADMIN_ROLE = 'administracao'
+
+/** The role a new member gets unless said otherwise: it works the leads (`public.workspace_member_role()`). */
+export const MEMBER_ROLE = 'equipe'
+
+/** The team's roles with their Portuguese names, in the database's order (`public.workspace_team_roles()`). */
 export const TEAM_ROLES = [
-  { value: 'administracao', label: 'Administração' },
-  { value: 'equipe', label: 'Equipe' },
+  { value: ADMIN_ROLE, label: 'Administração' },
+  { value: MEMBER_ROLE, label: 'Equipe' },
 ] as const
 
 export type TeamRole = (typeof TEAM_ROLES)[number]['value']

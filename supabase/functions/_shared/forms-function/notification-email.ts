@@ -1,4 +1,4 @@
-import { escapeHtml, labelledAnswers, leadPath, personalFields, valueAt } from '../form-core/index.ts'
+import { escapeHtml, isEmail, labelledAnswers, leadPath, personalFields, valueAt } from '../form-core/index.ts'
 import type { FormRevision, JsonObject } from '../platform/server-types.ts'
 import type { NotifyAnswers } from '../platform/environment.ts'
 import type { Lead } from './lead-types.ts'
@@ -15,7 +15,7 @@ export interface Email {
 function visitorAddress(form: FormRevision, payload: JsonObject): string | undefined {
   for (const field of personalFields(form.schema, form.uiSchema)) {
     const value = valueAt(payload, field.path)
-    if (field.kind === 'email' && typeof value === 'string' && /^[^\s@]+@[^\s@]+$/.test(value)) return value
+    if (field.kind === 'email' && typeof value === 'string' && isEmail(value)) return value
   }
   return undefined
 }

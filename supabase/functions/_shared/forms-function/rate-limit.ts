@@ -18,7 +18,7 @@ export interface RateLimiter {
   hit(clientKey: string, formId: string): Promise<RateDecision>
 }
 
-/** The limiter in Postgres (`hit_rate_limit`, migration 20261125090200): shared by every isolate, survives restarts. */
+/** The limiter in Postgres (`hit_rate_limit`, supabase/schema.sql): shared by every isolate, survives restarts. */
 export function createRateLimiter(call: CallDatabase, limits: RateLimits): RateLimiter {
   return {
     async hit(clientKey, formId) {

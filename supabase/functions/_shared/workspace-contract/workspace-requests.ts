@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LEAD_STATUSES, TEAM_ROLES } from '../form-core/index.ts'
+import { isEmail, LEAD_STATUSES, MEMBER_ROLE, TEAM_ROLES } from '../form-core/index.ts'
 
 // /painel's policy has no 'unsafe-eval' (decision 172): zod's compiled parsers probe `new Function`, which the page
 // reports as a violation even when caught. These bodies are small; the interpreted parse is plenty.
@@ -77,7 +77,7 @@ const email = (example: string) =>
     z
       .string({ error: `Digite um e-mail completo, como ${example}.` })
       .max(254, `Digite um e-mail completo, como ${example}.`)
-      .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, `Digite um e-mail completo, como ${example}.`),
+      .refine(isEmail, `Digite um e-mail completo, como ${example}.`),
   )
 
 const PRIVACY_ACTION =
@@ -104,7 +104,7 @@ export const teamAddition = z.object({
   email: email('pessoa@agencia.com.br'),
   role: z
     .enum(TEAM_ROLES.map((r) => r.value) as [string, ...string[]], { error: 'Escolha o papel: administração ou equipe.' })
-    .default('equipe'),
+    .default(MEMBER_ROLE),
 })
 
 /** A lead as every workspace table keys it. */

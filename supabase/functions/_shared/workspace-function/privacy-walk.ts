@@ -12,8 +12,8 @@ import {
 /**
  * The schema walk of an LGPD request (art. 18), shared by `npm run privacy` and the workspace's "Pedidos do titular":
  * where a person's e-mail can be (the questions tagged `"x-personal": "email"` in the current schema and every
- * published revision, never free text), and a found row as the person can read it. The SQL functions of migration
- * 20261129090200 take the places and match, erase and log.
+ * published revision, never free text), and a found row as the person can read it. The SQL functions `privacy_*`
+ * (supabase/schema.sql) take the places and match, erase and log.
  */
 export interface EmailPlaces {
   formId: string
