@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
+import type * as z from 'zod/mini'
 import { cors } from 'hono/cors'
 import type { AuthUsers } from '../platform/auth-admin.ts'
 import { bearerOf, type TokenCheck } from '../platform/auth-token.ts'
@@ -56,7 +56,7 @@ export async function databaseStep<T>(work: () => Promise<T>, logger: Logger): P
 }
 
 /** A body's first problem as a Portuguese 400; a body that is not a JSON object reads as an empty one. */
-function parsed<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+function parsed<T extends z.ZodMiniType>(schema: T, body: unknown): z.output<T> {
   const result = schema.safeParse(isObject(body) ? body : {})
   if (!result.success) throw new HttpError(400, 'bad_request', problemOf(result.error))
   return result.data
