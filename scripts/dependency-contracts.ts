@@ -63,6 +63,14 @@ export const deepImports: readonly DeepImport[] = [
   {
     specifier: 'zod/mini',
     usedIn: [
+      'src/agency/backend.ts',
+      'src/agency/function-call.ts',
+      'src/agency/session.tsx',
+      'src/editor/io/editor-store.ts',
+      'src/editor/io/use-dev-save.ts',
+      'src/workspace/reads.ts',
+      'supabase/functions/_shared/workspace-contract/editor-review-calls.ts',
+      'supabase/functions/_shared/workspace-contract/workspace-answers.ts',
       'supabase/functions/_shared/workspace-contract/workspace-requests.ts',
       'supabase/functions/_shared/workspace-function/workspace-app.ts',
     ],

@@ -238,11 +238,6 @@ export function sectionsOfForm(pair: FormPair): Section[] {
   return sections
 }
 
-export interface Texts {
-  schema: string
-  uiSchema: string
-}
-
 /** The questionnaire's `x-form` (its title, kind…) read from its schema's text; empty when the text does not parse. */
 export function metaOfText(schemaText: string): JsonObject {
   try {

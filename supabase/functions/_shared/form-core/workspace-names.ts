@@ -97,6 +97,15 @@ export const formFilesOf = (id: string) =>
   ({ schema: `${PROJECT_PATHS.schemas}/${id}.json`, uiSchema: `${PROJECT_PATHS.uiSchemas}/${id}.json` }) as const
 
 /**
+ * A questionnaire's two texts, as its two files (formFilesOf) hold them: what the editor edits, saves, keeps as a draft
+ * and sends for review, what `new:form` writes and what the `workspace` function commits. The one type for them.
+ */
+export interface FormTexts {
+  schema: string
+  uiSchema: string
+}
+
+/**
  * The team's roles with their Portuguese names: `administracao` manages the team and erases personal data, `equipe`
  * works the leads. The database's check is `agency_members_role_known` (migration 20261201091800_team_roles.sql).
  */

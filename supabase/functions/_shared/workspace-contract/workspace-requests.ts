@@ -1,10 +1,6 @@
 import * as z from 'zod/mini'
 import { LEAD_STATUSES, TEAM_ROLES } from '../form-core/index.ts'
 
-// /painel's policy has no 'unsafe-eval' (decision 172): zod's compiled parsers probe `new Function`, which the page
-// reports as a violation even when caught. These bodies are small; the interpreted parse is plenty.
-z.config({ jitless: true })
-
 /**
  * What the workspace page sends and its server reads, each shape written once (decision 175): the `workspace`
  * function parses its bodies with these, and the page builds and checks the same before sending. The SQL functions
