@@ -74,7 +74,7 @@ export const deepImports: readonly DeepImport[] = [
       'supabase/functions/_shared/workspace-contract/workspace-requests.ts',
       'supabase/functions/_shared/workspace-function/workspace-app.ts',
     ],
-    why: 'zod’s tree-shakable API: the pages carry the checks they use, not the whole library (decision 191); the Edge Function resolves it through the import map ("zod/")',
+    why: 'zod’s tree-shakable API: the pages carry the checks they use, not the whole library (decision 195); the Edge Function resolves it through the import map ("zod/")',
   },
 ]
 

@@ -60,7 +60,7 @@ export function failureOf(error: PostgrestFailure): WorkspaceError {
 export const UNREADABLE_ANSWER = 'O servidor respondeu algo que esta página não sabe ler. Recarregue a página e tente de novo.'
 
 /**
- * An answer of the server read at the boundary (decision 191): what `answer` parses, or a WorkspaceError whose
+ * An answer of the server read at the boundary (decision 195): what `answer` parses, or a WorkspaceError whose
  * details (which call, which field) go to the console for whoever looks into it.
  */
 export function readAnswer<T>(call: string, answer: z.ZodMiniType<T>, data: unknown): T {

@@ -4,7 +4,7 @@ import { teamMember, teamRole } from '#functions/workspace-contract/workspace-an
 import { rpc } from '../agency/backend.ts'
 
 /**
- * What the workspace's SQL functions answer through `rpc`, read at the boundary (decision 191): `rpc(fn, args, answer)`
+ * What the workspace's SQL functions answer through `rpc`, read at the boundary (decision 195): `rpc(fn, args, answer)`
  * parses with these, and the screens' types are theirs. Most of them answer `jsonb`, whose shape only the SQL knows
  * (a type generated from the schema would say `Json`); written here, beside the page that reads them, because no
  * TypeScript produces them. What the `workspace` function answers is in its contract (workspace-answers.ts).

@@ -8,7 +8,7 @@ import { NoWebSocket, startTestBackend, type TestBackend } from './support/test-
 import { sendLead, serverForms, tableForms } from './support/test-forms.ts'
 
 /**
- * What the SQL answers through rpc is what the page reads (decision 191): every read of src/workspace/reads.ts, and
+ * What the SQL answers through rpc is what the page reads (decision 195): every read of src/workspace/reads.ts, and
  * the session's role, called as the page calls them (supabase-js, a member's token, the HTTP rpc path) and parsed
  * with the page's own schemas. A column renamed or a type changed in a migration fails here, not on a member's screen.
  */

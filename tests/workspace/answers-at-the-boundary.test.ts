@@ -8,7 +8,7 @@ import { refusalOf } from '../../src/agency/function-call.ts'
 import { READS } from '../../src/workspace/reads.ts'
 
 /**
- * What the staff pages read from the server is parsed where it arrives (decision 191): an answer of another shape is
+ * What the staff pages read from the server is parsed where it arrives (decision 195): an answer of another shape is
  * said to the member as a page to reload, never read as `undefined` further on; a refusal is read by one parser for
  * /painel and the editor.
  */

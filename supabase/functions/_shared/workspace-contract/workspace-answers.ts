@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { TEAM_ROLES, type TeamRole } from '../form-core/index.ts'
 
 /**
- * What the `workspace` function answers, each shape written once (decision 191): the function builds its answers
+ * What the `workspace` function answers, each shape written once (decision 195): the function builds its answers
  * against these types (`satisfies`), the page parses what it receives with the same schemas (src/agency/function-call.ts),
  * so a route that answers something else fails its type check, and a page opened against an older function says so
  * instead of reading `undefined`. What the SQL answers through `rpc` is parsed beside the page that reads it.
