@@ -113,25 +113,3 @@ export function keepHiddenAnswers<T extends JsonObject>(schema: JsonObject, befo
   const kept = flipped.filter((key) => next[key] === undefined && before[key] !== undefined)
   return kept.length === 0 ? next : { ...next, ...Object.fromEntries(kept.map((key) => [key, before[key]])) }
 }
-
-/** The option a single choice with "Outro" ends with; picking it shows the text that asks which (decision 183). */
-export const OTHER_OPTION = { const: 'outro', title: 'Outro' } as const
-
-/**
- * The mark of a single choice's "Outro" text (decision 196): `"ui:options": { "otherOf": "<choice>" }` on the text's
- * ui-schema entry. check:schemas holds it true (the choice exists, offers "outro", and that answer shows the text);
- * the editor reads and writes the pair as one question by it, never by the text's name.
- */
-export const OTHER_OF = 'otherOf'
-
-/** The choice a text is the "Outro" text of, as its ui-schema entry marks it. */
-export function otherOf(ui: unknown): string | undefined {
-  const choice = objectAt(objectAt(ui)['ui:options'])[OTHER_OF]
-  return typeof choice === 'string' ? choice : undefined
-}
-
-/** The root's conditions that show `key` when `choice` is answered "outro". */
-export const otherConditions = (schema: JsonObject, choice: string, key: string): Condition[] =>
-  conditionsOf(schema).filter(
-    (c) => c.trigger === choice && 'const' in c.test && c.test.const === OTHER_OPTION.const && c.questions.some(([k]) => k === key),
-  )
