@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import * as z from 'zod/mini'
 import { SERVER_UNAVAILABLE } from '#form-core'
 import { reviewState } from '#functions/workspace-contract/editor-review-calls.ts'
+import { openedTicket } from '#functions/workspace-contract/workspace-answers.ts'
 import { HttpError } from '#functions/platform/responses.ts'
 import { readAnswer, UNREADABLE_ANSWER, WorkspaceError } from '../../src/agency/backend.ts'
 import { refusalOf } from '../../src/agency/function-call.ts'
@@ -34,7 +34,7 @@ describe('an answer read at the boundary', () => {
     const read = () => readAnswer('editor/status', reviewState, { state: 'open', number: 3, url: 'https://github.example/pull/3' })
     expect(read).toThrow(WorkspaceError)
     expect(read).toThrow(UNREADABLE_ANSWER)
-    expect(() => readAnswer('x', z.number(), null)).toThrow(UNREADABLE_ANSWER)
+    expect(() => readAnswer('exports', openedTicket, null)).toThrow(UNREADABLE_ANSWER)
     expect(logged.mock.calls[0][0]).toBe('[agency] a resposta de editor/status não tem a forma esperada')
   })
 })
