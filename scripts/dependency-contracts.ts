@@ -65,6 +65,22 @@ export const deepImports: readonly DeepImport[] = [
   },
   { specifier: 'react-dom/static', usedIn: ['scripts/site/prerender-entry.tsx'], why: 'public entry' },
   { specifier: 'vitest/config', usedIn: ['vite.config.ts'], why: 'public entry' },
+  {
+    specifier: 'zod/mini',
+    usedIn: [
+      'src/agency/backend.ts',
+      'src/agency/function-call.ts',
+      'src/agency/session.tsx',
+      'src/editor/io/editor-store.ts',
+      'src/editor/io/use-dev-save.ts',
+      'src/workspace/reads.ts',
+      'supabase/functions/_shared/workspace-contract/editor-review-calls.ts',
+      'supabase/functions/_shared/workspace-contract/workspace-answers.ts',
+      'supabase/functions/_shared/workspace-contract/workspace-requests.ts',
+      'supabase/functions/_shared/workspace-function/workspace-app.ts',
+    ],
+    why: 'zod’s tree-shakable API: the pages carry the checks they use, not the whole library (decision 197); the Edge Function resolves it through the import map ("zod/")',
+  },
 ]
 
 /** `npm:ajv@8.20.0`, `npm:/ajv-formats@2.1.1/` → the package and the version the Edge Function runs. */

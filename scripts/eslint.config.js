@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint'
  */
 export const LAYERS = {
   'form-core': { at: 'supabase/functions/_shared/form-core', may: [] },
-  // The shapes the workspace page sends and its function reads (zod), the one file of the server the page may import.
+  // What the staff pages send to the workspace function and what it answers (zod): the one folder of the server they import.
   'workspace-contract': { at: 'supabase/functions/_shared/workspace-contract', may: ['form-core'] },
   // The checks and templates of whoever writes a questionnaire: the editor, check:schemas and the workspace function.
   'form-authoring': { at: 'supabase/functions/_shared/form-authoring', may: ['form-core'] },
@@ -28,16 +28,27 @@ export const LAYERS = {
   tools: { at: 'src/tools', may: ['form-core', 'lib', 'forms', 'content', 'components'] },
   pages: { at: 'src/pages', may: ['form-core', 'lib', 'forms', 'content', 'components'] },
   // The agency's one login (client, session, e-mail code sign-in, the workspace function's calls): /painel and /editor.
-  agency: { at: 'src/agency', may: ['form-core', 'lib'] },
+  agency: { at: 'src/agency', may: ['form-core', 'workspace-contract', 'lib'] },
   // The editor's model (edits, problems, names: no React), its I/O (disk, review, downloads) and its screens, in that order.
   'editor/model': { at: 'src/editor/model', may: ['form-core', 'form-authoring', 'lib', 'forms', 'content'] },
   'editor/io': {
     at: 'src/editor/io',
-    may: ['form-core', 'form-authoring', 'lib', 'forms', 'content', 'components', 'agency', 'editor/model'],
+    may: ['form-core', 'workspace-contract', 'form-authoring', 'lib', 'forms', 'content', 'components', 'agency', 'editor/model'],
   },
   'editor/screens': {
     at: 'src/editor/screens',
-    may: ['form-core', 'form-authoring', 'lib', 'forms', 'content', 'components', 'agency', 'editor/model', 'editor/io'],
+    may: [
+      'form-core',
+      'workspace-contract',
+      'form-authoring',
+      'lib',
+      'forms',
+      'content',
+      'components',
+      'agency',
+      'editor/model',
+      'editor/io',
+    ],
   },
   // The workspace reads form-core through the form view, as the editor does, so the form pages' chunk stays whole.
   workspace: {

@@ -8,6 +8,7 @@ import { tooDeep } from '#form-authoring'
 import { formDirsOf, scanForms } from '../forms/load-forms.ts'
 import { lockPathOf } from '../forms/published-lock.ts'
 import type { EditorFiles } from '../../src/editor/model/editor-problems.ts'
+import type { SaveAnswer } from '../../src/editor/io/use-dev-save.ts'
 
 /** The editor's copy of the files: every questionnaire's two texts and the published revisions' lock, in its chunk only. */
 export const EDITOR_FILES = 'virtual:editor-files'
@@ -30,7 +31,7 @@ const BODY_TIMEOUT_MS = 10_000
 
 export interface SaveOutcome {
   status: number
-  body: { ok: true; written: string[] } | { ok: false; message: string }
+  body: SaveAnswer
 }
 
 const refuse = (status: number, message: string): SaveOutcome => ({ status, body: { ok: false, message } })

@@ -1,6 +1,12 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import * as z from 'zod/mini'
 import { anonKey, backendUrl } from 'virtual:site-env'
 import { SERVER_UNAVAILABLE, WORKSPACE_STORAGE_KEYS } from '#form-core'
+
+// /painel's policy has no 'unsafe-eval' (decision 172): zod's compiled parsers probe `new Function`, which the page
+// reports as a violation even when caught. Every answer and body here is small; the interpreted parse is plenty.
+// Set here, in the one client both staff pages load before any call.
+z.config({ jitless: true })
 
 /**
  * The workspace's one client: Supabase Auth (e-mail code, session kept and refreshed by supabase-js) and PostgREST
@@ -50,9 +56,26 @@ export function failureOf(error: PostgrestFailure): WorkspaceError {
   return new WorkspaceError(SERVER_UNAVAILABLE)
 }
 
-/** One rpc call as the signed-in member; its rows, or a WorkspaceError. */
-export async function rpc<T>(fn: string, args: Record<string, unknown> = {}): Promise<T> {
+/** Said when an answer is not what this page reads: a page older or newer than its server, until it is reloaded. */
+export const UNREADABLE_ANSWER = 'O servidor respondeu algo que esta página não sabe ler. Recarregue a página e tente de novo.'
+
+/**
+ * An answer of the server read at the boundary (decision 197): what `answer` parses, or a WorkspaceError whose
+ * details (which call, which field) go to the console for whoever looks into it.
+ */
+export function readAnswer<T>(call: string, answer: z.ZodMiniType<T>, data: unknown): T {
+  const read = answer.safeParse(data)
+  if (read.success) return read.data
+  console.error(`[agency] a resposta de ${call} não tem a forma esperada`, read.error.issues)
+  throw new WorkspaceError(UNREADABLE_ANSWER)
+}
+
+/** One rpc call as the signed-in member whose answer the page does not read (a write): done, or a WorkspaceError. */
+export async function rpc(fn: string, args?: Record<string, unknown>): Promise<void>
+/** One rpc call as the signed-in member: its answer parsed by `answer`, or a WorkspaceError. */
+export async function rpc<T>(fn: string, args: Record<string, unknown>, answer: z.ZodMiniType<T>): Promise<T>
+export async function rpc<T>(fn: string, args: Record<string, unknown> = {}, answer?: z.ZodMiniType<T>): Promise<T | void> {
   const { data, error } = await workspaceClient().rpc(fn, args)
   if (error) throw failureOf(error)
-  return data as T
+  if (answer) return readAnswer(fn, answer, data)
 }

@@ -1,41 +1,62 @@
 import { useState } from 'react'
+import type * as z from 'zod/mini'
 import { SERVER_UNAVAILABLE, WORKSPACE_FUNCTION } from '#form-core'
+import { errorBody } from '#functions/workspace-contract/workspace-answers.ts'
 import { backendUrl } from 'virtual:site-env'
 import { FUNCTIONS_PATH } from '../lib/supabase.ts'
-import { expireSession, workspaceClient } from './backend.ts'
+import { expireSession, readAnswer, workspaceClient, WorkspaceError } from './backend.ts'
 
 /** The `workspace` function's routes the pages call with the member's token. */
-export type WorkspaceRoute = 'privacy' | 'team' | 'editor/review' | 'editor/status'
-
-export type FunctionAnswer<T> = { ok: true; data: T } | { ok: false; problem: string; signedOut?: true }
+export type WorkspaceRoute = 'exports' | 'privacy' | 'team' | 'editor/review' | 'editor/status'
 
 /**
- * One call of a `workspace` function route with the member's token: its answer, or its Portuguese refusal; a refused
- * session (401) goes back to sign-in on the same page.
+ * What a refused call says to the member: the function's own sentence (its one error body, parsed here for /painel
+ * and the editor alike), or a plain one when the answer has none (a proxy's page, no connection). A refused session
+ * (401) ends it: the page asks for sign-in again, on the same address.
  */
-export async function callWorkspaceFunction<T>(route: WorkspaceRoute, body: Record<string, unknown>): Promise<FunctionAnswer<T>> {
-  const { data, error } = await workspaceClient().functions.invoke<T>(`${WORKSPACE_FUNCTION}/${route}`, { body })
-  if (!error && data) return { ok: true, data }
-  const answer = (error as { context?: Response } | null)?.context
-  if (answer?.status === 401) {
+export async function refusalOf(error: unknown, fallback = SERVER_UNAVAILABLE): Promise<WorkspaceError> {
+  const answer = (error as { context?: unknown } | null)?.context
+  if (!(answer instanceof Response)) return new WorkspaceError(fallback)
+  if (answer.status === 401) {
     expireSession()
-    return { ok: false, problem: 'Sua sessão terminou. Entre de novo.', signedOut: true }
+    return new WorkspaceError('Sua sessão terminou. Entre de novo.', true)
   }
-  const refusal = (await answer?.json().catch(() => undefined)) as { error?: { message?: string } } | undefined
-  return { ok: false, problem: refusal?.error?.message ?? SERVER_UNAVAILABLE }
+  const body = errorBody.safeParse(await answer.json().catch(() => undefined))
+  return new WorkspaceError(body.success ? body.data.error.message : fallback)
 }
 
-/** callWorkspaceFunction with the call's state for a screen: busy while it runs, the refusal in `problem`. */
-export function useWorkspaceFunction(route: WorkspaceRoute) {
+/**
+ * One call of a `workspace` function route with the member's token: its answer as `answer` parses it, or a
+ * WorkspaceError with the function's Portuguese refusal (`signedOut` when the session was refused).
+ */
+export async function callWorkspaceFunction<T>(
+  route: WorkspaceRoute,
+  body: Record<string, unknown>,
+  answer: z.ZodMiniType<T>,
+  fallback?: string,
+): Promise<T> {
+  const { data, error } = await workspaceClient().functions.invoke<unknown>(`${WORKSPACE_FUNCTION}/${route}`, { body })
+  if (error) throw await refusalOf(error, fallback)
+  return readAnswer(`${WORKSPACE_FUNCTION}/${route}`, answer, data)
+}
+
+/**
+ * callWorkspaceFunction with the call's state for a screen: busy while it runs, the refusal in `problem` (`fallback`
+ * when the function gave no sentence of its own).
+ */
+export function useWorkspaceFunction(route: WorkspaceRoute, fallback?: string) {
   const [problem, setProblem] = useState<string>()
   const [busy, setBusy] = useState(false)
-  const call = async <T>(body: Record<string, unknown>): Promise<T | undefined> => {
+  const call = async <T>(body: Record<string, unknown>, answer: z.ZodMiniType<T>): Promise<T | undefined> => {
     setBusy(true)
     setProblem(undefined)
-    const answer = await callWorkspaceFunction<T>(route, body)
-    setBusy(false)
-    if (answer.ok) return answer.data
-    if (!answer.signedOut) setProblem(answer.problem)
+    try {
+      return await callWorkspaceFunction(route, body, answer, fallback)
+    } catch (error) {
+      if (!(error instanceof WorkspaceError && error.signedOut)) setProblem(error instanceof Error ? error.message : SERVER_UNAVAILABLE)
+    } finally {
+      setBusy(false)
+    }
   }
   return { call, problem, setProblem, busy }
 }

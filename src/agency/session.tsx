@@ -1,7 +1,12 @@
 import type { AuthError } from '@supabase/supabase-js'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { ADMIN_ROLE, type TeamRole } from '#form-core'
+import { ADMIN_ROLE } from '#form-core'
+import * as z from 'zod/mini'
+import { teamRole } from '#functions/workspace-contract/workspace-answers.ts'
 import { expireSession, rpc, SESSION_STORAGE_KEY, workspaceClient } from './backend.ts'
+
+/** `workspace_my_role`: the signed-in member's role, or null for someone who is not in the team. */
+export const myRole = z.nullable(teamRole)
 
 export type SessionState =
   | { kind: 'loading' }
@@ -56,7 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Asked once per sign-in; a non-member's calls would return nothing anyway (RLS), this only says why.
       // Deferred: supabase-js must not be called back from inside its own auth callback.
       setTimeout(() => {
-        rpc<TeamRole | null>('workspace_my_role').then(
+        rpc('workspace_my_role', {}, myRole).then(
           (role) =>
             setState((s) =>
               s.kind === 'signed-in' && s.email === email ? { ...s, member: role !== null, admin: role === ADMIN_ROLE } : s,

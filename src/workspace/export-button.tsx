@@ -1,9 +1,7 @@
 import { Box, Button, Text } from '@chakra-ui/react'
-import { useState } from 'react'
-import { WORKSPACE_FUNCTION } from '#form-core'
 import type { InboxFilters } from '#functions/workspace-contract/workspace-requests.ts'
-import { workspaceClient } from '../agency/backend.ts'
-import { downloadByTicket } from '../agency/function-call.ts'
+import { openedTicket } from '#functions/workspace-contract/workspace-answers.ts'
+import { downloadByTicket, useWorkspaceFunction } from '../agency/function-call.ts'
 import { listArgs, type InboxQuery } from './inbox-query.ts'
 import { useSession } from '../agency/session.tsx'
 
@@ -13,9 +11,8 @@ import { useSession } from '../agency/session.tsx'
  * 10,000 leads never sit in this page's memory (decision 151).
  */
 export function ExportButton({ query }: { query: InboxQuery }) {
-  const { expire, state } = useSession()
-  const [problem, setProblem] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  const { state } = useSession()
+  const { call, problem, busy } = useWorkspaceFunction('exports', 'Não foi possível exportar agora. Tente de novo em instantes.')
   if (!query.form)
     return (
       <Text color="gray.700" fontSize="sm">
@@ -24,20 +21,12 @@ export function ExportButton({ query }: { query: InboxQuery }) {
     )
   const args = listArgs(query, undefined, state.kind === 'signed-in' ? state.email.toLowerCase() : undefined)
   const exportCsv = async () => {
-    setBusy(true)
-    setProblem(undefined)
-    const { data, error } = await workspaceClient().functions.invoke<{ ticket: string }>(`${WORKSPACE_FUNCTION}/exports`, {
+    const opened = await call(
       // The list's own filter: the CSV holds what the screen shows, in its order.
-      body: args.p_filters satisfies InboxFilters,
-    })
-    setBusy(false)
-    if (error || !data) {
-      const answer = (error as { context?: Response } | null)?.context
-      if (answer?.status === 401) return expire()
-      const body = (await answer?.json().catch(() => undefined)) as { error?: { message?: string } } | undefined
-      return setProblem(body?.error?.message ?? 'Não foi possível exportar agora. Tente de novo em instantes.')
-    }
-    downloadByTicket(`exports/${encodeURIComponent(data.ticket)}`)
+      args.p_filters satisfies InboxFilters,
+      openedTicket,
+    )
+    if (opened) downloadByTicket(`exports/${encodeURIComponent(opened.ticket)}`)
   }
   return (
     <Box>

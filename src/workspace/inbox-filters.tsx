@@ -3,11 +3,7 @@ import { useState, type ReactNode } from 'react'
 import { DayInput } from './day-input.tsx'
 import { MY_LEADS, NOBODY, QUICK_PERIODS, quickPeriod, type InboxQuery } from './inbox-query.ts'
 import { LEAD_STATUSES, isLeadStatus } from './lead-status.ts'
-
-export interface FormOption {
-  form_id: string
-  title: string
-}
+import type { FormOption } from './reads.ts'
 
 function Select({ label, value, onChange, children }: { label: string; value: string; onChange(v: string): void; children: ReactNode }) {
   return (

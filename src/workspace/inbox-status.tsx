@@ -22,7 +22,7 @@ export function useSetStatuses() {
     async (change: { leads: LeadRef[]; status: string }) => {
       const checked = statusChange.safeParse(change)
       if (!checked.success) throw new WorkspaceError(problemOf(checked.error))
-      return rpc<number>('workspace_set_statuses', { p_leads: checked.data.leads, p_status: checked.data.status })
+      return rpc('workspace_set_statuses', { p_leads: checked.data.leads, p_status: checked.data.status })
     },
     ({ leads, status }): Patch[] => {
       const keys = new Set(leads.map(leadKey))

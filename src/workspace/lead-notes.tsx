@@ -6,13 +6,7 @@ import { rpc, WorkspaceError } from '../agency/backend.ts'
 import { when } from './inbox-list.tsx'
 import { leadQueryKey, queryClient, useOptimisticWrite } from './queries.ts'
 import { useSession } from '../agency/session.tsx'
-
-interface Note {
-  id: number
-  body: string
-  author: string
-  created_at: string
-}
+import type { Note } from './reads.ts'
 
 interface NotesOf {
   notes: Note[]

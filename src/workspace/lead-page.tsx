@@ -1,43 +1,19 @@
 import { Badge, Box, Button, Field, Flex, Heading, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom'
-import { WORKSPACE_PATH, type JsonObject } from '#form-core'
+import { WORKSPACE_PATH } from '#form-core'
 import { AnswerLinks } from './answer-links.tsx'
-import { rpc } from '../agency/backend.ts'
 import { Briefing } from './briefing.tsx'
 import { when, type FromList } from './inbox-list.tsx'
 import { StatusOptions, useStatusChange } from './inbox-status.tsx'
-import { CHANNEL_NAMES, withReadablePhones, type AnswerChannel } from './lead-contact.ts'
-import { phonePaths, whoOf, type Revision } from './lead-people.ts'
+import { CHANNEL_NAMES, withReadablePhones } from './lead-contact.ts'
+import { phonePaths, whoOf } from './lead-people.ts'
 import { statusOf } from './lead-status.ts'
 import { Notes } from './lead-notes.tsx'
 import { OtherLeads } from './other-leads.tsx'
 import { OwnerSelect } from './owner-select.tsx'
 import { leadQueryKey, queryClient, startsInbox } from './queries.ts'
-
-export interface LeadRecord {
-  lead: {
-    source_table: string
-    source_id: string
-    form_id: string
-    form_title: string
-    created_at: string
-    status: string
-    owner: string | null
-    answers: JsonObject
-  }
-  revision: Revision | null
-  notes: { id: number; body: string; author: string; created_at: string }[]
-  activity: {
-    actor: string
-    action: 'status' | 'note' | 'answer' | 'note_edited' | 'note_deleted' | 'owner'
-    from_status: string | null
-    to_status: string | null
-    channel?: AnswerChannel | null
-    owner?: string | null
-    created_at: string
-  }[]
-}
+import { read, type LeadRecord } from './reads.ts'
 
 /** `/painel/leads/<table>/<id>`: one lead read as a briefing, with its status, notes and activity; printable as A4. */
 export default function LeadPage() {
@@ -53,7 +29,7 @@ export default function LeadPage() {
       : ''
   const record = useQuery({
     queryKey: leadQueryKey(table, id),
-    queryFn: () => rpc<LeadRecord>('workspace_lead', { p_source_table: table, p_source_id: id }),
+    queryFn: () => read('workspace_lead', { p_source_table: table, p_source_id: id }),
   })
   const reload = () => void queryClient.invalidateQueries({ queryKey: leadQueryKey(table, id) })
   return (

@@ -1,12 +1,5 @@
 import { leaves, personalFields, valueAt, type JsonObject } from '#form-core'
-
-/** A revision as the workspace reads it: its schema and the layout its page had. */
-export interface Revision {
-  form_id: string
-  hash: string
-  schema: JsonObject
-  ui_schema: JsonObject
-}
+import type { Revision } from './reads.ts'
 
 /**
  * Who sent a lead, found the same way for every form: its `x-personal` name, e-mail and phone, and the fields the

@@ -1,16 +1,9 @@
 import { Box, Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
+import { openedTicket, privacyErased, privacyFound, type HeldRecord } from '#functions/workspace-contract/workspace-answers.ts'
 import { downloadByTicket, useWorkspaceFunction } from '../agency/function-call.ts'
 import { when } from './inbox-list.tsx'
 import { useSession } from '../agency/session.tsx'
-
-interface HeldRecord {
-  tabela: string
-  formulario: string
-  titulo: string
-  id: string
-  enviado_em: string
-}
 
 /** `emailsWithAnswers`: the lead e-mails carry the answers (NOTIFY_EMAIL_ANSWERS=full), so erasing must reach them too. */
 type Found = { email: string; records: HeldRecord[]; emailsWithAnswers: boolean }
@@ -54,22 +47,18 @@ export default function PrivacyPage() {
   const find = async (event: FormEvent) => {
     event.preventDefault()
     const wanted = email.trim().toLowerCase()
-    const found = await call<{ registros: HeldRecord[]; emailsWithAnswers: boolean }>({ action: 'find', email: wanted })
+    const found = await call({ action: 'find', email: wanted }, privacyFound)
     if (found) setStep({ kind: 'found', email: wanted, records: found.registros, emailsWithAnswers: found.emailsWithAnswers })
   }
   // A single-use ticket, then a plain link: the browser saves the file as it saves the CSV (decision 151).
   const copy = async (held: string, format: CopyFormat) => {
     setCopying(format)
-    const opened = await call<{ ticket: string }>({ action: 'export', email: held, format })
+    const opened = await call({ action: 'export', email: held, format }, openedTicket)
     setCopying(undefined)
     if (opened) downloadByTicket(`privacy/copies/${encodeURIComponent(opened.ticket)}`)
   }
   const erase = async (found: Found) => {
-    const erased = await call<{ tabelas: { tabela: string; linhas: number }[]; emailsWithAnswers: boolean }>({
-      action: 'erase',
-      email: found.email,
-      expected: found.records.length,
-    })
+    const erased = await call({ action: 'erase', email: found.email, expected: found.records.length }, privacyErased)
     if (erased)
       setStep({
         ...found,

@@ -10,11 +10,11 @@ import {
   type QueryKey,
 } from '@tanstack/react-query'
 import type { MouseEvent } from 'react'
-import { WORKSPACE_STORAGE_KEYS, type JsonObject } from '#form-core'
-import { rpc, WorkspaceError, workspaceClient } from '../agency/backend.ts'
-import type { FormOption } from './inbox-filters.tsx'
+import { WORKSPACE_STORAGE_KEYS } from '#form-core'
+import { WorkspaceError, workspaceClient } from '../agency/backend.ts'
 import { listArgs, MY_LEADS, readQuery, writeQuery, type InboxQuery } from './inbox-query.ts'
-import { whoOf, type Revision, type Who } from './lead-people.ts'
+import { whoOf, type Who } from './lead-people.ts'
+import { read, type FormOption, type ListedLead, type Revision } from './reads.ts'
 import { setUnread } from './new-leads.ts'
 
 /**
@@ -82,31 +82,6 @@ export const heldForms = () => queryClient.getQueryData<FormOption[]>(FORMS_KEY)
 // ---------------------------------------------------------------------------------------------------------------
 // The inbox: one round trip per screen (issue 28's speed budget)
 // ---------------------------------------------------------------------------------------------------------------
-interface ListedLead {
-  source_table: string
-  source_id: string
-  form_id: string
-  form_title: string
-  schema_hash: string
-  created_at: string
-  status: string
-  /** The member who answers for it ("Responsável"), null for nobody. */
-  owner: string | null
-  answers: JsonObject
-}
-
-/** workspace_inbox's answer: the page, the filter's total, the revisions the page did not hold, the forms when asked. */
-interface InboxPage {
-  rows: ListedLead[]
-  total: number | string
-  revisions: Revision[]
-  forms: FormOption[] | null
-  /** The member's visit before the last one: rows after it are marked as new (decision 174). */
-  since: string | null
-  /** Leads after the member's last visit: the menu's and the tab title's count. */
-  unread: number | string
-}
-
 export interface InboxRow extends ListedLead {
   who: Who
 }
@@ -126,7 +101,7 @@ export async function myEmail(): Promise<string | undefined> {
 
 async function loadPage(query: InboxQuery, visit: boolean): Promise<InboxScreen> {
   const held = queryClient.getQueriesData<Revision>({ queryKey: ['revision'] })
-  const page = await rpc<InboxPage>('workspace_inbox', {
+  const page = await read('workspace_inbox', {
     ...listArgs(query, undefined, query.owner === MY_LEADS ? await myEmail() : undefined),
     p_known_hashes: held.map(([key]) => key[1]),
     p_with_forms: !heldForms(),
@@ -134,10 +109,10 @@ async function loadPage(query: InboxQuery, visit: boolean): Promise<InboxScreen>
   })
   for (const revision of page.revisions) queryClient.setQueryData(revisionKey(revision.hash), revision)
   if (page.forms) queryClient.setQueryData(FORMS_KEY, page.forms)
-  setUnread(Number(page.unread))
+  setUnread(page.unread)
   return {
     rows: page.rows.map((l) => ({ ...l, who: whoOf(queryClient.getQueryData<Revision>(revisionKey(l.schema_hash)), l.answers) })),
-    total: Number(page.total),
+    total: page.total,
     forms: heldForms() ?? [],
     since: page.since,
   }
@@ -234,18 +209,10 @@ export const leadQueryKey = (table: string, id: string) => ['lead', table, id] a
 
 /** The team, for choosing an owner: every member's e-mail (workspace_team, under RLS). */
 export async function loadMembers(): Promise<string[]> {
-  const team = await rpc<{ members: { email: string }[] }>('workspace_team')
-  return team.members.map((m) => m.email)
-}
-
-export interface OtherLead {
-  source_table: string
-  source_id: string
-  form_title: string
-  created_at: string
-  status: string
+  const { members } = await read('workspace_team')
+  return members.map((m) => m.email)
 }
 
 /** The same person's other leads (any answer equal to `email`, any case), newest first. */
 export const otherLeads = (lead: { source_table: string; source_id: string }, email: string) =>
-  rpc<OtherLead[]>('workspace_other_leads', { p_source_table: lead.source_table, p_source_id: lead.source_id, p_email: email })
+  read('workspace_other_leads', { p_source_table: lead.source_table, p_source_id: lead.source_id, p_email: email })

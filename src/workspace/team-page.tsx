@@ -3,32 +3,12 @@ import { useState, type FormEvent } from 'react'
 import { agencyTime, MEMBER_ROLE, TEAM_ROLES, teamRoleLabel, type TeamRole } from '#form-core'
 import { useQuery } from '@tanstack/react-query'
 import { teamAddition, problemOf } from '#functions/workspace-contract/workspace-requests.ts'
+import { teamAdded, type TeamMember } from '#functions/workspace-contract/workspace-answers.ts'
 import { rpc, WorkspaceError } from '../agency/backend.ts'
 import { useWorkspaceFunction } from '../agency/function-call.ts'
 import { useSession } from '../agency/session.tsx'
 import { queryClient } from './queries.ts'
-
-interface TeamMember {
-  email: string
-  role: TeamRole
-  added_by: string
-  added_at: string
-}
-
-interface TeamChange {
-  id: number
-  at: string
-  actor: string
-  action: 'add' | 'role' | 'remove'
-  member: string
-  role: TeamRole | null
-  from_role: TeamRole | null
-}
-
-interface Team {
-  members: TeamMember[]
-  changes: TeamChange[]
-}
+import { read, type TeamChange } from './reads.ts'
 
 /** One line of the audit list, as a person says it. */
 function changeText(c: TeamChange): string {
@@ -51,7 +31,7 @@ const roleOptions = TEAM_ROLES.map((r) => (
  */
 export default function TeamPage() {
   const { state, expire } = useSession()
-  const remote = useQuery({ queryKey: ['team'], queryFn: () => rpc<Team>('workspace_team') })
+  const remote = useQuery({ queryKey: ['team'], queryFn: () => read('workspace_team') })
   const team = remote.data
   const adding = useWorkspaceFunction('team')
   const [email, setEmail] = useState('')
@@ -81,7 +61,7 @@ export default function TeamPage() {
     setDone(undefined)
     const wanted = teamAddition.safeParse({ email, role })
     if (!wanted.success) return adding.setProblem(problemOf(wanted.error))
-    const added = await adding.call<{ member: TeamMember }>(wanted.data)
+    const added = await adding.call(wanted.data, teamAdded)
     if (!added) return
     setEmail('')
     changed(

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FUNCTIONS_PATH } from '#form-core'
+import { FUNCTIONS_PATH, type FormTexts } from '#form-core'
 import { editorRepository } from '#functions/workspace-function/editor-github.ts'
 import { createEditorReview } from '#functions/workspace-function/editor-review.ts'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
@@ -139,7 +139,7 @@ describe('the editor’s review through the workspace function', () => {
     // Opened from the review (its texts are the base, not the site's): one more commit with both changes.
     const opened = (await (await call('status', member, { formId: 'contact' })).json()) as {
       head: string
-      files: { schema: string; uiSchema: string }
+      files: FormTexts
     }
     expect(opened.head).toBe(head)
     const both = opened.files.schema.replace(`"title": "${b}"`, '"title": "Segundo aparelho"')
@@ -167,6 +167,19 @@ describe('the editor’s review through the workspace function', () => {
     expect(((await stranger.json()) as { error: { message: string } }).error.message).toBe(
       `Sem acesso: ${OUTSIDER} não é membro da equipe.`,
     )
+    expect(github.requests.length).toBe(before)
+  })
+
+  it('refuses a body it cannot read (400), in the words of the contract both sides parse with, before GitHub is asked', async () => {
+    const before = github.requests.length
+    const refusal = async (route: 'review' | 'status', body: Record<string, unknown>) => {
+      const answer = await call(route, member, body)
+      expect(answer.status).toBe(400)
+      return ((await answer.json()) as { error: { message: string } }).error.message
+    }
+    expect(await refusal('review', { ...edited('Site atual', 'Site'), formId: 'Site Novo' })).toBe('Questionário desconhecido.')
+    expect(await refusal('review', { formId: 'website', files: { schema } })).toBe('Envie as perguntas e a página do questionário.')
+    expect(await refusal('status', {})).toBe('Questionário desconhecido.')
     expect(github.requests.length).toBe(before)
   })
 

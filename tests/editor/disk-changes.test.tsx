@@ -3,7 +3,7 @@ import { useReducer } from 'react'
 import { expect, test } from 'vitest'
 import type { FormsChanged } from '../../src/forms/form-entry.ts'
 import { historyReducer, startHistory } from '../../src/editor/model/history.ts'
-import type { Texts } from '../../src/editor/model/form-model.ts'
+import type { FormTexts } from '#form-core'
 import { useDiskChanges, type DevChannel } from '../../src/editor/io/use-disk-changes.ts'
 
 /** The dev server's channel: what a test sends reaches the hook as Vite's would. */
@@ -13,12 +13,12 @@ function fakeChannel() {
   return { channel, send: (changed: FormsChanged) => listeners.forEach((l) => l(changed)) }
 }
 
-const pair = (n: number): Texts => ({ schema: `{"title":"v${n}"}\n`, uiSchema: `{"ui:order":["v${n}"]}\n` })
+const pair = (n: number): FormTexts => ({ schema: `{"title":"v${n}"}\n`, uiSchema: `{"ui:order":["v${n}"]}\n` })
 
-function mount(base: Texts, edited: Texts) {
+function mount(base: FormTexts, edited: FormTexts) {
   const { channel, send } = fakeChannel()
   const hook = renderHook(() => {
-    const [history, dispatch] = useReducer(historyReducer<Texts>, startHistory(edited))
+    const [history, dispatch] = useReducer(historyReducer<FormTexts>, startHistory(edited))
     return { ...useDiskChanges({ id: 'f', base, texts: history.present, dispatch, channel }), texts: history.present, dispatch }
   })
   return { hook, send }

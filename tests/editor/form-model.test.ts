@@ -349,6 +349,11 @@ describe('a single choice with "Outro" (decision 183): radio and a text shown on
       },
     ])
     expect(pair.uiSchema.canalPreferido).toEqual({ 'ui:widget': 'radio' })
+    // Marked as the choice's "Outro" text (decision 198), the mark following the choice's key as the title changed it.
+    expect(pair.uiSchema.canalPreferidoOutro).toEqual({
+      'ui:placeholder': 'Conte em poucas palavras',
+      'ui:options': { otherOf: 'canalPreferido' },
+    })
     const fields = (pair.uiSchema['ui:options'] as { sections: { fields: string[] }[] }).sections[0].fields
     expect(fields.slice(1, 3)).toEqual(['canalPreferido', 'canalPreferidoOutro'])
 
@@ -362,9 +367,11 @@ describe('a single choice with "Outro" (decision 183): radio and a text shown on
 
   it('travels whole: duplicated with its own condition, changed to a plain choice without "Outro", removed with nothing left', () => {
     const { pair: added, path } = addQuestion(load('website'), root, 'choice-other', 1)
-    const duplicated = duplicateQuestion(added, path).pair
+    const { pair: duplicated, path: copyPath } = duplicateQuestion(added, path)
     expect((duplicated.schema.allOf as unknown[]).length).toBe(2)
-    expect(sectionsOfForm(duplicated)[0].questions.filter((q) => q.kind === 'choice-other')).toHaveLength(2)
+    const pairs = sectionsOfForm(duplicated)[0].questions.filter((q) => q.kind === 'choice-other')
+    expect(pairs.map((q) => q.id)).toEqual([path[0], copyPath[0]])
+    expect(duplicated.uiSchema[pairs[1].other!.id]).toMatchObject({ 'ui:options': { otherOf: copyPath[0] } })
 
     const plain = updateQuestion(added, path, { kind: 'choice' })
     expect(plain.schema.allOf).toBeUndefined()
@@ -375,7 +382,26 @@ describe('a single choice with "Outro" (decision 183): radio and a text shown on
     expect(removed).toEqual(load('website'))
   })
 
-  it('is only the pair the kind wrote: the landing page\'s "Qual outro objetivo?" stays a question of its own, on a condition', () => {
+  it("is read by its mark, not by its name (decision 198): a marked text of any name is the choice's, an unmarked one is a question", () => {
+    const { pair: added, path } = addQuestion(load('website'), root, 'choice-other', 1)
+    const textOf = (pair: FormPair) => sectionsOfForm(pair)[0].questions[1].other?.id
+    const other = textOf(added)!
+    // The text renamed by hand: still the choice's.
+    const renamed = renameQuestion(added, [other], 'qualCanal')
+    expect(sectionsOfForm(renamed)[0].questions[1]).toMatchObject({ kind: 'choice-other', other: { id: 'qualCanal' } })
+    // The choice renamed: the mark follows it.
+    const choiceRenamed = renameQuestion(added, path, 'canal')
+    expect(choiceRenamed.uiSchema[other]).toMatchObject({ 'ui:options': { otherOf: 'canal' } })
+    expect(sectionsOfForm(choiceRenamed)[0].questions[1]).toMatchObject({ id: 'canal', kind: 'choice-other' })
+    // The mark taken off: the name `<choice>Outro` alone means nothing, the text is a question on a condition.
+    const unmarked = structuredClone(added)
+    delete (unmarked.uiSchema[other] as Record<string, unknown>)['ui:options']
+    const questions = sectionsOfForm(unmarked)[0].questions
+    expect(questions[1]).toMatchObject({ id: path[0], kind: 'choice' })
+    expect(questions[2]).toMatchObject({ id: other, condition: { trigger: path[0], values: ['outro'] } })
+  })
+
+  it('is only a marked pair: the landing page\'s "Qual outro objetivo?" stays a question of its own, on a condition', () => {
     const questions = sectionsOfForm(load('landing-page')).flatMap((s) => s.questions)
     const goal = questions.find((q) => q.id === 'landingPageGoal')
     expect(goal?.kind).toBe('choice')

@@ -100,6 +100,29 @@ describe('check:schemas rules, each proven on a broken fixture', () => {
       /conditions-order\.json:\d+:\d+ {2}\/ui:options\/sections\/0 {2}"platformOther" aparece conforme "platform": ponha-a depois dela/,
     ],
     ['a field in no section', /o campo "size" não está em nenhuma seção/],
+    [
+      'a question key with a dot, which paths would read as a group (decision 198)',
+      /other-texts\.json:\d+:\d+ {2}\/properties\/site\.page {2}o id "site\.page" tem ponto \(\.\): .* como "sitePage"$/,
+    ],
+    [
+      'an "Outro" mark naming no question',
+      /other-texts\.json:\d+:\d+ {2}\/ghostOther\/ui:options\/otherOf {2}"otherOf" cita "ghost", que não existe no schema$/,
+    ],
+    ['an "Outro" mark naming a text', /\/cityOther\/ui:options\/otherOf {2}"otherOf" cita "city", que não é uma escolha única/],
+    [
+      'an "Outro" mark whose choice has no "outro", at the choice',
+      /schemas\/other-texts\.json:\d+:\d+ {2}\/properties\/size\/oneOf {2}"sizeOther" é o "Outro" de "size", mas "size" não tem a opção "outro"/,
+    ],
+    [
+      'an "Outro" mark whose text no "outro" answer shows',
+      /\/planNote\/ui:options\/otherOf {2}"planNote" é o "Outro" de "plan", mas não aparece quando "plan" é "outro": ponha em "allOf"/,
+    ],
+    [
+      'an "Outro" text away from its choice',
+      /\/colorOther\/ui:options\/otherOf {2}"colorOther" é o "Outro" de "color": ponha-o logo depois/,
+    ],
+    ['an "Outro" that is not a text', /\/kindOther\/ui:options\/otherOf {2}"kindOther" é o "Outro" de "kind": deve ser um texto/],
+    ['an "Outro" mark inside a group', /\/group\/inner\/ui:options\/otherOf {2}"otherOf" dentro de um grupo não é suportado/],
     ['a uiSchema key that is not a field', /ui-schemas\/broken\.json:4:3 {2}\/phantom {2}/],
     ['an unknown widget', /\/size\/ui:widget {2}widget desconhecido "fancy-slider" \(use um de: text, textarea/],
     [
@@ -160,6 +183,10 @@ describe('check:schemas rules, each proven on a broken fixture', () => {
     ['checklist: a repeated item label', /\/categories\/0\/items\/2\/label {2}rótulo de item "Perfil ativo" repetido/],
     ['checklist: no band starting at 0', /checklist\.json:\d+:\d+ {2}\/bands {2}nenhuma faixa começa em 0/],
   ])('reports %s', (_rule, pattern) => expectLine(pattern))
+
+  it('accepts a true "Outro" mark: a single choice with "outro" that shows its text right after it', () => {
+    expect(lines.filter((l) => /other-texts\.json:\d+:\d+ {2}\/(channel|channelOther)\b/.test(l))).toEqual([])
+  })
 
   it("accepts a question tagged false (a company's name is no person's data) and one with a valid tag", () => {
     expect(lines.filter((l) => /personal\.json:\d+:\d+ {2}\/properties\/(companyName|note)/.test(l))).toEqual([])

@@ -5,8 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../helpers/render-with-providers.tsx'
 
 // The member's rpc against a pretend database: the list reads `server`, a status change waits for the test to let it
-// answer (or refuse), so what the screen shows before the answer is seen.
-const rpc = vi.hoisted(() => vi.fn())
+// answer (or refuse), so what the screen shows before the answer is seen. Each answer is read by the schema the page
+// gives (src/workspace/reads.ts), as the real rpc does: the pretend rows have the database's shape.
+const database = vi.hoisted(() => vi.fn())
+const rpc = vi.hoisted(
+  () =>
+    async (fn: string, args: Record<string, unknown> = {}, answer?: { parse(data: unknown): unknown }): Promise<unknown> => {
+      const data: unknown = await database(fn, args)
+      return answer ? answer.parse(data) : undefined
+    },
+)
 vi.mock('../../src/agency/backend.ts', async (original) => ({ ...(await original<object>()), rpc }))
 vi.mock('../../src/agency/session.tsx', () => ({
   useSession: () => ({ state: { kind: 'signed-in', email: 'ana@agencia.test', member: true, admin: false }, expire() {}, signOut() {} }),
@@ -24,6 +32,7 @@ const lead = (id: string, name: string) => ({
   schema_hash: 'h',
   created_at: '2026-11-20T12:00:00Z',
   status: 'novo',
+  owner: null as string | null,
   answers: { nome: name },
 })
 // Who a row names is its revision's `x-personal` name.
@@ -33,15 +42,17 @@ const revision = {
   schema: { type: 'object', properties: { nome: { type: 'string', title: 'Nome', 'x-personal': 'name' } } },
   ui_schema: {},
 }
+const member = (email: string) => ({ email, role: 'equipe', added_by: 'ana@agencia.test', added_at: '2026-11-01T12:00:00Z' })
 let server: ReturnType<typeof lead>[]
 let answer: { resolve(): void; reject(error: Error): void }
 
 beforeEach(() => {
   server = [lead('a', 'Ana'), lead('b', 'Bia'), lead('c', 'Caio')]
-  rpc.mockReset()
-  rpc.mockImplementation(async (fn: string, args: Record<string, unknown>) => {
-    if (fn === 'workspace_inbox') return { rows: server.map((r) => ({ ...r })), total: server.length, revisions: [revision], forms: [] }
-    if (fn === 'workspace_team') return { members: [{ email: 'ana@agencia.test' }, { email: 'bia@agencia.test' }] }
+  database.mockReset()
+  database.mockImplementation(async (fn: string, args: Record<string, unknown>) => {
+    if (fn === 'workspace_inbox')
+      return { rows: server.map((r) => ({ ...r })), total: server.length, revisions: [revision], forms: [], since: null, unread: 0 }
+    if (fn === 'workspace_team') return { members: [member('ana@agencia.test'), member('bia@agencia.test')], changes: [] }
     if (fn === 'workspace_set_statuses' || fn === 'workspace_delete_note' || fn === 'workspace_set_owner') {
       await new Promise<void>((resolve, reject) => (answer = { resolve, reject }))
       if (fn === 'workspace_set_owner') {
@@ -75,16 +86,17 @@ describe('the list read through the query cache', () => {
     startInbox('')
     showInbox()
     expect(await screen.findByRole('combobox', { name: 'Situação de Ana' }, SLOW)).toBeInTheDocument()
-    expect(rpc.mock.calls.filter(([fn]) => fn === 'workspace_inbox')).toHaveLength(1)
-    expect(rpc.mock.calls[0][1]).toMatchObject({ p_known_hashes: [], p_with_forms: true })
+    expect(database.mock.calls.filter(([fn]) => fn === 'workspace_inbox')).toHaveLength(1)
+    expect(database.mock.calls[0][1]).toMatchObject({ p_known_hashes: [], p_with_forms: true })
     // Held for the tab: the next list asks for neither the revision nor the forms again.
     await queryClient.fetchQuery(inboxQuery({ page: 2 }))
-    expect(rpc.mock.calls.at(-1)?.[1]).toMatchObject({ p_known_hashes: ['h'], p_with_forms: false })
+    expect(database.mock.calls.at(-1)?.[1]).toMatchObject({ p_known_hashes: ['h'], p_with_forms: false })
   })
 })
 
 describe("the member's visit (decision 174)", () => {
-  const visits = () => rpc.mock.calls.filter(([fn]) => fn === 'workspace_inbox').map(([, args]) => (args as { p_visit: boolean }).p_visit)
+  const visits = () =>
+    database.mock.calls.filter(([fn]) => fn === 'workspace_inbox').map(([, args]) => (args as { p_visit: boolean }).p_visit)
 
   it('moves when the screen opens without a fresh list, never on the polls after it', async () => {
     showInbox()
@@ -108,7 +120,7 @@ describe('a status changed from the list', () => {
     const user = userEvent.setup()
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Situação de Ana' }, SLOW), 'concluido')
     expect(statusOf('Ana').value).toBe('concluido')
-    expect(rpc).toHaveBeenCalledWith('workspace_set_statuses', {
+    expect(database).toHaveBeenCalledWith('workspace_set_statuses', {
       p_leads: [{ source_table: 'form_submissions', source_id: 'a' }],
       p_status: 'concluido',
     })
@@ -130,7 +142,7 @@ describe('a status changed from the list', () => {
 
 describe('an owner chosen from the list', () => {
   const ownerOf = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name: `Responsável por ${name}` })
-  const saves = () => rpc.mock.calls.filter(([fn]) => fn === 'workspace_set_owner')
+  const saves = () => database.mock.calls.filter(([fn]) => fn === 'workspace_set_owner')
   /** Bia made the owner of `name`'s lead from the list, once the select has rested and the call is made. */
   async function giveToBia(name: string) {
     showInbox()
@@ -165,7 +177,7 @@ describe('one status for several leads', () => {
     expect(screen.getByText('2 selecionados')).toBeInTheDocument()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Marcar os selecionados como' }), 'em_andamento')
     await user.click(screen.getByRole('button', { name: 'Aplicar aos selecionados' }))
-    expect(rpc.mock.calls.filter(([fn]) => fn === 'workspace_set_statuses')).toHaveLength(1)
+    expect(database.mock.calls.filter(([fn]) => fn === 'workspace_set_statuses')).toHaveLength(1)
     expect([statusOf('Ana').value, statusOf('Bia').value, statusOf('Caio').value]).toEqual(['em_andamento', 'novo', 'em_andamento'])
     answer.resolve()
     expect(await screen.findByText('2 leads marcados como Em andamento', {}, SLOW)).toBeInTheDocument()

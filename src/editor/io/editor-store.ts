@@ -1,10 +1,13 @@
-import { isObject, STORAGE_KEYS } from '#form-core'
-import type { Texts } from '../model/form-model.ts'
+import * as z from 'zod/mini'
+import { STORAGE_KEYS, type FormTexts } from '#form-core'
+import { formTexts } from '#functions/workspace-contract/editor-review-calls.ts'
+import { readStored, writeStored } from '../../lib/browser-storage.ts'
 
 /**
  * What the editor keeps beyond its page: in this browser (localStorage) the unsaved texts of each form, the new
  * questionnaires not yet saved and the review each form was sent in; in this tab's memory, the texts saved
- * since the page loaded (the bundled copy of the files is as old as the page).
+ * since the page loaded (the bundled copy of the files is as old as the page). Storage may be disabled, full or
+ * damaged (browser-storage.ts): a read finds nothing, a write is skipped, and the page goes on.
  */
 
 const NEW_KEY = STORAGE_KEYS.editorNewForms
@@ -14,75 +17,83 @@ const reviewKey = STORAGE_KEYS.editorReview
 const LEGACY_NEW_KEY = 'excellis-editor:new'
 const legacyDraftKey = (id: string) => `excellis-editor:${id}`
 
-function read(key: string, legacyKey?: string): unknown {
-  try {
-    return JSON.parse(localStorage.getItem(key) ?? (legacyKey && localStorage.getItem(legacyKey)) ?? 'null')
-  } catch {
-    return null // a value that does not read back is dropped
-  }
-}
+const read = (key: string, legacyKey?: string): unknown => readStored(key) ?? (legacyKey === undefined ? undefined : readStored(legacyKey))
 
-const isTexts = (v: unknown): v is Texts => isObject(v) && typeof v.schema === 'string' && typeof v.uiSchema === 'string'
-const same = (a: Texts, b: Texts) => a.schema === b.schema && a.uiSchema === b.uiSchema
+/** A draft: the edited texts and the saved ones they were edited from. */
+const draft = z.extend(formTexts, { base: formTexts })
 
-const savedThisSession = new Map<string, Texts>()
+/** A review sent from this browser: its number and address, and the texts it holds. */
+const sentReview = z.object({
+  number: z.number(),
+  url: z.string(),
+  /** The texts the editor started from when it first sent (the site's build). */
+  base: formTexts,
+  sent: formTexts,
+})
+
+export type SentReview = z.infer<typeof sentReview>
+
+const same = (a: FormTexts, b: FormTexts) => a.schema === b.schema && a.uiSchema === b.uiSchema
+
+const savedThisSession = new Map<string, FormTexts>()
+/** New questionnaires started in this tab: they open even where storage keeps nothing. */
+const startedThisSession = new Map<string, FormTexts>()
 
 /** The form's texts as last written: saved in this tab, else as bundled. */
-export const savedTexts = (id: string, bundled: Texts | undefined): Texts | undefined => savedThisSession.get(id) ?? bundled
+export const savedTexts = (id: string, bundled: FormTexts | undefined): FormTexts | undefined => savedThisSession.get(id) ?? bundled
 
 /** Every form the editor knows saved: bundled, or saved in this tab since (a new one included). */
-export const savedForms = (bundled: Record<string, Texts>): Record<string, Texts> => ({
+export const savedForms = (bundled: Record<string, FormTexts>): Record<string, FormTexts> => ({
   ...bundled,
   ...Object.fromEntries(savedThisSession),
 })
 
-export function rememberSaved(id: string, texts: Texts): void {
+export function rememberSaved(id: string, texts: FormTexts): void {
   savedThisSession.set(id, texts)
-  const started = newForms()
+  startedThisSession.delete(id)
+  const started = storedNewForms()
   if (started[id]) {
     delete started[id]
-    localStorage.setItem(NEW_KEY, JSON.stringify(started))
+    writeStored(NEW_KEY, started)
   }
 }
 
-/** New questionnaires started here and not yet saved: their id and first texts. */
-export function newForms(): Record<string, Texts> {
-  // Only entries shaped as a form's two texts: a collided draft (the old bug) is not a list of forms.
-  const value = read(NEW_KEY, LEGACY_NEW_KEY)
-  return isObject(value) ? (Object.fromEntries(Object.entries(value).filter(([, t]) => isTexts(t))) as Record<string, Texts>) : {}
+/** The new questionnaires kept in storage: only entries shaped as a form's two texts (a collided draft, the old bug, is not one). */
+function storedNewForms(): Record<string, FormTexts> {
+  const value = z.record(z.string(), z.unknown()).safeParse(read(NEW_KEY, LEGACY_NEW_KEY))
+  if (!value.success) return {}
+  return Object.fromEntries(
+    Object.entries(value.data).flatMap(([id, texts]) => {
+      const parsed = formTexts.safeParse(texts)
+      return parsed.success ? [[id, parsed.data]] : []
+    }),
+  )
 }
 
-export const startNewForm = (id: string, texts: Texts) => localStorage.setItem(NEW_KEY, JSON.stringify({ ...newForms(), [id]: texts }))
+/** New questionnaires started here and not yet saved: their id and first texts. */
+export const newForms = (): Record<string, FormTexts> => ({ ...storedNewForms(), ...Object.fromEntries(startedThisSession) })
+
+export function startNewForm(id: string, texts: FormTexts): void {
+  startedThisSession.set(id, texts)
+  writeStored(NEW_KEY, { ...storedNewForms(), [id]: texts })
+}
 
 /** The unsaved texts of a form, when they were edited from these saved ones. */
-export function readDraft(id: string, saved: Texts): Texts | undefined {
-  const draft = read(draftKey(id), legacyDraftKey(id))
-  return isObject(draft) && isTexts(draft) && isTexts(draft.base) && same(draft.base, saved)
-    ? { schema: draft.schema, uiSchema: draft.uiSchema }
-    : undefined
+export function readDraft(id: string, saved: FormTexts): FormTexts | undefined {
+  const stored = draft.safeParse(read(draftKey(id), legacyDraftKey(id)))
+  return stored.success && same(stored.data.base, saved) ? { schema: stored.data.schema, uiSchema: stored.data.uiSchema } : undefined
 }
 
-export function writeDraft(id: string, texts: Texts, saved: Texts): void {
-  if (same(texts, saved)) localStorage.removeItem(draftKey(id))
-  else localStorage.setItem(draftKey(id), JSON.stringify({ ...texts, base: saved }))
-  if (id !== 'new') localStorage.removeItem(legacyDraftKey(id))
+export function writeDraft(id: string, texts: FormTexts, saved: FormTexts): void {
+  writeStored(draftKey(id), same(texts, saved) ? undefined : { ...texts, base: saved })
+  if (id !== 'new') writeStored(legacyDraftKey(id), undefined)
 }
 
-/** A review sent from this browser: its number and address, and the texts it holds. */
-export interface SentReview {
-  number: number
-  url: string
-  /** The texts the editor started from when it first sent (the site's build). */
-  base: Texts
-  sent: Texts
-}
-
-export function readReview(id: string, bundled: Texts): SentReview | undefined {
-  const value = read(reviewKey(id))
-  if (!isObject(value) || !isTexts(value.sent) || !isTexts(value.base) || typeof value.number !== 'number') return undefined
+export function readReview(id: string, bundled: FormTexts): SentReview | undefined {
+  const stored = sentReview.safeParse(read(reviewKey(id)))
   // A site built after the review was merged holds what was sent: the review is history.
-  if (!same(value.base, bundled) || same(value.sent, bundled)) return undefined
-  return value as unknown as SentReview
+  if (!stored.success || !same(stored.data.base, bundled) || same(stored.data.sent, bundled)) return undefined
+  return stored.data
 }
 
-export const writeReview = (id: string, review: SentReview) => localStorage.setItem(reviewKey(id), JSON.stringify(review))
+export const writeReview = (id: string, review: SentReview) => writeStored(reviewKey(id), review)

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react'
-import { formFilesOf } from '#form-core'
+import { formFilesOf, type FormTexts } from '#form-core'
 import { FORMS_CHANGED, type FormsChanged } from '../../forms/form-entry.ts'
 import { rememberSaved } from './editor-store.ts'
-import type { Texts } from '../model/form-model.ts'
 import type { HistoryAction } from '../model/history.ts'
 import { mergeTexts } from '../model/merge.ts'
 
@@ -23,12 +22,12 @@ export interface DevChannel {
 export function useDiskChanges(props: {
   id: string
   /** The texts as last saved when the editor opened. */
-  base: Texts
-  texts: Texts
-  dispatch: Dispatch<HistoryAction<Texts>>
+  base: FormTexts
+  texts: FormTexts
+  dispatch: Dispatch<HistoryAction<FormTexts>>
   /** Vite's under `npm run dev`; a test's own otherwise. */
   channel?: DevChannel
-}): { saved: Texts; setSaved(next: Texts): void; notice?: string } {
+}): { saved: FormTexts; setSaved(next: FormTexts): void; notice?: string } {
   const { id, dispatch, channel = import.meta.hot } = props
   const [saved, setSavedState] = useState(props.base)
   const [notice, setNotice] = useState<string>()
@@ -36,7 +35,7 @@ export function useDiskChanges(props: {
   useEffect(() => {
     now.current.texts = props.texts
   }, [props.texts])
-  const setSaved = useCallback((next: Texts) => {
+  const setSaved = useCallback((next: FormTexts) => {
     now.current.saved = next
     setSavedState(next)
   }, [])

@@ -10,12 +10,12 @@ import {
   type Problem,
   type PublishedLock,
 } from '#form-authoring'
-import { EDITOR_PATH, pointerOf, pointerSegments, WORKSPACE_PATH, formFilesOf } from '#form-core'
+import { EDITOR_PATH, pointerOf, pointerSegments, WORKSPACE_PATH, formFilesOf, type FormTexts } from '#form-core'
 import { pageList } from '../../content/pages.ts'
 import { changeProblems } from './change-problems.ts'
 import { conditionProblems } from './condition-edits.ts'
 import { developerWords } from './developer-words.ts'
-import { sectionsOfForm, type FormPair, type Texts } from './form-model.ts'
+import { sectionsOfForm, type FormPair } from './form-model.ts'
 import { pageFieldOf, SCHEMA_TITLE } from './page-fields.ts'
 import type { ProblemFix } from './problem-fixes.ts'
 import type { QuestionField, Target } from './targets.ts'
@@ -25,7 +25,7 @@ import type { QuestionField, Target } from './targets.ts'
  * two texts and the lock of published revisions.
  */
 export interface EditorFiles {
-  forms: Record<string, Texts>
+  forms: Record<string, FormTexts>
   lock: string
 }
 
@@ -44,7 +44,7 @@ export interface EditorProblem {
 type Parsed = { pair: FormPair; problems: [] } | { pair?: undefined; problems: EditorProblem[] }
 
 /** Both files parsed, or what keeps them from parsing, in plain Portuguese with the line (check:schemas' own reading). */
-export function parseTexts(id: string, texts: Texts): Parsed {
+export function parseTexts(id: string, texts: FormTexts): Parsed {
   const files = [parseJson(formFilesOf(id).schema, texts.schema), parseJson(formFilesOf(id).uiSchema, texts.uiSchema)]
   if (files[0].ok && files[1].ok) return { pair: { schema: files[0].value, uiSchema: files[1].value }, problems: [] }
   const problems = files.flatMap((f, i): EditorProblem[] =>
@@ -177,7 +177,7 @@ function plainMessage(p: Problem, file: unknown, plain: boolean): string | undef
  * the editor holds it, and its compatibility with what is published: this form's problems, each where the marketer
  * fixes it, each change to a published question once, with its one-click answer.
  */
-export function editorProblems(id: string, pair: FormPair, texts: Texts, files: EditorFiles): EditorProblem[] {
+export function editorProblems(id: string, pair: FormPair, texts: FormTexts, files: EditorFiles): EditorProblem[] {
   const all = { ...files.forms, [id]: texts }
   const listed = (key: 'schema' | 'uiSchema'): FormText[] =>
     Object.entries(all).map(([formId, f]) => ({ id: formId, file: formFilesOf(formId)[key], text: f[key] }))

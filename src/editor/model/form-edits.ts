@@ -1,5 +1,15 @@
-import { conditionalDefinitions, isObject, objectAt, type JsonObject, displayedKeys, PHONE_PATTERN } from '#form-core'
-import { OTHER_OPTION, sectionsOfForm, type FormPair, type Question, type QuestionKind, type Section } from './form-model.ts'
+import {
+  conditionalDefinitions,
+  isObject,
+  objectAt,
+  type JsonObject,
+  displayedKeys,
+  OTHER_OF,
+  OTHER_OPTION,
+  otherOf,
+  PHONE_PATTERN,
+} from '#form-core'
+import { sectionsOfForm, type FormPair, type Question, type QuestionKind, type Section } from './form-model.ts'
 import { uniqueName } from './data-names.ts'
 import { dropFromConditions, renameInConditions, reshapeConditionsOn } from './condition-edits.ts'
 import { definitionIn, requiredHolder } from './condition-shape.ts'
@@ -87,9 +97,13 @@ function removeKey(pair: FormPair, container: readonly string[], key: string): v
 
 /**
  * A single choice's "Outro" text as decision 180 writes a question on a condition: defined in `then` when the answer
- * is "outro", `false` in `else`, `true` in the root's properties. A new `allOf` array, so no reader keeps the old one.
+ * is "outro", `false` in `else`, `true` in the root's properties, and marked as the choice's in its ui-schema entry
+ * (`ui`, decision 198). A new `allOf` array, so no reader keeps the old one.
  */
-function addOtherCondition(schema: JsonObject, trigger: string, otherId: string, definition: JsonObject): void {
+function addOtherCondition(pair: FormPair, trigger: string, otherId: string, definition: JsonObject, ui: JsonObject): void {
+  const { schema } = pair
+  const options = objectAt(ui['ui:options'])
+  uiAtPath(pair, [])[otherId] = { ...ui, 'ui:options': { ...options, [OTHER_OF]: trigger } }
   objectAt(schema.properties)[otherId] = true
   schema.allOf = [
     ...(Array.isArray(schema.allOf) ? schema.allOf : []),
@@ -212,8 +226,13 @@ function setKind(pair: FormPair, question: Question, kind: QuestionKind): void {
   if (question.other) removeKey(pair, container, question.other.id)
   if (kind === 'choice-other' && container.length === 0) {
     const otherId = uniqueName(`${question.id}Outro`, keysIn(pair, container))
-    addOtherCondition(pair.schema, question.id, otherId, { type: 'string', title: 'Qual?', maxLength: 200 })
-    uiAtPath(pair, container)[otherId] = { 'ui:placeholder': 'Conte em poucas palavras' }
+    addOtherCondition(
+      pair,
+      question.id,
+      otherId,
+      { type: 'string', title: 'Qual?', maxLength: 200 },
+      { 'ui:placeholder': 'Conte em poucas palavras' },
+    )
     const section = sectionOf(pair, question.path)
     const position = sectionsOfForm(pair)[section.position].questions.findIndex((q) => q.id === question.id)
     placeKey(pair, section.ref, otherId, position + 1)
@@ -337,6 +356,8 @@ export function renameQuestion(before: FormPair, path: string[], to: string): Fo
   for (const key of Object.keys(ui)) delete ui[key]
   for (const [k, v] of entries) ui[k] = k === 'ui:order' ? renameIn(v, from, to) : v
   for (const section of sectionsIn(ui) ?? []) section.fields = renameIn(section.fields, from, to)
+  // A choice's "Outro" text names it by key (decision 198): the mark follows the rename.
+  for (const entry of Object.values(ui)) if (otherOf(entry) === from) objectAt(objectAt(entry)['ui:options'])[OTHER_OF] = to
   if (container.length === 0 && Array.isArray(parent.allOf)) parent.allOf = parent.allOf.map((item) => renameInCondition(item, from, to))
   const submit = objectAt(objectAt(pair.schema['x-form']).submit)
   const dotted = [...container, from].join('.')

@@ -85,8 +85,7 @@ export function duplicateQuestion(before: FormPair, path: string[]): { pair: For
     const otherId = uniqueName(`${id}Outro`, keysIn(pair, container))
     const definition = question.kind === 'choice-other' && conditionalDefinitions(pair.schema).get(question.other.id)
     if (definition) {
-      addOtherCondition(pair.schema, id, otherId, structuredClone(definition))
-      if (isObject(ui[question.other.id])) ui[otherId] = structuredClone(ui[question.other.id])
+      addOtherCondition(pair, id, otherId, structuredClone(definition), structuredClone(objectAt(ui[question.other.id])))
     } else copyKey(question.other.id, otherId)
     placeKey(pair, ref, otherId, index + 2)
   }

@@ -1,5 +1,15 @@
 import { answersOf, conditionOf, definitionIn, requiredHolder, type QuestionCondition, type TriggerAnswers } from './condition-shape.ts'
-import { conditionsOf, isObject, objectAt, propertyAt, type JsonObject, displayedKeys, optionsOf, type ChoiceOption } from '#form-core'
+import {
+  isObject,
+  objectAt,
+  otherConditions,
+  otherOf,
+  propertyAt,
+  type JsonObject,
+  displayedKeys,
+  optionsOf,
+  type ChoiceOption,
+} from '#form-core'
 
 /**
  * The questionnaire as the visual editor shows it (sections of questions in page order) and every edit it makes,
@@ -112,25 +122,15 @@ export function kindOf(field: JsonObject, ui: JsonObject): QuestionKind {
 
 const isOtherText = (ui: JsonObject) => ui['ui:widget'] === 'other-text'
 
-/** The option a single choice with "Outro" adds; picking it shows the question that asks which (decision 183). */
-export const OTHER_OPTION = { const: 'outro', title: 'Outro' } as const
-
 /**
- * The "Qual?" text the kind "Escolha única com "Outro"" wrote: named after its choice (`<choice>Outro`, renamed with
- * it) and shown only on "outro". Any other question on a condition, the landing page's "Qual outro objetivo?"
- * included, is a question of its own with "Mostrar só quando…" (decision 184).
+ * The "Qual?" text of a single choice with "Outro": marked as its choice's (`"otherOf": "<choice>"`, decision 198),
+ * right after it, and the one text its own condition shows on "outro" (what the kind "Escolha única com "Outro""
+ * writes). Any other question on a condition, the landing page's "Qual outro objetivo?" included, is a question of
+ * its own with "Mostrar só quando…" (decision 184), whatever its name.
  */
-const isOtherOf = (parent: JsonObject, trigger: string, id: string) =>
-  id.startsWith(`${trigger}Outro`) &&
-  conditionsOf(parent).some(
-    (c) =>
-      c.trigger === trigger &&
-      'const' in c.test &&
-      c.test.const === OTHER_OPTION.const &&
-      c.questions.length === 1 &&
-      c.questions[0][0] === id &&
-      c.questions[0][1].type === 'string',
-  )
+const isOtherOf = (parent: JsonObject, ui: JsonObject, trigger: string, id: string) =>
+  otherOf(ui) === trigger &&
+  otherConditions(parent, trigger, id).some((c) => c.questions.length === 1 && c.questions[0][1].type === 'string')
 
 function questionsOf(pair: FormPair, container: string[], keys: string[]): Question[] {
   const parent = schemaNode(pair.schema, container)
@@ -155,7 +155,7 @@ function questionsOf(pair: FormPair, container: string[], keys: string[]): Quest
       }
       continue
     }
-    if (previous?.kind === 'choice' && !previous.other && isOtherOf(parent, previous.id, id)) {
+    if (previous?.kind === 'choice' && !previous.other && isOtherOf(parent, ui, previous.id, id)) {
       previous.kind = 'choice-other'
       previous.other = { id, label: text(field.title), placeholder: text(ui['ui:placeholder']) }
       continue
@@ -236,11 +236,6 @@ export function sectionsOfForm(pair: FormPair): Section[] {
   }
   flush()
   return sections
-}
-
-export interface Texts {
-  schema: string
-  uiSchema: string
 }
 
 /** The questionnaire's `x-form` (its title, kind…) read from its schema's text; empty when the text does not parse. */

@@ -1,14 +1,16 @@
+import type { FormTexts } from '#form-core'
 import { Container, Heading, Link, Text } from '@chakra-ui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 import { files } from 'virtual:editor-files'
 import type { ExistingForm, PublishedLock } from '#form-authoring'
 import { EDITOR_PATH } from '#form-core'
-import { FormEditor, type Texts } from './form-editor.tsx'
+import { FormEditor } from './form-editor.tsx'
 import { editorProblems, type EditorProblem } from '../model/editor-problems.ts'
 import { newForms, readReview, savedForms, savedTexts } from '../io/editor-store.ts'
 import { FormList } from './form-list.tsx'
-import { useOpenReview } from './review-panel.tsx'
+import { editorQueryClient, useOpenReview } from '../io/review-calls.ts'
 import { EditorLogin } from './editor-login.tsx'
 import { metaOfText, type FormPair } from '../model/form-model.ts'
 
@@ -25,18 +27,20 @@ export default function EditorPage() {
     [],
   )
   const started = newForms()
-  const problemsOf = useCallback((pair: FormPair, texts: Texts) => editorProblems(id ?? '', pair, texts, files), [id])
+  const problemsOf = useCallback((pair: FormPair, texts: FormTexts) => editorProblems(id ?? '', pair, texts, files), [id])
   return (
     <>
       <title>Editor de questionários | Excellis</title>
       <meta name="robots" content="noindex, nofollow" />
-      <EditorLogin>
-        {!id ? (
-          <FormList existing={existing} started={started} />
-        ) : (
-          <OpenedEditor id={id} started={started[id]} existing={existing} problemsOf={problemsOf} />
-        )}
-      </EditorLogin>
+      <QueryClientProvider client={editorQueryClient}>
+        <EditorLogin>
+          {!id ? (
+            <FormList existing={existing} started={started} />
+          ) : (
+            <OpenedEditor id={id} started={started[id]} existing={existing} problemsOf={problemsOf} />
+          )}
+        </EditorLogin>
+      </QueryClientProvider>
     </>
   )
 }
@@ -48,9 +52,9 @@ export default function EditorPage() {
  */
 function OpenedEditor(props: {
   id: string
-  started: Texts | undefined
+  started: FormTexts | undefined
   existing: ExistingForm[]
-  problemsOf(pair: FormPair, texts: Texts): EditorProblem[]
+  problemsOf(pair: FormPair, texts: FormTexts): EditorProblem[]
 }) {
   const { id, started, existing, problemsOf } = props
   const opened = useOpenReview(id)

@@ -2,13 +2,13 @@ import { Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-u
 import { Global } from '@emotion/react'
 import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
-import { EDITOR_PATH, objectAt } from '#form-core'
+import { EDITOR_PATH, objectAt, type FormTexts } from '#form-core'
 import { layoutTexts } from '../../content/navigation.ts'
 import { headerHeight } from '../../lib/brand.ts'
 import { ActionBar, type BarStatus } from './action-bar.tsx'
 import { parseTexts, type EditorProblem } from '../model/editor-problems.ts'
 import { readDraft, rememberSaved, writeDraft } from '../io/editor-store.ts'
-import { sectionsOfForm, type FormPair, type Texts } from '../model/form-model.ts'
+import { sectionsOfForm, type FormPair } from '../model/form-model.ts'
 import { historyReducer, startHistory } from '../model/history.ts'
 import { JsonTexts } from './json-tab.tsx'
 import type { PublishedFields } from '../model/name-edits.ts'
@@ -16,14 +16,13 @@ import { PagePanel } from './page-panel.tsx'
 import { PreviewPane } from './preview-pane.tsx'
 import { ProblemsPane } from './problems-pane.tsx'
 import { QuestionsPanel } from './questions-panel.tsx'
-import { ReviewPanel, SEND_REASON, useReview, type OpenedReview, type ReviewStatus } from './review-panel.tsx'
+import { ReviewPanel, SEND_REASON, useReview, type ReviewStatus } from './review-panel.tsx'
+import type { OpenedReview } from '../io/review-calls.ts'
 import { targetId, type EditorTab, type Target } from '../model/targets.ts'
 import { useFocusLater } from './use-focus-later.ts'
 import { useDevSave, type SaveStatus } from '../io/use-dev-save.ts'
 import { useEditActions } from './use-edit-actions.ts'
 import { useDiskChanges } from '../io/use-disk-changes.ts'
-
-export type { Texts }
 
 /** How long typing must pause before the whole project is checked again. */
 const PROBLEMS_PAUSE_MS = 250
@@ -38,7 +37,7 @@ const PANES: [Pane, string][] = [
 const PANES_ID = 'partes'
 const PARTS_ID = 'partes-do-editor'
 
-const same = (a: Texts, b: Texts) => a.schema === b.schema && a.uiSchema === b.uiSchema
+const same = (a: FormTexts, b: FormTexts) => a.schema === b.schema && a.uiSchema === b.uiSchema
 
 // Disabled actions read at 3:1 or better (Chakra's fade to 40 % did not), yet look off: no fill, a dashed faint
 // border, a lighter text and the not-allowed cursor (a grey fill made ↑/↓ look more clickable than enabled ones, issue 35).
@@ -91,20 +90,20 @@ function barStatus(at: {
 export function FormEditor(props: {
   id: string
   /** The texts as last saved (or bundled with the site). */
-  base: Texts
+  base: FormTexts
   /** The site's own texts when `base` is what this browser last sent for review (what the send was made from). */
-  built?: Texts
+  built?: FormTexts
   isNew?: boolean
   /** The open review `base` was read from (deployed): a send names its head. */
   opened?: OpenedReview
   published: PublishedFields
   otherForms: { id: string; title: string }[]
-  problemsOf(pair: FormPair, texts: Texts): EditorProblem[]
+  problemsOf(pair: FormPair, texts: FormTexts): EditorProblem[]
 }) {
   const { id, base, built, isNew = false, opened, published, otherForms, problemsOf } = props
   const dev = import.meta.env.DEV
   const [fresh, setFresh] = useState(isNew)
-  const [history, dispatch] = useReducer(historyReducer<Texts>, base, (initial) => startHistory(readDraft(id, initial) ?? initial))
+  const [history, dispatch] = useReducer(historyReducer<FormTexts>, base, (initial) => startHistory(readDraft(id, initial) ?? initial))
   const texts = history.present
   const { saved, setSaved, notice } = useDiskChanges({ id, base, texts, dispatch })
   const dirty = !same(texts, saved)
@@ -124,7 +123,7 @@ export function FormEditor(props: {
 
   // Every rule over the whole project takes tens of milliseconds: checked when typing pauses, never per keystroke.
   // The first check at once: a questionnaire never opens saying "Nenhum problema" before it was checked.
-  const [checked, setChecked] = useState<{ for: Texts; problems: EditorProblem[] }>(() => ({
+  const [checked, setChecked] = useState<{ for: FormTexts; problems: EditorProblem[] }>(() => ({
     for: texts,
     problems: parsed.pair ? problemsOf(parsed.pair, texts) : [],
   }))
@@ -138,7 +137,7 @@ export function FormEditor(props: {
   const problems = parsed.pair ? checked.problems : parsed.problems
 
   const onSaved = useCallback(
-    (now: Texts) => {
+    (now: FormTexts) => {
       rememberSaved(id, now)
       setSaved(now)
       setFresh(false)
@@ -147,7 +146,7 @@ export function FormEditor(props: {
   )
   const devSave = useDevSave(id, onSaved)
   // Why a tapped action did not run, said in the bar until the texts change.
-  const [refused, setRefused] = useState<{ text: string; for: Texts }>()
+  const [refused, setRefused] = useState<{ text: string; for: FormTexts }>()
   const refuse = (text: string) => setRefused({ text, for: texts })
   const review = useReview({
     id,
@@ -159,7 +158,7 @@ export function FormEditor(props: {
     problems,
     checking,
     onSent: useCallback(
-      (now: Texts) => {
+      (now: FormTexts) => {
         setSaved(now)
         dispatch({ type: 'edit', value: now })
       },

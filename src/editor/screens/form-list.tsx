@@ -2,16 +2,16 @@ import { Box, Button, Container, Heading, HStack, Input, Link, List, Stack, Text
 import { useState } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import { files } from 'virtual:editor-files'
-import { EDITOR_PATH, isObject, objectAt } from '#form-core'
+import { EDITOR_PATH, isObject, objectAt, type FormTexts } from '#form-core'
 import { newFormFiles, type ExistingForm } from '#form-authoring'
 import { readReview, savedTexts, startNewForm } from '../io/editor-store.ts'
-import { metaOfText, type Texts } from '../model/form-model.ts'
+import { metaOfText } from '../model/form-model.ts'
 import { rewriteJson } from '../model/json-text.ts'
 import { formIdOf } from '../model/data-names.ts'
 import { developerWords } from '../model/developer-words.ts'
 
 /** `npm run new:form`'s files with the name the marketer already gave: the page's and the schema's titles, and Google's. */
-function named(made: Texts, name: string): Texts {
+function named(made: FormTexts, name: string): FormTexts {
   const schema: unknown = JSON.parse(made.schema)
   if (!isObject(schema)) return made
   const meta = objectAt(schema['x-form'])
@@ -32,7 +32,7 @@ function plainRefusal(refusal: string): string {
 }
 
 /** `/editor`: every questionnaire by its title, and a new one from its name (its id follows the name until typed). */
-export function FormList({ existing, started }: { existing: ExistingForm[]; started: Record<string, Texts> }) {
+export function FormList({ existing, started }: { existing: ExistingForm[]; started: Record<string, FormTexts> }) {
   const navigate = useNavigate()
   const [name, setName] = useState('')
   const [typedId, setTypedId] = useState<string>()

@@ -1,13 +1,12 @@
 import { Box, Stack, Text, Textarea } from '@chakra-ui/react'
-import { formFilesOf } from '#form-core'
-import type { Texts } from '../model/form-model.ts'
+import { formFilesOf, type FormTexts } from '#form-core'
 import { targetId } from '../model/targets.ts'
 
 /**
  * The "Avançado" tab: the two files as text, for whoever programs (its file names and JSON stay here, out of the
  * marketer's way, issue 35); edits here are the same history as the visual editor's (Ctrl+Z here is the textarea's own).
  */
-export function JsonTexts({ id, texts, onChange }: { id: string; texts: Texts; onChange(texts: Texts): void }) {
+export function JsonTexts({ id, texts, onChange }: { id: string; texts: FormTexts; onChange(texts: FormTexts): void }) {
   return (
     <Stack gap={4}>
       <Text fontSize="sm" color="gray.700">

@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
 import type { ChoiceOption } from '#form-core'
-import { OTHER_OPTION, type Question } from '../model/form-model.ts'
+import { OTHER_OPTION } from '#form-core'
+import type { Question } from '../model/form-model.ts'
 import { useTyped } from './fields.tsx'
 import { targetId, type QuestionField } from '../model/targets.ts'
 

@@ -1,52 +1,15 @@
 import { Box, Button, Heading, Link, List, Stack, Text } from '@chakra-ui/react'
-import { useCallback, useEffect, useState } from 'react'
-import { callWorkspaceFunction } from '../../agency/function-call.ts'
+import { useCallback, useState } from 'react'
+import type { FormTexts } from '#form-core'
+import type { ReviewState } from '#functions/workspace-contract/editor-review-calls.ts'
 import { describeChanges } from '../model/change-summary.ts'
 import { downloadFiles } from '../io/download.ts'
 import { parseTexts, type EditorProblem } from '../model/editor-problems.ts'
 import { readReview, writeReview, type SentReview } from '../io/editor-store.ts'
-import { type Texts } from '../model/form-model.ts'
+import { useReviewState, useSendReview, type OpenedReview } from '../io/review-calls.ts'
 import { problemCount } from './problems-pane.tsx'
 
 export const SEND_REASON = 'send-reason'
-
-/** How often an open review's state is asked again while the page is visible. */
-const STATUS_POLL_MS = 60_000
-
-/** Where the questionnaire's review stands, as the workspace function reads it from GitHub (editor-review.ts). */
-type ReviewState =
-  | { state: 'none' }
-  | { state: 'open'; number: number; url: string; head?: string; files?: Texts }
-  | { state: 'approved' | 'published' | 'refused'; number: number; url: string }
-
-/** The open review a page was opened from (or last sent to): a send must name its head and builds on its texts. */
-export interface OpenedReview {
-  head: string
-  texts: Texts
-}
-
-/**
- * Deployed, a questionnaire opens from its open review on the server, whichever device sent to it: the review's
- * texts, not the site's, are what the member edits. `undefined` while asking; `null` when there is no open review
- * or the function did not answer (the page opens as before).
- */
-export function useOpenReview(id: string | undefined): OpenedReview | null | undefined {
-  const deployed = !import.meta.env.DEV
-  const [opened, setOpened] = useState<{ id: string; review: OpenedReview | null }>()
-  useEffect(() => {
-    if (!deployed || !id) return
-    let live = true
-    void callWorkspaceFunction<ReviewState>('editor/status', { formId: id }).then((answer) => {
-      const open = answer.ok && answer.data.state === 'open' ? answer.data : undefined
-      if (live) setOpened({ id, review: open?.head && open.files ? { head: open.head, texts: open.files } : null })
-    })
-    return () => {
-      live = false
-    }
-  }, [deployed, id])
-  if (!deployed || !id) return null
-  return opened?.id === id ? opened.review : undefined
-}
 
 const STATE_TEXT: Record<Exclude<ReviewState['state'], 'none'>, string> = {
   open: 'Em revisão.',
@@ -69,14 +32,14 @@ const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digi
 export function useReview(props: {
   id: string
   isNew: boolean
-  bundled: Texts
-  texts: Texts
+  bundled: FormTexts
+  texts: FormTexts
   dirty: boolean
   problems: EditorProblem[]
   checking: boolean
   /** The open review the page opened from, if any: its texts are `bundled`'s baseline, its head goes with a send. */
   opened?: OpenedReview
-  onSent(texts: Texts): void
+  onSent(texts: FormTexts): void
 }) {
   const { id, isNew, bundled, texts, dirty, problems, checking, onSent } = props
   const deployed = !import.meta.env.DEV
@@ -85,7 +48,6 @@ export function useReview(props: {
   // The review's head and texts as this page knows them (opened from, or sent to): the next send builds on them.
   // The status asked every minute never moves it: the page's texts are still the ones it opened with.
   const [opened, setOpened] = useState<OpenedReview | undefined>(props.opened)
-  const [review, setReview] = useState<ReviewState>()
   const reason = checking
     ? 'Verificando as alterações…'
     : problems.length
@@ -96,19 +58,8 @@ export function useReview(props: {
           : 'Nada a enviar: não há alterações.'
         : undefined
 
-  // The review's state when the page opens, then every minute while the tab is visible.
-  useEffect(() => {
-    if (!deployed) return
-    let live = true
-    const ask = () =>
-      void callWorkspaceFunction<ReviewState>('editor/status', { formId: id }).then((answer) => live && answer.ok && setReview(answer.data))
-    ask()
-    const timer = setInterval(() => document.visibilityState === 'visible' && ask(), STATUS_POLL_MS)
-    return () => {
-      live = false
-      clearInterval(timer)
-    }
-  }, [deployed, id])
+  const review = useReviewState(id)
+  const sendReview = useSendReview(id).mutateAsync
 
   const send = useCallback(async () => {
     if (reason || !deployed) return
@@ -116,24 +67,25 @@ export function useReview(props: {
     const from = opened?.texts ?? (isNew ? undefined : bundled)
     const before = from && parseTexts(id, from).pair
     const after = parseTexts(id, texts).pair
-    const answer = await callWorkspaceFunction<{ number: number; url: string; added: boolean; head: string }>('editor/review', {
-      formId: id,
-      files: texts,
-      base: from,
-      head: opened?.head,
-      changes: before && after ? describeChanges(before, after) : ['Questionário novo.'],
-    })
-    if (!answer.ok) return setStatus({ kind: 'error', text: `Não enviado: ${answer.problem}` })
-    const { number, url, added, head } = answer.data
-    const record = { number, url, base: bundled, sent: texts }
-    writeReview(id, record)
-    setSent(record)
-    setOpened({ head, texts })
-    setReview({ state: 'open', number, url })
-    onSent(texts)
-    const at = time.format(new Date())
-    setStatus({ kind: 'ok', text: added ? `Atualização enviada para a mesma revisão às ${at}.` : `Enviado para revisão às ${at}.`, url })
-  }, [bundled, deployed, id, isNew, onSent, opened, reason, texts])
+    try {
+      const { number, url, added, head } = await sendReview({
+        formId: id,
+        files: texts,
+        base: from,
+        head: opened?.head,
+        changes: before && after ? describeChanges(before, after) : ['Questionário novo.'],
+      })
+      const record = { number, url, base: bundled, sent: texts }
+      writeReview(id, record)
+      setSent(record)
+      setOpened({ head, texts })
+      onSent(texts)
+      const at = time.format(new Date())
+      setStatus({ kind: 'ok', text: added ? `Atualização enviada para a mesma revisão às ${at}.` : `Enviado para revisão às ${at}.`, url })
+    } catch (error) {
+      setStatus({ kind: 'error', text: `Não enviado: ${error instanceof Error ? error.message : String(error)}` })
+    }
+  }, [bundled, deployed, id, isNew, onSent, opened, reason, sendReview, texts])
 
   // What the bar says once nothing is being typed: this page's last send, else the review's state on GitHub.
   const shown: ReviewStatus | undefined =
@@ -144,7 +96,7 @@ export function useReview(props: {
 export type Review = ReturnType<typeof useReview>
 
 /** The send's details: why it is not offered, where the review stands with its link, and the files to download. */
-export function ReviewPanel(props: { id: string; texts: Texts; review: Review; problems: EditorProblem[] }) {
+export function ReviewPanel(props: { id: string; texts: FormTexts; review: Review; problems: EditorProblem[] }) {
   const { id, texts, review, problems } = props
   const { status, reason, deployed } = review
   return (

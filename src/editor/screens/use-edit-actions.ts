@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, type Dispatch } from 'react'
-import { migrationsOf, isObject, optionsOf, schemaAt, type ChoiceOption } from '#form-core'
+import { migrationsOf, isObject, optionsOf, schemaAt, type ChoiceOption, type FormTexts } from '#form-core'
 import { keysIn, questionAt, renameQuestion, updateMeta, updateQuestion, type QuestionPatch, type SectionRef } from '../model/form-edits.ts'
 import {
   addQuestion,
@@ -11,7 +11,7 @@ import {
   removeSection,
   updateSection,
 } from '../model/form-layout.ts'
-import type { FormPair, QuestionKind, Texts } from '../model/form-model.ts'
+import type { FormPair, QuestionKind } from '../model/form-model.ts'
 import type { HistoryAction } from '../model/history.ts'
 import { rewriteJson } from '../model/json-text.ts'
 import { retitleQuestion, setOptions, type PublishedFields } from '../model/name-edits.ts'
@@ -45,7 +45,7 @@ export interface QuestionsActions {
 }
 
 /** How many migrations the saved file declares: those are history, only the ones after them follow a renamed key. */
-function keptMigrations(saved: Texts): number {
+function keptMigrations(saved: FormTexts): number {
   try {
     const schema: unknown = JSON.parse(saved.schema)
     return isObject(schema) ? migrationsOf(schema).length : 0
@@ -62,10 +62,10 @@ function keptMigrations(saved: Texts): number {
  */
 export function useEditActions(props: {
   pair: FormPair | undefined
-  texts: Texts
-  saved: Texts
+  texts: FormTexts
+  saved: FormTexts
   published: PublishedFields
-  dispatch: Dispatch<HistoryAction<Texts>>
+  dispatch: Dispatch<HistoryAction<FormTexts>>
   /** A question's key changed: what points at it (the open card) follows. */
   onMoved(from: string, to: string): void
 }) {

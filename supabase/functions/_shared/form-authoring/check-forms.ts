@@ -7,6 +7,7 @@ import { checkFileShapes } from './rules/file-shapes.ts'
 import { checkIds } from './rules/ids.ts'
 import { checkLinks } from './rules/links.ts'
 import { checkMeta } from './rules/meta.ts'
+import { checkOtherTexts } from './rules/other-texts.ts'
 import { checkBriefingEmail, checkPersonalData } from './rules/personal-data-tags.ts'
 import { checkPlaceholders } from './rules/placeholders.ts'
 import { checkRoutes } from './rules/routes.ts'
@@ -27,6 +28,7 @@ const rules = [
   checkStrictCompile,
   checkStructure,
   checkConditions,
+  checkOtherTexts,
   checkIds,
   checkUiSchemas,
   checkUiMessages,

@@ -1,4 +1,4 @@
-import { FORM_META_SCHEMA, PERSONAL_KINDS, WIDGETS } from '#form-core'
+import { FORM_META_SCHEMA, OTHER_OF, PERSONAL_KINDS, WIDGETS } from '#form-core'
 
 /** What VS Code and github.dev check form files with; built from the engine's own tables, so no second list exists. */
 
@@ -214,6 +214,9 @@ const uiField = {
         rows: { type: 'integer', minimum: 1, description: 'Linhas de um texto longo.' },
         inputType: { enum: ['tel', 'text', 'number'], description: '"tel": o teclado de telefone no celular.' },
         checkboxLabel: text('O texto da caixa "Outro" de um other-text.'),
+        [OTHER_OF]: text(
+          'Este texto é o "Outro" de uma escolha única: o id dela. Ele aparece logo depois dela, quando a resposta é "outro" (uma condição em "allOf").',
+        ),
         messages,
         inline: { type: 'boolean', description: 'As opções lado a lado.' },
       },

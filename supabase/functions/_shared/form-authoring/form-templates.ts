@@ -1,4 +1,4 @@
-import { isFormId, isObject, PHONE_PATTERN } from '#form-core'
+import { isFormId, isObject, PHONE_PATTERN, type FormTexts } from '#form-core'
 
 type Json = Record<string, unknown>
 
@@ -130,7 +130,7 @@ export function siblingTexts(forms: ExistingForm[]): SiblingTexts {
 const toJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 
 /** `npm run new:form` and the editor's "Novo questionário" both start here. */
-export function newFormFiles(id: string, forms: ExistingForm[]): { schema: string; uiSchema: string; route: string } | { refusal: string } {
+export function newFormFiles(id: string, forms: ExistingForm[]): (FormTexts & { route: string }) | { refusal: string } {
   if (!isFormId(id))
     return {
       refusal: `"${id}" não é um id válido: use letras minúsculas, números e hífens (kebab-case), começando por letra, até 64. Ex.: consultoria-seo`,

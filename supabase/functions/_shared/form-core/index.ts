@@ -4,6 +4,7 @@
  */
 export * from './ajv.ts'
 export * from './conditions.ts'
+export * from './other-text.ts'
 export * from './error-list.ts'
 export * from './escaping.ts'
 export * from './form-meta.ts'

@@ -121,6 +121,15 @@ export const ADMIN_ROLE = 'administracao'
 /** The role a new member gets unless said otherwise: it works the leads (`public.workspace_member_role()`). */
 export const MEMBER_ROLE = 'equipe'
 
+/**
+ * A questionnaire's two texts, as its two files (formFilesOf) hold them: what the editor edits, saves, keeps as a draft
+ * and sends for review, what `new:form` writes and what the `workspace` function commits. The one type for them.
+ */
+export interface FormTexts {
+  schema: string
+  uiSchema: string
+}
+
 /** The team's roles with their Portuguese names, in the database's order (`public.workspace_team_roles()`). */
 export const TEAM_ROLES = [
   { value: ADMIN_ROLE, label: 'Administração' },

@@ -1,3 +1,5 @@
+import type { ErrorBody } from '../workspace-contract/workspace-answers.ts'
+
 /** Every answer carries a JSON body: supabase-js turns a 2xx `application/json` answer with no body into an error. */
 
 export interface FieldProblem {
@@ -50,7 +52,7 @@ export class HttpError extends Error {
   }
 
   /** `total` appears only when `details` was cut: the first problems are listed, all are counted. */
-  body() {
+  body(): ErrorBody {
     const { code, message, details, total } = this
     return { error: { code, message, details, ...(total > details.length ? { total } : {}) } }
   }

@@ -1,9 +1,5 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isEmail, LEAD_STATUSES, MEMBER_ROLE, TEAM_ROLES } from '../form-core/index.ts'
-
-// /painel's policy has no 'unsafe-eval' (decision 172): zod's compiled parsers probe `new Function`, which the page
-// reports as a violation even when caught. These bodies are small; the interpreted parse is plenty.
-z.config({ jitless: true })
 
 /**
  * What the workspace page sends and its server reads, each shape written once (decision 175): the `workspace`
@@ -18,37 +14,33 @@ export const leadStatus = z.enum(LEAD_STATUSES.map((s) => s.value) as [string, .
 })
 
 /** A day of the inbox's period as the address holds it, `YYYY-MM-DD`, a real one (not 2026-02-31) from 1900 on. */
-export const filterDay = z.string().refine((value) => {
-  const at = Date.parse(`${value}T00:00:00Z`)
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(at) && new Date(at).toISOString().startsWith(value) && value >= '1900'
-})
+export const filterDay = z.string().check(
+  z.refine((value) => {
+    const at = Date.parse(`${value}T00:00:00Z`)
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(at) && new Date(at).toISOString().startsWith(value) && value >= '1900'
+  }),
+)
 
 /** A list's page number in the address: 1 to 999,999, no leading zero. */
-export const filterPage = z
-  .string()
-  .regex(/^[1-9]\d{0,5}$/)
-  .transform(Number)
+export const filterPage = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,5}$/)), z.transform(Number))
+
+/** "" read as no value, as the list sends an empty filter. */
+const blankAsNull = z.transform((v: unknown) => (v === '' ? null : v))
 
 /** A filter's text as the list sends it; null or "" is no filter. */
 const text = (name: string) =>
-  z.preprocess(
-    (v) => (v === '' ? null : v),
-    z
-      .string({ error: `Filtro inválido: ${name}.` })
-      .max(200, `Filtro inválido: ${name}.`)
-      .nullish(),
-  )
+  z.pipe(blankAsNull, z.nullish(z.string({ error: `Filtro inválido: ${name}.` }).check(z.maxLength(200, `Filtro inválido: ${name}.`))))
 
 /**
  * A period's end as the SQL reads it (`::timestamptz`): an ISO instant with its offset, the form `listArgs` sends.
  * Checked before a ticket is issued: `"0"` passed Date.parse and then failed the download (issue 34).
  */
 const instant = (name: 'de' | 'até') =>
-  z.preprocess(
-    (v) => (v === '' ? null : v),
-    z.iso
-      .datetime({ offset: true, error: `Data inválida no filtro "${name}": use uma data e hora ISO, como 2026-11-19T03:00:00Z.` })
-      .nullish(),
+  z.pipe(
+    blankAsNull,
+    z.nullish(
+      z.iso.datetime({ offset: true, error: `Data inválida no filtro "${name}": use uma data e hora ISO, como 2026-11-19T03:00:00Z.` }),
+    ),
   )
 
 /** The list's order (workspace_lead_order): the CSV follows it, ties broken the same way (decision 174). */
@@ -63,35 +55,43 @@ export const inboxFilters = z
     to: instant('até'),
     search: text('search'),
     // An owner's e-mail, or "" for leads with nobody (kept: "" is a filter here, not its absence).
-    owner: z.string({ error: 'Filtro inválido: owner.' }).max(254, 'Filtro inválido: owner.').nullish(),
-    sort: z.enum(LEAD_SORTS, { error: 'Ordem inválida: use date, form, status ou owner.' }).nullish(),
-    desc: z.boolean({ error: 'Sentido inválido: use true ou false.' }).nullish(),
+    owner: z.nullish(z.string({ error: 'Filtro inválido: owner.' }).check(z.maxLength(254, 'Filtro inválido: owner.'))),
+    sort: z.nullish(z.enum(LEAD_SORTS, { error: 'Ordem inválida: use date, form, status ou owner.' })),
+    desc: z.nullish(z.boolean({ error: 'Sentido inválido: use true ou false.' })),
   })
-  .refine((f) => !f.from || !f.to || Date.parse(f.from) <= Date.parse(f.to), { error: 'Período inválido: o início é depois do fim.' })
+  .check(
+    z.refine((f) => !f.from || !f.to || Date.parse(f.from) <= Date.parse(f.to), { error: 'Período inválido: o início é depois do fim.' }),
+  )
 
 export type InboxFilters = z.input<typeof inboxFilters>
 
 const email = (example: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z.pipe(
+    z.transform((v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v)),
     z
       .string({ error: `Digite um e-mail completo, como ${example}.` })
-      .max(254, `Digite um e-mail completo, como ${example}.`)
-      .refine(isEmail, `Digite um e-mail completo, como ${example}.`),
+      .check(
+        z.maxLength(254, `Digite um e-mail completo, como ${example}.`),
+        z.refine(isEmail, `Digite um e-mail completo, como ${example}.`),
+      ),
   )
 
 const PRIVACY_ACTION =
   'Pedido inválido: use "find", "export" (com o formato, "documento" ou "dados") ou "erase" (com a contagem confirmada).'
 
 /** `POST /privacy`: find and export by e-mail; erase once the member confirmed the count they were shown. */
-export const privacyRequest = z.object({ email: email('pessoa@exemplo.com') }).and(
+export const privacyRequest = z.intersection(
+  z.object({ email: email('pessoa@exemplo.com') }),
   z.discriminatedUnion(
     'action',
     [
       z.object({ action: z.literal('find') }),
       // The copy as a document for the person, or as data for another system (decision 176).
       z.object({ action: z.literal('export'), format: z.enum(['documento', 'dados'], { error: PRIVACY_ACTION }) }),
-      z.object({ action: z.literal('erase'), expected: z.number({ error: PRIVACY_ACTION }).int(PRIVACY_ACTION).min(0, PRIVACY_ACTION) }),
+      z.object({
+        action: z.literal('erase'),
+        expected: z.number({ error: PRIVACY_ACTION }).check(z.int(PRIVACY_ACTION), z.minimum(0, PRIVACY_ACTION)),
+      }),
     ],
     { error: PRIVACY_ACTION },
   ),
@@ -102,27 +102,29 @@ export type PrivacyRequest = z.output<typeof privacyRequest>
 /** `POST /team`: a colleague by e-mail, with a role (equipe unless said). */
 export const teamAddition = z.object({
   email: email('pessoa@agencia.com.br'),
-  role: z
-    .enum(TEAM_ROLES.map((r) => r.value) as [string, ...string[]], { error: 'Escolha o papel: administração ou equipe.' })
-    .default(MEMBER_ROLE),
+  role: z._default(
+    z.enum(TEAM_ROLES.map((r) => r.value) as [string, ...string[]], { error: 'Escolha o papel: administração ou equipe.' }),
+    MEMBER_ROLE,
+  ),
 })
 
 /** A lead as every workspace table keys it. */
-export const leadRef = z.object({ source_table: z.string().min(1).max(64), source_id: z.string().min(1).max(64) })
+const key = z.string().check(z.minLength(1), z.maxLength(64))
+export const leadRef = z.object({ source_table: key, source_id: key })
 
 export type LeadRef = z.infer<typeof leadRef>
 
 /** One status for one or several leads (`workspace_set_statuses`), the same limits as the SQL's. */
 export const statusChange = z.object({
-  leads: z.array(leadRef).min(1, 'Escolha ao menos um lead.').max(500, 'Escolha no máximo 500 leads de uma vez.'),
+  leads: z.array(leadRef).check(z.minLength(1, 'Escolha ao menos um lead.'), z.maxLength(500, 'Escolha no máximo 500 leads de uma vez.')),
   status: leadStatus,
 })
 
 /** A note's text (`workspace_add_note`, `workspace_edit_note`). */
-export const noteBody = z
-  .string()
-  .refine((body) => body.trim().length > 0, 'A nota está vazia.')
-  .refine((body) => body.length <= 5000, 'Nota longa demais: use até 5000 caracteres.')
+export const noteBody = z.string().check(
+  z.refine((body) => body.trim().length > 0, 'A nota está vazia.'),
+  z.refine((body) => body.length <= 5000, 'Nota longa demais: use até 5000 caracteres.'),
+)
 
 /** The first problem of a refused parse, as the member reads it. */
-export const problemOf = (error: z.ZodError) => error.issues[0]?.message ?? 'Pedido inválido.'
+export const problemOf = (error: z.core.$ZodError) => error.issues[0]?.message ?? 'Pedido inválido.'

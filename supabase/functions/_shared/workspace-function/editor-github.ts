@@ -1,7 +1,7 @@
 import { Octokit } from '@octokit/rest'
 import { createAppAuth } from '@octokit/auth-app'
 import { readEnv, runtimeEnv, type EnvSource } from '../platform/environment.ts'
-import { formFilesOf, PROJECT_PATHS } from '../form-core/index.ts'
+import { formFilesOf, PROJECT_PATHS, type FormTexts } from '../form-core/index.ts'
 
 /**
  * The agency's GitHub, as the editor's review needs it (decision 181): one Octokit client authenticated as the
@@ -50,11 +50,6 @@ export const githubClient = (settings: EditorGithubSettings): Octokit =>
   'token' in settings.auth
     ? new Octokit({ auth: settings.auth.token, baseUrl: settings.apiUrl })
     : new Octokit({ authStrategy: createAppAuth, auth: settings.auth, baseUrl: settings.apiUrl })
-
-export interface FormTexts {
-  schema: string
-  uiSchema: string
-}
 
 /** What the checks read beside the sent pair: every questionnaire on the default branch and its lock. */
 export interface ProjectFiles {

@@ -1,58 +1,18 @@
 import { checkFormTexts, type PublishedLock } from '../form-authoring/index.ts'
-import { canonicalJson, EDITOR_PATH, formFilesOf, isFormId, isObject, WORKSPACE_PATH } from '../form-core/index.ts'
+import { canonicalJson, EDITOR_PATH, formFilesOf, isFormId, WORKSPACE_PATH, type FormTexts } from '../form-core/index.ts'
+import type { ReviewRequest, ReviewSent, ReviewState } from '../workspace-contract/editor-review-calls.ts'
 import { HttpError } from '../platform/responses.ts'
 import type { RevisionSource } from '../platform/server-types.ts'
-import type { EditorRepository, FormTexts, ProjectFiles } from './editor-github.ts'
+import type { EditorRepository, ProjectFiles } from './editor-github.ts'
 
 /**
  * "Enviar para revisão" (decision 181): the member's two files checked with check:schemas' own rules against every
  * questionnaire on the default branch, then one commit on the questionnaire's branch, `editor/<id>`, with the member
  * as co-author; the first send opens the pull request, the next ones add to it while it is open. And the review's
  * state in the marketer's words' terms: in review, published (merged and live, as the published revisions say),
- * approved (merged, not yet live) or refused (closed unmerged).
+ * approved (merged, not yet live) or refused (closed unmerged). What the routes read and answer is the contract's
+ * (workspace-contract/editor-review-calls.ts).
  */
-
-export interface ReviewAsk {
-  formId: string
-  files: FormTexts
-  /** The texts the member started from (the open review's, else the site's build); absent for a new questionnaire. */
-  base?: FormTexts
-  /** The open review's head commit the editor opened from; absent when it opened from the site's texts. */
-  head?: string
-  /** What changed, in Portuguese (the editor's summary), for the reviewer. */
-  changes: string[]
-}
-
-export interface ReviewSent {
-  number: number
-  url: string
-  /** True when the send was one more commit on the questionnaire's open review. */
-  added: boolean
-  /** The review's head after this send: the next send from this page must name it. */
-  head: string
-}
-
-/** An open review carries its branch's texts and head: the editor opens on them, whichever device sent them. */
-export type ReviewState =
-  | { state: 'none' }
-  | { state: 'open'; number: number; url: string; head: string; files: FormTexts }
-  | { state: 'approved' | 'published' | 'refused'; number: number; url: string }
-
-const texts = (value: unknown): FormTexts | undefined =>
-  isObject(value) && typeof value.schema === 'string' && typeof value.uiSchema === 'string'
-    ? { schema: value.schema, uiSchema: value.uiSchema }
-    : undefined
-
-/** The send's body, parsed at the boundary: a form id, its two texts, what they were made from. */
-export function reviewAskOf(body: unknown): ReviewAsk {
-  const formId = isObject(body) ? body.formId : undefined
-  if (typeof formId !== 'string' || !isFormId(formId)) throw new HttpError(400, 'bad_request', 'Questionário desconhecido.')
-  const files = isObject(body) ? texts(body.files) : undefined
-  if (!files) throw new HttpError(400, 'bad_request', 'Envie as perguntas e a página do questionário.')
-  const changes = isObject(body) && Array.isArray(body.changes) ? body.changes.filter((c) => typeof c === 'string').slice(0, 200) : []
-  const head = isObject(body) && typeof body.head === 'string' && body.head ? body.head : undefined
-  return { formId, files, base: isObject(body) ? texts(body.base) : undefined, head, changes }
-}
 
 /**
  * The problems of the sent pair, as check:schemas words them, among every questionnaire of the project: the other
@@ -74,7 +34,7 @@ export function problemsOfSent(formId: string, sent: FormTexts, project: Project
 const PATHS = ['schema', 'uiSchema'] as const
 
 /** The commit's message: the title, what changed, and the member as co-author (GitHub shows both). */
-function messageOf(ask: ReviewAsk, member: string, isNew: boolean): string {
+function messageOf(ask: ReviewRequest, member: string, isNew: boolean): string {
   const title = isNew ? `Questionário novo: ${ask.formId}` : `Questionário ${ask.formId}: alterações do editor`
   const changes = ask.changes.map((c) => `- ${c}`).join('\n')
   return `${title}\n\n${changes}${changes ? '\n\n' : ''}Co-authored-by: ${member.split('@')[0]} <${member}>`
@@ -82,7 +42,7 @@ function messageOf(ask: ReviewAsk, member: string, isNew: boolean): string {
 
 export function createEditorReview(repository: EditorRepository, revisions: RevisionSource) {
   return {
-    async send(ask: ReviewAsk, member: string): Promise<ReviewSent> {
+    async send(ask: ReviewRequest, member: string): Promise<ReviewSent> {
       const main = await repository.defaultBranch()
       const project = await repository.project(main)
       const problems = problemsOfSent(ask.formId, ask.files, project)

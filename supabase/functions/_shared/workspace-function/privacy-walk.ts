@@ -1,4 +1,5 @@
 import type { CallDatabase } from '../platform/call-database.ts'
+import type { HeldRecord, TableCount } from '../workspace-contract/workspace-answers.ts'
 import {
   isObject,
   labelledAnswers,
@@ -58,12 +59,8 @@ export function emailPlacesOf(current: readonly SchemaOf[], published: readonly 
   })
 }
 
-export interface ExportedRecord {
-  tabela: string
-  formulario: string
-  titulo: string
-  id: string
-  enviado_em: string
+/** A lead held about the person: what "Pedidos do titular" lists (HeldRecord), its answers and its records. */
+export interface ExportedRecord extends HeldRecord {
   respostas: { pergunta: string; resposta: string }[]
   dados: JsonObject
   /**
@@ -129,11 +126,6 @@ interface CopyRow {
   linha: JsonObject
   /** In `lead_record_tables()`'s order: an array, as a jsonb object would sort its keys. */
   registros: { tabela: string; linhas: JsonObject[] }[]
-}
-
-export interface TableCount {
-  tabela: string
-  linhas: number
 }
 
 /** The places of every form, from `current` and every published revision (read here); the revisions by hash. */

@@ -1,11 +1,13 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
+import type * as z from 'zod/mini'
 import { cors } from 'hono/cors'
 import type { AuthUsers } from '../platform/auth-admin.ts'
 import { bearerOf, type TokenCheck } from '../platform/auth-token.ts'
 import { refusalOf, type CallDatabase } from '../platform/call-database.ts'
 import { isObject, SERVER_UNAVAILABLE, type JsonObject } from '../form-core/index.ts'
 import { inboxFilters, privacyRequest, problemOf, teamAddition } from '../workspace-contract/workspace-requests.ts'
+import type { OpenedTicket, PrivacyErased, PrivacyFound, TeamAdded, TeamMember } from '../workspace-contract/workspace-answers.ts'
+import { reviewAsk, statusAsk } from '../workspace-contract/editor-review-calls.ts'
 import { errorAnswer } from '../platform/functions-app.ts'
 import { CSV_BOM, leadsCsv, type ExportedLead } from './leads-csv.ts'
 import { privacyErase, privacyExport, type SchemaOf } from './privacy-walk.ts'
@@ -13,7 +15,7 @@ import { copyFileName, isCopyFormat, privacyCopy, privacyDocument } from './priv
 import type { NotifyAnswers } from '../platform/environment.ts'
 import { HttpError } from '../platform/responses.ts'
 import { safeLogger } from '../platform/safe-logger.ts'
-import { reviewAskOf, type EditorReview } from './editor-review.ts'
+import type { EditorReview } from './editor-review.ts'
 import type { Logger, RevisionSource } from '../platform/server-types.ts'
 
 export interface WorkspaceDeps {
@@ -56,7 +58,7 @@ export async function databaseStep<T>(work: () => Promise<T>, logger: Logger): P
 }
 
 /** A body's first problem as a Portuguese 400; a body that is not a JSON object reads as an empty one. */
-function parsed<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+function parsed<T extends z.ZodMiniType>(schema: T, body: unknown): z.output<T> {
   const result = schema.safeParse(isObject(body) ? body : {})
   if (!result.success) throw new HttpError(400, 'bad_request', problemOf(result.error))
   return result.data
@@ -105,7 +107,7 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
       () => deps.call<{ ticket: string; expires_at: string }>('workspace_open_export', { p_member: member, p_filters: filters }),
       logger,
     )
-    return c.json({ ticket: opened.ticket, expiresAt: opened.expires_at })
+    return c.json({ ticket: opened.ticket, expiresAt: opened.expires_at } satisfies OpenedTicket)
   })
 
   /**
@@ -128,7 +130,7 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
           }),
         logger,
       )
-      return c.json({ ticket: opened.ticket, expiresAt: opened.expires_at })
+      return c.json({ ticket: opened.ticket, expiresAt: opened.expires_at } satisfies OpenedTicket)
     }
     const current = await databaseStep(() => currentSchemas(deps.call), logger)
     const requestedBy = `painel (${member})`
@@ -141,7 +143,7 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
       if (found.length !== request.expected)
         throw new HttpError(409, 'bad_request', 'Os dados desta pessoa mudaram desde a busca. Busque de novo e confira antes de apagar.')
       const tabelas = await databaseStep(() => privacyErase(deps.call, current, request.email, requestedBy), logger)
-      return c.json({ tabelas, emailsWithAnswers })
+      return c.json({ tabelas, emailsWithAnswers } satisfies PrivacyErased)
     }
     const registros = (await held()).map(({ tabela, formulario, titulo, id, enviado_em }) => ({
       tabela,
@@ -150,7 +152,7 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
       id,
       enviado_em,
     }))
-    return c.json({ registros, emailsWithAnswers })
+    return c.json({ registros, emailsWithAnswers } satisfies PrivacyFound)
   })
 
   /** The copy of a person's data, downloaded by a plain link with the ticket `export` opened: the document or the data. */
@@ -195,10 +197,10 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
       throw new HttpError(503, 'forms_unavailable', SERVER_UNAVAILABLE)
     })
     const [added] = await databaseStep(
-      () => deps.call<JsonObject>('workspace_add_member', { p_email: email, p_role: role, p_actor: member }),
+      () => deps.call<TeamMember>('workspace_add_member', { p_email: email, p_role: role, p_actor: member }),
       logger,
     )
-    return c.json({ member: added })
+    return c.json({ member: added } satisfies TeamAdded)
   })
 
   /**
@@ -228,14 +230,14 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
 
   app.post('/editor/review', async (c) => {
     const { member, review } = await editorMember(c.req.raw)
-    const ask = reviewAskOf(await c.req.json().catch(() => undefined))
+    const ask = parsed(reviewAsk, await c.req.json().catch(() => undefined))
     return c.json(await githubStep(() => review.send(ask, member)))
   })
 
   app.post('/editor/status', async (c) => {
     const { review } = await editorMember(c.req.raw)
-    const body: unknown = await c.req.json().catch(() => undefined)
-    return c.json(await githubStep(() => review.status(isObject(body) ? String(body.formId ?? '') : '')))
+    const { formId } = parsed(statusAsk, await c.req.json().catch(() => undefined))
+    return c.json(await githubStep(() => review.status(formId)))
   })
 
   app.get('/exports/:ticket', async (c) => {

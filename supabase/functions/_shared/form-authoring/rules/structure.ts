@@ -14,6 +14,17 @@ function checkChoice(file: string, node: JsonObject, at: string[]): Problem[] {
   )
 }
 
+/**
+ * A question's path is written with dots in many places (a group's question is `grupo.pergunta` in the lock, the
+ * columns, the editor): a key with a dot would read as a question inside a group that does not exist.
+ */
+const dotted = (key: string) =>
+  `o id "${key}" tem ponto (.): os caminhos das perguntas são escritos com pontos ("grupo.pergunta") e este seria lido como outro; use letras e números, como "${key
+    .split('.')
+    .filter(Boolean)
+    .map((part, i) => (i === 0 ? part : part[0].toUpperCase() + part.slice(1)))
+    .join('')}"`
+
 function checkObject(file: string, node: JsonObject, at: string[]): Problem[] {
   const properties = objectAt(node.properties)
   const problems: Problem[] = []
@@ -25,7 +36,9 @@ function checkObject(file: string, node: JsonObject, at: string[]): Problem[] {
   })
   for (const [key, value] of Object.entries(properties)) {
     const path = [...at, 'properties', key]
+    // A conditional question's `true` at the root is named again where `then` defines it: one problem, there.
     if (!isObject(value)) continue
+    if (key.includes('.')) problems.push(problem(file, pointerOf(...path), dotted(key)))
     if (typeof value.title !== 'string' || !value.title.trim()) {
       problems.push(problem(file, pointerOf(...path), `o campo "${key}" precisa de um "title" em português`))
     }

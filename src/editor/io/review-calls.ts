@@ -1,0 +1,82 @@
+import { QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { FormTexts } from '#form-core'
+import {
+  reviewSent,
+  reviewState,
+  type ReviewAsk,
+  type ReviewSent,
+  type ReviewState,
+} from '#functions/workspace-contract/editor-review-calls.ts'
+import { callWorkspaceFunction } from '../../agency/function-call.ts'
+
+/**
+ * The deployed editor's calls to the `workspace` function (decision 181) through TanStack Query, as /painel's are:
+ * the review's state asked when a questionnaire opens and again every minute while the tab is visible (the library
+ * pauses a hidden tab's interval), one call shared by whoever asks, and the send. What they read and answer is the
+ * contract's (workspace-contract/editor-review-calls.ts). Under `npm run dev` the editor saves to disk instead.
+ */
+
+/** How often an open review's state is asked again while the page is visible. */
+export const STATUS_POLL_MS = 60_000
+
+const deployed = !import.meta.env.DEV
+
+/** The editor's own cache (its chunk does not load /painel's): a refusal is final, a blip waits for the next poll. */
+export const editorQueryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+})
+
+const statusKey = (id: string) => ['editor-review', id] as const
+
+/** One questionnaire's review state; fresh for a poll's interval, so the page opening and its panel share one call. */
+const statusQuery = (id: string) =>
+  queryOptions({
+    queryKey: statusKey(id),
+    queryFn: () => callWorkspaceFunction('editor/status', { formId: id }, reviewState),
+    staleTime: STATUS_POLL_MS,
+  })
+
+/** Where the questionnaire's review stands, polled every minute while the tab is visible; undefined until known. */
+export function useReviewState(id: string): ReviewState | undefined {
+  return useQuery({ ...statusQuery(id), enabled: deployed, refetchInterval: STATUS_POLL_MS }).data
+}
+
+/** The open review a page was opened from (or last sent to): a send must name its head and builds on its texts. */
+export interface OpenedReview {
+  head: string
+  texts: FormTexts
+}
+
+/**
+ * Deployed, a questionnaire opens from its open review on the server, whichever device sent to it: the review's
+ * texts, not the site's, are what the member edits. `undefined` while asking; `null` when there is no open review
+ * or the function did not answer (the page opens as before). The first answer stands: the state polled every minute
+ * never moves what the page opened with.
+ */
+export function useOpenReview(id: string | undefined): OpenedReview | null | undefined {
+  const status = useQuery({ ...statusQuery(id ?? ''), enabled: deployed && Boolean(id) })
+  const [opened, setOpened] = useState<{ id: string; review: OpenedReview | null }>()
+  if (!deployed || !id) return null
+  if (opened?.id !== id && (status.isSuccess || status.isError)) {
+    const open = status.data?.state === 'open' ? status.data : undefined
+    const review = open ? { head: open.head, texts: open.files } : null
+    setOpened({ id, review })
+    return review
+  }
+  return opened?.id === id ? opened.review : undefined
+}
+
+/**
+ * "Enviar para revisão": the two texts to the function, which checks them as check:schemas does and opens the review
+ * on the agency's GitHub or adds to the open one. Once sent, the review's state is the one this send made.
+ */
+export function useSendReview(id: string) {
+  return useMutation({
+    mutationFn: (ask: ReviewAsk) => callWorkspaceFunction('editor/review', ask, reviewSent),
+    onSuccess: ({ number, url, head }: ReviewSent, ask: ReviewAsk) => {
+      const open: ReviewState = { state: 'open', number, url, head, files: ask.files }
+      editorQueryClient.setQueryData(statusKey(id), open)
+    },
+  })
+}

@@ -1,0 +1,70 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+/**
+ * The deployed editor's review calls on TanStack Query (decision 198): one status call shared by the page opening and
+ * its panel, asked again every minute while the tab is visible (not while hidden), and the page opened on the first
+ * answer whatever the polls say after. The function is a pretend one: what it answers is the test's.
+ */
+const call = vi.hoisted(() => vi.fn())
+vi.mock('../../src/agency/function-call.ts', () => ({ callWorkspaceFunction: call }))
+vi.stubEnv('DEV', false)
+const { editorQueryClient, STATUS_POLL_MS, useOpenReview, useReviewState } = await import('../../src/editor/io/review-calls.ts')
+
+const files = { schema: '{}\n', uiSchema: '{}\n' }
+const open = (head: string) => ({ state: 'open', number: 7, url: 'https://github.example/pull/7', head, files })
+
+function Page() {
+  const opened = useOpenReview('website')
+  const state = useReviewState('website')
+  return (
+    <p>
+      aberto: {opened === undefined ? '…' : (opened?.head ?? 'nenhum')} · estado: {state?.state ?? '…'}{' '}
+      {state?.state === 'open' ? state.head : ''}
+    </p>
+  )
+}
+
+const withClient = (children: ReactNode) => <QueryClientProvider client={editorQueryClient}>{children}</QueryClientProvider>
+let visibility: DocumentVisibilityState = 'visible'
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility)
+  call.mockReset()
+})
+afterEach(() => {
+  editorQueryClient.clear()
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+  visibility = 'visible'
+})
+
+describe('the review’s state', () => {
+  it('is asked once for the page and its panel, then every minute while the tab is visible', async () => {
+    call.mockResolvedValue(open('a1'))
+    render(withClient(<Page />))
+    expect(await screen.findByText(/aberto: a1 · estado: open a1/)).toBeTruthy()
+    expect(call).toHaveBeenCalledTimes(1)
+    expect(call.mock.calls[0].slice(0, 2)).toEqual(['editor/status', { formId: 'website' }])
+
+    call.mockResolvedValue(open('b2'))
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS))
+    expect(call).toHaveBeenCalledTimes(2)
+    // The poll moves the state shown, never the texts the page opened with.
+    expect(await screen.findByText(/aberto: a1 · estado: open b2/)).toBeTruthy()
+
+    visibility = 'hidden'
+    document.dispatchEvent(new Event('visibilitychange'))
+    await act(() => vi.advanceTimersByTimeAsync(3 * STATUS_POLL_MS))
+    expect(call, 'no call while the tab is hidden').toHaveBeenCalledTimes(2)
+  })
+
+  it('opens as before when the function does not answer, and says nothing of a state it does not know', async () => {
+    call.mockRejectedValue(new Error('O servidor não conseguiu responder agora. Tente de novo em instantes.'))
+    render(withClient(<Page />))
+    expect(await screen.findByText(/aberto: nenhum · estado: …/)).toBeTruthy()
+  })
+})
