@@ -60,6 +60,21 @@ export const deepImports: readonly DeepImport[] = [
   { specifier: 'react-dom/client', usedIn: ['src/main.tsx'], why: 'public entry' },
   { specifier: 'react-dom/static', usedIn: ['scripts/site/prerender-entry.tsx'], why: 'public entry' },
   { specifier: 'vitest/config', usedIn: ['vite.config.ts'], why: 'public entry' },
+  {
+    specifier: '@playwright/test/reporter',
+    usedIn: ['tests/e2e/retried-tests.ts', 'tests/scripts/retried-tests.test.ts'],
+    why: 'public entry: the types a custom reporter implements',
+  },
+  {
+    specifier: 'dependency-cruiser/config-utl/extract-depcruise-options',
+    usedIn: ['scripts/docs/import-drawing.ts'],
+    why: 'public entry of its API: the configuration read as the CLI reads it',
+  },
+  {
+    specifier: 'dependency-cruiser/config-utl/extract-ts-config',
+    usedIn: ['scripts/docs/import-drawing.ts'],
+    why: 'public entry of its API: tsconfig.json flattened as the CLI passes it',
+  },
 ]
 
 /** `npm:ajv@8.20.0`, `npm:/ajv-formats@2.1.1/` → the package and the version the Edge Function runs. */

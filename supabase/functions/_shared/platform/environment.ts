@@ -238,16 +238,17 @@ export const ENVIRONMENT = {
     description: 'outra cópia do projeto em que `npm run new:form` escreve (o mesmo que `--root`)',
   },
   GITHUB_ACTIONS: {
-    readers: ['scripts'],
+    readers: ['scripts', 'tests'],
     injected: true,
     value: flag(),
-    description: '`true` no GitHub Actions: o check:schemas anota cada problema na sua linha do diff',
+    description:
+      '`true` no GitHub Actions: o check:schemas anota cada problema na sua linha do diff, e o Playwright avisa de cada teste que só passou na segunda tentativa',
   },
   GITHUB_STEP_SUMMARY: {
-    readers: ['scripts'],
+    readers: ['scripts', 'tests'],
     injected: true,
     value: text(),
-    description: 'arquivo do resumo do job no GitHub Actions, em que o check:schemas escreve',
+    description: 'arquivo do resumo do job no GitHub Actions, em que o check:schemas e o Playwright (os testes instáveis) escrevem',
   },
   GITHUB_BASE_REF: {
     readers: ['scripts'],
