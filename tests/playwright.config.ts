@@ -24,21 +24,22 @@ const devUrl = `http://127.0.0.1:${E2E_DEV_PORT}`
  * A local backend on a fresh embedded Postgres, its output also kept in a file: the global teardown checks that no
  * answer reached a log line. The rate limit stays on, with limits a whole run from one address never reaches.
  */
-const backendServer = (port: number, dataDir: string, log: string, env: Record<string, string>) => ({
-  command: `rm -rf "${dataDir}" && mkdir -p "$(dirname "${log}")" && node --import tsx scripts/local-backend/main.ts 2>&1 | tee "${log}"`,
-  cwd: '..',
-  env: {
+const backend = (port: number, dataDir: string, log: string, env: Record<string, string>) => {
+  const settings = {
     LOCAL_BACKEND_PORT: String(port),
     LOCAL_BACKEND_DATA_DIR: dataDir,
     DATABASE_URL: '',
     RATE_LIMIT_PER_FORM: '10000',
     RATE_LIMIT_PER_CLIENT: '100000',
     ...env,
-  },
-  url: `${localBackendUrl(port)}/health`,
-  reuseExistingServer: false,
-  timeout: 60_000,
-})
+  }
+  const assignments = Object.entries(settings).map(([name, value]) => `${name}='${value}'`)
+  return `rm -rf "${dataDir}" && mkdir -p "$(dirname "${log}")" && ${assignments.join(' ')} node --import tsx scripts/local-backend/main.ts 2>&1 | tee "${log}"`
+}
+
+/** Runs `command` once `url` answers (the dev site's backend, started beside the first one). */
+const after = (url: string, command: string) =>
+  `node -e "const go = () => fetch(process.argv[1]).then((r) => { if (!r.ok) throw r.status }).catch(() => new Promise((r) => setTimeout(r, 300)).then(go)); go()" "${url}" && ${command}`
 
 export default defineConfig({
   testDir: './e2e',
@@ -81,15 +82,27 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // The real path: the same migrations and function handlers as production, on a fresh embedded Postgres.
-    backendServer(E2E_BACKEND_PORT, e2eDataDir, e2eBackendLog, {
-      // The editor's review goes to a fake GitHub that tests/e2e/editor-review.spec.ts serves (decision 181).
-      EDITOR_GITHUB_REPO: E2E_GITHUB.repo,
-      EDITOR_GITHUB_API_URL: `http://127.0.0.1:${E2E_GITHUB.port}`,
-      EDITOR_GITHUB_TOKEN: E2E_GITHUB.token,
-    }),
-    // The dev project's own (local-backend.ts, E2E_DEV_BACKEND): its lead e-mails link to the workspace of vite dev.
-    backendServer(E2E_DEV_BACKEND.port, E2E_DEV_BACKEND.dataDir, E2E_DEV_BACKEND.log, { SITE_URL: devUrl }),
+    {
+      // The real path: the same migrations and function handlers as production, on fresh embedded Postgres. Both
+      // backends start at once (Playwright starts its servers one after another): the run's, and the dev project's own
+      // (local-backend.ts, E2E_DEV_BACKEND), whose lead e-mails link to the workspace of vite dev.
+      command: [
+        backend(E2E_BACKEND_PORT, e2eDataDir, e2eBackendLog, {
+          // The editor's review goes to a fake GitHub that tests/e2e/editor-review.spec.ts serves (decision 181).
+          EDITOR_GITHUB_REPO: E2E_GITHUB.repo,
+          EDITOR_GITHUB_API_URL: `http://127.0.0.1:${E2E_GITHUB.port}`,
+          EDITOR_GITHUB_TOKEN: E2E_GITHUB.token,
+        }),
+        backend(E2E_DEV_BACKEND.port, E2E_DEV_BACKEND.dataDir, E2E_DEV_BACKEND.log, { SITE_URL: devUrl }),
+      ]
+        .map((command) => `(${command}) &`)
+        .join(' ')
+        .concat(' wait'),
+      cwd: '..',
+      url: `${backendUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
     {
       // The production build, pointed at the first backend: the documented local demo setting, on the e2e port.
       command: `npx vite build --logLevel warn${outDir} && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort${outDir}`,
@@ -100,7 +113,7 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      command: `npx vite --host 127.0.0.1 --port ${E2E_DEV_PORT} --strictPort`,
+      command: after(`${localBackendUrl(E2E_DEV_BACKEND.port)}/health`, `npx vite --host 127.0.0.1 --port ${E2E_DEV_PORT} --strictPort`),
       cwd: '..',
       env: { VITE_BACKEND: 'local', VITE_SUPABASE_URL: localBackendUrl(E2E_DEV_BACKEND.port) },
       url: devUrl,
