@@ -7,8 +7,9 @@ import { rootDir } from '../forms/load-forms.ts'
 
 /**
  * The import drawing of docs/architecture.md: dependency-cruiser's graph of the repository, each module folded into its
- * layer (the lint's LAYERS), one arrow per pair of layers with how many imports it carries. `npm run docs` writes it;
- * `npm run lint:imports` cruises once for its rules and fails when the committed drawing differs.
+ * layer (the lint's LAYERS), one arrow from each layer to each layer it imports. No import counts: they would change
+ * with every import added and fail the lint for nothing; an arrow changes only when a layer starts importing another.
+ * `npm run docs` writes it; `npm run lint:imports` cruises once for its rules and fails when the committed one differs.
  */
 export const ARCHITECTURE_DOC = 'docs/architecture.md'
 /** What `npm run lint:imports` cruises: the whole tree. */
@@ -48,28 +49,25 @@ function layerOf(layers: Record<string, Layer>, file: string): string | undefine
 export interface LayerImport {
   from: string
   to: string
-  count: number
 }
 
-/** Every pair of product layers one imports from the other, with how many imports (scripts and tests import all). */
+/** Every pair of product layers one imports from the other (scripts and tests import all of them). */
 export function layerImports(result: ICruiseResult, layers: Record<string, Layer>): LayerImport[] {
-  const counts = new Map<string, LayerImport>()
+  const pairs = new Map<string, LayerImport>()
   for (const module of result.modules) {
     const from = layerOf(layers, module.source)
     if (!from || from === 'scripts' || from === 'tests') continue
     for (const dependency of module.dependencies) {
       const to = layerOf(layers, dependency.resolved)
-      if (!to || to === from) continue
-      const pair = counts.get(`${from} ${to}`) ?? { from, to, count: 0 }
-      counts.set(`${from} ${to}`, { ...pair, count: pair.count + 1 })
+      if (to && to !== from) pairs.set(`${from} ${to}`, { from, to })
     }
   }
-  return [...counts.values()]
+  return [...pairs.values()]
 }
 
 const id = (layer: string) => layer.replace(/[^a-z]/g, '_')
 
-/** The mermaid flowchart: layers top first, each arrow an importer → imported with its count. */
+/** The mermaid flowchart: layers top first, each arrow an importer → imported. */
 export function layerDrawing(result: ICruiseResult, layers: Record<string, Layer>): string {
   const order = Object.keys(layers).filter((name) => name !== 'scripts' && name !== 'tests')
   const rank = (layer: string) => order.indexOf(layer)
@@ -81,7 +79,7 @@ export function layerDrawing(result: ICruiseResult, layers: Record<string, Layer
       .slice()
       .reverse()
       .map((name) => `  ${id(name)}["${name}<br/>${layers[name].at}/"]`),
-    ...arrows.map(({ from, to, count }) => `  ${id(from)} -->|${count}| ${id(to)}`),
+    ...arrows.map(({ from, to }) => `  ${id(from)} --> ${id(to)}`),
     '```',
   ].join('\n')
 }
