@@ -45,6 +45,10 @@ export default defineConfig({
   },
   test: {
     root,
+    // Hermetic: a spy, a stubbed global or a stubbed variable ends with its test, even in a worker shared by many files.
+    restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
     // Three tiers (README, "O que npm test roda"): unit and dom are pure (no backend, no subprocess) and fast; integration
     // holds what needs the real backend, Deno or a CLI as a person runs it.
     projects: [

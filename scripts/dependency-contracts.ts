@@ -81,6 +81,21 @@ export const deepImports: readonly DeepImport[] = [
     ],
     why: 'zod’s tree-shakable API: the pages carry the checks they use, not the whole library (decision 197); the Edge Function resolves it through the import map ("zod/")',
   },
+  {
+    specifier: '@playwright/test/reporter',
+    usedIn: ['tests/e2e/retried-tests.ts', 'tests/scripts/retried-tests.test.ts'],
+    why: 'public entry: the types a custom reporter implements',
+  },
+  {
+    specifier: 'dependency-cruiser/config-utl/extract-depcruise-options',
+    usedIn: ['scripts/docs/import-drawing.ts'],
+    why: 'public entry of its API: the configuration read as the CLI reads it',
+  },
+  {
+    specifier: 'dependency-cruiser/config-utl/extract-ts-config',
+    usedIn: ['scripts/docs/import-drawing.ts'],
+    why: 'public entry of its API: tsconfig.json flattened as the CLI passes it',
+  },
 ]
 
 /** `npm:ajv@8.20.0`, `npm:/ajv-formats@2.1.1/` → the package and the version the Edge Function runs. */

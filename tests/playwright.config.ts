@@ -1,6 +1,15 @@
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_BACKEND_PORT, E2E_DEV_PORT, E2E_GITHUB, E2E_SITE_PORT, e2eBackendLog, e2eDataDir, e2eDistDir } from './e2e/local-backend.ts'
-import { readEnv } from '#functions/platform/environment.ts'
+import {
+  E2E_BACKEND_PORT,
+  E2E_DEV_BACKEND,
+  E2E_DEV_PORT,
+  E2E_GITHUB,
+  E2E_SITE_PORT,
+  e2eBackendLog,
+  e2eDataDir,
+  e2eDistDir,
+} from './e2e/local-backend.ts'
+import { localBackendUrl, readEnv } from '#functions/platform/environment.ts'
 import { testChromiumLaunch } from '../scripts/chromium.ts'
 
 const PORT = E2E_SITE_PORT
@@ -8,7 +17,29 @@ const outDir = e2eDistDir ? ` --outDir "${e2eDistDir}"` : ''
 
 const launchOptions = testChromiumLaunch
 
-const backendUrl = `http://127.0.0.1:${E2E_BACKEND_PORT}`
+const backendUrl = localBackendUrl(E2E_BACKEND_PORT)
+const devUrl = `http://127.0.0.1:${E2E_DEV_PORT}`
+
+/**
+ * A local backend on a fresh embedded Postgres, its output also kept in a file: the global teardown checks that no
+ * answer reached a log line. The rate limit stays on, with limits a whole run from one address never reaches.
+ */
+const backend = (port: number, dataDir: string, log: string, env: Record<string, string>) => {
+  const settings = {
+    LOCAL_BACKEND_PORT: String(port),
+    LOCAL_BACKEND_DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    RATE_LIMIT_PER_FORM: '10000',
+    RATE_LIMIT_PER_CLIENT: '100000',
+    ...env,
+  }
+  const assignments = Object.entries(settings).map(([name, value]) => `${name}='${value}'`)
+  return `rm -rf "${dataDir}" && mkdir -p "$(dirname "${log}")" && ${assignments.join(' ')} node --import tsx scripts/local-backend/main.ts 2>&1 | tee "${log}"`
+}
+
+/** Runs `command` once `url` answers (the dev site's backend, started beside the first one). */
+const after = (url: string, command: string) =>
+  `node -e "const go = () => fetch(process.argv[1]).then((r) => { if (!r.ok) throw r.status }).catch(() => new Promise((r) => setTimeout(r, 300)).then(go)); go()" "${url}" && ${command}`
 
 export default defineConfig({
   testDir: './e2e',
@@ -16,7 +47,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: readEnv(['CI']).CI ? 1 : 0,
-  reporter: [['list']],
+  // Every attempt as it ends, then, after the summary, each test that passed only on its retry (retried-tests.ts).
+  reporter: [['list'], ['./e2e/retried-tests.ts']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -26,52 +58,53 @@ export default defineConfig({
     // failed test is retried (CI retries once); locally, `--trace on` when one is wanted.
     trace: 'on-first-retry',
   },
+  // The projects' tests are handed to the workers in this order: the dev project first, so its long serial spec
+  // (workspace.spec.ts, one worker for minutes) runs beside the others instead of alone at the end of the run.
   projects: [
-    { name: 'desktop', testIgnore: /(dev-server|workspace|phone-[\w-]+)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
-    // Again on a phone (touch, 412 px wide, high density), only what behaves differently there: the frame (menu,
-    // header, scroll, no sideways overflow at 360 px on every route) and axe (the phone layout and the open menu).
-    // Content, SEO, routes and forms are the same HTML at every width: desktop only.
-    { name: 'mobile', testMatch: /[\\/]site-(frame|a11y)\.spec\.ts$/, use: { ...devices['Pixel 7'], launchOptions } },
-    // A prospect on a phone (issue 25): 390×844 with touch, tapping and typing (phone-*.spec.ts), and the line-box
-    // check of every route's text at that width (text-overlap.spec.ts, also on the desktop project at 1440 px).
-    {
-      name: 'phone',
-      testMatch: /[\\/](phone-[\w-]+|text-overlap)\.spec\.ts$/,
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, launchOptions },
-    },
-    // What `npm run dev` serves (a newcomer's first command, the editor at /editor): a short smoke test.
+    // What `npm run dev` serves (a newcomer's first command, the editor at /editor): a short smoke test, and /painel.
     {
       name: 'dev',
       testMatch: /(dev-server|workspace)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://127.0.0.1:${E2E_DEV_PORT}` },
     },
+    { name: 'desktop', testIgnore: /(dev-server|workspace|phone-[\w-]+)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    // Again on a phone (touch, 412 px wide, high density), only what behaves differently there: the frame (menu,
+    // header, scroll) and axe (the phone layout and the open menu). Content, SEO, routes and forms are the same HTML at
+    // every width: desktop only.
+    { name: 'mobile', testMatch: /[\\/]site-(frame|a11y)\.spec\.ts$/, use: { ...devices['Pixel 7'], launchOptions } },
+    // A prospect on a phone (issue 25): 390×844 with touch, tapping and typing (phone-*.spec.ts), and the line-box
+    // check of every route's text at that width with no sideways overflow at 390 and 360 px (text-overlap.spec.ts,
+    // also on the desktop project at 1440 px).
+    {
+      name: 'phone',
+      testMatch: /[\\/](phone-[\w-]+|text-overlap)\.spec\.ts$/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, launchOptions },
+    },
   ],
   webServer: [
     {
-      // The real path: the same migrations and function handlers as production, on a fresh embedded Postgres.
-      // The rate limit stays on, with limits a whole run from one address never reaches (configured, not disabled).
-      // Its output is also kept in a file: the global teardown checks that no answer reached a log line.
-      command: `rm -rf "${e2eDataDir}" && mkdir -p "$(dirname "${e2eBackendLog}")" && node --import tsx scripts/local-backend/main.ts 2>&1 | tee "${e2eBackendLog}"`,
+      // The real path: the same migrations and function handlers as production, on fresh embedded Postgres. Both
+      // backends start at once (Playwright starts its servers one after another): the run's, and the dev project's own
+      // (local-backend.ts, E2E_DEV_BACKEND), whose lead e-mails link to the workspace of vite dev.
+      command: [
+        backend(E2E_BACKEND_PORT, e2eDataDir, e2eBackendLog, {
+          // The editor's review goes to a fake GitHub that tests/e2e/editor-review.spec.ts serves (decision 181).
+          EDITOR_GITHUB_REPO: E2E_GITHUB.repo,
+          EDITOR_GITHUB_API_URL: `http://127.0.0.1:${E2E_GITHUB.port}`,
+          EDITOR_GITHUB_TOKEN: E2E_GITHUB.token,
+        }),
+        backend(E2E_DEV_BACKEND.port, E2E_DEV_BACKEND.dataDir, E2E_DEV_BACKEND.log, { SITE_URL: devUrl }),
+      ]
+        .map((command) => `(${command}) &`)
+        .join(' ')
+        .concat(' wait'),
       cwd: '..',
-      env: {
-        LOCAL_BACKEND_PORT: String(E2E_BACKEND_PORT),
-        LOCAL_BACKEND_DATA_DIR: e2eDataDir,
-        DATABASE_URL: '',
-        RATE_LIMIT_PER_FORM: '10000',
-        RATE_LIMIT_PER_CLIENT: '100000',
-        // The lead e-mails link to the workspace of the site the workspace spec uses (vite dev, below).
-        SITE_URL: `http://127.0.0.1:${E2E_DEV_PORT}`,
-        // The editor's review goes to a fake GitHub that tests/e2e/editor-review.spec.ts serves (decision 181).
-        EDITOR_GITHUB_REPO: E2E_GITHUB.repo,
-        EDITOR_GITHUB_API_URL: `http://127.0.0.1:${E2E_GITHUB.port}`,
-        EDITOR_GITHUB_TOKEN: E2E_GITHUB.token,
-      },
       url: `${backendUrl}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      // The production build, pointed at that backend: the documented local demo setting, on the e2e port.
+      // The production build, pointed at the first backend: the documented local demo setting, on the e2e port.
       command: `npx vite build --logLevel warn${outDir} && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort${outDir}`,
       cwd: '..',
       env: { VITE_BACKEND: 'local', VITE_SUPABASE_URL: backendUrl },
@@ -80,10 +113,10 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      command: `npx vite --host 127.0.0.1 --port ${E2E_DEV_PORT} --strictPort`,
+      command: after(`${localBackendUrl(E2E_DEV_BACKEND.port)}/health`, `npx vite --host 127.0.0.1 --port ${E2E_DEV_PORT} --strictPort`),
       cwd: '..',
-      env: { VITE_BACKEND: 'local', VITE_SUPABASE_URL: backendUrl },
-      url: `http://127.0.0.1:${E2E_DEV_PORT}`,
+      env: { VITE_BACKEND: 'local', VITE_SUPABASE_URL: localBackendUrl(E2E_DEV_BACKEND.port) },
+      url: devUrl,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -13,7 +13,7 @@ export const formIdsPath = (root: string) => join(root, 'src/forms/form-ids.ts')
 export async function formIdsSource(ids: readonly string[]): Promise<string> {
   const union = ids.length > 0 ? ids.map((id) => `'${id}'`).join(' | ') : 'never'
   const text = [
-    '// Written from schemas/ by scripts/forms/form-id-type.ts (npm run typecheck, dev, build); not committed, do not edit.',
+    '// Written from schemas/ by scripts/forms/form-id-type.ts (npm ci, npm run typecheck, dev, build); not committed, do not edit.',
     `export type FormId = ${union}`,
     '',
   ].join('\n')

@@ -10,7 +10,7 @@ import {
   type RawEnv,
 } from '#functions/platform/environment.ts'
 
-/** The setting that asks for a build against the local backend on purpose (README, "Variáveis de ambiente"). */
+/** The setting that asks for a build against the local backend on purpose (docs/environment.md). */
 export const LOCAL_DEMO_SETTING = 'VITE_BACKEND=local'
 
 const SITE_ENV = 'virtual:site-env'

@@ -2,6 +2,9 @@ import { AGENCY_TIME_ZONE, agencyOffset, isEmail } from '#form-core'
 import { filterDay, filterPage, type InboxFilters } from '#functions/workspace-contract/workspace-requests.ts'
 import { isLeadStatus, type LeadStatus } from './lead-status.ts'
 
+/** A new lead appears within this, without reloading (decision 150: polling, not a socket). */
+export const INBOX_POLL_MS = 15_000
+
 /** What the list can be sorted by (workspace_lead_order), with the address's word for each. */
 export const SORTS = { date: 'data', form: 'formulario', status: 'situacao', owner: 'responsavel' } as const
 export type SortField = keyof typeof SORTS

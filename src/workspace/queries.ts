@@ -12,7 +12,7 @@ import {
 import type { MouseEvent } from 'react'
 import { WORKSPACE_STORAGE_KEYS } from '#form-core'
 import { WorkspaceError, workspaceClient } from '../agency/backend.ts'
-import { listArgs, MY_LEADS, readQuery, writeQuery, type InboxQuery } from './inbox-query.ts'
+import { INBOX_POLL_MS, listArgs, MY_LEADS, readQuery, writeQuery, type InboxQuery } from './inbox-query.ts'
 import { whoOf, type Who } from './lead-people.ts'
 import { read, type FormOption, type ListedLead, type Revision } from './reads.ts'
 import { setUnread } from './new-leads.ts'
@@ -21,9 +21,6 @@ import { setUnread } from './new-leads.ts'
  * The workspace's reads and writes through TanStack Query (decision 175): its cache, polling, deduplication and
  * mutations replace the ~170 lines of our own (use-remote, tab-cache, inbox-call). Only /painel's chunk imports it.
  */
-
-/** A new lead appears within this, without reloading (decision 150: polling, not a socket). */
-export const INBOX_POLL_MS = 15_000
 
 /** A read this recent is shown without asking again: the call a link's click started is the list's (decision 150). */
 const FRESH_MS = 2_000

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { lintLayers } from '../../scripts/docs/import-drawing.ts'
 
 /**
  * The README's layer table is the lint's layer list read aloud: a layer, its folder and what it may import, in the
@@ -10,10 +10,7 @@ import { describe, expect, it } from 'vitest'
  */
 const root = join(import.meta.dirname, '../..')
 const readme = readFileSync(join(root, 'README.md'), 'utf8')
-// A plain-JS config (ESLint loads it untranspiled): imported by URL, its shape stated here.
-const { LAYERS } = (await import(pathToFileURL(join(root, 'scripts/eslint.config.js')).href)) as {
-  LAYERS: Record<string, { at: string; may: readonly string[] }>
-}
+const LAYERS = await lintLayers()
 
 /** The rows of the table headed "| camada | pasta | importa | o quê |": [layer, folder, imports]. */
 function readmeLayers(): string[][] {

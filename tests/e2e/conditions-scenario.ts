@@ -1,5 +1,5 @@
 import { seriousFindings } from './axe-findings.ts'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { shownLeaves } from '#form-core'
 import { testForm } from '../helpers/form-files.ts'
 import { storedRows } from './local-backend.ts'
@@ -16,7 +16,7 @@ const OTHER = 'Qual outro objetivo?'
 const MISSING = `Preencha o campo "${OTHER}".`
 const shownAtFirst = shownLeaves(form.schema, form.uiSchema).length
 
-export async function conditionScenario(page: Page, { touch, shots }: { touch: boolean; shots: string }) {
+export async function conditionScenario(page: Page, { touch }: { touch: boolean }) {
   const press = (target: Locator) => (touch ? target.tap() : target.click())
   /** Focus as a person does (a tap or a click), then type key by key. */
   const typeInto = async (field: Locator, text: string) => {
@@ -56,7 +56,7 @@ export async function conditionScenario(page: Page, { touch, shots }: { touch: b
   await expect(progress).toHaveText(`2 de ${shownAtFirst + 1} perguntas respondidas`)
   await expect(other).toBeInViewport()
   expect(await seriousFindings(page)).toEqual([])
-  await page.screenshot({ path: `${shots}/condition-shown.png` })
+  await page.screenshot({ path: test.info().outputPath('condition-shown.png') })
 
   // A change of mind hides it and uncounts it; changing back brings the answer back.
   await pick('Captar leads')
@@ -94,6 +94,6 @@ export async function conditionScenario(page: Page, { touch, shots }: { touch: b
   await expect(other).toBeInViewport()
   // The mouse's send moves the focus to the question to fix (focus-first-error.ts); a finger's is checked in view.
   if (!touch) await expect(other).toBeFocused()
-  await page.screenshot({ path: `${shots}/condition-missing.png` })
+  await page.screenshot({ path: test.info().outputPath('condition-missing.png') })
   expect((await rowsOfForm()).some((s) => s.payload.contactName === 'Bruno Lima')).toBe(false)
 }

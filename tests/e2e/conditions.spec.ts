@@ -8,5 +8,5 @@ test('landing-page: "Qual outro objetivo?" appears after "Outro", counts, is not
   page,
 }) => {
   test.slow()
-  await conditionScenario(page, { touch: false, shots: '/work/shots/cond/1440' })
+  await conditionScenario(page, { touch: false })
 })

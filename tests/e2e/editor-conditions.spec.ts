@@ -1,11 +1,9 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { seriousFindings } from './axe-findings.ts'
-import { E2E_OFFSET } from './local-backend.ts'
-import { childEnv } from '#functions/platform/environment.ts'
+import { E2E_PORTS } from './local-backend.ts'
+import { devProject } from './dev-project.ts'
 
 /**
  * "Mostrar só quando…" (issue 36, decision 180) as a marketer uses it, typing key by key, against `npm run dev` in a
@@ -13,61 +11,11 @@ import { childEnv } from '#functions/platform/environment.ts'
  * condition in words, the preview following it, the saved files passing check:schemas, and the question it depends
  * on removed and fixed from Problemas in one click.
  */
-const root = resolve(import.meta.dirname, '../..')
-const PORT = 5383 + E2E_OFFSET
-const BACKEND_PORT = 54349 + E2E_OFFSET
-const SHOTS = '/work/shots/cond-editor'
-
-test.describe.configure({ mode: 'serial', timeout: 180_000 })
-
-let project = ''
-let dev: ChildProcess | undefined
-const git = (...args: string[]) => execFileSync('git', args, { cwd: project, encoding: 'utf8' })
-const checkSchemas = () => {
-  const check = spawnSync('npx', ['tsx', 'scripts/check-schemas/main.ts'], { cwd: project, encoding: 'utf8' })
-  expect(check.status, check.stdout + check.stderr).toBe(0)
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  project = join(mkdtempSync(join(tmpdir(), 'excellis-editor-conditions-')), 'project')
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' })
-    .split('\0')
-    .filter(Boolean)
-  for (const file of files.filter((f) => f !== 'node_modules' && existsSync(join(root, f)))) {
-    mkdirSync(dirname(join(project, file)), { recursive: true })
-    cpSync(join(root, file), join(project, file))
-  }
-  // Each package linked, not the folder: Vite's dependency cache (node_modules/.vite) stays this server's own.
-  mkdirSync(join(project, 'node_modules'))
-  for (const entry of readdirSync(join(root, 'node_modules')).filter((e) => !e.startsWith('.vite'))) {
-    symlinkSync(join(root, 'node_modules', entry), join(project, 'node_modules', entry))
-  }
-  git('init', '-q')
-  git('add', '-A')
-  git('-c', 'user.name=Teste', '-c', 'user.email=teste@example.com', 'commit', '-q', '-m', 'base')
-  dev = spawn('npm', ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
-    cwd: project,
-    env: childEnv({
-      LOCAL_BACKEND_PORT: String(BACKEND_PORT),
-      LOCAL_BACKEND_DATA_DIR: join(project, '.local-db'),
-      VITE_SUPABASE_URL: `http://127.0.0.1:${BACKEND_PORT}`,
-      DATABASE_URL: '',
-    }),
-    stdio: 'ignore',
-    detached: true,
-  })
-  const answers = () =>
-    fetch(`http://127.0.0.1:${PORT}/`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  await expect.poll(answers, { message: 'npm run dev did not start', timeout: 120_000 }).toBe(true)
-})
-
-test.afterAll(async () => {
-  if (dev?.pid) process.kill(-dev.pid, 'SIGTERM')
-})
+const PORT = E2E_PORTS.editorConditions
+const copy = devProject('editor-conditions', { port: PORT, backendPort: E2E_PORTS.editorConditionsBackend })
+const { git, checkSchemas } = copy
+/** A screen this spec builds, photographed into the test's output folder for a person to look at. */
+const shoot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(name) })
 
 const open = async (page: Page) => {
   await page.goto(`http://127.0.0.1:${PORT}/editor/landing-page`)
@@ -89,7 +37,7 @@ const tapChecked = async (page: Page, control: Locator) => {
   expect(hit).toBe(await control.textContent())
   await control.tap()
 }
-const schemaOnDisk = () => JSON.parse(readFileSync(join(project, 'schemas/landing-page.json'), 'utf8'))
+const schemaOnDisk = () => JSON.parse(readFileSync(join(copy.project, 'schemas/landing-page.json'), 'utf8'))
 const REMOVED = 'aparece conforme a resposta de uma pergunta que foi removida'
 
 test('a marketer shows a new question only for two platforms: words, preview, save, check:schemas; the platform removed, fixed in one click', async ({
@@ -128,7 +76,7 @@ test('a marketer shows a new question only for two platforms: words, preview, sa
   await expect(asked).toBeVisible()
   await expect(bar(page).getByRole('button', { name: 'Nenhum problema' })).toBeVisible()
   await condition.scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `${SHOTS}/card-condition-1440.png` })
+  await shoot(page, 'card-condition-1440.png')
   expect(await seriousFindings(page)).toEqual([])
 
   await page.getByLabel('Título da pergunta').click()
@@ -149,7 +97,7 @@ test('a marketer shows a new question only for two platforms: words, preview, sa
   const item = problems(page).getByRole('listitem').filter({ hasText: 'Pergunta "Qual versão do WordPress?"' })
   await expect(item).toContainText(REMOVED)
   await item.scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `${SHOTS}/problem-1440.png` })
+  await shoot(page, 'problem-1440.png')
   expect(await seriousFindings(page)).toEqual([])
   await item.getByRole('button', { name: 'Mostrar sempre' }).click()
   await expect(item).toHaveCount(0)
@@ -175,7 +123,7 @@ test.describe('on a phone', () => {
     await condition.getByRole('checkbox', { name: 'Webflow' }).tap()
     await expect(condition).toContainText('Aparece quando Plataforma preferida é WordPress ou Webflow')
     await condition.scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `${SHOTS}/card-condition-390.png` })
+    await shoot(page, 'card-condition-390.png')
     expect(await seriousFindings(page)).toEqual([])
     await page.getByRole('tab', { name: 'Pré-visualização' }).tap()
     await preview(page).getByLabel('Plataforma preferida').selectOption({ label: 'Webflow' })
@@ -189,7 +137,7 @@ test.describe('on a phone', () => {
     const item = problems(page).getByRole('listitem').filter({ hasText: 'Integrações necessárias' }).filter({ hasText: REMOVED })
     await expect(item).toHaveCount(1)
     await item.scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `${SHOTS}/problem-390.png` })
+    await shoot(page, 'problem-390.png')
     await tapChecked(page, item.getByRole('button', { name: 'Mostrar sempre' }))
     await expect(item).toHaveCount(0)
   })

@@ -170,8 +170,7 @@ test('a second device opens the questionnaire from its open review and adds to i
   await expect(second.getByRole('heading', { level: 1, name: 'Briefing de Identidade Visual e Branding' })).toBeVisible({ timeout: 60_000 })
   await expect(second.getByRole('button', { name: /^Empresa do computador/ }), 'it opens with the review’s texts').toBeVisible()
   await expect(bar(second).getByRole('button', { name: 'Enviar para revisão' })).toHaveAttribute('aria-disabled', 'true')
-  const dir = '/work/shots/review-source'
-  await second.screenshot({ path: `${dir}/second-device-1440.png` })
+  await shot(second, 'second-device-1440')
   expect(await seriousFindings(second)).toEqual([])
   await retitle(second, /^Segmento de atuação/, 'Segmento do celular')
   await send(second)
@@ -180,7 +179,7 @@ test('a second device opens the questionnaire from its open review and adds to i
   for (const title of ['Empresa do computador', 'Segmento do celular']) expect(onReview).toContain(`"title": "${title}"`)
   expect(github.pulls.filter((p) => p.head === 'editor/branding')).toHaveLength(1)
   await second.setViewportSize({ width: 390, height: 844 })
-  await second.screenshot({ path: `${dir}/second-device-sent-390.png` })
+  await shot(second, 'second-device-sent-390')
 
   // The first device's page still holds the older head: its next send is refused in words, the review untouched.
   await retitle(page, /^Site da empresa/, 'Site')
@@ -189,7 +188,7 @@ test('a second device opens the questionnaire from its open review and adds to i
     timeout: 30_000,
   })
   expect(github.filesAt('editor/branding').get('schemas/branding.json')).toBe(onReview)
-  await page.screenshot({ path: `${dir}/first-device-refused-1440.png` })
+  await shot(page, 'first-device-refused-1440')
   await other.close()
 })
 

@@ -1,75 +1,22 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { fillForm } from './fill-form.ts'
-import { E2E_OFFSET, storedRows } from './local-backend.ts'
-import { childEnv } from '#functions/platform/environment.ts'
+import { E2E_PORTS, storedRows } from './local-backend.ts'
+import { devProject } from './dev-project.ts'
+import { rootDir } from '../../scripts/forms/load-forms.ts'
 
 /**
  * The questionnaire editor as a marketer uses it, typing key by key (never fill(), which hides focus and re-render
  * bugs), against `npm run dev` in a temporary copy of the project (the files it saves are that copy's, checked with
  * git and check:schemas there). The deployed flavour's send for review is editor-review.spec.ts.
  */
-const root = resolve(import.meta.dirname, '../..')
-const PORT = 5373 + E2E_OFFSET
+const PORT = E2E_PORTS.editor
 /** A screen this spec builds, photographed into the test's output folder for a person to look at. */
 const shoot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(name) })
-const BACKEND_PORT = 54339 + E2E_OFFSET
-
-test.describe.configure({ mode: 'serial', timeout: 180_000 })
-
-let project = ''
-let dev: ChildProcess | undefined
-const git = (...args: string[]) => execFileSync('git', args, { cwd: project, encoding: 'utf8' })
-const checkSchemas = () => {
-  const check = spawnSync('npx', ['tsx', 'scripts/check-schemas/main.ts'], { cwd: project, encoding: 'utf8' })
-  expect(check.status, check.stdout + check.stderr).toBe(0)
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  project = join(mkdtempSync(join(tmpdir(), 'excellis-editor-')), 'project')
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' })
-    .split('\0')
-    .filter(Boolean)
-  for (const file of files.filter((f) => f !== 'node_modules' && existsSync(join(root, f)))) {
-    mkdirSync(dirname(join(project, file)), { recursive: true })
-    cpSync(join(root, file), join(project, file))
-  }
-  // Each package linked, not the folder: Vite keeps its dependency cache in node_modules/.vite, and the run's own dev
-  // server (port 5273) must not see this one rewrite it.
-  mkdirSync(join(project, 'node_modules'))
-  for (const entry of readdirSync(join(root, 'node_modules')).filter((e) => !e.startsWith('.vite'))) {
-    symlinkSync(join(root, 'node_modules', entry), join(project, 'node_modules', entry))
-  }
-  git('init', '-q')
-  git('add', '-A')
-  git('-c', 'user.name=Teste', '-c', 'user.email=teste@example.com', 'commit', '-q', '-m', 'base')
-  dev = spawn('npm', ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
-    cwd: project,
-    env: childEnv({
-      LOCAL_BACKEND_PORT: String(BACKEND_PORT),
-      LOCAL_BACKEND_DATA_DIR: join(project, '.local-db'),
-      VITE_SUPABASE_URL: `http://127.0.0.1:${BACKEND_PORT}`,
-      DATABASE_URL: '',
-    }),
-    stdio: 'ignore',
-    detached: true,
-  })
-  const answers = () =>
-    fetch(`http://127.0.0.1:${PORT}/`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  await expect.poll(answers, { message: 'npm run dev did not start', timeout: 120_000 }).toBe(true)
-})
-
-test.afterAll(async () => {
-  if (dev?.pid) process.kill(-dev.pid, 'SIGTERM')
-})
+const copy = devProject('editor', { port: PORT, backendPort: E2E_PORTS.editorBackend })
+const { git, checkSchemas } = copy
 
 /** Opens a page of the editor and marks the window: a reload would lose the mark. */
 const open = async (page: Page, path = '/editor/website') => {
@@ -173,8 +120,8 @@ test('a marketer creates a questionnaire on screen alone: 8 questions, two secti
   await expect(page.getByLabel('Título da pergunta'), 'the cursor stays where it was').toBeFocused()
   await expect(bar(page).getByRole('button', { name: 'Desfazer' })).toHaveAttribute('aria-disabled', 'false')
   checkSchemas()
-  const schema = JSON.parse(readFileSync(join(project, 'schemas/briefing-consultoria-seo.json'), 'utf8'))
-  const uiSchema = JSON.parse(readFileSync(join(project, 'ui-schemas/briefing-consultoria-seo.json'), 'utf8'))
+  const schema = JSON.parse(readFileSync(join(copy.project, 'schemas/briefing-consultoria-seo.json'), 'utf8'))
+  const uiSchema = JSON.parse(readFileSync(join(copy.project, 'ui-schemas/briefing-consultoria-seo.json'), 'utf8'))
   // The page's order is the sections' (a new key is written after the file's last one, as a diff reads best).
   const sections = uiSchema['ui:options'].sections as { title: string; fields: string[] }[]
   expect(sections.flatMap((s) => s.fields)).toEqual([
@@ -208,12 +155,15 @@ test('a marketer creates a questionnaire on screen alone: 8 questions, two secti
   await fillForm(visitor, schema, uiSchema)
   await visitor.getByRole('button', { name: 'Enviar Briefing' }).click()
   await expect
-    .poll(async () => (await storedRows(join(project, '.local-db'))).submissions.filter((s) => s.form_id === 'briefing-consultoria-seo'), {
-      timeout: 30_000,
-    })
+    .poll(
+      async () => (await storedRows(join(copy.project, '.local-db'))).submissions.filter((s) => s.form_id === 'briefing-consultoria-seo'),
+      {
+        timeout: 30_000,
+      },
+    )
     .toEqual([expect.objectContaining({ payload: expect.objectContaining({ jaInvesteAnuncios: true, nomeEmpresa: expect.any(String) }) })])
-  rmSync(join(project, 'schemas/briefing-consultoria-seo.json'))
-  rmSync(join(project, 'ui-schemas/briefing-consultoria-seo.json'))
+  rmSync(join(copy.project, 'schemas/briefing-consultoria-seo.json'))
+  rmSync(join(copy.project, 'ui-schemas/briefing-consultoria-seo.json'))
 })
 
 test('a new questionnaire starts with "Seus contatos"; without its e-mail question, Problemas says so', async ({ page }) => {
@@ -309,7 +259,7 @@ test('the live website form: a removed option, a question made required and a re
   await retype(page, page.getByLabel('Nome nos dados'), 'nomeEmpresa')
   // Ctrl+S straight after typing the id (no Enter): the save has the new id, not the one before it.
   await saveWithKeyboard(page)
-  expect(Object.keys(JSON.parse(readFileSync(join(project, 'schemas/website.json'), 'utf8')).properties)).toContain('nomeEmpresa')
+  expect(Object.keys(JSON.parse(readFileSync(join(copy.project, 'schemas/website.json'), 'utf8')).properties)).toContain('nomeEmpresa')
   await expect(problems(page).getByRole('listitem')).toHaveCount(1)
   await expect(problems(page).getByRole('button', { name: 'Pergunta "Nome da empresa"' })).toBeVisible()
   await problems(page).getByRole('button', { name: 'Levar as respostas antigas para "Nome da empresa"' }).click()
@@ -319,8 +269,8 @@ test('the live website form: a removed option, a question made required and a re
   expect(await notReloaded(page)).toBe(true)
   const migrationsOf = (dir: string) =>
     JSON.parse(readFileSync(join(dir, 'schemas/website.json'), 'utf8'))['x-form'].migrations as unknown[]
-  expect(migrationsOf(project)).toEqual([
-    ...migrationsOf(root),
+  expect(migrationsOf(copy.project)).toEqual([
+    ...migrationsOf(rootDir),
     { removeOption: { field: 'desiredPages', value: 'Loja Virtual', mapTo: 'Serviços/Produtos' } },
     { tighten: 'businessSegment' },
     { rename: { from: 'companyName', to: 'nomeEmpresa' } },
@@ -366,7 +316,7 @@ test('a save whose write fails answers in Portuguese, leaves the pair as it was 
   page,
 }) => {
   await open(page)
-  mkdirSync(join(project, 'ui-schemas/par-quebrado.json'))
+  mkdirSync(join(copy.project, 'ui-schemas/par-quebrado.json'))
   try {
     const post = (body: object) =>
       page.evaluate(async (b) => {
@@ -382,7 +332,7 @@ test('a save whose write fails answers in Portuguese, leaves the pair as it was 
     expect(failed.body.message).toBe(
       'Não foi possível gravar ui-schemas/par-quebrado.json: no lugar do arquivo há uma pasta (EISDIR). Nada foi salvo: os dois arquivos continuam como estavam.',
     )
-    expect(existsSync(join(project, 'schemas/par-quebrado.json'))).toBe(false)
+    expect(existsSync(join(copy.project, 'schemas/par-quebrado.json'))).toBe(false)
     expect(git('status', '--porcelain', '--untracked-files=all')).toBe('')
     const deep = await post({ id: 'website', schema: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`, uiSchema: '{}' })
     expect(deep.status).toBe(422)
@@ -390,7 +340,7 @@ test('a save whose write fails answers in Portuguese, leaves the pair as it was 
     expect((await fetch(`http://127.0.0.1:${PORT}/editor`)).ok, 'the dev server still answers').toBe(true)
     expect(git('diff', '--name-only')).toBe('')
   } finally {
-    rmSync(join(project, 'ui-schemas/par-quebrado.json'), { recursive: true })
+    rmSync(join(copy.project, 'ui-schemas/par-quebrado.json'), { recursive: true })
   }
 })
 
@@ -496,7 +446,7 @@ test('a single choice with "Outro" typed key by key: "Outro" shows "Qual?" in th
   expect(await seriousAxe(page)).toEqual([])
   await saveWithKeyboard(page)
   checkSchemas()
-  const schema = JSON.parse(readFileSync(join(project, 'schemas/website.json'), 'utf8'))
+  const schema = JSON.parse(readFileSync(join(copy.project, 'schemas/website.json'), 'utf8'))
   expect(schema.properties.qualPlataformaPrefereOutro).toBe(true)
   expect(schema.allOf.at(-1).if).toEqual({ properties: { qualPlataformaPrefere: { const: 'outro' } }, required: ['qualPlataformaPrefere'] })
 
@@ -599,9 +549,9 @@ test("a two-line help text typed in the editor keeps its line break and sits und
   const [labelBox, helpBox] = [await label.boundingBox(), await help.boundingBox()]
   expect(helpBox!.y).toBeGreaterThan(labelBox!.y + labelBox!.height - 1)
   await page.getByRole('button', { name: 'Remover a opção Blog/Artigos' }).click()
-  await page.screenshot({ path: '/work/shots/editor/help-and-removed-option-1440.png' }).catch(() => undefined)
+  await shoot(page, 'help-and-removed-option-1440.png')
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: '/work/shots/editor/help-and-removed-option-390.png', fullPage: true }).catch(() => undefined)
+  await page.screenshot({ path: test.info().outputPath('help-and-removed-option-390.png'), fullPage: true })
 })
 
 test('the keyboard alone opens a question, retitles it, moves it and undoes', async ({ page }) => {

@@ -11,19 +11,39 @@ import { readEnv } from '#functions/platform/environment.ts'
  * `E2E_PORT_OFFSET=n` moves ports and folders, so two runs can share a machine.
  */
 export const E2E_OFFSET = readEnv(['E2E_PORT_OFFSET']).E2E_PORT_OFFSET
-export const E2E_BACKEND_PORT = LOCAL_PORTS.e2eBackend + E2E_OFFSET
+/**
+ * Every port of a run, a base plus the offset. The bases of a kind sit within ten of each other and off the ports a
+ * person's `npm run dev` takes (5173 + offset, 54321 + offset), so two runs whose offsets differ by ten or more, and a
+ * developer's own servers, never ask for the same port (the dev site's 5273 + 300 was the editor copy's 5373 + 200).
+ */
+export const E2E_PORTS = {
+  backend: LOCAL_PORTS.e2eBackend + E2E_OFFSET,
+  devBackend: LOCAL_PORTS.e2eBackend - 1 + E2E_OFFSET,
+  editorBackend: LOCAL_PORTS.e2eBackend - 2 + E2E_OFFSET,
+  editorConditionsBackend: LOCAL_PORTS.e2eBackend - 3 + E2E_OFFSET,
+  github: LOCAL_PORTS.e2eBackend - 4 + E2E_OFFSET,
+  dev: LOCAL_PORTS.site + 4 + E2E_OFFSET,
+  editor: LOCAL_PORTS.site + 5 + E2E_OFFSET,
+  editorConditions: LOCAL_PORTS.site + 6 + E2E_OFFSET,
+} as const
+export const E2E_BACKEND_PORT = E2E_PORTS.backend
 export const E2E_SITE_PORT = LOCAL_PORTS.preview + E2E_OFFSET
 /** `vite` in development mode (what `npm run dev` serves), for the smoke test of tests/e2e/dev-server.spec.ts. */
-export const E2E_DEV_PORT = 5273 + E2E_OFFSET
-/**
- * The agency's GitHub as the run's backend sees it (EDITOR_GITHUB_*): a local fake the editor's review spec starts on
- * this port (tests/editor/fake-github.ts); nothing else asks it.
- */
-export const E2E_GITHUB = { port: 54369 + E2E_OFFSET, repo: 'excellis/site', token: 'github_pat_daAgenciaE2E' } as const
+export const E2E_DEV_PORT = E2E_PORTS.dev
+export const E2E_GITHUB = { port: E2E_PORTS.github, repo: 'excellis/site', token: 'github_pat_daAgenciaE2E' } as const
 const suffix = E2E_OFFSET ? `-${E2E_OFFSET}` : ''
 export const e2eDataDir = resolve(import.meta.dirname, `../../.tmp/e2e-db${suffix}`)
 /** Everything the e2e backend prints (playwright.config.ts tees it here); no-answers-in-logs.ts reads it. */
 export const e2eBackendLog = resolve(import.meta.dirname, `../../.tmp/e2e-backend${suffix}.log`)
+/**
+ * The dev project's own backend, behind the run's `vite` in development: /painel (workspace.spec.ts) counts the leads
+ * that arrive while it is open, so no other spec's send may land among them, whatever runs beside it.
+ */
+export const E2E_DEV_BACKEND = {
+  port: E2E_PORTS.devBackend,
+  dataDir: resolve(import.meta.dirname, `../../.tmp/e2e-dev-db${suffix}`),
+  log: resolve(import.meta.dirname, `../../.tmp/e2e-dev-backend${suffix}.log`),
+} as const
 /** The production build the run serves; the default run uses dist/ like `npm run build`. */
 export const e2eDistDir = E2E_OFFSET ? resolve(import.meta.dirname, `../../.tmp/e2e-dist${suffix}`) : undefined
 

@@ -6,5 +6,5 @@ test('landing-page on a phone: "Qual outro objetivo?" appears after "Outro", cou
   page,
 }) => {
   test.slow()
-  await conditionScenario(page, { touch: true, shots: '/work/shots/cond/390' })
+  await conditionScenario(page, { touch: true })
 })

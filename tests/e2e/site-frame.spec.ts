@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
-import { allRoutes, scrollToY, settle, sitePages, whatsappText, open } from './site-helpers.ts'
+import { expect, test } from '@playwright/test'
+import { scrollToY, sitePages, whatsappText, open } from './site-helpers.ts'
+import { overflowX } from './text-boxes.ts'
 
 // Each project runs these at its own size: the desktop project on a 1280 px screen, the mobile one on a phone.
 test.describe('scroll behaviour', () => {
@@ -115,44 +116,8 @@ test.describe('mobile menu', () => {
   })
 })
 
-/**
- * How far the page can scroll sideways, and the elements that stick out of the screen. The frame clips
- * horizontal overflow (overflow-x: clip), so a too-wide block would be cut off rather than scroll: both count.
- * A block inside a container that scrolls on purpose (overflow-x auto/scroll, e.g. the anchor bar) does not.
- */
-const overflowX = (page: Page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    const scrollsOnPurpose = (el: Element) => {
-      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-        if (['auto', 'scroll'].includes(getComputedStyle(p).overflowX)) return true
-      }
-      return false
-    }
-    // Wholly off to the left is the visually-hidden technique (the forms' bot trap), not an overflow.
-    const outside = [...document.body.querySelectorAll('*')].filter((el) => {
-      const r = el.getBoundingClientRect()
-      return r.width > 0 && r.height > 0 && r.right > 0 && (r.right > width + 1 || r.left < -1) && !scrollsOnPurpose(el)
-    })
-    return {
-      scroll: document.documentElement.scrollWidth - width,
-      outside: outside
-        .slice(0, 5)
-        .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} ${el.textContent?.trim().slice(0, 40)}`),
-    }
-  })
-
-// Every route at the narrowest phone (360 px, on the mobile project) and the widest desktop (1440 px).
-for (const path of allRoutes) {
-  test(`no horizontal scroll on ${path}`, async ({ page, isMobile }) => {
-    await page.setViewportSize(isMobile ? { width: 360, height: 740 } : { width: 1440, height: 900 })
-    await open(page, path)
-    await settle(page)
-    expect(await overflowX(page)).toEqual({ scroll: 0, outside: [] })
-  })
-}
-
-// The in-between widths (tablet, small laptop) on the marketing pages.
+// The in-between widths (tablet, small laptop) on the marketing pages; every route at 1440, 390 and 360 px is checked
+// with its text (text-overlap.spec.ts), on the same page load.
 for (const viewport of [
   { width: 768, height: 1024 },
   { width: 1024, height: 768 },

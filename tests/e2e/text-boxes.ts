@@ -87,3 +87,30 @@ export const textProblems = (page: Page): Promise<TextProblem[]> =>
     }
     return problems
   })
+
+/**
+ * How far the page can scroll sideways, and the elements that stick out of the screen. The frame clips
+ * horizontal overflow (overflow-x: clip), so a too-wide block would be cut off rather than scroll: both count.
+ * A block inside a container that scrolls on purpose (overflow-x auto/scroll, e.g. the anchor bar) does not.
+ */
+export const overflowX = (page: Page): Promise<{ scroll: number; outside: string[] }> =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const scrollsOnPurpose = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(p).overflowX)) return true
+      }
+      return false
+    }
+    // Wholly off to the left is the visually-hidden technique (the forms' bot trap), not an overflow.
+    const outside = [...document.body.querySelectorAll('*')].filter((el) => {
+      const r = el.getBoundingClientRect()
+      return r.width > 0 && r.height > 0 && r.right > 0 && (r.right > width + 1 || r.left < -1) && !scrollsOnPurpose(el)
+    })
+    return {
+      scroll: document.documentElement.scrollWidth - width,
+      outside: outside
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} ${el.textContent?.trim().slice(0, 40)}`),
+    }
+  })

@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { FormView } from '../../src/forms/page/form-view.tsx'
 import { formEntries, getForm, loadFormModule } from '../../src/forms/registry.ts'
-import { submitForm } from '../../src/forms/submit/submit-form.ts'
 import { renderWithProviders } from '../helpers/render-with-providers.tsx'
+import { stubFormsFunction, type Sent } from '../helpers/submit-mock.ts'
 
-vi.mock('../../src/forms/submit/submit-form.ts', () => import('../helpers/submit-mock.ts'))
-
-beforeEach(() => vi.mocked(submitForm).mockClear())
+let sent: Sent[]
+beforeEach(() => void ({ sent } = stubFormsFunction()))
 
 const field = (title: string) => screen.findByLabelText(new RegExp(`^${title}`), undefined, { timeout: 30_000 })
 
@@ -32,6 +31,7 @@ describe('a send that stays on the page', () => {
     await user.type(await field('E-mail'), 'ana@padariadoze.com.br')
     await user.click(screen.getByRole('button', { name: form.buttons.submit }))
     const heading = await screen.findByRole('heading', { name: form.confirmation!.title }, { timeout: 10_000 })
+    expect(sent).toMatchObject([{ formId: form.id, body: { contactName: 'Ana Souza' } }])
     // The focus is the notice's effect, which runs after the heading is in the DOM: a loaded machine can look in between.
     await waitFor(() => expect(heading).toHaveFocus())
     expect(screen.getByText(/Em até 24 horas/)).toBeInTheDocument()

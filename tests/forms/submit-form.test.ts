@@ -10,6 +10,8 @@ function fakeClient(error: unknown = null) {
   return { client: async () => client, invoke }
 }
 
+// The unit project shares its worker between files (isolate: false): the stand-in storage and the quiet console.info
+// end with each test (the config's unstubGlobals and restoreMocks), not with the worker.
 const storage = new Map<string, string>()
 beforeEach(() => {
   storage.clear()
@@ -19,6 +21,10 @@ beforeEach(() => {
     removeItem: (k: string) => void storage.delete(k),
   })
   vi.spyOn(console, 'info').mockImplementation(() => {})
+  return () => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  }
 })
 
 const sample = { name: 'Ana Souza', phone: '(11) 98765-4321', message: '', eventInfo: { name: 'Feira' } }

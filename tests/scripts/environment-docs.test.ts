@@ -4,27 +4,19 @@ import { describe, expect, it } from 'vitest'
 import { ENVIRONMENT, FUNCTION_SECRETS, namesRequiredBy } from '#functions/platform/environment.ts'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
 import { deploySteps } from '../../scripts/deploy/deploy-steps.ts'
+import { ENVIRONMENT_DOC, environmentDoc } from '../../scripts/docs/environment-doc.ts'
 
-/** Every variable the project reads is listed once (environment.ts); the docs and the workflow name exactly those. */
-const listed = Object.keys(ENVIRONMENT).sort()
+/** Every variable the project reads is listed once (environment.ts); its page is written from it, the workflow names only those. */
 const read = (path: string) => readFileSync(join(rootDir, path), 'utf8')
 
-/** The backticked names in the first column of the table that follows `heading`. */
-function tableNames(text: string, heading: string): string[] {
-  const lines = text.slice(text.indexOf(heading)).split('\n')
-  const start = lines.findIndex((line) => line.startsWith('|'))
-  const end = lines.findIndex((line, i) => i > start && !line.startsWith('|'))
-  const table = lines.slice(start + 2, end)
-  return [...new Set(table.flatMap((row) => [...row.split('|')[1].matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1])))].sort()
-}
-
 describe('one list of environment variables', () => {
-  it("README.md's table names exactly the variables of environment.ts", () => {
-    expect(tableNames(read('README.md'), '### Variáveis de ambiente')).toEqual(listed)
+  it(`${ENVIRONMENT_DOC} is what \`npm run docs\` writes from environment.ts`, () => {
+    expect(read(ENVIRONMENT_DOC), 'docs/environment.md is stale: run npm run docs').toBe(environmentDoc())
   })
 
-  it("docs/backend.md's table names exactly the variables of environment.ts", () => {
-    expect(tableNames(read('docs/backend.md'), '## Environment variables')).toEqual(listed)
+  it('the page names every variable once', () => {
+    const named = [...read(ENVIRONMENT_DOC).matchAll(/^- `([A-Z][A-Z0-9_]+)`/gm)].map((m) => m[1])
+    expect(named.sort()).toEqual(Object.keys(ENVIRONMENT).sort())
   })
 
   it('the workflow sets only listed variables, and every one the deploy requires or copies to the function', () => {

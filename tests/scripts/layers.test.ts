@@ -5,6 +5,7 @@ import { createRequire } from 'node:module'
 import { basename, join, relative } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
+import { CRUISED } from '../../scripts/docs/import-drawing.ts'
 
 const eslint = new ESLint({ cwd: rootDir, overrideConfigFile: 'scripts/eslint.config.js' })
 
@@ -88,9 +89,16 @@ async function circlesIn(paths: string[]): Promise<string[]> {
 }
 
 describe('no import circle (scripts/dependency-cruiser.cjs), type-only imports included', () => {
+  it("an editor's ESLint reads the config `npm run lint` passes (.vscode/settings.json)", () => {
+    const settings = JSON.parse(readFileSync(join(rootDir, '.vscode/settings.json'), 'utf8'))
+    const lint = JSON.parse(readFileSync(join(rootDir, 'package.json'), 'utf8')).scripts.lint
+    expect(lint).toContain(`eslint -c ${settings['eslint.options'].overrideConfigFile} `)
+  })
+
   it('lint:imports cruises the whole tree with that config', () => {
     const script = JSON.parse(readFileSync(join(rootDir, 'package.json'), 'utf8')).scripts['lint:imports']
-    expect(script).toBe('depcruise --config scripts/dependency-cruiser.cjs src scripts supabase/functions tests')
+    expect(script).toBe('tsx scripts/lint-imports/main.ts')
+    expect(CRUISED).toEqual(['src', 'scripts', 'supabase/functions', 'tests'])
   })
 
   it('a planted circle closed by a type-only import is refused', async () => {

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Reveal } from '../../src/components/motion/reveal.tsx'
 
 // The animation chunk cannot be fetched (offline, a deploy removed the old hash, a blocked request).
@@ -8,37 +8,24 @@ vi.mock('../../src/components/motion/reveal-engine.ts', () => {
 })
 
 describe('Reveal when the animation chunk fails to load', () => {
-  const rect = Element.prototype.getBoundingClientRect
-  const Observer = window.IntersectionObserver
-  beforeAll(() => {
-    // The visitor scrolls: every observed block comes into view at once.
-    window.IntersectionObserver = class {
-      constructor(private readonly callback: IntersectionObserverCallback) {}
-      observe(target: Element) {
-        this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver)
-      }
-      disconnect() {}
-      unobserve() {}
-      takeRecords() {
-        return []
-      }
-    } as unknown as typeof IntersectionObserver
+  beforeEach(() => {
+    // The visitor scrolls: every observed block comes into view at once (unstubbed after the test by the config).
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver)
+        }
+        disconnect() {}
+        unobserve() {}
+        takeRecords() {
+          return []
+        }
+      },
+    )
     // Every block is below the fold, so each one is hidden until the engine would animate it.
-    Element.prototype.getBoundingClientRect = () => ({
-      top: 5000,
-      bottom: 5400,
-      left: 0,
-      right: 100,
-      width: 100,
-      height: 400,
-      x: 0,
-      y: 5000,
-      toJSON: () => ({}),
-    })
-  })
-  afterAll(() => {
-    window.IntersectionObserver = Observer
-    Element.prototype.getBoundingClientRect = rect
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 5000, width: 100, height: 400 }))
   })
 
   it('shows the block instead of leaving it invisible once it scrolls into view', async () => {

@@ -44,18 +44,20 @@ export const ENVIRONMENT = {
     readers: ['site build', 'deploy'],
     requiredBy: ['deploy'],
     value: url(),
-    description: 'URL do projeto Supabase (Project Settings → API), compilada no site',
+    description:
+      'URL do projeto Supabase (Project Settings → API), compilada no site; sem ela (ou sem a chave) o `vite build` para, a não ser com `VITE_BACKEND=local`; no `npm run dev`, o backend local',
   },
   VITE_SUPABASE_ANON_KEY: {
     readers: ['site build', 'deploy'],
     requiredBy: ['deploy'],
     value: text(),
-    description: 'chave pública (anon/publishable) do projeto, compilada no site',
+    description:
+      'chave pública (anon/publishable) do projeto, compilada no site; a mesma regra; no `npm run dev`, a chave de demonstração local',
   },
   VITE_BACKEND: {
     readers: ['site build'],
     value: oneOf(['local']),
-    description: '`local`: build de demonstração para o backend local, de propósito',
+    description: '`local`: build de demonstração para o backend local, de propósito (o que os testes e2e e os benchmarks usam)',
   },
   SUPABASE_URL: {
     readers: ['function', 'scripts'],
@@ -69,14 +71,15 @@ export const ENVIRONMENT = {
     requiredBy: ['function'],
     injected: true,
     value: text(),
-    description: 'chave service-role, injetada pelo Supabase; `npm run members` com `DATABASE_URL` a usa na API de administração do Auth',
+    description:
+      'chave service-role, injetada pelo Supabase: o papel de toda chamada da função ao banco e a única credencial que a rota de reenvio do outbox aceita; `npm run members` com `DATABASE_URL` a usa na API de administração do Auth',
   },
   RATE_LIMIT_SALT: {
     readers: ['function', 'local backend', 'deploy'],
     requiredBy: ['function', 'deploy'],
     value: text(),
     description:
-      'texto aleatório e secreto (ex.: openssl rand -hex 32) com que a função salga o hash do IP no limite de envios; o mesmo a cada deploy',
+      'texto aleatório e secreto (ex.: openssl rand -hex 32) com que a função salga o hash do IP no limite de envios; o mesmo a cada deploy; no backend local, um texto fixo e público',
   },
   // 5 of one form and 20 in all per 10 minutes: room for a correction or an office, and a script stops long before the e-mail quota.
   RATE_LIMIT_PER_FORM: {
@@ -107,7 +110,7 @@ export const ENVIRONMENT = {
   NOTIFY_EMAIL_FROM: {
     readers: ['function', 'local backend', 'deploy'],
     value: text(),
-    description: 'remetente, num domínio verificado no Resend',
+    description: 'remetente, num domínio verificado no Resend (ex.: Site <site@agencia.com.br>)',
   },
   AUTH_EMAIL_SENDER: {
     readers: ['deploy'],
@@ -132,7 +135,8 @@ export const ENVIRONMENT = {
     requiredBy: ['deploy'],
     // `*` only outside the deploy, which demands the site's origin.
     value: textOr('*'),
-    description: 'a origem do site para CORS (ex.: https://www.agencia.com.br)',
+    description:
+      'a origem do site para CORS (ex.: https://www.agencia.com.br); sem ela a função responde a qualquer origem (`*`), por isso o deploy não roda sem ela',
   },
   // The current revision and the one before: a page opened before a deploy still sends (version skew).
   FORM_REVISIONS_ACCEPTED: {
@@ -180,7 +184,7 @@ export const ENVIRONMENT = {
   OUTBOX_FLUSH_SECONDS: {
     readers: ['local backend'],
     value: count(60),
-    description: 'de quanto em quanto tempo o backend local tenta de novo os e-mails pendentes',
+    description: 'de quanto em quanto tempo o backend local tenta de novo os e-mails pendentes (em produção, o pg_cron a cada minuto)',
   },
   LOCAL_BACKEND_PORT: {
     readers: ['local backend', 'site build'],
@@ -196,7 +200,8 @@ export const ENVIRONMENT = {
     readers: ['local backend', 'scripts', 'deploy'],
     requiredBy: ['deploy'],
     value: text(),
-    description: 'conexão Postgres do projeto (Project Settings → Database → Connection string, session pooler)',
+    description:
+      'conexão Postgres do projeto (Project Settings → Database → Connection string, session pooler); localmente, um PostgreSQL de verdade em vez do PGlite; no deploy, `pglite:<pasta>` ensaia contra um Postgres embutido',
   },
   SUPABASE_ACCESS_TOKEN: {
     readers: ['deploy'],
@@ -233,16 +238,17 @@ export const ENVIRONMENT = {
     description: 'outra cópia do projeto em que `npm run new:form` escreve (o mesmo que `--root`)',
   },
   GITHUB_ACTIONS: {
-    readers: ['scripts'],
+    readers: ['scripts', 'tests'],
     injected: true,
     value: flag(),
-    description: '`true` no GitHub Actions: o check:schemas anota cada problema na sua linha do diff',
+    description:
+      '`true` no GitHub Actions: o check:schemas anota cada problema na sua linha do diff, e o Playwright avisa de cada teste que só passou na segunda tentativa',
   },
   GITHUB_STEP_SUMMARY: {
-    readers: ['scripts'],
+    readers: ['scripts', 'tests'],
     injected: true,
     value: text(),
-    description: 'arquivo do resumo do job no GitHub Actions, em que o check:schemas escreve',
+    description: 'arquivo do resumo do job no GitHub Actions, em que o check:schemas e o Playwright (os testes instáveis) escrevem',
   },
   GITHUB_BASE_REF: {
     readers: ['scripts'],
