@@ -237,7 +237,7 @@ function newForm(id: string, title: string) {
   const parsed = JSON.parse(readFileSync(join(rootDir, 'schemas/contact.json'), 'utf8')) as Record<string, unknown> & {
     'x-form': Record<string, unknown>
   }
-  const meta = { ...parsed['x-form'], title }
+  const meta: Record<string, unknown> = { ...parsed['x-form'], title }
   delete meta.migrations
   const schemaText = JSON.stringify({ ...parsed, $id: id, title, 'x-form': meta }, null, 2)
   return {
@@ -343,5 +343,48 @@ describe('the review keeps every member’s work (issue 42)', () => {
     expect(over.headers.get('retry-after')).toMatch(/^\d+$/)
     expect(github.requests.length).toBe(before)
     expect((await call('review', member, edited('Site atual', 'Site sem limite'))).status, 'the others’ sends are theirs').not.toBe(429)
+  })
+})
+
+describe('the agency’s approved questionnaires are the editor’s base (issue 45)', () => {
+  /** What merging does to the default branch: it holds the review's files; the review is closed, merged. */
+  const merge = (branch: string) => {
+    for (const [path, text] of github.filesAt(branch)) github.files.set(path, text)
+    Object.assign(github.pulls.find((p) => p.head === branch && p.state === 'open') ?? {}, { state: 'closed', merged: true })
+  }
+
+  it('without an open review the status hands back the default branch’s texts; a new one is not there yet', async () => {
+    const none = (await (await call('status', member, { formId: 'branding' })).json()) as { state: string; approved: FormTexts }
+    expect(none).toMatchObject({ state: 'none' })
+    expect(none.approved).toEqual({
+      schema: github.files.get('schemas/branding.json'),
+      uiSchema: github.files.get('ui-schemas/branding.json'),
+    })
+    expect(await (await call('status', member, { formId: 'briefing-inexistente' })).json()).toEqual({ state: 'none' })
+  })
+
+  it('an approved new questionnaire opens as approved and is changed again in a new review on top of it', async () => {
+    const sent = newForm('briefing-aprovado', 'Briefing aprovado')
+    const first = await call('review', member, sent)
+    expect(first.status, await first.clone().text()).toBe(200)
+    const firstHead = ((await first.json()) as { head: string }).head
+    merge('editor/briefing-aprovado')
+
+    const status = (await (await call('status', member, { formId: 'briefing-aprovado' })).json()) as { state: string; approved: FormTexts }
+    expect(status.state).toBe('approved')
+    expect(status.approved, 'what was approved, not the site’s bundled texts').toEqual(sent.files)
+
+    const again = await call('review', member, {
+      formId: 'briefing-aprovado',
+      files: { ...status.approved, schema: status.approved.schema.replace('"title": "Nome"', '"title": "Nome completo"') },
+      base: status.approved,
+      changes: ['Pergunta "Nome" agora se chama "Nome completo".'],
+    })
+    expect(again.status, await again.clone().text()).toBe(200)
+    const next = (await again.json()) as { head: string; number: number; added: boolean }
+    expect(next.added).toBe(false)
+    expect(github.pulls.filter((p) => p.head === 'editor/briefing-aprovado').map((p) => p.state)).toEqual(['closed', 'open'])
+    expect(github.commits.get(next.head)?.parents).toEqual(['base0', firstHead])
+    expect(github.filesAt('editor/briefing-aprovado').get('schemas/briefing-aprovado.json')).toContain('"title": "Nome completo"')
   })
 })

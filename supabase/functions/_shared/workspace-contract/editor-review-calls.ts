@@ -82,12 +82,19 @@ export type ReviewSent = z.infer<typeof reviewSent>
 /**
  * `POST /editor/status`'s answer: where the questionnaire's review stands. An open review carries its branch's texts
  * and head: the editor opens on them, whichever device sent them. Approved is merged and not yet live; published is
- * merged and live; refused is closed unmerged.
+ * merged and live; refused is closed unmerged. Without an open review, `approved` is the questionnaire as the
+ * repository's default branch holds it (what the agency approved last; absent when it is not there): the editor opens
+ * on it, not on the texts bundled in the site, which are as old as the last publication (issue 45).
  */
 export const reviewState = z.discriminatedUnion('state', [
-  z.object({ state: z.literal('none') }),
+  z.object({ state: z.literal('none'), approved: z.optional(formTexts) }),
   z.object({ state: z.literal('open'), number: z.number(), url: z.string(), head: z.string(), files: formTexts }),
-  z.object({ state: z.enum(['approved', 'published', 'refused']), number: z.number(), url: z.string() }),
+  z.object({
+    state: z.enum(['approved', 'published', 'refused']),
+    number: z.number(),
+    url: z.string(),
+    approved: z.optional(formTexts),
+  }),
 ])
 
 export type ReviewState = z.infer<typeof reviewState>

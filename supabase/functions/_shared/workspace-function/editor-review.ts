@@ -88,6 +88,14 @@ export function createEditorReview(repository: EditorRepository, revisions: Revi
     return sha
   }
 
+  /** The questionnaire's two texts on the default branch, or undefined when it is not there (yet). */
+  async function approvedTexts(formId: string): Promise<FormTexts | undefined> {
+    const main = await repository.defaultBranch()
+    const paths = formFilesOf(formId)
+    const [schema, uiSchema] = await Promise.all(PATHS.map((k) => repository.text(paths[k], main)))
+    return schema !== null && uiSchema !== null ? { schema, uiSchema } : undefined
+  }
+
   return {
     /**
      * Cheapest refusal first: the member's limit (the database), the pair's own problems (no call), then the review's
@@ -157,7 +165,7 @@ export function createEditorReview(repository: EditorRepository, revisions: Revi
     async status(formId: string): Promise<ReviewState> {
       if (!isFormId(formId)) throw new HttpError(400, 'bad_request', 'Questionário desconhecido.')
       const pull = await repository.pull(formId, 'all')
-      if (!pull) return { state: 'none' }
+      if (!pull) return { state: 'none', approved: await approvedTexts(formId) }
       const { number, url } = pull
       if (pull.state === 'open') {
         const paths = formFilesOf(formId)
@@ -165,11 +173,15 @@ export function createEditorReview(repository: EditorRepository, revisions: Revi
         if (schema !== null && uiSchema !== null) return { state: 'open', number, url, head: pull.head, files: { schema, uiSchema } }
         throw new Error(`a revisão ${number} não tem os dois arquivos do questionário`)
       }
-      if (pull.state === 'closed') return { state: 'refused', number, url }
+      if (pull.state === 'closed') return { state: 'refused', number, url, approved: await approvedTexts(formId) }
       // Merged: published once the site's newest revision of the form is what the review held.
-      const [merged, [live]] = await Promise.all([repository.text(formFilesOf(formId).schema, pull.head), revisions.live(formId)])
+      const [merged, [live], approved] = await Promise.all([
+        repository.text(formFilesOf(formId).schema, pull.head),
+        revisions.live(formId),
+        approvedTexts(formId),
+      ])
       const published = merged !== null && live !== undefined && canonicalJson(JSON.parse(merged)) === canonicalJson(live.schema)
-      return { state: published ? 'published' : 'approved', number, url }
+      return { state: published ? 'published' : 'approved', number, url, approved }
     },
   }
 }
