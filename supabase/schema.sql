@@ -233,7 +233,7 @@ CREATE FUNCTION public.form_id_pattern() RETURNS text
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $_$
-  select '^(?=.{1,64}$)[a-z][a-z0-9]*(?:-[a-z0-9]+)*$'
+  select '^(?=.{1,64}$)(?!constructor$)[a-z][a-z0-9]*(?:-[a-z0-9]+)*$'
 $_$;
 
 --

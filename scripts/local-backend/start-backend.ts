@@ -148,7 +148,8 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
         ),
         revisions: createRevisions(call, config.acceptedRevisions),
         editorReview:
-          config.editorGithub && createEditorReview(editorRepository(config.editorGithub), createRevisions(call, config.acceptedRevisions)),
+          config.editorGithub &&
+          createEditorReview(editorRepository(config.editorGithub), createRevisions(call, config.acceptedRevisions), call),
         authUsers: (email) => addAuthUser(database, email),
         allowOrigin: '*',
         notifyEmailAnswers: config.notifyEmailAnswers,

@@ -97,6 +97,8 @@ describe('the facts SQL and TypeScript share', () => {
       'Upper',
       'ação',
       '_outbox',
+      'constructor',
+      'constructors',
       '',
     ]
     const sql = await value<boolean[]>('array(select public.is_form_id(x) from unnest($1::text[]) x)', [ids])

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FUNCTIONS_PATH, type FormTexts } from '#form-core'
 import { editorRepository } from '#functions/workspace-function/editor-github.ts'
-import { createEditorReview } from '#functions/workspace-function/editor-review.ts'
+import { createEditorReview, EDITOR_SENDS_PER_HOUR } from '#functions/workspace-function/editor-review.ts'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
 import { INSTALLATION_TOKEN, projectFiles, startFakeGitHub, type FakeGitHub } from '../editor/fake-github.ts'
 import { accessTokenFor, addMembers } from './support/members.ts'
@@ -18,6 +18,9 @@ import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 const REPO = 'excellis/site'
 const TOKEN = 'github_pat_daAgenciaDeTeste'
 const MEMBER = 'equipe@agencia.test'
+/** Two more members: the race's other side, and one who keeps sending (each member has a limit of sends). */
+const COLLEAGUE = 'colega@agencia.test'
+const HURRIED = 'apressada@agencia.test'
 const OUTSIDER = 'curioso@exemplo.test'
 const schema = readFileSync(join(rootDir, 'schemas/website.json'), 'utf8')
 const uiSchema = readFileSync(join(rootDir, 'ui-schemas/website.json'), 'utf8')
@@ -25,6 +28,8 @@ const uiSchema = readFileSync(join(rootDir, 'ui-schemas/website.json'), 'utf8')
 let backend: TestBackend
 let github: FakeGitHub
 let member = ''
+let colleague = ''
+let hurried = ''
 let outsider = ''
 
 const call = (route: 'review' | 'status', token: string | undefined, body: Record<string, unknown>) =>
@@ -46,8 +51,10 @@ beforeAll(async () => {
   backend = await startTestBackend(null, undefined, undefined, {
     editorGithub: { owner: 'excellis', repo: 'site', apiUrl: github.url, auth: { token: TOKEN } },
   })
-  await addMembers(backend, [MEMBER])
+  await addMembers(backend, [MEMBER, COLLEAGUE, HURRIED])
   member = await accessTokenFor(backend, MEMBER)
+  colleague = await accessTokenFor(backend, COLLEAGUE)
+  hurried = await accessTokenFor(backend, HURRIED)
   outsider = await accessTokenFor(backend, OUTSIDER)
 }, 60_000)
 afterAll(async () => {
@@ -220,6 +227,164 @@ describe('the agency’s GitHub App and the published state', () => {
     const repository = editorRepository({ owner: 'excellis', repo: 'site', apiUrl: github.url, auth: { token: TOKEN } })
     const merged = JSON.parse(github.filesAt('editor/website').get('schemas/website.json') ?? '{}') as Record<string, never>
     const live = { live: async () => [{ formId: 'website', hash: 'x', schema: merged, uiSchema: {} }] }
-    expect(await createEditorReview(repository, live).status('website')).toMatchObject({ state: 'published', number: 1 })
+    const database = async () => Promise.reject(new Error('status reads no database'))
+    expect(await createEditorReview(repository, live, database).status('website')).toMatchObject({ state: 'published', number: 1 })
+  })
+})
+
+/** A new questionnaire `id` made from contact's files: its own id, title and no route of its own. */
+function newForm(id: string, title: string) {
+  const parsed = JSON.parse(readFileSync(join(rootDir, 'schemas/contact.json'), 'utf8')) as Record<string, unknown> & {
+    'x-form': Record<string, unknown>
+  }
+  const meta: Record<string, unknown> = { ...parsed['x-form'], title }
+  delete meta.migrations
+  const schemaText = JSON.stringify({ ...parsed, $id: id, title, 'x-form': meta }, null, 2)
+  return {
+    formId: id,
+    files: { schema: schemaText, uiSchema: readFileSync(join(rootDir, 'ui-schemas/contact.json'), 'utf8') },
+    changes: [],
+  }
+}
+const messageOf = async (answer: Response) => ((await answer.json()) as { error: { message: string } }).error.message
+
+describe('the review keeps every member’s work (issue 42)', () => {
+  it('two first sends of one new questionnaire at once: one is sent, the other is told in words (409), the branch holds the first one’s files', async () => {
+    const [a, b] = await Promise.all([
+      call('review', member, newForm('briefing-corrida', 'Briefing do primeiro')),
+      call('review', colleague, newForm('briefing-corrida', 'Briefing da colega')),
+    ])
+    expect([a.status, b.status].sort()).toEqual([200, 409])
+    const [won, lost] = a.status === 200 ? [a, b] : [b, a]
+    const winner = a.status === 200 ? 'Briefing do primeiro' : 'Briefing da colega'
+    expect(await messageOf(lost)).toMatch(/^Esta revisão recebeu outro envio depois que você a abriu/)
+    const { head } = (await won.json()) as { head: string }
+    expect(github.refs.get('heads/editor/briefing-corrida')).toBe(head)
+    expect(github.filesAt('editor/briefing-corrida').get('schemas/briefing-corrida.json')).toContain(`"title": "${winner}"`)
+    expect(github.pulls.filter((p) => p.head === 'editor/briefing-corrida')).toHaveLength(1)
+    expect(github.requests.some((r) => r.method === 'PATCH' && (r.body as { force?: boolean }).force === true)).toBe(false)
+  })
+
+  it('two sends to an open review at once: one is added, the other is a 409 (never 503), and the review keeps the first', async () => {
+    const opened = (await (await call('status', member, { formId: 'briefing-corrida' })).json()) as { head: string; files: FormTexts }
+    const renamed = (to: string) => ({
+      formId: 'briefing-corrida',
+      files: { ...opened.files, schema: opened.files.schema.replace('"title": "Nome"', `"title": "${to}"`) },
+      base: opened.files,
+      head: opened.head,
+      changes: [],
+    })
+    const [a, b] = await Promise.all([call('review', member, renamed('Nome completo')), call('review', colleague, renamed('Seu nome'))])
+    expect([a.status, b.status].sort()).toEqual([200, 409])
+    const lost = a.status === 409 ? a : b
+    expect(await messageOf(lost)).toMatch(/^Esta revisão recebeu outro envio/)
+  })
+
+  it('a first send after a finished review moves its old branch forward, never by force; two at once: one 200, one 409', async () => {
+    const old = github.refs.get('heads/editor/website') ?? ''
+    expect(github.pulls.find((p) => p.head === 'editor/website')).toMatchObject({ state: 'closed', merged: true })
+    const [a, b] = await Promise.all([
+      call('review', member, edited('Site atual', 'Site de agora')),
+      call('review', colleague, edited('Site atual', 'Site de hoje')),
+    ])
+    expect([a.status, b.status].sort()).toEqual([200, 409])
+    const { head, number } = (await (a.status === 200 ? a : b).json()) as { head: string; number: number }
+    expect(github.refs.get('heads/editor/website')).toBe(head)
+    expect(github.commits.get(head)?.parents, 'the old head is history, not a base').toEqual(['base0', old])
+    expect(github.pulls.filter((p) => p.head === 'editor/website' && p.state === 'open')).toMatchObject([{ number }])
+    expect(github.requests.some((r) => r.method === 'PATCH' && (r.body as { force?: boolean }).force === true)).toBe(false)
+  })
+
+  it('bad ids and bad files are 400/422 in Portuguese, never 503, never read as another questionnaire', async () => {
+    const before = github.requests.length
+    for (const formId of ['constructor', { toString: 'contact' }, ['contact'], 'hasOwnProperty', '__proto__'])
+      for (const route of ['review', 'status'] as const) {
+        const answer = await call(route, member, { ...edited('Site atual', 'Site'), formId })
+        expect(answer.status, `${route} ${JSON.stringify(formId)}`).toBe(400)
+        expect(await messageOf(answer)).toBe('Questionário desconhecido.')
+      }
+    const remote = JSON.parse(schema) as Record<string, unknown>
+    const answer = await call('review', member, {
+      ...edited('Site atual', 'Site'),
+      files: { schema: JSON.stringify({ ...remote, $schema: 'https://atacante.example/schema#' }), uiSchema },
+    })
+    expect(answer.status).toBe(422)
+    expect(await messageOf(answer)).toMatch(/^Corrija .* antes de enviar: /)
+    expect(github.requests.length, 'refused before GitHub is asked').toBe(before)
+  })
+
+  it('the summary reaches the commit and the review one line each, without trailers or markup', async () => {
+    const sent = await call('review', member, {
+      ...newForm('briefing-resumo', 'Briefing do resumo'),
+      changes: [
+        'Pergunta nova\n\nCo-authored-by: Outra Pessoa <outra@exemplo.test>',
+        'Veja ![imagem](https://atacante.example/x.png) e [o site](https://atacante.example)',
+        'Logo [![marca](https://atacante.example/p.png)](https://atacante.example) <img src=x onerror=alert(1)>',
+      ],
+    })
+    expect(sent.status, await sent.clone().text()).toBe(200)
+    const { head } = (await sent.json()) as { head: string }
+    const message = github.commits.get(head)?.message ?? ''
+    expect(message.match(/Co-authored-by:/g), message).toHaveLength(1)
+    expect(message).toContain(`Co-authored-by: equipe <${MEMBER}>`)
+    expect(message).toContain('- Pergunta nova Outra Pessoa\n')
+    expect(message).toContain('- Veja imagem e o site\n- Logo marca\n')
+    const body = github.pulls.find((p) => p.head === 'editor/briefing-resumo')?.body ?? ''
+    expect(body).not.toMatch(/Co-authored-by|!\[|\]\(|atacante/)
+  })
+
+  it('a member has a limit of sends per hour; past it the send is a 429 in words and costs no GitHub call', async () => {
+    const broken = { ...edited('Site atual', 'Site'), files: { schema: '{', uiSchema } }
+    for (let i = 0; i < EDITOR_SENDS_PER_HOUR; i++) expect((await call('review', hurried, broken)).status).toBe(422)
+    const before = github.requests.length
+    const over = await call('review', hurried, edited('Site atual', 'Site'))
+    expect(over.status).toBe(429)
+    expect(await messageOf(over)).toMatch(/^Você já enviou para revisão \d+ vezes nesta hora/)
+    expect(over.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(github.requests.length).toBe(before)
+    expect((await call('review', member, edited('Site atual', 'Site sem limite'))).status, 'the others’ sends are theirs').not.toBe(429)
+  })
+})
+
+describe('the agency’s approved questionnaires are the editor’s base (issue 45)', () => {
+  /** What merging does to the default branch: it holds the review's files; the review is closed, merged. */
+  const merge = (branch: string) => {
+    for (const [path, text] of github.filesAt(branch)) github.files.set(path, text)
+    Object.assign(github.pulls.find((p) => p.head === branch && p.state === 'open') ?? {}, { state: 'closed', merged: true })
+  }
+
+  it('without an open review the status hands back the default branch’s texts; a new one is not there yet', async () => {
+    const none = (await (await call('status', member, { formId: 'branding' })).json()) as { state: string; approved: FormTexts }
+    expect(none).toMatchObject({ state: 'none' })
+    expect(none.approved).toEqual({
+      schema: github.files.get('schemas/branding.json'),
+      uiSchema: github.files.get('ui-schemas/branding.json'),
+    })
+    expect(await (await call('status', member, { formId: 'briefing-inexistente' })).json()).toEqual({ state: 'none' })
+  })
+
+  it('an approved new questionnaire opens as approved and is changed again in a new review on top of it', async () => {
+    const sent = newForm('briefing-aprovado', 'Briefing aprovado')
+    const first = await call('review', member, sent)
+    expect(first.status, await first.clone().text()).toBe(200)
+    const firstHead = ((await first.json()) as { head: string }).head
+    merge('editor/briefing-aprovado')
+
+    const status = (await (await call('status', member, { formId: 'briefing-aprovado' })).json()) as { state: string; approved: FormTexts }
+    expect(status.state).toBe('approved')
+    expect(status.approved, 'what was approved, not the site’s bundled texts').toEqual(sent.files)
+
+    const again = await call('review', member, {
+      formId: 'briefing-aprovado',
+      files: { ...status.approved, schema: status.approved.schema.replace('"title": "Nome"', '"title": "Nome completo"') },
+      base: status.approved,
+      changes: ['Pergunta "Nome" agora se chama "Nome completo".'],
+    })
+    expect(again.status, await again.clone().text()).toBe(200)
+    const next = (await again.json()) as { head: string; number: number; added: boolean }
+    expect(next.added).toBe(false)
+    expect(github.pulls.filter((p) => p.head === 'editor/briefing-aprovado').map((p) => p.state)).toEqual(['closed', 'open'])
+    expect(github.commits.get(next.head)?.parents).toEqual(['base0', firstHead])
+    expect(github.filesAt('editor/briefing-aprovado').get('schemas/briefing-aprovado.json')).toContain('"title": "Nome completo"')
   })
 })

@@ -192,6 +192,27 @@ test('a second device opens the questionnaire from its open review and adds to i
   await other.close()
 })
 
+test('after an approval the editor opens what was approved, and the next change opens a new review on top of it', async ({ browser }) => {
+  // The review the test above left open is approved: merged into the default branch, as GitHub would.
+  for (const [path, text] of github.filesAt('editor/branding')) github.files.set(path, text)
+  Object.assign(github.pulls.find((p) => p.head === 'editor/branding' && p.state === 'open') ?? {}, { state: 'closed', merged: true })
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  const page = await context.newPage()
+  await page.goto('/editor/branding')
+  await signIn(page, MEMBER)
+  await expect(page.getByRole('heading', { level: 1, name: 'Briefing de Identidade Visual e Branding' })).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('button', { name: /^Empresa do computador/ }), 'what was approved, not the site’s old texts').toBeVisible()
+  await expect(page.getByRole('button', { name: /^Nome da empresa/ })).toHaveCount(0)
+  await shot(page, 'approved-opens-1440')
+  await retitle(page, /^Segmento do celular/, 'Segmento depois da aprovação')
+  await send(page)
+  await expect(bar(page).getByRole('status')).toHaveText(/^Enviado para revisão às \d\d:\d\d\.$/, { timeout: 30_000 })
+  expect(github.pulls.filter((p) => p.head === 'editor/branding').map((p) => p.state)).toEqual(['closed', 'open'])
+  const onReview = github.filesAt('editor/branding').get('schemas/branding.json') ?? ''
+  for (const title of ['Empresa do computador', 'Segmento depois da aprovação']) expect(onReview).toContain(`"title": "${title}"`)
+  await context.close()
+})
+
 test.describe('on a 390×844 phone with touch', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 

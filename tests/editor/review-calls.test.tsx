@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 const call = vi.hoisted(() => vi.fn())
 vi.mock('../../src/agency/function-call.ts', () => ({ callWorkspaceFunction: call }))
 vi.stubEnv('DEV', false)
-const { editorQueryClient, STATUS_POLL_MS, useOpenReview, useReviewState } = await import('../../src/editor/io/review-calls.ts')
+const { editorQueryClient, STATUS_POLL_MS, useOpening, useOpenReview, useReviewState } = await import('../../src/editor/io/review-calls.ts')
 
 const files = { schema: '{}\n', uiSchema: '{}\n' }
 const open = (head: string) => ({ state: 'open', number: 7, url: 'https://github.example/pull/7', head, files })
@@ -60,6 +60,26 @@ describe('the review’s state', () => {
     document.dispatchEvent(new Event('visibilitychange'))
     await act(() => vi.advanceTimersByTimeAsync(3 * STATUS_POLL_MS))
     expect(call, 'no call while the tab is hidden').toHaveBeenCalledTimes(2)
+  })
+
+  it('without an open review opens what the agency approved (the default branch), and a later poll never moves it', async () => {
+    const approved = { schema: '{"title":"aprovado"}\n', uiSchema: '{}\n' }
+    call.mockResolvedValue({ state: 'approved', number: 7, url: 'https://github.example/pull/7', approved })
+    function Approved() {
+      const opening = useOpening('website')
+      const state = useReviewState('website')
+      const polled = state && state.state !== 'open' ? state.approved?.schema : undefined
+      return (
+        <p>
+          aprovado: {opening === undefined ? '…' : (opening.approved?.schema ?? 'nenhum')} · agora: {polled ?? '…'}
+        </p>
+      )
+    }
+    render(withClient(<Approved />))
+    expect(await screen.findByText(/aprovado: \{"title":"aprovado"\}/)).toBeTruthy()
+    call.mockResolvedValue({ state: 'approved', number: 7, url: 'https://github.example/pull/7', approved: files })
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS))
+    expect(await screen.findByText(/aprovado: \{"title":"aprovado"\}\s+· agora: \{\}/)).toBeTruthy()
   })
 
   it('opens as before when the function does not answer, and says nothing of a state it does not know', async () => {

@@ -48,23 +48,37 @@ export interface OpenedReview {
   texts: FormTexts
 }
 
+/** Where a page opens from: the open review, else what the agency approved (the repository's default branch). */
+export interface Opening {
+  review: OpenedReview | null
+  /** The questionnaire on the default branch when no review is open; undefined when it is not there. */
+  approved?: FormTexts
+}
+
 /**
- * Deployed, a questionnaire opens from its open review on the server, whichever device sent to it: the review's
- * texts, not the site's, are what the member edits. `undefined` while asking; `null` when there is no open review
- * or the function did not answer (the page opens as before). The first answer stands: the state polled every minute
- * never moves what the page opened with.
+ * Deployed, a questionnaire opens from the server, whichever device sent to it: from its open review's texts when
+ * there is one, else from what the agency approved last (the default branch), not from the texts bundled in the site,
+ * which are as old as the last publication. `undefined` while asking; `{ review: null }` without either, or when the
+ * function did not answer (the page opens as before). The first answer stands: the state polled every minute never
+ * moves what the page opened with.
  */
-export function useOpenReview(id: string | undefined): OpenedReview | null | undefined {
+export function useOpening(id: string | undefined): Opening | undefined {
   const status = useQuery({ ...statusQuery(id ?? ''), enabled: deployed && Boolean(id) })
-  const [opened, setOpened] = useState<{ id: string; review: OpenedReview | null }>()
-  if (!deployed || !id) return null
+  const [opened, setOpened] = useState<{ id: string; opening: Opening }>()
+  if (!deployed || !id) return { review: null }
   if (opened?.id !== id && (status.isSuccess || status.isError)) {
-    const open = status.data?.state === 'open' ? status.data : undefined
-    const review = open ? { head: open.head, texts: open.files } : null
-    setOpened({ id, review })
-    return review
+    const data = status.data
+    const opening: Opening =
+      data?.state === 'open' ? { review: { head: data.head, texts: data.files } } : { review: null, approved: data?.approved }
+    setOpened({ id, opening })
+    return opening
   }
-  return opened?.id === id ? opened.review : undefined
+  return opened?.id === id ? opened.opening : undefined
+}
+
+/** The open review a page opens from (useOpening's), `null` without one, `undefined` while asking. */
+export function useOpenReview(id: string | undefined): OpenedReview | null | undefined {
+  return useOpening(id)?.review
 }
 
 /**

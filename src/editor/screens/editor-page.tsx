@@ -10,7 +10,7 @@ import { FormEditor } from './form-editor.tsx'
 import { editorProblems, type EditorProblem } from '../model/editor-problems.ts'
 import { newForms, readReview, savedForms, savedTexts } from '../io/editor-store.ts'
 import { FormList } from './form-list.tsx'
-import { editorQueryClient, useOpenReview } from '../io/review-calls.ts'
+import { editorQueryClient, useOpening } from '../io/review-calls.ts'
 import { EditorLogin } from './editor-login.tsx'
 import { metaOfText, type FormPair } from '../model/form-model.ts'
 
@@ -47,8 +47,9 @@ export default function EditorPage() {
 
 /**
  * One questionnaire, opened (deployed, once signed in) from its open review on the server when there is one: every
- * device edits what the review holds. Without one, or when the function does not answer, from what this browser
- * last sent, else the site's texts (or a new questionnaire's first ones).
+ * device edits what the review holds. Without one, from what the agency approved last (the repository's default
+ * branch, read by the server); when the function does not answer, from what this browser last sent, else the site's
+ * texts (or a new questionnaire's first ones).
  */
 function OpenedEditor(props: {
   id: string
@@ -57,14 +58,16 @@ function OpenedEditor(props: {
   problemsOf(pair: FormPair, texts: FormTexts): EditorProblem[]
 }) {
   const { id, started, existing, problemsOf } = props
-  const opened = useOpenReview(id)
-  if (opened === undefined)
+  const opening = useOpening(id)
+  if (opening === undefined)
     return (
       <Container maxW="3xl" py={10} aria-live="polite">
         <Text>Abrindo o questionário…</Text>
       </Container>
     )
-  const built = savedTexts(id, files.forms[id])
+  const opened = opening.review
+  // What the agency approved last is the page's site texts: an approved questionnaire is changed on top of it.
+  const built = opening.approved ?? savedTexts(id, files.forms[id])
   const from = built ?? started
   const sent = import.meta.env.DEV || !from ? undefined : readReview(id, from)?.sent
   const base = opened?.texts ?? sent ?? built ?? started

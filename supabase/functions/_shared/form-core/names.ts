@@ -4,8 +4,12 @@
  * pages table's (src/content/pages.ts), which content links name by page id.
  */
 
-/** A form's id is its file name, its key in the database and in every URL: kebab-case from a letter, 64 at most. */
-export const FORM_ID = /^(?=.{1,64}$)[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/
+/**
+ * A form's id is its file name, its key in the database and in every URL: kebab-case from a letter, 64 at most. It is
+ * also a key in JavaScript objects everywhere (the registry, the lock, a project's forms), so it is never the one
+ * kebab-case name every object already answers to, `constructor` (issue 42: read as a questionnaire that exists).
+ */
+export const FORM_ID = /^(?=.{1,64}$)(?!constructor$)[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/
 
 export const isFormId = (value: unknown): value is string => typeof value === 'string' && FORM_ID.test(value)
 

@@ -26,7 +26,7 @@ export function deployedWorkspaceDeps(): WorkspaceDeps {
       authUserAlive(auth, settings.serviceRoleKey),
     ),
     revisions,
-    editorReview: github && createEditorReview(editorRepository(github), revisions),
+    editorReview: github && createEditorReview(editorRepository(github), revisions, call),
     authUsers: adminApiAuthUsers(settings),
     allowOrigin: settings.allowOrigin,
     notifyEmailAnswers: readEnv(['NOTIFY_EMAIL_ANSWERS']).NOTIFY_EMAIL_ANSWERS,

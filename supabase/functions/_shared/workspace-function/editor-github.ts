@@ -68,6 +68,13 @@ export interface ReviewPull {
 
 const status = (error: unknown) => (error as { status?: number }).status
 
+/** Someone else wrote the review's branch between this send's reads and its write: nothing of theirs was moved. */
+export class BranchMoved extends Error {
+  constructor() {
+    super('o ramo da revisão mudou durante o envio')
+  }
+}
+
 export const reviewBranch = (formId: string) => `editor/${formId}`
 
 /** The repository's reads and writes the review routes use, through Octokit. */
@@ -123,34 +130,53 @@ export function editorRepository(settings: EditorGithubSettings, octokit = githu
       return { number: pull.number, url: pull.html_url, state: state_, head: pull.head.sha }
     },
 
-    /** One commit with `files` over `ref`'s head, its message ending with the member as co-author. */
-    async commit(ref: string, files: { path: string; content: string }[], message: string): Promise<string> {
-      const parent = (await octokit.rest.git.getRef({ ...at, ref: `heads/${ref}` })).data.object.sha
-      const base = (await octokit.rest.git.getCommit({ ...at, commit_sha: parent })).data.tree.sha
+    /** A branch's head commit, or null when the branch is not there. */
+    async head(branch: string): Promise<string | null> {
+      try {
+        return (await octokit.rest.git.getRef({ ...at, ref: `heads/${branch}` })).data.object.sha
+      } catch (error) {
+        if (status(error) === 404) return null
+        throw error
+      }
+    },
+
+    /** One commit with `files` over the first parent's tree; a second parent only carries history (see moveBranch). */
+    async commit(parents: string[], files: { path: string; content: string }[], message: string): Promise<string> {
+      const base = (await octokit.rest.git.getCommit({ ...at, commit_sha: parents[0] })).data.tree.sha
       const tree = await octokit.rest.git.createTree({
         ...at,
         base_tree: base,
         tree: files.map(({ path, content }) => ({ path, content, mode: '100644' as const, type: 'blob' as const })),
       })
-      const commit = await octokit.rest.git.createCommit({ ...at, message, tree: tree.data.sha, parents: [parent] })
+      const commit = await octokit.rest.git.createCommit({ ...at, message, tree: tree.data.sha, parents })
       return commit.data.sha
     },
 
-    /** The review's branch at `sha`: moved forward while its review is open, else started again (an old one is reset). */
-    async moveBranch(formId: string, sha: string, open: boolean): Promise<void> {
+    /**
+     * The review's branch at `sha`, never forced (issue 42): created when `from` is null, else moved forward from
+     * `from`, which `sha` must descend from. GitHub refuses both when someone else got there first (an existing
+     * branch, a move that is not forward): that is a BranchMoved, and their work stays.
+     */
+    async moveBranch(formId: string, sha: string, from: string | null): Promise<void> {
       const ref = `heads/${reviewBranch(formId)}`
-      if (open) return void (await octokit.rest.git.updateRef({ ...at, ref, sha, force: false }))
       try {
-        await octokit.rest.git.createRef({ ...at, ref: `refs/${ref}`, sha })
+        if (from === null) await octokit.rest.git.createRef({ ...at, ref: `refs/${ref}`, sha })
+        else await octokit.rest.git.updateRef({ ...at, ref, sha, force: false })
       } catch (error) {
-        if (status(error) !== 422) throw error
-        await octokit.rest.git.updateRef({ ...at, ref, sha, force: true })
+        if (status(error) === 422) throw new BranchMoved()
+        throw error
       }
     },
 
+    /** A review already open for the branch (someone else's, opened meanwhile) is a BranchMoved too. */
     async openPull(formId: string, base: string, title: string, body: string): Promise<ReviewPull> {
-      const { data } = await octokit.rest.pulls.create({ ...at, title, body, head: reviewBranch(formId), base })
-      return { number: data.number, url: data.html_url, state: 'open', head: data.head.sha }
+      try {
+        const { data } = await octokit.rest.pulls.create({ ...at, title, body, head: reviewBranch(formId), base })
+        return { number: data.number, url: data.html_url, state: 'open', head: data.head.sha }
+      } catch (error) {
+        if (status(error) === 422 && /already exists/i.test((error as Error).message)) throw new BranchMoved()
+        throw error
+      }
     },
   }
 }

@@ -47,6 +47,8 @@ const compiled = new WeakMap<JsonObject, Problem[]>()
 
 function strictProblems(schemaFile: string, schema: JsonObject): Problem[] {
   const ajv = createAjv()
+  // A `$schema` ajv does not hold would be fetched, and ajv throws: the file-shape rule says which one it must be.
+  if (schema.$schema !== undefined && (typeof schema.$schema !== 'string' || !ajv.getSchema(schema.$schema))) return []
   if (!ajv.validateSchema(schema)) {
     return errorsInPortuguese(ajv.errors ?? []).map(({ pointer, message }) =>
       problem(schemaFile, pointer, `não é um JSON Schema válido: ${pointer || '/'} ${message}`),
