@@ -86,7 +86,7 @@ export const briefingGuide = {
       ],
     },
     'guia-campanha': {
-      why: 'Uma página só para a campanha, com uma oferta e um botão, vende mais do que mandar o anúncio para o site. Se também quer que a gente cuide dos anúncios, responda o segundo.',
+      why: 'Uma página só para a campanha, com uma oferta e um botão, vende mais do que mandar o anúncio para o site. Se também quer que a gente cuide dos anúncios, responda também o segundo.',
       briefings: ['landing-page', 'paid-traffic'],
     },
     'guia-evento': {
