@@ -89,6 +89,11 @@ export const FORM_META_SCHEMA = {
         },
       }),
     },
+    receipt: {
+      description:
+        'true envia ao visitante, depois de um envio aceito, um e-mail com o número de referência, o que acontece agora e uma cópia das respostas (só para o e-mail digitado no formulário, poucos por dia por endereço).',
+      type: 'boolean',
+    },
     clearOnSuccess: { description: 'true limpa as respostas depois de um envio que deu certo.', type: 'boolean' },
     services: {
       description:

@@ -1,5 +1,6 @@
 /** A lead on its way through the forms function: submitted, stored, then notified. */
 import type { FormRevision, JsonObject } from '../platform/server-types.ts'
+import type { Receipt } from './receipt-email.ts'
 
 export interface Submission {
   id: string
@@ -23,6 +24,10 @@ export interface LeadRow {
   schemaHash: string
   table: string
   row: JsonObject
+  /** The number the visitor is shown and e-mailed. */
+  reference?: string
+  /** The address typed in the form, when its receipt is owed (the form declares one, the address is under its limit). */
+  receiptTo?: string
 }
 
 export interface StoredLead {
@@ -37,4 +42,6 @@ export interface LeadStore {
 export interface Notifier {
   /** `idempotencyKey` is the outbox entry's: the provider sends one e-mail however often the same entry is retried. */
   notify(form: FormRevision, lead: Lead, delivery?: { idempotencyKey: string }): Promise<void>
+  /** The visitor's receipt (decision 209); a notifier without it sends none. */
+  receipt?(form: FormRevision, lead: Lead, receipt: Omit<Receipt, 'replyTo'>, delivery?: { idempotencyKey: string }): Promise<void>
 }
