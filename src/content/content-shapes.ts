@@ -53,7 +53,6 @@ export interface ServiceFeature {
   description: string
 }
 
-
 export interface Service {
   id: ServiceId
   title: string

@@ -1,6 +1,5 @@
 /** A lead on its way through the forms function: submitted, stored, then notified. */
 import type { FormRevision, JsonObject } from '../platform/server-types.ts'
-import type { Receipt } from './receipt-email.ts'
 
 export interface Submission {
   id: string
@@ -37,6 +36,14 @@ export interface StoredLead {
 
 export interface LeadStore {
   store(lead: LeadRow): Promise<StoredLead>
+}
+
+/** What the visitor's receipt needs besides the lead: its number and whom the visitor's reply reaches (decision 209). */
+export interface Receipt {
+  to: string
+  reference: string
+  /** The agency's address: the receipt's reply-to. */
+  replyTo: string
 }
 
 export interface Notifier {

@@ -1,15 +1,7 @@
 import { escapeHtml, formMetaOf, personalFields, valueAt } from '../form-core/index.ts'
 import type { FormRevision, JsonObject } from '../platform/server-types.ts'
-import type { Lead } from './lead-types.ts'
+import type { Lead, Receipt } from './lead-types.ts'
 import { answerRows, formTitle, type Email } from './notification-email.ts'
-
-/** What the visitor's receipt needs besides the lead: its number and whom the visitor's reply reaches. */
-export interface Receipt {
-  to: string
-  reference: string
-  /** The agency's address: the receipt's reply-to. */
-  replyTo: string
-}
 
 /** A lead's reference, from its random id: 8 characters a person can read out on the phone, e.g. 3F9A-2C1B. */
 export function referenceOf(submissionId: string): string {
