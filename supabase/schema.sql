@@ -104,7 +104,7 @@ $$;
 -- Name: claim_notifications(integer, integer, bigint); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.claim_notifications(p_limit integer DEFAULT 20, p_lease_seconds integer DEFAULT 120, p_id bigint DEFAULT NULL::bigint) RETURNS TABLE(id bigint, form_id text, schema_hash text, schema jsonb, ui_schema jsonb, source_table text, source_id text, source_row jsonb, attempts integer)
+CREATE FUNCTION public.claim_notifications(p_limit integer DEFAULT 20, p_lease_seconds integer DEFAULT 120, p_id bigint DEFAULT NULL::bigint) RETURNS TABLE(id bigint, form_id text, schema_hash text, schema jsonb, ui_schema jsonb, source_table text, source_id text, source_row jsonb, attempts integer, reference text, receipt_to text, receipt_sent boolean)
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $_$
@@ -128,7 +128,7 @@ begin
        set claimed_until = now() + make_interval(secs => greatest(p_lease_seconds, 1)), attempts = o.attempts + 1
       from due
      where o.id = due.id
-    returning o.id, o.form_id, o.schema_hash, o.source_table, o.source_id, o.attempts
+    returning o.id, o.form_id, o.schema_hash, o.source_table, o.source_id, o.attempts, o.reference, o.receipt_to, o.receipt_sent_at
   loop
     select format_type(a.atttypid, a.atttypmod) into id_type
       from pg_catalog.pg_attribute a
@@ -146,6 +146,9 @@ begin
     source_table := item.source_table;
     source_id := item.source_id;
     attempts := item.attempts;
+    reference := item.reference;
+    receipt_to := item.receipt_to;
+    receipt_sent := item.receipt_sent_at is not null;
     return next;
   end loop;
 end
@@ -185,6 +188,17 @@ begin
      where o.id = p_id
     returning o.id, o.attempts, o.next_attempt_at, o.sent_at, o.last_error;
 end
+$$;
+
+--
+-- Name: finish_receipt(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.finish_receipt(p_id bigint) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  update public.notification_outbox o set receipt_sent_at = now() where o.id = p_id and o.receipt_sent_at is null
 $$;
 
 --
@@ -584,27 +598,27 @@ end
 $_$;
 
 --
--- Name: store_lead(text, text, text, jsonb); Type: FUNCTION; Schema: public; Owner: -
+-- Name: store_lead(text, text, text, jsonb, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.store_lead(p_form_id text, p_schema_hash text, p_table text, p_row jsonb) RETURNS TABLE(row_id text, outbox_id bigint)
+CREATE FUNCTION public.store_lead(p_form_id text, p_schema_hash text, p_table text, p_row jsonb, p_reference text DEFAULT NULL::text, p_receipt_to text DEFAULT NULL::text) RETURNS TABLE(row_id text, outbox_id bigint)
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $_$
 declare
-  submit jsonb;
+  meta jsonb;
   declared text;
   column_list text;
 begin
-  select r.schema->'x-form'->'submit' into submit
+  select r.schema->'x-form' into meta
     from public.form_revisions r
    where r.form_id = p_form_id and r.hash = p_schema_hash;
-  if submit is null then
+  if meta->'submit' is null then
     raise exception 'store_lead: no published revision % of form %', p_schema_hash, p_form_id using errcode = '23503';
   end if;
   declared := case
-    when submit ? 'table' then submit->>'table'
-    when submit->'server' = 'true'::jsonb then 'form_submissions'
+    when meta->'submit' ? 'table' then meta->'submit'->>'table'
+    when meta->'submit'->'server' = 'true'::jsonb then 'form_submissions'
   end;
   if declared is distinct from p_table then
     raise exception 'store_lead: form % stores into %, not %', p_form_id, coalesce(declared, '(nothing)'), p_table using errcode = '42501';
@@ -617,8 +631,11 @@ begin
     'insert into public.%I (%s) select %s from jsonb_populate_record(null::public.%I, $1) returning id::text',
     p_table, column_list, column_list, p_table
   ) into row_id using p_row;
-  insert into public.notification_outbox (form_id, schema_hash, source_table, source_id)
-  values (p_form_id, p_schema_hash, p_table, row_id)
+  insert into public.notification_outbox (form_id, schema_hash, source_table, source_id, reference, receipt_to)
+  values (
+    p_form_id, p_schema_hash, p_table, row_id, p_reference,
+    case when meta->'receipt' = 'true'::jsonb then lower(p_receipt_to) end
+  )
   returning id into outbox_id;
   return next;
 end
@@ -948,7 +965,12 @@ CREATE TABLE public.notification_outbox (
     claimed_until timestamp with time zone,
     last_error text,
     sent_at timestamp with time zone,
-    CONSTRAINT notification_outbox_last_error_length CHECK ((char_length(last_error) <= 1000))
+    reference text,
+    receipt_to text,
+    receipt_sent_at timestamp with time zone,
+    CONSTRAINT notification_outbox_last_error_length CHECK ((char_length(last_error) <= 1000)),
+    CONSTRAINT notification_outbox_receipt_to_shape CHECK (((receipt_to IS NULL) OR ((char_length(receipt_to) <= 320) AND (receipt_to ~ public.email_pattern())))),
+    CONSTRAINT notification_outbox_reference_shape CHECK (((reference IS NULL) OR (reference ~ '^[A-Z0-9]{4}-[A-Z0-9]{4}$'::text)))
 );
 
 --
@@ -956,6 +978,24 @@ CREATE TABLE public.notification_outbox (
 --
 
 COMMENT ON TABLE public.notification_outbox IS 'One row per stored lead: whether the agency e-mail was sent (sent_at), how often it was tried and why it failed. Written by store_lead; drained by the forms function.';
+
+--
+-- Name: COLUMN notification_outbox.reference; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.notification_outbox.reference IS 'The number the visitor is shown and e-mailed (e.g. 3F9A-2C1B): the lead''s reference.';
+
+--
+-- Name: COLUMN notification_outbox.receipt_to; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.notification_outbox.receipt_to IS 'Where the visitor''s receipt goes: the address typed in the form; null when none is sent.';
+
+--
+-- Name: COLUMN notification_outbox.receipt_sent_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.notification_outbox.receipt_sent_at IS 'When the visitor''s receipt was sent; null while it is owed (or none is).';
 
 --
 -- Name: workspace_leads; Type: VIEW; Schema: public; Owner: -
@@ -1988,7 +2028,7 @@ CREATE TABLE public.rate_limit_hits (
     expires_at timestamp with time zone NOT NULL,
     hits integer DEFAULT 0 NOT NULL,
     CONSTRAINT rate_limit_hits_client_key_format CHECK ((client_key ~ '^[0-9a-f]{64}$'::text)),
-    CONSTRAINT rate_limit_hits_scope_format CHECK (((scope = ANY (ARRAY['*'::text, '_refused'::text])) OR public.is_form_id(scope)))
+    CONSTRAINT rate_limit_hits_scope_format CHECK (((scope = ANY (ARRAY['*'::text, '_refused'::text, '_receipt'::text])) OR public.is_form_id(scope)))
 );
 
 --
@@ -2497,6 +2537,13 @@ REVOKE ALL ON FUNCTION public.finish_notification(p_id bigint, p_error text, p_g
 GRANT ALL ON FUNCTION public.finish_notification(p_id bigint, p_error text, p_give_up boolean) TO service_role;
 
 --
+-- Name: FUNCTION finish_receipt(p_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.finish_receipt(p_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.finish_receipt(p_id bigint) TO service_role;
+
+--
 -- Name: FUNCTION flush_forms_outbox(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2603,11 +2650,11 @@ REVOKE ALL ON FUNCTION public.purge_expired_submissions(p_dry_run boolean) FROM 
 GRANT ALL ON FUNCTION public.purge_expired_submissions(p_dry_run boolean) TO service_role;
 
 --
--- Name: FUNCTION store_lead(p_form_id text, p_schema_hash text, p_table text, p_row jsonb); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION store_lead(p_form_id text, p_schema_hash text, p_table text, p_row jsonb, p_reference text, p_receipt_to text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.store_lead(p_form_id text, p_schema_hash text, p_table text, p_row jsonb) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.store_lead(p_form_id text, p_schema_hash text, p_table text, p_row jsonb) TO service_role;
+REVOKE ALL ON FUNCTION public.store_lead(p_form_id text, p_schema_hash text, p_table text, p_row jsonb, p_reference text, p_receipt_to text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.store_lead(p_form_id text, p_schema_hash text, p_table text, p_row jsonb, p_reference text, p_receipt_to text) TO service_role;
 
 --
 -- Name: FUNCTION workspace_actor(); Type: ACL; Schema: public; Owner: -

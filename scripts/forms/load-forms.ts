@@ -94,7 +94,7 @@ export const formTableMap = (forms: readonly Pick<FormFiles, 'id' | 'schema'>[])
 
 /** What the first bundle knows of a form (virtual:form-index), also written into its page's static shell. */
 export function formHeadOf(id: string, meta: FormMeta): FormHead {
-  const { kind, route, title, intro } = meta
+  const { kind, route, title, intro, services } = meta
   // FormId is written from these same files (form-ids.ts), so an id read here is one of its members.
-  return { id: id as FormId, kind, route, title, ...(intro ? { intro } : {}) }
+  return { id: id as FormId, kind, route, title, ...(intro ? { intro } : {}), ...(services ? { services } : {}) }
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { agencyTime, escapeHtml } from '#form-core'
 import { renderNotificationEmail, type NotificationOptions } from '#functions/forms-function/notification-email.ts'
+import { renderReceiptEmail } from '#functions/forms-function/receipt-email.ts'
 import type { Notifier } from '#functions/forms-function/lead-types.ts'
 import type { Database } from './database.ts'
 
@@ -14,7 +15,7 @@ export interface OutgoingMail {
   subject: string
   html: string
   text: string
-  kind: 'login' | 'lead'
+  kind: 'login' | 'lead' | 'receipt'
   /** What the terminal may show of it (the login code); a lead's answers never go there. */
   notice?: string
 }
@@ -34,6 +35,12 @@ create table if not exists local_backend.mailbox (
   id bigint generated always as identity primary key, created_at timestamptz not null default now(),
   kind text not null, "to" text not null, subject text not null, html text not null, text text not null
 );`
+
+const KIND_LABELS: Record<OutgoingMail['kind'], string> = {
+  login: 'código de acesso',
+  lead: 'aviso de envio',
+  receipt: 'recibo do visitante',
+}
 
 /** The newest this many are kept: a mail catcher, not an archive. */
 const KEEP = 500
@@ -64,7 +71,9 @@ export async function openMailbox(db: Database, options: { url: () => string; pr
         mail.text,
       ])
       await db.query('delete from local_backend.mailbox where id <= (select max(id) from local_backend.mailbox) - $1', [KEEP])
-      print(`[e-mail] ${mail.subject} → ${mail.to}${mail.notice ? `: ${mail.notice}` : ''}  (${options.url()}/mailbox)`)
+      // A receipt's address is what the visitor typed: like their answers, it stays out of the terminal.
+      const to = mail.kind === 'receipt' ? 'o visitante' : mail.to
+      print(`[e-mail] ${mail.subject} → ${to}${mail.notice ? `: ${mail.notice}` : ''}  (${options.url()}/mailbox)`)
     },
     list,
     routes: () => mailboxRoutes(list),
@@ -77,6 +86,11 @@ export const mailboxNotifier = (mailer: Mailer, to: string, options: Notificatio
     const email = renderNotificationEmail(form, lead, options)
     await mailer.send({ to, subject: email.subject, html: email.html, text: email.text, kind: 'lead' })
   },
+  // The visitor's receipt, to the address typed in the form, answered by the agency's inbox (decision 209).
+  async receipt(form, lead, receipt) {
+    const email = renderReceiptEmail(form, lead, { ...receipt, replyTo: to })
+    await mailer.send({ to: receipt.to, subject: email.subject, html: email.html, text: email.text, kind: 'receipt' })
+  },
 })
 
 /** Only a page of this machine reads it: a Host other than the loopback's (DNS rebinding) is refused. */
@@ -87,7 +101,7 @@ function page(messages: StoredMail[]): string {
   const items = messages.map(
     (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
-  <p class="meta">Para ${escapeHtml(m.to)} · ${agencyTime(m.created_at)} · ${m.kind === 'login' ? 'código de acesso' : 'aviso de envio'} · <a href="/mailbox/${m.id}">ver como e-mail</a></p>
+  <p class="meta">Para ${escapeHtml(m.to)} · ${agencyTime(m.created_at)} · ${KIND_LABELS[m.kind]} · <a href="/mailbox/${m.id}">ver como e-mail</a></p>
   <pre>${escapeHtml(m.text)}</pre>
 </article>`,
   )

@@ -9,6 +9,7 @@ import { createEditorReview } from '#functions/workspace-function/editor-review.
 import { createLeadStore } from '#functions/forms-function/lead-store.ts'
 import { createOutbox } from '#functions/forms-function/outbox.ts'
 import { createRateLimiter } from '#functions/forms-function/rate-limit.ts'
+import { createReceiptGate } from '#functions/forms-function/receipt-limit.ts'
 import { createRevisions } from '#functions/platform/supabase-revisions.ts'
 import { FORMS_FUNCTION, WORKSPACE_FUNCTION } from '#form-core'
 import { safeLogger } from '#functions/platform/safe-logger.ts'
@@ -125,6 +126,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
         store: createLeadStore(call),
         limiter: createRateLimiter(call, config.rateLimits),
         rateLimitSalt: config.rateLimitSalt,
+        receipts: createReceiptGate(call, config.receiptLimits, config.rateLimitSalt, logger),
         outbox,
         notifier,
         background: background.run,

@@ -1,4 +1,7 @@
+import type { ServiceId } from '#form-core'
 import type { FormId } from '../forms/form-ids.ts'
+
+export type { ServiceId }
 
 /** The site's icons by name: content names one, and src/components/icons/site-icon.tsx draws each (an icon name is data). */
 export type IconName =
@@ -50,8 +53,6 @@ export interface ServiceFeature {
   description: string
 }
 
-export type ServiceId = 'trafego-pago' | 'estrategia' | 'sites' | 'ecommerce' | 'automacoes'
-
 export interface Service {
   id: ServiceId
   title: string
@@ -60,8 +61,6 @@ export interface Service {
   icon: IconName
   ctaText: string
   ctaLink: string
-  /** The id of the briefing a visitor interested in this service answers (a form in schemas/). */
-  briefing: FormId
   features: ServiceFeature[]
   imagePosition: 'left' | 'right'
   image: ImageAsset

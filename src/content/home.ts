@@ -1,3 +1,4 @@
+import { guideLink } from './briefing-guide.ts'
 import { company } from './company.ts'
 import { pageLink } from './pages.ts'
 import { serviceIndex } from './service-index.ts'
@@ -9,6 +10,7 @@ export const homePage = {
     title: company.tagline,
     text: 'Estratégia, tráfego pago, sites, e-commerce e automações para negócios ambiciosos que querem crescer com previsibilidade.',
     primary: pageLink('contact', 'Solicite um diagnóstico gratuito'),
+    guide: guideLink('Qual briefing é o seu?'),
     whatsappLabel: 'Falar no WhatsApp',
     highlights: [
       { value: company.experience, label: 'de experiência' },
@@ -21,7 +23,7 @@ export const homePage = {
     title: 'Serviços para cada etapa do seu crescimento',
     linkLabel: 'Saiba mais',
     allLink: pageLink('services', 'Ver todos os serviços'),
-    briefingsLink: pageLink('briefings', 'Responder a um briefing'),
+    briefingsLink: guideLink('Descubra qual briefing é o seu'),
   },
   about: {
     eyebrow: 'Sobre a Excellis',

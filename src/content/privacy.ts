@@ -5,7 +5,7 @@ import type { LegalDocument } from './content-shapes.ts'
 export const privacyPolicy: LegalDocument = {
   title: 'Política de Privacidade',
   intro: 'Como a Excellis coleta, usa e protege os seus dados pessoais.',
-  lastUpdated: '2026-11-23',
+  lastUpdated: '2026-11-28',
   sections: [
     {
       id: 'introducao',
@@ -34,6 +34,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: ['Usamos os seus dados para:'],
       items: [
         'responder ao seu contato e preparar propostas comerciais;',
+        'enviar, ao e-mail que você digitou no formulário, um recibo com o número de referência e uma cópia das suas respostas (poucos por dia para um mesmo endereço, para que ninguém use o formulário para escrever a outra pessoa);',
         'agendar e realizar reuniões;',
         'executar os serviços contratados e enviar comunicações relacionadas a eles;',
         'cumprir obrigações legais e regulatórias;',

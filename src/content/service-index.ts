@@ -1,3 +1,4 @@
+import { routedForms } from '../forms/form-index.ts'
 import type { IconName, ServiceCard, ServiceId } from './content-shapes.ts'
 
 interface ServiceSummary {
@@ -46,3 +47,6 @@ export const serviceCards: ServiceCard[] = serviceIndex.map((s) => ({
   icon: s.icon,
   link: serviceAnchor(s.id),
 }))
+
+/** The briefings that serve a service, as each briefing declares them (x-form.services), in the forms' order. */
+export const briefingsServing = (id: ServiceId) => routedForms.filter((f) => f.kind === 'briefing' && f.services?.includes(id))

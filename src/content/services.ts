@@ -18,7 +18,6 @@ export const services: Service[] = [
       'Planejamos, criamos e otimizamos campanhas no Google Ads, Meta Ads e demais plataformas com um único objetivo: colocar o seu negócio na frente de quem está pronto para comprar, com custo por aquisição sob controle.',
     ctaText: 'Quero anunciar com a Excellis',
     ctaLink: whatsappUrl(serviceMessages['trafego-pago']),
-    briefing: 'paid-traffic',
     features: [
       { title: 'Google Ads', description: 'Pesquisa, Display, YouTube e Performance Max para capturar a demanda existente.' },
       { title: 'Meta Ads', description: 'Campanhas no Facebook e no Instagram com públicos e criativos testados.' },
@@ -36,7 +35,6 @@ export const services: Service[] = [
       'Antes de investir, entendemos o seu mercado, o seu cliente e o seu processo de vendas. Saímos com metas mensuráveis, posicionamento claro e um plano de ação para os próximos 90 dias.',
     ctaText: 'Quero um plano estratégico',
     ctaLink: whatsappUrl(serviceMessages.estrategia),
-    briefing: 'marketing-strategy',
     features: [
       { title: 'Diagnóstico de mercado', description: 'Análise da concorrência, do público e dos seus ativos digitais.' },
       { title: 'Posicionamento', description: 'Proposta de valor e diferenciais que fazem o cliente escolher você.' },
@@ -53,7 +51,6 @@ export const services: Service[] = [
       'Desenvolvemos sites institucionais e landing pages pensados para conversão: carregamento rápido, textos persuasivos, formulários simples e integração com as suas ferramentas de marketing.',
     ctaText: 'Quero um site que converta',
     ctaLink: whatsappUrl(serviceMessages.sites),
-    briefing: 'website',
     features: [
       { title: 'Design responsivo', description: 'Experiência impecável no celular, no tablet e no computador.' },
       { title: 'Alta performance', description: 'Páginas que carregam em menos de 3 segundos, mesmo no 4G.' },
@@ -70,7 +67,6 @@ export const services: Service[] = [
       'Da escolha da plataforma à primeira venda: estruturamos a sua loja virtual, integramos pagamento e frete e criamos as campanhas e automações que aumentam o ticket médio e a recompra.',
     ctaText: 'Quero vender mais online',
     ctaLink: whatsappUrl(serviceMessages.ecommerce),
-    briefing: 'website',
     features: [
       { title: 'Implantação da loja', description: 'Configuração da plataforma, do catálogo e do checkout.' },
       { title: 'Pagamentos e frete', description: 'Pix, cartão, boleto e cálculo de frete integrados.' },
@@ -87,7 +83,6 @@ export const services: Service[] = [
       'Conectamos CRM, e-mail, WhatsApp e o seu site para que nenhum lead fique sem resposta. Nutrimos contatos, qualificamos oportunidades e avisamos o time comercial na hora certa.',
     ctaText: 'Quero automatizar minhas vendas',
     ctaLink: whatsappUrl(serviceMessages.automacoes),
-    briefing: 'sales-funnel',
     features: [
       { title: 'CRM', description: 'Funil comercial organizado, com histórico de cada contato.' },
       { title: 'E-mail marketing', description: 'Sequências de nutrição e campanhas segmentadas.' },
@@ -108,6 +103,7 @@ export const servicesPage = {
   },
   anchorBarLabel: 'Serviços nesta página',
   featuresHeading: 'O que está incluído',
+  briefingsHeading: 'Briefings deste serviço',
   closing: {
     title: 'Não sabe por onde começar?',
     text: 'Conte o seu momento e indicamos o caminho com o melhor retorno. A proposta personalizada chega em até 24 horas.',

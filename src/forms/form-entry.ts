@@ -1,6 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8'
-import type { FormKind, FormMeta } from '#form-core'
+import type { FormKind, FormMeta, ServiceId } from '#form-core'
 import type { FormId } from './form-ids.ts'
 
 /** What every page may know of a form without loading its metadata: enough to route to it and title it. */
@@ -10,6 +10,8 @@ export interface FormHead {
   route: string | null
   title: string
   intro?: string
+  /** The services of /servicos this briefing serves (x-form.services): each service lists its briefings from here. */
+  services?: ServiceId[]
 }
 
 export interface FormEntry extends FormMeta {

@@ -9,7 +9,10 @@ import { anonKey, backendUrl } from 'virtual:site-env'
 // The functions client alone: a form page does not download auth, realtime, storage or PostgREST (decision 060).
 export interface BackendClient {
   functions: {
-    invoke(name: string, options: { body: Record<string, unknown>; headers?: Record<string, string> }): Promise<{ error: unknown }>
+    invoke(
+      name: string,
+      options: { body: Record<string, unknown>; headers?: Record<string, string> },
+    ): Promise<{ data?: unknown; error: unknown }>
   }
 }
 

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
 import { ExternalLink } from '../components/site/action-buttons.tsx'
+import { ALL_BRIEFINGS_ANCHOR, BriefingGuide } from '../components/site/briefing-guide.tsx'
 import { Seo } from '../components/site/seo.tsx'
 import { sitePages } from '../content/pages.ts'
 import { whatsappMessages, whatsappUrl } from '../content/whatsapp.ts'
@@ -31,6 +32,9 @@ export default function BriefingsPage() {
           Conte-nos sobre o seu negócio e receba uma proposta personalizada em até 24 horas.
         </Text>
       </Stack>
+      <Box mb={12}>
+        <BriefingGuide />
+      </Box>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap={4} mb={12} as="dl">
         {stats.map((s) => (
           <Box key={s.label} textAlign="center" p={5} rounded="xl" bg="orange.50">
@@ -57,7 +61,7 @@ export default function BriefingsPage() {
           </Box>
         ))}
       </SimpleGrid>
-      <Heading as="h2" size="xl" mb={6}>
+      <Heading as="h2" size="xl" mb={6} id={ALL_BRIEFINGS_ANCHOR} scrollMarginTop={{ base: '80px', md: '88px' }}>
         Briefings disponíveis
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={5} mb={12}>

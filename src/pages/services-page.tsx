@@ -13,7 +13,7 @@ import { sitePages } from '../content/pages.ts'
 import { services, servicesPage } from '../content/services.ts'
 import type { Service } from '../content/content-shapes.ts'
 import { whatsappMessages, whatsappUrl } from '../content/whatsapp.ts'
-import { getFormHead } from '../forms/form-index.ts'
+import { briefingsServing } from '../content/service-index.ts'
 
 /** True while a row that scrolls sideways has more to show on the right (the cue of the anchor bar). */
 function useMoreToTheRight(row: RefObject<HTMLElement | null>): boolean {
@@ -100,14 +100,37 @@ function AnchorBar() {
   )
 }
 
-/** Each service leads to its briefing as well as to WhatsApp (issue 25: no page led to the briefings). */
-function briefingRoute(service: Service): string {
-  const { route } = getFormHead(service.briefing)
-  if (!route) throw new Error(`Serviço ${service.id}: o briefing "${service.briefing}" não tem página`)
-  return route
-}
-
 const anchorOffset = { base: `calc(${headerHeight.base} + 60px)`, md: `calc(${headerHeight.md} + 60px)` }
+
+/** Every briefing that serves the service (issue 43: the landing page's was missing under "Sites e Landing Pages"). */
+function ServiceBriefings({ service }: { service: Service }) {
+  const briefings = briefingsServing(service.id)
+  return (
+    <Stack as="nav" aria-label={`${servicesPage.briefingsHeading}: ${service.title}`} gap={3}>
+      <Text fontWeight="semibold" color="gray.700">
+        {servicesPage.briefingsHeading}
+      </Text>
+      <Flex wrap="wrap" gap={3}>
+        {briefings.map((briefing) => (
+          // A briefing's title can be longer than a phone is wide: it wraps.
+          <RouteButton
+            key={briefing.id}
+            to={briefing.route}
+            label={briefing.title}
+            variant="outline-dark"
+            icon="arrow-right"
+            whiteSpace="normal"
+            maxW="full"
+            h="auto"
+            minH="11"
+            py="2.5"
+            textAlign="start"
+          />
+        ))}
+      </Flex>
+    </Stack>
+  )
+}
 
 function ServiceSection({ service, index }: { service: Service; index: number }) {
   const imageFirst = service.imagePosition === 'left'
@@ -161,20 +184,8 @@ function ServiceSection({ service, index }: { service: Service; index: number })
             </List.Root>
             <Flex wrap="wrap" gap={3}>
               <WhatsAppButton href={service.ctaLink} label={service.ctaText} />
-              {/* A briefing's title can be longer than a phone is wide: it wraps. */}
-              <RouteButton
-                to={briefingRoute(service)}
-                label={getFormHead(service.briefing).title}
-                variant="outline-dark"
-                icon="arrow-right"
-                whiteSpace="normal"
-                maxW="full"
-                h="auto"
-                minH="11"
-                py="2.5"
-                textAlign="start"
-              />
             </Flex>
+            <ServiceBriefings service={service} />
           </Stack>
         </SimpleGrid>
       </Reveal>

@@ -84,7 +84,7 @@ describe('least privilege: visitors have no right on any table or server functio
       ]),
     )
     expect(functions.map((f) => f.name)).toEqual(
-      expect.arrayContaining(['store_lead(text,text,text,jsonb)', 'live_form_revisions(text,integer)']),
+      expect.arrayContaining(['store_lead(text,text,text,jsonb,text,text)', 'finish_receipt(bigint)', 'live_form_revisions(text,integer)']),
     )
   })
 

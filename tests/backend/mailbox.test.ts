@@ -38,8 +38,10 @@ describe('the local mailbox', () => {
     expect(textField, 'a text question to answer').toBeDefined()
     const response = await sendLead(backend)
     expect(response.status).toBe(200)
-    await vi.waitFor(async () => expect(await messages()).toHaveLength(1), { timeout: 10_000 })
-    const [mail] = await messages()
+    // The agency's notice; the visitor's receipt goes to the address typed (tests/backend/receipt.test.ts).
+    const agency = `?to=${LOCAL_AGENCY_INBOX}`
+    await vi.waitFor(async () => expect(await messages(agency)).toHaveLength(1), { timeout: 10_000 })
+    const [mail] = await messages(agency)
     expect(mail).toMatchObject({ kind: 'lead', to: LOCAL_AGENCY_INBOX, subject: `Novo envio: ${String(form.schema.title)}` })
     expect(mail.text).toContain(`enviou o formulário "${String(form.schema.title)}".`)
     expect(mail.text).toMatch(/Abrir no painel: http:\/\/localhost:\d+\/painel\/leads\/form_submissions\/[0-9a-f-]{36}/)
@@ -98,8 +100,8 @@ describe('NOTIFY_EMAIL_ANSWERS=full', () => {
     const full = await startTestBackend('mailbox', undefined, undefined, { notifyEmailAnswers: 'full' })
     try {
       expect((await sendLead(full)).status).toBe(200)
-      await vi.waitFor(async () => expect(await messagesOf(full)).toHaveLength(1), { timeout: 10_000 })
-      const [mail] = await messagesOf(full)
+      await vi.waitFor(async () => expect(await messagesOf(full, `?to=${LOCAL_AGENCY_INBOX}`)).toHaveLength(1), { timeout: 10_000 })
+      const [mail] = await messagesOf(full, `?to=${LOCAL_AGENCY_INBOX}`)
       expect(mail.text).toContain(ANSWER)
       expect(mail.html, 'escaped').toContain('&lt;script&gt;')
       expect(mail.html).not.toContain('<script>')

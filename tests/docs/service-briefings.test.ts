@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
+import { briefingsServing } from '../../src/content/service-index.ts'
 import { services } from '../../src/content/services.ts'
 
-/** docs/como-criar-questionario.md's "which briefing serves which service" table, held to src/content/services.ts. */
+/** docs/como-criar-questionario.md's "which briefing serves which service" table, held to the briefings' x-form.services. */
 const root = join(import.meta.dirname, '../..')
 const guide = readFileSync(join(root, 'docs/como-criar-questionario.md'), 'utf8')
 const section = guide.slice(guide.indexOf('## Qual briefing atende cada serviço'), guide.indexOf('## 1.'))
@@ -17,10 +18,9 @@ const rows = section
       .map((cell) => cell.trim().replaceAll('`', '')),
   )
 
-it('the guide names, for each service of the footer and /servicos, the briefing its button leads to', () => {
-  const expected = services.map((service) => {
-    const xForm = JSON.parse(readFileSync(join(root, 'schemas', `${service.briefing}.json`), 'utf8'))['x-form']
-    return [service.title, xForm.title, service.briefing, xForm.route]
-  })
+it('the guide names, for each service of the footer and /servicos, every briefing that serves it', () => {
+  const expected = services.flatMap((service) =>
+    briefingsServing(service.id).map((briefing) => [service.title, briefing.title, briefing.id, briefing.route]),
+  )
   expect(rows).toEqual(expected)
 })

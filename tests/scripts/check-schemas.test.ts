@@ -139,6 +139,11 @@ describe('check:schemas rules, each proven on a broken fixture', () => {
     ],
     ['a column mapped from a missing field', /\/x-form\/submit\/columns\/Nome\/field {2}/],
     ['a form related to itself', /\/x-form\/related\/0 {2}um formulário não pode sugerir a si mesmo/],
+    [
+      'a service id that /servicos does not have',
+      /bad-route\.json:\d+:\d+ {2}\/x-form\/services\/1 {2}x-form\/services\/1: deve ser igual a um dos valores permitidos: "trafego-pago", .*"automacoes"$/,
+    ],
+    ['services on a form that is not a briefing', /table\.json:\d+:\d+ {2}\/x-form\/services {2}só um briefing lista serviços/],
     ['a related form that does not exist', /\/x-form\/related\/1 {2}"unknown-form"/],
     ['a related form that is not a briefing', /\/x-form\/related\/2 {2}"ok"/],
     ['two forms on one route', /ok\.json:\d+:\d+ {2}\/x-form\/route {2}a rota/],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { referenceOf } from '#functions/forms-function/receipt-email.ts'
 import { schemaHash, mapColumns } from '#form-core'
 import { createFormsApp, type FormsDeps } from '#functions/forms-function/forms-app.ts'
 import { functionsApp } from '#functions/platform/functions-app.ts'
@@ -250,7 +251,7 @@ describe('the forms handler: one entry for every questionnaire', () => {
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ table: 'form_submissions', formId: revision.formId })
     expect(rows[0].userAgent).toHaveLength(512)
-    expect(await response.json()).toEqual({ ok: true, id: rows[0].row.id })
+    expect(await response.json()).toEqual({ ok: true, id: rows[0].row.id, reference: referenceOf(String(rows[0].row.id)) })
   })
 
   it('stores a table form (meeting) as its mapped row, in its own table, after validating the answers', async () => {
@@ -266,6 +267,7 @@ describe('the forms handler: one entry for every questionnaire', () => {
     expect(await accepted.json()).toEqual({
       ok: true,
       id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+      reference: expect.stringMatching(/^[0-9A-F]{4}-[0-9A-F]{4}$/),
     })
     expect((await handler(post(meeting.formId, { ...answers, email: 'sem-arroba' }))).status, 'the schema guards the table too').toBe(422)
     expect(rows).toHaveLength(1)
@@ -361,6 +363,7 @@ describe('the forms handler: one entry for every questionnaire', () => {
     const outbox: Outbox = {
       claim: async ({ id }) => (claimed.push(id ?? -1), []),
       finish: async () => undefined,
+      receiptSent: async () => undefined,
     }
     const { handler, revision } = await handlerFor({
       outbox,
@@ -414,7 +417,7 @@ describe('the forms handler: one entry for every questionnaire', () => {
   })
 
   it('the flush route (/forms/_outbox) takes only the service-role key', async () => {
-    const outbox = { claim: async () => [], finish: async () => undefined }
+    const outbox = { claim: async () => [], finish: async () => undefined, receiptSent: async () => undefined }
     const { handler } = await handlerFor({ outbox })
     const flush = (authorization?: string) =>
       handler(new Request('http://fn.test/forms/_outbox', { method: 'POST', headers: authorization ? { authorization } : {} }))

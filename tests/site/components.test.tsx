@@ -30,8 +30,8 @@ describe('LegalDocument', () => {
     expect(screen.getByText('Documentos legais')).toBeInTheDocument()
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6)
     const updated = screen.getByTestId('last-updated')
-    expect(updated).toHaveTextContent('Última atualização: 23 de novembro de 2026')
-    expect(within(updated).getByText('23 de novembro de 2026')).toHaveAttribute('datetime', privacyPolicy.lastUpdated)
+    expect(updated).toHaveTextContent('Última atualização: 28 de novembro de 2026')
+    expect(within(updated).getByText('28 de novembro de 2026')).toHaveAttribute('datetime', privacyPolicy.lastUpdated)
   })
 })
 

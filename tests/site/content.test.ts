@@ -6,7 +6,7 @@ import { pillars, values } from '../../src/content/company.ts'
 import { navHref } from '../../src/components/layout/nav-links.tsx'
 import { footerNav, footerServices, mainNav } from '../../src/content/navigation.ts'
 import { privacyPolicy } from '../../src/content/privacy.ts'
-import { serviceCards, serviceIndex } from '../../src/content/service-index.ts'
+import { briefingsServing, serviceCards, serviceIndex } from '../../src/content/service-index.ts'
 import { services } from '../../src/content/services.ts'
 import { team } from '../../src/content/team.ts'
 import { termsOfUse } from '../../src/content/terms.ts'
@@ -53,13 +53,15 @@ describe('site content matches the spec (§2, §9)', () => {
     expect(footerNav.map((l) => l.to)).toEqual(['/', '/sobre', '/servicos', '/contato', '/briefings', '/privacidade', '/termos'])
   })
 
-  it('leads from each service to a briefing with a page', () => {
-    const routes = new Map(loadForms().map((f) => [f.id, f.schema['x-form'] as { kind: string; route: string | null }]))
-    for (const s of services)
-      expect(routes.get(s.briefing), `${s.id} → ${s.briefing}`).toMatchObject({
-        kind: 'briefing',
-        route: expect.stringMatching(/^\/briefing-/),
-      })
+  it('leads from each service to every briefing that declares it serves it, and to at least one (issue 43)', () => {
+    const served = loadForms().map((f) => ({ id: f.id, meta: f.schema['x-form'] as { kind: string; route: string; services?: string[] } }))
+    for (const s of services) {
+      const expected = served.filter(({ meta }) => meta.services?.includes(s.id))
+      expect(expected.length, `${s.id} não tem briefing`).toBeGreaterThan(0)
+      expect(briefingsServing(s.id).map((b) => [b.id, b.route])).toEqual(expected.map(({ id, meta }) => [id, meta.route]))
+      for (const { meta } of expected) expect(meta).toMatchObject({ kind: 'briefing', route: expect.stringMatching(/^\/briefing-/) })
+    }
+    expect(briefingsServing('sites').map((b) => b.id)).toContain('landing-page')
   })
 
   it('has six privacy sections (with LGPD rights) and eight terms sections, dated in the past', () => {

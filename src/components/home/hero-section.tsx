@@ -15,6 +15,7 @@ export function HeroSection() {
         <Stack direction={{ base: 'column', sm: 'row' }} gap={3} mt={8}>
           <RouteButton to={hero.primary.to} label={hero.primary.label} />
           <WhatsAppButton href={whatsappUrl(whatsappMessages.diagnosis)} label={hero.whatsappLabel} />
+          <RouteButton to={hero.guide.to} label={hero.guide.label} variant="outline-light" icon="arrow-right" />
         </Stack>
       </Reveal>
       <Reveal delay={400}>

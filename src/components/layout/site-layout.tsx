@@ -78,13 +78,13 @@ function ScrollManager() {
 function SentBand() {
   const location = useLocation()
   const navigate = useNavigate()
-  const confirmation = (location.state as Partial<ConfirmationState> | null)?.confirmation
+  const { confirmation, reference } = (location.state as Partial<ConfirmationState> | null) ?? {}
   if (!confirmation) return null
   const dismiss = () => navigate(location, { replace: true, state: null })
   return (
     <Box px={4} pt={4} maxW="4xl" mx="auto">
       <Suspense fallback={null}>
-        <ConfirmationNotice confirmation={confirmation} onDismiss={dismiss} />
+        <ConfirmationNotice confirmation={confirmation} reference={reference} onDismiss={dismiss} />
       </Suspense>
     </Box>
   )

@@ -79,10 +79,12 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
   }, [discardDraft, remember, restartBlurChecks])
   // Staying on the page, the emptied form gives way to the confirmation until the visitor asks for another.
   const [confirmed, setConfirmed] = useState(false)
+  const [reference, setReference] = useState<string>()
   const stays = !form.afterSuccess && form.confirmation !== undefined
-  const { submitting, submit, alert } = useFormSubmit(form, module.revision, () => {
+  const { submitting, submit, alert } = useFormSubmit(form, module.revision, (sent) => {
     if (form.clearOnSuccess === false) discardDraft()
     else clear()
+    setReference(sent)
     if (stays) setConfirmed(true)
   })
   const beforeSubmit = useCallback(() => {
@@ -129,7 +131,7 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
     }
     return (
       <Suspense fallback={null}>
-        <ConfirmationNotice confirmation={form.confirmation} onAgain={again} />
+        <ConfirmationNotice confirmation={form.confirmation} reference={reference} onAgain={again} />
       </Suspense>
     )
   }

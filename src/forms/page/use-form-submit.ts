@@ -16,14 +16,14 @@ export const connectionAlert = (buttonLabel: string): Notice => ({
   description: `Suas respostas continuam salvas neste navegador. Verifique a internet e toque em “${buttonLabel}” de novo.`,
 })
 
-const confirmationState = (confirmation: Confirmation): ConfirmationState => ({ confirmation })
+const confirmationState = (confirmation: Confirmation, reference?: string): ConfirmationState => ({ confirmation, reference })
 
 // The toast machine is only needed once something was sent: fetched then, not with the page. Fetching it may
 // fail like any request on a phone; the caller then shows the notice inline.
 const showToast = async (options: ToastOptions) => (await import('../../lib/ui/toaster.tsx')).toaster.create(options)
 
 /** Sends the answers; whatever fails, the button comes back and the visitor is told (issue 25: no frozen button). */
-export function useFormSubmit(form: FormEntry, revision: string, onSuccess: () => void) {
+export function useFormSubmit(form: FormEntry, revision: string, onSuccess: (reference?: string) => void) {
   const [submitting, setSubmitting] = useState(false)
   // Shown beside the button: the connection failure, or a notice whose toast could not be shown.
   const [alert, setAlert] = useState<SubmitAlert | null>(null)
@@ -40,9 +40,10 @@ export function useFormSubmit(form: FormEntry, revision: string, onSuccess: () =
       const result = await submitForm(form.id, data, { revision })
       if (result.ok) {
         void notify({ ...form.notices.success, type: 'success', duration: 6000 })
-        onSuccess()
+        onSuccess(result.reference)
         // The destination says it too, in place (the layout's band), for longer than the toast's 6 s.
-        if (form.afterSuccess) navigate(form.afterSuccess, { state: form.confirmation && confirmationState(form.confirmation) })
+        if (form.afterSuccess)
+          navigate(form.afterSuccess, { state: form.confirmation && confirmationState(form.confirmation, result.reference) })
         return
       }
       console.error(`Falha ao enviar o formulário "${form.id}"`, result.error)

@@ -9,7 +9,8 @@ export interface Refusal {
   message?: string
 }
 
-export type SubmitResult = { ok: true } | { ok: false; error: unknown; refusal?: Refusal }
+/** `reference`: the lead's number as the server gave it (decision 209), shown in the confirmation and in the receipt. */
+export type SubmitResult = { ok: true; reference?: string } | { ok: false; error: unknown; refusal?: Refusal }
 export type FormData = Record<string, unknown>
 
 export interface SubmitOptions {
@@ -35,19 +36,20 @@ async function send(formId: string, data: FormData, { revision, client = default
   const target = getForm(formId).submit
   if ('local' in target) {
     saveLocalSubmission(formId, takeHoneypot(data).payload)
-    return null
+    return { error: null }
   }
   // The server drops a filled trap itself (answering as if stored), so a bot learns nothing.
   const headers = revision ? { [REVISION_HEADER]: revision } : undefined
-  const { error } = await (await client()).functions.invoke(`${FORMS_FUNCTION}/${formId}`, { body: data, headers })
-  return error
+  const { data: answer, error } = await (await client()).functions.invoke(`${FORMS_FUNCTION}/${formId}`, { body: data, headers })
+  const reference = (answer as { reference?: unknown } | null)?.reference
+  return { error, reference: typeof reference === 'string' ? reference : undefined }
 }
 
 // Never throws and never drops the data: the caller keeps it on failure and gets the error to log.
 export async function submitForm(formId: string, data: FormData, options: SubmitOptions = {}): Promise<SubmitResult> {
   try {
-    const error = await send(formId, data, options)
-    return error ? { ok: false, error, refusal: await refusalOf(error) } : { ok: true }
+    const { error, reference } = await send(formId, data, options)
+    return error ? { ok: false, error, refusal: await refusalOf(error) } : { ok: true, ...(reference ? { reference } : {}) }
   } catch (error) {
     return { ok: false, error }
   }

@@ -4,6 +4,8 @@ import type { Confirmation } from '#form-core'
 
 interface Props {
   confirmation: Confirmation
+  /** The lead's number (decision 209): the same the receipt e-mail carries. */
+  reference?: string
   /** Brings the empty form back: the button says `confirmation.again`. */
   onAgain?: () => void
   /** A ✕ that hides the notice (the home's band after a send elsewhere). */
@@ -13,11 +15,12 @@ interface Props {
 /** Router state that carries a form's confirmation to the page its `afterSuccess` goes to (site-layout.tsx shows it). */
 export interface ConfirmationState {
   confirmation: Confirmation
+  reference?: string
 }
 
 // A toast goes after 6 s; this stays until the visitor moves on (issue 33: after a send the answers seemed to vanish).
 // Scrolled to and focused, so a screen reader reads it where the form was.
-export function ConfirmationNotice({ confirmation, onAgain, onDismiss }: Props) {
+export function ConfirmationNotice({ confirmation, reference, onAgain, onDismiss }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     heading.current?.focus({ preventScroll: true })
@@ -44,6 +47,14 @@ export function ConfirmationNotice({ confirmation, onAgain, onDismiss }: Props) 
             {confirmation.title}
           </Heading>
           <Text>{confirmation.description}</Text>
+          {reference && (
+            <Text mt={2} data-testid="send-reference">
+              Número de referência:{' '}
+              <Text as="strong" whiteSpace="nowrap">
+                {reference}
+              </Text>
+            </Text>
+          )}
           {onAgain && confirmation.again && (
             <Button mt={4} minH="11" variant="outline" colorPalette="green" onClick={onAgain}>
               {confirmation.again}

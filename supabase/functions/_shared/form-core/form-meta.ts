@@ -8,6 +8,10 @@ const closed = <const R extends readonly string[], const P extends object>(requi
   ({ type: 'object', additionalProperties: false, required, properties }) as const
 
 const text = { $ref: '#/definitions/text' } as const
+
+/** The agency's services, as /servicos anchors them: a briefing names those it serves (x-form.services). */
+export const SERVICE_IDS = ['trafego-pago', 'estrategia', 'sites', 'ecommerce', 'automacoes'] as const
+export type ServiceId = (typeof SERVICE_IDS)[number]
 const path = { $ref: '#/definitions/path' } as const
 
 /** The `x-form` block (docs/forms.md): the code's types derive from it, its descriptions are what an editor shows. */
@@ -85,7 +89,20 @@ export const FORM_META_SCHEMA = {
         },
       }),
     },
+    receipt: {
+      description:
+        'true envia ao visitante, depois de um envio aceito, um e-mail com o número de referência, o que acontece agora e uma cópia das respostas (só para o e-mail digitado no formulário, poucos por dia por endereço).',
+      type: 'boolean',
+    },
     clearOnSuccess: { description: 'true limpa as respostas depois de um envio que deu certo.', type: 'boolean' },
+    services: {
+      description:
+        'Os serviços de /servicos que este briefing atende: o briefing aparece na seção de cada um (trafego-pago, estrategia, sites, ecommerce, automacoes).',
+      type: 'array',
+      minItems: 1,
+      uniqueItems: true,
+      items: { enum: SERVICE_IDS },
+    },
     related: {
       description: 'Ids de outros briefings sugeridos no fim da página.',
       type: 'array',

@@ -73,6 +73,12 @@ async function deliverOne(
     return false
   }
   try {
+    // The receipt first, marked as soon as it went: a failed notice retried later never sends it twice.
+    if (entry.receiptTo && entry.reference && notifier.receipt) {
+      const receipt = { to: entry.receiptTo, reference: entry.reference }
+      await withTimeout(notifier.receipt(form, lead, receipt, { idempotencyKey: `receipt-${entry.id}` }), timeoutMs)
+      await outbox.receiptSent(entry.id)
+    }
     // A send recorded as failed after reaching the provider is retried with the same key, and the provider sends it once.
     await withTimeout(notifier.notify(form, lead, { idempotencyKey: `outbox-${entry.id}` }), timeoutMs)
     await outbox.finish(entry.id)

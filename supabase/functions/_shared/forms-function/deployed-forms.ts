@@ -6,6 +6,7 @@ import { createLeadStore } from './lead-store.ts'
 import { notifierFromEnv } from './resend-notifier.ts'
 import { createOutbox } from './outbox.ts'
 import { createRateLimiter } from './rate-limit.ts'
+import { createReceiptGate } from './receipt-limit.ts'
 import { createRevisions } from '../platform/supabase-revisions.ts'
 
 /** Deployed: every database call through PostgREST with the service-role key Supabase injects. */
@@ -17,6 +18,7 @@ export function deployedFormsDeps(): FormsDeps {
     store: createLeadStore(call),
     limiter: createRateLimiter(call, settings.rateLimits),
     rateLimitSalt: settings.rateLimitSalt,
+    receipts: createReceiptGate(call, settings.receiptLimits, settings.rateLimitSalt, console),
     outbox: createOutbox(call),
     notifier: notifierFromEnv(),
     background: createBackground().run,

@@ -3,7 +3,18 @@ import { cors } from 'hono/cors'
 import type { Background } from '../platform/background.ts'
 import { deliverNotifications } from './deliver-notifications.ts'
 import { flushOutbox } from './flush-route.ts'
-import { isFormId, OUTBOX_SEGMENT, REVISION_HEADER, submitTargetOf, takeHoneypot, type SubmitTarget } from '../form-core/index.ts'
+import {
+  formMetaOf,
+  isFormId,
+  OUTBOX_SEGMENT,
+  REVISION_HEADER,
+  submitTargetOf,
+  takeHoneypot,
+  type SubmitTarget,
+} from '../form-core/index.ts'
+import { visitorAddress } from './notification-email.ts'
+import { referenceOf } from './receipt-email.ts'
+import type { ReceiptGate } from './receipt-limit.ts'
 import { leadRow } from './lead-store.ts'
 import type { Outbox } from './outbox.ts'
 import { parsePayload } from './parse-payload.ts'
@@ -23,6 +34,8 @@ export interface FormsDeps {
   /** Per client and form (hit_rate_limit); null only in unit tests of other concerns. */
   limiter: RateLimiter | null
   rateLimitSalt: string
+  /** Whether a send may mail its receipt (a few a day per address and per client); null: no receipt is ever sent. */
+  receipts?: ReceiptGate | null
   /** What is still owed the agency (notification_outbox); with a notifier, each lead is e-mailed from it. */
   outbox: Outbox | null
   notifier?: Notifier | null
@@ -150,6 +163,13 @@ export function createFormsApp(deps: FormsDeps): Hono {
     )
   }
 
+  /** The address typed in the form, when the revision declares a receipt and the address is under its daily limit. */
+  async function receiptTo(req: Request, revision: FormRevision, payload: JsonObject): Promise<string | undefined> {
+    if (!deps.receipts || formMetaOf(revision.schema).receipt !== true) return undefined
+    const address = visitorAddress(revision, payload)
+    return address && (await deps.receipts.allows(address, req)) ? address : undefined
+  }
+
   const limit = deps.bodyLimit ?? BODY_LIMIT_BYTES
   const app = new Hono()
   app.use(cors({ origin: deps.allowOrigin, allowMethods: ['POST', 'OPTIONS'], allowHeaders: ALLOWED_HEADERS, maxAge: 86400 }))
@@ -174,7 +194,10 @@ export function createFormsApp(deps: FormsDeps): Hono {
       if (deps.limiter) await enforceRateLimit(deps.limiter, deps.rateLimitSalt, c.req.raw, formId, logger)
       const { payload, tripped } = takeHoneypot(parsePayload(await readBody(c.req.raw, limit)))
       // A bot that filled the trap gets the answer a person would, so it learns nothing; nothing is stored.
-      if (tripped) return c.json({ ok: true, id: crypto.randomUUID() })
+      if (tripped) {
+        const id = crypto.randomUUID()
+        return c.json({ ok: true, id, reference: referenceOf(id) })
+      }
       const submission: Submission = {
         id: crypto.randomUUID(),
         formId: revision.formId,
@@ -183,16 +206,18 @@ export function createFormsApp(deps: FormsDeps): Hono {
         userAgent: clip(c.req.header('user-agent') ?? null, 512),
         origin: clip(c.req.header('origin') ?? null, 256),
       }
+      const reference = referenceOf(submission.id)
+      const to = await receiptTo(c.req.raw, revision, submission.payload)
       let stored
       try {
-        stored = await store.store(leadRow(target, submission))
+        stored = await store.store({ ...leadRow(target, submission), reference, ...(to ? { receiptTo: to } : {}) })
       } catch (error) {
         logger.error(`[${revision.formId}] falha ao gravar o envio`, error)
         throw new HttpError(503, 'storage_failed', 'Não foi possível registrar o envio agora. Tente novamente em instantes.')
       }
       notifyLater(stored.outboxId)
       // The same shape as the honeypot's: a random receipt, never a table's sequential key (it would count the leads).
-      return c.json({ ok: true, id: submission.id })
+      return c.json({ ok: true, id: submission.id, reference })
     },
   )
   app.all('/:formId', (c) => {

@@ -1,11 +1,13 @@
 import { missingEnv, readEnv, runtimeEnv, type EnvSource } from '../platform/environment.ts'
 import type { RateLimits } from './rate-limit.ts'
+import type { ReceiptLimits } from './receipt-limit.ts'
 
 export interface FormsEnv {
   supabaseUrl: string
   serviceRoleKey: string
   rateLimitSalt: string
   rateLimits: RateLimits
+  receiptLimits: ReceiptLimits
   acceptedRevisions: number
   allowOrigin: string
 }
@@ -14,6 +16,12 @@ export interface FormsEnv {
 export function rateLimitsOf(source: EnvSource = runtimeEnv): RateLimits {
   const env = readEnv(['RATE_LIMIT_PER_FORM', 'RATE_LIMIT_PER_CLIENT', 'RATE_LIMIT_WINDOW_SECONDS'], source)
   return { perForm: env.RATE_LIMIT_PER_FORM, perClient: env.RATE_LIMIT_PER_CLIENT, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS }
+}
+
+/** How many receipts a day per address typed and per client (defaults in environment.ts). */
+export function receiptLimitsOf(source: EnvSource = runtimeEnv): ReceiptLimits {
+  const env = readEnv(['RECEIPTS_PER_ADDRESS', 'RECEIPTS_PER_CLIENT'], source)
+  return { perAddress: env.RECEIPTS_PER_ADDRESS, perClient: env.RECEIPTS_PER_CLIENT }
 }
 
 /** A missing or bad setting stops the function by name, rather than serving without a rate limit or with a guessable salt. */
@@ -32,6 +40,7 @@ export function formsEnv(source: EnvSource = runtimeEnv): FormsEnv {
     serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY ?? '',
     rateLimitSalt: env.RATE_LIMIT_SALT ?? '',
     rateLimits: rateLimitsOf(source),
+    receiptLimits: receiptLimitsOf(source),
     acceptedRevisions: env.FORM_REVISIONS_ACCEPTED,
     allowOrigin: env.CORS_ALLOW_ORIGIN,
   }

@@ -20,12 +20,14 @@ export function leadRow(target: Exclude<SubmitTarget, { local: true }>, s: Submi
 /** One transaction (`store_lead`): the row exists only with the record that its e-mail is still owed. */
 export function createLeadStore(call: CallDatabase): LeadStore {
   return {
-    async store({ formId, schemaHash, table, row }) {
+    async store({ formId, schemaHash, table, row, reference, receiptTo }) {
       const [stored] = await call<{ row_id: string; outbox_id: number | string }>('store_lead', {
         p_form_id: formId,
         p_schema_hash: schemaHash,
         p_table: table,
         p_row: row,
+        p_reference: reference ?? null,
+        p_receipt_to: receiptTo ?? null,
       })
       if (!stored) throw new Error('store_lead não devolveu a linha gravada')
       return { rowId: String(stored.row_id), outboxId: Number(stored.outbox_id) }

@@ -23,6 +23,10 @@ export interface LeadRow {
   schemaHash: string
   table: string
   row: JsonObject
+  /** The number the visitor is shown and e-mailed. */
+  reference?: string
+  /** The address typed in the form, when its receipt is owed (the form declares one, the address is under its limit). */
+  receiptTo?: string
 }
 
 export interface StoredLead {
@@ -34,7 +38,17 @@ export interface LeadStore {
   store(lead: LeadRow): Promise<StoredLead>
 }
 
+/** What the visitor's receipt needs besides the lead: its number and whom the visitor's reply reaches (decision 209). */
+export interface Receipt {
+  to: string
+  reference: string
+  /** The agency's address: the receipt's reply-to. */
+  replyTo: string
+}
+
 export interface Notifier {
   /** `idempotencyKey` is the outbox entry's: the provider sends one e-mail however often the same entry is retried. */
   notify(form: FormRevision, lead: Lead, delivery?: { idempotencyKey: string }): Promise<void>
+  /** The visitor's receipt (decision 209); a notifier without it sends none. */
+  receipt?(form: FormRevision, lead: Lead, receipt: Omit<Receipt, 'replyTo'>, delivery?: { idempotencyKey: string }): Promise<void>
 }

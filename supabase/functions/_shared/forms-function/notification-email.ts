@@ -12,7 +12,7 @@ export interface Email {
 }
 
 /** The first answer tagged `x-personal: "email"`, at any depth, whatever the form names it (decision 080). */
-function visitorAddress(form: FormRevision, payload: JsonObject): string | undefined {
+export function visitorAddress(form: FormRevision, payload: JsonObject): string | undefined {
   for (const field of personalFields(form.schema, form.uiSchema)) {
     const value = valueAt(payload, field.path)
     if (field.kind === 'email' && typeof value === 'string' && isEmail(value)) return value
@@ -22,7 +22,7 @@ function visitorAddress(form: FormRevision, payload: JsonObject): string | undef
 
 /** Everything a visitor typed is escaped: an answer is text in the agency's inbox, never markup. */
 
-const formTitle = (form: FormRevision) => (typeof form.schema.title === 'string' ? form.schema.title : form.formId)
+export const formTitle = (form: FormRevision) => (typeof form.schema.title === 'string' ? form.schema.title : form.formId)
 
 export interface NotificationOptions {
   /** `SITE_URL`: the e-mail opens with a link to the lead's page in the workspace, where the team answers it. */
@@ -35,7 +35,7 @@ export interface NotificationOptions {
 }
 
 /** The sender as the inbox names them: the first answer tagged as a name and the one tagged as an e-mail. */
-function senderOf(form: FormRevision, payload: JsonObject): string | undefined {
+export function senderOf(form: FormRevision, payload: JsonObject): string | undefined {
   const fields = personalFields(form.schema, form.uiSchema)
   const first = (kind: 'name' | 'email') =>
     fields.map((f) => (f.kind === kind ? valueAt(payload, f.path) : undefined)).find((v) => typeof v === 'string' && v.trim() !== '') as
@@ -45,7 +45,7 @@ function senderOf(form: FormRevision, payload: JsonObject): string | undefined {
   return name && email ? `${name} <${email}>` : (name ?? email)
 }
 
-function answerRows(form: FormRevision, lead: Lead): { rows: string[]; lines: string[] } {
+export function answerRows(form: FormRevision, lead: Lead): { rows: string[]; lines: string[] } {
   const rows: string[] = []
   const lines: string[] = []
   let lastGroup = ''

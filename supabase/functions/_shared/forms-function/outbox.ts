@@ -11,6 +11,9 @@ export interface ClaimedNotification {
   rowId: string
   row: JsonObject | null
   attempts: number
+  reference: string | null
+  /** The visitor's address while their receipt is owed; null when none is (or it went already). */
+  receiptTo: string | null
 }
 
 export interface Outbox {
@@ -18,6 +21,8 @@ export interface Outbox {
   claim(options: { limit: number; leaseSeconds: number; id?: number }): Promise<ClaimedNotification[]>
   /** Sent (no error), or failed: tried again later with backoff, or never (`giveUp`). */
   finish(id: number, error?: string, giveUp?: boolean): Promise<void>
+  /** The visitor's receipt went: a retry of the agency's notice does not send it again. */
+  receiptSent(id: number): Promise<void>
 }
 
 interface ClaimRow {
@@ -30,6 +35,9 @@ interface ClaimRow {
   source_id: string
   source_row: unknown
   attempts: number
+  reference: string | null
+  receipt_to: string | null
+  receipt_sent: boolean
 }
 
 export function createOutbox(call: CallDatabase): Outbox {
@@ -46,10 +54,15 @@ export function createOutbox(call: CallDatabase): Outbox {
         rowId: r.source_id,
         row: isObject(r.source_row) ? r.source_row : null,
         attempts: Number(r.attempts),
+        reference: r.reference,
+        receiptTo: r.receipt_sent ? null : r.receipt_to,
       }))
     },
     async finish(id, error, giveUp = false) {
       await call('finish_notification', { p_id: id, p_error: error ?? null, p_give_up: giveUp })
+    },
+    async receiptSent(id) {
+      await call('finish_receipt', { p_id: id })
     },
   }
 }

@@ -1,5 +1,6 @@
 import { readEnv, runtimeEnv, type EnvSource } from '../platform/environment.ts'
-import { renderNotificationEmail, type NotificationOptions } from './notification-email.ts'
+import { renderNotificationEmail, type Email, type NotificationOptions } from './notification-email.ts'
+import { renderReceiptEmail } from './receipt-email.ts'
 import type { FormRevision, Logger } from '../platform/server-types.ts'
 import type { Lead, Notifier } from './lead-types.ts'
 
@@ -15,29 +16,27 @@ export interface ResendConfig {
 
 export function createResendNotifier(config: ResendConfig): Notifier {
   const send = config.fetch ?? fetch
+  const agency = config.to
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  async function post(to: string[], email: Email, delivery?: { idempotencyKey: string }) {
+    // Resend keeps an Idempotency-Key for 24 hours: a retry of the same outbox entry is not a second e-mail.
+    const idempotency: Record<string, string> = delivery ? { 'idempotency-key': delivery.idempotencyKey } : {}
+    const response = await send('https://api.resend.com/emails', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json', ...idempotency },
+      body: JSON.stringify({ from: config.from, to, subject: email.subject, html: email.html, text: email.text, reply_to: email.replyTo }),
+      signal: AbortSignal.timeout(config.timeoutMs ?? 8000),
+    })
+    if (!response.ok) throw new Error(`Resend respondeu ${response.status}: ${(await response.text()).slice(0, 300)}`)
+  }
   return {
-    async notify(form: FormRevision, lead: Lead, delivery?: { idempotencyKey: string }) {
-      const email = renderNotificationEmail(form, lead, config.email)
-      // Resend keeps an Idempotency-Key for 24 hours: a retry of the same outbox entry is not a second e-mail.
-      const idempotency: Record<string, string> = delivery ? { 'idempotency-key': delivery.idempotencyKey } : {}
-      const response = await send('https://api.resend.com/emails', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json', ...idempotency },
-        body: JSON.stringify({
-          from: config.from,
-          to: config.to
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean),
-          subject: email.subject,
-          html: email.html,
-          text: email.text,
-          reply_to: email.replyTo,
-        }),
-        signal: AbortSignal.timeout(config.timeoutMs ?? 8000),
-      })
-      if (!response.ok) throw new Error(`Resend respondeu ${response.status}: ${(await response.text()).slice(0, 300)}`)
-    },
+    notify: (form: FormRevision, lead: Lead, delivery?: { idempotencyKey: string }) =>
+      post(agency, renderNotificationEmail(form, lead, config.email), delivery),
+    // From the agency's sender to the one address typed in the form; the visitor's reply reaches the agency.
+    receipt: (form, lead, receipt, delivery) =>
+      post([receipt.to], renderReceiptEmail(form, lead, { ...receipt, replyTo: agency[0] ?? config.from }), delivery),
   }
 }
 

@@ -92,6 +92,17 @@ export const ENVIRONMENT = {
     value: count(20),
     description: 'envios de todos os formulários juntos por visitante e janela',
   },
+  // The visitor's receipt (decision 209): a few a day, so the form cannot be used to mail somebody else.
+  RECEIPTS_PER_ADDRESS: {
+    readers: ['function', 'local backend', 'deploy'],
+    value: count(5),
+    description: 'recibos por dia para um mesmo e-mail digitado nos formulários; os envios além disso são aceitos sem recibo',
+  },
+  RECEIPTS_PER_CLIENT: {
+    readers: ['function', 'local backend', 'deploy'],
+    value: count(10),
+    description: 'recibos por dia pedidos de um mesmo visitante (rede), para qualquer endereço',
+  },
   RATE_LIMIT_WINDOW_SECONDS: {
     readers: ['function', 'local backend', 'deploy'],
     value: count(600),

@@ -36,6 +36,8 @@ export function checkLinks({ forms }: CheckContext): Problem[] {
       else if (kinds.get(String(other)) !== 'briefing')
         problems.push(problem(schemaFile, at, `"${String(other)}" não é um briefing existente`))
     })
+    if ('services' in meta && meta.kind !== 'briefing')
+      problems.push(problem(schemaFile, '/x-form/services', 'só um briefing lista serviços: tire "services" deste formulário'))
   }
   return problems
 }

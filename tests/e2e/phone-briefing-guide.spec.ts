@@ -1,0 +1,80 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { open } from './site-helpers.ts'
+
+/**
+ * A prospect on a phone (390×844, touch) who wants "uma página para uma campanha" (issue 43): from the home's call to
+ * action, two taps in "Qual briefing é o seu?" lead to the landing-page briefing; /servicos lists it under "Sites e
+ * Landing Pages"; without JavaScript the guide is the same plain links.
+ */
+
+/** Taps a link after checking that it is what a finger at its centre would touch. */
+async function tapOnTop(link: Locator) {
+  await link.scrollIntoViewIfNeeded()
+  const onTop = await link.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+  })
+  expect(onTop, `${await link.textContent()} está coberto`).toBe(true)
+  await link.tap()
+}
+
+const guide = (page: Page) => page.locator('#qual-briefing')
+
+test('the home leads to the guide, and "página para uma campanha" leads to the landing-page briefing', async ({ page }, testInfo) => {
+  await open(page, '/')
+  await tapOnTop(page.getByRole('link', { name: 'Qual briefing é o seu?' }).first())
+  await expect(page).toHaveURL(/\/briefings#qual-briefing$/)
+  await expect(guide(page).getByRole('heading', { name: 'O que você precisa agora?' })).toBeInViewport()
+  await page.screenshot({ path: testInfo.outputPath('1-guia.png') })
+
+  await tapOnTop(guide(page).getByRole('link', { name: 'Uma página ou um site' }))
+  await expect(guide(page).getByRole('heading', { name: 'Que página você quer?' })).toBeInViewport()
+  await expect(guide(page).getByRole('heading', { name: 'O que você precisa agora?' })).toBeHidden()
+  await tapOnTop(guide(page).getByRole('link', { name: 'Uma página para uma campanha ou um produto' }))
+
+  const advice = guide(page).locator('#guia-campanha')
+  await expect(advice.getByRole('heading', { name: 'Indicamos para você' })).toBeInViewport()
+  const cards = advice.getByRole('article')
+  await expect(cards).toHaveCount(2)
+  await expect(cards.first().getByRole('heading')).toHaveText('Landing Page de Produto')
+  await page.screenshot({ path: testInfo.outputPath('2-indicacao.png') })
+
+  // The browser's back button walks back through the answers.
+  await page.goBack()
+  await expect(guide(page).getByRole('heading', { name: 'Que página você quer?' })).toBeVisible()
+  await page.goForward()
+  await tapOnTop(cards.first().getByRole('link', { name: 'Preencher briefing' }))
+  await expect(page).toHaveURL(/\/briefing-landing-page$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Briefing para Landing Page de Produto')
+})
+
+test('/servicos lists the landing-page briefing under "Sites e Landing Pages"', async ({ page }) => {
+  await open(page, '/servicos#sites')
+  const section = page.locator('section#sites')
+  const briefings = section.getByRole('navigation', { name: /Briefings deste serviço/ })
+  await expect(briefings.getByRole('link')).toHaveText([
+    'Briefing para Landing Page de Evento',
+    'Briefing para Landing Page de Produto',
+    'Briefing para Criação de Site',
+  ])
+  await tapOnTop(briefings.getByRole('link', { name: 'Briefing para Landing Page de Produto' }))
+  await expect(page).toHaveURL(/\/briefing-landing-page$/)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the prerendered guide is plain links that show one step at a time', async ({ page }, testInfo) => {
+    await page.goto('/briefings')
+    await expect(guide(page).getByRole('heading', { name: 'O que você precisa agora?' })).toBeVisible()
+    await expect(guide(page).getByRole('heading', { name: 'Que página você quer?' })).toBeHidden()
+    await tapOnTop(guide(page).getByRole('link', { name: 'Uma página ou um site' }))
+    await tapOnTop(guide(page).getByRole('link', { name: 'Uma página para uma campanha ou um produto' }))
+    const link = guide(page).locator('#guia-campanha').getByRole('link', { name: 'Preencher briefing' }).first()
+    await expect(link).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('sem-js.png') })
+    await expect(link).toHaveAttribute('href', '/briefing-landing-page')
+    await tapOnTop(guide(page).locator('#guia-campanha').getByRole('link', { name: 'Recomeçar' }))
+    await expect(guide(page).getByRole('heading', { name: 'O que você precisa agora?' })).toBeVisible()
+  })
+})
