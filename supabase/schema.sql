@@ -285,6 +285,7 @@ CREATE FUNCTION public.is_agency_member() RETURNS boolean
     SET search_path TO ''
     AS $$
   select coalesce(auth.jwt() ->> 'role', '') = 'authenticated'
+     and public.workspace_session_alive()
      and exists (select 1 from public.agency_members m where m.email = lower(auth.jwt() ->> 'email'))
 $$;
 
@@ -1283,7 +1284,9 @@ CREATE FUNCTION public.workspace_my_role() RETURNS text
     SET search_path TO ''
     AS $$
   select m.role from public.agency_members m
-   where coalesce(auth.jwt() ->> 'role', '') = 'authenticated' and m.email = lower(auth.jwt() ->> 'email')
+   where coalesce(auth.jwt() ->> 'role', '') = 'authenticated'
+     and public.workspace_session_alive()
+     and m.email = lower(auth.jwt() ->> 'email')
 $$;
 
 --
@@ -1544,6 +1547,22 @@ end
 $$;
 
 --
+-- Name: workspace_session_alive(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.workspace_session_alive() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select coalesce(auth.jwt() ->> 'session_id', '') ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
+     and exists (
+       select 1 from auth.sessions s
+        where s.id = (auth.jwt() ->> 'session_id')::uuid
+          and (s.not_after is null or s.not_after > now())
+     )
+$_$;
+
+--
 -- Name: workspace_set_member_role(text, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1749,7 +1768,11 @@ CREATE FUNCTION public.workspace_team_actor(p_actor text) RETURNS text
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select case when coalesce(auth.jwt() ->> 'role', '') = 'authenticated' then lower(auth.jwt() ->> 'email') else lower(p_actor) end
+  select case
+    when coalesce(auth.jwt() ->> 'role', '') = 'authenticated' then
+      case when public.workspace_session_alive() then lower(auth.jwt() ->> 'email') end
+    else lower(p_actor)
+  end
 $$;
 
 --
@@ -2957,6 +2980,14 @@ GRANT ALL ON FUNCTION public.workspace_require_member(p_member text) TO service_
 REVOKE ALL ON FUNCTION public.workspace_require_status(p_status text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.workspace_require_status(p_status text) TO authenticated;
 GRANT ALL ON FUNCTION public.workspace_require_status(p_status text) TO service_role;
+
+--
+-- Name: FUNCTION workspace_session_alive(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.workspace_session_alive() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.workspace_session_alive() TO authenticated;
+GRANT ALL ON FUNCTION public.workspace_session_alive() TO service_role;
 
 --
 -- Name: FUNCTION workspace_set_member_role(p_email text, p_role text, p_actor text); Type: ACL; Schema: public; Owner: -

@@ -159,6 +159,26 @@ describe('sign-in with an e-mail code, as the workspace will do it', () => {
     expect(user.error?.name, 'its session is gone').toBe('AuthSessionMissingError')
   })
 
+  it("a sign-out ends every read: the old token's rpc to the inbox gets no lead, no role and no team action", async () => {
+    const supabase = await signIn(MEMBER)
+    const token = (await supabase.auth.getSession()).data.session!.access_token
+    const rpc = async (fn: string, args: object = {}) => {
+      const response = await fetch(`${backend.url}/rest/v1/rpc/${fn}`, {
+        method: 'POST',
+        headers: { apikey: LOCAL_BACKEND.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(args),
+      })
+      return { status: response.status, body: (await response.json()) as unknown }
+    }
+    const before = (await rpc('workspace_inbox')).body as { total: number; rows: unknown[] }
+    expect(before.rows, 'signed in, the member reads the lead').toHaveLength(1)
+    expect((await supabase.auth.signOut({ scope: 'local' })).error).toBeNull()
+    expect((await rpc('workspace_inbox')).body, 'signed out: the same token reads nothing').toMatchObject({ total: 0, rows: [] })
+    expect((await rpc('workspace_my_role')).body, 'and has no role').toBeNull()
+    expect((await rpc('is_agency_member')).body).toBe(false)
+    expect((await rpc('workspace_team')).body, 'nor reads the team').toMatchObject({ members: [], changes: [] })
+  })
+
   it('an access token expires after jwt_expiry: Auth and the rpc path refuse it as Supabase does', async () => {
     const supabase = await signIn(MEMBER)
     const token = (await supabase.auth.getSession()).data.session!.access_token
@@ -283,7 +303,7 @@ describe('nobody locks the team out: sign-ups are off (decision 171)', () => {
     expect(asSignUp.error).toMatchObject({ status: 422, code: 'signup_disabled', message: 'Signups not allowed for this instance' })
     const { messages } = (await (await fetch(`${backend.url}/mailbox/messages?to=${madeUp}`)).json()) as { messages: unknown[] }
     expect(messages, 'nothing was sent').toEqual([])
-    expect((await backend.db.query('select 1 from local_auth.users where email = $1', [madeUp])).rows, 'no user created').toEqual([])
+    expect((await backend.db.query('select 1 from auth.users where email = $1', [madeUp])).rows, 'no user created').toEqual([])
   })
 
   it('after 30 code requests for made-up addresses, a member still gets a code', async () => {

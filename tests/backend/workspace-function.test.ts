@@ -254,7 +254,7 @@ describe('"Equipe": an administrator adds a colleague through the function; eras
     const added = await team(member, { email: ' Colega.Funcao@Agencia.test ' })
     expect(added.status).toBe(200)
     expect(await added.json()).toMatchObject({ member: { email: COLLEAGUE, role: 'equipe', added_by: MEMBER } })
-    expect((await backend.db.query('select 1 from local_auth.users where email = $1', [COLLEAGUE])).rows).toHaveLength(1)
+    expect((await backend.db.query('select 1 from auth.users where email = $1', [COLLEAGUE])).rows).toHaveLength(1)
     const { rows } = await backend.db.query('select actor, action, member, role from public.agency_member_changes')
     expect(rows).toEqual([{ actor: MEMBER, action: 'add', member: COLLEAGUE, role: 'equipe' }])
     const again = await team(member, { email: COLLEAGUE })
@@ -269,7 +269,7 @@ describe('"Equipe": an administrator adds a colleague through the function; eras
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
       `Só quem é da administração pode fazer isso; ${COLLEAGUE} não é.`,
     )
-    expect((await backend.db.query(`select 1 from local_auth.users where email = 'outra@agencia.test'`)).rows).toEqual([])
+    expect((await backend.db.query(`select 1 from auth.users where email = 'outra@agencia.test'`)).rows).toEqual([])
     const privacy = (body: Record<string, unknown>) =>
       fetch(`${backend.url}${FUNCTIONS_PATH}/workspace/privacy`, {
         method: 'POST',
