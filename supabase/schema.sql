@@ -101,6 +101,29 @@ CREATE FUNCTION public.agency_time_zone() RETURNS text
 $$;
 
 --
+-- Name: auth_code_may_send(text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.auth_code_may_send(p_email text, p_per_hour integer) RETURNS TABLE(send boolean)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  address text := lower(p_email);
+begin
+  perform pg_advisory_xact_lock(hashtext('auth_code_sends:' || address));
+  delete from public.auth_code_sends s where s.email = address and s.sent_at < now() - interval '1 hour';
+  if not exists (select 1 from public.agency_members m where m.email = address)
+     or (select count(*) from public.auth_code_sends s where s.email = address) >= p_per_hour then
+    return query select false;
+    return;
+  end if;
+  insert into public.auth_code_sends (email) values (address);
+  return query select true;
+end
+$$;
+
+--
 -- Name: claim_notifications(integer, integer, bigint); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1865,6 +1888,15 @@ CREATE TABLE public.agency_members (
 COMMENT ON TABLE public.agency_members IS 'The agency''s team: a signed-in user whose token e-mail is listed here reads the leads (RLS). Managed with npm run members.';
 
 --
+-- Name: auth_code_sends; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.auth_code_sends (
+    email text NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
 -- Name: lead_activity; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2179,6 +2211,12 @@ ALTER TABLE ONLY public.workspace_visits
 CREATE INDEX agendar_reuniao_created_idx ON public."Agendar Reunião" USING btree (created_at DESC);
 
 --
+-- Name: auth_code_sends_email_sent_at; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX auth_code_sends_email_sent_at ON public.auth_code_sends USING btree (email, sent_at);
+
+--
 -- Name: form_revisions_current_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2307,6 +2345,12 @@ ALTER TABLE public.agency_member_changes ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.agency_members ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: auth_code_sends; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.auth_code_sends ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: form_revisions; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2496,6 +2540,13 @@ GRANT ALL ON FUNCTION public.workspace_team_roles() TO service_role;
 
 REVOKE ALL ON FUNCTION public.agency_time_zone() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.agency_time_zone() TO service_role;
+
+--
+-- Name: FUNCTION auth_code_may_send(p_email text, p_per_hour integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.auth_code_may_send(p_email text, p_per_hour integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.auth_code_may_send(p_email text, p_per_hour integer) TO service_role;
 
 --
 -- Name: FUNCTION claim_notifications(p_limit integer, p_lease_seconds integer, p_id bigint); Type: ACL; Schema: public; Owner: -
@@ -3071,6 +3122,12 @@ GRANT ALL ON TABLE public.agency_member_changes TO service_role;
 
 GRANT SELECT ON TABLE public.agency_members TO authenticated;
 GRANT ALL ON TABLE public.agency_members TO service_role;
+
+--
+-- Name: TABLE auth_code_sends; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.auth_code_sends TO service_role;
 
 --
 -- Name: TABLE lead_activity; Type: ACL; Schema: public; Owner: -

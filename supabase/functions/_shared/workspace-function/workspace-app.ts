@@ -16,6 +16,7 @@ import type { NotifyAnswers } from '../platform/environment.ts'
 import { HttpError } from '../platform/responses.ts'
 import { safeLogger } from '../platform/safe-logger.ts'
 import type { EditorReview } from './editor-review.ts'
+import { answerSendEmailHook, SEND_EMAIL_HOOK_PATH, type SendEmailHookDeps } from './send-email-hook.ts'
 import type { Logger, RevisionSource } from '../platform/server-types.ts'
 
 export interface WorkspaceDeps {
@@ -34,6 +35,8 @@ export interface WorkspaceDeps {
   editorReview?: EditorReview
   /** Leads read per query while a CSV streams. */
   pageSize?: number
+  /** Auth's Send Email hook (send-email-hook.ts); absent without its secret, and the route is then a 503. */
+  sendEmailHook?: Omit<SendEmailHookDeps, 'call'>
 }
 
 /** The member behind `Authorization: Bearer <access token>`, or a Portuguese 401. */
@@ -99,6 +102,12 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
     }),
   )
   app.onError((error) => errorAnswer(error, logger))
+
+  // Auth's, not a member's: signed with the hook's secret instead of a token (decision 200).
+  app.post(SEND_EMAIL_HOOK_PATH, async (c) => {
+    if (!deps.sendEmailHook) throw new HttpError(503, 'forms_unavailable', 'SEND_EMAIL_HOOK_SECRET não configurado.')
+    return answerSendEmailHook(c.req.raw, { ...deps.sendEmailHook, call: deps.call })
+  })
 
   app.post('/exports', async (c) => {
     const member = await memberOf(c.req.raw, deps.verify)
