@@ -14,6 +14,7 @@ import { privacyErase, privacyExport, type SchemaOf } from './privacy-walk.ts'
 import { copyFileName, isCopyFormat, privacyCopy, privacyDocument } from './privacy-copy.ts'
 import type { NotifyAnswers } from '../platform/environment.ts'
 import { HttpError } from '../platform/responses.ts'
+import { limitBody } from '../platform/read-body.ts'
 import { safeLogger } from '../platform/safe-logger.ts'
 import type { EditorReview } from './editor-review.ts'
 import { answerSendEmailHook, SEND_EMAIL_HOOK_PATH, type SendEmailHookDeps } from './send-email-hook.ts'
@@ -38,6 +39,12 @@ export interface WorkspaceDeps {
   /** Auth's Send Email hook (send-email-hook.ts); absent without its secret, and the route is then a 503. */
   sendEmailHook?: Omit<SendEmailHookDeps, 'call'>
 }
+
+/**
+ * The largest body a member sends: a questionnaire for review, its schema and ui-schema (the largest pair today,
+ * landing-page, is about 22 KB) with room to grow twentyfold; filters and LGPD requests are far smaller.
+ */
+export const WORKSPACE_BODY_LIMIT_BYTES = 512 * 1024
 
 /** The member behind `Authorization: Bearer <access token>`, or a Portuguese 401. */
 async function memberOf(req: Request, verify: WorkspaceDeps['verify']): Promise<string> {
@@ -102,6 +109,8 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
     }),
   )
   app.onError((error) => errorAnswer(error, logger))
+  // Before any token check or query: a 100 MB body was read and parsed before membership was asked.
+  app.use(limitBody(WORKSPACE_BODY_LIMIT_BYTES))
 
   // Auth's, not a member's: signed with the hook's secret instead of a token (decision 200).
   app.post(SEND_EMAIL_HOOK_PATH, async (c) => {
