@@ -1,5 +1,5 @@
 import type { CheckContext } from '../check-input.ts'
-import { EDITOR_PATH, objectAt, WORKSPACE_PATH } from '#form-core'
+import { objectAt, STAFF_PATHS } from '#form-core'
 import { problem, type Problem } from '../problem.ts'
 
 /**
@@ -11,7 +11,6 @@ import { problem, type Problem } from '../problem.ts'
  */
 const GENERATED_FILES: Readonly<Record<string, string>> = { '/index': 'index.html', '/404': '404.html' }
 const GENERATED_FOLDERS = ['/assets', '/images']
-const STAFF_PATHS = [WORKSPACE_PATH, EDITOR_PATH]
 
 const under = (route: string, prefix: string) => route === prefix || route.startsWith(`${prefix}/`)
 
