@@ -101,6 +101,29 @@ CREATE FUNCTION public.agency_time_zone() RETURNS text
 $$;
 
 --
+-- Name: auth_code_may_send(text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.auth_code_may_send(p_email text, p_per_hour integer) RETURNS TABLE(send boolean)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  address text := lower(p_email);
+begin
+  perform pg_advisory_xact_lock(hashtext('auth_code_sends:' || address));
+  delete from public.auth_code_sends s where s.email = address and s.sent_at < now() - interval '1 hour';
+  if not exists (select 1 from public.agency_members m where m.email = address)
+     or (select count(*) from public.auth_code_sends s where s.email = address) >= p_per_hour then
+    return query select false;
+    return;
+  end if;
+  insert into public.auth_code_sends (email) values (address);
+  return query select true;
+end
+$$;
+
+--
 -- Name: claim_notifications(integer, integer, bigint); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -299,6 +322,7 @@ CREATE FUNCTION public.is_agency_member() RETURNS boolean
     SET search_path TO ''
     AS $$
   select coalesce(auth.jwt() ->> 'role', '') = 'authenticated'
+     and public.workspace_session_alive()
      and exists (select 1 from public.agency_members m where m.email = lower(auth.jwt() ->> 'email'))
 $$;
 
@@ -1323,7 +1347,9 @@ CREATE FUNCTION public.workspace_my_role() RETURNS text
     SET search_path TO ''
     AS $$
   select m.role from public.agency_members m
-   where coalesce(auth.jwt() ->> 'role', '') = 'authenticated' and m.email = lower(auth.jwt() ->> 'email')
+   where coalesce(auth.jwt() ->> 'role', '') = 'authenticated'
+     and public.workspace_session_alive()
+     and m.email = lower(auth.jwt() ->> 'email')
 $$;
 
 --
@@ -1584,6 +1610,22 @@ end
 $$;
 
 --
+-- Name: workspace_session_alive(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.workspace_session_alive() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select coalesce(auth.jwt() ->> 'session_id', '') ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
+     and exists (
+       select 1 from auth.sessions s
+        where s.id = (auth.jwt() ->> 'session_id')::uuid
+          and (s.not_after is null or s.not_after > now())
+     )
+$_$;
+
+--
 -- Name: workspace_set_member_role(text, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1789,7 +1831,11 @@ CREATE FUNCTION public.workspace_team_actor(p_actor text) RETURNS text
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select case when coalesce(auth.jwt() ->> 'role', '') = 'authenticated' then lower(auth.jwt() ->> 'email') else lower(p_actor) end
+  select case
+    when coalesce(auth.jwt() ->> 'role', '') = 'authenticated' then
+      case when public.workspace_session_alive() then lower(auth.jwt() ->> 'email') end
+    else lower(p_actor)
+  end
 $$;
 
 --
@@ -1880,6 +1926,15 @@ CREATE TABLE public.agency_members (
 --
 
 COMMENT ON TABLE public.agency_members IS 'The agency''s team: a signed-in user whose token e-mail is listed here reads the leads (RLS). Managed with npm run members.';
+
+--
+-- Name: auth_code_sends; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.auth_code_sends (
+    email text NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
 
 --
 -- Name: lead_activity; Type: TABLE; Schema: public; Owner: -
@@ -2196,6 +2251,12 @@ ALTER TABLE ONLY public.workspace_visits
 CREATE INDEX agendar_reuniao_created_idx ON public."Agendar Reunião" USING btree (created_at DESC);
 
 --
+-- Name: auth_code_sends_email_sent_at; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX auth_code_sends_email_sent_at ON public.auth_code_sends USING btree (email, sent_at);
+
+--
 -- Name: form_revisions_current_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2324,6 +2385,12 @@ ALTER TABLE public.agency_member_changes ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.agency_members ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: auth_code_sends; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.auth_code_sends ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: form_revisions; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2513,6 +2580,13 @@ GRANT ALL ON FUNCTION public.workspace_team_roles() TO service_role;
 
 REVOKE ALL ON FUNCTION public.agency_time_zone() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.agency_time_zone() TO service_role;
+
+--
+-- Name: FUNCTION auth_code_may_send(p_email text, p_per_hour integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.auth_code_may_send(p_email text, p_per_hour integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.auth_code_may_send(p_email text, p_per_hour integer) TO service_role;
 
 --
 -- Name: FUNCTION claim_notifications(p_limit integer, p_lease_seconds integer, p_id bigint); Type: ACL; Schema: public; Owner: -
@@ -3006,6 +3080,14 @@ GRANT ALL ON FUNCTION public.workspace_require_status(p_status text) TO authenti
 GRANT ALL ON FUNCTION public.workspace_require_status(p_status text) TO service_role;
 
 --
+-- Name: FUNCTION workspace_session_alive(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.workspace_session_alive() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.workspace_session_alive() TO authenticated;
+GRANT ALL ON FUNCTION public.workspace_session_alive() TO service_role;
+
+--
 -- Name: FUNCTION workspace_set_member_role(p_email text, p_role text, p_actor text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3087,6 +3169,12 @@ GRANT ALL ON TABLE public.agency_member_changes TO service_role;
 
 GRANT SELECT ON TABLE public.agency_members TO authenticated;
 GRANT ALL ON TABLE public.agency_members TO service_role;
+
+--
+-- Name: TABLE auth_code_sends; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.auth_code_sends TO service_role;
 
 --
 -- Name: TABLE lead_activity; Type: ACL; Schema: public; Owner: -

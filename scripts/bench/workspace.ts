@@ -271,7 +271,16 @@ try {
     const times: number[] = []
     for (let i = 0; i < RUNS; i++)
       await backend.db.transaction(async (tx) => {
-        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ role: 'authenticated', email: MEMBER })])
+        // The member's session from the sign-in above: membership asks that it be alive (decision 201).
+        const [{ id }] = (
+          await tx.query<{ id: string }>(
+            'select s.id from auth.sessions s join auth.users u on u.id = s.user_id where u.email = $1 limit 1',
+            [MEMBER],
+          )
+        ).rows
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+          JSON.stringify({ role: 'authenticated', email: MEMBER, session_id: id }),
+        ])
         await tx.query('set local role authenticated')
         const t0 = performance.now()
         // As workspace_inbox counts: up to 100 (the page shows "99+").

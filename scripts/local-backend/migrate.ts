@@ -33,11 +33,21 @@ grant usage on schema public to anon, authenticated, service_role;
 `
 
 /**
- * What Supabase's `auth` schema gives policies: the request's JWT claims as PostgREST sets them (request.jwt.claims).
- * GoTrue owns that schema in production, so these are created only where it is missing (PGlite, a bare Postgres).
+ * What Supabase's `auth` schema gives our SQL: the request's JWT claims as PostgREST sets them (request.jwt.claims), and
+ * the columns of `auth.users` and `auth.sessions` that migrations read (a session alive, a removed member's user). GoTrue
+ * owns that schema in production, so these are created only where missing (PGlite, a bare Postgres), and the local Auth
+ * keeps its users and sessions in them: the same SQL runs on both (decision 201).
  */
-const AUTH_SQL = `
+export const AUTH_SQL = `
 create schema if not exists auth;
+create table if not exists auth.users (
+  id uuid primary key, email text not null unique, created_at timestamptz not null, updated_at timestamptz not null,
+  email_confirmed_at timestamptz, last_sign_in_at timestamptz
+);
+create table if not exists auth.sessions (
+  id uuid primary key, user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz not null, updated_at timestamptz, refreshed_at timestamptz, not_after timestamptz
+);
 do $$
 begin
   if to_regprocedure('auth.jwt()') is null then

@@ -11,7 +11,8 @@ import { createOutbox } from '#functions/forms-function/outbox.ts'
 import { createRateLimiter } from '#functions/forms-function/rate-limit.ts'
 import { createReceiptGate } from '#functions/forms-function/receipt-limit.ts'
 import { createRevisions } from '#functions/platform/supabase-revisions.ts'
-import { FORMS_FUNCTION, WORKSPACE_FUNCTION } from '#form-core'
+import { FORMS_FUNCTION, FUNCTIONS_PATH, WORKSPACE_FUNCTION } from '#form-core'
+import { postToHook, SEND_EMAIL_HOOK_PATH } from '#functions/workspace-function/send-email-hook.ts'
 import { safeLogger } from '#functions/platform/safe-logger.ts'
 import type { Logger } from '#functions/platform/server-types.ts'
 import type { Notifier } from '#functions/forms-function/lead-types.ts'
@@ -113,6 +114,9 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
       mailer: mailbox,
       issuer: () => `${url}/auth/v1`,
       now: options.now,
+      // As production's Auth: the code goes through the workspace function's hook, over HTTP, signed (decision 200).
+      sendEmailHook: (payload) =>
+        postToHook(`${url}${FUNCTIONS_PATH}/${WORKSPACE_FUNCTION}${SEND_EMAIL_HOOK_PATH}`, LOCAL_BACKEND.sendEmailHookSecret, payload),
     })
     const notifier =
       options.notifier === undefined
@@ -153,6 +157,11 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
           config.editorGithub &&
           createEditorReview(editorRepository(config.editorGithub), createRevisions(call, config.acceptedRevisions), call),
         authUsers: (email) => addAuthUser(database, email),
+        sendEmailHook: {
+          secret: LOCAL_BACKEND.sendEmailHookSecret,
+          perHour: config.auth.codesPerRecipientPerHour,
+          send: ({ to, subject, html, text, code }) => mailbox.send({ to, subject, html, text, kind: 'login', notice: `código ${code}` }),
+        },
         allowOrigin: '*',
         notifyEmailAnswers: config.notifyEmailAnswers,
         logger,

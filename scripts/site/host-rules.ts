@@ -1,4 +1,4 @@
-import { EDITOR_PATH, WORKSPACE_PATH } from '#form-core'
+import { EDITOR_PATH, STAFF_PATHS } from '#form-core'
 
 /**
  * What the static host (Netlify) is told beside the files (decision 172, amending 152): response headers a `<meta>`
@@ -11,7 +11,6 @@ import { EDITOR_PATH, WORKSPACE_PATH } from '#form-core'
 export const EDITOR_FILE = 'editor.html'
 
 /** The staff pages: never shown inside another site's frame (clickjacking), on old browsers too. */
-const STAFF_PATHS = [WORKSPACE_PATH, EDITOR_PATH]
 const NO_FRAMING = { 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "frame-ancestors 'none'" }
 
 /** Netlify's `_headers`: each staff path and everything under it. */

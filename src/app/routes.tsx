@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react'
-import { Suspense, type ComponentType, type ReactNode } from 'react'
-import { useRoutes, type RouteObject } from 'react-router-dom'
-import { EDITOR_PATH, WORKSPACE_PATH } from '#form-core'
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom'
+import { EDITOR_PATH, lowerCaseStaffPath, WORKSPACE_PATH } from '#form-core'
 import { sitePages, type PageId } from '../content/pages.ts'
 import { SiteLayout } from '../components/layout/site-layout.tsx'
 import { RouteErrorBoundary } from '../lib/ui/route-error-boundary.tsx'
@@ -40,7 +40,21 @@ const sitePageRoutes: RouteObject[] = Object.entries(lazyPages).map(([id, Page])
   element: page(<Page />),
 }))
 
-const editorRoutes: RouteObject[] = [EDITOR_PATH, `${EDITOR_PATH}/:id`].map((path) => ({ path, element: page(<EditorPage />) }))
+// Matched by case: `/EDITOR` and `/Painel/equipe` would be served without the host's headers (lowerCaseStaffPath).
+const editorRoutes: RouteObject[] = [EDITOR_PATH, `${EDITOR_PATH}/:id`].map((path) => ({
+  path,
+  caseSensitive: true,
+  element: page(<EditorPage />),
+}))
+
+/** A staff page asked in another case is loaded again at its own address, where the host's headers apply. */
+function NotFoundOrStaff() {
+  const staff = lowerCaseStaffPath(useLocation().pathname)
+  useEffect(() => {
+    if (staff) window.location.replace(`${staff}${window.location.search}${window.location.hash}`)
+  }, [staff])
+  return staff ? null : <NotFoundPage />
+}
 
 /** Form routes come from the registry: a new schema with a route gets its page with no code change. */
 const formPages: RouteObject[] = routedForms.map((form) => ({
@@ -63,10 +77,10 @@ export const routes: RouteObject[] = [
       ...sitePageRoutes,
       ...formPages,
       ...editorRoutes,
-      { path: '*', element: page(<NotFoundPage />) },
+      { path: '*', element: page(<NotFoundOrStaff />) },
     ],
   },
-  { path: `${WORKSPACE_PATH}/*`, element: page(<WorkspacePage />) },
+  { path: `${WORKSPACE_PATH}/*`, caseSensitive: true, element: page(<WorkspacePage />) },
 ]
 
 // The declarative router is ~16 KB gzip lighter than the data router, whose loaders the site does not use (decision 015).

@@ -6,7 +6,6 @@ import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { configFromEnv } from '../../scripts/local-backend/config.ts'
 import { LOCAL_BACKEND } from '#functions/platform/environment.ts'
 import { postFrom } from './support/post-from.ts'
-import { addAuthUser } from '../../scripts/local-backend/auth/auth-store.ts'
 import { runMemberAction } from '../../scripts/members/member-actions.ts'
 import { NoWebSocket, startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { formUrl, serverForms } from './support/test-forms.ts'
@@ -22,13 +21,13 @@ let clock = Date.UTC(2026, 10, 26, 12)
 const advance = (seconds: number) => void (clock += seconds * 1000)
 
 // Limits low enough to reach in a few requests; everything else is supabase/config.toml's.
-const auth = { ...configFromEnv({}).auth, codeRequestsPer5Min: 5, emailsPerHour: 20 }
+const auth = { ...configFromEnv({}).auth, codeRequestsPer5Min: 5, emailsPerHour: 20, codesPerRecipientPerHour: 1000 }
 let backend: TestBackend
 beforeAll(async () => {
   backend = await startTestBackend(null, undefined, undefined, { auth }, { now: () => clock })
   await runMemberAction(backend.db, { action: 'add', email: MEMBER, addedBy: 'teste' })
-  // A user who is not a member (one removed, say): signs in, reads nothing.
-  await addAuthUser(backend.db, OUTSIDER)
+  // A member removed after signing in: keeps a session, reads nothing.
+  await runMemberAction(backend.db, { action: 'add', email: OUTSIDER, addedBy: 'teste' })
   const [form] = serverForms
   const response = await fetch(formUrl(backend.url, form.formId), {
     method: 'POST',
@@ -57,11 +56,11 @@ async function codeFor(email: string): Promise<string> {
   return code
 }
 
-/** One new Auth user per test (sign-ups are off): the per-address limit of one code a minute applies to each. */
+/** One new member per test (only members are sent a code): the per-address limit of one code a minute applies to each. */
 let n = 0
 async function fresh(): Promise<string> {
   const email = `pessoa${++n}@exemplo.test`
-  await addAuthUser(backend.db, email)
+  await runMemberAction(backend.db, { action: 'add', email, addedBy: 'teste' })
   return email
 }
 
@@ -124,8 +123,9 @@ describe('sign-in with an e-mail code, as the workspace will do it', () => {
     expect(payload.session_id).toMatch(/^[0-9a-f-]{36}$/)
   })
 
-  it('a signed-in non-member has a session, and its calls see nothing', async () => {
+  it('a member removed while signed in keeps a session, and its calls see nothing', async () => {
     const supabase = await signIn(OUTSIDER)
+    await runMemberAction(backend.db, { action: 'remove', email: OUTSIDER, removedBy: 'teste' })
     expect((await supabase.rpc('is_agency_member')).data).toBe(false)
     expect((await supabase.rpc('workspace_list_leads', {})).data, 'no lead').toEqual([])
     const anon = client()
@@ -157,6 +157,26 @@ describe('sign-in with an e-mail code, as the workspace will do it', () => {
     expect(refresh.error?.code).toBe('refresh_token_not_found')
     const user = await client().auth.getUser(session.access_token)
     expect(user.error?.name, 'its session is gone').toBe('AuthSessionMissingError')
+  })
+
+  it("a sign-out ends every read: the old token's rpc to the inbox gets no lead, no role and no team action", async () => {
+    const supabase = await signIn(MEMBER)
+    const token = (await supabase.auth.getSession()).data.session!.access_token
+    const rpc = async (fn: string, args: object = {}) => {
+      const response = await fetch(`${backend.url}/rest/v1/rpc/${fn}`, {
+        method: 'POST',
+        headers: { apikey: LOCAL_BACKEND.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(args),
+      })
+      return { status: response.status, body: (await response.json()) as unknown }
+    }
+    const before = (await rpc('workspace_inbox')).body as { total: number; rows: unknown[] }
+    expect(before.rows, 'signed in, the member reads the lead').toHaveLength(1)
+    expect((await supabase.auth.signOut({ scope: 'local' })).error).toBeNull()
+    expect((await rpc('workspace_inbox')).body, 'signed out: the same token reads nothing').toMatchObject({ total: 0, rows: [] })
+    expect((await rpc('workspace_my_role')).body, 'and has no role').toBeNull()
+    expect((await rpc('is_agency_member')).body).toBe(false)
+    expect((await rpc('workspace_team')).body, 'nor reads the team').toMatchObject({ members: [], changes: [] })
   })
 
   it('an access token expires after jwt_expiry: Auth and the rpc path refuse it as Supabase does', async () => {
@@ -283,7 +303,7 @@ describe('nobody locks the team out: sign-ups are off (decision 171)', () => {
     expect(asSignUp.error).toMatchObject({ status: 422, code: 'signup_disabled', message: 'Signups not allowed for this instance' })
     const { messages } = (await (await fetch(`${backend.url}/mailbox/messages?to=${madeUp}`)).json()) as { messages: unknown[] }
     expect(messages, 'nothing was sent').toEqual([])
-    expect((await backend.db.query('select 1 from local_auth.users where email = $1', [madeUp])).rows, 'no user created').toEqual([])
+    expect((await backend.db.query('select 1 from auth.users where email = $1', [madeUp])).rows, 'no user created').toEqual([])
   })
 
   it('after 30 code requests for made-up addresses, a member still gets a code', async () => {

@@ -4,7 +4,7 @@ import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { LOCAL_AGENCY_INBOX } from '../../scripts/local-backend/start-backend.ts'
 import type { StoredMail } from '../../scripts/local-backend/mailbox.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
-import { addAuthUser } from '../../scripts/local-backend/auth/auth-store.ts'
+import { runMemberAction } from '../../scripts/members/member-actions.ts'
 import { formUrl, serverForms } from './support/test-forms.ts'
 
 /** The local mailbox: every e-mail the backend would send, readable on a page and as JSON; a lead's answers never in the terminal. */
@@ -56,7 +56,7 @@ describe('the local mailbox', () => {
   })
 
   it('a login code is shown in the terminal line and in the mailbox, newest first', async () => {
-    await addAuthUser(backend.db, 'equipe@agencia.test')
+    await runMemberAction(backend.db, { action: 'add', email: 'equipe@agencia.test', addedBy: 'teste' })
     const response = await fetch(`${backend.url}/auth/v1/otp`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -39,7 +39,7 @@ describe('npm run members', () => {
     const { rows } = await backend.db.query('select email, added_by from public.agency_members')
     expect(rows).toEqual([{ email: 'ana@agencia.test', added_by: 'teste' }])
     expect(added).toMatchObject({ member: { role: 'equipe' } })
-    const users = await backend.db.query('select email, email_confirmed_at is not null as confirmed from local_auth.users')
+    const users = await backend.db.query('select email, email_confirmed_at is not null as confirmed from auth.users')
     expect(users.rows, 'an Auth user too, confirmed: sign-ups are off, only users get a code').toEqual([
       { email: 'ana@agencia.test', confirmed: true },
     ])

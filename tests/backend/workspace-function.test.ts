@@ -75,6 +75,9 @@ describe('the CSV export of the workspace', () => {
       { from: '2026-11-19' },
       { from: 5 },
       { from: '2026-11-20T00:00:00Z', to: '2026-11-19T00:00:00Z' },
+      // Offsets no clock uses: +16:00 to +23:59 were a ticket, then a 500 with Postgres's own words.
+      { from: '2026-11-19T03:00:00+23:00' },
+      { to: '2026-11-19T03:00:00-16:00' },
     ]) {
       const answer = await openExport(member, { form_id: 'contact', ...bad })
       expect(answer.status, JSON.stringify(bad)).toBe(400)
@@ -100,6 +103,31 @@ describe('the CSV export of the workspace', () => {
     expect(((await after.json()) as { error: { message: string } }).error.message).toBe(
       'Sua sessão expirou ou não é válida. Entre de novo no painel.',
     )
+  })
+
+  it('a 5 MB body is a 413 before the token is checked or the database asked', async () => {
+    let asked = 0
+    const app = createWorkspaceApp({
+      call: async () => ((asked += 1), []),
+      verify: async () => {
+        asked += 1
+        return { ok: true, claims: { email: MEMBER } } as Awaited<ReturnType<Parameters<typeof createWorkspaceApp>[0]['verify']>>
+      },
+      revisions: createRevisions(async () => [], 2),
+      authUsers: async () => undefined,
+      allowOrigin: '*',
+    })
+    for (const path of ['/exports', '/privacy', '/team', '/editor/review']) {
+      const body = JSON.stringify({ form_id: 'contact', search: 'x'.repeat(5 * 1024 * 1024) })
+      const answer = await app.request(path, {
+        method: 'POST',
+        headers: { authorization: 'Bearer x', 'content-length': String(body.length) },
+        body,
+      })
+      expect(answer.status, path).toBe(413)
+      expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('payload_too_large')
+    }
+    expect(asked, 'no membership query, no token check').toBe(0)
   })
 
   it('reads the list a page at a time after a cursor: every lead once, newest first, across pages', async () => {
@@ -254,7 +282,7 @@ describe('"Equipe": an administrator adds a colleague through the function; eras
     const added = await team(member, { email: ' Colega.Funcao@Agencia.test ' })
     expect(added.status).toBe(200)
     expect(await added.json()).toMatchObject({ member: { email: COLLEAGUE, role: 'equipe', added_by: MEMBER } })
-    expect((await backend.db.query('select 1 from local_auth.users where email = $1', [COLLEAGUE])).rows).toHaveLength(1)
+    expect((await backend.db.query('select 1 from auth.users where email = $1', [COLLEAGUE])).rows).toHaveLength(1)
     const { rows } = await backend.db.query('select actor, action, member, role from public.agency_member_changes')
     expect(rows).toEqual([{ actor: MEMBER, action: 'add', member: COLLEAGUE, role: 'equipe' }])
     const again = await team(member, { email: COLLEAGUE })
@@ -269,7 +297,7 @@ describe('"Equipe": an administrator adds a colleague through the function; eras
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
       `Só quem é da administração pode fazer isso; ${COLLEAGUE} não é.`,
     )
-    expect((await backend.db.query(`select 1 from local_auth.users where email = 'outra@agencia.test'`)).rows).toEqual([])
+    expect((await backend.db.query(`select 1 from auth.users where email = 'outra@agencia.test'`)).rows).toEqual([])
     const privacy = (body: Record<string, unknown>) =>
       fetch(`${backend.url}${FUNCTIONS_PATH}/workspace/privacy`, {
         method: 'POST',

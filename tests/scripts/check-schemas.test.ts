@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -240,4 +240,36 @@ describe('a schema nested 5,000 deep (issue 26, the probe)', () => {
       `${join(dir, 'schemas/deep.json')}: o arquivo aninha 5001 níveis de { } e [ ]; um questionário tem no máximo 32`,
     ])
   })
+})
+
+describe('check:schemas refuses a route that would write over what the build emits or lie under a staff page', () => {
+  // branding.json as it is, in a folder of its own, with only its route changed: the file and pointer are printed.
+  const withRoute = (route: string) => {
+    const base = mkdtempSync(join(tmpdir(), 'rota-'))
+    for (const dir of ['schemas', 'ui-schemas']) mkdirSync(join(base, dir))
+    const schema = readFileSync(join(rootDir, 'schemas/branding.json'), 'utf8')
+    writeFileSync(join(base, 'schemas/branding.json'), schema.replace('"/briefing-identidade-visual-branding"', JSON.stringify(route)))
+    writeFileSync(join(base, 'ui-schemas/branding.json'), readFileSync(join(rootDir, 'ui-schemas/branding.json'), 'utf8'))
+    const result = checkForms(dirsOf(base))
+    return result.problems.map((p) => formatProblem(p, result.texts.get(p.file), relative(base, p.file)))
+  }
+  it.each([
+    ['/index', 'escreveria por cima de index.html, um arquivo que o site gera'],
+    ['/404', 'escreveria por cima de 404.html, um arquivo que o site gera'],
+    ['/assets/x', 'fica na pasta assets/, que o site gera'],
+    ['/images', 'fica na pasta images/, que o site gera'],
+    ['/painel/x', 'fica em /painel, área da equipe'],
+    ['/editor/x', 'fica em /editor, área da equipe'],
+  ])('%s', (route, words) => {
+    const lines = withRoute(route)
+    expect(
+      lines.filter((l) => l.includes('/x-form/route')),
+      lines.join('\n'),
+    ).toEqual([
+      expect.stringMatching(
+        new RegExp(`^schemas/branding\\.json:\\d+:\\d+ {2}/x-form/route {2}a rota "${route}" ${words}: escolha outra$`),
+      ),
+    ])
+  })
+  it('a route of its own is fine', () => expect(withRoute('/briefing-marca').filter((l) => l.includes('/x-form/route'))).toEqual([]))
 })

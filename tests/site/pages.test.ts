@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkRoutes } from '#form-authoring'
+import { lowerCaseStaffPath } from '#form-core'
 import { loadForms } from '../../scripts/forms/load-forms.ts'
 import { sitemapEntries } from '../../scripts/site/sitemap.ts'
 import { prerenderedPaths } from '../../scripts/site/static-pages.ts'
@@ -85,5 +86,22 @@ describe('the table of site pages (src/content/pages.ts) feeds routes, sitemap, 
       ['a.json', '/x-form/route'],
       ['c.json', '/x-form/route'],
     ])
+  })
+})
+
+describe('staff pages only at their own address, where the host sends their headers', () => {
+  it.each(['/PAINEL', '/Painel/equipe', '/EDITOR', '/Editor/contact'])(
+    '%s is not the staff page: it is sent to the lower-case address',
+    (path) => {
+      expect(routed(path)?.path, 'not served by the staff route, whose headers match the lower-case path only').toBe('*')
+      expect(lowerCaseStaffPath(path)).toBe(path.toLowerCase())
+    },
+  )
+  it('the lower-case addresses are the staff pages, and other pages in another case are not moved', () => {
+    expect(routed('/painel/equipe')?.path).toBe('/painel/*')
+    expect(routed('/editor/contact')?.path).toBe('/editor/:id')
+    expect(lowerCaseStaffPath('/painel')).toBeUndefined()
+    expect(lowerCaseStaffPath('/Contato')).toBeUndefined()
+    expect(lowerCaseStaffPath('/PAINELX')).toBeUndefined()
   })
 })

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'smol-toml'
 import { isObject, PROJECT_PATHS, type JsonObject } from '#form-core'
+import { CODES_PER_RECIPIENT_PER_HOUR } from '#functions/workspace-function/send-email-hook.ts'
 
 /**
  * The Auth settings the local emulation applies, read from `supabase/config.toml`: the file that configures the
@@ -23,7 +24,10 @@ export interface AuthSettings {
   maxWrongAttempts: number
   /** `[auth] enable_signup` and `[auth.email] enable_signup`: off, only existing Auth users get a code (GoTrue's DisableSignup). */
   signupsEnabled: boolean
-  email: { subject: string; template: string }
+  /** `[auth.hook.send_email] enabled`: every code e-mail goes to the workspace function's hook, which decides (decision 200). */
+  sendEmailHook: boolean
+  /** The hook's cap: not a config.toml setting (it is our function's); tests that sign in often raise it. */
+  codesPerRecipientPerHour: number
 }
 
 /** Not a config.toml setting: GoTrue has none. Five guesses out of a million per code, then a new code is needed. */
@@ -53,12 +57,8 @@ export function readAuthSettings(root: string): AuthSettings {
   const auth = table(config.auth, 'auth')
   const email = table(auth.email, 'auth.email')
   const limits = table(auth.rate_limit, 'auth.rate_limit')
-  const template = table(table(email.template, 'auth.email.template').magic_link, 'auth.email.template.magic_link')
   if (auth.enabled !== true) throw new Error('supabase/config.toml: [auth] enabled = false, mas o painel entra pelo Auth')
-  if (typeof template.subject !== 'string' || typeof template.content_path !== 'string')
-    throw new Error('supabase/config.toml: [auth.email.template.magic_link] precisa de subject e content_path')
-  const body = readFileSync(join(root, template.content_path), 'utf8')
-  if (!body.includes('{{ .Token }}')) throw new Error(`${template.content_path}: o modelo do e-mail não mostra o código ({{ .Token }})`)
+  const hook = isObject(auth.hook) && isObject(auth.hook.send_email) ? auth.hook.send_email : {}
   return {
     otpLength: positive(email, 'otp_length', 'auth.email'),
     otpExpirySeconds: positive(email, 'otp_expiry', 'auth.email'),
@@ -71,6 +71,7 @@ export function readAuthSettings(root: string): AuthSettings {
     refreshesPer5Min: positive(limits, 'token_refresh', 'auth.rate_limit'),
     maxWrongAttempts: MAX_WRONG_ATTEMPTS,
     signupsEnabled: auth.enable_signup !== false && email.enable_signup !== false,
-    email: { subject: template.subject, template: body },
+    sendEmailHook: hook.enabled === true,
+    codesPerRecipientPerHour: CODES_PER_RECIPIENT_PER_HOUR,
   }
 }

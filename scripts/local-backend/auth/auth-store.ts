@@ -1,29 +1,34 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Database, Queryable } from '../database.ts'
+import { AUTH_SQL } from '../migrate.ts'
 
 /**
- * What the local Auth keeps: users, codes, sessions, refresh tokens, rate counters and its signing key, in a schema of
- * its own (`local_auth`). Not a migration: in production GoTrue owns its `auth` schema, and none of this ships.
- * Every time is the service's clock (a parameter), so tests move time instead of waiting.
+ * What the local Auth keeps. Users and sessions are in `auth.users` and `auth.sessions`, the tables production's GoTrue
+ * owns (made where missing by `AUTH_SQL`), so the SQL that reads them (a live session, a removed member) runs on both;
+ * codes, refresh tokens, rate counters and the signing key are the emulation's own, in `local_auth`. Not a migration:
+ * none of this ships. Every time is the service's clock (a parameter), so tests move time instead of waiting.
  */
 const SCHEMA_SQL = `
+${AUTH_SQL}
 create schema if not exists local_auth;
+-- A folder from before decision 201 kept users and sessions here: the users move, the sessions end (sign in again).
+do $$
+begin
+  if to_regclass('local_auth.users') is not null then
+    insert into auth.users (id, email, created_at, updated_at, email_confirmed_at, last_sign_in_at)
+      select id, email, created_at, updated_at, email_confirmed_at, last_sign_in_at from local_auth.users on conflict do nothing;
+    drop table if exists local_auth.refresh_tokens, local_auth.sessions, local_auth.users cascade;
+  end if;
+end
+$$;
 create table if not exists local_auth.signing_keys (
   kid text primary key, private_jwk jsonb not null, public_jwk jsonb not null, created_at timestamptz not null default now()
-);
-create table if not exists local_auth.users (
-  id uuid primary key, email text not null unique, created_at timestamptz not null, updated_at timestamptz not null,
-  email_confirmed_at timestamptz, last_sign_in_at timestamptz
 );
 create table if not exists local_auth.codes (
   email text primary key, code_sha256 text not null, sent_at timestamptz not null, wrong_attempts integer not null default 0
 );
-create table if not exists local_auth.sessions (
-  id uuid primary key, user_id uuid not null references local_auth.users (id) on delete cascade,
-  created_at timestamptz not null, refreshed_at timestamptz
-);
 create table if not exists local_auth.refresh_tokens (
-  token text primary key, session_id uuid not null references local_auth.sessions (id) on delete cascade,
+  token text primary key, session_id uuid not null references auth.sessions (id) on delete cascade,
   parent text, created_at timestamptz not null, revoked_at timestamptz
 );
 create table if not exists local_auth.rate_hits (bucket text primary key, expires_at timestamptz not null, hits integer not null);
@@ -61,7 +66,7 @@ export const newRefreshToken = () => randomBytes(24).toString('base64url')
 export async function addAuthUser(db: Queryable, email: string, at = new Date()): Promise<void> {
   await db.exec(SCHEMA_SQL)
   await db.query(
-    `insert into local_auth.users (id, email, created_at, updated_at, email_confirmed_at) values ($1, $2, $3, $3, $3)
+    `insert into auth.users (id, email, created_at, updated_at, email_confirmed_at) values ($1, $2, $3, $3, $3)
      on conflict (email) do nothing`,
     [randomUUID(), email, at],
   )
@@ -92,14 +97,15 @@ export async function openAuthStore(db: Database): Promise<AuthStore> {
   await db.exec(SCHEMA_SQL)
   return {
     db,
-    userByEmail: (email) => one(db, 'select * from local_auth.users where email = $1', [email]),
-    userById: (id) => one(db, 'select * from local_auth.users where id = $1', [id]),
+    userByEmail: (email) => one(db, 'select * from auth.users where email = $1', [email]),
+    userById: (id) => one(db, 'select * from auth.users where id = $1', [id]),
     async createUser(id, email, at) {
-      await db.query(
-        'insert into local_auth.users (id, email, created_at, updated_at) values ($1, $2, $3, $3) on conflict (email) do nothing',
-        [id, email, at],
-      )
-      return (await one<UserRow>(db, 'select * from local_auth.users where email = $1', [email]))!
+      await db.query('insert into auth.users (id, email, created_at, updated_at) values ($1, $2, $3, $3) on conflict (email) do nothing', [
+        id,
+        email,
+        at,
+      ])
+      return (await one<UserRow>(db, 'select * from auth.users where email = $1', [email]))!
     },
     saveCode: async (email, hash, at) =>
       void (await db.query(
@@ -119,10 +125,10 @@ export async function openAuthStore(db: Database): Promise<AuthStore> {
         const used = await tx.query('delete from local_auth.codes where email = $1 returning email', [email])
         if (used.rows.length === 0) return false
         await tx.query(
-          'update local_auth.users set email_confirmed_at = coalesce(email_confirmed_at, $2), last_sign_in_at = $2, updated_at = $2 where id = $1',
+          'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, $2), last_sign_in_at = $2, updated_at = $2 where id = $1',
           [userId, at],
         )
-        await tx.query('insert into local_auth.sessions (id, user_id, created_at) values ($1, $2, $3)', [sessionId, userId, at])
+        await tx.query('insert into auth.sessions (id, user_id, created_at) values ($1, $2, $3)', [sessionId, userId, at])
         await tx.query('insert into local_auth.refresh_tokens (token, session_id, created_at) values ($1, $2, $3)', [
           refreshToken,
           sessionId,
@@ -135,7 +141,7 @@ export async function openAuthStore(db: Database): Promise<AuthStore> {
         db,
         `select t.token, t.session_id::text, s.user_id::text, t.parent, t.revoked_at,
                 (select a.token from local_auth.refresh_tokens a where a.session_id = t.session_id and a.revoked_at is null and a.token <> t.token limit 1) as active
-           from local_auth.refresh_tokens t join local_auth.sessions s on s.id = t.session_id where t.token = $1`,
+           from local_auth.refresh_tokens t join auth.sessions s on s.id = t.session_id where t.token = $1`,
         [token],
       ),
     rotate: (old, next, sessionId, at) =>
@@ -147,12 +153,12 @@ export async function openAuthStore(db: Database): Promise<AuthStore> {
           old,
           at,
         ])
-        await tx.query('update local_auth.sessions set refreshed_at = $2 where id = $1', [sessionId, at])
+        await tx.query('update auth.sessions set refreshed_at = $2 where id = $1', [sessionId, at])
       }),
-    sessionExists: async (id) => (await one(db, 'select 1 as x from local_auth.sessions where id = $1', [id])) !== undefined,
+    sessionExists: async (id) => (await one(db, 'select 1 as x from auth.sessions where id = $1', [id])) !== undefined,
     endSessions: async (userId, { only, except }) =>
       void (await db.query(
-        'delete from local_auth.sessions where user_id = $1 and ($2::uuid is null or id = $2) and ($3::uuid is null or id <> $3)',
+        'delete from auth.sessions where user_id = $1 and ($2::uuid is null or id = $2) and ($3::uuid is null or id <> $3)',
         [userId, only ?? null, except ?? null],
       )),
     hit: async (bucket, expiresAt, at) => {

@@ -6,6 +6,7 @@ import { codeHash, newRefreshToken, type AuthStore, type UserRow } from './auth-
 import { AuthError, userJson, type Session } from './gotrue-shapes.ts'
 import type { SigningKey } from './signing-key.ts'
 import type { Mailer } from '../mailbox.ts'
+import { codeEmail, type HookPayload } from '#functions/workspace-function/send-email-hook.ts'
 
 /**
  * The part of GoTrue (Supabase Auth) the agency's sign-in uses: an e-mail code, sessions, refresh with rotation and
@@ -21,6 +22,8 @@ export interface GoTrueOptions {
   issuer: () => string
   /** Milliseconds; tests move it. */
   now?: () => number
+  /** With `[auth.hook.send_email]` on: hands the code to the hook, as GoTrue posts it (start-backend signs and sends it). */
+  sendEmailHook?: (payload: HookPayload) => Promise<void>
 }
 
 const INVALID_CODE = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid')
@@ -122,14 +125,16 @@ export function createGoTrue(options: GoTrueOptions) {
       user ??= await store.createUser(randomUUID(), email, new Date(now()))
       const code = String(randomInt(0, 10 ** settings.otpLength)).padStart(settings.otpLength, '0')
       await store.saveCode(email, codeHash(email, code), new Date(now()))
-      await mailer.send({
-        to: email,
-        subject: settings.email.subject,
-        html: settings.email.template.replaceAll('{{ .Token }}', code).replaceAll('{{ .Email }}', email),
-        text: `Seu código de acesso: ${code}`,
-        kind: 'login',
-        notice: `código ${code}`,
-      })
+      if (settings.sendEmailHook) {
+        if (!options.sendEmailHook) throw new Error('[auth.hook.send_email] ligado, mas o backend local não passou o gancho')
+        // As GoTrue: a hook that fails is the request's failure; one that drops the e-mail is not.
+        await options.sendEmailHook({ user: { email }, email_data: { token: code, email_action_type: 'magiclink' } }).catch(() => {
+          throw new AuthError(500, 'unexpected_failure', 'Error sending magic link email')
+        })
+        return
+      }
+      const { to, subject, html, text } = codeEmail(email, code)
+      await mailer.send({ to, subject, html, text, kind: 'login', notice: `código ${code}` })
     },
 
     /** POST /verify: the code, once, before it expires and within its wrong attempts; opens a session. */

@@ -11,8 +11,21 @@ export const claimsOf = (caller: Exclude<Caller, 'anon'>) => ({
   aud: 'authenticated',
   sub: caller.sub ?? '00000000-0000-4000-8000-000000000001',
   email: caller.email,
-  session_id: '00000000-0000-4000-8000-0000000000aa',
+  session_id: LIVE_SESSION,
 })
+
+/** The session every caller's claims name, alive in `auth.sessions` as GoTrue keeps a signed-in user's (decision 201). */
+const LIVE_SESSION = '00000000-0000-4000-8000-0000000000aa'
+const liveSession = async (tx: Queryable) => {
+  await tx.query(
+    `insert into auth.users (id, email, created_at, updated_at) values ('00000000-0000-4000-8000-0000000000ab', 'sessao@teste.invalid', now(), now())
+     on conflict do nothing`,
+  )
+  await tx.query(
+    `insert into auth.sessions (id, user_id, created_at) values ($1, '00000000-0000-4000-8000-0000000000ab', now()) on conflict do nothing`,
+    [LIVE_SESSION],
+  )
+}
 
 class RolledBack extends Error {}
 
@@ -23,6 +36,7 @@ async function inTransactionAs<T>(db: Database, caller: Caller, work: (tx: Query
     await db.transaction(async (tx) => {
       if (caller === 'anon') await tx.query('set local role anon')
       else {
+        await liveSession(tx)
         await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claimsOf(caller))])
         await tx.query('set local role authenticated')
       }

@@ -14,14 +14,24 @@ export async function addMembers(backend: Pick<TestBackend, 'db'>, emails: strin
     await backend.db.query(`insert into public.agency_members (email, added_by, role) values ($1, 'teste', $2)`, [email, role])
 }
 
-/** An access token (a JWT) as the page gets one: a code asked for, read from the mailbox, verified (the address made an Auth user). */
+/**
+ * An access token (a JWT) as the page gets one: a code asked for, read from the mailbox, verified (the address made an
+ * Auth user). Only members are sent a code (decision 200): a non-member's token is a removed member's, signed in while
+ * a member.
+ */
 export async function accessTokenFor(backend: Pick<TestBackend, 'db' | 'url' | 'mailbox'>, email: string): Promise<string> {
   await addAuthUser(backend.db, email)
-  expect((await fetch(`${backend.url}/auth/v1/otp`, { method: 'POST', body: JSON.stringify({ email }) })).status).toBe(200)
-  const code = /\d{6}/.exec((await backend.mailbox.list({ to: email }))[0].text)![0]
-  const verified = await fetch(`${backend.url}/auth/v1/verify`, {
-    method: 'POST',
-    body: JSON.stringify({ email, token: code, type: 'email' }),
-  })
-  return ((await verified.json()) as { access_token: string }).access_token
+  const member = (await backend.db.query('select 1 from public.agency_members where email = $1', [email])).rows.length > 0
+  if (!member) await addMembers(backend, [email])
+  try {
+    expect((await fetch(`${backend.url}/auth/v1/otp`, { method: 'POST', body: JSON.stringify({ email }) })).status).toBe(200)
+    const code = /\d{6}/.exec((await backend.mailbox.list({ to: email }))[0].text)![0]
+    const verified = await fetch(`${backend.url}/auth/v1/verify`, {
+      method: 'POST',
+      body: JSON.stringify({ email, token: code, type: 'email' }),
+    })
+    return ((await verified.json()) as { access_token: string }).access_token
+  } finally {
+    if (!member) await backend.db.query('delete from public.agency_members where email = $1', [email])
+  }
 }

@@ -16,6 +16,8 @@ const templatesDir = join(rootDir, '.tmp/pglite-template')
 function templateKey(): string {
   const hash = createHash('sha256').update(readFileSync(join(rootDir, 'node_modules/@electric-sql/pglite/package.json')))
   for (const file of readdirSync(migrationsDir).sort()) hash.update(file).update(readFileSync(join(migrationsDir, file)))
+  // What runs before the migrations (the roles, the `auth` tables the local Auth shares with them).
+  hash.update(readFileSync(join(rootDir, 'scripts/local-backend/migrate.ts')))
   return hash.digest('hex').slice(0, 16)
 }
 

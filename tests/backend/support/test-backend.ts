@@ -55,7 +55,9 @@ export async function startTestBackend(
   const notices: string[] = []
   const logger: Logger = { error: (message) => errors.push(message) }
   const defaults = configFromEnv({})
-  const config = { ...defaults, port: 0, dataDir, forms: forms ?? defaults.forms, rateLimits: GENEROUS_LIMITS, ...overrides }
+  // Suites sign the same address in many times: the per-recipient cap of codes is proved in sign-in-quota.test.ts.
+  const auth = { ...defaults.auth, codesPerRecipientPerHour: 1000 }
+  const config = { ...defaults, port: 0, dataDir, forms: forms ?? defaults.forms, rateLimits: GENEROUS_LIMITS, auth, ...overrides }
   if (!config.databaseUrl) copyTemplate(pgliteDir(dataDir))
   const backend = await startBackend(config, {
     notifier: notifier === 'mailbox' ? undefined : notifier,

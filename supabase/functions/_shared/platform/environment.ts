@@ -124,10 +124,22 @@ export const ENVIRONMENT = {
     description: 'remetente, num domínio verificado no Resend (ex.: Site <site@agencia.com.br>)',
   },
   AUTH_EMAIL_SENDER: {
-    readers: ['deploy'],
+    readers: ['function', 'deploy'],
     value: text(),
     description:
-      'remetente dos códigos de acesso ao painel (ex.: painel@agencia.com.br, num domínio verificado no Resend); lida pela CLI do Supabase em `supabase config push` ([auth.email.smtp] do config.toml), não pelo nosso código',
+      'remetente dos códigos de acesso ao painel (ex.: Excellis <painel@agencia.com.br>, num domínio verificado no Resend): o gancho de e-mail do Auth (função `workspace`) envia por ele, com a RESEND_API_KEY',
+  },
+  SEND_EMAIL_HOOK_URI: {
+    readers: ['deploy'],
+    value: url(),
+    description:
+      'endereço do gancho "Send Email" para `supabase config push`: `https://<projeto>.supabase.co/functions/v1/workspace/auth/send-email`; lido pela CLI do Supabase, não pelo nosso código',
+  },
+  SEND_EMAIL_HOOK_SECRET: {
+    readers: ['function', 'deploy'],
+    value: text(),
+    description:
+      'segredo do gancho "Send Email" do Auth (Authentication → Hooks, `v1,whsec_…`): a função `workspace` só envia um código pedido com a assinatura dele; sem ele (ou sem RESEND_API_KEY e AUTH_EMAIL_SENDER) a rota do gancho responde 503 e ninguém recebe código (decisão 200)',
   },
   NOTIFY_EMAIL_ANSWERS: {
     readers: ['function', 'local backend', 'deploy'],
@@ -377,6 +389,8 @@ export const LOCAL_BACKEND = {
     'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU',
   /** Locally a fixed, public salt: nothing here is worth protecting from someone who can read this file. */
   rateLimitSalt: 'excellis-backend-local',
+  /** The local Auth signs the Send Email hook with this, as Supabase does with the hook's secret (public too). */
+  sendEmailHookSecret: 'v1,whsec_ZXhjZWxsaXMtYmFja2VuZC1sb2NhbC1nYW5jaG8tZGUtZS1tYWls',
 } as const
 
 export const localBackendUrl = (port: number): string => `http://${LOCAL_BACKEND.host}:${port}`

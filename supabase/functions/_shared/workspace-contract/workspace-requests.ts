@@ -35,13 +35,18 @@ const text = (name: string) =>
  * A period's end as the SQL reads it (`::timestamptz`): an ISO instant with its offset, the form `listArgs` sends.
  * Checked before a ticket is issued: `"0"` passed Date.parse and then failed the download (issue 34).
  */
-const instant = (name: 'de' | 'até') =>
-  z.pipe(
-    blankAsNull,
-    z.nullish(
-      z.iso.datetime({ offset: true, error: `Data inválida no filtro "${name}": use uma data e hora ISO, como 2026-11-19T03:00:00Z.` }),
-    ),
-  )
+const instant = (name: 'de' | 'até') => {
+  const error = `Data inválida no filtro "${name}": use uma data e hora ISO, como 2026-11-19T03:00:00Z.`
+  return z.pipe(blankAsNull, z.nullish(z.iso.datetime({ offset: true, error }).check(z.refine(realOffset, { error }))))
+}
+
+/** The offsets clocks use, −12:00 to +14:00: +16:00 passed ISO's form and then failed in Postgres, after the ticket. */
+function realOffset(instant: string): boolean {
+  const offset = /([+-])(\d{2}):?(\d{2})$/.exec(instant)
+  if (!offset) return true
+  const minutes = (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3]))
+  return minutes >= -12 * 60 && minutes <= 14 * 60 && Number(offset[3]) < 60
+}
 
 /** The list's order (workspace_lead_order): the CSV follows it, ties broken the same way (decision 174). */
 export const LEAD_SORTS = ['date', 'form', 'status', 'owner'] as const

@@ -8,6 +8,7 @@ import { readEnv } from '../platform/environment.ts'
 import type { WorkspaceDeps } from './workspace-app.ts'
 import { editorGithubSettings, editorRepository } from './editor-github.ts'
 import { createEditorReview } from './editor-review.ts'
+import { resendCodeSender } from './send-email-hook.ts'
 
 /**
  * The workspace function: the member's token checked against the project's JWKS, as PostgREST checks it (decision
@@ -30,5 +31,13 @@ export function deployedWorkspaceDeps(): WorkspaceDeps {
     authUsers: adminApiAuthUsers(settings),
     allowOrigin: settings.allowOrigin,
     notifyEmailAnswers: readEnv(['NOTIFY_EMAIL_ANSWERS']).NOTIFY_EMAIL_ANSWERS,
+    sendEmailHook: sendEmailHookFromEnv(),
   }
+}
+
+/** The hook's secret and the agency's sender (Resend, the notifier's key): all three, or the hook route is a 503. */
+function sendEmailHookFromEnv() {
+  const env = readEnv(['SEND_EMAIL_HOOK_SECRET', 'RESEND_API_KEY', 'AUTH_EMAIL_SENDER'])
+  if (!env.SEND_EMAIL_HOOK_SECRET || !env.RESEND_API_KEY || !env.AUTH_EMAIL_SENDER) return undefined
+  return { secret: env.SEND_EMAIL_HOOK_SECRET, send: resendCodeSender(env.RESEND_API_KEY, env.AUTH_EMAIL_SENDER) }
 }

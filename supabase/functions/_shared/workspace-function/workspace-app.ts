@@ -14,8 +14,10 @@ import { privacyErase, privacyExport, type SchemaOf } from './privacy-walk.ts'
 import { copyFileName, isCopyFormat, privacyCopy, privacyDocument } from './privacy-copy.ts'
 import type { NotifyAnswers } from '../platform/environment.ts'
 import { HttpError } from '../platform/responses.ts'
+import { limitBody } from '../platform/read-body.ts'
 import { safeLogger } from '../platform/safe-logger.ts'
 import type { EditorReview } from './editor-review.ts'
+import { answerSendEmailHook, SEND_EMAIL_HOOK_PATH, type SendEmailHookDeps } from './send-email-hook.ts'
 import type { Logger, RevisionSource } from '../platform/server-types.ts'
 
 export interface WorkspaceDeps {
@@ -34,7 +36,15 @@ export interface WorkspaceDeps {
   editorReview?: EditorReview
   /** Leads read per query while a CSV streams. */
   pageSize?: number
+  /** Auth's Send Email hook (send-email-hook.ts); absent without its secret, and the route is then a 503. */
+  sendEmailHook?: Omit<SendEmailHookDeps, 'call'>
 }
+
+/**
+ * The largest body a member sends: a questionnaire for review, its schema and ui-schema (the largest pair today,
+ * landing-page, is about 22 KB) with room to grow twentyfold; filters and LGPD requests are far smaller.
+ */
+export const WORKSPACE_BODY_LIMIT_BYTES = 512 * 1024
 
 /** The member behind `Authorization: Bearer <access token>`, or a Portuguese 401. */
 async function memberOf(req: Request, verify: WorkspaceDeps['verify']): Promise<string> {
@@ -99,6 +109,14 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
     }),
   )
   app.onError((error) => errorAnswer(error, logger))
+  // Before any token check or query: a 100 MB body was read and parsed before membership was asked.
+  app.use(limitBody(WORKSPACE_BODY_LIMIT_BYTES))
+
+  // Auth's, not a member's: signed with the hook's secret instead of a token (decision 200).
+  app.post(SEND_EMAIL_HOOK_PATH, async (c) => {
+    if (!deps.sendEmailHook) throw new HttpError(503, 'forms_unavailable', 'SEND_EMAIL_HOOK_SECRET não configurado.')
+    return answerSendEmailHook(c.req.raw, { ...deps.sendEmailHook, call: deps.call })
+  })
 
   app.post('/exports', async (c) => {
     const member = await memberOf(c.req.raw, deps.verify)
