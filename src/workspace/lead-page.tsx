@@ -12,7 +12,7 @@ import { statusOf } from './lead-status.ts'
 import { Notes } from './lead-notes.tsx'
 import { OtherLeads } from './other-leads.tsx'
 import { OwnerSelect } from './owner-select.tsx'
-import { leadQueryKey, queryClient, startsInbox } from './queries.ts'
+import { leadQueryKey, openedLead, queryClient, startsInbox } from './queries.ts'
 import { read, type LeadRecord } from './reads.ts'
 
 /** `/painel/leads/<table>/<id>`: one lead read as a briefing, with its status, notes and activity; printable as A4. */
@@ -29,7 +29,11 @@ export default function LeadPage() {
       : ''
   const record = useQuery({
     queryKey: leadQueryKey(table, id),
-    queryFn: () => read('workspace_lead', { p_source_table: table, p_source_id: id }),
+    queryFn: async () => {
+      const record = await read('workspace_lead', { p_source_table: table, p_source_id: id })
+      openedLead()
+      return record
+    },
   })
   const reload = () => void queryClient.invalidateQueries({ queryKey: leadQueryKey(table, id) })
   return (

@@ -6,7 +6,7 @@ import { WORKSPACE_PATH } from '#form-core'
 import { SessionProvider, useSession } from '../agency/session.tsx'
 import { SignIn } from '../agency/sign-in.tsx'
 import { Inbox } from './inbox.tsx'
-import { unreadText, useUnread, workspaceTitle } from './new-leads.ts'
+import { unreadText, useNewCount, workspaceTitle } from './new-leads.ts'
 import { forgetMemberReads, queryClient, startsInbox } from './queries.ts'
 import './print.css'
 
@@ -32,12 +32,13 @@ export default function WorkspacePage() {
 
 /** The tab's title carries the count of new leads, so a tab in the background says when one arrives. */
 function Title() {
-  return <title>{workspaceTitle(useUnread())}</title>
+  const { state } = useSession()
+  return <title>{workspaceTitle(useNewCount(state.kind === 'signed-in' && state.member === true))}</title>
 }
 
-/** "Leads" with the count of leads since the member last opened the inbox. */
+/** "Leads" with the count of leads new to the member (decision 213). */
 function LeadsLabel() {
-  const unread = useUnread()
+  const unread = useNewCount(true)
   if (unread === 0) return 'Leads'
   return (
     <>

@@ -701,21 +701,17 @@ test.describe('owning a lead and what is new, at 1440 px', () => {
     await page.goto(`/painel?busca=${OWN_MARK}`)
     await signIn(page, OWNER)
     await expect(page.getByRole('link', { name: `Otavio ${OWN_MARK}` })).toBeVisible()
-    await expect(page).toHaveTitle('Painel | Excellis')
+    // Arrived after the member joined and never opened: new to them (decision 213).
+    await expect(page).toHaveTitle('(1) Leads · Painel | Excellis')
 
     // A lead arrives while the inbox is open: the next poll (INBOX_POLL_MS) marks it and counts it in the title and the menu.
     await sendNamed(`Nadia ${OWN_MARK}`)
     await page.clock.runFor(INBOX_POLL_MS)
-    await expect(page).toHaveTitle('(1) Leads · Painel | Excellis')
-    await expect(page.getByRole('link', { name: 'Leads 1 novo' })).toBeVisible()
+    await expect(page).toHaveTitle('(2) Leads · Painel | Excellis')
+    await expect(page.getByRole('link', { name: 'Leads 2 novos' })).toBeVisible()
     const nadia = page.getByRole('row').filter({ hasText: `Nadia ${OWN_MARK}` })
     await expect(nadia.getByText('Novo para você')).toBeVisible()
-    await expect(
-      page
-        .getByRole('row')
-        .filter({ hasText: `Otavio ${OWN_MARK}` })
-        .getByText('Novo para você'),
-    ).toHaveCount(0)
+    await expect(page.getByText('Novo para você')).toHaveCount(2)
 
     // Given to a colleague by keyboard: focus the row's select and type the start of the e-mail.
     const nadiaOwner = page.getByLabel(`Responsável por Nadia ${OWN_MARK}`)
@@ -761,6 +757,48 @@ test.describe('owning a lead and what is new, at 1440 px', () => {
     await expect(page.getByRole('heading', { name: 'Outros leads desta pessoa' })).toBeVisible()
     expect(await seriousFindings(page)).toEqual([])
     await page.screenshot({ path: test.info().outputPath('lead-1440.png'), fullPage: true })
+  })
+})
+
+test.describe('"novos para mim" at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test("the menu's total equals the rows marked new, before and after a reload; the filter lists them; opening one takes it off", async ({
+    page,
+  }) => {
+    const reader = `novos.${run}@excellis.test`
+    await addMember(reader)
+    for (const name of ['Bruna', 'Caio', 'Dora']) await sendNamed(`${name} ${OWN_MARK} novo`)
+    await page.goto('/painel')
+    await signIn(page, reader)
+    const marks = page.getByText('Novo para você')
+    const menu = page.getByRole('navigation', { name: 'Painel' }).getByRole('link').first()
+    await expect(menu).toHaveAccessibleName('Leads 3 novos')
+    await expect(page).toHaveTitle('(3) Leads · Painel | Excellis')
+    await expect(marks).toHaveCount(3)
+
+    await page.reload()
+    await expect(menu).toHaveAccessibleName('Leads 3 novos')
+    await expect(page).toHaveTitle('(3) Leads · Painel | Excellis')
+    await expect(marks).toHaveCount(3)
+
+    const filter = page.getByRole('button', { name: 'Novos para mim' })
+    await filter.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/novos=1/)
+    await expect(filter).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByTestId('inbox-total')).toHaveText('3 leads · página 1 de 1')
+    await page.getByRole('link', { name: `Caio ${OWN_MARK} novo` }).click()
+    await expect(page.getByRole('heading', { name: `Caio ${OWN_MARK} novo` })).toBeVisible()
+    await expect(page).toHaveTitle('(2) Leads · Painel | Excellis')
+    await page.goBack()
+    await expect(page.getByTestId('inbox-total')).toHaveText('2 leads · página 1 de 1')
+    await expect(menu).toHaveAccessibleName('Leads 2 novos')
+    await expect(marks).toHaveCount(2)
+    await page.reload()
+    await expect(menu).toHaveAccessibleName('Leads 2 novos')
+    await expect(marks).toHaveCount(2)
+    await page.screenshot({ path: test.info().outputPath('novos-1440.png'), fullPage: true })
   })
 })
 

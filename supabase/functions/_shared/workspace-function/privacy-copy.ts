@@ -54,6 +54,7 @@ const SAID: Record<string, string[]> = {
   lead_notes: ['id', 'body', 'author', 'created_at'],
   lead_activity: ['id', 'actor', 'action', 'from_status', 'to_status', 'channel', 'owner', 'created_at'],
   notification_outbox: ['id', 'created_at', 'sent_at', 'attempts', 'last_error', 'next_attempt_at', 'claimed_until'],
+  lead_seen: ['member', 'seen_at'],
 }
 
 const SECTION_TITLES: Record<string, string> = {
@@ -62,6 +63,7 @@ const SECTION_TITLES: Record<string, string> = {
   lead_notes: 'Notas internas da equipe',
   lead_activity: 'Histórico',
   notification_outbox: 'Aviso por e-mail à equipe',
+  lead_seen: 'Quem da equipe abriu',
 }
 
 const esc = (value: unknown) => escapeHtml(readable(value))
@@ -95,6 +97,8 @@ function sentence(table: string, row: JsonObject): string {
         return `${who} mudou a situação de ${escapeHtml(leadStatusLabel(String(row.from_status ?? 'novo')))} para ${escapeHtml(leadStatusLabel(String(row.to_status)))}`
       return `${who}: ${esc(row.action)}`
     }
+    case 'lead_seen':
+      return `${esc(row.member)} abriu pela primeira vez em ${at('seen_at')}`
     case 'notification_outbox':
       return (
         `Aviso criado em ${at('created_at')}; ` +
