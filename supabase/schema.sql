@@ -318,7 +318,7 @@ CREATE FUNCTION public.lead_record_tables() RETURNS text[]
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$
-  select array['lead_status', 'lead_owner', 'lead_notes', 'lead_activity', 'notification_outbox']::text[]
+  select array['lead_status', 'lead_owner', 'lead_notes', 'lead_activity', 'notification_outbox', 'lead_seen']::text[]
 $$;
 
 --
@@ -775,7 +775,7 @@ $$;
 -- Name: workspace_export_rows(jsonb, timestamp with time zone, text, text, integer, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.workspace_export_rows(p_filters jsonb, p_after_created timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_table text DEFAULT NULL::text, p_after_id text DEFAULT NULL::text, p_limit integer DEFAULT 500, p_after_key text DEFAULT NULL::text) RETURNS TABLE(source_table text, source_id text, created_at text, status text, owner text, schema_hash text, answers jsonb, sort_key text)
+CREATE FUNCTION public.workspace_export_rows(p_filters jsonb, p_after_created timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_table text DEFAULT NULL::text, p_after_id text DEFAULT NULL::text, p_limit integer DEFAULT 500, p_after_key text DEFAULT NULL::text) RETURNS TABLE(source_table text, source_id text, created_at text, status text, owner text, schema_hash text, answers jsonb, sort_key text, form_id text, form_title text)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $_$
@@ -784,13 +784,11 @@ declare
 begin
   select * into ordering from public.workspace_lead_order(p_filters ->> 'sort', (p_filters ->> 'desc')::boolean);
   -- The time as ISO text with its microseconds: the next page's cursor must be exact (a JS Date keeps milliseconds).
-  -- A ticket always names its form (workspace_open_export refuses one that does not): no form, no row.
   return query execute format(
     'select l.source_table, l.source_id, to_char(l.created_at at time zone ''UTC'', ''YYYY-MM-DD"T"HH24:MI:SS.US"Z"''), l.status,
-            l.owner, l.schema_hash, l.answers, %1$s
+            l.owner, l.schema_hash, l.answers, %1$s, l.form_id, l.form_title
        from public.workspace_filtered_leads($5) l
-      where $5 ->> ''form_id'' is not null
-        and ($2::timestamptz is null or %2$s)
+      where ($2::timestamptz is null or %2$s)
       order by %3$s
       limit $6', ordering.key_sql, ordering.after_sql, ordering.order_sql)
     using p_after_key, p_after_created, p_after_table, p_after_id, p_filters, least(greatest(coalesce(p_limit, 500), 1), 1000);
@@ -1030,6 +1028,7 @@ CREATE FUNCTION public.workspace_filtered_leads(p_filters jsonb) RETURNS SETOF p
           or strpos(l.search_text, public.workspace_fold(btrim(p_filters ->> 'search'))) > 0)
      and (p_filters ->> 'owner' is null
           or (case when p_filters ->> 'owner' = '' then l.owner is null else l.owner = lower(p_filters ->> 'owner') end))
+     and (p_filters ->> 'new' is null or public.workspace_is_new(p_filters ->> 'new', l.source_table, l.source_id, l.created_at))
 $$;
 
 --
@@ -1079,24 +1078,26 @@ CREATE FUNCTION public.workspace_forms() RETURNS TABLE(form_id text, title text)
 $$;
 
 --
--- Name: workspace_inbox(jsonb, integer, integer, jsonb, boolean, boolean); Type: FUNCTION; Schema: public; Owner: -
+-- Name: workspace_inbox(jsonb, integer, integer, jsonb, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.workspace_inbox(p_filters jsonb DEFAULT '{}'::jsonb, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0, p_known_hashes jsonb DEFAULT '[]'::jsonb, p_with_forms boolean DEFAULT false, p_visit boolean DEFAULT false) RETURNS jsonb
-    LANGUAGE plpgsql
+CREATE FUNCTION public.workspace_inbox(p_filters jsonb DEFAULT '{}'::jsonb, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0, p_known_hashes jsonb DEFAULT '[]'::jsonb, p_with_forms boolean DEFAULT false) RETURNS jsonb
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
 declare
   page_rows jsonb;
   page_total bigint;
-  visit record;
+  me text := public.workspace_actor();
 begin
   if jsonb_typeof(p_known_hashes) is distinct from 'array' or jsonb_array_length(p_known_hashes) > 1000 then
     raise exception 'Revisões conhecidas inválidas: uma lista de até 1000 códigos.' using errcode = '22023';
   end if;
-  select * into visit from public.workspace_visit(coalesce(p_visit, false));
   -- workspace_list_leads checks the filter and the page, and refuses in Portuguese.
-  select coalesce(jsonb_agg(to_jsonb(l) - 'total' - 'ordinality' order by l.ordinality), '[]'::jsonb), max(l.total)
+  select coalesce(jsonb_agg(to_jsonb(l) - 'total' - 'ordinality'
+                              || jsonb_build_object('new', coalesce(public.workspace_is_new(me, l.source_table, l.source_id, l.created_at), false))
+                            order by l.ordinality), '[]'::jsonb),
+         max(l.total)
     into page_rows, page_total
     from public.workspace_list_leads(p_filters, p_limit, p_offset) with ordinality as l;
   -- Past the last page: the filter's count from its first row, so the page can show the last page instead.
@@ -1106,10 +1107,7 @@ begin
   return jsonb_build_object(
     'total', coalesce(page_total, 0),
     'rows', page_rows,
-    'since', visit.since,
-    -- Counted up to 100 (the page shows "99+"): a member back after months does not pay for counting every lead.
-    'unread', case when visit.seen_at is null then 0
-                   else (select count(*) from (select 1 from public.workspace_leads l where l.created_at > visit.seen_at limit 100) n) end,
+    'unread', public.workspace_new_count(),
     'revisions', (select coalesce(jsonb_agg(jsonb_build_object('form_id', r.form_id, 'hash', r.hash, 'schema', r.schema, 'ui_schema', r.ui_schema)), '[]'::jsonb)
                     from public.form_revisions r
                    where r.hash in (select x ->> 'schema_hash' from jsonb_array_elements(page_rows) x)
@@ -1123,11 +1121,23 @@ end
 $$;
 
 --
+-- Name: workspace_is_new(text, text, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.workspace_is_new(p_member text, p_source_table text, p_source_id text, p_created_at timestamp with time zone) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+  select p_created_at >= (select m.news_from from public.agency_members m where m.email = lower(p_member))
+     and not exists (select 1 from public.lead_seen s
+                      where s.member = lower(p_member) and s.source_table = p_source_table and s.source_id = p_source_id)
+$$;
+
+--
 -- Name: workspace_lead(text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
 CREATE FUNCTION public.workspace_lead(p_source_table text, p_source_id text) RETURNS jsonb
-    LANGUAGE plpgsql STABLE
+    LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
 declare
@@ -1135,6 +1145,7 @@ declare
 begin
   perform public.workspace_require_lead(p_source_table, p_source_id);
   select to_jsonb(l) - 'search_text' into lead from public.workspace_leads l where l.source_table = p_source_table and l.source_id = p_source_id;
+  perform public.workspace_mark_seen(p_source_table, p_source_id);
   return jsonb_build_object(
     'lead', lead,
     'revision', (select jsonb_build_object('form_id', r.form_id, 'hash', r.hash, 'schema', r.schema, 'ui_schema', r.ui_schema)
@@ -1275,6 +1286,22 @@ end
 $$;
 
 --
+-- Name: workspace_mark_seen(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.workspace_mark_seen(p_source_table text, p_source_id text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if public.is_agency_member() then
+    insert into public.lead_seen (member, source_table, source_id) values (public.workspace_actor(), p_source_table, p_source_id)
+    on conflict do nothing;
+  end if;
+end
+$$;
+
+--
 -- Name: workspace_my_role(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1284,6 +1311,20 @@ CREATE FUNCTION public.workspace_my_role() RETURNS text
     AS $$
   select m.role from public.agency_members m
    where coalesce(auth.jwt() ->> 'role', '') = 'authenticated' and m.email = lower(auth.jwt() ->> 'email')
+$$;
+
+--
+-- Name: workspace_new_count(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.workspace_new_count() RETURNS integer
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case when public.is_agency_member() then
+    (select count(*)::integer
+       from (select 1 from public.workspace_filtered_leads(jsonb_build_object('new', public.workspace_actor())) l limit 100) n)
+  else 0 end
 $$;
 
 --
@@ -1299,9 +1340,6 @@ declare
   until timestamptz := now() + interval '2 minutes';
 begin
   perform public.workspace_require_member(p_member);
-  if jsonb_typeof(p_filters) is distinct from 'object' or coalesce(p_filters ->> 'form_id', '') = '' then
-    raise exception 'Escolha um formulário para exportar: cada formulário tem as suas perguntas.' using errcode = '22023';
-  end if;
   perform public.workspace_require_filters(p_filters);
   delete from public.workspace_export_tickets t where t.expires_at < now();
   insert into public.workspace_export_tickets (ticket_sha256, member, filters, expires_at)
@@ -1471,7 +1509,7 @@ begin
   end if;
   select k into unknown
     from jsonb_object_keys(p_filters) k
-   where k not in ('form_id', 'status', 'from', 'to', 'search', 'owner', 'sort', 'desc')
+   where k not in ('form_id', 'status', 'from', 'to', 'search', 'owner', 'sort', 'desc', 'new')
    limit 1;
   if unknown is not null then
     raise exception 'Filtro desconhecido: "%".', left(unknown, 40) using errcode = '22023';
@@ -1489,6 +1527,9 @@ begin
   end if;
   if coalesce(jsonb_typeof(p_filters -> 'desc'), 'null') not in ('boolean', 'null') then
     raise exception 'Sentido inválido: use true ou false.' using errcode = '22023';
+  end if;
+  if p_filters ->> 'new' is not null and not public.is_email(p_filters ->> 'new') then
+    raise exception 'Filtro "novos para mim" inválido: envie o e-mail de quem pergunta.' using errcode = '22023';
   end if;
   perform public.workspace_lead_order(p_filters ->> 'sort', (p_filters ->> 'desc')::boolean);
 end
@@ -1753,34 +1794,6 @@ CREATE FUNCTION public.workspace_team_actor(p_actor text) RETURNS text
 $$;
 
 --
--- Name: workspace_visit(boolean); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.workspace_visit(p_move boolean) RETURNS TABLE(seen_at timestamp with time zone, since timestamp with time zone)
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-#variable_conflict use_column
-declare
-  me text := public.workspace_actor();
-begin
-  if me is null or not public.is_agency_member() then
-    return query select null::timestamptz, null::timestamptz;
-    return;
-  end if;
-  if p_move then
-    return query
-      -- The first visit marks what arrives after it: nothing before a member's first look is "new" to them.
-      insert into public.workspace_visits as v (member, seen_at, since) values (me, now(), now())
-      on conflict (member) do update set since = v.seen_at, seen_at = now()
-      returning v.seen_at, v.since;
-  else
-    return query select v.seen_at, v.since from public.workspace_visits v where v.member = me;
-  end if;
-end
-$$;
-
---
 -- Name: Agendar Reunião_id_seq; Type: SEQUENCE; Schema: public; Owner: -
 --
 
@@ -1830,6 +1843,7 @@ CREATE TABLE public.agency_members (
     added_by text NOT NULL,
     added_at timestamp with time zone DEFAULT now() NOT NULL,
     role public.team_role DEFAULT public.workspace_member_role() NOT NULL,
+    news_from timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT agency_members_added_by_length CHECK (((char_length(added_by) >= 1) AND (char_length(added_by) <= 254))),
     CONSTRAINT agency_members_email_format CHECK (public.is_email(email)),
     CONSTRAINT agency_members_email_lower CHECK ((email = lower(email)))
@@ -1840,6 +1854,12 @@ CREATE TABLE public.agency_members (
 --
 
 COMMENT ON TABLE public.agency_members IS 'The agency''s team: a signed-in user whose token e-mail is listed here reads the leads (RLS). Managed with npm run members.';
+
+--
+-- Name: COLUMN agency_members.news_from; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.agency_members.news_from IS 'Leads arriving from this instant on are "new" to the member until they open them (lead_seen); the instant they joined.';
 
 --
 -- Name: lead_activity; Type: TABLE; Schema: public; Owner: -
@@ -1929,6 +1949,23 @@ ALTER TABLE public.lead_notes ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 );
 
 --
+-- Name: lead_seen; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.lead_seen (
+    member text NOT NULL,
+    source_table public.lead_source_table NOT NULL,
+    source_id public.lead_source_id NOT NULL,
+    seen_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: TABLE lead_seen; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.lead_seen IS 'Which member opened which lead, first time only: a lead without a row for a member is new to them. Written only by workspace_lead.';
+
+--
 -- Name: notification_outbox_id_seq; Type: SEQUENCE; Schema: public; Owner: -
 --
 
@@ -2015,22 +2052,6 @@ CREATE TABLE public.workspace_export_tickets (
 COMMENT ON TABLE public.workspace_export_tickets IS 'Open CSV export tickets: single use, 2 minutes. Written and taken by the workspace function (service_role) only.';
 
 --
--- Name: workspace_visits; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.workspace_visits (
-    member text NOT NULL,
-    seen_at timestamp with time zone NOT NULL,
-    since timestamp with time zone NOT NULL
-);
-
---
--- Name: TABLE workspace_visits; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.workspace_visits IS 'Per member: when they last opened the inbox (seen_at) and the visit before (since). Written only by workspace_inbox(p_visit).';
-
---
 -- Name: Agendar Reunião Agendar Reunião_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2101,6 +2122,13 @@ ALTER TABLE ONLY public.lead_owner
     ADD CONSTRAINT lead_owner_pkey PRIMARY KEY (source_table, source_id);
 
 --
+-- Name: lead_seen lead_seen_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.lead_seen
+    ADD CONSTRAINT lead_seen_pkey PRIMARY KEY (member, source_table, source_id);
+
+--
 -- Name: lead_status lead_status_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2141,13 +2169,6 @@ ALTER TABLE ONLY public.rate_limit_hits
 
 ALTER TABLE ONLY public.workspace_export_tickets
     ADD CONSTRAINT workspace_export_tickets_pkey PRIMARY KEY (ticket_sha256);
-
---
--- Name: workspace_visits workspace_visits_pkey; Type: CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.workspace_visits
-    ADD CONSTRAINT workspace_visits_pkey PRIMARY KEY (member);
 
 --
 -- Name: agendar_reuniao_created_idx; Type: INDEX; Schema: public; Owner: -
@@ -2254,18 +2275,18 @@ ALTER TABLE ONLY public.lead_owner
     ADD CONSTRAINT lead_owner_owner_fkey FOREIGN KEY (owner) REFERENCES public.agency_members(email) ON DELETE CASCADE;
 
 --
+-- Name: lead_seen lead_seen_member_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.lead_seen
+    ADD CONSTRAINT lead_seen_member_fkey FOREIGN KEY (member) REFERENCES public.agency_members(email) ON DELETE CASCADE;
+
+--
 -- Name: notification_outbox notification_outbox_revision_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.notification_outbox
     ADD CONSTRAINT notification_outbox_revision_fk FOREIGN KEY (form_id, schema_hash) REFERENCES public.form_revisions(form_id, hash);
-
---
--- Name: workspace_visits workspace_visits_member_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.workspace_visits
-    ADD CONSTRAINT workspace_visits_member_fkey FOREIGN KEY (member) REFERENCES public.agency_members(email) ON DELETE CASCADE;
 
 --
 -- Name: Agendar Reunião; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2314,6 +2335,12 @@ ALTER TABLE public.lead_notes ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.lead_owner ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: lead_seen; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.lead_seen ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: lead_status; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2400,6 +2427,12 @@ CREATE POLICY "members read the team's changes" ON public.agency_member_changes 
 CREATE POLICY "members read which revision a lead answered" ON public.notification_outbox FOR SELECT TO authenticated USING (( SELECT public.is_agency_member() AS is_agency_member));
 
 --
+-- Name: lead_seen members read who opened a lead; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "members read who opened a lead" ON public.lead_seen FOR SELECT TO authenticated USING (( SELECT public.is_agency_member() AS is_agency_member));
+
+--
 -- Name: lead_status members set statuses; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2428,12 +2461,6 @@ ALTER TABLE public.rate_limit_hits ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.workspace_export_tickets ENABLE ROW LEVEL SECURITY;
-
---
--- Name: workspace_visits; Type: ROW SECURITY; Schema: public; Owner: -
---
-
-ALTER TABLE public.workspace_visits ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: SCHEMA public; Type: ACL; Schema: -; Owner: -
@@ -2815,12 +2842,20 @@ GRANT ALL ON FUNCTION public.workspace_forms() TO authenticated;
 GRANT ALL ON FUNCTION public.workspace_forms() TO service_role;
 
 --
--- Name: FUNCTION workspace_inbox(p_filters jsonb, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean, p_visit boolean); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION workspace_inbox(p_filters jsonb, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.workspace_inbox(p_filters jsonb, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean, p_visit boolean) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.workspace_inbox(p_filters jsonb, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean, p_visit boolean) TO authenticated;
-GRANT ALL ON FUNCTION public.workspace_inbox(p_filters jsonb, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean, p_visit boolean) TO service_role;
+REVOKE ALL ON FUNCTION public.workspace_inbox(p_filters jsonb, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.workspace_inbox(p_filters jsonb, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.workspace_inbox(p_filters jsonb, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean) TO service_role;
+
+--
+-- Name: FUNCTION workspace_is_new(p_member text, p_source_table text, p_source_id text, p_created_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.workspace_is_new(p_member text, p_source_table text, p_source_id text, p_created_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.workspace_is_new(p_member text, p_source_table text, p_source_id text, p_created_at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.workspace_is_new(p_member text, p_source_table text, p_source_id text, p_created_at timestamp with time zone) TO service_role;
 
 --
 -- Name: FUNCTION workspace_lead(p_source_table text, p_source_id text); Type: ACL; Schema: public; Owner: -
@@ -2867,12 +2902,28 @@ GRANT ALL ON FUNCTION public.workspace_lock_team() TO service_role;
 REVOKE ALL ON FUNCTION public.workspace_log_activity() FROM PUBLIC;
 
 --
+-- Name: FUNCTION workspace_mark_seen(p_source_table text, p_source_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.workspace_mark_seen(p_source_table text, p_source_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.workspace_mark_seen(p_source_table text, p_source_id text) TO authenticated;
+GRANT ALL ON FUNCTION public.workspace_mark_seen(p_source_table text, p_source_id text) TO service_role;
+
+--
 -- Name: FUNCTION workspace_my_role(); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.workspace_my_role() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.workspace_my_role() TO authenticated;
 GRANT ALL ON FUNCTION public.workspace_my_role() TO service_role;
+
+--
+-- Name: FUNCTION workspace_new_count(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.workspace_new_count() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.workspace_new_count() TO authenticated;
+GRANT ALL ON FUNCTION public.workspace_new_count() TO service_role;
 
 --
 -- Name: FUNCTION workspace_open_export(p_member text, p_filters jsonb); Type: ACL; Schema: public; Owner: -
@@ -3020,14 +3071,6 @@ GRANT ALL ON FUNCTION public.workspace_team_actor(p_actor text) TO authenticated
 GRANT ALL ON FUNCTION public.workspace_team_actor(p_actor text) TO service_role;
 
 --
--- Name: FUNCTION workspace_visit(p_move boolean); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.workspace_visit(p_move boolean) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.workspace_visit(p_move boolean) TO authenticated;
-GRANT ALL ON FUNCTION public.workspace_visit(p_move boolean) TO service_role;
-
---
 -- Name: TABLE agency_member_changes; Type: ACL; Schema: public; Owner: -
 --
 
@@ -3074,6 +3117,13 @@ GRANT INSERT(source_id) ON TABLE public.lead_notes TO authenticated;
 GRANT INSERT(body) ON TABLE public.lead_notes TO authenticated;
 
 --
+-- Name: TABLE lead_seen; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.lead_seen TO authenticated;
+GRANT ALL ON TABLE public.lead_seen TO service_role;
+
+--
 -- Name: TABLE privacy_requests; Type: ACL; Schema: public; Owner: -
 --
 
@@ -3091,12 +3141,6 @@ GRANT ALL ON TABLE public.rate_limit_hits TO service_role;
 --
 
 GRANT ALL ON TABLE public.workspace_export_tickets TO service_role;
-
---
--- Name: TABLE workspace_visits; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.workspace_visits TO service_role;
 
 --
 -- PostgreSQL database dump complete

@@ -152,6 +152,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
         authUsers: (email) => addAuthUser(database, email),
         allowOrigin: '*',
         notifyEmailAnswers: config.notifyEmailAnswers,
+        siteUrl: config.siteUrl,
         logger,
       }),
     }

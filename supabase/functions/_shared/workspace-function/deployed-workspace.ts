@@ -30,5 +30,6 @@ export function deployedWorkspaceDeps(): WorkspaceDeps {
     authUsers: adminApiAuthUsers(settings),
     allowOrigin: settings.allowOrigin,
     notifyEmailAnswers: readEnv(['NOTIFY_EMAIL_ANSWERS']).NOTIFY_EMAIL_ANSWERS,
+    siteUrl: readEnv(['SITE_URL']).SITE_URL,
   }
 }
