@@ -12,6 +12,7 @@ import {
 import type { MouseEvent } from 'react'
 import { WORKSPACE_STORAGE_KEYS } from '#form-core'
 import { WorkspaceError, workspaceClient } from '../agency/backend.ts'
+import { checkMembership } from '../agency/session.tsx'
 import { INBOX_POLL_MS, listArgs, MY_LEADS, readQuery, writeQuery, type InboxQuery } from './inbox-query.ts'
 import { whoOf, type Who } from './lead-people.ts'
 import { read, type FormOption, type ListedLead, type Revision } from './reads.ts'
@@ -25,9 +26,13 @@ import { NEW_COUNT_KEY } from './new-leads.ts'
 /** A read this recent is shown without asking again: the call a link's click started is the list's (decision 150). */
 const FRESH_MS = 2_000
 
-/** A call refused for an ended session sends the member to sign in, on the same page (decision 150). */
+/**
+ * A call refused for an ended session sends the member to sign in, on the same page (decision 150); any other refusal
+ * asks whether they are still in the team, so a removed member is told so (decision 215).
+ */
 const signInAgain = (error: unknown) => {
   if (error instanceof WorkspaceError && error.signedOut) void workspaceClient().auth.signOut({ scope: 'local' })
+  else if (error instanceof WorkspaceError) checkMembership()
 }
 
 export const queryClient = new QueryClient({

@@ -153,8 +153,7 @@ describe('what is new for a member: arrived since they joined and never opened (
   })
 
   it('reads nothing new for a non-member, and refuses a filter that is not an e-mail', async () => {
-    expect(await inbox(outsider)).toMatchObject({ rows: [], total: 0, unread: 0 })
-    expect(await newFor(outsider)).toBe(0)
+    expect(await call(outsider, `select public.workspace_inbox()`), 'refused in words (decision 215)').toEqual({ error: '42501' })
     expect(await rowsAs(backend.db, outsider, `select * from public.lead_seen`)).toEqual([])
     expect(await call(bia, `select public.workspace_inbox(p_filters => '{"new": "eu"}'::jsonb)`)).toEqual({ error: '22023' })
   })
