@@ -6,7 +6,7 @@ import { AnswerLinks } from './answer-links.tsx'
 import { Briefing } from './briefing.tsx'
 import { when, type FromList } from './inbox-list.tsx'
 import { StatusOptions, useStatusChange } from './inbox-status.tsx'
-import { CHANNEL_NAMES, withReadablePhones } from './lead-contact.ts'
+import { CHANNEL_TAPS, withReadablePhones } from './lead-contact.ts'
 import { phonePaths, whoOf } from './lead-people.ts'
 import { statusOf } from './lead-status.ts'
 import { Notes } from './lead-notes.tsx'
@@ -161,7 +161,7 @@ function Activity({ record }: { record: LeadRecord }) {
             ) : a.action === 'note_deleted' ? (
               <Text>apagou uma nota</Text>
             ) : a.action === 'answer' ? (
-              <Text>respondeu por {CHANNEL_NAMES[a.channel ?? 'email']}</Text>
+              <Text>{CHANNEL_TAPS[a.channel ?? 'email']}</Text>
             ) : a.action === 'owner' ? (
               <Text>{a.owner ? `definiu ${a.owner} como responsável` : 'deixou o lead sem responsável'}</Text>
             ) : (

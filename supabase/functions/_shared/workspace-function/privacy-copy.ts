@@ -2,7 +2,7 @@ import {
   agencyIsoTime,
   agencyTime,
   AGENCY_TIME_ZONE,
-  CHANNEL_NAMES,
+  CHANNEL_TAPS,
   escapeHtml,
   leadStatusLabel,
   type JsonObject,
@@ -92,7 +92,7 @@ function sentence(table: string, row: JsonObject): string {
       if (row.action === 'note_deleted') return `${who} apagou uma nota`
       if (row.action === 'owner') return row.owner ? `${who} definiu ${esc(row.owner)} como responsável` : `${who} tirou o responsável`
       if (row.action === 'answer')
-        return `${who} respondeu por ${escapeHtml(CHANNEL_NAMES[row.channel as keyof typeof CHANNEL_NAMES] ?? readable(row.channel))}`
+        return `${who} ${escapeHtml(CHANNEL_TAPS[row.channel as keyof typeof CHANNEL_TAPS] ?? `abriu ${readable(row.channel)}`)}`
       if (row.action === 'status')
         return `${who} mudou a situação de ${escapeHtml(leadStatusLabel(String(row.from_status ?? 'novo')))} para ${escapeHtml(leadStatusLabel(String(row.to_status)))}`
       return `${who}: ${esc(row.action)}`
