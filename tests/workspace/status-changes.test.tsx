@@ -17,6 +17,8 @@ const rpc = vi.hoisted(
 )
 vi.mock('../../src/agency/backend.ts', async (original) => ({ ...(await original<object>()), rpc }))
 vi.mock('../../src/agency/session.tsx', () => ({
+  // A refused call asks again whether the member is still in the team (decision 215): nobody is removed here.
+  checkMembership: () => undefined,
   useSession: () => ({ state: { kind: 'signed-in', email: 'ana@agencia.test', member: true, admin: false }, expire() {}, signOut() {} }),
 }))
 const { WorkspaceError } = await import('../../src/agency/backend.ts')
