@@ -343,6 +343,26 @@ CREATE FUNCTION public.live_form_revisions(p_form_id text, p_keep integer DEFAUL
 $$;
 
 --
+-- Name: phone_from_digits(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.phone_from_digits(p_digits bigint) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when char_length(p_digits::text) in (12, 13) and p_digits::text like '55%' then '+' || p_digits::text
+    else p_digits::text
+  end
+$$;
+
+--
+-- Name: FUNCTION phone_from_digits(p_digits bigint); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.phone_from_digits(p_digits bigint) IS 'How a phone stored as digits (the meeting''s old bigint Numero) reads as text: +55… for Brazil''s international form, the digits otherwise.';
+
+--
 -- Name: privacy_copy(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -766,7 +786,7 @@ begin
   insert into public.lead_activity (source_table, source_id, actor, action)
   values (lead.source_table, lead.source_id, public.workspace_actor(), 'note_edited');
   return query
-    update public.lead_notes n set body = p_body where n.id = p_note_id
+    update public.lead_notes n set body = p_body, edited_at = now() where n.id = p_note_id
     returning n.id, n.body, n.author, n.created_at;
 end
 $$;
@@ -821,12 +841,12 @@ CREATE TABLE public."Agendar Reunião" (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     "Nome" text NOT NULL,
     "Email" text NOT NULL,
-    "Numero" bigint NOT NULL,
+    "Numero" text NOT NULL,
     "Serviço" text NOT NULL,
     "Comentario" text,
     CONSTRAINT agendar_reuniao_comentario_length CHECK ((char_length("Comentario") <= 5000)),
     CONSTRAINT agendar_reuniao_nome_length CHECK (((char_length("Nome") >= 1) AND (char_length("Nome") <= 200))),
-    CONSTRAINT agendar_reuniao_numero_range CHECK ((("Numero" >= 0) AND ("Numero" <= '999999999999999'::bigint))),
+    CONSTRAINT agendar_reuniao_numero_length CHECK (((char_length("Numero") >= 1) AND (char_length("Numero") <= 200))),
     CONSTRAINT agendar_reuniao_servico_length CHECK (((char_length("Serviço") >= 1) AND (char_length("Serviço") <= 64)))
 );
 
@@ -834,7 +854,7 @@ CREATE TABLE public."Agendar Reunião" (
 -- Name: TABLE "Agendar Reunião"; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TABLE public."Agendar Reunião" IS 'Meeting requests from /agendar (schemas/meeting.json), stored by the forms Edge Function (service_role). Numero is the phone digits as a number, 0 when unparsable.';
+COMMENT ON TABLE public."Agendar Reunião" IS 'Meeting requests from /agendar (schemas/meeting.json), stored by the forms Edge Function (service_role). Numero is the phone as typed.';
 
 --
 -- Name: form_revisions; Type: TABLE; Schema: public; Owner: -
@@ -1150,7 +1170,7 @@ begin
     'lead', lead,
     'revision', (select jsonb_build_object('form_id', r.form_id, 'hash', r.hash, 'schema', r.schema, 'ui_schema', r.ui_schema)
                    from public.form_revisions r where r.form_id = lead ->> 'form_id' and r.hash = lead ->> 'schema_hash'),
-    'notes', coalesce((select jsonb_agg(jsonb_build_object('id', n.id, 'body', n.body, 'author', n.author, 'created_at', n.created_at) order by n.created_at, n.id)
+    'notes', coalesce((select jsonb_agg(jsonb_build_object('id', n.id, 'body', n.body, 'author', n.author, 'created_at', n.created_at, 'edited_at', n.edited_at) order by n.created_at, n.id)
                          from public.lead_notes n where n.source_table = p_source_table and n.source_id = p_source_id), '[]'::jsonb),
     'activity', coalesce((select jsonb_agg(jsonb_build_object('actor', a.actor, 'action', a.action, 'from_status', a.from_status,
                                                               'to_status', a.to_status, 'channel', a.channel, 'owner', a.owner,
@@ -1318,13 +1338,17 @@ $$;
 --
 
 CREATE FUNCTION public.workspace_new_count() RETURNS integer
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
-  select case when public.is_agency_member() then
-    (select count(*)::integer
-       from (select 1 from public.workspace_filtered_leads(jsonb_build_object('new', public.workspace_actor())) l limit 100) n)
-  else 0 end
+begin
+  perform public.workspace_require_caller();
+  if not public.is_agency_member() then
+    return 0;
+  end if;
+  return (select count(*)::integer
+            from (select 1 from public.workspace_filtered_leads(jsonb_build_object('new', public.workspace_actor())) l limit 100) n);
+end
 $$;
 
 --
@@ -1449,17 +1473,19 @@ end
 $$;
 
 --
--- Name: workspace_remove_member(text, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: workspace_remove_member(text, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.workspace_remove_member(p_email text, p_actor text DEFAULT NULL::text) RETURNS void
+CREATE FUNCTION public.workspace_remove_member(p_email text, p_actor text DEFAULT NULL::text, p_hand_to text DEFAULT NULL::text) RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
   actor text := public.workspace_require_admin(p_actor);
   wanted text := lower(trim(coalesce(p_email, '')));
+  heir text := nullif(lower(trim(coalesce(p_hand_to, ''))), '');
   was text;
+  owned integer;
 begin
   perform public.workspace_lock_team();
   select m.role into was from public.agency_members m where m.email = wanted;
@@ -1470,8 +1496,18 @@ begin
     raise exception '% é a única pessoa da administração e não pode sair: dê a administração a outra pessoa antes.', wanted
       using errcode = '22023';
   end if;
+  if heir is not null and (heir = wanted or not exists (select 1 from public.agency_members m where m.email = heir)) then
+    raise exception 'Passe os leads para outra pessoa da equipe: % não pode recebê-los.', left(heir, 254) using errcode = '22023';
+  end if;
+  insert into public.lead_activity (source_table, source_id, actor, action, owner)
+  select o.source_table, o.source_id, actor, 'owner', heir from public.lead_owner o where o.owner = wanted;
+  get diagnostics owned = row_count;
+  if heir is not null then
+    update public.lead_owner o set owner = heir, updated_at = now(), updated_by = actor where o.owner = wanted;
+  end if;
   delete from public.agency_members m where m.email = wanted;
   insert into public.agency_member_changes (actor, action, member, from_role) values (actor, 'remove', wanted, was);
+  return owned;
 end
 $$;
 
@@ -1490,6 +1526,24 @@ begin
     raise exception 'Só quem é da administração pode fazer isso; % não é.', left(coalesce(actor, 'quem pediu'), 254) using errcode = '42501';
   end if;
   return actor;
+end
+$$;
+
+--
+-- Name: workspace_require_caller(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.workspace_require_caller() RETURNS void
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if coalesce(auth.jwt() ->> 'role', '') = 'authenticated' and not public.is_agency_member() then
+    if exists (select 1 from public.agency_member_changes c where c.member = lower(auth.jwt() ->> 'email') and c.action = 'remove') then
+      raise exception 'Seu acesso ao painel foi removido.' using errcode = '42501';
+    end if;
+    raise exception 'Só a equipe da agência vê os leads.' using errcode = '42501';
+  end if;
 end
 $$;
 
@@ -1544,6 +1598,7 @@ CREATE FUNCTION public.workspace_require_lead(p_source_table text, p_source_id t
     SET search_path TO ''
     AS $$
 begin
+  perform public.workspace_require_caller();
   if not exists (select 1 from public.workspace_leads l where l.source_table = p_source_table and l.source_id = p_source_id) then
     raise exception 'Este lead não existe mais: pode ter sido apagado (a pedido da pessoa ou pelo prazo de guarda) ou o link está incompleto.'
       using errcode = 'P0001';
@@ -1775,7 +1830,9 @@ CREATE FUNCTION public.workspace_team() RETURNS jsonb
     AS $$
   select jsonb_build_object(
     'members', coalesce((select jsonb_agg(to_jsonb(m) order by m.role, m.email)
-                           from (select email, role, added_by, added_at from public.agency_members) m), '[]'::jsonb),
+                           from (select a.email, a.role, a.added_by, a.added_at,
+                                        (select count(*) from public.lead_owner o where o.owner = a.email) as leads
+                                   from public.agency_members a) m), '[]'::jsonb),
     'changes', coalesce((select jsonb_agg(to_jsonb(c) order by c.id desc)
                            from (select id, at, actor, action, member, role, from_role from public.agency_member_changes
                                   order by id desc limit 200) c), '[]'::jsonb)
@@ -1925,6 +1982,7 @@ CREATE TABLE public.lead_notes (
     body text NOT NULL,
     author text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    edited_at timestamp with time zone,
     CONSTRAINT lead_notes_author_length CHECK (((char_length(author) >= 1) AND (char_length(author) <= 254))),
     CONSTRAINT lead_notes_body_length CHECK (((char_length(btrim(body)) >= 1) AND (char_length(btrim(body)) <= 5000)))
 );
@@ -1934,6 +1992,12 @@ CREATE TABLE public.lead_notes (
 --
 
 COMMENT ON TABLE public.lead_notes IS 'Internal notes on a lead, written by members; only the author edits or deletes one (workspace_edit_note, workspace_delete_note), each a line of lead_activity.';
+
+--
+-- Name: COLUMN lead_notes.edited_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lead_notes.edited_at IS 'When its author last edited it (workspace_edit_note); null for a note never edited.';
 
 --
 -- Name: lead_notes_id_seq; Type: SEQUENCE; Schema: public; Owner: -
@@ -2581,6 +2645,13 @@ REVOKE ALL ON FUNCTION public.live_form_revisions(p_form_id text, p_keep integer
 GRANT ALL ON FUNCTION public.live_form_revisions(p_form_id text, p_keep integer) TO service_role;
 
 --
+-- Name: FUNCTION phone_from_digits(p_digits bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.phone_from_digits(p_digits bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.phone_from_digits(p_digits bigint) TO service_role;
+
+--
 -- Name: FUNCTION privacy_copy(p_email text, p_places jsonb); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2963,12 +3034,12 @@ GRANT ALL ON FUNCTION public.workspace_record_answer(p_source_table text, p_sour
 GRANT ALL ON FUNCTION public.workspace_record_answer(p_source_table text, p_source_id text, p_channel text) TO service_role;
 
 --
--- Name: FUNCTION workspace_remove_member(p_email text, p_actor text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION workspace_remove_member(p_email text, p_actor text, p_hand_to text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.workspace_remove_member(p_email text, p_actor text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.workspace_remove_member(p_email text, p_actor text) TO authenticated;
-GRANT ALL ON FUNCTION public.workspace_remove_member(p_email text, p_actor text) TO service_role;
+REVOKE ALL ON FUNCTION public.workspace_remove_member(p_email text, p_actor text, p_hand_to text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.workspace_remove_member(p_email text, p_actor text, p_hand_to text) TO authenticated;
+GRANT ALL ON FUNCTION public.workspace_remove_member(p_email text, p_actor text, p_hand_to text) TO service_role;
 
 --
 -- Name: FUNCTION workspace_require_admin(p_actor text); Type: ACL; Schema: public; Owner: -
@@ -2977,6 +3048,14 @@ GRANT ALL ON FUNCTION public.workspace_remove_member(p_email text, p_actor text)
 REVOKE ALL ON FUNCTION public.workspace_require_admin(p_actor text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.workspace_require_admin(p_actor text) TO authenticated;
 GRANT ALL ON FUNCTION public.workspace_require_admin(p_actor text) TO service_role;
+
+--
+-- Name: FUNCTION workspace_require_caller(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.workspace_require_caller() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.workspace_require_caller() TO authenticated;
+GRANT ALL ON FUNCTION public.workspace_require_caller() TO service_role;
 
 --
 -- Name: FUNCTION workspace_require_filters(p_filters jsonb); Type: ACL; Schema: public; Owner: -

@@ -57,7 +57,8 @@ export const inboxPage = z.object({
   unread: count,
 })
 
-const note = z.object({ id: z.number(), body: z.string(), author: z.string(), created_at: z.string() })
+/** A note; `edited_at` when its author changed it (shown "editada"). */
+const note = z.object({ id: z.number(), body: z.string(), author: z.string(), created_at: z.string(), edited_at: z.nullish(z.string()) })
 
 export type Note = z.infer<typeof note>
 

@@ -655,6 +655,8 @@ test.describe('a status and one’s own note on a phone (390 px, touch)', () => 
     await page.getByRole('button', { name: 'Salvar nota' }).tap()
     await expect(page.getByRole('status').filter({ hasText: 'Nota editada' })).toBeVisible()
     await expect(note.getByText('Ligar amanhã às 9h.')).toBeVisible()
+    // The note itself says it was changed, not only the activity.
+    await expect(note.getByText('· editada')).toBeVisible()
     await expect(page.getByText('editou uma nota')).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     expect(await seriousFindings(page)).toEqual([])
