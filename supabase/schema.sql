@@ -356,7 +356,7 @@ CREATE FUNCTION public.lead_record_tables() RETURNS text[]
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$
-  select array['lead_status', 'lead_owner', 'lead_notes', 'lead_activity', 'notification_outbox']::text[]
+  select array['lead_status', 'lead_owner', 'lead_notes', 'lead_activity', 'notification_outbox', 'lead_seen']::text[]
 $$;
 
 --
@@ -379,6 +379,26 @@ CREATE FUNCTION public.live_form_revisions(p_form_id text, p_keep integer DEFAUL
    order by r.published_at desc
    limit greatest(p_keep, 1)
 $$;
+
+--
+-- Name: phone_from_digits(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.phone_from_digits(p_digits bigint) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when char_length(p_digits::text) in (12, 13) and p_digits::text like '55%' then '+' || p_digits::text
+    else p_digits::text
+  end
+$$;
+
+--
+-- Name: FUNCTION phone_from_digits(p_digits bigint); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.phone_from_digits(p_digits bigint) IS 'How a phone stored as digits (the meeting''s old bigint Numero) reads as text: +55… for Brazil''s international form, the digits otherwise.';
 
 --
 -- Name: privacy_copy(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
@@ -807,7 +827,7 @@ begin
   insert into public.lead_activity (source_table, source_id, actor, action)
   values (lead.source_table, lead.source_id, public.workspace_actor(), 'note_edited');
   return query
-    update public.lead_notes n set body = p_body where n.id = p_note_id
+    update public.lead_notes n set body = p_body, edited_at = now() where n.id = p_note_id
     returning n.id, n.body, n.author, n.created_at;
 end
 $$;
@@ -816,7 +836,7 @@ $$;
 -- Name: workspace_export_rows(jsonb, timestamp with time zone, text, text, integer, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.workspace_export_rows(p_filters jsonb, p_after_created timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_table text DEFAULT NULL::text, p_after_id text DEFAULT NULL::text, p_limit integer DEFAULT 500, p_after_key text DEFAULT NULL::text) RETURNS TABLE(source_table text, source_id text, created_at text, status text, owner text, schema_hash text, answers jsonb, sort_key text)
+CREATE FUNCTION public.workspace_export_rows(p_filters jsonb, p_after_created timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_table text DEFAULT NULL::text, p_after_id text DEFAULT NULL::text, p_limit integer DEFAULT 500, p_after_key text DEFAULT NULL::text) RETURNS TABLE(source_table text, source_id text, created_at text, status text, owner text, schema_hash text, answers jsonb, sort_key text, form_id text, form_title text)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $_$
@@ -825,13 +845,11 @@ declare
 begin
   select * into ordering from public.workspace_lead_order(p_filters ->> 'sort', (p_filters ->> 'desc')::boolean);
   -- The time as ISO text with its microseconds: the next page's cursor must be exact (a JS Date keeps milliseconds).
-  -- A ticket always names its form (workspace_open_export refuses one that does not): no form, no row.
   return query execute format(
     'select l.source_table, l.source_id, to_char(l.created_at at time zone ''UTC'', ''YYYY-MM-DD"T"HH24:MI:SS.US"Z"''), l.status,
-            l.owner, l.schema_hash, l.answers, %1$s
+            l.owner, l.schema_hash, l.answers, %1$s, l.form_id, l.form_title
        from public.workspace_filtered_leads($5) l
-      where $5 ->> ''form_id'' is not null
-        and ($2::timestamptz is null or %2$s)
+      where ($2::timestamptz is null or %2$s)
       order by %3$s
       limit $6', ordering.key_sql, ordering.after_sql, ordering.order_sql)
     using p_after_key, p_after_created, p_after_table, p_after_id, p_filters, least(greatest(coalesce(p_limit, 500), 1), 1000);
@@ -864,12 +882,12 @@ CREATE TABLE public."Agendar Reunião" (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     "Nome" text NOT NULL,
     "Email" text NOT NULL,
-    "Numero" bigint NOT NULL,
+    "Numero" text NOT NULL,
     "Serviço" text NOT NULL,
     "Comentario" text,
     CONSTRAINT agendar_reuniao_comentario_length CHECK ((char_length("Comentario") <= 5000)),
     CONSTRAINT agendar_reuniao_nome_length CHECK (((char_length("Nome") >= 1) AND (char_length("Nome") <= 200))),
-    CONSTRAINT agendar_reuniao_numero_range CHECK ((("Numero" >= 0) AND ("Numero" <= '999999999999999'::bigint))),
+    CONSTRAINT agendar_reuniao_numero_length CHECK (((char_length("Numero") >= 1) AND (char_length("Numero") <= 200))),
     CONSTRAINT agendar_reuniao_servico_length CHECK (((char_length("Serviço") >= 1) AND (char_length("Serviço") <= 64)))
 );
 
@@ -877,7 +895,7 @@ CREATE TABLE public."Agendar Reunião" (
 -- Name: TABLE "Agendar Reunião"; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TABLE public."Agendar Reunião" IS 'Meeting requests from /agendar (schemas/meeting.json), stored by the forms Edge Function (service_role). Numero is the phone digits as a number, 0 when unparsable.';
+COMMENT ON TABLE public."Agendar Reunião" IS 'Meeting requests from /agendar (schemas/meeting.json), stored by the forms Edge Function (service_role). Numero is the phone as typed.';
 
 --
 -- Name: form_revisions; Type: TABLE; Schema: public; Owner: -
@@ -1094,6 +1112,7 @@ CREATE FUNCTION public.workspace_filtered_leads(p_filters jsonb) RETURNS SETOF p
           or strpos(l.search_text, public.workspace_fold(btrim(p_filters ->> 'search'))) > 0)
      and (p_filters ->> 'owner' is null
           or (case when p_filters ->> 'owner' = '' then l.owner is null else l.owner = lower(p_filters ->> 'owner') end))
+     and (p_filters ->> 'new' is null or public.workspace_is_new(p_filters ->> 'new', l.source_table, l.source_id, l.created_at))
 $$;
 
 --
@@ -1143,24 +1162,26 @@ CREATE FUNCTION public.workspace_forms() RETURNS TABLE(form_id text, title text)
 $$;
 
 --
--- Name: workspace_inbox(jsonb, integer, integer, jsonb, boolean, boolean); Type: FUNCTION; Schema: public; Owner: -
+-- Name: workspace_inbox(jsonb, integer, integer, jsonb, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.workspace_inbox(p_filters jsonb DEFAULT '{}'::jsonb, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0, p_known_hashes jsonb DEFAULT '[]'::jsonb, p_with_forms boolean DEFAULT false, p_visit boolean DEFAULT false) RETURNS jsonb
-    LANGUAGE plpgsql
+CREATE FUNCTION public.workspace_inbox(p_filters jsonb DEFAULT '{}'::jsonb, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0, p_known_hashes jsonb DEFAULT '[]'::jsonb, p_with_forms boolean DEFAULT false) RETURNS jsonb
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
 declare
   page_rows jsonb;
   page_total bigint;
-  visit record;
+  me text := public.workspace_actor();
 begin
   if jsonb_typeof(p_known_hashes) is distinct from 'array' or jsonb_array_length(p_known_hashes) > 1000 then
     raise exception 'Revisões conhecidas inválidas: uma lista de até 1000 códigos.' using errcode = '22023';
   end if;
-  select * into visit from public.workspace_visit(coalesce(p_visit, false));
   -- workspace_list_leads checks the filter and the page, and refuses in Portuguese.
-  select coalesce(jsonb_agg(to_jsonb(l) - 'total' - 'ordinality' order by l.ordinality), '[]'::jsonb), max(l.total)
+  select coalesce(jsonb_agg(to_jsonb(l) - 'total' - 'ordinality'
+                              || jsonb_build_object('new', coalesce(public.workspace_is_new(me, l.source_table, l.source_id, l.created_at), false))
+                            order by l.ordinality), '[]'::jsonb),
+         max(l.total)
     into page_rows, page_total
     from public.workspace_list_leads(p_filters, p_limit, p_offset) with ordinality as l;
   -- Past the last page: the filter's count from its first row, so the page can show the last page instead.
@@ -1170,10 +1191,7 @@ begin
   return jsonb_build_object(
     'total', coalesce(page_total, 0),
     'rows', page_rows,
-    'since', visit.since,
-    -- Counted up to 100 (the page shows "99+"): a member back after months does not pay for counting every lead.
-    'unread', case when visit.seen_at is null then 0
-                   else (select count(*) from (select 1 from public.workspace_leads l where l.created_at > visit.seen_at limit 100) n) end,
+    'unread', public.workspace_new_count(),
     'revisions', (select coalesce(jsonb_agg(jsonb_build_object('form_id', r.form_id, 'hash', r.hash, 'schema', r.schema, 'ui_schema', r.ui_schema)), '[]'::jsonb)
                     from public.form_revisions r
                    where r.hash in (select x ->> 'schema_hash' from jsonb_array_elements(page_rows) x)
@@ -1187,11 +1205,23 @@ end
 $$;
 
 --
+-- Name: workspace_is_new(text, text, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.workspace_is_new(p_member text, p_source_table text, p_source_id text, p_created_at timestamp with time zone) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+  select p_created_at >= (select m.news_from from public.agency_members m where m.email = lower(p_member))
+     and not exists (select 1 from public.lead_seen s
+                      where s.member = lower(p_member) and s.source_table = p_source_table and s.source_id = p_source_id)
+$$;
+
+--
 -- Name: workspace_lead(text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
 CREATE FUNCTION public.workspace_lead(p_source_table text, p_source_id text) RETURNS jsonb
-    LANGUAGE plpgsql STABLE
+    LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
 declare
@@ -1199,11 +1229,12 @@ declare
 begin
   perform public.workspace_require_lead(p_source_table, p_source_id);
   select to_jsonb(l) - 'search_text' into lead from public.workspace_leads l where l.source_table = p_source_table and l.source_id = p_source_id;
+  perform public.workspace_mark_seen(p_source_table, p_source_id);
   return jsonb_build_object(
     'lead', lead,
     'revision', (select jsonb_build_object('form_id', r.form_id, 'hash', r.hash, 'schema', r.schema, 'ui_schema', r.ui_schema)
                    from public.form_revisions r where r.form_id = lead ->> 'form_id' and r.hash = lead ->> 'schema_hash'),
-    'notes', coalesce((select jsonb_agg(jsonb_build_object('id', n.id, 'body', n.body, 'author', n.author, 'created_at', n.created_at) order by n.created_at, n.id)
+    'notes', coalesce((select jsonb_agg(jsonb_build_object('id', n.id, 'body', n.body, 'author', n.author, 'created_at', n.created_at, 'edited_at', n.edited_at) order by n.created_at, n.id)
                          from public.lead_notes n where n.source_table = p_source_table and n.source_id = p_source_id), '[]'::jsonb),
     'activity', coalesce((select jsonb_agg(jsonb_build_object('actor', a.actor, 'action', a.action, 'from_status', a.from_status,
                                                               'to_status', a.to_status, 'channel', a.channel, 'owner', a.owner,
@@ -1339,6 +1370,22 @@ end
 $$;
 
 --
+-- Name: workspace_mark_seen(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.workspace_mark_seen(p_source_table text, p_source_id text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if public.is_agency_member() then
+    insert into public.lead_seen (member, source_table, source_id) values (public.workspace_actor(), p_source_table, p_source_id)
+    on conflict do nothing;
+  end if;
+end
+$$;
+
+--
 -- Name: workspace_my_role(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1350,6 +1397,24 @@ CREATE FUNCTION public.workspace_my_role() RETURNS text
    where coalesce(auth.jwt() ->> 'role', '') = 'authenticated'
      and public.workspace_session_alive()
      and m.email = lower(auth.jwt() ->> 'email')
+$$;
+
+--
+-- Name: workspace_new_count(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.workspace_new_count() RETURNS integer
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.workspace_require_caller();
+  if not public.is_agency_member() then
+    return 0;
+  end if;
+  return (select count(*)::integer
+            from (select 1 from public.workspace_filtered_leads(jsonb_build_object('new', public.workspace_actor())) l limit 100) n);
+end
 $$;
 
 --
@@ -1365,9 +1430,6 @@ declare
   until timestamptz := now() + interval '2 minutes';
 begin
   perform public.workspace_require_member(p_member);
-  if jsonb_typeof(p_filters) is distinct from 'object' or coalesce(p_filters ->> 'form_id', '') = '' then
-    raise exception 'Escolha um formulário para exportar: cada formulário tem as suas perguntas.' using errcode = '22023';
-  end if;
   perform public.workspace_require_filters(p_filters);
   delete from public.workspace_export_tickets t where t.expires_at < now();
   insert into public.workspace_export_tickets (ticket_sha256, member, filters, expires_at)
@@ -1477,17 +1539,19 @@ end
 $$;
 
 --
--- Name: workspace_remove_member(text, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: workspace_remove_member(text, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.workspace_remove_member(p_email text, p_actor text DEFAULT NULL::text) RETURNS void
+CREATE FUNCTION public.workspace_remove_member(p_email text, p_actor text DEFAULT NULL::text, p_hand_to text DEFAULT NULL::text) RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
   actor text := public.workspace_require_admin(p_actor);
   wanted text := lower(trim(coalesce(p_email, '')));
+  heir text := nullif(lower(trim(coalesce(p_hand_to, ''))), '');
   was text;
+  owned integer;
 begin
   perform public.workspace_lock_team();
   select m.role into was from public.agency_members m where m.email = wanted;
@@ -1498,8 +1562,18 @@ begin
     raise exception '% é a única pessoa da administração e não pode sair: dê a administração a outra pessoa antes.', wanted
       using errcode = '22023';
   end if;
+  if heir is not null and (heir = wanted or not exists (select 1 from public.agency_members m where m.email = heir)) then
+    raise exception 'Passe os leads para outra pessoa da equipe: % não pode recebê-los.', left(heir, 254) using errcode = '22023';
+  end if;
+  insert into public.lead_activity (source_table, source_id, actor, action, owner)
+  select o.source_table, o.source_id, actor, 'owner', heir from public.lead_owner o where o.owner = wanted;
+  get diagnostics owned = row_count;
+  if heir is not null then
+    update public.lead_owner o set owner = heir, updated_at = now(), updated_by = actor where o.owner = wanted;
+  end if;
   delete from public.agency_members m where m.email = wanted;
   insert into public.agency_member_changes (actor, action, member, from_role) values (actor, 'remove', wanted, was);
+  return owned;
 end
 $$;
 
@@ -1522,6 +1596,24 @@ end
 $$;
 
 --
+-- Name: workspace_require_caller(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.workspace_require_caller() RETURNS void
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if coalesce(auth.jwt() ->> 'role', '') = 'authenticated' and not public.is_agency_member() then
+    if exists (select 1 from public.agency_member_changes c where c.member = lower(auth.jwt() ->> 'email') and c.action = 'remove') then
+      raise exception 'Seu acesso ao painel foi removido.' using errcode = '42501';
+    end if;
+    raise exception 'Só a equipe da agência vê os leads.' using errcode = '42501';
+  end if;
+end
+$$;
+
+--
 -- Name: workspace_require_filters(jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1537,7 +1629,7 @@ begin
   end if;
   select k into unknown
     from jsonb_object_keys(p_filters) k
-   where k not in ('form_id', 'status', 'from', 'to', 'search', 'owner', 'sort', 'desc')
+   where k not in ('form_id', 'status', 'from', 'to', 'search', 'owner', 'sort', 'desc', 'new')
    limit 1;
   if unknown is not null then
     raise exception 'Filtro desconhecido: "%".', left(unknown, 40) using errcode = '22023';
@@ -1556,6 +1648,9 @@ begin
   if coalesce(jsonb_typeof(p_filters -> 'desc'), 'null') not in ('boolean', 'null') then
     raise exception 'Sentido inválido: use true ou false.' using errcode = '22023';
   end if;
+  if p_filters ->> 'new' is not null and not public.is_email(p_filters ->> 'new') then
+    raise exception 'Filtro "novos para mim" inválido: envie o e-mail de quem pergunta.' using errcode = '22023';
+  end if;
   perform public.workspace_lead_order(p_filters ->> 'sort', (p_filters ->> 'desc')::boolean);
 end
 $$;
@@ -1569,6 +1664,7 @@ CREATE FUNCTION public.workspace_require_lead(p_source_table text, p_source_id t
     SET search_path TO ''
     AS $$
 begin
+  perform public.workspace_require_caller();
   if not exists (select 1 from public.workspace_leads l where l.source_table = p_source_table and l.source_id = p_source_id) then
     raise exception 'Este lead não existe mais: pode ter sido apagado (a pedido da pessoa ou pelo prazo de guarda) ou o link está incompleto.'
       using errcode = 'P0001';
@@ -1816,7 +1912,9 @@ CREATE FUNCTION public.workspace_team() RETURNS jsonb
     AS $$
   select jsonb_build_object(
     'members', coalesce((select jsonb_agg(to_jsonb(m) order by m.role, m.email)
-                           from (select email, role, added_by, added_at from public.agency_members) m), '[]'::jsonb),
+                           from (select a.email, a.role, a.added_by, a.added_at,
+                                        (select count(*) from public.lead_owner o where o.owner = a.email) as leads
+                                   from public.agency_members a) m), '[]'::jsonb),
     'changes', coalesce((select jsonb_agg(to_jsonb(c) order by c.id desc)
                            from (select id, at, actor, action, member, role, from_role from public.agency_member_changes
                                   order by id desc limit 200) c), '[]'::jsonb)
@@ -1836,34 +1934,6 @@ CREATE FUNCTION public.workspace_team_actor(p_actor text) RETURNS text
       case when public.workspace_session_alive() then lower(auth.jwt() ->> 'email') end
     else lower(p_actor)
   end
-$$;
-
---
--- Name: workspace_visit(boolean); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.workspace_visit(p_move boolean) RETURNS TABLE(seen_at timestamp with time zone, since timestamp with time zone)
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-#variable_conflict use_column
-declare
-  me text := public.workspace_actor();
-begin
-  if me is null or not public.is_agency_member() then
-    return query select null::timestamptz, null::timestamptz;
-    return;
-  end if;
-  if p_move then
-    return query
-      -- The first visit marks what arrives after it: nothing before a member's first look is "new" to them.
-      insert into public.workspace_visits as v (member, seen_at, since) values (me, now(), now())
-      on conflict (member) do update set since = v.seen_at, seen_at = now()
-      returning v.seen_at, v.since;
-  else
-    return query select v.seen_at, v.since from public.workspace_visits v where v.member = me;
-  end if;
-end
 $$;
 
 --
@@ -1916,6 +1986,7 @@ CREATE TABLE public.agency_members (
     added_by text NOT NULL,
     added_at timestamp with time zone DEFAULT now() NOT NULL,
     role public.team_role DEFAULT public.workspace_member_role() NOT NULL,
+    news_from timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT agency_members_added_by_length CHECK (((char_length(added_by) >= 1) AND (char_length(added_by) <= 254))),
     CONSTRAINT agency_members_email_format CHECK (public.is_email(email)),
     CONSTRAINT agency_members_email_lower CHECK ((email = lower(email)))
@@ -1926,6 +1997,12 @@ CREATE TABLE public.agency_members (
 --
 
 COMMENT ON TABLE public.agency_members IS 'The agency''s team: a signed-in user whose token e-mail is listed here reads the leads (RLS). Managed with npm run members.';
+
+--
+-- Name: COLUMN agency_members.news_from; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.agency_members.news_from IS 'Leads arriving from this instant on are "new" to the member until they open them (lead_seen); the instant they joined.';
 
 --
 -- Name: auth_code_sends; Type: TABLE; Schema: public; Owner: -
@@ -2000,6 +2077,7 @@ CREATE TABLE public.lead_notes (
     body text NOT NULL,
     author text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    edited_at timestamp with time zone,
     CONSTRAINT lead_notes_author_length CHECK (((char_length(author) >= 1) AND (char_length(author) <= 254))),
     CONSTRAINT lead_notes_body_length CHECK (((char_length(btrim(body)) >= 1) AND (char_length(btrim(body)) <= 5000)))
 );
@@ -2009,6 +2087,12 @@ CREATE TABLE public.lead_notes (
 --
 
 COMMENT ON TABLE public.lead_notes IS 'Internal notes on a lead, written by members; only the author edits or deletes one (workspace_edit_note, workspace_delete_note), each a line of lead_activity.';
+
+--
+-- Name: COLUMN lead_notes.edited_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lead_notes.edited_at IS 'When its author last edited it (workspace_edit_note); null for a note never edited.';
 
 --
 -- Name: lead_notes_id_seq; Type: SEQUENCE; Schema: public; Owner: -
@@ -2022,6 +2106,23 @@ ALTER TABLE public.lead_notes ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     NO MAXVALUE
     CACHE 1
 );
+
+--
+-- Name: lead_seen; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.lead_seen (
+    member text NOT NULL,
+    source_table public.lead_source_table NOT NULL,
+    source_id public.lead_source_id NOT NULL,
+    seen_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: TABLE lead_seen; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.lead_seen IS 'Which member opened which lead, first time only: a lead without a row for a member is new to them. Written only by workspace_lead.';
 
 --
 -- Name: notification_outbox_id_seq; Type: SEQUENCE; Schema: public; Owner: -
@@ -2110,22 +2211,6 @@ CREATE TABLE public.workspace_export_tickets (
 COMMENT ON TABLE public.workspace_export_tickets IS 'Open CSV export tickets: single use, 2 minutes. Written and taken by the workspace function (service_role) only.';
 
 --
--- Name: workspace_visits; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.workspace_visits (
-    member text NOT NULL,
-    seen_at timestamp with time zone NOT NULL,
-    since timestamp with time zone NOT NULL
-);
-
---
--- Name: TABLE workspace_visits; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.workspace_visits IS 'Per member: when they last opened the inbox (seen_at) and the visit before (since). Written only by workspace_inbox(p_visit).';
-
---
 -- Name: Agendar Reunião Agendar Reunião_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2196,6 +2281,13 @@ ALTER TABLE ONLY public.lead_owner
     ADD CONSTRAINT lead_owner_pkey PRIMARY KEY (source_table, source_id);
 
 --
+-- Name: lead_seen lead_seen_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.lead_seen
+    ADD CONSTRAINT lead_seen_pkey PRIMARY KEY (member, source_table, source_id);
+
+--
 -- Name: lead_status lead_status_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2236,13 +2328,6 @@ ALTER TABLE ONLY public.rate_limit_hits
 
 ALTER TABLE ONLY public.workspace_export_tickets
     ADD CONSTRAINT workspace_export_tickets_pkey PRIMARY KEY (ticket_sha256);
-
---
--- Name: workspace_visits workspace_visits_pkey; Type: CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.workspace_visits
-    ADD CONSTRAINT workspace_visits_pkey PRIMARY KEY (member);
 
 --
 -- Name: agendar_reuniao_created_idx; Type: INDEX; Schema: public; Owner: -
@@ -2355,18 +2440,18 @@ ALTER TABLE ONLY public.lead_owner
     ADD CONSTRAINT lead_owner_owner_fkey FOREIGN KEY (owner) REFERENCES public.agency_members(email) ON DELETE CASCADE;
 
 --
+-- Name: lead_seen lead_seen_member_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.lead_seen
+    ADD CONSTRAINT lead_seen_member_fkey FOREIGN KEY (member) REFERENCES public.agency_members(email) ON DELETE CASCADE;
+
+--
 -- Name: notification_outbox notification_outbox_revision_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.notification_outbox
     ADD CONSTRAINT notification_outbox_revision_fk FOREIGN KEY (form_id, schema_hash) REFERENCES public.form_revisions(form_id, hash);
-
---
--- Name: workspace_visits workspace_visits_member_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.workspace_visits
-    ADD CONSTRAINT workspace_visits_member_fkey FOREIGN KEY (member) REFERENCES public.agency_members(email) ON DELETE CASCADE;
 
 --
 -- Name: Agendar Reunião; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2421,6 +2506,12 @@ ALTER TABLE public.lead_notes ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.lead_owner ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: lead_seen; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.lead_seen ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: lead_status; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2507,6 +2598,12 @@ CREATE POLICY "members read the team's changes" ON public.agency_member_changes 
 CREATE POLICY "members read which revision a lead answered" ON public.notification_outbox FOR SELECT TO authenticated USING (( SELECT public.is_agency_member() AS is_agency_member));
 
 --
+-- Name: lead_seen members read who opened a lead; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "members read who opened a lead" ON public.lead_seen FOR SELECT TO authenticated USING (( SELECT public.is_agency_member() AS is_agency_member));
+
+--
 -- Name: lead_status members set statuses; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2535,12 +2632,6 @@ ALTER TABLE public.rate_limit_hits ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.workspace_export_tickets ENABLE ROW LEVEL SECURITY;
-
---
--- Name: workspace_visits; Type: ROW SECURITY; Schema: public; Owner: -
---
-
-ALTER TABLE public.workspace_visits ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: SCHEMA public; Type: ACL; Schema: -; Owner: -
@@ -2673,6 +2764,13 @@ GRANT ALL ON FUNCTION public.lead_record_tables() TO service_role;
 
 REVOKE ALL ON FUNCTION public.live_form_revisions(p_form_id text, p_keep integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.live_form_revisions(p_form_id text, p_keep integer) TO service_role;
+
+--
+-- Name: FUNCTION phone_from_digits(p_digits bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.phone_from_digits(p_digits bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.phone_from_digits(p_digits bigint) TO service_role;
 
 --
 -- Name: FUNCTION privacy_copy(p_email text, p_places jsonb); Type: ACL; Schema: public; Owner: -
@@ -2936,12 +3034,20 @@ GRANT ALL ON FUNCTION public.workspace_forms() TO authenticated;
 GRANT ALL ON FUNCTION public.workspace_forms() TO service_role;
 
 --
--- Name: FUNCTION workspace_inbox(p_filters jsonb, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean, p_visit boolean); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION workspace_inbox(p_filters jsonb, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.workspace_inbox(p_filters jsonb, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean, p_visit boolean) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.workspace_inbox(p_filters jsonb, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean, p_visit boolean) TO authenticated;
-GRANT ALL ON FUNCTION public.workspace_inbox(p_filters jsonb, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean, p_visit boolean) TO service_role;
+REVOKE ALL ON FUNCTION public.workspace_inbox(p_filters jsonb, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.workspace_inbox(p_filters jsonb, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.workspace_inbox(p_filters jsonb, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean) TO service_role;
+
+--
+-- Name: FUNCTION workspace_is_new(p_member text, p_source_table text, p_source_id text, p_created_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.workspace_is_new(p_member text, p_source_table text, p_source_id text, p_created_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.workspace_is_new(p_member text, p_source_table text, p_source_id text, p_created_at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.workspace_is_new(p_member text, p_source_table text, p_source_id text, p_created_at timestamp with time zone) TO service_role;
 
 --
 -- Name: FUNCTION workspace_lead(p_source_table text, p_source_id text); Type: ACL; Schema: public; Owner: -
@@ -2988,12 +3094,28 @@ GRANT ALL ON FUNCTION public.workspace_lock_team() TO service_role;
 REVOKE ALL ON FUNCTION public.workspace_log_activity() FROM PUBLIC;
 
 --
+-- Name: FUNCTION workspace_mark_seen(p_source_table text, p_source_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.workspace_mark_seen(p_source_table text, p_source_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.workspace_mark_seen(p_source_table text, p_source_id text) TO authenticated;
+GRANT ALL ON FUNCTION public.workspace_mark_seen(p_source_table text, p_source_id text) TO service_role;
+
+--
 -- Name: FUNCTION workspace_my_role(); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.workspace_my_role() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.workspace_my_role() TO authenticated;
 GRANT ALL ON FUNCTION public.workspace_my_role() TO service_role;
+
+--
+-- Name: FUNCTION workspace_new_count(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.workspace_new_count() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.workspace_new_count() TO authenticated;
+GRANT ALL ON FUNCTION public.workspace_new_count() TO service_role;
 
 --
 -- Name: FUNCTION workspace_open_export(p_member text, p_filters jsonb); Type: ACL; Schema: public; Owner: -
@@ -3033,12 +3155,12 @@ GRANT ALL ON FUNCTION public.workspace_record_answer(p_source_table text, p_sour
 GRANT ALL ON FUNCTION public.workspace_record_answer(p_source_table text, p_source_id text, p_channel text) TO service_role;
 
 --
--- Name: FUNCTION workspace_remove_member(p_email text, p_actor text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION workspace_remove_member(p_email text, p_actor text, p_hand_to text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.workspace_remove_member(p_email text, p_actor text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.workspace_remove_member(p_email text, p_actor text) TO authenticated;
-GRANT ALL ON FUNCTION public.workspace_remove_member(p_email text, p_actor text) TO service_role;
+REVOKE ALL ON FUNCTION public.workspace_remove_member(p_email text, p_actor text, p_hand_to text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.workspace_remove_member(p_email text, p_actor text, p_hand_to text) TO authenticated;
+GRANT ALL ON FUNCTION public.workspace_remove_member(p_email text, p_actor text, p_hand_to text) TO service_role;
 
 --
 -- Name: FUNCTION workspace_require_admin(p_actor text); Type: ACL; Schema: public; Owner: -
@@ -3047,6 +3169,14 @@ GRANT ALL ON FUNCTION public.workspace_remove_member(p_email text, p_actor text)
 REVOKE ALL ON FUNCTION public.workspace_require_admin(p_actor text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.workspace_require_admin(p_actor text) TO authenticated;
 GRANT ALL ON FUNCTION public.workspace_require_admin(p_actor text) TO service_role;
+
+--
+-- Name: FUNCTION workspace_require_caller(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.workspace_require_caller() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.workspace_require_caller() TO authenticated;
+GRANT ALL ON FUNCTION public.workspace_require_caller() TO service_role;
 
 --
 -- Name: FUNCTION workspace_require_filters(p_filters jsonb); Type: ACL; Schema: public; Owner: -
@@ -3149,14 +3279,6 @@ GRANT ALL ON FUNCTION public.workspace_team_actor(p_actor text) TO authenticated
 GRANT ALL ON FUNCTION public.workspace_team_actor(p_actor text) TO service_role;
 
 --
--- Name: FUNCTION workspace_visit(p_move boolean); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.workspace_visit(p_move boolean) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.workspace_visit(p_move boolean) TO authenticated;
-GRANT ALL ON FUNCTION public.workspace_visit(p_move boolean) TO service_role;
-
---
 -- Name: TABLE agency_member_changes; Type: ACL; Schema: public; Owner: -
 --
 
@@ -3209,6 +3331,13 @@ GRANT INSERT(source_id) ON TABLE public.lead_notes TO authenticated;
 GRANT INSERT(body) ON TABLE public.lead_notes TO authenticated;
 
 --
+-- Name: TABLE lead_seen; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.lead_seen TO authenticated;
+GRANT ALL ON TABLE public.lead_seen TO service_role;
+
+--
 -- Name: TABLE privacy_requests; Type: ACL; Schema: public; Owner: -
 --
 
@@ -3226,12 +3355,6 @@ GRANT ALL ON TABLE public.rate_limit_hits TO service_role;
 --
 
 GRANT ALL ON TABLE public.workspace_export_tickets TO service_role;
-
---
--- Name: TABLE workspace_visits; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.workspace_visits TO service_role;
 
 --
 -- PostgreSQL database dump complete

@@ -164,6 +164,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
         },
         allowOrigin: '*',
         notifyEmailAnswers: config.notifyEmailAnswers,
+        siteUrl: config.siteUrl,
         logger,
       }),
     }

@@ -12,8 +12,11 @@ export type SessionState =
   | { kind: 'loading' }
   /** `expired`: the session ended without the member signing out (a refresh failed, a token was refused). */
   | { kind: 'signed-out'; expired: boolean }
-  /** `member` undefined while asked; `admin`: their role is the administration's (decision 173). */
-  | { kind: 'signed-in'; email: string; member: boolean | undefined; admin: boolean }
+  /**
+   * `member` undefined while asked; `admin`: their role is the administration's (decision 173); `removed`: they were a
+   * member when this page asked, and a refused call found them out of the team since (decision 215).
+   */
+  | { kind: 'signed-in'; email: string; member: boolean | undefined; admin: boolean; removed?: boolean }
 
 interface SessionApi {
   state: SessionState
@@ -29,6 +32,16 @@ const STORED = '(guardada)'
 
 /** Set while the member signs out by choice: that end of the session is not an expiry. */
 let leaving = false
+
+/** The mounted provider's check of the membership, for a refused call (queries.ts); none outside /painel. */
+let recheck: (() => void) | undefined
+
+/**
+ * A call was refused: ask again whether the signed-in person is still in the team. If not, the page says "Seu acesso
+ * ao painel foi removido" instead of the refusal of that one call (a removed member sees no lead under RLS, so their
+ * next note read "this lead no longer exists").
+ */
+export const checkMembership = () => recheck?.()
 
 export function useSession(): SessionApi {
   const api = useContext(SessionContext)
@@ -70,7 +83,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         )
       })
     })
-    return () => data.subscription.unsubscribe()
+    recheck = () => {
+      const email = current
+      rpc('workspace_my_role', {}, myRole).then(
+        (role) =>
+          role === null &&
+          setState((s) =>
+            s.kind === 'signed-in' && s.email === email && s.member ? { ...s, member: false, admin: false, removed: true } : s,
+          ),
+        () => undefined,
+      )
+    }
+    return () => {
+      recheck = undefined
+      data.subscription.unsubscribe()
+    }
   }, [])
   const signOut = useCallback(async () => {
     leaving = true

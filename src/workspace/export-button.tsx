@@ -6,19 +6,14 @@ import { listArgs, type InboxQuery } from './inbox-query.ts'
 import { useSession } from '../agency/session.tsx'
 
 /**
- * "Exportar CSV" of the filtered list of one form. The function opens a single-use ticket for the member's filters;
- * a plain link with it is downloaded by the browser's download manager, which writes the streamed file to disk, so
- * 10,000 leads never sit in this page's memory (decision 151).
+ * "Exportar CSV" of the filtered list: one form's questions as columns, or every form in one file (decision 214). The
+ * function opens a single-use ticket for the member's filters; a plain link with it is downloaded by the browser's
+ * download manager, which writes the streamed file to disk, so 10,000 leads never sit in this page's memory
+ * (decision 151). The file is named for its period and filters.
  */
 export function ExportButton({ query }: { query: InboxQuery }) {
   const { state } = useSession()
   const { call, problem, busy } = useWorkspaceFunction('exports', 'Não foi possível exportar agora. Tente de novo em instantes.')
-  if (!query.form)
-    return (
-      <Text color="gray.700" fontSize="sm">
-        Para exportar CSV, escolha um formulário.
-      </Text>
-    )
   const args = listArgs(query, undefined, state.kind === 'signed-in' ? state.email.toLowerCase() : undefined)
   const exportCsv = async () => {
     const opened = await call(
@@ -33,6 +28,11 @@ export function ExportButton({ query }: { query: InboxQuery }) {
       <Button variant="outline" loading={busy} onClick={() => void exportCsv()}>
         Exportar CSV
       </Button>
+      <Text color="gray.700" fontSize="sm" mt={1}>
+        {query.form
+          ? 'Uma coluna por pergunta deste formulário.'
+          : 'Todos os formulários num arquivo: quem, quando e as respostas como "pergunta: resposta".'}
+      </Text>
       {problem && (
         <Text role="alert" color="red.700" mt={1}>
           {problem}

@@ -45,6 +45,16 @@ export function InboxFilters({ query, onChange, forms, team }: Props) {
       align="end"
       onSubmit={(e) => (e.preventDefault(), set({ search: search.trim() || undefined }))}
     >
+      <Button
+        type="button"
+        variant={query.news ? 'solid' : 'outline'}
+        colorPalette="orange"
+        aria-pressed={query.news === true}
+        w={{ base: 'full', md: 'auto' }}
+        onClick={() => set({ news: query.news ? undefined : true })}
+      >
+        Novos para mim
+      </Button>
       <Select label="Formulário" value={query.form ?? ''} onChange={(v) => set({ form: v || undefined })}>
         <option value="">Todos</option>
         {forms.map((f) => (

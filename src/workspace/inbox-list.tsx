@@ -6,7 +6,6 @@ import { RowStatus, SelectLead } from './inbox-status.tsx'
 import type { InboxQuery } from './inbox-query.ts'
 import { whoText } from './lead-people.ts'
 import { LEAD_STATUSES } from './lead-status.ts'
-import { isNewSince } from './new-leads.ts'
 import { OwnerSelect } from './owner-select.tsx'
 import type { InboxRow } from './queries.ts'
 import { SortHeader, SortSelect, type OnSort } from './sort-controls.tsx'
@@ -39,15 +38,13 @@ const controls = {
   '& .painel-select input': { w: '20px', h: '20px', accentColor: 'orange.700', cursor: 'pointer' },
 } as const
 
-/** Marked for the eye and read by a screen reader: the lead arrived after the member's visit before this one. */
-const NewMark = ({ row, since }: { row: InboxRow; since: string | null }) =>
-  isNewSince(row.created_at, since) ? <span className="painel-new">Novo para você</span> : null
+/** Marked for the eye and read by a screen reader: the member never opened this lead (decision 213). */
+const NewMark = ({ row }: { row: InboxRow }) => (row.new ? <span className="painel-new">Novo para você</span> : null)
 
-/** What both lists take besides their rows (decision 174: owner, new since the last visit, order). */
+/** What both lists take besides their rows (decision 174: owner and order). */
 export interface ListProps {
   rows: InboxRow[]
   list: string
-  since: string | null
   query: InboxQuery
   onSort: OnSort
 }
@@ -99,7 +96,7 @@ const tableCss = {
   ...ownCss,
 } as const
 
-export function LeadTable({ rows, list, since, query, onSort }: ListProps) {
+export function LeadTable({ rows, list, query, onSort }: ListProps) {
   return (
     <Box as="table" css={tableCss}>
       <thead>
@@ -126,7 +123,7 @@ export function LeadTable({ rows, list, since, query, onSort }: ListProps) {
             </td>
             <td>
               {when(row.created_at)}
-              <NewMark row={row} since={since} />
+              <NewMark row={row} />
             </td>
             <td>{row.form_title}</td>
             <td>
@@ -175,7 +172,7 @@ const sortSelectCss = {
 } as const
 
 /** The phone's list: one card per lead, the whole card's first line a link with a finger-sized target. */
-export function LeadCards({ rows, list, since, query, onSort }: ListProps) {
+export function LeadCards({ rows, list, query, onSort }: ListProps) {
   return (
     <>
       <Box css={sortSelectCss} mb={3}>
@@ -189,7 +186,7 @@ export function LeadCards({ rows, list, since, query, onSort }: ListProps) {
             </div>
             <p>
               {row.form_title} · <span className="painel-when">{when(row.created_at)}</span>
-              <NewMark row={row} since={since} />
+              <NewMark row={row} />
             </p>
             {(row.who.company || row.who.email) && <p>{[row.who.company, row.who.email].filter(Boolean).join(' · ')}</p>}
             <AnswerLinks who={row.who} lead={row} />

@@ -11,9 +11,11 @@ export type SortField = keyof typeof SORTS
 
 /**
  * The inbox's filters, as the address bar holds them
- * (`?formulario=&situacao=&responsavel=&de=&ate=&busca=&ordem=&sentido=&pagina=`).
+ * (`?novos=1&formulario=&situacao=&responsavel=&de=&ate=&busca=&ordem=&sentido=&pagina=`).
  */
 export interface InboxQuery {
+  /** "Novos para mim": only the leads new to whoever opens the link (decision 213). */
+  news?: boolean
   form?: string
   status?: LeadStatus
   /** "eu": the member's own leads, whoever opens the link; "ninguem": leads without an owner; or a member's e-mail. */
@@ -32,6 +34,7 @@ export interface InboxQuery {
 export const PAGE_SIZE = 25
 
 const PARAMS = {
+  news: 'novos',
   form: 'formulario',
   status: 'situacao',
   owner: 'responsavel',
@@ -63,6 +66,7 @@ export const isDay = (value: string) => filterDay.safeParse(value).success
 export function readQuery(params: URLSearchParams): { query: InboxQuery; problems: string[] } {
   const problems: string[] = []
   const query: InboxQuery = { page: 1 }
+  if (params.get(PARAMS.news) === '1') query.news = true
   const form = params.get(PARAMS.form)?.trim()
   if (form) query.form = form
   const status = params.get(PARAMS.status)
@@ -113,6 +117,7 @@ export function readQuery(params: URLSearchParams): { query: InboxQuery; problem
 /** The address of a query: only what is set, so a shared link is short and reads as the filter. */
 export function writeQuery(query: InboxQuery): URLSearchParams {
   const params = new URLSearchParams()
+  if (query.news) params.set(PARAMS.news, '1')
   for (const key of ['form', 'status', 'owner', 'from', 'to', 'search'] as const) if (query[key]) params.set(PARAMS[key], query[key])
   const { sort, desc } = sortOf(query)
   if (sort !== 'date') params.set(PARAMS.sort, SORTS[sort])
@@ -158,6 +163,7 @@ export function listArgs(query: InboxQuery, pageSize = PAGE_SIZE, me?: string) {
     form_id: query.form ?? null,
     status: query.status ?? null,
     owner: ownerArg(query.owner, me),
+    new: query.news ? (me ?? null) : null,
     sort,
     desc,
     from: query.from ? agencyMidnight(query.from) : null,

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { ExportButton } from './export-button.tsx'
 import { InboxFilters } from './inbox-filters.tsx'
@@ -8,7 +8,7 @@ import { PAGE_SIZE, readQuery, writeQuery, type InboxQuery } from './inbox-query
 import { LeadCards, LeadTable } from './inbox-list.tsx'
 import { BulkStatus, SelectionProvider } from './inbox-status.tsx'
 import { useMembers } from './owner-select.tsx'
-import { heldForms, inboxQuery, openingInbox, startInbox } from './queries.ts'
+import { heldForms, inboxQuery, startInbox } from './queries.ts'
 
 // Chakra's `md`. One list is rendered, not both with one hidden: a hidden list still costs its render on every page.
 const WIDE = '(min-width: 48rem)'
@@ -27,8 +27,6 @@ export function Inbox() {
   const navigate = useNavigate()
   const wide = useWide()
   const { query, problems } = useMemo(() => readQuery(new URLSearchParams(search)), [search])
-  // The screen's first read opens the inbox (moves the member's last visit on); polls and filters do not.
-  useState(() => openingInbox(query))
   const page = useQuery(inboxQuery(query))
   // The address as it is now: right after a filter changes, the router's render (a transition) may not have run
   // yet, and this render's `query` would bring the old filter back (CI: "Meus leads" returned with a sort click).
@@ -79,13 +77,7 @@ export function Inbox() {
           </Text>
           {page.data.rows.length > 0 && <BulkStatus rows={page.data.rows} />}
           <Box opacity={page.isPlaceholderData ? 0.7 : 1}>
-            <List
-              rows={page.data.rows}
-              list={search}
-              since={page.data.since}
-              query={query}
-              onSort={(order) => go({ ...latestQuery(), ...order, page: 1 })}
-            />
+            <List rows={page.data.rows} list={search} query={query} onSort={(order) => go({ ...latestQuery(), ...order, page: 1 })} />
           </Box>
           {pages > 1 && (
             <HStack justify="space-between">

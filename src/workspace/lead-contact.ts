@@ -1,7 +1,7 @@
 import { isObject, type AnswerChannel, type JsonObject } from '#form-core'
 
 // The channels' names are form-core's: the LGPD copy, written by the server, says them too.
-export { CHANNEL_NAMES, type AnswerChannel } from '#form-core'
+export { CHANNEL_NAMES, CHANNEL_TAPS, type AnswerChannel } from '#form-core'
 
 /** Brazil's country code: a number typed without one is Brazilian (every form is for Brazilian clients). */
 const BRAZIL = '55'

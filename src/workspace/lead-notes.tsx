@@ -122,6 +122,7 @@ function NoteItem({ note, own, onEdit, onDelete }: { note: Note; own: boolean; o
       )}
       <Text fontSize="sm" color="gray.700">
         {note.author} · {when(note.created_at)}
+        {note.edited_at && <span title={`Editada em ${when(note.edited_at)}`}> · editada</span>}
       </Text>
       {own && draft === undefined && (
         <Flex gap={2} mt={1} wrap="wrap" className="painel-no-print">

@@ -6,13 +6,13 @@ import { AnswerLinks } from './answer-links.tsx'
 import { Briefing } from './briefing.tsx'
 import { when, type FromList } from './inbox-list.tsx'
 import { StatusOptions, useStatusChange } from './inbox-status.tsx'
-import { CHANNEL_NAMES, withReadablePhones } from './lead-contact.ts'
+import { CHANNEL_TAPS, withReadablePhones } from './lead-contact.ts'
 import { phonePaths, whoOf } from './lead-people.ts'
 import { statusOf } from './lead-status.ts'
 import { Notes } from './lead-notes.tsx'
 import { OtherLeads } from './other-leads.tsx'
 import { OwnerSelect } from './owner-select.tsx'
-import { leadQueryKey, queryClient, startsInbox } from './queries.ts'
+import { leadQueryKey, openedLead, queryClient, startsInbox } from './queries.ts'
 import { read, type LeadRecord } from './reads.ts'
 
 /** `/painel/leads/<table>/<id>`: one lead read as a briefing, with its status, notes and activity; printable as A4. */
@@ -29,7 +29,11 @@ export default function LeadPage() {
       : ''
   const record = useQuery({
     queryKey: leadQueryKey(table, id),
-    queryFn: () => read('workspace_lead', { p_source_table: table, p_source_id: id }),
+    queryFn: async () => {
+      const record = await read('workspace_lead', { p_source_table: table, p_source_id: id })
+      openedLead()
+      return record
+    },
   })
   const reload = () => void queryClient.invalidateQueries({ queryKey: leadQueryKey(table, id) })
   return (
@@ -157,7 +161,7 @@ function Activity({ record }: { record: LeadRecord }) {
             ) : a.action === 'note_deleted' ? (
               <Text>apagou uma nota</Text>
             ) : a.action === 'answer' ? (
-              <Text>respondeu por {CHANNEL_NAMES[a.channel ?? 'email']}</Text>
+              <Text>{CHANNEL_TAPS[a.channel ?? 'email']}</Text>
             ) : a.action === 'owner' ? (
               <Text>{a.owner ? `definiu ${a.owner} como responsável` : 'deixou o lead sem responsável'}</Text>
             ) : (

@@ -1,30 +1,26 @@
-import { useSyncExternalStore } from 'react'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { INBOX_POLL_MS } from './inbox-query.ts'
+import { read } from './reads.ts'
 
 /**
- * How many leads arrived since the member last opened the inbox (workspace_inbox's `unread`, decision 174): the
- * menu's and the tab title's count. Kept from the inbox's last answer, so the other screens show it too.
+ * "Novos para mim" (decision 213): the leads that arrived since the member joined and that they never opened. The
+ * server decides (workspace_is_new); the menu, the tab's title, the rows' marks and the "Novos para mim" filter read
+ * that one rule, so their numbers agree and a reload changes nothing.
  */
-let unread = 0
-const listeners = new Set<() => void>()
+export const NEW_COUNT_KEY = ['new-for-me'] as const
 
-export function setUnread(count: number) {
-  if (!Number.isFinite(count) || count === unread) return
-  unread = count
-  for (const listener of listeners) listener()
-}
+/** The count as every screen shows it, polled like the list; the inbox's own answer writes it too (queries.ts). */
+export const newCountQuery = queryOptions({
+  queryKey: NEW_COUNT_KEY,
+  queryFn: () => read('workspace_new_count'),
+  refetchInterval: INBOX_POLL_MS,
+})
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => void listeners.delete(listener)
-}
-
-export const useUnread = () => useSyncExternalStore(subscribe, () => unread)
+/** Asked only for a member (`enabled`): a signed-out page or a non-member has nothing new. */
+export const useNewCount = (enabled: boolean) => useQuery({ ...newCountQuery, enabled }).data ?? 0
 
 /** The count as shown: the server counts up to 100, so "99+" past 99. */
 export const unreadText = (count: number) => (count > 99 ? '99+' : String(count))
 
 /** The tab's title: "(3) Leads · Painel | Excellis" while leads are waiting. */
 export const workspaceTitle = (count: number) => (count > 0 ? `(${unreadText(count)}) Leads · Painel | Excellis` : 'Painel | Excellis')
-
-/** A row is new to the member when it arrived after their visit before this one. */
-export const isNewSince = (createdAt: string, since: string | null) => since !== null && Date.parse(createdAt) > Date.parse(since)

@@ -12,10 +12,11 @@ import {
 import type { MouseEvent } from 'react'
 import { WORKSPACE_STORAGE_KEYS } from '#form-core'
 import { WorkspaceError, workspaceClient } from '../agency/backend.ts'
+import { checkMembership } from '../agency/session.tsx'
 import { INBOX_POLL_MS, listArgs, MY_LEADS, readQuery, writeQuery, type InboxQuery } from './inbox-query.ts'
 import { whoOf, type Who } from './lead-people.ts'
 import { read, type FormOption, type ListedLead, type Revision } from './reads.ts'
-import { setUnread } from './new-leads.ts'
+import { NEW_COUNT_KEY } from './new-leads.ts'
 
 /**
  * The workspace's reads and writes through TanStack Query (decision 175): its cache, polling, deduplication and
@@ -25,9 +26,13 @@ import { setUnread } from './new-leads.ts'
 /** A read this recent is shown without asking again: the call a link's click started is the list's (decision 150). */
 const FRESH_MS = 2_000
 
-/** A call refused for an ended session sends the member to sign in, on the same page (decision 150). */
+/**
+ * A call refused for an ended session sends the member to sign in, on the same page (decision 150); any other refusal
+ * asks whether they are still in the team, so a removed member is told so (decision 215).
+ */
 const signInAgain = (error: unknown) => {
   if (error instanceof WorkspaceError && error.signedOut) void workspaceClient().auth.signOut({ scope: 'local' })
+  else if (error instanceof WorkspaceError) checkMembership()
 }
 
 export const queryClient = new QueryClient({
@@ -87,7 +92,6 @@ export interface InboxScreen {
   rows: InboxRow[]
   total: number
   forms: FormOption[]
-  since: string | null
 }
 
 /** The signed-in member's e-mail, for "Meus leads" (read from the session supabase-js keeps, no request). */
@@ -96,22 +100,21 @@ export async function myEmail(): Promise<string | undefined> {
   return data.session?.user.email?.toLowerCase()
 }
 
-async function loadPage(query: InboxQuery, visit: boolean): Promise<InboxScreen> {
+async function loadPage(query: InboxQuery): Promise<InboxScreen> {
   const held = queryClient.getQueriesData<Revision>({ queryKey: ['revision'] })
   const page = await read('workspace_inbox', {
-    ...listArgs(query, undefined, query.owner === MY_LEADS ? await myEmail() : undefined),
+    ...listArgs(query, undefined, query.owner === MY_LEADS || query.news ? await myEmail() : undefined),
     p_known_hashes: held.map(([key]) => key[1]),
     p_with_forms: !heldForms(),
-    p_visit: visit,
   })
   for (const revision of page.revisions) queryClient.setQueryData(revisionKey(revision.hash), revision)
   if (page.forms) queryClient.setQueryData(FORMS_KEY, page.forms)
-  setUnread(page.unread)
+  // Counted in the same statement as the rows' marks: the menu and the rows agree.
+  queryClient.setQueryData(NEW_COUNT_KEY, page.unread)
   return {
     rows: page.rows.map((l) => ({ ...l, who: whoOf(queryClient.getQueryData<Revision>(revisionKey(l.schema_hash)), l.answers) })),
     total: page.total,
     forms: heldForms() ?? [],
-    since: page.since,
   }
 }
 
@@ -122,9 +125,7 @@ export const inboxKey = (query: InboxQuery) => writeQuery(query).toString()
 export const inboxQuery = (query: InboxQuery) =>
   queryOptions({
     queryKey: ['inbox', inboxKey(query)],
-    // `meta.visit` only on the call that opens the inbox (`visitInbox`): the screen's own options, which polls and
-    // filter changes use, never carry it.
-    queryFn: ({ meta }) => loadPage(query, meta?.visit === true),
+    queryFn: () => loadPage(query),
     refetchInterval: INBOX_POLL_MS,
     placeholderData: keepPreviousData,
   })
@@ -132,34 +133,14 @@ export const inboxQuery = (query: InboxQuery) =>
 /**
  * The list's call started by a click, before the router renders the screen: mounting it (40–50 ms in
  * `npm run bench:workspace`) no longer delays the request, and the screen takes the same call (deduplicated, fresh).
- * `visit`: the click opens the inbox (a link to it from elsewhere), rather than changing its filters.
  */
-export const startInbox = (search: string, visit = false) => {
-  const query = readQuery(new URLSearchParams(search)).query
-  void queryClient.prefetchQuery(visit ? visitInbox(query) : inboxQuery(query))
-}
-
-/**
- * The list's call that opens the inbox: it moves the member's last visit on (decision 174). Its `meta` holds for this
- * call only, as the screen's observer sets the query's options back to its own as it renders.
- */
-const visitInbox = (query: InboxQuery) => ({ ...inboxQuery(query), meta: { visit: true } })
-
-/**
- * Called once as the inbox mounts, before its query: a visit unless a link's call is already bringing the list (it
- * carried the visit) or a list this fresh is shown without asking again.
- */
-export function openingInbox(query: InboxQuery): void {
-  const state = queryClient.getQueryState(inboxQuery(query).queryKey)
-  if (state?.fetchStatus === 'fetching' || (state && Date.now() - state.dataUpdatedAt < FRESH_MS)) return
-  void queryClient.prefetchQuery(visitInbox(query))
-}
+export const startInbox = (search: string) => void queryClient.prefetchQuery(inboxQuery(readQuery(new URLSearchParams(search)).query))
 
 /** A link's onClick that starts the list's call when the router follows the click (not a new tab or window). */
 export const startsInbox =
   (search = '') =>
   (event: MouseEvent) => {
-    if (event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) startInbox(search, true)
+    if (event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) startInbox(search)
   }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -203,6 +184,12 @@ export const forgetMemberReads = () => queryClient.removeQueries({ predicate: (q
 
 /** One lead's page (workspace_lead): its key, which the list's status changes patch too. */
 export const leadQueryKey = (table: string, id: string) => ['lead', table, id] as const
+
+/** Reading a lead's page opens it (decision 213): the count and the lists' marks are read again. */
+export const openedLead = () => {
+  void queryClient.invalidateQueries({ queryKey: NEW_COUNT_KEY })
+  void queryClient.invalidateQueries({ queryKey: ['inbox'] })
+}
 
 /** The team, for choosing an owner: every member's e-mail (workspace_team, under RLS). */
 export async function loadMembers(): Promise<string[]> {

@@ -40,21 +40,25 @@ const lead = z.object({
   answers: jsonObject,
 })
 
-export type ListedLead = z.infer<typeof lead>
+export type Lead = z.infer<typeof lead>
+
+/** A row of the list: a lead, and whether it is new to the member who asks (decision 213). */
+const listedLead = z.extend(lead, { new: z.boolean() })
+
+export type ListedLead = z.infer<typeof listedLead>
 
 /** `workspace_inbox`: the page, the filter's total, the revisions the page did not hold, the forms when asked. */
 export const inboxPage = z.object({
-  rows: z.array(lead),
+  rows: z.array(listedLead),
   total: count,
   revisions: z.array(revision),
   forms: z.nullable(z.array(formOption)),
-  /** The member's visit before the last one: rows after it are marked as new (decision 174). */
-  since: z.nullable(z.string()),
-  /** Leads after the member's last visit: the menu's and the tab title's count. */
+  /** Leads new to the member, counted up to 100: the menu's and the tab title's count (workspace_new_count). */
   unread: count,
 })
 
-const note = z.object({ id: z.number(), body: z.string(), author: z.string(), created_at: z.string() })
+/** A note; `edited_at` when its author changed it (shown "editada"). */
+const note = z.object({ id: z.number(), body: z.string(), author: z.string(), created_at: z.string(), edited_at: z.nullish(z.string()) })
 
 export type Note = z.infer<typeof note>
 
@@ -109,6 +113,7 @@ export const READS = {
   workspace_inbox: inboxPage,
   workspace_lead: leadRecord,
   workspace_other_leads: otherLeadRows,
+  workspace_new_count: count,
   workspace_team: team,
 }
 

@@ -1,6 +1,6 @@
-import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Field, Flex, Heading, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
-import { agencyTime, MEMBER_ROLE, TEAM_ROLES, teamRoleLabel, type TeamRole } from '#form-core'
+import { ADMIN_ROLE, agencyTime, MEMBER_ROLE, TEAM_ROLES, teamRoleLabel, type TeamRole } from '#form-core'
 import { useQuery } from '@tanstack/react-query'
 import { teamAddition, problemOf } from '#functions/workspace-contract/workspace-requests.ts'
 import { teamAdded, type TeamMember } from '#functions/workspace-contract/workspace-answers.ts'
@@ -17,6 +17,8 @@ function changeText(c: TeamChange): string {
     return `${c.actor} mudou o papel de ${c.member} de ${teamRoleLabel(c.from_role ?? '')} para ${teamRoleLabel(c.role ?? '')}`
   return `${c.actor} removeu ${c.member}${c.from_role ? ` (${teamRoleLabel(c.from_role)})` : ''}`
 }
+
+const leadsText = (count: number) => (count === 1 ? '1 lead' : `${count.toLocaleString('pt-BR')} leads`)
 
 const roleOptions = TEAM_ROLES.map((r) => (
   <option key={r.value} value={r.value}>
@@ -39,17 +41,30 @@ export default function TeamPage() {
   const [done, setDone] = useState<string>()
   const [problem, setProblem] = useState<string>()
   const [removing, setRemoving] = useState<string>()
+  const [heir, setHeir] = useState('')
   const [busy, setBusy] = useState(false)
 
-  if (state.kind !== 'signed-in' || !state.admin)
+  if (state.kind !== 'signed-in' || !state.admin) {
+    const admins = team?.members.filter((m) => m.role === ADMIN_ROLE) ?? []
     return (
       <Stack gap={3} maxW="3xl">
         <Heading as="h1" size="2xl">
           Equipe
         </Heading>
-        <Text>Só quem é da administração vê e muda a equipe. Peça a uma dessas pessoas o que precisar.</Text>
+        <Text>Só quem é da administração vê e muda a equipe. Peça a uma dessas pessoas o que precisar:</Text>
+        {remote.error && <Text role="alert">{remote.error.message}</Text>}
+        <Stack as="ul" gap={1} pl={5}>
+          {admins.map((m) => (
+            <li key={m.email}>
+              <Link href={`mailto:${m.email}`} color="orange.800" wordBreak="break-word">
+                {m.email}
+              </Link>
+            </li>
+          ))}
+        </Stack>
       </Stack>
     )
+  }
 
   const changed = (message: string) => {
     setDone(message)
@@ -93,8 +108,12 @@ export default function TeamPage() {
     )
   const remove = (member: TeamMember) =>
     void write(
-      () => rpc('workspace_remove_member', { p_email: member.email }),
-      `${member.email} saiu da equipe e perde o acesso no próximo clique.`,
+      () => rpc('workspace_remove_member', { p_email: member.email, p_hand_to: heir || null }),
+      `${member.email} saiu da equipe e perde o acesso no próximo clique.${
+        member.leads
+          ? ` ${leadsText(member.leads)} ${member.leads === 1 ? (heir ? 'passou' : 'ficou') : heir ? 'passaram' : 'ficaram'} ${heir ? `para ${heir}` : 'sem responsável'}.`
+          : ''
+      }`,
     )
 
   return (
@@ -179,7 +198,15 @@ export default function TeamPage() {
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
                 </Field.Root>
-                <Button variant="outline" colorPalette="red" onClick={() => setRemoving(m.email)} aria-label={`Remover ${m.email}`}>
+                <Button
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => {
+                    setHeir('')
+                    setRemoving(m.email)
+                  }}
+                  aria-label={`Remover ${m.email}`}
+                >
                   Remover…
                 </Button>
               </Flex>
@@ -196,7 +223,26 @@ export default function TeamPage() {
                 >
                   <Text id={`remover-${m.email}`} fontWeight="semibold" mb={3}>
                     Remover {m.email} da equipe? A pessoa perde o acesso ao painel no próximo clique.
+                    {m.leads ? ` Ela é responsável por ${leadsText(m.leads)}.` : ''}
                   </Text>
+                  {m.leads ? (
+                    <Field.Root mb={3} maxW="md">
+                      <Field.Label>Passar os leads para</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field value={heir} onChange={(e) => setHeir(e.target.value)}>
+                          <option value="">Ninguém (ficam sem responsável)</option>
+                          {team?.members
+                            .filter((other) => other.email !== m.email)
+                            .map((other) => (
+                              <option key={other.email} value={other.email}>
+                                {other.email}
+                              </option>
+                            ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                  ) : null}
                   <Flex gap={3} wrap="wrap">
                     <Button colorPalette="red" loading={busy} onClick={() => remove(m)}>
                       Sim, remover

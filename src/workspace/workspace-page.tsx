@@ -6,7 +6,7 @@ import { WORKSPACE_PATH } from '#form-core'
 import { SessionProvider, useSession } from '../agency/session.tsx'
 import { SignIn } from '../agency/sign-in.tsx'
 import { Inbox } from './inbox.tsx'
-import { unreadText, useUnread, workspaceTitle } from './new-leads.ts'
+import { unreadText, useNewCount, workspaceTitle } from './new-leads.ts'
 import { forgetMemberReads, queryClient, startsInbox } from './queries.ts'
 import './print.css'
 
@@ -32,12 +32,13 @@ export default function WorkspacePage() {
 
 /** The tab's title carries the count of new leads, so a tab in the background says when one arrives. */
 function Title() {
-  return <title>{workspaceTitle(useUnread())}</title>
+  const { state } = useSession()
+  return <title>{workspaceTitle(useNewCount(state.kind === 'signed-in' && state.member === true))}</title>
 }
 
-/** "Leads" with the count of leads since the member last opened the inbox. */
+/** "Leads" with the count of leads new to the member (decision 213). */
 function LeadsLabel() {
-  const unread = useUnread()
+  const unread = useNewCount(true)
   if (unread === 0) return 'Leads'
   return (
     <>
@@ -59,16 +60,18 @@ const Waiting = () => (
 function Gate() {
   const { state } = useSession()
   const signedOut = state.kind === 'signed-out'
+  const removed = state.kind === 'signed-in' && state.removed === true
+  // Nothing the member read stays in the page once they are signed out or out of the team.
   useEffect(() => {
-    if (signedOut) forgetMemberReads()
-  }, [signedOut])
+    if (signedOut || removed) forgetMemberReads()
+  }, [signedOut, removed])
   if (state.kind === 'loading') return <Waiting />
   if (state.kind === 'signed-out') return <SignIn expired={state.expired} />
   return (
     <>
       <TopBar email={state.email} member={state.member === true} admin={state.admin} />
       <Container as="main" maxW="7xl" px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }}>
-        {state.member === undefined ? <Waiting /> : state.member ? <MemberRoutes /> : <NoAccess email={state.email} />}
+        {state.member === undefined ? <Waiting /> : state.member ? <MemberRoutes /> : <NoAccess email={state.email} removed={removed} />}
       </Container>
     </>
   )
@@ -122,7 +125,20 @@ function TopBar({ email, member, admin }: { email: string; member: boolean; admi
   )
 }
 
-function NoAccess({ email }: { email: string }) {
+function NoAccess({ email, removed }: { email: string; removed: boolean }) {
+  if (removed)
+    return (
+      <Box maxW="xl" mx="auto" mt={10} role="alert">
+        <Heading as="h1" size="xl" mb={3}>
+          Seu acesso ao painel foi removido
+        </Heading>
+        <Text mb={2}>
+          Alguém da administração tirou o e-mail {email} da equipe. Os leads e o que você estava vendo não aparecem mais aqui, e o que não
+          foi salvo antes disso não foi guardado.
+        </Text>
+        <Text color="gray.700">Se foi engano, peça a alguém da administração da agência para incluir você de novo na tela Equipe.</Text>
+      </Box>
+    )
   return (
     <Box maxW="xl" mx="auto" mt={10}>
       <Heading as="h1" size="xl" mb={3}>

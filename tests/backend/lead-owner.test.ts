@@ -6,7 +6,7 @@ import { sendLead, serverForms, tableForms } from './support/test-forms.ts'
 
 /**
  * Issue 34, item 2 (decision 174): the owner of a lead, what is
- * new since a member last opened the inbox, one order for the list and the CSV, and the same person's other leads.
+ * new to a member (decision 213), one order for the list and the CSV, and the same person's other leads.
  */
 const ana: Caller = { email: 'ana@agencia.test' }
 const bia: Caller = { email: 'bia@agencia.test' }
@@ -16,7 +16,15 @@ const [meeting] = tableForms
 
 let backend: TestBackend
 
-type Row = { source_table: string; source_id: string; form_title: string; status: string; owner: string | null; created_at: string }
+type Row = {
+  source_table: string
+  source_id: string
+  form_title: string
+  status: string
+  owner: string | null
+  created_at: string
+  new?: boolean
+}
 const call = async <T = Record<string, unknown>>(caller: Caller, sql: string, params: unknown[] = [], commit = true) =>
   asCaller(backend.db, caller, async (tx) => (await tx.query<T>(sql, params)).rows, { commit })
 const ok = async <T = Record<string, unknown>>(caller: Caller, sql: string, params: unknown[] = []) => {
@@ -32,7 +40,7 @@ const named = (args: Record<string, unknown>) =>
 const list = (filters: Record<string, unknown> = {}) =>
   ok<Row>(ana, `select * from public.workspace_list_leads(p_filters => $1::jsonb, p_limit => 200)`, [JSON.stringify(filters)])
 const inbox = (caller: Caller, args: Record<string, unknown> = {}) =>
-  ok<{ page: { rows: Row[]; total: number; since: string | null; unread: number } }>(
+  ok<{ page: { rows: (Row & { new: boolean })[]; total: number; unread: number } }>(
     caller,
     `select public.workspace_inbox(${named(args)}) as page`,
     Object.values(args),
@@ -117,30 +125,37 @@ describe('workspace_set_owner', () => {
   })
 })
 
-describe('what is new since the member last opened the inbox', () => {
-  it('moves the visit only when the inbox is opened, marks since the visit before, counts leads after the last', async () => {
-    const first = await inbox(bia, { p_visit: true })
-    expect(first.unread).toBe(0)
-    expect(
-      first.rows.filter((r) => Date.parse(r.created_at) > Date.parse(first.since!)),
-      'nothing is new at the first look',
-    ).toEqual([])
-    const second = await inbox(bia, { p_visit: true })
-    expect(Date.parse(second.since!), 'the visit before').toBeGreaterThanOrEqual(Date.parse(first.since!))
+describe('what is new for a member: arrived since they joined and never opened (decision 213)', () => {
+  const newFor = (caller: Caller) => ok<{ n: number }>(caller, `select public.workspace_new_count() as n`).then(([r]) => r.n)
+  const marked = (page: { rows: (Row & { new: boolean })[] }) => page.rows.filter((r) => r.new).length
+
+  it('counts, marks and filters the same leads, and opening one takes it off for that member only', async () => {
+    const before = await inbox(bia, { p_limit: 200 })
+    const already = before.unread
+    expect(marked(before), 'the rows marked equal the count').toBe(already)
     await sendLead(backend.url, formB)
-    const poll = await inbox(bia)
-    expect(poll.unread, 'a lead after the last visit').toBe(1)
-    expect(poll.since).toBe(second.since)
-    expect((await inbox(ana)).unread, "another member's visit is their own").toBe(0)
-    const opened = await inbox(bia, { p_visit: true })
-    expect(opened.unread).toBe(0)
-    const newest = opened.rows[0]
-    expect(Date.parse(newest.created_at)).toBeGreaterThan(Date.parse(opened.since!))
+    await sendLead(backend.url, formA)
+    const after = await inbox(bia, { p_limit: 200 })
+    expect(after.unread, 'two leads arrived').toBe(already + 2)
+    expect(marked(after)).toBe(after.unread)
+    const onlyNew = await inbox(bia, { p_filters: JSON.stringify({ new: 'bia@agencia.test' }), p_limit: 200 })
+    expect(onlyNew.total, '"Novos para mim" lists the counted leads').toBe(after.unread)
+    expect(onlyNew.rows.every((r) => r.new)).toBe(true)
+    expect(await newFor(bia), 'the count alone, as the menu asks it after a reload').toBe(after.unread)
+
+    const [opened] = onlyNew.rows
+    await ok(bia, `select public.workspace_lead($1, $2) as record`, [opened.source_table, opened.source_id])
+    const reread = await inbox(bia, { p_limit: 200 })
+    expect(reread.unread, 'opened: no longer new').toBe(after.unread - 1)
+    expect(reread.rows.find((r) => r.source_id === opened.source_id && r.source_table === opened.source_table)?.new).toBe(false)
+    expect(marked(reread)).toBe(reread.unread)
+    expect(await newFor(ana), "another member's opening is not theirs").toBeGreaterThanOrEqual(2)
   })
 
-  it('keeps no visit for a non-member, who reads nothing', async () => {
-    expect(await inbox(outsider, { p_visit: true })).toMatchObject({ rows: [], total: 0, since: null, unread: 0 })
-    expect(await rowsAs(backend.db, bia, `select * from public.workspace_visits`)).toEqual({ error: '42501' })
+  it('reads nothing new for a non-member, and refuses a filter that is not an e-mail', async () => {
+    expect(await call(outsider, `select public.workspace_inbox()`), 'refused in words (decision 215)').toEqual({ error: '42501' })
+    expect(await rowsAs(backend.db, outsider, `select * from public.lead_seen`)).toEqual([])
+    expect(await call(bia, `select public.workspace_inbox(p_filters => '{"new": "eu"}'::jsonb)`)).toEqual({ error: '22023' })
   })
 })
 

@@ -111,7 +111,9 @@ describe("workspace_edit_note, workspace_delete_note: only the note's author", (
     await asCaller(backend.db, member, (tx) => tx.query('select * from public.workspace_edit_note($1, $2)', [id, 'Ligar na terça.']), {
       commit: true,
     })
-    expect((await leadOf(lead)).notes).toEqual([expect.objectContaining({ id, body: 'Ligar na terça.', author: 'equipe@agencia.test' })])
+    expect((await leadOf(lead)).notes).toEqual([
+      expect.objectContaining({ id, body: 'Ligar na terça.', author: 'equipe@agencia.test', edited_at: expect.any(String) }),
+    ])
     await asCaller(backend.db, member, (tx) => tx.query('select public.workspace_delete_note($1)', [id]), { commit: true })
     const after = await leadOf(lead)
     expect(after.notes).toEqual([])

@@ -91,9 +91,9 @@ describe('text a person could type is stored as typed, through the forms functio
   ])(`${optional}: %s`, (_, text) => expectStoredAsTyped(field, optional, text))
 })
 
-describe('a meeting phone the table cannot keep is refused, not stored as Numero 0 (issue 26, decision 111)', () => {
-  const form = tableForms.find((f) => Object.values(f.columns).some((m) => m.as === 'integer'))!
-  const [numberColumn, { field }] = Object.entries(form.columns).find(([, m]) => m.as === 'integer')!
+describe('a meeting phone the table cannot keep is refused; a good one is stored as typed (decisions 111, 215)', () => {
+  const form = tableForms.find((f) => Object.values(f.columns).some((m) => m.field === 'phone'))!
+  const [numberColumn, { field }] = Object.entries(form.columns).find(([, m]) => m.field === 'phone')!
   const send = (phone: string) =>
     fetch(formUrl(backend.url, form.formId), {
       method: 'POST',
@@ -116,12 +116,20 @@ describe('a meeting phone the table cannot keep is refused, not stored as Numero
   })
 
   it.each([
-    ['10 digits', '(11) 3456-7890', 1134567890],
-    ["15 digits, E.164's most", '+55 11 98765-4321 00', 551198765432100],
-  ])('%s: stored with every digit', async (_, phone, digits) => {
+    ['10 digits', '(11) 3456-7890'],
+    ['a leading zero', '011 3456-7890'],
+    ["a plus and 15 digits, E.164's most", '+55 11 98765-4321 00'],
+  ])('%s: stored as typed, the zero or plus kept', async (_, phone) => {
     expect((await send(phone)).status).toBe(200)
     const { rows } = await backend.db.query<Record<string, unknown>>(`select * from public."${form.table}" order by id desc limit 1`)
-    expect(Number(rows[0][numberColumn])).toBe(digits)
+    expect(rows[0][numberColumn]).toBe(phone)
+  })
+
+  it('the migration kept every number stored as digits, the plus back where it can be told', async () => {
+    const { rows } = await backend.db.query<{ phone: string }>(
+      `select public.phone_from_digits(d) as phone from unnest(array[5511955554444, 551134567890, 11955554444, 1134567890, 0]::bigint[]) d`,
+    )
+    expect(rows.map((r) => r.phone)).toEqual(['+5511955554444', '+551134567890', '11955554444', '1134567890', '0'])
   })
 })
 

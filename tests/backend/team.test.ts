@@ -132,6 +132,50 @@ describe('removal and the audit list', () => {
     expect(await rowsAs(backend.db, outsider, 'select * from public.agency_member_changes')).toEqual([])
   })
 
+  it("hands a removed member's leads to a colleague, or to nobody, one activity line each, and says how many (decision 215)", async () => {
+    const leaving: Caller = { email: 'saida@agencia.test', sub: '00000000-0000-4000-8000-000000000005' }
+    await commitAs(admin, `select * from public.workspace_add_member('saida@agencia.test')`)
+    const [lead] = (await rowsAs(backend.db, admin, 'select source_table, source_id from public.workspace_leads')) as {
+      source_table: string
+      source_id: string
+    }[]
+    await commitAs(admin, `select * from public.workspace_set_owner('${lead.source_table}', '${lead.source_id}', 'saida@agencia.test')`)
+    const [{ team }] = (await rowsAs(backend.db, admin, 'select public.workspace_team() as team')) as {
+      team: { members: { email: string; leads: number }[] }
+    }[]
+    expect(team.members.find((m) => m.email === 'saida@agencia.test')?.leads, 'the count shown before removing').toBe(1)
+    expect(
+      await commitAs(admin, `select public.workspace_remove_member('saida@agencia.test', p_hand_to => 'colega@agencia.test')`),
+    ).toMatchObject({
+      code: '22023',
+      message: expect.stringContaining('Passe os leads para outra pessoa da equipe'),
+    })
+    expect(await commitAs(admin, `select public.workspace_remove_member('saida@agencia.test', p_hand_to => '${ADMIN}') as owned`)).toEqual([
+      { owned: 1 },
+    ])
+    const owner = await backend.db.query<{ owner: string }>('select owner from public.lead_owner where source_id = $1', [lead.source_id])
+    expect(owner.rows).toEqual([{ owner: ADMIN }])
+    const activity = await backend.db.query<{ actor: string; owner: string }>(
+      `select actor, owner from public.lead_activity where source_id = $1 and action = 'owner' order by id desc limit 1`,
+      [lead.source_id],
+    )
+    expect(activity.rows, "the hand-over in the lead's activity").toEqual([{ actor: ADMIN, owner: ADMIN }])
+
+    // Their open session, at its next call: told in words, not "this lead no longer exists" or an empty list.
+    expect(await commitAs(leaving, 'select public.workspace_new_count()')).toEqual({
+      code: PERMISSION_DENIED,
+      message: 'Seu acesso ao painel foi removido.',
+    })
+    expect(await commitAs(leaving, `select public.workspace_lead('${lead.source_table}', '${lead.source_id}')`)).toEqual({
+      code: PERMISSION_DENIED,
+      message: 'Seu acesso ao painel foi removido.',
+    })
+    expect(await commitAs(outsider, 'select public.workspace_new_count()')).toEqual({
+      code: PERMISSION_DENIED,
+      message: 'Só a equipe da agência vê os leads.',
+    })
+  })
+
   it('the server names the administrator it acts for (the workspace function adds through it)', async () => {
     const rows = await backend.db.query(`select * from public.workspace_add_member('nova@agencia.test', 'equipe', $1)`, [ADMIN])
     expect(rows.rows).toEqual([expect.objectContaining({ email: 'nova@agencia.test', added_by: ADMIN })])

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FUNCTIONS_PATH } from '#form-core'
+import { FUNCTIONS_PATH, leadPath } from '#form-core'
 import { sqlCalls } from '../../scripts/local-backend/sql-functions.ts'
 import { createRevisions } from '#functions/platform/supabase-revisions.ts'
 import { createWorkspaceApp } from '#functions/workspace-function/workspace-app.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { accessTokenFor, addMembers } from './support/members.ts'
-import { sendLead } from './support/test-forms.ts'
+import { sendLead, serverForms, tableForms } from './support/test-forms.ts'
 import { testForm } from '../helpers/form-files.ts'
 
 /** The `workspace` function: the CSV export (a member's single-use ticket, then the list streamed) and LGPD requests. */
@@ -42,7 +42,7 @@ describe('the CSV export of the workspace', () => {
     const download = await fetch(`${exportsUrl()}/${ticket}`)
     expect(download.status).toBe(200)
     expect(download.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-contact-\d{4}-\d\d-\d\d\.csv"$/)
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="leads-todo-o-periodo-contact-busca-export.csv"')
     const bytes = new Uint8Array(await download.arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     // TextDecoder drops the BOM it reads.
@@ -57,15 +57,12 @@ describe('the CSV export of the workspace', () => {
     expect(((await again.json()) as { error: { message: string } }).error.message).toMatch(/expirou ou já foi usado/)
   })
 
-  it('refuses an anonymous caller, a non-member, no form and an unknown status, in Portuguese, opening nothing', async () => {
+  it('refuses an anonymous caller, a non-member and an unknown status, in Portuguese, opening nothing', async () => {
     const before = await backend.count('workspace_export_tickets')
     expect((await openExport(undefined, { form_id: 'contact' })).status).toBe(401)
     const outsider = await openExport(await accessTokenFor(backend, OUTSIDER), { form_id: 'contact' })
     expect(outsider.status).toBe(403)
     expect(((await outsider.json()) as { error: { message: string } }).error.message).toMatch(/^Sem acesso/)
-    const noForm = await openExport(member, {})
-    expect(noForm.status).toBe(400)
-    expect(((await noForm.json()) as { error: { message: string } }).error.message).toMatch(/Escolha um formulário/)
     expect((await openExport(member, { form_id: 'contact', status: 'arquivado' })).status).toBe(400)
     expect((await openExport(member, { form_id: 'contact', from: 'ontem' })).status).toBe(400)
     // Bad days as the SQL would read them (`::timestamptz`): refused in Portuguese before any ticket, not a 500 later.
@@ -157,6 +154,81 @@ describe('the CSV export of the workspace', () => {
   })
 })
 
+/** A CSV as a spreadsheet reads it (RFC 4180 with `;`): quoted cells may hold `;`, `""` and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (char === '"') quoted = false
+      else cell += char
+    } else if (char === '"') quoted = true
+    else if (char === ';') {
+      row.push(cell)
+      cell = ''
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(cell)
+      rows.push(row)
+      row = []
+      cell = ''
+      i++
+    } else cell += char
+  }
+  return rows
+}
+
+describe('a period over every form in one CSV (decision 214)', () => {
+  /** Sends a lead and moves it to `at`: the newest row of its table. */
+  async function sentAt(form: { formId: string; schema: Record<string, unknown> }, table: string, at: string, answers = {}) {
+    await sendLead(backend.url, form, answers)
+    const { rows } = await backend.db.query<{ id: string }>(
+      `update public.${table === 'form_submissions' ? 'form_submissions' : '"Agendar Reunião"'} set created_at = $1
+        where id = (select id from public.${table === 'form_submissions' ? 'form_submissions' : '"Agendar Reunião"'} order by created_at desc limit 1)
+        returning id::text`,
+      [at],
+    )
+    return leadPath(table, rows[0].id)
+  }
+
+  it('holds every lead of the month once, from every form, named for the month; none from the days around it', async () => {
+    const [meeting] = tableForms
+    const other = serverForms.find((f) => f.formId !== 'contact')!
+    // October 2026 in São Paulo (UTC-3): its first instant and its last second are in, the instants either side are not.
+    const inside = [
+      await sentAt(contactForm, 'form_submissions', '2026-10-01T03:00:00Z', { name: 'Outubro Primeiro' }),
+      await sentAt(other, 'form_submissions', '2026-10-15T12:00:00Z'),
+      await sentAt(meeting, meeting.table, '2026-10-20T15:00:00Z'),
+      await sentAt(contactForm, 'form_submissions', '2026-11-01T02:59:59Z', { name: 'Outubro Último' }),
+    ]
+    await sentAt(contactForm, 'form_submissions', '2026-10-01T02:59:59Z', { name: 'Setembro' })
+    await sentAt(meeting, meeting.table, '2026-11-01T03:00:00Z')
+    // The page's filter for "De 01/10/2026 Até 31/10/2026" (listArgs): the agency's midnights.
+    const opened = await openExport(member, { from: '2026-10-01T03:00:00.000Z', to: '2026-11-01T03:00:00.000Z' })
+    expect(opened.status).toBe(200)
+    const { ticket } = (await opened.json()) as { ticket: string }
+    const download = await fetch(`${exportsUrl()}/${ticket}`)
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="leads-2026-10-todos-os-formularios.csv"')
+    const [header, ...rows] = parseCsv((await download.text()).replace(/^\uFEFF/, ''))
+    expect(header).toEqual(['Enviado em', 'Formulário', 'Nome', 'E-mail', 'Telefone', 'Situação', 'Responsável', 'Link', 'Respostas'])
+    const links = rows.map((r) => new URL(r[7], 'http://x').pathname)
+    expect(links.toSorted(), 'every lead of the period, once').toEqual(inside.toSorted())
+    expect(rows.map((r) => r[0])).toEqual(['31/10/2026 23:59', '20/10/2026 12:00', '15/10/2026 09:00', '01/10/2026 00:00'])
+    const first = rows.find((r) => r[2] === 'Outubro Primeiro')!
+    expect(first[1]).toBe((contact.schema as { title: string }).title)
+    expect(first[8].split('\n')).toContain(
+      `${(contact.schema.properties as Record<string, { title: string }>).name.title}: Outubro Primeiro`,
+    )
+    expect(new Set(rows.map((r) => r[1])).size, 'three forms in one file').toBe(3)
+    expect(rows.find((r) => r[1] !== first[1] && r[4] !== '')?.[4], "the meeting's phone in its column").toMatch(/^\d+$/)
+  })
+})
+
 describe('"Pedidos do titular": LGPD requests from the workspace', () => {
   const PERSON = 'titular@exemplo.test'
   const ask = (token: string | undefined, body: Record<string, unknown>) =>
@@ -206,6 +278,7 @@ describe('"Pedidos do titular": LGPD requests from the workspace', () => {
       'lead_notes',
       'lead_activity',
       'notification_outbox',
+      'lead_seen',
     ])
     const document = await copy('documento')
     expect(document.headers.get('content-type')).toBe('text/html; charset=utf-8')

@@ -162,7 +162,7 @@ describe('workspace_lead, workspace_set_status, workspace_add_note', () => {
     expect(await backend.count('lead_activity')).toBe(before)
   })
 
-  it('a non-member lists nothing and finds no lead to read, mark or annotate', async () => {
+  it('a non-member lists nothing and is refused reading, marking or annotating a lead, in words (decision 215)', async () => {
     const [lead] = await rows()
     expect(await list(outsider)).toEqual([])
     for (const sql of [
@@ -171,7 +171,7 @@ describe('workspace_lead, workspace_set_status, workspace_add_note', () => {
       `select * from public.workspace_add_note($1, $2, 'oi')`,
     ])
       expect(await asCaller(backend.db, outsider, (tx) => tx.query(sql, [lead.source_table, lead.source_id])), sql).toEqual({
-        error: 'P0001',
+        error: '42501',
       })
   })
 })
@@ -265,10 +265,10 @@ describe('workspace_inbox: one list screen in one call', () => {
     expect(first.total).toBeGreaterThan(0)
   })
 
-  it('refuses bad input in Portuguese and gives a non-member nothing', async () => {
+  it('refuses bad input in Portuguese and a non-member in words (decision 215)', async () => {
     expect(await inbox(member, `p_filters => '{"status": "arquivado"}'`)).toEqual({ error: '22023' })
     expect(await inbox(member, `p_known_hashes => '"texto"'::jsonb`)).toEqual({ error: '22023' })
-    expect(await inbox(outsider, 'p_with_forms => true')).toEqual({ total: 0, rows: [], revisions: [], forms: [], since: null, unread: 0 })
+    expect(await inbox(outsider, 'p_with_forms => true')).toEqual({ error: '42501' })
     expect(await inbox('anon', '')).toEqual({ error: '42501' })
   })
 })

@@ -407,7 +407,7 @@ test.describe('answering a lead on a phone (390 px, touch)', () => {
     const popup = page.waitForEvent('popup')
     await whatsapp.tap()
     await (await popup).close()
-    await expect(page.getByText('respondeu por WhatsApp')).toBeVisible()
+    await expect(page.getByText('abriu o WhatsApp')).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     expect(await seriousFindings(page)).toEqual([])
     await page.screenshot({ path: test.info().outputPath('lead-390.png'), fullPage: true })
@@ -450,7 +450,7 @@ test.describe('at 1440 px', () => {
     expect(await seriousFindings(page)).toEqual([])
     await page.screenshot({ path: test.info().outputPath('list-1440.png'), fullPage: true })
     await page.getByRole('link', { name: ANSWER_NAME, exact: true }).click()
-    await expect(page.getByText('respondeu por WhatsApp')).toBeVisible()
+    await expect(page.getByText('abriu o WhatsApp')).toBeVisible()
     expect(await seriousFindings(page)).toEqual([])
     await page.screenshot({ path: test.info().outputPath('lead-1440.png'), fullPage: true })
   })
@@ -655,6 +655,8 @@ test.describe('a status and one’s own note on a phone (390 px, touch)', () => 
     await page.getByRole('button', { name: 'Salvar nota' }).tap()
     await expect(page.getByRole('status').filter({ hasText: 'Nota editada' })).toBeVisible()
     await expect(note.getByText('Ligar amanhã às 9h.')).toBeVisible()
+    // The note itself says it was changed, not only the activity.
+    await expect(note.getByText('· editada')).toBeVisible()
     await expect(page.getByText('editou uma nota')).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     expect(await seriousFindings(page)).toEqual([])
@@ -701,21 +703,17 @@ test.describe('owning a lead and what is new, at 1440 px', () => {
     await page.goto(`/painel?busca=${OWN_MARK}`)
     await signIn(page, OWNER)
     await expect(page.getByRole('link', { name: `Otavio ${OWN_MARK}` })).toBeVisible()
-    await expect(page).toHaveTitle('Painel | Excellis')
+    // Arrived after the member joined and never opened: new to them (decision 213).
+    await expect(page).toHaveTitle('(1) Leads · Painel | Excellis')
 
     // A lead arrives while the inbox is open: the next poll (INBOX_POLL_MS) marks it and counts it in the title and the menu.
     await sendNamed(`Nadia ${OWN_MARK}`)
     await page.clock.runFor(INBOX_POLL_MS)
-    await expect(page).toHaveTitle('(1) Leads · Painel | Excellis')
-    await expect(page.getByRole('link', { name: 'Leads 1 novo' })).toBeVisible()
+    await expect(page).toHaveTitle('(2) Leads · Painel | Excellis')
+    await expect(page.getByRole('link', { name: 'Leads 2 novos' })).toBeVisible()
     const nadia = page.getByRole('row').filter({ hasText: `Nadia ${OWN_MARK}` })
     await expect(nadia.getByText('Novo para você')).toBeVisible()
-    await expect(
-      page
-        .getByRole('row')
-        .filter({ hasText: `Otavio ${OWN_MARK}` })
-        .getByText('Novo para você'),
-    ).toHaveCount(0)
+    await expect(page.getByText('Novo para você')).toHaveCount(2)
 
     // Given to a colleague by keyboard: focus the row's select and type the start of the e-mail.
     const nadiaOwner = page.getByLabel(`Responsável por Nadia ${OWN_MARK}`)
@@ -761,6 +759,110 @@ test.describe('owning a lead and what is new, at 1440 px', () => {
     await expect(page.getByRole('heading', { name: 'Outros leads desta pessoa' })).toBeVisible()
     expect(await seriousFindings(page)).toEqual([])
     await page.screenshot({ path: test.info().outputPath('lead-1440.png'), fullPage: true })
+  })
+})
+
+test.describe('"novos para mim" at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test("the menu's total equals the rows marked new, before and after a reload; the filter lists them; opening one takes it off", async ({
+    page,
+  }) => {
+    const reader = `novos.${run}@excellis.test`
+    await addMember(reader)
+    for (const name of ['Bruna', 'Caio', 'Dora']) await sendNamed(`${name} ${OWN_MARK} novo`)
+    await page.goto('/painel')
+    await signIn(page, reader)
+    const marks = page.getByText('Novo para você')
+    const menu = page.getByRole('navigation', { name: 'Painel' }).getByRole('link').first()
+    await expect(menu).toHaveAccessibleName('Leads 3 novos')
+    await expect(page).toHaveTitle('(3) Leads · Painel | Excellis')
+    await expect(marks).toHaveCount(3)
+
+    await page.reload()
+    await expect(menu).toHaveAccessibleName('Leads 3 novos')
+    await expect(page).toHaveTitle('(3) Leads · Painel | Excellis')
+    await expect(marks).toHaveCount(3)
+
+    const filter = page.getByRole('button', { name: 'Novos para mim' })
+    await filter.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/novos=1/)
+    await expect(filter).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByTestId('inbox-total')).toHaveText('3 leads · página 1 de 1')
+    await page.getByRole('link', { name: `Caio ${OWN_MARK} novo` }).click()
+    await expect(page.getByRole('heading', { name: `Caio ${OWN_MARK} novo` })).toBeVisible()
+    await expect(page).toHaveTitle('(2) Leads · Painel | Excellis')
+    await page.goBack()
+    await expect(page.getByTestId('inbox-total')).toHaveText('2 leads · página 1 de 1')
+    await expect(menu).toHaveAccessibleName('Leads 2 novos')
+    await expect(marks).toHaveCount(2)
+    await page.reload()
+    await expect(menu).toHaveAccessibleName('Leads 2 novos')
+    await expect(marks).toHaveCount(2)
+    await page.screenshot({ path: test.info().outputPath('novos-1440.png'), fullPage: true })
+  })
+})
+
+test.describe('a colleague removed while signed in (decision 215)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('the administrator is told how many leads they owned and hands them over; the colleague is told at the next action', async ({
+    page,
+    browser,
+  }) => {
+    const boss = `chefe.${run}@excellis.test`
+    const leaving = `saindo.${run}@excellis.test`
+    await addMember(boss)
+    await members('add', leaving, 'equipe')
+    await sendNamed(`Sofia ${OWN_MARK} saida`)
+
+    // The colleague takes the lead and keeps its page open. The page's clock stands still: no poll finds the removal
+    // before the next action does.
+    await page.clock.install()
+    await page.goto(`/painel?busca=${OWN_MARK}%20saida`)
+    await signIn(page, leaving)
+    await page.getByRole('link', { name: `Sofia ${OWN_MARK} saida` }).click()
+    const owner = page.getByLabel('Responsável', { exact: true })
+    await owner.focus()
+    await page.keyboard.type('saindo')
+    await expect(owner).toHaveValue(leaving)
+    await expect(page.getByText(`definiu ${leaving} como responsável`)).toBeVisible()
+
+    // The administrator, elsewhere, removes them: the dialog says how many leads, and they go to the administrator.
+    const bossPage = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
+    await bossPage.goto('/painel/equipe')
+    await signIn(bossPage, boss)
+    await bossPage.getByRole('button', { name: `Remover ${leaving}` }).click()
+    const dialog = bossPage.getByRole('alertdialog')
+    await expect(dialog).toContainText('Ela é responsável por 1 lead.')
+    const heir = dialog.getByLabel('Passar os leads para')
+    await heir.focus()
+    await bossPage.keyboard.type('chefe')
+    await expect(heir).toHaveValue(boss)
+    await dialog.getByRole('button', { name: 'Sim, remover' }).click()
+    await expect(
+      bossPage.getByText(`${leaving} saiu da equipe e perde o acesso no próximo clique. 1 lead passou para ${boss}.`),
+    ).toBeVisible()
+    await bossPage.screenshot({ path: test.info().outputPath('equipe-removida-1440.png'), fullPage: true })
+
+    // The colleague's next action: told in words, the lead gone from the screen.
+    await page.getByLabel('Nova nota (só a equipe vê)').pressSequentially('Liguei e deixei recado.')
+    await page.getByRole('button', { name: 'Adicionar nota' }).click()
+    await expect(page.getByRole('heading', { name: 'Seu acesso ao painel foi removido' })).toBeVisible()
+    await expect(page.getByText(`Sofia ${OWN_MARK} saida`)).toHaveCount(0)
+    await expect(page.getByText('Este lead não existe mais')).toHaveCount(0)
+    await page.screenshot({ path: test.info().outputPath('acesso-removido-1440.png'), fullPage: true })
+
+    // The lead's activity says who handed it over to whom.
+    await bossPage.goto(`/painel?busca=${OWN_MARK}%20saida`)
+    await bossPage.getByRole('link', { name: `Sofia ${OWN_MARK} saida` }).click()
+    await expect(
+      bossPage
+        .getByRole('listitem')
+        .filter({ has: bossPage.getByText(boss, { exact: true }) })
+        .filter({ hasText: `definiu ${boss} como responsável` }),
+    ).toBeVisible()
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, csvLine, leadsCsv } from '#functions/workspace-function/leads-csv.ts'
+import { csvCell, csvLine, exportFileName, leadsCsv } from '#functions/workspace-function/leads-csv.ts'
 import type { FormRevision } from '#functions/platform/server-types.ts'
 
 /** The current revision: `nome` was renamed `nomeCompleto` (declared in x-form.migrations), and a group of questions. */
@@ -88,6 +88,34 @@ describe('the leads CSV (Excel in pt-BR)', () => {
   it('keeps text, quotes, semicolons and line breaks inside one quoted cell; HTML stays text', () => {
     expect(csvLine(['a;b', 'diz "oi"', 'linha 1\nlinha 2', '<a href="javascript:alert(1)">x</a>'])).toBe(
       '"a;b";"diz ""oi""";"linha 1\nlinha 2";"<a href=""javascript:alert(1)"">x</a>"\r\n',
+    )
+  })
+})
+
+describe('the file named for its period and filters (decision 214)', () => {
+  // What listArgs sends: the agency's midnights (São Paulo, UTC-3), `to` the day after the last.
+  const period = (from: string, to: string) => ({ from: `${from}T03:00:00.000Z`, to: `${to}T03:00:00.000Z` })
+
+  it('names a whole month by its month, another period by its days, and no period as such', () => {
+    expect(exportFileName(period('2026-10-01', '2026-11-01'))).toBe('leads-2026-10-todos-os-formularios.csv')
+    expect(exportFileName(period('2026-02-01', '2026-03-01'))).toBe('leads-2026-02-todos-os-formularios.csv')
+    expect(exportFileName(period('2026-11-03', '2026-11-10'))).toBe('leads-2026-11-03-a-2026-11-09-todos-os-formularios.csv')
+    expect(exportFileName(period('2026-11-03', '2026-11-04'))).toBe('leads-2026-11-03-todos-os-formularios.csv')
+    expect(exportFileName({ from: '2026-11-03T03:00:00.000Z' })).toBe('leads-desde-2026-11-03-todos-os-formularios.csv')
+    expect(exportFileName({})).toBe('leads-todo-o-periodo-todos-os-formularios.csv')
+  })
+
+  it('adds the form, situation, owner, "novos" and search it was filtered by', () => {
+    expect(
+      exportFileName({
+        ...period('2026-10-01', '2026-11-01'),
+        form_id: 'contact',
+        status: 'em_andamento',
+        owner: 'Ana.Souza@agencia.com.br',
+      }),
+    ).toBe('leads-2026-10-contact-em_andamento-ana-souza.csv')
+    expect(exportFileName({ owner: '', new: 'ana@agencia.test', search: 'Padaria São João' })).toBe(
+      'leads-todo-o-periodo-todos-os-formularios-sem-responsavel-novos-para-mim-busca-padaria-sao-joao.csv',
     )
   })
 })

@@ -23,7 +23,6 @@ describe('an answer read at the boundary', () => {
       total: '12',
       revisions: [],
       forms: null,
-      since: null,
       unread: 3,
     })
     expect(page).toMatchObject({ total: 12, unread: 3 })

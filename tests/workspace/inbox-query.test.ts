@@ -91,3 +91,14 @@ describe('the quick periods, in the agency’s days', () => {
     expect(quickPeriod(30, '2026-03-01')).toEqual({ from: '2026-01-31', to: '2026-03-01' })
   })
 })
+
+describe('"Novos para mim" in the address (decision 213)', () => {
+  it('reads novos=1, writes it first, and sends the e-mail of whoever opens the link', () => {
+    const { query } = readQuery(new URLSearchParams('novos=1&situacao=novo'))
+    expect(query).toMatchObject({ news: true, status: 'novo' })
+    expect(writeQuery(query).toString()).toBe('novos=1&situacao=novo')
+    expect(listArgs(query, PAGE_SIZE, 'ana@agencia.test').p_filters.new).toBe('ana@agencia.test')
+    expect(listArgs({ page: 1 }, PAGE_SIZE, 'ana@agencia.test').p_filters.new).toBeNull()
+    expect(readQuery(new URLSearchParams('novos=sim')).query.news).toBeUndefined()
+  })
+})

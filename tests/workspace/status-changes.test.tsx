@@ -17,6 +17,8 @@ const rpc = vi.hoisted(
 )
 vi.mock('../../src/agency/backend.ts', async (original) => ({ ...(await original<object>()), rpc }))
 vi.mock('../../src/agency/session.tsx', () => ({
+  // A refused call asks again whether the member is still in the team (decision 215): nobody is removed here.
+  checkMembership: () => undefined,
   useSession: () => ({ state: { kind: 'signed-in', email: 'ana@agencia.test', member: true, admin: false }, expire() {}, signOut() {} }),
 }))
 const { WorkspaceError } = await import('../../src/agency/backend.ts')
@@ -34,6 +36,7 @@ const lead = (id: string, name: string) => ({
   status: 'novo',
   owner: null as string | null,
   answers: { nome: name },
+  new: false,
 })
 // Who a row names is its revision's `x-personal` name.
 const revision = {
@@ -51,7 +54,7 @@ beforeEach(() => {
   database.mockReset()
   database.mockImplementation(async (fn: string, args: Record<string, unknown>) => {
     if (fn === 'workspace_inbox')
-      return { rows: server.map((r) => ({ ...r })), total: server.length, revisions: [revision], forms: [], since: null, unread: 0 }
+      return { rows: server.map((r) => ({ ...r })), total: server.length, revisions: [revision], forms: [], unread: 0 }
     if (fn === 'workspace_team') return { members: [member('ana@agencia.test'), member('bia@agencia.test')], changes: [] }
     if (fn === 'workspace_set_statuses' || fn === 'workspace_delete_note' || fn === 'workspace_set_owner') {
       await new Promise<void>((resolve, reject) => (answer = { resolve, reject }))
@@ -91,26 +94,6 @@ describe('the list read through the query cache', () => {
     // Held for the tab: the next list asks for neither the revision nor the forms again.
     await queryClient.fetchQuery(inboxQuery({ page: 2 }))
     expect(database.mock.calls.at(-1)?.[1]).toMatchObject({ p_known_hashes: ['h'], p_with_forms: false })
-  })
-})
-
-describe("the member's visit (decision 174)", () => {
-  const visits = () =>
-    database.mock.calls.filter(([fn]) => fn === 'workspace_inbox').map(([, args]) => (args as { p_visit: boolean }).p_visit)
-
-  it('moves when the screen opens without a fresh list, never on the polls after it', async () => {
-    showInbox()
-    expect(await screen.findByRole('combobox', { name: 'Situação de Ana' }, SLOW)).toBeInTheDocument()
-    await queryClient.refetchQueries({ queryKey: ['inbox'] })
-    expect(visits()).toEqual([true, false])
-  })
-
-  it("moves with a link's call to the inbox, not with a filter's", async () => {
-    startInbox('?pagina=2')
-    startInbox('', true)
-    showInbox()
-    expect(await screen.findByRole('combobox', { name: 'Situação de Ana' }, SLOW)).toBeInTheDocument()
-    expect(visits()).toEqual([false, true])
   })
 })
 

@@ -77,10 +77,20 @@ export function agencyIsoTime(at: string | Date): string {
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}${agencyOffset(at)}`
 }
 
-/** The ways a member answers a lead in one tap; each tap is recorded as `respondeu por …` (workspace_record_answer). */
+/** The ways a member answers a lead in one tap; each tap is a line of the activity (workspace_record_answer). */
 export type AnswerChannel = 'email' | 'whatsapp' | 'phone'
 
 export const CHANNEL_NAMES: Record<AnswerChannel, string> = { email: 'e-mail', whatsapp: 'WhatsApp', phone: 'telefone' }
+
+/**
+ * What the activity says of a tap: the link was opened, which is not yet an answer (issue 44: "respondeu por WhatsApp"
+ * for a tap that may have been cancelled). The page and the LGPD copy both say it this way.
+ */
+export const CHANNEL_TAPS: Record<AnswerChannel, string> = {
+  email: 'abriu o e-mail',
+  whatsapp: 'abriu o WhatsApp',
+  phone: 'tocou em ligar',
+}
 
 /**
  * An e-mail as the team, the LGPD search and the tables accept it: something@domain.tld, 254 characters at most. The

@@ -151,7 +151,7 @@ export const ENVIRONMENT = {
     readers: ['function', 'local backend', 'deploy'],
     value: url(),
     description:
-      'endereço público do site (ex.: https://www.agencia.com.br): o e-mail de cada lead leva à página dele no painel; localmente, o de `npm run dev`',
+      'endereço público do site (ex.: https://www.agencia.com.br): o e-mail de cada lead e o CSV de todos os formulários levam à página do lead no painel; localmente, o de `npm run dev`',
   },
   CORS_ALLOW_ORIGIN: {
     readers: ['function', 'deploy'],

@@ -56,7 +56,14 @@ export type PrivacyErased = z.infer<typeof privacyErased>
 export const teamRole = z.enum(TEAM_ROLES.map((r) => r.value) as [TeamRole, ...TeamRole[]])
 
 /** A member of the team: `workspace_team`'s rows and `workspace_add_member`'s answer. */
-export const teamMember = z.object({ email: z.string(), role: teamRole, added_by: z.string(), added_at: z.string() })
+/** A member; `leads`: how many leads they answer for (workspace_team), said before they are removed (decision 215). */
+export const teamMember = z.object({
+  email: z.string(),
+  role: teamRole,
+  added_by: z.string(),
+  added_at: z.string(),
+  leads: z.optional(z.number()),
+})
 
 export type TeamMember = z.infer<typeof teamMember>
 

@@ -61,6 +61,8 @@ export const inboxFilters = z
     search: text('search'),
     // An owner's e-mail, or "" for leads with nobody (kept: "" is a filter here, not its absence).
     owner: z.nullish(z.string({ error: 'Filtro inválido: owner.' }).check(z.maxLength(254, 'Filtro inválido: owner.'))),
+    // "Novos para mim": the asking member's e-mail (decision 213); the CSV's ticket keeps it.
+    new: z.nullish(z.string({ error: 'Filtro inválido: new.' }).check(z.maxLength(254, 'Filtro inválido: new.'))),
     sort: z.nullish(z.enum(LEAD_SORTS, { error: 'Ordem inválida: use date, form, status ou owner.' })),
     desc: z.nullish(z.boolean({ error: 'Sentido inválido: use true ou false.' })),
   })

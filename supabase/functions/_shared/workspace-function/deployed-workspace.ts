@@ -32,6 +32,7 @@ export function deployedWorkspaceDeps(): WorkspaceDeps {
     allowOrigin: settings.allowOrigin,
     notifyEmailAnswers: readEnv(['NOTIFY_EMAIL_ANSWERS']).NOTIFY_EMAIL_ANSWERS,
     sendEmailHook: sendEmailHookFromEnv(),
+    siteUrl: readEnv(['SITE_URL']).SITE_URL,
   }
 }
 

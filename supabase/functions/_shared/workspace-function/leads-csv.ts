@@ -1,13 +1,18 @@
 import {
+  agencyIsoTime,
   agencyTime,
   answerText,
+  labelledAnswers,
+  leadPath,
   leadStatusLabel,
   leaves,
+  personalFields,
   shownAnswers,
   titleAt,
   upgradeAnswers,
   valueAt,
   type JsonObject,
+  type PersonalKind,
 } from '../form-core/index.ts'
 import type { FormRevision } from '../platform/server-types.ts'
 
@@ -66,4 +71,104 @@ export function leadsCsv(current: FormRevision): { header: string; line(lead: Ex
       return csvLine([agencyTime(lead.created_at), leadStatusLabel(lead.status), lead.owner ?? '', ...cells])
     },
   }
+}
+
+/** A lead of the one-file export: the columns every lead has come from its row, its form and its own revision. */
+export interface ExportedAnyLead extends ExportedLead {
+  source_table: string
+  source_id: string
+  form_id: string
+  form_title: string
+  schema_hash: string
+}
+
+const ANY_FORM_HEADER = ['Enviado em', 'Formulário', 'Nome', 'E-mail', 'Telefone', 'Situação', 'Responsável', 'Link', 'Respostas']
+
+/** The first answer of a personal kind, as text (a meeting's phone column is a number). */
+const personal = (revision: FormRevision | undefined, answers: JsonObject, kind: PersonalKind) => {
+  if (!revision) return ''
+  for (const field of personalFields(revision.schema, revision.uiSchema).filter((f) => f.kind === kind)) {
+    const value = valueAt(answers, field.path)
+    if (typeof value === 'number' || (typeof value === 'string' && value.trim())) return String(value).trim()
+  }
+  return ''
+}
+
+/**
+ * Every form's leads in one file (decision 214): the columns every lead has, then its answers as "pergunta: resposta",
+ * one per line inside the cell, under the titles and labels of the revision the lead was sent under (as its page
+ * shows it). `revisionOf` finds a revision by its hash; `siteUrl` makes the link absolute.
+ */
+export function anyFormCsv(revisionOf: (hash: string) => FormRevision | undefined, siteUrl?: string) {
+  return {
+    header: csvLine(ANY_FORM_HEADER),
+    line(lead: ExportedAnyLead) {
+      const revision = revisionOf(lead.schema_hash)
+      const path = leadPath(lead.source_table, lead.source_id)
+      const answers = revision
+        ? labelledAnswers(revision.schema, lead.answers, revision.uiSchema)
+            .map((a) => `${[...a.groups, a.label].join(' › ')}: ${a.value}`)
+            .join('\n')
+        : JSON.stringify(lead.answers)
+      return csvLine([
+        agencyTime(lead.created_at),
+        lead.form_title,
+        personal(revision, lead.answers, 'name'),
+        personal(revision, lead.answers, 'email'),
+        personal(revision, lead.answers, 'phone'),
+        leadStatusLabel(lead.status),
+        lead.owner ?? '',
+        siteUrl ? new URL(path, siteUrl).href : path,
+        answers,
+      ])
+    },
+  }
+}
+
+/** The agency's day of an instant, `YYYY-MM-DD`. */
+const agencyDay = (at: string | Date) => agencyIsoTime(at).slice(0, 10)
+
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40)
+
+/**
+ * The file's name says what it holds: its period in the agency's days (a whole month as `2026-11`), then its filters
+ * (form, situation, owner, new, search), e.g. `leads-2026-11-todos-os-formularios.csv`,
+ * `leads-2026-11-03-a-2026-11-09-contact-em_andamento.csv`. The filter's `to` is the next day's midnight (listArgs).
+ */
+export function exportFileName(filters: JsonObject): string {
+  const text = (key: string) => (typeof filters[key] === 'string' ? filters[key] : undefined)
+  const from = text('from')
+  const to = text('to')
+  const first = from ? agencyDay(from) : undefined
+  const last = to ? agencyDay(new Date(Date.parse(to) - 1)) : undefined
+  const wholeMonth = first && last && first.endsWith('-01') && first.slice(0, 7) === last.slice(0, 7) && agencyDay(to!).endsWith('-01')
+  const period = wholeMonth
+    ? first.slice(0, 7)
+    : first && last
+      ? first === last
+        ? first
+        : `${first}-a-${last}`
+      : first
+        ? `desde-${first}`
+        : last
+          ? `ate-${last}`
+          : 'todo-o-periodo'
+  const owner = text('owner')
+  const parts = [
+    'leads',
+    period,
+    text('form_id') ?? 'todos-os-formularios',
+    text('status'),
+    owner === '' ? 'sem-responsavel' : owner ? slug(owner.split('@')[0]) : undefined,
+    text('new') ? 'novos-para-mim' : undefined,
+    text('search') ? `busca-${slug(text('search')!)}` : undefined,
+  ]
+  return `${parts.filter(Boolean).join('-')}.csv`
 }

@@ -2,7 +2,7 @@ import {
   agencyIsoTime,
   agencyTime,
   AGENCY_TIME_ZONE,
-  CHANNEL_NAMES,
+  CHANNEL_TAPS,
   escapeHtml,
   leadStatusLabel,
   type JsonObject,
@@ -54,6 +54,7 @@ const SAID: Record<string, string[]> = {
   lead_notes: ['id', 'body', 'author', 'created_at'],
   lead_activity: ['id', 'actor', 'action', 'from_status', 'to_status', 'channel', 'owner', 'created_at'],
   notification_outbox: ['id', 'created_at', 'sent_at', 'attempts', 'last_error', 'next_attempt_at', 'claimed_until'],
+  lead_seen: ['member', 'seen_at'],
 }
 
 const SECTION_TITLES: Record<string, string> = {
@@ -62,6 +63,7 @@ const SECTION_TITLES: Record<string, string> = {
   lead_notes: 'Notas internas da equipe',
   lead_activity: 'Histórico',
   notification_outbox: 'Aviso por e-mail à equipe',
+  lead_seen: 'Quem da equipe abriu',
 }
 
 const esc = (value: unknown) => escapeHtml(readable(value))
@@ -90,11 +92,13 @@ function sentence(table: string, row: JsonObject): string {
       if (row.action === 'note_deleted') return `${who} apagou uma nota`
       if (row.action === 'owner') return row.owner ? `${who} definiu ${esc(row.owner)} como responsável` : `${who} tirou o responsável`
       if (row.action === 'answer')
-        return `${who} respondeu por ${escapeHtml(CHANNEL_NAMES[row.channel as keyof typeof CHANNEL_NAMES] ?? readable(row.channel))}`
+        return `${who} ${escapeHtml(CHANNEL_TAPS[row.channel as keyof typeof CHANNEL_TAPS] ?? `abriu ${readable(row.channel)}`)}`
       if (row.action === 'status')
         return `${who} mudou a situação de ${escapeHtml(leadStatusLabel(String(row.from_status ?? 'novo')))} para ${escapeHtml(leadStatusLabel(String(row.to_status)))}`
       return `${who}: ${esc(row.action)}`
     }
+    case 'lead_seen':
+      return `${esc(row.member)} abriu pela primeira vez em ${at('seen_at')}`
     case 'notification_outbox':
       return (
         `Aviso criado em ${at('created_at')}; ` +

@@ -9,7 +9,7 @@ import { inboxFilters, privacyRequest, problemOf, teamAddition } from '../worksp
 import type { OpenedTicket, PrivacyErased, PrivacyFound, TeamAdded, TeamMember } from '../workspace-contract/workspace-answers.ts'
 import { reviewAsk, statusAsk } from '../workspace-contract/editor-review-calls.ts'
 import { errorAnswer } from '../platform/functions-app.ts'
-import { CSV_BOM, leadsCsv, type ExportedLead } from './leads-csv.ts'
+import { anyFormCsv, CSV_BOM, exportFileName, leadsCsv, type ExportedAnyLead } from './leads-csv.ts'
 import { privacyErase, privacyExport, type SchemaOf } from './privacy-walk.ts'
 import { copyFileName, isCopyFormat, privacyCopy, privacyDocument } from './privacy-copy.ts'
 import type { NotifyAnswers } from '../platform/environment.ts'
@@ -38,6 +38,8 @@ export interface WorkspaceDeps {
   pageSize?: number
   /** Auth's Send Email hook (send-email-hook.ts); absent without its secret, and the route is then a 503. */
   sendEmailHook?: Omit<SendEmailHookDeps, 'call'>
+  /** `SITE_URL`: the one-file export's links to each lead's page are absolute with it. */
+  siteUrl?: string
 }
 
 /**
@@ -121,6 +123,8 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
   app.post('/exports', async (c) => {
     const member = await memberOf(c.req.raw, deps.verify)
     const filters = filtersOf(await c.req.json().catch(() => undefined))
+    // "Novos para mim" is always the asker's own (decision 213), whatever e-mail the body named.
+    if (filters.new !== undefined) filters.new = member
     const [opened] = await databaseStep(
       () => deps.call<{ ticket: string; expires_at: string }>('workspace_open_export', { p_member: member, p_filters: filters }),
       logger,
@@ -263,12 +267,8 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
       () => deps.call<{ member: string; filters: JsonObject }>('workspace_take_export', { p_ticket: c.req.param('ticket') }),
       logger,
     )
-    if (typeof taken.filters.form_id !== 'string')
-      throw new HttpError(400, 'bad_request', 'Este link não é de uma exportação CSV. Exporte de novo pelo painel.')
-    const formId = taken.filters.form_id
-    const [current] = await deps.revisions.live(formId)
-    if (!current) throw new HttpError(404, 'form_not_found', `O formulário "${formId}" não tem revisão publicada.`)
-    const csv = leadsCsv(current)
+    const formId = typeof taken.filters.form_id === 'string' ? taken.filters.form_id : undefined
+    const csv = formId ? leadsCsv(await currentRevision(formId)) : anyFormCsv(await revisionsByHash(), deps.siteUrl)
     const encoder = new TextEncoder()
     let cursor: { created_at: string; source_table: string; source_id: string; sort_key: string | null } | undefined
     let done = false
@@ -280,7 +280,7 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
       async pull(controller) {
         if (done) return controller.close()
         const rows = await deps
-          .call<ExportedLead & { source_table: string; source_id: string; sort_key: string | null }>('workspace_export_rows', {
+          .call<ExportedAnyLead & { sort_key: string | null }>('workspace_export_rows', {
             p_filters: taken.filters,
             p_after_created: cursor?.created_at ?? null,
             p_after_table: cursor?.source_table ?? null,
@@ -290,7 +290,7 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
           })
           .catch((error: unknown) => {
             // The download stops unfinished (the browser says it failed) rather than ending as if complete.
-            logger.error(`[workspace] exportação de ${formId} interrompida`, error)
+            logger.error(`[workspace] exportação de ${formId ?? 'todos os formulários'} interrompida`, error)
             controller.error(error)
             return undefined
           })
@@ -300,14 +300,30 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
         controller.enqueue(encoder.encode(rows.map((r) => csv.line(r)).join('')))
       },
     })
-    const day = new Date().toISOString().slice(0, 10)
     return new Response(body, {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="leads-${formId}-${day}.csv"`,
+        'content-disposition': `attachment; filename="${exportFileName(taken.filters)}"`,
         'cache-control': 'no-store',
       },
     })
   })
+
+  /** One form's file: its current revision's questions are the columns (decision 151). */
+  async function currentRevision(formId: string) {
+    const [current] = await deps.revisions.live(formId)
+    if (!current) throw new HttpError(404, 'form_not_found', `O formulário "${formId}" não tem revisão publicada.`)
+    return current
+  }
+
+  /** Every revision ever published, by hash: each lead of the one-file export is read under its own (decision 214). */
+  async function revisionsByHash() {
+    const rows = await databaseStep(
+      () => deps.call<{ form_id: string; hash: string; schema: JsonObject; ui_schema: JsonObject }>('privacy_revisions', {}),
+      logger,
+    )
+    const byHash = new Map(rows.map((r) => [r.hash, { formId: r.form_id, hash: r.hash, schema: r.schema, uiSchema: r.ui_schema }]))
+    return (hash: string) => byHash.get(hash)
+  }
   return app
 }
