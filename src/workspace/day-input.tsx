@@ -25,24 +25,52 @@ export function parseDay(text: string): string | undefined {
 /** "19/11/2026" for `2026-11-19`. */
 export const dayText = (day: string) => day.split('-').reverse().join('/')
 
+/** What is wrong with a box's text that is not a whole real day: said beside the box, and by the list. */
+export const DAY_FAULTS = {
+  incomplete: { box: 'Data incompleta: use dd/mm/aaaa.', list: 'está incompleta' },
+  impossible: { box: 'Essa data não existe.', list: 'não existe' },
+} as const
+
+/** Undefined for a whole real day or an empty box. */
+export function dayFault(text: string): keyof typeof DAY_FAULTS | undefined {
+  if (!text || parseDay(text)) return undefined
+  return text.replace(/\D/g, '').length < 8 ? 'incomplete' : 'impossible'
+}
+
 interface Props {
   label: string
   /** The address's day, `YYYY-MM-DD`. */
   value?: string
-  /** Called with a whole real day, or undefined when the box is emptied; never with a half-typed one. */
+  /** Called with a whole real day, or undefined when the box is left empty or with a day that is not whole. */
   onChange(day: string | undefined): void
+  /** The text left in the box that is not a day (the list says its filter is not applied), or undefined. */
+  onUnapplied(text: string | undefined): void
 }
 
-export function DayInput({ label, value, onChange }: Props) {
-  // Keyed by the address's day, as the search box is: back, forward and a quick period put their day in the box.
+/**
+ * While focused the box owns its text: the address (and the list it redraws) changes only when a whole real day is
+ * typed, and the box ignores the address meanwhile. Clearing it used to rewrite the address at once, and the redraw
+ * that followed put the old text back over the next keystroke ("10112026" became "01/12/026", issue 44).
+ */
+export function DayInput({ label, value, onChange, onUnapplied }: Props) {
+  // Keyed by the address's day once left: back, forward and a quick period put their day in the box.
   const [typed, setTyped] = useState<{ for: string; text: string }>()
-  const text = typed?.for === (value ?? '') ? typed.text : value ? dayText(value) : ''
-  const show = (next: string) => setTyped({ for: value ?? '', text: next })
+  const [focused, setFocused] = useState(false)
+  const text = typed && (focused || typed.for === (value ?? '')) ? typed.text : value ? dayText(value) : ''
   const take = (next: string) => {
-    show(next)
     const day = parseDay(next)
-    if (day && day !== value) onChange(day)
-    else if (!next && value) onChange(undefined)
+    setTyped({ for: day ?? value ?? '', text: next })
+    if (day) onUnapplied(undefined)
+    // Against the box's own day, not the address's: the address may not have caught up with the last key yet.
+    if (day && day !== (parseDay(text) ?? value)) onChange(day)
+  }
+  // Left empty: no filter. Left with a part of a day: no filter either, and the box and the list say so.
+  const leave = () => {
+    setFocused(false)
+    if (parseDay(text)) return
+    setTyped({ for: '', text })
+    onUnapplied(text || undefined)
+    if (value) onChange(undefined)
   }
   // Up and down move a day, as a date box's arrows do; from an empty box they start at today.
   const step = (event: KeyboardEvent) => {
@@ -50,9 +78,7 @@ export function DayInput({ label, value, onChange }: Props) {
     if (!by) return
     event.preventDefault()
     const day = parseDay(text) ?? value
-    const next = day ? addDays(day, by) : agencyToday()
-    show(dayText(next))
-    onChange(next)
+    take(dayText(day ? addDays(day, by) : agencyToday()))
   }
   // A pasted day in any usual spelling ("2026-11-19" would otherwise read as 20/26/1111).
   const paste = (event: ClipboardEvent) => {
@@ -61,10 +87,10 @@ export function DayInput({ label, value, onChange }: Props) {
     event.preventDefault()
     take(dayText(day))
   }
-  const whole = text.length === 10
-  const invalid = whole && !parseDay(text)
+  // Said while typing only once the whole day is there; a part of one is said when the box is left.
+  const fault = focused && text.length < 10 ? undefined : dayFault(text)
   return (
-    <Field.Root w={{ base: 'calc(50% - 6px)', md: '36' }} invalid={invalid}>
+    <Field.Root w={{ base: 'calc(50% - 6px)', md: '36' }} invalid={!!fault}>
       <Field.Label>{label}</Field.Label>
       <Input
         inputMode="numeric"
@@ -72,11 +98,13 @@ export function DayInput({ label, value, onChange }: Props) {
         placeholder="dd/mm/aaaa"
         maxLength={10}
         value={text}
+        onFocus={() => (setFocused(true), setTyped({ for: value ?? '', text }))}
+        onBlur={leave}
         onChange={(e) => take(maskDay(e.target.value))}
         onKeyDown={step}
         onPaste={paste}
       />
-      {invalid && <Field.ErrorText>Essa data não existe.</Field.ErrorText>}
+      {fault && <Field.ErrorText>{DAY_FAULTS[fault].box}</Field.ErrorText>}
     </Field.Root>
   )
 }

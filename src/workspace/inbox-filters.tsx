@@ -1,9 +1,10 @@
-import { Button, Field, Flex, Group, Input, NativeSelect } from '@chakra-ui/react'
-import { useState, type ReactNode } from 'react'
-import { DayInput } from './day-input.tsx'
+import { Box, Button, Field, Flex, Group, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { useId, useState, type ReactNode } from 'react'
+import { DAY_FAULTS, DayInput, dayFault, dayText } from './day-input.tsx'
 import { MY_LEADS, NOBODY, QUICK_PERIODS, quickPeriod, type InboxQuery } from './inbox-query.ts'
-import { LEAD_STATUSES, isLeadStatus } from './lead-status.ts'
+import { LEAD_STATUSES, isLeadStatus, statusOf } from './lead-status.ts'
 import type { FormOption } from './reads.ts'
+import { SortSelect, type OnSort } from './sort-controls.tsx'
 
 function Select({ label, value, onChange, children }: { label: string; value: string; onChange(v: string): void; children: ReactNode }) {
   return (
@@ -27,22 +28,65 @@ interface Props {
   forms: readonly FormOption[]
   /** The team's e-mails, for the owner filter. */
   team: readonly string[]
+  /**
+   * On a phone the filters fold behind one "Filtros (n)" button, with a chip for each filter applied; the order's
+   * select goes in the fold too (`onSort`), so the first screen is the leads' (issue 44, item 3).
+   */
+  fold?: { onSort: OnSort }
+}
+
+type DayField = 'from' | 'to'
+const DAY_LABELS: Record<DayField, string> = { from: 'De', to: 'Até' }
+
+interface Applied {
+  text: string
+  clear: Partial<InboxQuery>
+}
+
+/** The filters applied, each as a chip's words and what removing it changes. */
+function appliedFilters(query: InboxQuery, forms: readonly FormOption[]): Applied[] {
+  const owner = query.owner === MY_LEADS ? 'Meus leads' : query.owner === NOBODY ? 'Sem responsável' : query.owner
+  const period =
+    query.from && query.to
+      ? `${dayText(query.from)} a ${dayText(query.to)}`
+      : query.from
+        ? `desde ${dayText(query.from)}`
+        : query.to
+          ? `até ${dayText(query.to)}`
+          : undefined
+  const all: (Applied | false | undefined | '')[] = [
+    query.news && { text: 'Novos para mim', clear: { news: undefined } },
+    query.form && { text: `Formulário: ${forms.find((f) => f.form_id === query.form)?.title ?? query.form}`, clear: { form: undefined } },
+    query.status && { text: `Situação: ${statusOf(query.status).label}`, clear: { status: undefined } },
+    owner && { text: `Responsável: ${owner}`, clear: { owner: undefined } },
+    period && { text: `Período: ${period}`, clear: { from: undefined, to: undefined } },
+    query.search && { text: `Busca: “${query.search}”`, clear: { search: undefined } },
+  ]
+  return all.filter((f): f is Applied => !!f)
 }
 
 /** Each choice changes the address at once (a new history entry); the search goes on Enter or "Buscar". */
-export function InboxFilters({ query, onChange, forms, team }: Props) {
+export function InboxFilters({ query, onChange, forms, team, fold }: Props) {
   // Keyed by the address's search: back and forward put its words back in the box.
   const [typed, setTyped] = useState<{ for: string; text: string }>()
   const search = typed?.for === (query.search ?? '') ? typed.text : (query.search ?? '')
   const setSearch = (text: string) => setTyped({ for: query.search ?? '', text })
   const set = (patch: Partial<InboxQuery>) => onChange({ ...patch, page: 1 })
-  return (
+  // A date left incomplete in its box: its filter is off, and the list says so while the address has no day there.
+  const [unapplied, setUnapplied] = useState<Partial<Record<DayField, string>>>({})
+  const notApplied = (Object.keys(DAY_LABELS) as DayField[]).filter((f) => unapplied[f] && !query[f])
+  const [open, setOpen] = useState(false)
+  const panel = useId()
+  const applied = appliedFilters(query, forms)
+  const form = (
     <Flex
       as="form"
       role="search"
+      id={panel}
       gap={3}
       wrap="wrap"
       align="end"
+      hidden={fold && !open}
       onSubmit={(e) => (e.preventDefault(), set({ search: search.trim() || undefined }))}
     >
       <Button
@@ -81,8 +125,15 @@ export function InboxFilters({ query, onChange, forms, team }: Props) {
           </option>
         ))}
       </Select>
-      <DayInput label="De" value={query.from} onChange={(from) => set({ from })} />
-      <DayInput label="Até" value={query.to} onChange={(to) => set({ to })} />
+      {(Object.keys(DAY_LABELS) as DayField[]).map((field) => (
+        <DayInput
+          key={field}
+          label={DAY_LABELS[field]}
+          value={query[field]}
+          onChange={(day) => set({ [field]: day })}
+          onUnapplied={(text) => setUnapplied((u) => ({ ...u, [field]: text }))}
+        />
+      ))}
       <Group attached role="group" aria-label="Períodos rápidos" w={{ base: 'full', md: 'auto' }}>
         {QUICK_PERIODS.map(({ label, days }) => {
           const period = quickPeriod(days)
@@ -115,6 +166,52 @@ export function InboxFilters({ query, onChange, forms, team }: Props) {
       <Button type="submit" colorPalette="orange">
         Buscar
       </Button>
+      {fold && (
+        <Box w="full" css={sortCss}>
+          <SortSelect query={query} onSort={fold.onSort} />
+        </Box>
+      )}
     </Flex>
   )
+  return (
+    <Stack gap={3}>
+      {fold && (
+        <Flex gap={2} wrap="wrap" align="center">
+          <Button variant="outline" aria-expanded={open} aria-controls={panel} onClick={() => setOpen(!open)}>
+            {applied.length ? `Filtros (${applied.length})` : 'Filtros'}
+            <span aria-hidden="true">{open ? ' ▲' : ' ▼'}</span>
+          </Button>
+          {applied.map((f) => (
+            <Button
+              key={f.text}
+              size="sm"
+              variant="subtle"
+              colorPalette="orange"
+              rounded="full"
+              maxW="full"
+              aria-label={`Tirar o filtro ${f.text}`}
+              onClick={() => set(f.clear)}
+            >
+              <Text as="span" truncate>
+                {f.text}
+              </Text>
+              <span aria-hidden="true">✕</span>
+            </Button>
+          ))}
+        </Flex>
+      )}
+      {form}
+      {notApplied.map((f) => (
+        <Text key={f} role="alert" color="red.700" fontWeight="medium">
+          O filtro “{DAY_LABELS[f]}” não está aplicado: a data “{unapplied[f]}”{' '}
+          {DAY_FAULTS[dayFault(unapplied[f] ?? '') ?? 'incomplete'].list}.
+        </Text>
+      ))}
+    </Stack>
+  )
 }
+
+const sortCss = {
+  '& label': { display: 'flex', flexDirection: 'column', gap: 1.5, fontSize: 'sm', fontWeight: 'medium' },
+  '& select': { borderWidth: '1px', borderColor: 'gray.300', rounded: 'l2', minH: '44px', px: 3, bg: 'white' },
+} as const

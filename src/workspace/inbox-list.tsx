@@ -6,9 +6,9 @@ import { RowStatus, SelectLead } from './inbox-status.tsx'
 import type { InboxQuery } from './inbox-query.ts'
 import { whoText } from './lead-people.ts'
 import { LEAD_STATUSES } from './lead-status.ts'
-import { OwnerSelect } from './owner-select.tsx'
+import { OwnerSelect, TakeLead, takeCss, useMe } from './owner-select.tsx'
 import type { InboxRow } from './queries.ts'
-import { SortHeader, SortSelect, type OnSort } from './sort-controls.tsx'
+import { SortHeader, type OnSort } from './sort-controls.tsx'
 
 export const when = agencyTime
 
@@ -86,7 +86,8 @@ const tableCss = {
   '& th': { fontWeight: 'semibold', color: 'gray.700', bg: 'gray.50' },
   '& tbody tr:hover': { bg: 'orange.50' },
   '& td:first-of-type': { whiteSpace: 'nowrap' },
-  '& td.painel-email': { wordBreak: 'break-all' },
+  // An address breaks after its @ when it must, never mid-word (issue 44): the <wbr> of EmailText.
+  '& td.painel-email': { overflowWrap: 'anywhere' },
   // A target of 24 px or more (WCAG 2.5.8) on a row of text.
   '& a': { ...link, display: 'inline-block', py: 1 },
   '& .painel-select span': { srOnly: true },
@@ -130,7 +131,7 @@ export function LeadTable({ rows, list, query, onSort }: ListProps) {
               <LeadLink row={row} list={list} />
             </td>
             <td>{row.who.company ?? '—'}</td>
-            <td className="painel-email">{row.who.email ?? '—'}</td>
+            <td className="painel-email">{row.who.email ? <EmailText email={row.who.email} /> : '—'}</td>
             <td>
               <RowStatus row={row} />
             </td>
@@ -144,62 +145,78 @@ export function LeadTable({ rows, list, query, onSort }: ListProps) {
   )
 }
 
+/** An e-mail address that may break only after its @ (a narrow column breaks it there, not mid-word). */
+export function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@')
+  if (at < 0) return email
+  return (
+    <span style={{ overflowWrap: 'normal', wordBreak: 'normal' }}>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </span>
+  )
+}
+
+/** Who owns a lead, in a card's few words: the member's own, nobody's, or a colleague's name before the @. */
+const ownerWords = (owner: string | null, me: string | undefined) =>
+  owner === null ? 'Sem responsável' : owner === me ? 'Seu' : `Resp.: ${owner.split('@')[0]}`
+
+// Compact cards (issue 44, item 3): name, when and status on the first line, form and owner on the second, then
+// "Assumir" and the three replies; about 130 px a card, so five leads fit a phone's screen below the folded filters.
 const cardsCss = {
   display: 'flex',
   flexDirection: 'column',
   gap: 2,
   listStyleType: 'none',
-  '& > li': { borderWidth: '1px', borderColor: 'gray.200', rounded: 'md', p: 3 },
-  '& .painel-when': { whiteSpace: 'nowrap' },
-  '& .painel-card-top': { display: 'flex', justifyContent: 'space-between', alignItems: 'start', gap: 2, minH: '44px' },
-  // A long e-mail breaks anywhere rather than widening the page; a date or a title breaks at its spaces.
-  '& p': { fontSize: 'sm', color: 'gray.700', overflowWrap: 'anywhere' },
-  '& .painel-card-top a': { ...link, py: 2 },
-  '& > li > ul': { mt: 2 },
-  '& .painel-card-actions': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2 },
+  '& > li': { borderWidth: '1px', borderColor: 'gray.200', rounded: 'md', px: 2, py: 1.5 },
+  '& .painel-card-top': { display: 'flex', alignItems: 'center', gap: 1, minH: '44px' },
+  '& .painel-card-top a': { ...link, flex: '1', minW: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', py: 2.5 },
+  '& .painel-card-meta': {
+    fontSize: 'xs',
+    color: 'gray.700',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    pl: 1,
+  },
+  '& .painel-card-actions': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 1 },
+  '& .painel-card-actions ul': { gap: 1.5 },
+  '& .painel-card-actions a': { px: 2.5 },
   ...controls,
-  // A finger's target on the phone (decision 170).
-  '& .painel-select, & .painel-status': { minH: '44px' },
-  '& .painel-card-owner': { mt: 2, fontSize: 'sm', color: 'gray.700', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' },
+  // A finger's target on the phone (decision 170): the tick box's whole label, the status select.
+  '& .painel-select': { ...controls['& .painel-select'], minH: '44px', minW: '44px', justifyContent: 'center' },
+  '& .painel-select span': { srOnly: true },
+  '& .painel-status': { minH: '44px', maxW: '9.5rem' },
+  '& .painel-row-status': { flexWrap: 'nowrap' },
+  '& .painel-said': { srOnly: true },
   ...statusColors,
   ...ownCss,
-  '& .painel-owner select': { ...ownCss['& .painel-owner select'], minH: '44px', maxW: 'full' },
+  ...takeCss,
 } as const
 
-const sortSelectCss = {
-  '& label': { display: 'flex', flexDirection: 'column', gap: 1, fontSize: 'sm', fontWeight: 'medium' },
-  '& select': { borderWidth: '1px', borderColor: 'gray.400', rounded: 'md', minH: '44px', px: 2, bg: 'white' },
-} as const
-
-/** The phone's list: one card per lead, the whole card's first line a link with a finger-sized target. */
-export function LeadCards({ rows, list, query, onSort }: ListProps) {
+/** The phone's list: one compact card per lead, everything a finger needs at 44 px. */
+export function LeadCards({ rows, list }: ListProps) {
+  const me = useMe()
   return (
-    <>
-      <Box css={sortSelectCss} mb={3}>
-        <SortSelect query={query} onSort={onSort} />
-      </Box>
-      <Box as="ul" css={cardsCss}>
-        {rows.map((row) => (
-          <li key={`${row.source_table}/${row.source_id}`}>
-            <div className="painel-card-top">
-              <LeadLink row={row} list={list} />
-            </div>
-            <p>
-              {row.form_title} · <span className="painel-when">{when(row.created_at)}</span>
-              <NewMark row={row} />
-            </p>
-            {(row.who.company || row.who.email) && <p>{[row.who.company, row.who.email].filter(Boolean).join(' · ')}</p>}
+    <Box as="ul" css={cardsCss}>
+      {rows.map((row) => (
+        <li key={`${row.source_table}/${row.source_id}`}>
+          <div className="painel-card-top">
+            <SelectLead row={row} />
+            <LeadLink row={row} list={list} />
+            <RowStatus row={row} />
+          </div>
+          <p className="painel-card-meta">
+            {when(row.created_at)} · {row.form_title} · {ownerWords(row.owner, me)}
+            <NewMark row={row} />
+          </p>
+          <div className="painel-card-actions">
+            <TakeLead lead={row} owner={row.owner} label={`Assumir ${whoText(row.who)}`} />
             <AnswerLinks who={row.who} lead={row} />
-            <div className="painel-card-actions">
-              <SelectLead row={row} />
-              <RowStatus row={row} />
-            </div>
-            <div className="painel-card-owner">
-              <OwnerSelect lead={row} owner={row.owner} label={ownerLabel(row)} />
-            </div>
-          </li>
-        ))}
-      </Box>
-    </>
+          </div>
+        </li>
+      ))}
+    </Box>
   )
 }

@@ -4,6 +4,7 @@ import { problemOf, statusChange, type LeadRef } from '#functions/workspace-cont
 import { rpc, WorkspaceError } from '../agency/backend.ts'
 import { whoText } from './lead-people.ts'
 import { LEAD_STATUSES, statusOf } from './lead-status.ts'
+import { useMe, useSetOwner } from './owner-select.tsx'
 import { leadQueryKey, useOptimisticWrite, type InboxRow, type InboxScreen, type Patch } from './queries.ts'
 
 /**
@@ -140,32 +141,64 @@ export function RowStatus({ row }: { row: InboxRow }) {
   )
 }
 
-/** Above the list: tick the whole page, choose a status, apply it to every ticked lead in one call. */
+/**
+ * Above the list, and kept at the top of the screen while the list scrolls under it (issue 44: it stayed 500 px above
+ * the leads being ticked on a phone): tick the whole page; once a lead is ticked, "Assumir" them all or give them
+ * one status, each in one tap.
+ */
 export function BulkStatus({ rows }: { rows: InboxRow[] }) {
   const selection = useSelection()
   const setStatuses = useSetStatuses()
+  const setOwner = useSetOwner()
+  const me = useMe()
   const [status, setStatus] = useState('')
   const [said, setSaid] = useState<{ ok: boolean; text: string }>()
   if (!selection) return null
   const chosen = rows.filter((r) => selection.keys.has(leadKey(r)))
   const all = rows.length > 0 && chosen.length === rows.length
+  const count = chosen.length
+  const done = (text: string) => () => {
+    selection.clear()
+    setSaid({ ok: true, text })
+  }
   const apply = () => {
     setSaid(undefined)
     const label = statusOf(status).label
-    const count = chosen.length
     setStatuses.mutate(
       { leads: chosen, status },
       {
-        onSuccess: () => {
-          selection.clear()
-          setSaid({ ok: true, text: count === 1 ? `1 lead marcado como ${label}` : `${count} leads marcados como ${label}` })
-        },
+        onSuccess: done(count === 1 ? `1 lead marcado como ${label}` : `${count} leads marcados como ${label}`),
         onError: (error) => setSaid({ ok: false, text: refusal(error) }),
       },
     )
   }
+  const take = () => {
+    if (!me) return
+    setSaid(undefined)
+    setOwner.mutate(
+      { leads: chosen, owner: me },
+      {
+        onSuccess: done(count === 1 ? '1 lead agora é seu' : `${count} leads agora são seus`),
+        onError: (error) => setSaid({ ok: false, text: error.message || 'Não foi possível assumir.' }),
+      },
+    )
+  }
   return (
-    <Flex as="section" aria-label="Mudar a situação de vários leads" gap={3} wrap="wrap" align="center" className="painel-no-print">
+    <Flex
+      as="section"
+      aria-label="Mudar vários leads de uma vez"
+      gap={{ base: 2, md: 3 }}
+      wrap="wrap"
+      align="center"
+      className="painel-no-print"
+      position="sticky"
+      top={0}
+      zIndex="sticky"
+      bg="white"
+      py={1}
+      borderBottomWidth={count > 0 ? '1px' : 0}
+      borderColor="gray.200"
+    >
       <Box as="label" display="inline-flex" alignItems="center" gap={2} minH="44px" cursor="pointer">
         <input
           type="checkbox"
@@ -176,29 +209,39 @@ export function BulkStatus({ rows }: { rows: InboxRow[] }) {
         Selecionar todos desta página
       </Box>
       <Text color="gray.700" fontSize="sm" aria-live="polite">
-        {chosen.length === 0 ? '' : chosen.length === 1 ? '1 selecionado' : `${chosen.length} selecionados`}
+        {count === 0 ? '' : count === 1 ? '1 selecionado' : `${count} selecionados`}
       </Text>
       {/* Only once a lead is ticked: on a phone the list starts right below the box. */}
-      {chosen.length > 0 && (
-        <>
-          <NativeSelect.Root w={{ base: 'full', sm: '56' }} size="sm">
+      {count > 0 && (
+        <Flex gap={2} w={{ base: 'full', md: 'auto' }} align="center">
+          <Button colorPalette="orange" loading={setOwner.isPending} onClick={take}>
+            Assumir
+          </Button>
+          <NativeSelect.Root flex={{ base: '1', md: 'none' }} w={{ md: '48' }} minW={0}>
             <NativeSelect.Field aria-label="Marcar os selecionados como" value={status} onChange={(e) => setStatus(e.target.value)}>
               <option value="">Marcar como…</option>
               <StatusOptions />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Button size="sm" colorPalette="orange" disabled={!status || chosen.length === 0} loading={setStatuses.isPending} onClick={apply}>
-            Aplicar aos selecionados
+          <Button
+            variant="outline"
+            colorPalette="orange"
+            aria-label="Aplicar aos selecionados"
+            disabled={!status}
+            loading={setStatuses.isPending}
+            onClick={apply}
+          >
+            Aplicar
           </Button>
-        </>
+        </Flex>
       )}
       <Text
         role="status"
         fontSize="sm"
         fontWeight="semibold"
         color={said?.ok === false ? 'red.700' : 'green.800'}
-        w={{ base: 'full', md: 'auto' }}
+        w={{ base: said ? 'full' : 'auto', md: 'auto' }}
       >
         {said?.text}
       </Text>

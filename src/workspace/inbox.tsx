@@ -36,6 +36,12 @@ export function Inbox() {
     startInbox(search)
     navigate({ search })
   }
+  // Another page starts at its top, not where the last one was left (its "Próxima" at the bottom).
+  const turn = (page: number) => {
+    go({ ...query, page })
+    window.scrollTo({ top: 0 })
+  }
+  const sort = (order: { sort: InboxQuery['sort']; desc: boolean }) => go({ ...latestQuery(), ...order, page: 1 })
   const List = wide ? LeadTable : LeadCards
   const team = useMembers()
   const total = page.data?.total ?? 0
@@ -46,7 +52,7 @@ export function Inbox() {
     if (pastTheEnd) navigate({ search: `?${writeQuery({ ...query, page: pages })}` }, { replace: true })
   }, [pastTheEnd, navigate, query, pages])
   return (
-    <Stack gap={4}>
+    <Stack gap={{ base: 3, md: 4 }}>
       <Heading as="h1" size="2xl">
         Leads
       </Heading>
@@ -55,6 +61,7 @@ export function Inbox() {
         onChange={(patch) => go({ ...latestQuery(), ...patch })}
         team={team}
         forms={page.data?.forms ?? heldForms() ?? []}
+        fold={wide ? undefined : { onSort: sort }}
       />
       <ExportButton query={query} />
       {problems.map((p) => (
@@ -77,17 +84,17 @@ export function Inbox() {
           </Text>
           {page.data.rows.length > 0 && <BulkStatus rows={page.data.rows} />}
           <Box opacity={page.isPlaceholderData ? 0.7 : 1}>
-            <List rows={page.data.rows} list={search} query={query} onSort={(order) => go({ ...latestQuery(), ...order, page: 1 })} />
+            <List rows={page.data.rows} list={search} query={query} onSort={sort} />
           </Box>
           {pages > 1 && (
             <HStack justify="space-between">
-              <Button variant="outline" disabled={query.page <= 1} onClick={() => go({ ...query, page: query.page - 1 })}>
+              <Button variant="outline" disabled={query.page <= 1} onClick={() => turn(query.page - 1)}>
                 Anterior
               </Button>
               <Text>
                 {query.page} / {pages}
               </Text>
-              <Button variant="outline" disabled={query.page >= pages} onClick={() => go({ ...query, page: query.page + 1 })}>
+              <Button variant="outline" disabled={query.page >= pages} onClick={() => turn(query.page + 1)}>
                 Próxima
               </Button>
             </HStack>

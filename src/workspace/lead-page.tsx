@@ -11,7 +11,7 @@ import { phonePaths, whoOf } from './lead-people.ts'
 import { statusOf } from './lead-status.ts'
 import { Notes } from './lead-notes.tsx'
 import { OtherLeads } from './other-leads.tsx'
-import { OwnerSelect } from './owner-select.tsx'
+import { OwnerSelect, TakeLead, takeCss } from './owner-select.tsx'
 import { leadQueryKey, openedLead, queryClient, startsInbox } from './queries.ts'
 import { read, type LeadRecord } from './reads.ts'
 
@@ -52,12 +52,12 @@ export default function LeadPage() {
           <Text color="red.700">{record.error.message}</Text>
         </Box>
       )}
-      {record.data && <LeadView record={record.data} onChanged={reload} />}
+      {record.data && <LeadView record={record.data} list={list} onChanged={reload} />}
     </Stack>
   )
 }
 
-function LeadView({ record, onChanged }: { record: LeadRecord; onChanged(): void }) {
+function LeadView({ record, list, onChanged }: { record: LeadRecord; list: string; onChanged(): void }) {
   const { lead, revision } = record
   const who = whoOf(revision ?? undefined, lead.answers)
   const named = who.name ?? who.company ?? who.email
@@ -92,7 +92,7 @@ function LeadView({ record, onChanged }: { record: LeadRecord; onChanged(): void
               rounded: 'l2',
               h: '10',
               px: 3,
-              fontSize: 'sm',
+              fontSize: { base: 'md', md: 'sm' },
               maxW: 'full',
               minW: '48',
               bg: 'white',
@@ -102,7 +102,10 @@ function LeadView({ record, onChanged }: { record: LeadRecord; onChanged(): void
           <Text as="span" fontSize="sm" fontWeight="medium" aria-hidden="true">
             Responsável
           </Text>
-          <OwnerSelect lead={lead} owner={lead.owner} label="Responsável" />
+          <Flex gap={2} align="center" wrap="wrap" css={takeCss}>
+            <OwnerSelect lead={lead} owner={lead.owner} label="Responsável" />
+            <TakeLead lead={lead} owner={lead.owner} label="Assumir este lead" />
+          </Flex>
         </Stack>
         <Button variant="outline" onClick={() => window.print()}>
           Imprimir / PDF
@@ -113,7 +116,7 @@ function LeadView({ record, onChanged }: { record: LeadRecord; onChanged(): void
         uiSchema={revision?.ui_schema ?? {}}
         answers={withReadablePhones(lead.answers, phonePaths(revision ?? undefined))}
       />
-      {who.email && <OtherLeads lead={lead} email={who.email} />}
+      {who.email && <OtherLeads lead={lead} email={who.email} list={list} />}
       <Notes lead={record.lead} notes={record.notes} />
       <Activity record={record} />
     </>

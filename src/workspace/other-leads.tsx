@@ -4,9 +4,13 @@ import { Link as RouterLink } from 'react-router-dom'
 import { agencyTime, leadPath } from '#form-core'
 import { otherLeads } from './queries.ts'
 import { statusOf } from './lead-status.ts'
+import type { FromList } from './inbox-list.tsx'
 
-/** "Outros leads desta pessoa": the leads answered with the same e-mail (any case), newest first, as links. */
-export function OtherLeads({ lead, email }: { lead: { source_table: string; source_id: string }; email: string }) {
+/**
+ * "Outros leads desta pessoa": the leads answered with the same e-mail (any case), newest first, as links. Each link
+ * carries the list this lead was opened from, so "← Todos os leads" on the next one returns to it with its filters.
+ */
+export function OtherLeads({ lead, email, list }: { lead: { source_table: string; source_id: string }; email: string; list: string }) {
   const others = useQuery({
     queryKey: ['others', lead.source_table, lead.source_id, email],
     queryFn: () => otherLeads(lead, email),
@@ -27,7 +31,7 @@ export function OtherLeads({ lead, email }: { lead: { source_table: string; sour
       >
         {others.data.map((o) => (
           <li key={`${o.source_table}/${o.source_id}`}>
-            <RouterLink to={leadPath(o.source_table, o.source_id)}>
+            <RouterLink to={leadPath(o.source_table, o.source_id)} state={{ list } satisfies FromList}>
               {o.form_title} · {agencyTime(o.created_at)} · {statusOf(o.status).label}
             </RouterLink>
           </li>

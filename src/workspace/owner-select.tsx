@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { LeadRef } from '#functions/workspace-contract/workspace-requests.ts'
 import { rpc, WorkspaceError } from '../agency/backend.ts'
+import { useSession } from '../agency/session.tsx'
 import { leadQueryKey, loadMembers, useOptimisticWrite, type InboxScreen } from './queries.ts'
 
 /** The team changes rarely: read once per page load, shared by every row's select. */
@@ -9,33 +10,80 @@ export function useMembers(): string[] {
   return useQuery({ queryKey: ['members'], queryFn: loadMembers, staleTime: Infinity }).data ?? []
 }
 
+/** The signed-in member's e-mail, lower case: whom "Assumir" makes the owner. */
+export function useMe(): string | undefined {
+  const { state } = useSession()
+  return state.kind === 'signed-in' ? state.email.toLowerCase() : undefined
+}
+
 /**
- * Makes `owner` (a member's e-mail) the lead's owner, or clears it with null (workspace_set_owner, recorded in its
- * activity): shown at once in every cached list row and lead page of it, as a status change is, undone if refused.
+ * Makes `owner` (a member's e-mail) the owner of some leads, or clears it with null (workspace_set_owner for each,
+ * each recorded in its lead's activity; a page holds 25 leads at most): shown at once in every cached list row and
+ * lead page of theirs, as a status change is, undone if refused.
  */
 export function useSetOwner() {
   return useOptimisticWrite(
-    ({ lead, owner }: { lead: LeadRef; owner: string | null }) =>
-      rpc('workspace_set_owner', { p_source_table: lead.source_table, p_source_id: lead.source_id, p_owner: owner }),
-    ({ lead, owner }) => {
-      const same = (r: LeadRef) => r.source_table === lead.source_table && r.source_id === lead.source_id
+    ({ leads, owner }: { leads: LeadRef[]; owner: string | null }) =>
+      Promise.all(
+        leads.map((lead) => rpc('workspace_set_owner', { p_source_table: lead.source_table, p_source_id: lead.source_id, p_owner: owner })),
+      ),
+    ({ leads, owner }) => {
+      const keys = new Set(leads.map((l) => `${l.source_table}/${l.source_id}`))
       return [
         {
           queryKey: ['inbox'],
           update: (old) => {
             const page = old as InboxScreen
-            return { ...page, rows: page.rows.map((r) => (same(r) ? { ...r, owner } : r)) }
+            return { ...page, rows: page.rows.map((r) => (keys.has(`${r.source_table}/${r.source_id}`) ? { ...r, owner } : r)) }
           },
         },
-        {
+        ...leads.map((lead) => ({
           queryKey: leadQueryKey(lead.source_table, lead.source_id),
-          update: (old) => {
+          update: (old: unknown) => {
             const record = old as { lead: { owner: string | null } }
             return { ...record, lead: { ...record.lead, owner } }
           },
-        },
+        })),
       ]
     },
+  )
+}
+
+/** "Assumir": the lead becomes the signed-in member's in one tap; once theirs, it says so instead. */
+export function TakeLead({ lead, owner, label }: { lead: LeadRef; owner: string | null; label: string }) {
+  const me = useMe()
+  const setOwner = useSetOwner()
+  const [refused, setRefused] = useState<string>()
+  if (!me) return null
+  if (owner === me)
+    return (
+      <span className="painel-mine" role="status">
+        ✓ Seu
+      </span>
+    )
+  return (
+    <>
+      <button
+        type="button"
+        className="painel-take"
+        aria-label={label}
+        disabled={setOwner.isPending}
+        onClick={() => {
+          setRefused(undefined)
+          setOwner.mutate(
+            { leads: [lead], owner: me },
+            { onError: (error) => setRefused(error instanceof WorkspaceError && error.signedOut ? undefined : error.message) },
+          )
+        }}
+      >
+        Assumir
+      </button>
+      {refused && (
+        <span role="alert" className="painel-owner-error">
+          {refused || 'Não foi possível assumir.'}
+        </span>
+      )}
+    </>
   )
 }
 
@@ -80,7 +128,7 @@ export function OwnerSelect({
   const save = (next: string) => {
     pending.current = undefined
     setOwner.mutate(
-      { lead, owner: next || null },
+      { leads: [lead], owner: next || null },
       {
         onSuccess: () => setSaid({ ok: true }),
         // An ended session is sent to sign in (useOptimisticWrite) rather than told here.
@@ -115,3 +163,30 @@ export function OwnerSelect({
     </span>
   )
 }
+
+/** "Assumir" drawn as a finger's button wherever it is (the cards, the lead page). */
+export const takeCss = {
+  '& .painel-take': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minH: '44px',
+    px: 3,
+    rounded: 'md',
+    bg: 'orange.700',
+    color: 'white',
+    fontWeight: 'semibold',
+    fontSize: 'sm',
+    cursor: 'pointer',
+  },
+  '& .painel-take:hover': { bg: 'orange.800' },
+  '& .painel-take:disabled': { opacity: 0.7, cursor: 'wait' },
+  '& .painel-take:focus-visible': { outline: '2px solid', outlineColor: 'orange.900', outlineOffset: '2px' },
+  '& .painel-mine': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minH: '44px',
+    fontSize: 'sm',
+    fontWeight: 'semibold',
+    color: 'green.800',
+  },
+} as const

@@ -24,11 +24,26 @@ export default function WorkspacePage() {
       <QueryClientProvider client={queryClient}>
         <Title />
         <meta name="robots" content="noindex, nofollow" />
-        <Gate />
+        <Box css={fingerCss}>
+          <Gate />
+        </Box>
       </QueryClientProvider>
     </SessionProvider>
   )
 }
+
+/**
+ * On a phone every screen of the workspace is used with a thumb (issue 44, item 3): 16 px text in every box, as the
+ * public forms have (an iPhone zooms into a smaller one), and 44 px targets for every control, links included.
+ * One rule here rather than a size on each control, so a control added later is a finger's size too.
+ */
+const fingerCss = {
+  '@media (max-width: 47.99em)': {
+    '& input:not([type=checkbox]):not([type=radio]), & select, & textarea': { fontSize: '16px' },
+    '& button, & select, & input:not([type=checkbox]):not([type=radio])': { minHeight: '44px' },
+    '& a': { minHeight: '44px', display: 'inline-flex', alignItems: 'center' },
+  },
+} as const
 
 /** The tab's title carries the count of new leads, so a tab in the background says when one arrives. */
 function Title() {
@@ -114,7 +129,7 @@ function TopBar({ email, member, admin }: { email: string; member: boolean; admi
             {admin && navLink(`${WORKSPACE_PATH}/equipe`, 'Equipe')}
           </HStack>
         )}
-        <Text ml={{ md: 'auto' }} color="gray.700" fontSize="sm" truncate maxW={{ base: '50vw', md: 'xs' }} title={email}>
+        <Text ml={{ md: 'auto' }} color="gray.700" fontSize="sm" truncate maxW={{ base: '38vw', md: 'xs' }} title={email}>
           {email}
         </Text>
         <Button size="sm" variant="outline" onClick={() => void signOut()}>

@@ -45,13 +45,19 @@ export async function signInWithCode(
 }
 
 /** `npm run members -- add|remove`, through the run's backend (its admin secret in the lock of `dataDir`). */
-export async function setMember(backend: string, dataDir: string, action: 'add' | 'remove', email: string) {
+export async function setMember(
+  backend: string,
+  dataDir: string,
+  action: 'add' | 'remove',
+  email: string,
+  role: 'equipe' | 'administracao' = 'equipe',
+) {
   const owner = readLiveLock(dataDir)
   if (!owner) throw new Error(`no local backend owns ${dataDir}`)
   const response = await fetch(`${backend}/admin/v1/members`, {
     method: 'POST',
     headers: { [ADMIN_SECRET_HEADER]: owner.secret, 'content-type': 'application/json' },
-    body: JSON.stringify(action === 'add' ? { action, email, addedBy: 'teste e2e', role: 'equipe' } : { action, email }),
+    body: JSON.stringify(action === 'add' ? { action, email, addedBy: 'teste e2e', role } : { action, email }),
   })
   expect(response.status).toBe(200)
 }

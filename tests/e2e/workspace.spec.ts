@@ -365,6 +365,8 @@ test.describe('answering a lead on a phone (390 px, touch)', () => {
     await signIn(page, member)
     await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible()
 
+    // On a phone the filters are folded behind one button.
+    await page.getByRole('button', { name: /^Filtros/ }).tap()
     // Typed key by key: the address changes only when the whole day is there.
     const today = agencyToday()
     const from = page.getByLabel('De', { exact: true })
@@ -414,6 +416,7 @@ test.describe('answering a lead on a phone (390 px, touch)', () => {
 
     await page.getByRole('link', { name: '← Todos os leads' }).tap()
     await expect(page).toHaveURL(listUrl)
+    await expect(page.getByRole('button', { name: 'Filtros (2)' })).toBeVisible()
     await expect(page.getByLabel('De', { exact: true })).toHaveValue(addDays(today, -6).split('-').reverse().join('/'))
     await expect(page.getByLabel('Buscar nas respostas')).toHaveValue(ANSWER_NAME)
     await expect(page.getByRole('link', { name: ANSWER_NAME, exact: true })).toBeVisible()
@@ -872,24 +875,23 @@ test.describe('owning a lead on a phone (390 px, touch)', () => {
   test('the colleague takes a lead with a tap and sorts the cards with the select', async ({ page }) => {
     await page.goto(`/painel?busca=${OWN_MARK}`)
     await signIn(page, COLLEAGUE)
-    const otavioOwner = page.getByLabel(`Responsável por Otavio ${OWN_MARK}`)
-    await expect(otavioOwner).toHaveValue(OWNER)
-    await otavioOwner.scrollIntoViewIfNeeded()
-    const box = (await otavioOwner.boundingBox())!
+    const take = page.getByRole('button', { name: `Assumir Otavio ${OWN_MARK}` })
+    await take.scrollIntoViewIfNeeded()
+    const box = (await take.boundingBox())!
     expect(
       await page.evaluate(
         ([x, y]) => document.elementFromPoint(x, y)?.getAttribute('aria-label'),
         [box.x + box.width / 2, box.y + box.height / 2],
       ),
-    ).toBe(`Responsável por Otavio ${OWN_MARK}`)
-    await otavioOwner.tap()
-    await otavioOwner.selectOption(COLLEAGUE)
+    ).toBe(`Assumir Otavio ${OWN_MARK}`)
+    await take.tap()
     await expect(
       page
         .getByRole('listitem')
         .filter({ hasText: `Otavio ${OWN_MARK}` })
-        .getByRole('status'),
-    ).toHaveText('✓ Salvo')
+        .getByText('✓ Seu'),
+    ).toBeVisible()
+    await page.getByRole('button', { name: /^Filtros/ }).tap()
     await page.getByLabel('Ordenar por').selectOption({ label: 'Situação, de A a Z' })
     await expect(page).toHaveURL(/ordem=situacao/)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)

@@ -31,17 +31,30 @@ describe('a day typed as dd/mm/aaaa', () => {
 })
 
 /** The box with its address: what onChange was called with, in order. */
-function Harness({ calls, initial }: { calls: (string | undefined)[]; initial?: string }) {
+function Harness({
+  calls,
+  initial,
+  unapplied = [],
+}: {
+  calls: (string | undefined)[]
+  initial?: string
+  unapplied?: (string | undefined)[]
+}) {
   const [value, setValue] = useState(initial)
   return (
-    <DayInput
-      label="De"
-      value={value}
-      onChange={(day) => {
-        calls.push(day)
-        setValue(day)
-      }}
-    />
+    <>
+      <DayInput
+        label="De"
+        value={value}
+        onChange={(day) => {
+          calls.push(day)
+          // The router's render lands a moment later, between two keys of a person typing.
+          setTimeout(() => setValue(day), 5)
+        }}
+        onUnapplied={(text) => unapplied.push(text)}
+      />
+      <button type="button">depois</button>
+    </>
   )
 }
 
@@ -71,7 +84,34 @@ describe('the "De" box, key by key', () => {
     await userEvent.type(box, '{ArrowUp}{ArrowUp}{ArrowDown}')
     expect(calls).toEqual(['2026-12-01', '2026-12-02', '2026-12-01'])
     await userEvent.clear(box)
+    expect(calls, 'nothing changes while the box is being typed in').toHaveLength(3)
+    await userEvent.tab()
     expect(calls.at(-1)).toBeUndefined()
+  })
+
+  it('keeps every key typed right after clearing a box that held a day (issue 44: "10112026" became "01/12/026")', async () => {
+    const calls: (string | undefined)[] = []
+    renderWithProviders(<Harness calls={calls} initial="2026-11-30" />)
+    const box = screen.getByLabelText('De')
+    await userEvent.clear(box)
+    await userEvent.type(box, '10112026', { delay: 10 })
+    expect((box as HTMLInputElement).value).toBe('10/11/2026')
+    expect(calls).toEqual(['2026-11-10'])
+  })
+
+  it('says a part of a day is incomplete when the box is left, and drops its filter', async () => {
+    const calls: (string | undefined)[] = []
+    const unapplied: (string | undefined)[] = []
+    renderWithProviders(<Harness calls={calls} initial="2026-11-30" unapplied={unapplied} />)
+    const box = screen.getByLabelText('De')
+    await userEvent.clear(box)
+    await userEvent.type(box, '1011202')
+    expect(screen.queryByText('Data incompleta: use dd/mm/aaaa.'), 'not while typing').toBeNull()
+    await userEvent.tab()
+    expect(screen.getByText('Data incompleta: use dd/mm/aaaa.')).toBeTruthy()
+    expect((box as HTMLInputElement).value).toBe('10/11/202')
+    expect(calls).toEqual([undefined])
+    expect(unapplied).toEqual(['10/11/202'])
   })
 
   it('takes a pasted ISO day as the day it is', async () => {

@@ -123,7 +123,36 @@ describe('a status changed from the list', () => {
   })
 })
 
+/** A laptop's width: the list is the table, whose rows each have the owner select. */
+function wide() {
+  const narrow = window.matchMedia
+  beforeEach(() => {
+    window.matchMedia = (query: string) => ({ ...narrow(query), matches: true })
+  })
+  afterEach(() => {
+    window.matchMedia = narrow
+  })
+}
+
+describe("a lead taken with one tap on a phone's card", () => {
+  it('"Assumir" makes the signed-in member its owner, shown at once as theirs', async () => {
+    showInbox()
+    const take = await screen.findByRole('button', { name: 'Assumir Bia' }, SLOW)
+    await userEvent.setup().click(take)
+    await waitFor(() => expect(database.mock.calls.filter(([fn]) => fn === 'workspace_set_owner')).toHaveLength(1))
+    expect(database.mock.calls.find(([fn]) => fn === 'workspace_set_owner')?.[1]).toEqual({
+      p_source_table: 'form_submissions',
+      p_source_id: 'b',
+      p_owner: 'ana@agencia.test',
+    })
+    expect(await screen.findByText('✓ Seu')).toBeInTheDocument()
+    answer.resolve()
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Assumir Bia' })).toBeNull())
+  })
+})
+
 describe('an owner chosen from the list', () => {
+  wide()
   const ownerOf = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name: `Responsável por ${name}` })
   const saves = () => database.mock.calls.filter(([fn]) => fn === 'workspace_set_owner')
   /** Bia made the owner of `name`'s lead from the list, once the select has rested and the call is made. */

@@ -1,0 +1,250 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { schemaHash } from '#form-core'
+import { minimalRecord } from '../../scripts/forms/sample-record.ts'
+import { addDays, agencyToday } from '../../src/workspace/inbox-query.ts'
+import { testForm } from '../helpers/form-files.ts'
+import { setMember, signInWithCode } from './agency-sign-in.ts'
+import { E2E_BACKEND_PORT, e2eDataDir } from './local-backend.ts'
+
+/**
+ * `/painel` on a 390×844 phone with touch (issue 44, items 1 and 3), on the production build: a date typed at a
+ * person's pace right after clearing the box, the folded filters, compact cards, "Assumir" in one tap, the bulk bar
+ * in view while ticking, and every control a finger's size with 16 px text in every box.
+ */
+const BACKEND = `http://127.0.0.1:${E2E_BACKEND_PORT}`
+const run = Date.now().toString(36)
+const MARK = `celular${run}`
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+
+/** Leads of the contact form, each named `<name> <MARK>`, sent as a visitor's browser sends them. */
+async function sendLeads(names: string[]) {
+  const form = testForm('contact')
+  const revision = await schemaHash(form.schema)
+  for (const [i, name] of names.entries()) {
+    const sent = await fetch(`${BACKEND}/functions/v1/forms/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-form-revision': revision },
+      body: JSON.stringify({
+        ...minimalRecord(form.schema),
+        name: `${name} ${MARK}`,
+        email: `${name.toLowerCase()}.${run}@exemplo.test`,
+        phone: `6298444${String(1000 + i)}`,
+      }),
+    })
+    expect(sent.status).toBe(200)
+  }
+}
+
+async function signedIn(page: Page, email: string, path: string, touch = true) {
+  await setMember(BACKEND, e2eDataDir, 'add', email)
+  await page.goto(path)
+  await signInWithCode(page, BACKEND, email, { touch })
+  await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible({ timeout: 30_000 })
+}
+
+/** Taps a control after checking that the screen shows it at its centre, not something drawn over it. */
+async function tap(control: Locator) {
+  await control.evaluate((e) => e.scrollIntoView({ block: 'center' }))
+  const onTop = await control.evaluate((e) => {
+    const r = e.getBoundingClientRect()
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+    return !!hit && (e.contains(hit) || hit.contains(e) || e.closest('label')?.contains(hit) === true)
+  })
+  expect(onTop, 'the control is on top where it is tapped').toBe(true)
+  await control.tap()
+}
+
+const ddmmyyyy = (day: string) => day.split('-').reverse().join('')
+const shown = (day: string) => day.split('-').reverse().join('/')
+
+test('a date typed at 100 ms a key right after clearing "De" filters by that date, 10 times in a row', async ({ page }) => {
+  const today = agencyToday()
+  await sendLeads(['Datilo'])
+  await signedIn(page, `datas.${run}@excellis.test`, `/painel?busca=${MARK}&de=${addDays(today, -40)}`)
+  const filters = page.getByRole('button', { name: /^Filtros/ })
+  if (await filters.isVisible()) await tap(filters)
+  const from = page.getByLabel('De', { exact: true })
+  for (let i = 0; i < 10; i++) {
+    // Today and a day long before, in turns: every run changes the address.
+    const day = i % 2 === 0 ? today : addDays(today, -30 - i)
+    await tap(from)
+    await page.keyboard.press('Control+A')
+    await page.keyboard.press('Backspace')
+    await page.keyboard.type(ddmmyyyy(day), { delay: 100 })
+    await expect(from, `run ${i + 1}`).toHaveValue(shown(day))
+    await expect(page, `run ${i + 1}`).toHaveURL(new RegExp(`de=${day}(&|$)`))
+    await expect(page.getByTestId('inbox-total')).toHaveText(/^1 lead /)
+  }
+})
+
+/**
+ * Every control on screen a finger's size (its box, or a tick box's label row, ≥ 44 px tall) and every box's text
+ * 16 px: what fails, by name.
+ */
+const fingerProblems = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('a, button, input, select, textarea')]
+      .filter((e) => e.checkVisibility() && !e.closest('[aria-hidden="true"]'))
+      .flatMap((e) => {
+        const input = e as HTMLInputElement
+        const tick = input.type === 'checkbox' || input.type === 'radio'
+        const box = (tick ? (e.closest('label') ?? e) : e).getBoundingClientRect()
+        const name = (e.getAttribute('aria-label') ?? (e as HTMLElement).innerText ?? '').trim().slice(0, 40) || e.tagName
+        const problems = box.height < 44 ? [`${name}: ${Math.round(box.height)} px tall`] : []
+        const size = getComputedStyle(e).fontSize
+        if (/INPUT|SELECT|TEXTAREA/.test(e.tagName) && !tick && size !== '16px') problems.push(`${name}: text ${size}`)
+        return problems
+      }),
+  )
+
+const NAMES = ['Ana', 'Bruno', 'Carla', 'Davi', 'Elisa', 'Fabio', 'Gina', 'Hugo']
+const card = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `${name} ${MARK}`, exact: true }) })
+
+test('folded filters, five cards on a screen, five leads taken with a tap each, three marked at once from a bar in view', async ({
+  page,
+}) => {
+  await sendLeads(NAMES)
+  const member = `polegar.${run}@excellis.test`
+  await signedIn(page, member, `/painel?busca=${MARK}`)
+  expect(await fingerProblems(page), 'the list with its filters folded').toEqual([])
+  // Folded: one button says how many filters are on, a chip names each.
+  const filters = page.getByRole('button', { name: /^Filtros \(1\)/ })
+  await expect(filters).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('search')).toBeHidden()
+  await expect(page.getByRole('button', { name: `Tirar o filtro Busca: “${MARK}”` })).toBeVisible()
+  await expect(page.getByTestId('inbox-total')).toHaveText(/^9 leads|^8 leads/)
+  await page.screenshot({ path: test.info().outputPath('list-390.png') })
+  // The first screen below the folded filters holds at least five whole cards.
+  await filters.evaluate((e) => window.scrollTo({ top: e.getBoundingClientRect().top + scrollY }))
+  const whole = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('main ul > li')].filter((li) => {
+        const r = li.getBoundingClientRect()
+        return r.top >= 0 && r.bottom <= innerHeight
+      }).length,
+  )
+  expect(whole, 'whole cards on the screen below the folded filters').toBeGreaterThanOrEqual(5)
+
+  await tap(filters)
+  await expect(page.getByRole('search')).toBeVisible()
+  expect(await fingerProblems(page), 'the list with its filters open').toEqual([])
+  await page.screenshot({ path: test.info().outputPath('filters-open-390.png'), fullPage: true })
+  await tap(filters)
+
+  // Five leads taken, one tap each.
+  for (const name of NAMES.slice(0, 5)) {
+    await tap(page.getByRole('button', { name: `Assumir ${name} ${MARK}`, exact: true }))
+    await expect(card(page, name).getByText('✓ Seu')).toBeVisible()
+  }
+  // Three ticked, the last low on the screen: the bar is in view, and marks them in one tap.
+  for (const name of ['Fabio', 'Gina', 'Hugo']) await tap(card(page, name).getByRole('checkbox'))
+  const bar = page.getByRole('region', { name: 'Mudar vários leads de uma vez' })
+  await expect(bar.getByText('3 selecionados')).toBeVisible()
+  const inView = await bar.evaluate((e) => {
+    const r = e.getBoundingClientRect()
+    return r.top >= 0 && r.bottom <= innerHeight
+  })
+  expect(inView, 'the bulk bar is on screen while ticking low in the list').toBe(true)
+  await page.screenshot({ path: test.info().outputPath('bulk-bar-390.png') })
+  await bar.getByLabel('Marcar os selecionados como').selectOption({ label: 'Em andamento' })
+  await tap(bar.getByRole('button', { name: 'Aplicar aos selecionados' }))
+  await expect(bar.getByRole('status')).toHaveText('3 leads marcados como Em andamento')
+  for (const name of ['Fabio', 'Gina', 'Hugo']) await expect(page.getByLabel(`Situação de ${name} ${MARK}`)).toHaveValue('em_andamento')
+  // And taken at once.
+  for (const name of ['Fabio', 'Gina', 'Hugo']) await tap(card(page, name).getByRole('checkbox'))
+  await tap(bar.getByRole('button', { name: 'Assumir', exact: true }))
+  await expect(bar.getByRole('status')).toHaveText('3 leads agora são seus')
+  for (const name of ['Fabio', 'Gina', 'Hugo']) await expect(card(page, name).getByText('✓ Seu')).toBeVisible()
+
+  // Read again from the server: all eight are the member's.
+  await page.reload()
+  await expect(page.getByText('✓ Seu')).toHaveCount(8)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+})
+
+test('"Assumir" on the lead page; back from another lead of the same person keeps the filters', async ({ page }) => {
+  const form = testForm('contact')
+  const revision = await schemaHash(form.schema)
+  const email = `repetida.${run}@exemplo.test`
+  for (const name of [`Irene ${MARK}`, `Irene Souza ${MARK}`]) {
+    const sent = await fetch(`${BACKEND}/functions/v1/forms/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-form-revision': revision },
+      body: JSON.stringify({ ...minimalRecord(form.schema), name, email, phone: '62984440000' }),
+    })
+    expect(sent.status).toBe(200)
+  }
+  await signedIn(page, `pagina.${run}@excellis.test`, `/painel?busca=Irene&situacao=novo`)
+  const listUrl = page.url()
+  await tap(page.getByRole('link', { name: `Irene ${MARK}`, exact: true }))
+  await expect(page.getByRole('heading', { name: `Irene ${MARK}` })).toBeVisible()
+  expect(await fingerProblems(page), 'the lead page').toEqual([])
+  await tap(page.getByRole('button', { name: 'Assumir este lead' }))
+  await expect(page.getByText('✓ Seu')).toBeVisible()
+  await expect(page.getByLabel('Responsável', { exact: true })).toHaveValue(`pagina.${run}@excellis.test`)
+  await page.screenshot({ path: test.info().outputPath('lead-390.png'), fullPage: true })
+  await tap(page.getByRole('region', { name: 'Outros leads desta pessoa' }).getByRole('link').first())
+  await expect(page.getByRole('heading', { name: `Irene Souza ${MARK}` })).toBeVisible()
+  await tap(page.getByRole('link', { name: '← Todos os leads' }))
+  await expect(page).toHaveURL(listUrl)
+  await expect(page.getByRole('button', { name: /^Filtros \(2\)/ })).toBeVisible()
+})
+
+test('"Próxima" shows the next page from its top; every other /painel screen is a finger’s size', async ({ page }) => {
+  await sendLeads(Array.from({ length: 26 }, (_, i) => `Mais${i}`))
+  const admin = `admin.${run}@excellis.test`
+  await setMember(BACKEND, e2eDataDir, 'add', admin, 'administracao')
+  await page.goto('/painel')
+  expect(await fingerProblems(page), 'the sign-in').toEqual([])
+  await signInWithCode(page, BACKEND, admin, { touch: true })
+  await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('inbox-total')).toHaveText(/página 1 de [2-9]/)
+  const next = page.getByRole('button', { name: 'Próxima' })
+  await tap(next)
+  await expect(page).toHaveURL(/pagina=2/)
+  await expect(page.getByTestId('inbox-total')).toHaveText(/página 2 de/)
+  expect(await page.evaluate(() => scrollY), 'the next page starts at its top').toBe(0)
+  await tap(page.getByRole('link', { name: 'Pedidos do titular' }))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await fingerProblems(page), 'Pedidos do titular').toEqual([])
+  await page.screenshot({ path: test.info().outputPath('titular-390.png'), fullPage: true })
+  await tap(page.getByRole('link', { name: 'Equipe' }))
+  await expect(page.getByRole('heading', { name: 'Alterações' })).toBeVisible()
+  expect(await fingerProblems(page), 'Equipe').toEqual([])
+  await page.screenshot({ path: test.info().outputPath('equipe-390.png'), fullPage: true })
+})
+
+test.describe('at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false })
+
+  test('the table, its bulk bar and an address breaking at its @, looked at', async ({ page }) => {
+    await sendLeads(['Ana'])
+    await signedIn(page, `largo.${run}@excellis.test`, `/painel?busca=${MARK}`, false)
+    await expect(page.getByRole('search')).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Filtros/ })).toHaveCount(0)
+    await page.getByRole('checkbox', { name: `Selecionar Ana ${MARK}` }).check()
+    await expect(page.getByRole('button', { name: 'Assumir', exact: true })).toBeVisible()
+    // No address is cut inside a word: a line break, if any, falls right after the @.
+    const breaks = await page.evaluate(() =>
+      [...document.querySelectorAll('td.painel-email')].flatMap((td) => {
+        const rects = [...td.querySelectorAll('span')].flatMap((s) =>
+          [...s.childNodes]
+            .filter((n) => n.nodeType === Node.TEXT_NODE)
+            .map((text) => {
+              const range = document.createRange()
+              range.selectNodeContents(text)
+              return range.getClientRects().length
+            }),
+        )
+        return rects.filter((n) => n > 1).map(() => td.textContent)
+      }),
+    )
+    expect(breaks).toEqual([])
+    await page.screenshot({ path: test.info().outputPath('list-1440.png'), fullPage: true })
+    await page.getByRole('link', { name: `Ana ${MARK}`, exact: true }).click()
+    await expect(page.getByRole('heading', { name: `Ana ${MARK}` })).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath('lead-1440.png'), fullPage: true })
+  })
+})
