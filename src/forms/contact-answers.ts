@@ -9,8 +9,8 @@ const holdsContact = (field: unknown): boolean =>
 
 /**
  * The answers "Enviar outro briefing" keeps (issue 43: the prospect typed name, e-mail and phone again): every answer
- * of a section that holds a contact field (the company beside the name, say), or, in a form without sections, the
- * contact fields themselves. Read from the schema's `x-personal` and the ui-schema's sections: no form is named.
+ * of a section that holds a contact field (the company beside the name, say). A form without sections (the contact
+ * form, whose spec says it is cleared) keeps nothing. Read from `x-personal` and the ui-schema's sections.
  */
 export function contactAnswers(schema: JsonObject, uiSchema: JsonObject, data: JsonObject): JsonObject {
   const properties = objectAt(schema.properties)
@@ -22,6 +22,6 @@ export function contactAnswers(schema: JsonObject, uiSchema: JsonObject, data: J
         .map(fieldsOf)
         .filter((fields) => fields.some((key) => contact.includes(key)))
         .flat()
-    : contact
+    : []
   return Object.fromEntries(Object.entries(data).filter(([key]) => kept.includes(key)))
 }

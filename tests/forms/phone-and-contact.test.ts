@@ -38,9 +38,9 @@ describe('contactAnswers: what "Enviar outro briefing" keeps', () => {
     const data = { companyName: 'Clínica', contactName: 'Marina', contactEmail: 'm@s.com.br', mainObjectives: ['x'] }
     expect(contactAnswers(form.schema, form.uiSchema, data)).toEqual({ contactName: 'Marina', contactEmail: 'm@s.com.br' })
   })
-  it('in a form without sections, the contact fields themselves', () => {
+  it('keeps nothing of a form without sections: the contact form is cleared, as its spec says', () => {
     const form = testForm('contact')
     const data = { name: 'Marina', email: 'm@s.com.br', phone: '11987654321', service: 'web', message: 'Oi' }
-    expect(contactAnswers(form.schema, form.uiSchema, data)).toEqual({ name: 'Marina', email: 'm@s.com.br', phone: '11987654321' })
+    expect(contactAnswers(form.schema, form.uiSchema, data)).toEqual({})
   })
 })

@@ -9,7 +9,8 @@ export interface Mask {
 }
 
 const digitsOf = (text: string) => text.replace(/\D/g, '')
-const unmasked = (text: string) => text.trimStart().startsWith('+') || digitsOf(text).length > 11
+// Letters are kept as typed too, for the check to refuse them with its message rather than vanish under a key.
+const unmasked = (text: string) => text.trimStart().startsWith('+') || /\p{L}/u.test(text) || digitsOf(text).length > 11
 
 function format(digits: string): string {
   if (digits.length === 0) return ''
