@@ -88,7 +88,7 @@ test('new page, old server: a revision the server does not know gets the reload 
 }) => {
   await openFilled(page)
   await submit(page)
-  const notice = page.getByTestId('toast').filter({ hasText: 'Este formulário foi atualizado' })
+  const notice = page.getByTestId('send-alert').filter({ hasText: 'Este formulário foi atualizado' })
   await expect(notice).toContainText('Recarregue a página')
   await expect(notice.getByRole('button', { name: 'Recarregar a página' })).toBeVisible()
   await expect(page.locator('#root_message')).toHaveValue('Mensagem escrita antes da atualização')
@@ -117,7 +117,7 @@ test('beyond the accepted window: 409, and the answers survive the reload the no
   await publishRetitled('Terceira revisão') // the page's revision is now two behind: no longer accepted
   const before = (await storedHashes()).length
   await submit(page)
-  const notice = page.getByTestId('toast').filter({ hasText: 'Este formulário foi atualizado' })
+  const notice = page.getByTestId('send-alert').filter({ hasText: 'Este formulário foi atualizado' })
   await expect(notice).toBeVisible()
   await notice.getByRole('button', { name: 'Recarregar a página' }).click()
   await page.waitForLoadState('load')

@@ -12,3 +12,11 @@ describe('countAnswered', () => {
     expect(countAnswered(undefined)).toBe(0)
   })
 })
+
+describe('countAnswered with the answers the check refused (issue 43)', () => {
+  it('leaves out a refused answer, nested ones by their path', () => {
+    const refused = new Set(['.contactEmail', '.contactInfo.phone'])
+    const data = { contactEmail: 'marina@sorrisovivo,com.br', name: 'Marina', contactInfo: { phone: '123', email: 'a@b.co' } }
+    expect(countAnswered(data, refused)).toBe(2)
+  })
+})

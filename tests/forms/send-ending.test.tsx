@@ -22,22 +22,28 @@ describe('a send that stays on the page', () => {
   })
 
   // A briefing mounted, typed and sent in jsdom: at load 20 a clean clone's run took more than the project's 20 s.
-  it('ends in the confirmation, focused, until the visitor asks for another empty form', { timeout: 90_000 }, async () => {
-    const module = await loadFormModule(form.id)
-    renderWithProviders(<FormView form={form} module={module} />)
-    const user = userEvent.setup()
-    await user.type(await field('Nome da empresa'), 'Padaria Doze')
-    await user.type(await field('Seu nome'), 'Ana Souza')
-    await user.type(await field('E-mail'), 'ana@padariadoze.com.br')
-    await user.click(screen.getByRole('button', { name: form.buttons.submit }))
-    const heading = await screen.findByRole('heading', { name: form.confirmation!.title }, { timeout: 10_000 })
-    expect(sent).toMatchObject([{ formId: form.id, body: { contactName: 'Ana Souza' } }])
-    // The focus is the notice's effect, which runs after the heading is in the DOM: a loaded machine can look in between.
-    await waitFor(() => expect(heading).toHaveFocus())
-    expect(screen.getByText(/Em até 24 horas/)).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: form.buttons.submit })).toBeNull()
-    await user.click(screen.getByRole('button', { name: 'Enviar outro briefing' }))
-    expect(screen.getByTestId('form-progress')).toHaveTextContent(`0 de ${form.fieldCount} perguntas respondidas`)
-    expect(await field('Nome da empresa')).toHaveValue('')
-  })
+  it(
+    'ends in the confirmation, focused, until the visitor asks for another form, with only its contacts filled',
+    { timeout: 90_000 },
+    async () => {
+      const module = await loadFormModule(form.id)
+      renderWithProviders(<FormView form={form} module={module} />)
+      const user = userEvent.setup()
+      await user.type(await field('Nome da empresa'), 'Padaria Doze')
+      await user.type(await field('Seu nome'), 'Ana Souza')
+      await user.type(await field('E-mail'), 'ana@padariadoze.com.br')
+      await user.click(screen.getByRole('button', { name: form.buttons.submit }))
+      const heading = await screen.findByRole('heading', { name: form.confirmation!.title }, { timeout: 10_000 })
+      expect(sent).toMatchObject([{ formId: form.id, body: { contactName: 'Ana Souza' } }])
+      // The focus is the notice's effect, which runs after the heading is in the DOM: a loaded machine can look in between.
+      await waitFor(() => expect(heading).toHaveFocus())
+      expect(screen.getByText(/Em até 24 horas/)).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: form.buttons.submit })).toBeNull()
+      await user.click(screen.getByRole('button', { name: 'Enviar outro briefing' }))
+      // Who the visitor is stays (issue 43): the contact section's two answers, nothing else.
+      expect(screen.getByTestId('form-progress')).toHaveTextContent(`2 de ${form.fieldCount} perguntas respondidas`)
+      expect(await field('Nome da empresa')).toHaveValue('')
+      expect(await field('Seu nome')).toHaveValue('Ana Souza')
+    },
+  )
 })

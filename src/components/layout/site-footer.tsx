@@ -41,7 +41,9 @@ function FooterColumn({ title, items, label }: { title: string; items: NavLink[]
 export function SiteFooter() {
   const year = useCopyrightYear()
   return (
-    <Box as="footer" bg={brand.ink} color="gray.300" pt={{ base: 12, md: 16 }} pb={8}>
+    // Room at the bottom for the floating WhatsApp button (56 px, 16–24 px from the edge): at the page's end it sat on
+    // the ends of the last lines (issue 43).
+    <Box as="footer" bg={brand.ink} color="gray.300" pt={{ base: 12, md: 16 }} pb={{ base: 24, md: 28 }}>
       <Container maxW="6xl" px={{ base: 4, md: 6 }}>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={10}>
           <Stack gap={4}>

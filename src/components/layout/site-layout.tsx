@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-route
 import { layoutTexts } from '../../content/navigation.ts'
 import { brand, headerHeight } from '../../lib/brand.ts'
 import type { ConfirmationState } from '../../lib/ui/confirmation-notice.tsx'
+import { LazyConfirmationNotice } from '../../lib/ui/lazy-confirmation-notice.tsx'
 import { RouteHead } from '../site/route-head.tsx'
 import { handOverStaticHead } from '../site/static-head.ts'
 import { useToasterLoaded } from '../../lib/ui/toaster-signal.ts'
@@ -13,9 +14,6 @@ import { SiteHeader } from './site-header.tsx'
 
 // By the time this renders, the form engine has already loaded the module: the import resolves at once.
 const Toaster = lazy(() => import('../../lib/ui/toaster.tsx').then((mod) => ({ default: mod.Toaster })))
-
-// Only after a send that went to this page (use-form-submit.ts): its code is fetched then, not with every page.
-const ConfirmationNotice = lazy(() => import('../../lib/ui/confirmation-notice.tsx').then((mod) => ({ default: mod.ConfirmationNotice })))
 
 const MAIN_ID = 'conteudo'
 
@@ -82,9 +80,12 @@ function SentBand() {
   if (!confirmation) return null
   const dismiss = () => navigate(location, { replace: true, state: null })
   return (
-    <Box px={4} pt={4} maxW="4xl" mx="auto">
+    // A page that opens with a dark hero pulls it up under the fixed header (page-hero.tsx): after the band it must
+    // not, or the hero covered the band's last lines at every width (issue 43); it starts where the band ends (important:
+    // the hero's own margin has the same specificity).
+    <Box px={4} py={4} maxW="4xl" mx="auto" css={{ '& + *': { marginTop: '0 !important' } }}>
       <Suspense fallback={null}>
-        <ConfirmationNotice confirmation={confirmation} reference={reference} onDismiss={dismiss} />
+        <LazyConfirmationNotice confirmation={confirmation} reference={reference} onDismiss={dismiss} />
       </Suspense>
     </Box>
   )

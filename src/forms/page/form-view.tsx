@@ -1,10 +1,11 @@
 import Form from '@rjsf/core'
 import type { IChangeEvent } from '@rjsf/core'
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type Ref } from 'react'
+import { Suspense, useCallback, useMemo, useRef, useState, type Ref } from 'react'
 import { flushSync } from 'react-dom'
 import { createDeferredWork, DeferredWorkContext } from '../deferred/deferred-work.ts'
 import { useDraft } from '../drafts.ts'
 import type { FormEntry, FormModule } from '../form-entry.ts'
+import { contactAnswers } from '../contact-answers.ts'
 import { countAnswered } from '../progress.ts'
 import { HONEYPOT_FIELD, hiddenKeys, type JsonObject, keepHiddenAnswers, purposeOf, shownAnswers } from '#form-core'
 import type { FormData } from '../submit/submit-form.ts'
@@ -15,7 +16,8 @@ import { useCheckOnBlur } from './check-on-blur.ts'
 import { focusFirstError } from './focus-first-error.ts'
 import { FormStatus } from './form-status.tsx'
 import { SubmitBar } from './submit-bar.tsx'
-import { useFormSubmit } from './use-form-submit.ts'
+import { LazyConfirmationNotice } from '../../lib/ui/lazy-confirmation-notice.tsx'
+import { useFormSubmit, type NoticeComponent } from './use-form-submit.ts'
 
 // What the editor's preview draws the form with: importing them from here keeps the form page's code one chunk.
 export { countAnswered, createErrorTransformer, FormStatus, sharedFormProps }
@@ -24,9 +26,6 @@ export { countAnswered, createErrorTransformer, FormStatus, sharedFormProps }
 export { answeredSections } from '#form-core'
 
 const ignoreErrors = () => undefined
-
-// Fetched after a send, like the toaster: the layout loads the same chunk for a destination's band.
-const ConfirmationNotice = lazy(() => import('../../lib/ui/confirmation-notice.tsx').then((mod) => ({ default: mod.ConfirmationNotice })))
 
 // Off-screen rather than display:none: bots skip inputs they can tell are hidden.
 const offScreen = { position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' } as const
@@ -69,23 +68,30 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
   const blurCheck = useCheckOnBlur(validate, formData)
   const { remember, stop: stopBlurChecks, restart: restartBlurChecks } = blurCheck
 
-  const clear = useCallback(() => {
-    discardDraft()
-    answers.current = {}
-    setFormData({})
-    remember({})
-    restartBlurChecks()
-    setResetCount((n) => n + 1)
-  }, [discardDraft, remember, restartBlurChecks])
+  // Empties the form, or starts it with `kept`: after a send, who the visitor is (issue 43: a second briefing asked
+  // for name, e-mail and phone again).
+  const clear = useCallback(
+    (kept: FormData = {}) => {
+      discardDraft()
+      answers.current = kept
+      setFormData(kept)
+      remember(kept)
+      restartBlurChecks()
+      setResetCount((n) => n + 1)
+    },
+    [discardDraft, remember, restartBlurChecks],
+  )
+  const discardAll = useCallback(() => clear(), [clear])
   // Staying on the page, the emptied form gives way to the confirmation until the visitor asks for another.
-  const [confirmed, setConfirmed] = useState(false)
+  // The notice's component arrived with the send; the lazy one (with its own fetch) only if that fetch failed.
+  const [confirmed, setConfirmed] = useState<{ Notice: NoticeComponent } | null>(null)
   const [reference, setReference] = useState<string>()
   const stays = !form.afterSuccess && form.confirmation !== undefined
-  const { submitting, submit, alert } = useFormSubmit(form, module.revision, (sent) => {
+  const { submitting, submit, alert } = useFormSubmit(form, module.revision, (Notice, sent) => {
     if (form.clearOnSuccess === false) discardDraft()
-    else clear()
+    else clear(contactAnswers(module.schema as JsonObject, module.uiSchema as JsonObject, answers.current))
     setReference(sent)
-    if (stays) setConfirmed(true)
+    if (stays) setConfirmed({ Notice: Notice ?? LazyConfirmationNotice })
   })
   const beforeSubmit = useCallback(() => {
     flushSync(() => {
@@ -120,18 +126,19 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
   )
 
   const schema = module.schema as JsonObject
-  // Only the questions these answers show count, in the answered and in the total.
+  // Only the questions these answers show count, in the answered and in the total; an answer refused is not counted.
   const hidden = hiddenKeys(schema, formData)
+  const refused = useMemo(() => new Set(validate(formData).map((e) => e.property ?? '')), [validate, formData])
 
   if (confirmed && form.confirmation) {
     const again = () => {
-      setConfirmed(false)
+      setConfirmed(null)
       // The focus was on the confirmation: give it to the empty form's first question.
       requestAnimationFrame(() => document.querySelector<HTMLElement>('form.rjsf [id^="root_"]')?.focus())
     }
     return (
       <Suspense fallback={null}>
-        <ConfirmationNotice confirmation={form.confirmation} reference={reference} onAgain={again} />
+        <confirmed.Notice confirmation={form.confirmation} reference={reference} onAgain={again} />
       </Suspense>
     )
   }
@@ -140,11 +147,11 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
       {/* The sticky progress line's block: it scrolls away where the form ends, not over what follows (issue 33). */}
       <div>
         <FormStatus
-          answered={countAnswered(hidden.size ? shownAnswers(schema, formData) : formData)}
+          answered={countAnswered(hidden.size ? shownAnswers(schema, formData) : formData, refused)}
           total={form.fieldCount - hidden.size}
           estimatedTime={form.estimatedTime}
           restored={draft.restored}
-          onDiscard={clear}
+          onDiscard={discardAll}
         />
         <Form<FormData>
           key={resetCount}

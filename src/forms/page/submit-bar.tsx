@@ -26,6 +26,7 @@ export function SubmitBar({ buttons, submitting, onBeforeSubmit, purpose, alert 
       {/* In the page from the start, so a screen reader announces the text when it appears. */}
       <Box
         role="alert"
+        data-testid="send-alert"
         _empty={{ display: 'none' }}
         colorPalette={alert?.success ? 'green' : 'red'}
         mt={6}
@@ -39,7 +40,13 @@ export function SubmitBar({ buttons, submitting, onBeforeSubmit, purpose, alert 
         {alert && (
           <>
             <Text fontWeight="semibold">{alert.title}</Text>
-            {alert.description}
+            <Text>{alert.description}</Text>
+            {alert.kept && <Text mt={2}>{alert.kept}</Text>}
+            {alert.action && (
+              <Button mt={3} minH="11" variant="outline" onClick={alert.action.onClick}>
+                {alert.action.label}
+              </Button>
+            )}
           </>
         )}
       </Box>

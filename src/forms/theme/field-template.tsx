@@ -21,7 +21,11 @@ const questionFrame = {
   ...clearOfFixedBars,
   '& :is(input, select, textarea)': clearOfFixedBars,
   // A touch screen of any width, tablets too (issue 33): 16 px text (iOS zooms into smaller) and 44 px controls.
-  [TOUCH]: { '& :is(input:not([type=checkbox], [type=radio]), select, textarea)': { fontSize: 'md', minHeight: '11' } },
+  // The question's own label too (issue 43: 14 px over 16 px answers); a choice's option labels hold their input.
+  [TOUCH]: {
+    '& :is(input:not([type=checkbox], [type=radio]), select, textarea)': { fontSize: 'md', minHeight: '11' },
+    '& :is(legend, label:not(:has(input)))': { fontSize: 'md' },
+  },
 } as const
 
 /** Marks the frame focus-first-error.ts scrolls into view: label, control, help and message together. */

@@ -1,7 +1,9 @@
 import { Input, Textarea } from '@chakra-ui/react'
 import { ariaDescribedByIds, getInputProps, type BaseInputTemplateProps, type WidgetProps } from '@rjsf/utils'
 import { useDeferredField } from '../deferred/use-deferred-field.ts'
+import type { FormEvent } from 'react'
 import { controlSize, FieldFrame } from './field-frame.tsx'
+import { phoneMask } from './phone-mask.ts'
 
 // Inputs whose value is the text typed: the browser can own it while the visitor types (decision 090).
 const TEXT_TYPES = new Set(['text', 'email', 'url', 'tel', 'search'])
@@ -28,7 +30,8 @@ export function withScheme(text: string): string {
 }
 
 function DeferredInput({ inputProps, ...props }: ControlProps) {
-  const field = useDeferredField({ ...props, tidy: props.schema.format === 'uri' ? withScheme : undefined })
+  const mask = inputProps.type === 'tel' ? phoneMask : undefined
+  const field = useDeferredField({ ...props, tidy: props.schema.format === 'uri' ? withScheme : undefined, mask })
   // The type and its attributes first: the deferred handlers and value must win over anything they carry.
   return <Input size={controlSize} {...inputProps} {...field} />
 }
@@ -65,11 +68,22 @@ function ControlledInput({
   )
 }
 
+// A text box as tall as its text (issue 43: a long answer scrolled inside a three-line box), never shorter than its
+// rows. `field-sizing` where the browser has it; elsewhere its height follows each key.
+const growing = { fieldSizing: 'content', resize: 'none' } as const
+const followText = (event: FormEvent<HTMLTextAreaElement>) => {
+  if (CSS.supports('field-sizing', 'content')) return
+  const box = event.currentTarget
+  box.style.height = 'auto'
+  box.style.height = `${box.scrollHeight + box.offsetHeight - box.clientHeight}px`
+}
+
 export function TextareaWidget(props: WidgetProps) {
   const field = useDeferredField(props)
+  const rows = typeof props.options.rows === 'number' ? props.options.rows : 3
   return (
     <FieldFrame {...props}>
-      <Textarea size={controlSize} {...field} rows={typeof props.options.rows === 'number' ? props.options.rows : undefined} />
+      <Textarea size={controlSize} {...field} rows={rows} minH={`calc(${rows}lh + 1rem)`} css={growing} onInput={followText} />
     </FieldFrame>
   )
 }

@@ -1,6 +1,7 @@
 import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react'
 import { useEffect, useRef } from 'react'
 import type { Confirmation } from '#form-core'
+import { headerHeight } from '../brand.ts'
 
 interface Props {
   confirmation: Confirmation
@@ -22,12 +23,18 @@ export interface ConfirmationState {
 // Scrolled to and focused, so a screen reader reads it where the form was.
 export function ConfirmationNotice({ confirmation, reference, onAgain, onDismiss }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
+  const notice = useRef<HTMLDivElement>(null)
   useEffect(() => {
     heading.current?.focus({ preventScroll: true })
-    heading.current?.scrollIntoView({ block: 'center' })
+    // From the page's top when the whole notice fits there, else its heading clear of the sticky header: centred, it
+    // left the breadcrumb half under the header (issue 43).
+    const bottom = notice.current?.getBoundingClientRect().bottom ?? 0
+    if (bottom + window.scrollY <= window.innerHeight) window.scrollTo({ top: 0 })
+    else heading.current?.scrollIntoView({ block: 'start' })
   }, [])
   return (
     <Box
+      ref={notice}
       data-testid="send-confirmation"
       colorPalette="green"
       borderWidth="1px"
@@ -43,7 +50,15 @@ export function ConfirmationNotice({ confirmation, reference, onAgain, onDismiss
           ✓
         </Text>
         <Box flex="1">
-          <Heading ref={heading} as="h2" size="lg" tabIndex={-1} outline="none" mb={1}>
+          <Heading
+            ref={heading}
+            as="h2"
+            size="lg"
+            tabIndex={-1}
+            outline="none"
+            mb={1}
+            scrollMarginTop={{ base: `calc(${headerHeight.base} + 1rem)`, md: `calc(${headerHeight.md} + 1rem)` }}
+          >
             {confirmation.title}
           </Heading>
           <Text>{confirmation.description}</Text>

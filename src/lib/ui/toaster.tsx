@@ -20,7 +20,8 @@ export function Toaster() {
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            <Toast.CloseTrigger />
+            {/* Ark's label is English ("Dismiss notification") and the button 24 px: a finger needs 44 (issue 43). */}
+            <Toast.CloseTrigger aria-label="Fechar aviso" minW="11" minH="11" />
           </Toast.Root>
         )}
       </ChakraToaster>
