@@ -103,7 +103,8 @@ export default defineConfig({
       cwd: '..',
       url: `${backendUrl}/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Two backends migrate from nothing: about 40 s each on a loaded 2-core machine, where 60 s expired.
+      timeout: 240_000,
     },
     {
       // The production build, pointed at the first backend: the documented local demo setting, on the e2e port.
@@ -120,7 +121,8 @@ export default defineConfig({
       env: { VITE_BACKEND: 'local', VITE_SUPABASE_URL: localBackendUrl(E2E_DEV_BACKEND.port) },
       url: devUrl,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // It waits for the dev backend first (above).
+      timeout: 240_000,
     },
   ],
 })
