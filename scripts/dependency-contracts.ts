@@ -77,6 +77,7 @@ export const deepImports: readonly DeepImport[] = [
       'supabase/functions/_shared/workspace-contract/editor-review-calls.ts',
       'supabase/functions/_shared/workspace-contract/workspace-answers.ts',
       'supabase/functions/_shared/workspace-contract/workspace-requests.ts',
+      'supabase/functions/_shared/workspace-function/send-email-hook.ts',
       'supabase/functions/_shared/workspace-function/workspace-app.ts',
     ],
     why: 'zod’s tree-shakable API: the pages carry the checks they use, not the whole library (decision 197); the Edge Function resolves it through the import map ("zod/")',

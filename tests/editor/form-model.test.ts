@@ -291,7 +291,7 @@ describe('every text of every questionnaire is a field on screen (no text only t
     if (typeof value === 'string') {
       const key = at.at(-1) ?? ''
       const inMeta = at[0] === 'x-form' && !['kind', 'route', 'afterSuccess', 'table', 'field'].includes(key)
-      const meta = inMeta && !['submit', 'related', 'migrations'].includes(at[1])
+      const meta = inMeta && !['submit', 'related', 'services', 'migrations'].includes(at[1])
       const human = ['title', 'description', 'ui:placeholder', 'ui:help', 'checkboxLabel'].includes(key) || at.at(-2) === 'messages'
       return (at[0] === 'x-form' ? meta : human) ? [value] : []
     }

@@ -108,7 +108,7 @@ describe('the "De" box, key by key', () => {
     await userEvent.type(box, '1011202')
     expect(screen.queryByText('Data incompleta: use dd/mm/aaaa.'), 'not while typing').toBeNull()
     await userEvent.tab()
-    expect(screen.getByText('Data incompleta: use dd/mm/aaaa.')).toBeTruthy()
+    expect(await screen.findByText('Data incompleta: use dd/mm/aaaa.')).toBeTruthy()
     expect((box as HTMLInputElement).value).toBe('10/11/202')
     expect(calls).toEqual([undefined])
     expect(unapplied).toEqual(['10/11/202'])

@@ -88,6 +88,7 @@ export const GROUPS: { title: string; fields: TextSpec[] }[] = [
 const OTHER_FIELDS: { path: Path; label: string; group: string }[] = [
   { path: ['card', 'tags'], label: 'Palavras-chave do cartão', group: 'Cartão em /briefings' },
   { path: ['card', 'popular'], label: 'Destacar como popular', group: 'Cartão em /briefings' },
+  { path: ['services'], label: 'Aparece nos serviços', group: 'Cartão em /briefings' },
   { path: ['retentionDays'], label: 'Guardar as respostas por (dias)', group: 'Busca (SEO) e privacidade' },
   { path: ['related'], label: 'Questionários relacionados', group: 'Questionários relacionados' },
 ]

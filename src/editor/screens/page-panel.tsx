@@ -1,6 +1,7 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { memo } from 'react'
 import { objectAt, type JsonObject } from '#form-core'
+import { serviceIndex } from '../../content/service-index.ts'
 import { CheckField, NumberField, TextField } from './fields.tsx'
 import { GROUPS, SCHEMA_TITLE, type Path } from '../model/page-fields.ts'
 import { targetId } from '../model/targets.ts'
@@ -33,6 +34,7 @@ export const PagePanel = memo(function PagePanel({
   const idOf = (path: Path) => targetId({ tab: 'page', field: path.join('.') })
   const card = objectAt(meta.card)
   const related = Array.isArray(meta.related) ? meta.related.filter((r): r is string => typeof r === 'string') : []
+  const services = Array.isArray(meta.services) ? meta.services.filter((r): r is string => typeof r === 'string') : []
   const retention = at(meta, ['retentionDays'])
   return (
     <Stack gap={6}>
@@ -80,6 +82,26 @@ export const PagePanel = memo(function PagePanel({
                   checked={card.popular === true}
                   onChange={(popular) => onChange(['card', 'popular'], popular)}
                 />
+                {meta.kind === 'briefing' && (
+                  // Which /servicos sections list this briefing (decision 208): the services by their titles, never ids.
+                  <Box as="fieldset" id={idOf(['services'])} tabIndex={-1}>
+                    <Text as="legend" fontSize="sm" fontWeight="medium" mb={1}>
+                      Aparece nos serviços
+                    </Text>
+                    <SimpleGrid columns={{ base: 1, md: 2 }} gap={1}>
+                      {serviceIndex.map((service) => (
+                        <CheckField
+                          key={service.id}
+                          label={service.title}
+                          checked={services.includes(service.id)}
+                          onChange={(on) =>
+                            onChange(['services'], on ? [...services, service.id] : services.filter((id) => id !== service.id), 'services')
+                          }
+                        />
+                      ))}
+                    </SimpleGrid>
+                  </Box>
+                )}
               </>
             )}
             {group.title === 'Busca (SEO) e privacidade' && (

@@ -72,8 +72,8 @@ function ControlledInput({
 // rows. `field-sizing` where the browser has it; elsewhere its height follows each key.
 const growing = { fieldSizing: 'content', resize: 'none' } as const
 const followText = (event: FormEvent<HTMLTextAreaElement>) => {
-  if (CSS.supports('field-sizing', 'content')) return
   const box = event.currentTarget
+  if ('fieldSizing' in box.style) return
   box.style.height = 'auto'
   box.style.height = `${box.scrollHeight + box.offsetHeight - box.clientHeight}px`
 }
