@@ -185,7 +185,7 @@ CREATE FUNCTION public.email_pattern() RETURNS text
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $_$
-  select '^[^@\s]+@[^@\s]+\.[^@\s]+$'
+  select '^[^@\s<>()\\,;:"]+@[^@\s<>()\\,;:"]+\.[^@\s<>()\\,;:"]+$'
 $_$;
 
 --

@@ -109,8 +109,12 @@ describe('the facts SQL and TypeScript share', () => {
   it('the e-mail: one check, EMAIL_PATTERN, in the same words in SQL, deciding every address alike', async () => {
     expect(await value<string>('public.email_pattern()')).toBe(EMAIL_PATTERN.source)
     const emails = ['ana@agencia.com.br', 'a@b.co', 'a@b', 'sem arroba.com', 'a b@c.com', 'a@@b.com', `${'a'.repeat(250)}@b.co`, '']
+    // Markup is no address (issue 42); what ajv-formats' email takes still is.
+    emails.push('<script>alert(1)</script>@x.com', '"ana"@x.com', 'a\\b@x.com', 'a,b@x.com', 'a;b@x.com', 'a:b@x.com')
+    emails.push("o'neil+tag/x=y@sub.agencia.com.br", "!#$%&'*+/=?^_`{|}~-@x.com")
     const sql = await value<boolean[]>('array(select public.is_email(x) from unnest($1::text[]) x)', [emails])
     expect(Object.fromEntries(emails.map((e, i) => [e, sql[i]]))).toEqual(Object.fromEntries(emails.map((e) => [e, isEmail(e)])))
+    expect(emails.slice(8).map(isEmail)).toEqual([false, false, false, false, false, false, true, true])
     expect(definitionsSpelling('@[^@')).toEqual(['email_pattern(); Type: FUNCTION'])
   })
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FUNCTIONS_PATH } from '#form-core'
+import { teamAddition } from '#functions/workspace-contract/workspace-requests.ts'
 import { answerAs, outcomeAs, PERMISSION_DENIED, rowsAs, type Caller } from './support/as-caller.ts'
-import { addMembers } from './support/members.ts'
+import { accessTokenFor, addMembers } from './support/members.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { sendLead, serverForms } from './support/test-forms.ts'
 
@@ -85,6 +87,23 @@ describe('only the administration changes the team', () => {
       code: '22023',
       message: 'colega@agencia.test já é da equipe.',
     })
+  })
+
+  it('markup as an e-mail is refused in Portuguese by the screen, the function and the SQL, and makes no Auth user (issue 42)', async () => {
+    const script = '<script>alert(1)</script>@x.com'
+    const sentence = 'Digite um e-mail completo, como pessoa@agencia.com.br.'
+    // The screen checks with the function's own contract before it sends.
+    expect(teamAddition.safeParse({ email: script }).error?.issues.map((i) => i.message)).toEqual([sentence])
+    const answer = await fetch(`${backend.url}${FUNCTIONS_PATH}/workspace/team`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await accessTokenFor(backend, ADMIN)}` },
+      body: JSON.stringify({ email: script }),
+    })
+    expect(answer.status).toBe(400)
+    expect(((await answer.json()) as { error: { message: string } }).error.message).toBe(sentence)
+    expect(await commitAs(admin, `select * from public.workspace_add_member('${script}')`)).toEqual({ code: '22023', message: sentence })
+    expect((await backend.db.query('select 1 from auth.users where email = $1', [script])).rows).toEqual([])
+    expect(await roleOf(script)).toBeUndefined()
   })
 })
 

@@ -91,6 +91,26 @@ test('the phone is formatted as it is typed; the answer stored is the digits typ
   expect(row?.payload.phone).toBe('11987654321')
 })
 
+test('three spaces as the name on /contato are no name: the field says so, nothing is sent (issue 42)', async ({ page }) => {
+  const form = testForm('contact')
+  const submit = await openForm(page, '/contato', form)
+  const email = `espacos-${Date.now()}@sorrisovivo.com.br`
+  const name = page.locator('#root_name')
+  await typeInto(page, name, '   ')
+  await expect(name).toHaveValue('   ')
+  await typeInto(page, page.locator('#root_email'), email)
+  await typeInto(page, page.locator('#root_phone'), '11987654321')
+  await page.locator('#root_service').selectOption({ index: 1 })
+  await submit.scrollIntoViewIfNeeded()
+  expect(await uncovered(submit)).toBe(true)
+  await submit.tap()
+  await expect(page.getByText('Preencha o campo "Nome".', { exact: true }).filter({ visible: true }).first()).toBeVisible()
+  await expect(name).toBeFocused()
+  await expect(page.getByTestId('send-confirmation')).toHaveCount(0)
+  await page.screenshot({ path: test.info().outputPath('blank-name-390.png') })
+  expect((await storedRows()).submissions.filter((s) => s.payload.email === email)).toEqual([])
+})
+
 test('after a send, the confirmation scrolls into view with the breadcrumb clear of the sticky header', async ({ page }) => {
   const form = testForm('social-media')
   const submit = await openForm(page, form.meta.route!, form)

@@ -117,6 +117,10 @@ export function payloadCases(schema: JsonObject, sample: JsonObject): BadRequest
     add('missing a required field', without(sample, [required[0]]))
     add('required field null', { ...sample, [required[0]]: null })
     add('answers wrapped in another object', { data: sample })
+    // Issue 42: "   " as the name on /contato was stored; a text of only spaces is as good as none (trimmedAnswers).
+    const properties = (schema.properties ?? {}) as Record<string, JsonObject>
+    const blank = required.find((k) => properties[k]?.type === 'string' && !('oneOf' in properties[k]) && !('enum' in properties[k]))
+    if (blank) add('a required text of only spaces', { ...sample, [blank]: '   ' })
   }
   add('unknown field', { ...sample, campoInventado: 'x' })
   add('very long unknown key', { ...sample, ['k'.repeat(20000)]: 1 })

@@ -72,19 +72,27 @@ const codePoints = (s: string) => [...s].length
 /** `seed` repeated to exactly `length` code points (generating thousands of characters one by one is slow). */
 const fill = (seed: string, length: number) => Array.from({ length }, (_, i) => [...seed][i % codePoints(seed)]).join('')
 
-function text(min: number, max: number): fc.Arbitrary<string> {
-  const fits = (s: string) => codePoints(s) >= min && codePoints(s) <= max
-  const tricky = TRICKY.filter(fits)
-  return fc.oneof(
-    { weight: 16, arbitrary: fc.string({ unit: char, minLength: min, maxLength: max }) },
-    // The bounds themselves: a field filled to its maxLength is where a stricter CHECK shows.
-    { weight: 1, arbitrary: fc.string({ unit: char, minLength: 1, maxLength: 8 }).map((seed) => fill(seed, max)) },
-    { weight: 1, arbitrary: fc.string({ unit: char, minLength: min, maxLength: Math.min(max, min + 1) }) },
-    ...(tricky.length > 0 ? [{ weight: 2, arbitrary: fc.constantFrom(...tricky) }] : []),
-  )
-}
-
 const bounded = (min: number, max: number) => (s: string) => codePoints(s) >= min && codePoints(s) <= max
+
+/**
+ * The forms check and store a text trimmed, one of only spaces as no answer (form-core's trimmedAnswers): a valid text
+ * still fits its bounds once trimmed, and is never blank.
+ */
+const fitsTrimmed = (min: number, max: number) => (s: string) => s.trim() !== '' && bounded(min, max)(s) && bounded(min, max)(s.trim())
+
+function text(min: number, max: number): fc.Arbitrary<string> {
+  const fits = fitsTrimmed(min, max)
+  const tricky = TRICKY.filter(fits)
+  return fc
+    .oneof(
+      { weight: 16, arbitrary: fc.string({ unit: char, minLength: min, maxLength: max }) },
+      // The bounds themselves: a field filled to its maxLength is where a stricter CHECK shows.
+      { weight: 1, arbitrary: fc.string({ unit: char, minLength: 1, maxLength: 8 }).map((seed) => fill(seed, max)) },
+      { weight: 1, arbitrary: fc.string({ unit: char, minLength: min, maxLength: Math.min(max, min + 1) }) },
+      ...(tricky.length > 0 ? [{ weight: 2, arbitrary: fc.constantFrom(...tricky) }] : []),
+    )
+    .filter(fits)
+}
 
 const FORMATS: Record<string, fc.Arbitrary<string>> = {
   email: fc.emailAddress(),
@@ -120,7 +128,7 @@ export function validValue(field: JsonObject): fc.Arbitrary<unknown> {
     case 'string': {
       const min = Number(field.minLength ?? 0)
       const max = Number(field.maxLength ?? 1000)
-      if (typeof field.pattern === 'string') return fc.stringMatching(new RegExp(field.pattern, 'u')).filter(bounded(min, max))
+      if (typeof field.pattern === 'string') return fc.stringMatching(new RegExp(field.pattern, 'u')).filter(fitsTrimmed(min, max))
       if (typeof field.format === 'string') {
         const format = FORMATS[field.format]
         if (!format) throw new Error(`schema-cases: format "${field.format}" is not generated yet`)
@@ -224,7 +232,8 @@ function breakers(field: JsonObject): { rule: string; value: fc.Arbitrary<unknow
       rule: 'maxLength',
       value: fc
         .tuple(fc.string({ unit: char, minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 40 }))
-        .map(([seed, over]) => fill(seed, Number(field.maxLength) + over)),
+        .map(([seed, over]) => fill(seed, Number(field.maxLength) + over))
+        .filter((s) => codePoints(s.trim()) > Number(field.maxLength)),
     })
   if (typeof field.minLength === 'number' && field.minLength > 0)
     out.push({ rule: 'minLength', value: fc.string({ unit: char, maxLength: field.minLength - 1 }) })

@@ -93,10 +93,11 @@ export const CHANNEL_TAPS: Record<AnswerChannel, string> = {
 }
 
 /**
- * An e-mail as the team, the LGPD search and the tables accept it: something@domain.tld, 254 characters at most. The
- * database's is `public.email_pattern()` in the same words (`\s` in a bracket means the same in both); the test proves it.
+ * An e-mail as the team, the LGPD search and the tables accept it: something@domain.tld, 254 characters at most, with
+ * none of `< > ( ) \ , ; : "` (issue 42: `<script>alert(1)</script>@x.com` was a member). The database's is
+ * `public.email_pattern()` in the same words (`\s` and `\\` in a bracket mean the same in both); the test proves it.
  */
-export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
+export const EMAIL_PATTERN = /^[^@\s<>()\\,;:"]+@[^@\s<>()\\,;:"]+\.[^@\s<>()\\,;:"]+$/
 
 export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL_PATTERN.test(value)
 

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv'
 import localizeModule from 'ajv-i18n/localize/pt-BR/index.js'
-import { createAjv, errorLister } from '../form-core/index.ts'
+import { createAjv, errorLister, trimmedAnswers } from '../form-core/index.ts'
 import type { FieldProblem } from '../platform/responses.ts'
 import type { FormRevision, JsonObject } from '../platform/server-types.ts'
 
@@ -14,7 +14,9 @@ export type PayloadValidator = (payload: JsonObject) => Validation
 export function createValidator({ schema, uiSchema }: FormRevision): PayloadValidator {
   const validate = createAjv().compile(schema)
   const list = errorLister(schema, uiSchema)
-  return (payload) => {
+  return (sent) => {
+    // The page checked the same trimmed answers (form-core's trimmedAnswers); they are what is stored.
+    const payload = trimmedAnswers(schema, sent)
     if (validate(payload)) return { valid: true, data: payload }
     const errors = validate.errors ?? []
     localizePtBR(errors)
