@@ -173,7 +173,7 @@ describe('sign-in with an e-mail code, as the workspace will do it', () => {
     const before = (await rpc('workspace_inbox')).body as { total: number; rows: unknown[] }
     expect(before.rows, 'signed in, the member reads the lead').toHaveLength(1)
     expect((await supabase.auth.signOut({ scope: 'local' })).error).toBeNull()
-    expect((await rpc('workspace_inbox')).body, 'signed out: the same token reads nothing').toMatchObject({ total: 0, rows: [] })
+    expect((await rpc('workspace_inbox')).body, 'signed out: the same token is refused, reading nothing').toMatchObject({ code: '42501' })
     expect((await rpc('workspace_my_role')).body, 'and has no role').toBeNull()
     expect((await rpc('is_agency_member')).body).toBe(false)
     expect((await rpc('workspace_team')).body, 'nor reads the team').toMatchObject({ members: [], changes: [] })

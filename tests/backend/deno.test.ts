@@ -118,6 +118,7 @@ describe('the Edge Functions under Deno (offline, against node_modules)', () => 
     expect(await response.json(), "a receipt, not the table's sequential key").toEqual({
       ok: true,
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      reference: expect.stringMatching(/^[0-9A-F]{4}-[0-9A-F]{4}$/),
     })
     expect(await backend.count(meeting.table)).toBe(before + 1)
     expect(await backend.count('rate_limit_hits'), 'a counter for the form (and one for all forms) exists').toBeGreaterThan(hitsBefore)

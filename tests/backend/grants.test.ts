@@ -65,6 +65,7 @@ const WORKSPACE_TABLES = [
   'lead_activity',
   'lead_notes',
   'lead_owner',
+  'lead_seen',
   'lead_status',
   'notification_outbox',
   'privacy_requests',

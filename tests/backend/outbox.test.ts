@@ -112,7 +112,7 @@ describe('every lead owes the agency one e-mail, kept in the outbox until it is 
     const email = renderNotificationEmail(revision, lead, { answers: 'full' })
     expect(email.subject).toBe(`Novo envio: ${String(meeting.schema.title)}`)
     expect(email.text).toContain('Serviço de interesse: Desenvolvimento Web')
-    expect(email.text).toContain('Telefone: 11987654321')
+    expect(email.text).toContain('Telefone: (11) 98765-4321')
     expect((await entry(meeting.table, id)).sent_at).not.toBeNull()
   })
 

@@ -72,7 +72,11 @@ describe('every form with a table target goes through the same function, stored 
       })
       expect(error, JSON.stringify(data)).toBeNull()
       // The answer is an opaque receipt, like every form's: the table's sequential id would count the meetings.
-      expect(data).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+      expect(data).toEqual({
+        ok: true,
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        reference: expect.stringMatching(/^[0-9A-F]{4}-[0-9A-F]{4}$/),
+      })
       expect(await backend.count(table)).toBe(before + 1)
       const { rows } = await backend.db.query<Record<string, unknown>>(`select * from public."${table}" order by id desc limit 1`)
       expect(rows[0]).toMatchObject(mapColumns(columns, sample))

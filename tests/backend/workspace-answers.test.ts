@@ -68,9 +68,16 @@ describe('the workspace’s reads, parsed by the page’s schemas against the re
     expect(team.changes[0]).toMatchObject({ action: 'role', member: COLLEAGUE, role: 'administracao', from_role: 'equipe' })
 
     expect(myRole.parse(await rpc('workspace_my_role'))).toBe('administracao')
+    expect(READS.workspace_new_count.parse(await rpc('workspace_new_count'))).toBeGreaterThanOrEqual(0)
   })
 
   it('covers every read the page makes', () => {
-    expect(Object.keys(READS).sort()).toEqual(['workspace_inbox', 'workspace_lead', 'workspace_other_leads', 'workspace_team'])
+    expect(Object.keys(READS).sort()).toEqual([
+      'workspace_inbox',
+      'workspace_lead',
+      'workspace_new_count',
+      'workspace_other_leads',
+      'workspace_team',
+    ])
   })
 })

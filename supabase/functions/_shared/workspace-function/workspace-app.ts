@@ -267,6 +267,9 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
       () => deps.call<{ member: string; filters: JsonObject }>('workspace_take_export', { p_ticket: c.req.param('ticket') }),
       logger,
     )
+    // A person's copy has its own download (/privacy/copies): its ticket is never read as every lead of every form.
+    if ('copia_de' in taken.filters)
+      throw new HttpError(400, 'bad_request', 'Este link não é de uma planilha de leads. Exporte de novo pelo painel.')
     const formId = typeof taken.filters.form_id === 'string' ? taken.filters.form_id : undefined
     const csv = formId ? leadsCsv(await currentRevision(formId)) : anyFormCsv(await revisionsByHash(), deps.siteUrl)
     const encoder = new TextEncoder()
