@@ -83,8 +83,10 @@ export async function conditionScenario(page: Page, { touch }: { touch: boolean 
 
   // With the condition on and the question empty, the send is stopped with its message, on the question.
   await press(page.getByRole('button', { name: form.meta.confirmation!.again! }))
-  await typeInto(page.locator('#root_contactName'), 'Bruno Lima')
-  await typeInto(page.locator('#root_contactEmail'), 'bruno@example.com')
+  // Who the visitor is stays for the next briefing (issue 43); the rest starts empty.
+  await expect(page.locator('#root_contactName')).toHaveValue('Ana Souza')
+  await expect(page.locator('#root_contactEmail')).toHaveValue('ana@example.com')
+  await expect(page.locator('#root_productName')).toHaveValue('')
   await typeInto(page.locator('#root_productName'), 'Consultoria')
   await typeInto(page.locator('#root_productDescription'), 'Uma consultoria')
   await pick('Outro')

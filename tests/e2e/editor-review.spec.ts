@@ -93,11 +93,14 @@ test('an anonymous visitor gets the sign-in, no editor and no send; the function
 })
 
 test('a signed-in non-member reads a plain "Sem acesso ao editor" and sees no questionnaire', async ({ page }) => {
+  // Only members receive a code (decision 200): signed in as a member, then removed, then the page opened again.
   await members('add', OUTSIDER)
-  await members('remove', OUTSIDER)
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/editor')
   await signIn(page, OUTSIDER)
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible({ timeout: 30_000 })
+  await members('remove', OUTSIDER)
+  await page.reload()
   await expect(page.getByRole('heading', { name: 'Sem acesso ao editor' })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText('Briefing para Criação de Site')).toHaveCount(0)
   expect(await seriousFindings(page)).toEqual([])

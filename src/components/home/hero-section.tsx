@@ -12,7 +12,8 @@ export function HeroSection() {
   return (
     <PageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text}>
       <Reveal delay={200}>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap={3} mt={8}>
+        {/* Three calls to action: they wrap rather than run off a tablet's width. */}
+        <Stack direction={{ base: 'column', sm: 'row' }} wrap="wrap" gap={3} mt={8}>
           <RouteButton to={hero.primary.to} label={hero.primary.label} />
           <WhatsAppButton href={whatsappUrl(whatsappMessages.diagnosis)} label={hero.whatsappLabel} />
           <RouteButton to={hero.guide.to} label={hero.guide.label} variant="outline-light" icon="arrow-right" />
