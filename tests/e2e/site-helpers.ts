@@ -46,7 +46,8 @@ export async function open(page: Page, path: string) {
 /** Walks down the page so every lazy part (images, forms) is drawn, then waits until no spinner is left. */
 export async function settle(page: Page) {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+    // A screen at a time: every lazy part enters the viewport, and a long page is not walked 500 px per two frames.
+    for (let y = 0; y < document.body.scrollHeight; y += Math.max(500, window.innerHeight * 0.8)) {
       window.scrollTo(0, y)
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
     }

@@ -172,7 +172,7 @@ test('a member signs in, finds the lead just sent, reads it as a briefing, sets 
   expect(sent.status).toBe(200)
   await page.goto(`/painel?busca=${encodeURIComponent(personName)}`)
   await page.getByRole('link', { name: personName }).first().click()
-  await page.getByLabel('Situação').selectOption({ label: 'Em andamento' })
+  await page.getByLabel('Situação', { exact: true }).selectOption({ label: 'Em andamento' })
   await expect(page.getByText(/mudou a situação de Novo para/)).toBeVisible()
   await page.getByLabel('Nova nota (só a equipe vê)').pressSequentially('Pediu proposta por telefone.')
   await page.getByRole('button', { name: 'Adicionar nota' }).click()
@@ -493,15 +493,20 @@ for (const width of [1440, 390] as const) {
 
     // Signed out, then a removed member: the sign-in, its code step and the non-member's screen.
     const outsider = `fora.${width}.${run}@exemplo.test`
+    // Only members receive a code (decision 200): signed in as a member, removed, then the page opened again.
     await members('add', outsider)
-    await members('remove', outsider)
     const away = await browser.newContext(size)
     const awayPage = await away.newPage()
     await awayPage.goto('/painel')
     await expect(awayPage.getByRole('heading', { name: 'Painel da Excellis' })).toBeVisible({ timeout: 60_000 })
     await look(awayPage, 'entrar')
     await signIn(awayPage, outsider, () => look(awayPage, 'codigo'))
-    await expect(awayPage.getByRole('heading', { name: 'Sem acesso' })).toBeVisible()
+    await expect(awayPage.getByRole('button', { name: 'Sair' })).toBeVisible({ timeout: 30_000 })
+    await members('remove', outsider)
+    await awayPage.reload()
+    await expect(awayPage.getByRole('heading', { name: /^(Sem acesso|Seu acesso ao painel foi removido)$/ })).toBeVisible({
+      timeout: 30_000,
+    })
     await look(awayPage, 'sem-acesso')
     await away.close()
 
