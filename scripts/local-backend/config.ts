@@ -33,6 +33,8 @@ export interface BackendConfig {
   notifyEmailAnswers: NotifyAnswers
   /** The agency's GitHub for the editor's review (EDITOR_GITHUB_*): unset, the send says it is not configured. */
   editorGithub?: EditorGithubSettings
+  /** AUTH_CAPTCHA_SECRET: the local Auth requires a Turnstile token on the code request, as production with bot protection on. */
+  captchaSecret?: string
   /** The e-mail code sign-in, as supabase/config.toml sets it for the project. */
   auth: AuthSettings
 }
@@ -49,6 +51,7 @@ export function configFromEnv(source: EnvSource = runtimeEnv, root = rootDir): B
       'OUTBOX_FLUSH_SECONDS',
       'SITE_URL',
       'NOTIFY_EMAIL_ANSWERS',
+      'AUTH_CAPTCHA_SECRET',
     ],
     source,
   )
@@ -67,6 +70,7 @@ export function configFromEnv(source: EnvSource = runtimeEnv, root = rootDir): B
     notifyEmailAnswers: env.NOTIFY_EMAIL_ANSWERS,
     outboxFlushMs: env.OUTBOX_FLUSH_SECONDS * 1000,
     editorGithub: editorGithubSettings(source),
+    captchaSecret: env.AUTH_CAPTCHA_SECRET?.trim() || undefined,
     notifyTimeoutMs: 10_000,
     headersTimeoutMs: 10_000,
     requestTimeoutMs: 15_000,

@@ -28,6 +28,7 @@ import { createLocalServer } from './local-server.ts'
 import { loadSigningKey } from './auth/signing-key.ts'
 import { addAuthUser, openAuthStore } from './auth/auth-store.ts'
 import { createGoTrue } from './auth/gotrue.ts'
+import { turnstileVerifier } from './auth/captcha.ts'
 import { AuthError } from './auth/gotrue-shapes.ts'
 import { withLiveSession } from '#functions/platform/auth-token.ts'
 import { mailboxNotifier, openMailbox, type Mailbox } from './mailbox.ts'
@@ -117,6 +118,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
       // As production's Auth: the code goes through the workspace function's hook, over HTTP, signed (decision 200).
       sendEmailHook: (payload) =>
         postToHook(`${url}${FUNCTIONS_PATH}/${WORKSPACE_FUNCTION}${SEND_EMAIL_HOOK_PATH}`, LOCAL_BACKEND.sendEmailHookSecret, payload),
+      captcha: config.captchaSecret ? turnstileVerifier(config.captchaSecret) : undefined,
     })
     const notifier =
       options.notifier === undefined

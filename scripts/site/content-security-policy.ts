@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { SCRIPT_URL as TURNSTILE_SCRIPT } from '@marsidev/react-turnstile'
 
 /**
  * The site's Content-Security-Policy, written as a `<meta>` into every static HTML file (static hosting sends no
@@ -9,6 +10,8 @@ import { createHash } from 'node:crypto'
 export interface PolicySources {
   /** The backend supabase-js calls (VITE_SUPABASE_URL) and the editor's GitHub API. */
   connect: string[]
+  /** The build has a Turnstile site key: the staff files may load Cloudflare's widget (decision 220). */
+  robotCheck?: boolean
 }
 
 /** `'sha256-…'` of each inline script's text, as the browser hashes it. */
@@ -24,21 +27,25 @@ const origin = (url: string) => new URL(url).origin
 /** What one file's policy allows beyond the site's: only the editor's compiles code (decision 172). */
 export interface PageAllowance {
   unsafeEval?: boolean
+  /** A staff page, whose sign-in shows the robot check when the build has its key; never a public page. */
+  staff?: boolean
 }
 
 export function contentSecurityPolicy(html: string, sources: PolicySources, allow: PageAllowance = {}): string {
   const connect = [...new Set(sources.connect.filter(Boolean).map(origin))]
+  // Turnstile's script and its challenge's frame, both from Cloudflare's origin (its documented policy).
+  const robotCheck = allow.staff && sources.robotCheck ? [origin(TURNSTILE_SCRIPT)] : []
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'unsafe-eval' in the editor's file only: its ajv compiles the schema being edited with new Function (decision
     // 105); an injected script still needs inline code or a file of ours to run, which the hashes and 'self' refuse.
-    'script-src': ["'self'", ...inlineScriptHashes(html), ...(allow.unsafeEval ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", ...inlineScriptHashes(html), ...(allow.unsafeEval ? ["'unsafe-eval'"] : []), ...robotCheck],
     // Chakra (emotion) writes its styles into <style> tags at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...connect],
-    'frame-src': ["'none'"],
+    'frame-src': robotCheck.length ? robotCheck : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -1,4 +1,4 @@
-import { EDITOR_PATH, STAFF_PATHS } from '#form-core'
+import { EDITOR_PATH, STAFF_PATHS, WORKSPACE_PATH } from '#form-core'
 
 /**
  * What the static host (Netlify) is told beside the files (decision 172, amending 152): response headers a `<meta>`
@@ -10,6 +10,9 @@ import { EDITOR_PATH, STAFF_PATHS } from '#form-core'
 /** The editor's own copy of the app's HTML: the one file whose policy allows `'unsafe-eval'` (its ajv compiles). */
 export const EDITOR_FILE = 'editor.html'
 
+/** The workspace's own copy: with the editor's, the only files whose policy may allow the sign-in's robot check (decision 220). */
+export const WORKSPACE_FILE = 'painel.html'
+
 /** The staff pages: never shown inside another site's frame (clickjacking), on old browsers too. */
 const NO_FRAMING = { 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "frame-ancestors 'none'" }
 
@@ -19,10 +22,12 @@ export function headersFile(): string {
   return STAFF_PATHS.flatMap((path) => [`${path}\n${headers.join('')}`, `${path}/*\n${headers.join('')}`]).join('')
 }
 
-/** The editor's addresses served by its file (status 200, a rewrite: the address stays). */
+/** The staff pages' addresses served by their files (status 200, a rewrite: the address stays). */
 export const REWRITES: { from: string; to: string }[] = [
   { from: EDITOR_PATH, to: `/${EDITOR_FILE}` },
   { from: `${EDITOR_PATH}/*`, to: `/${EDITOR_FILE}` },
+  { from: WORKSPACE_PATH, to: `/${WORKSPACE_FILE}` },
+  { from: `${WORKSPACE_PATH}/*`, to: `/${WORKSPACE_FILE}` },
 ]
 
 /** Netlify's `_redirects`. */

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { createServer } from 'vite'
 import type { PageShellProps } from '../../src/components/site/page-shell.tsx'
 import { withPolicy, type PolicySources } from './content-security-policy.ts'
-import { EDITOR_FILE } from './host-rules.ts'
+import { EDITOR_FILE, WORKSPACE_FILE } from './host-rules.ts'
 import { splitPage } from './html-parts.ts'
 import type { StaticPage } from './static-pages.ts'
 
@@ -62,8 +62,12 @@ export async function prerenderPages(options: { outDir: string; configFile: stri
       })
       const written = pageHtml(template, page, html)
       writeFileSync(join(options.outDir, page.file), withPolicy(written, options.policy))
-      // The editor's addresses get the home's file as every app route does, under the one policy with 'unsafe-eval'.
-      if (page.path === '/') writeFileSync(join(options.outDir, EDITOR_FILE), withPolicy(written, options.policy, { unsafeEval: true }))
+      // The staff addresses get the home's file as every app route does, under their own policies: the editor's the one
+      // with 'unsafe-eval', both the only ones that may load the sign-in's robot check.
+      if (page.path === '/') {
+        writeFileSync(join(options.outDir, EDITOR_FILE), withPolicy(written, options.policy, { unsafeEval: true, staff: true }))
+        writeFileSync(join(options.outDir, WORKSPACE_FILE), withPolicy(written, options.policy, { staff: true }))
+      }
     }
   } finally {
     await server.close()

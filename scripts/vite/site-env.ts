@@ -19,6 +19,8 @@ const SITE_ENV = 'virtual:site-env'
 export interface SiteSettings {
   backendUrl: string
   anonKey: string
+  /** Cloudflare Turnstile's site key, '' when the sign-in's robot check is off (decision 220). */
+  captchaSiteKey: string
 }
 
 /**
@@ -35,7 +37,7 @@ export function siteSettings(source: EnvSource, { dev }: { dev: boolean }): Site
     }
   }
   try {
-    env = readEnv(['VITE_BACKEND', 'VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY', 'LOCAL_BACKEND_PORT'], source)
+    env = readEnv(['VITE_BACKEND', 'VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY', 'VITE_TURNSTILE_SITE_KEY', 'LOCAL_BACKEND_PORT'], source)
   } catch (error) {
     if (error instanceof EnvError) return { problem: error.message }
     throw error
@@ -52,6 +54,7 @@ export function siteSettings(source: EnvSource, { dev }: { dev: boolean }): Site
   return {
     backendUrl: env.VITE_SUPABASE_URL ?? localBackendUrl(env.LOCAL_BACKEND_PORT),
     anonKey: env.VITE_SUPABASE_ANON_KEY ?? LOCAL_BACKEND.anonKey,
+    captchaSiteKey: env.VITE_TURNSTILE_SITE_KEY?.trim() ?? '',
   }
 }
 

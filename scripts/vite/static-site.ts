@@ -53,12 +53,12 @@ function siteBuild(): Plugin {
       // The same settings the pages were built with (virtual:site-env): where they may send requests.
       const source: RawEnv = (name) => (config.env[name] as string | undefined) ?? runtimeEnv(name)
       const settings = siteSettings(source, { dev: false })
-      const connect = 'problem' in settings ? [] : [settings.backendUrl]
-      await prerenderPages({ outDir: config.build.outDir, configFile: config.configFile ?? false, pages, policy: { connect } })
+      const [connect, robotCheck] = 'problem' in settings ? [[], false] : [[settings.backendUrl], settings.captchaSiteKey !== '']
+      await prerenderPages({ outDir: config.build.outDir, configFile: config.configFile ?? false, pages, policy: { connect, robotCheck } })
       writeFileSync(join(config.build.outDir, '_headers'), headersFile())
       writeFileSync(join(config.build.outDir, '_redirects'), redirectsFile())
     },
-    // `vite preview` routes as the host does, so the production-build tests load the editor's own file.
+    // `vite preview` routes as the host does, so the production-build tests load the staff pages' own files.
     configurePreviewServer(server) {
       server.middlewares.use((req, _res, next) => {
         const to = rewriteOf(new URL(req.url ?? '/', 'http://preview').pathname)

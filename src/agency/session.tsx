@@ -107,6 +107,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>
 }
 
+/** What the member reads when Cloudflare, or Auth after it, could not tell them from a robot (decision 220). */
+export const ROBOT_CHECK_FAILED = 'Não conseguimos confirmar que você não é um robô. Tente de novo.'
+
 /** GoTrue's refusals of the sign-in, said to a person (docs/backend.md lists the codes the local Auth answers too). */
 export function authMessage(error: AuthError | Error): string {
   const code = 'code' in error ? String(error.code ?? '') : ''
@@ -114,6 +117,8 @@ export function authMessage(error: AuthError | Error): string {
   if (code === 'over_email_send_rate_limit')
     return 'Um código acabou de ser enviado para este e-mail. Aguarde um minuto antes de pedir outro.'
   if (code === 'over_request_rate_limit') return 'Muitas tentativas a partir desta conexão. Aguarde alguns minutos e tente de novo.'
+  // Auth's bot protection refused the request's token, or found none (decision 220).
+  if (code === 'captcha_failed' || /captcha/i.test(error.message)) return ROBOT_CHECK_FAILED
   if (code === 'validation_failed' || code === 'email_address_invalid') return 'Confira o e-mail: ele parece incompleto.'
   if (error.name === 'AuthRetryableFetchError') return 'Sem conexão com o servidor. Verifique a internet e tente de novo.'
   return 'Não foi possível entrar agora. Tente de novo em instantes.'

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import type { AuthError } from '@supabase/supabase-js'
 import { isEmail } from '#form-core'
 import { workspaceClient } from './backend.ts'
+import { useRobotCheck } from './robot-check.tsx'
 import { authMessage } from './session.tsx'
 
 type Step = { kind: 'email' } | { kind: 'code'; email: string }
@@ -34,6 +35,7 @@ export function SignIn({ expired, title = 'Painel da Excellis' }: { expired: boo
   const [problem, setProblem] = useState<string>()
   const [busy, setBusy] = useState(false)
   const auth = workspaceClient().auth
+  const robot = useRobotCheck()
 
   async function run(task: () => Promise<string | undefined>) {
     setBusy(true)
@@ -49,9 +51,12 @@ export function SignIn({ expired, title = 'Painel da Excellis' }: { expired: boo
     event.preventDefault()
     const wanted = email.trim().toLowerCase()
     if (!isEmail(wanted)) return setProblem('Digite o seu e-mail completo, como nome@agencia.com.br.')
+    const check = robot.token()
+    if ('problem' in check) return setProblem(check.problem)
     void run(async () => {
       // Only members are Auth users (sign-ups are off): nobody else is sent a code or spends the e-mail quota.
-      const { error } = await auth.signInWithOtp({ email: wanted, options: { shouldCreateUser: false } })
+      const { error } = await auth.signInWithOtp({ email: wanted, options: { shouldCreateUser: false, ...check } })
+      robot.spent()
       if (error && !answeredAsSent(error)) return authMessage(error)
       setStep({ kind: 'code', email: wanted })
       setCode('')
@@ -90,6 +95,7 @@ export function SignIn({ expired, title = 'Painel da Excellis' }: { expired: boo
             <Input type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
             {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
           </Field.Root>
+          {robot.widget}
           <Button type="submit" colorPalette="orange" mt={4} w="full" loading={busy}>
             Receber código
           </Button>

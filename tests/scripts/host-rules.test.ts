@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { EDITOR_PATH, WORKSPACE_PATH } from '#form-core'
 import { contentSecurityPolicy } from '../../scripts/site/content-security-policy.ts'
-import { EDITOR_FILE, headersFile, redirectsFile, rewriteOf } from '../../scripts/site/host-rules.ts'
+import { EDITOR_FILE, headersFile, redirectsFile, rewriteOf, WORKSPACE_FILE } from '../../scripts/site/host-rules.ts'
 
 /** Netlify's `_headers` as rules: each path pattern with its headers. */
 function parseHeaders(text: string): Map<string, Record<string, string>> {
@@ -25,11 +25,17 @@ describe("the host's headers file (scripts/site/host-rules.ts, written into dist
     expect([...rules.keys()]).toHaveLength(4)
   })
 
-  it("serves the editor's addresses from its own file, and nothing else", () => {
-    expect(redirectsFile()).toBe(`${EDITOR_PATH} /${EDITOR_FILE} 200\n${EDITOR_PATH}/* /${EDITOR_FILE} 200\n`)
-    expect([EDITOR_PATH, `${EDITOR_PATH}/website`, WORKSPACE_PATH, '/', `${EDITOR_PATH}x`].map(rewriteOf)).toEqual([
+  it("serves each staff page's addresses from its own file, and nothing else", () => {
+    expect(redirectsFile()).toBe(
+      `${EDITOR_PATH} /${EDITOR_FILE} 200\n${EDITOR_PATH}/* /${EDITOR_FILE} 200\n` +
+        `${WORKSPACE_PATH} /${WORKSPACE_FILE} 200\n${WORKSPACE_PATH}/* /${WORKSPACE_FILE} 200\n`,
+    )
+    const paths = [EDITOR_PATH, `${EDITOR_PATH}/website`, WORKSPACE_PATH, `${WORKSPACE_PATH}/leads/1`, '/', `${EDITOR_PATH}x`, '/painelx']
+    expect(paths.map(rewriteOf)).toEqual([
       `/${EDITOR_FILE}`,
       `/${EDITOR_FILE}`,
+      `/${WORKSPACE_FILE}`,
+      `/${WORKSPACE_FILE}`,
       undefined,
       undefined,
       undefined,
@@ -51,5 +57,26 @@ describe("'unsafe-eval' only in the editor's file (decision 172, amending 152)",
     const editor = contentSecurityPolicy(html, sources, { unsafeEval: true })
     expect(scriptSrc(editor)).toBe(`${scriptSrc(page)} 'unsafe-eval'`)
     expect(editor.replace(" 'unsafe-eval'", '')).toBe(page)
+  })
+})
+
+describe("the sign-in's robot check: Cloudflare allowed on the staff files only, and only with a site key (decision 220)", () => {
+  const html = '<html><head></head><body></body></html>'
+  const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(name))
+  const cloudflare = 'https://challenges.cloudflare.com'
+
+  it('a staff file of a build with the key allows its script and frame', () => {
+    const policy = contentSecurityPolicy(html, { connect: [], robotCheck: true }, { staff: true })
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${cloudflare}`)
+    expect(directive(policy, 'frame-src')).toBe(`frame-src ${cloudflare}`)
+  })
+
+  it.each([
+    ['a public page of a build with the key', { connect: [], robotCheck: true }, {}],
+    ['a staff file of a build without it', { connect: [] }, { staff: true }],
+  ])('%s allows neither', (_name, sources, allow) => {
+    const policy = contentSecurityPolicy(html, sources, allow)
+    expect(policy).not.toContain(cloudflare)
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'none'")
   })
 })

@@ -17,9 +17,17 @@ describe('what the site is built with (virtual:site-env)', () => {
     expect(siteSettings({ LOCAL_BACKEND_PORT: '54503' }, { dev: true })).toEqual({
       backendUrl: 'http://127.0.0.1:54503',
       anonKey: LOCAL_BACKEND.anonKey,
+      captchaSiteKey: '',
     })
     expect(siteSettings({ LOCAL_BACKEND_PORT: '54503', VITE_SUPABASE_URL: 'http://127.0.0.1:6000' }, { dev: true })).toMatchObject({
       backendUrl: 'http://127.0.0.1:6000',
+    })
+  })
+
+  it("the sign-in's robot check is on only with a Turnstile site key (decision 220)", () => {
+    expect(siteSettings({ VITE_BACKEND: 'local' }, build)).toMatchObject({ captchaSiteKey: '' })
+    expect(siteSettings({ VITE_BACKEND: 'local', VITE_TURNSTILE_SITE_KEY: ' 0x4AAAAAAA ' }, build)).toMatchObject({
+      captchaSiteKey: '0x4AAAAAAA',
     })
   })
 

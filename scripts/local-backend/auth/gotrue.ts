@@ -2,6 +2,7 @@ import { isEmail } from '#form-core'
 import { randomInt, randomUUID } from 'node:crypto'
 import { createTokenVerifier, type AccessClaims, type TokenCheck } from '#functions/platform/auth-token.ts'
 import type { AuthSettings } from './auth-settings.ts'
+import { requireCaptcha, type CaptchaVerifier } from './captcha.ts'
 import { codeHash, newRefreshToken, type AuthStore, type UserRow } from './auth-store.ts'
 import { AuthError, userJson, type Session } from './gotrue-shapes.ts'
 import type { SigningKey } from './signing-key.ts'
@@ -24,6 +25,8 @@ export interface GoTrueOptions {
   now?: () => number
   /** With `[auth.hook.send_email]` on: hands the code to the hook, as GoTrue posts it (start-backend signs and sends it). */
   sendEmailHook?: (payload: HookPayload) => Promise<void>
+  /** Bot protection on (AUTH_CAPTCHA_SECRET): every code request needs a token this accepts (decision 220). */
+  captcha?: CaptchaVerifier
 }
 
 const INVALID_CODE = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid')
@@ -103,6 +106,8 @@ export function createGoTrue(options: GoTrueOptions) {
       if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider')
       const email = validEmail(body.email)
       await limit('otp', client, settings.codeRequestsPer5Min, 300, overRequests)
+      // GoTrue checks the token after its limiter and before the handler: a refused request spends no e-mail.
+      if (options.captcha) await requireCaptcha(options.captcha, body, client)
       let user = await store.userByEmail(email)
       // Before any e-mail is counted or sent: an address that is not a user spends nothing (otp.go, magic_link.go, signup.go).
       if (!user && body.create_user === false) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp')

@@ -54,6 +54,12 @@ export const ENVIRONMENT = {
     description:
       'chave pública (anon/publishable) do projeto, compilada no site; a mesma regra; no `npm run dev`, a chave de demonstração local',
   },
+  VITE_TURNSTILE_SITE_KEY: {
+    readers: ['site build', 'deploy'],
+    value: text(),
+    description:
+      'chave de site (pública) do Cloudflare Turnstile: com ela a tela de entrada do painel e do editor mostra a verificação "não sou um robô" e manda o token ao pedir o código; ligue junto a proteção contra bots do Auth (docs/backend.md, decisão 220); sem ela nada muda',
+  },
   VITE_BACKEND: {
     readers: ['site build'],
     value: oneOf(['local']),
@@ -213,6 +219,12 @@ export const ENVIRONMENT = {
     readers: ['local backend', 'site build'],
     value: port(LOCAL_PORTS.backend),
     description: 'porta do backend local (`0` escolhe uma livre); o site de `npm run dev` envia para ela',
+  },
+  AUTH_CAPTCHA_SECRET: {
+    readers: ['local backend'],
+    value: text(),
+    description:
+      'segredo do Turnstile para o Auth local exigir o token no pedido de código, como o Auth do Supabase com a proteção contra bots ligada; os segredos de teste do Turnstile (`1x0000000000000000000000000000000AA` aceita, `2x…AA` recusa) são conferidos sem rede; em produção o segredo fica no painel do Supabase (decisão 220)',
   },
   LOCAL_BACKEND_DATA_DIR: {
     readers: ['local backend', 'scripts'],
