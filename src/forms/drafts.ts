@@ -8,6 +8,8 @@ export interface Draft {
   savedAt: string
   /** The revision (schema hash) the answers were typed under; absent in drafts saved before revisions existed. */
   revision?: string
+  /** The step the visitor was on (0-based section), for a form shown step by step (decision 203). */
+  step?: number
 }
 
 export interface RestoredDraft extends Draft {
@@ -24,8 +26,9 @@ export function readDraft(formId: string): Draft | null {
   return stored && typeof stored === 'object' && 'data' in stored && 'savedAt' in stored ? (stored as Draft) : null
 }
 
-function writeDraft(formId: string, data: Record<string, unknown>, revision: string): void {
-  writeStored(key(formId), { data, savedAt: new Date().toISOString(), ...(revision ? { revision } : {}) } satisfies Draft)
+function writeDraft(formId: string, data: Record<string, unknown>, revision: string, step: number | undefined): void {
+  const draft: Draft = { data, savedAt: new Date().toISOString(), ...(revision ? { revision } : {}), ...(step ? { step } : {}) }
+  writeStored(key(formId), draft)
 }
 
 const clearDraft = (formId: string) => writeStored(key(formId), undefined)
@@ -41,7 +44,8 @@ export function restoreDraft(formId: string, revision: string, schema: JsonObjec
   }
   const fitted = draft.revision === revision ? { data: draft.data, dropped: [] } : upgradeAnswers(draft.data as JsonObject, schema)
   if (countAnswered(fitted.data) === 0 && fitted.dropped.length === 0) return null
-  return { data: fitted.data, savedAt: draft.savedAt, revision, dropped: fitted.dropped.length }
+  const step = Number.isInteger(draft.step) && draft.step! > 0 ? { step: draft.step } : {}
+  return { data: fitted.data, savedAt: draft.savedAt, revision, dropped: fitted.dropped.length, ...step }
 }
 
 // Idle (at the latest after a second), so a draft write never delays a keystroke or a frame.
@@ -66,6 +70,9 @@ interface DraftOptions {
 export function useDraft(formId: string, { revision, schema, beforeHide }: DraftOptions) {
   const [restored, setRestored] = useState<RestoredDraft | null>(() => restoreDraft(formId, revision, schema))
   const pending = useRef<Record<string, unknown> | null>(null)
+  // The last answers written or pending, so a step change alone can be written with them.
+  const latest = useRef<Record<string, unknown> | null>(restored?.data ?? null)
+  const step = useRef<number | undefined>(restored?.step)
   const cancel = useRef<(() => void) | null>(null)
   const hideHook = useRef(beforeHide)
 
@@ -76,22 +83,35 @@ export function useDraft(formId: string, { revision, schema, beforeHide }: Draft
   const flush = useCallback(() => {
     cancel.current?.()
     cancel.current = null
-    if (pending.current) writeDraft(formId, pending.current, revision)
+    if (pending.current) writeDraft(formId, pending.current, revision, step.current)
     pending.current = null
   }, [formId, revision])
 
   const save = useCallback(
     (data: Record<string, unknown>) => {
       pending.current = data
+      latest.current = data
       cancel.current ??= whenIdle(flush)
     },
     [flush],
+  )
+
+  /** The step the visitor is on, kept with the answers (a step without any answer is no draft). */
+  const saveStep = useCallback(
+    (at: number) => {
+      if (step.current === at) return
+      step.current = at
+      if (latest.current) save(latest.current)
+    },
+    [save],
   )
 
   const discard = useCallback(() => {
     cancel.current?.()
     cancel.current = null
     pending.current = null
+    latest.current = null
+    step.current = undefined
     clearDraft(formId)
     setRestored(null)
   }, [formId])
@@ -112,5 +132,5 @@ export function useDraft(formId: string, { revision, schema, beforeHide }: Draft
     }
   }, [flush])
 
-  return { restored, save, flush, discard }
+  return { restored, save, saveStep, flush, discard }
 }

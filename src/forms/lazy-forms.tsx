@@ -10,8 +10,8 @@ import { FormBodyPlaceholder, FormPageFrame } from './page/form-page-frame.tsx'
 const FormPage = lazyWithRetry(() => import('./page/form-page.tsx'))
 const EmbeddedFormView = lazyWithRetry(() => import('./page/embedded-form.tsx'))
 
-const Loading = () => (
-  <Center py={20} aria-busy="true">
+const Loading = ({ minH }: { minH?: string }) => (
+  <Center py={20} minH={minH} aria-busy="true">
     <Spinner size="lg" color="orange.500" aria-label="Carregando formulário" />
   </Center>
 )
@@ -29,11 +29,12 @@ export function LazyFormPage({ id }: { id: FormId }) {
   )
 }
 
-export function EmbeddedForm({ id }: { id: string }) {
+/** `reserve`: the height kept while the form loads (the form's own once drawn, whatever it shows later). */
+export function EmbeddedForm({ id, reserve }: { id: string; reserve?: string }) {
   void loadFormModule(id)
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<Loading minH={reserve} />}>
         <EmbeddedFormView id={id} />
       </Suspense>
     </RouteErrorBoundary>

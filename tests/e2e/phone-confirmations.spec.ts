@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { testForm } from '../helpers/form-files.ts'
+import { open } from './site-helpers.ts'
 import { answerRequired, coveredLines, openForm, uncovered } from './phone-hands.ts'
 
 /**
@@ -97,4 +98,24 @@ test.describe('/contato', () => {
     await expect(page.locator('#root_name')).not.toHaveValue('')
     await page.screenshot({ path: test.info().outputPath('contact-server-error-390-10s.png') })
   })
+})
+
+test('the home’s contact card fits its confirmation: the room kept for the loading form goes with it', async ({ page }, testInfo) => {
+  const form = testForm('contact')
+  await open(page, '/')
+  const card = page.getByTestId('contact-card')
+  await card.scrollIntoViewIfNeeded()
+  const submit = card.getByRole('button', { name: form.meta.buttons.submit })
+  await expect(submit).toBeVisible()
+  await answerRequired(page, form)
+  await submit.scrollIntoViewIfNeeded()
+  expect(await uncovered(submit)).toBe(true)
+  await submit.tap()
+  const notice = card.getByTestId('send-confirmation')
+  await expect(notice).toBeVisible()
+  const noticeBox = (await notice.boundingBox())!
+  const cardBox = (await card.boundingBox())!
+  await page.screenshot({ path: testInfo.outputPath('home-contact-confirmation-390.png') })
+  // Below the confirmation only the card's own padding (20 px on a phone): no white room left for the form.
+  expect(cardBox.y + cardBox.height - (noticeBox.y + noticeBox.height)).toBeLessThanOrEqual(40)
 })

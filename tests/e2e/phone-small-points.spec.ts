@@ -43,7 +43,8 @@ test('"Enviar outro briefing" keeps the contact section filled and empties the r
 })
 
 test('a text box grows with its text instead of scrolling inside itself', async ({ page }) => {
-  await openForm(page, landing.meta.route!, landing)
+  // The description is the landing-page briefing's second step on a phone (decision 203).
+  await openForm(page, `${landing.meta.route!}?etapa=2`, landing)
   const box = page.locator('#root_productDescription')
   const before = (await box.boundingBox())!.height
   await tapField(page, box)
@@ -57,15 +58,16 @@ test('a text box grows with its text instead of scrolling inside itself', async 
 })
 
 test('question labels are 16 px on a touch screen, like the answers', async ({ page }) => {
-  await openForm(page, landing.meta.route!, landing)
+  // The public's step (the third on a phone, decision 203) has a choice among options: a fieldset and its legend.
+  await openForm(page, `${landing.meta.route!}?etapa=3`, landing)
   const size = (selector: string) =>
     page
       .locator(selector)
       .first()
       .evaluate((el) => getComputedStyle(el).fontSize)
-  expect(await size('label[for="root_contactName"]')).toBe('16px')
+  expect(await size('label[for="root_targetDemographic"]')).toBe('16px')
   expect(await size('fieldset legend')).toBe('16px')
-  expect(await size('#root_contactName')).toBe('16px')
+  expect(await size('#root_targetDemographic')).toBe('16px')
 })
 
 test('the phone is formatted as it is typed; the answer stored is the digits typed', async ({ page }) => {

@@ -101,6 +101,10 @@ describe('check:schemas rules, each proven on a broken fixture', () => {
     ],
     ['a field in no section', /o campo "size" não está em nenhuma seção/],
     [
+      'steps with a single section',
+      /ui-schemas\/broken\.json:\d+:\d+ {2}\/ui:options\/steps {2}"steps" precisa de pelo menos duas seções na raiz/,
+    ],
+    [
       'a question key with a dot, which paths would read as a group (decision 198)',
       /other-texts\.json:\d+:\d+ {2}\/properties\/site\.page {2}o id "site\.page" tem ponto \(\.\): .* como "sitePage"$/,
     ],

@@ -3,8 +3,8 @@ import { useCallback, useMemo, useRef, useState } from 'react'
 import { present } from '#form-core'
 import type { FormData } from '../submit/submit-form.ts'
 
-/** RJSF's id of the field an error is about: `.contactInfo.email` → `root_contactInfo_email`. */
-const fieldIdOf = (error: RJSFValidationError) => `root${(error.property ?? '').replaceAll('.', '_')}`
+/** RJSF's id of the field an error is about: `.contactInfo.email` → `root_contactInfo_email` (a missing one has no dot). */
+const fieldIdOf = (error: RJSFValidationError) => `root_${(error.property ?? '').replace(/^\./, '').replaceAll('.', '_')}`
 
 /**
  * A field the visitor filled in is checked when left, with the same validation and messages as the submit (issue 25:
@@ -34,6 +34,13 @@ export function useCheckOnBlur(validate: (data: FormData) => RJSFValidationError
     setShown((before) => (before.length ? [] : before))
   }, [])
   const restart = useCallback(() => void (active.current = true), [])
+  /** Shows `errors` (a step's, at "Continuar") as a blur would; false once the submit's validation shows them itself. */
+  const show = useCallback((errors: RJSFValidationError[]) => {
+    if (!active.current) return false
+    const ids = new Set(errors.map(fieldIdOf))
+    setShown((before) => [...before.filter((e) => !ids.has(fieldIdOf(e))), ...errors])
+    return true
+  }, [])
   const extraErrors = useMemo(() => (shown.length ? toErrorSchema<FormData>(shown) : undefined), [shown])
-  return { extraErrors, check, remember, stop, restart }
+  return { extraErrors, check, remember, stop, restart, show }
 }

@@ -2,6 +2,7 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { headerHeight } from '../../lib/brand.ts'
 import { memo } from 'react'
 import type { RestoredDraft } from '../drafts.ts'
+import type { FormStep } from '../steps/use-form-steps.ts'
 
 interface Props {
   answered: number
@@ -9,6 +10,8 @@ interface Props {
   estimatedTime?: string
   restored: RestoredDraft | null
   onDiscard: () => void
+  /** On a form shown step by step: "Etapa 2 de 6" before the count of questions. */
+  step?: Pick<FormStep, 'position' | 'count'> | null
 }
 
 const droppedLine = (n: number) =>
@@ -21,7 +24,7 @@ const savedAtLabel = (iso: string) => new Date(iso).toLocaleString('pt-BR', { da
 // Memoised: the page re-renders on every change RJSF reports; the count moves only when a field is filled or emptied.
 // Only the count stays on screen, one line under the header; the rest scrolls away (issue 25: a phone's keyboard
 // leaves little room for the field being typed in).
-export const FormStatus = memo(function FormStatus({ answered, total, estimatedTime, restored, onDiscard }: Props) {
+export const FormStatus = memo(function FormStatus({ answered, total, estimatedTime, restored, onDiscard, step }: Props) {
   return (
     <>
       {(estimatedTime || restored) && (
@@ -41,6 +44,11 @@ export const FormStatus = memo(function FormStatus({ answered, total, estimatedT
         </Stack>
       )}
       <HStack position="sticky" top={headerHeight} zIndex={1} bg="white" py={2} mb={4} gap={3} borderBottomWidth="1px">
+        {step && (
+          <Text data-testid="form-step" fontSize="sm" fontWeight="semibold" color="gray.800" flexShrink={0}>
+            Etapa {step.position + 1} de {step.count}
+          </Text>
+        )}
         <Text data-testid="form-progress" fontSize="sm" color="gray.600" flexShrink={0}>
           {answered} de {total} perguntas respondidas
         </Text>

@@ -1,6 +1,6 @@
 import Form from '@rjsf/core'
 import type { IChangeEvent } from '@rjsf/core'
-import { Suspense, useCallback, useMemo, useRef, useState, type Ref } from 'react'
+import { Suspense, useCallback, useMemo, useRef, useState, type FormEvent, type Ref } from 'react'
 import { flushSync } from 'react-dom'
 import { createDeferredWork, DeferredWorkContext } from '../deferred/deferred-work.ts'
 import { useDraft } from '../drafts.ts'
@@ -18,14 +18,14 @@ import { FormStatus } from './form-status.tsx'
 import { SubmitBar } from './submit-bar.tsx'
 import { LazyConfirmationNotice } from '../../lib/ui/lazy-confirmation-notice.tsx'
 import { useFormSubmit, type NoticeComponent } from './use-form-submit.ts'
+import { StepContext, useFormSteps } from '../steps/use-form-steps.ts'
+import type { RJSFValidationError } from '@rjsf/utils'
 
 // What the editor's preview draws the form with: importing them from here keeps the form page's code one chunk.
 export { countAnswered, createErrorTransformer, FormStatus, sharedFormProps }
 // The workspace's briefing reads answers with these: taking them from here keeps the form page's chunk whole (Rolldown
 // would otherwise split form-core and Chakra's field parts, which both use, into new chunks every form page loads).
 export { answeredSections } from '#form-core'
-
-const ignoreErrors = () => undefined
 
 // Off-screen rather than display:none: bots skip inputs they can tell are hidden.
 const offScreen = { position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' } as const
@@ -60,13 +60,44 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
   const answers = useRef(formData)
   const [resetCount, setResetCount] = useState(0)
   const trap = useRef<HTMLInputElement>(null)
-  const { discard: discardDraft, save: saveDraft, flush: flushDraft } = draft
+  const rjsf = useRef<Form<FormData>>(null)
+  const { discard: discardDraft, save: saveDraft, flush: flushDraft, saveStep } = draft
   const validate = useCallback(
     (data: FormData) => validator.validateFormData(data, module.schema, undefined, transformErrors, module.uiSchema).errors,
     [validator, module, transformErrors],
   )
   const blurCheck = useCheckOnBlur(validate, formData)
-  const { remember, stop: stopBlurChecks, restart: restartBlurChecks } = blurCheck
+  const { remember, stop: stopBlurChecks, restart: restartBlurChecks, show: showOnBlur } = blurCheck
+  const schema = module.schema as JsonObject
+  // A step's errors, shown as a blur shows them; after a refused send, RJSF's own validation shows them.
+  const showErrors = useCallback(
+    (errors: RJSFValidationError[]) => {
+      let shown = false
+      flushSync(() => void (shown = showOnBlur(errors)))
+      if (shown) focusFirstError()
+      else rjsf.current?.validateForm()
+    },
+    [showOnBlur],
+  )
+  const flushAll = useCallback(() => {
+    flushSync(() => {
+      work.typing.flushAll()
+      work.rendering.flushAll()
+    })
+  }, [work])
+  const readAnswers = useCallback(() => answers.current, [])
+  const steps = useFormSteps({
+    schema,
+    uiSchema: module.uiSchema as JsonObject,
+    answers: readAnswers,
+    formData,
+    validate,
+    showErrors,
+    flush: flushAll,
+    restoredStep: draft.restored?.step,
+    saveStep,
+  })
+  const { step, restart: restartSteps } = steps
 
   // Empties the form, or starts it with `kept`: after a send, who the visitor is (issue 43: a second briefing asked
   // for name, e-mail and phone again).
@@ -91,6 +122,7 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
     if (form.clearOnSuccess === false) discardDraft()
     else clear(contactAnswers(module.schema as JsonObject, module.uiSchema as JsonObject, answers.current))
     setReference(sent)
+    restartSteps()
     if (stays) setConfirmed({ Notice: Notice ?? LazyConfirmationNotice })
   })
   const beforeSubmit = useCallback(() => {
@@ -115,20 +147,32 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
   // Answers that leave the browser say why, next to the button that sends them (decision 080).
   const purpose = 'local' in form.submit ? undefined : purposeOf(module.schema as JsonObject)
   // Same elements while nothing they show changes: RJSF deep-compares its props, children included.
+  const stepButtons = useMemo(() => step && { last: step.last, onBack: step.first ? undefined : steps.back }, [step, steps.back])
   const formChildren = useMemo(
     () => (
       <>
         <HoneypotField inputRef={trap} />
-        <SubmitBar buttons={form.buttons} submitting={submitting} onBeforeSubmit={beforeSubmit} purpose={purpose} alert={alert} />
+        <SubmitBar
+          buttons={form.buttons}
+          submitting={submitting}
+          onBeforeSubmit={beforeSubmit}
+          purpose={purpose}
+          alert={alert}
+          step={stepButtons}
+        />
       </>
     ),
-    [form.buttons, submitting, beforeSubmit, purpose, alert],
+    [form.buttons, submitting, beforeSubmit, purpose, alert, stepButtons],
   )
-
-  const schema = module.schema as JsonObject
   // Only the questions these answers show count, in the answered and in the total; an answer refused is not counted.
   const hidden = hiddenKeys(schema, formData)
   const refused = useMemo(() => new Set(validate(formData).map((e) => e.property ?? '')), [validate, formData])
+
+  const continueInstead = (event: FormEvent) => {
+    event.preventDefault()
+    event.stopPropagation()
+    steps.next()
+  }
 
   if (confirmed && form.confirmation) {
     const again = () => {
@@ -152,30 +196,37 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
           estimatedTime={form.estimatedTime}
           restored={draft.restored}
           onDiscard={discardAll}
+          step={step}
         />
-        <Form<FormData>
-          key={resetCount}
-          schema={module.schema}
-          uiSchema={module.uiSchema}
-          validator={validator}
-          formData={formData}
-          onChange={onChange}
-          onSubmit={({ formData: data }) => {
-            const bait = trap.current?.value ?? ''
-            // Answers to questions their condition hides stay in the page and its draft, never in the send (decision 180).
-            const sent = shownAnswers(schema, data ?? {})
-            void submit(bait ? { ...sent, [HONEYPOT_FIELD]: bait } : sent)
-          }}
-          onError={ignoreErrors}
-          onBlur={blurCheck.check}
-          extraErrors={blurCheck.extraErrors}
-          transformErrors={transformErrors}
-          {...sharedFormProps}
-          focusOnFirstError={focusFirstError}
-          disabled={submitting}
-        >
-          {formChildren}
-        </Form>
+        {/* Before the last step, the form's submit (a tap on "Continuar", Enter in a field) moves on instead of sending. */}
+        <StepContext value={step}>
+          <div onSubmitCapture={step && !step.last ? continueInstead : undefined}>
+            <Form<FormData>
+              ref={rjsf}
+              key={resetCount}
+              schema={module.schema}
+              uiSchema={module.uiSchema}
+              validator={validator}
+              formData={formData}
+              onChange={onChange}
+              onSubmit={({ formData: data }) => {
+                const bait = trap.current?.value ?? ''
+                // Answers to questions their condition hides stay in the page and its draft, never in the send (decision 180).
+                const sent = shownAnswers(schema, data ?? {})
+                void submit(bait ? { ...sent, [HONEYPOT_FIELD]: bait } : sent)
+              }}
+              onError={steps.onErrors}
+              onBlur={blurCheck.check}
+              extraErrors={blurCheck.extraErrors}
+              transformErrors={transformErrors}
+              {...sharedFormProps}
+              focusOnFirstError={focusFirstError}
+              disabled={submitting}
+            >
+              {formChildren}
+            </Form>
+          </div>
+        </StepContext>
       </div>
     </DeferredWorkContext>
   )

@@ -13,9 +13,15 @@ interface Props {
   purpose?: string
   /** Why the last send failed, when no toast says it (use-form-submit.ts). */
   alert?: SubmitAlert | null
+  /** A form shown step by step (decision 203): before the last step the button is "Continuar"; "Voltar" after the first. */
+  step?: { last: boolean; onBack?: () => void } | null
 }
 
-export function SubmitBar({ buttons, submitting, onBeforeSubmit, purpose, alert }: Props) {
+const CONTINUE = 'Continuar'
+const BACK = 'Voltar'
+
+export function SubmitBar({ buttons, submitting, onBeforeSubmit, purpose, alert, step }: Props) {
+  const sends = !step || step.last
   // Disabled while sending, the button lost the focus: give it back with the alert, so "toque de novo" is one tap away.
   const button = useRef<HTMLButtonElement>(null)
   useEffect(() => {
@@ -51,22 +57,30 @@ export function SubmitBar({ buttons, submitting, onBeforeSubmit, purpose, alert 
         )}
       </Box>
       <Stack direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} gap={{ base: 3, md: 5 }} mt={6}>
-        <Button
-          ref={button}
-          type="submit"
-          size="lg"
-          colorPalette="orange"
-          width={{ base: 'full', md: 'auto' }}
-          flexShrink={0}
-          disabled={submitting}
-          loading={submitting && buttons.spinner === true}
-          loadingText={buttons.submitting}
-          onClick={onBeforeSubmit}
-          css={clearOfFixedBars}
-        >
-          {submitting ? buttons.submitting : buttons.submit}
-        </Button>
-        {purpose && (
+        {/* One row on a phone: "Voltar" beside the wider button, both in reach of a thumb. */}
+        <Stack direction="row" gap={3} width={{ base: 'full', md: 'auto' }} flexShrink={0}>
+          {step?.onBack && (
+            <Button type="button" size="lg" variant="outline" onClick={step.onBack} disabled={submitting} css={clearOfFixedBars}>
+              {BACK}
+            </Button>
+          )}
+          {/* A submit either way: Enter in a field presses it, and the page turns it into "Continuar" before the last step. */}
+          <Button
+            ref={button}
+            type="submit"
+            size="lg"
+            colorPalette="orange"
+            flex={{ base: 1, md: 'none' }}
+            disabled={submitting}
+            loading={sends && submitting && buttons.spinner === true}
+            loadingText={buttons.submitting}
+            onClick={sends ? onBeforeSubmit : undefined}
+            css={clearOfFixedBars}
+          >
+            {!sends ? CONTINUE : submitting ? buttons.submitting : buttons.submit}
+          </Button>
+        </Stack>
+        {sends && purpose && (
           <Text fontSize="sm" color="gray.600" data-testid="form-purpose">
             {purpose}{' '}
             <Link asChild color="orange.700" textDecoration="underline">

@@ -1,7 +1,9 @@
 import { Grid } from '@chakra-ui/react'
 import { getUiOptions, type ObjectFieldTemplateProps, type RJSFSchema } from '@rjsf/utils'
-import { useMemo } from 'react'
+import { useContext, useMemo, type ReactNode } from 'react'
 import { useRevealedCount } from '../deferred/use-revealed-count.ts'
+import { StepContext } from '../steps/use-form-steps.ts'
+import { clearOfFixedBars } from './field-template.tsx'
 import { DeclaredSection, SectionBox, type Section } from './section-box.tsx'
 
 const sectionsOf = (props: ObjectFieldTemplateProps) => (getUiOptions(props.uiSchema).sections as Section[] | undefined) ?? []
@@ -28,10 +30,29 @@ export function SectionsObjectTemplate(props: ObjectFieldTemplateProps) {
 }
 
 function RootSections(props: ObjectFieldTemplateProps) {
+  const step = useContext(StepContext)
   const sections = sectionsOf(props)
+  const byName = new Map(props.properties.filter((p) => isShown(props.schema, p.name)).map((p) => [p.name, p.content]))
+  const section = step && sections[step.section]
+  // Step by step (decision 203): the one section on screen, mounted afresh for each step.
+  if (section) return <StepSection key={step.section} section={section} fields={section.fields.map((name) => byName.get(name))} />
+  return <AllSections sections={sections} byName={byName} />
+}
+
+/** One step's section; its questions mount a few at a time like the page's sections. */
+function StepSection({ section, fields }: { section: Section; fields: ReactNode[] }) {
+  const weights = useMemo(() => fields.map(() => 1), [fields])
+  const shown = useRevealedCount(weights)
+  return (
+    <Grid data-form-step="" aria-busy={shown < fields.length || undefined} css={clearOfFixedBars}>
+      <DeclaredSection section={section} fields={fields.slice(0, shown)} />
+    </Grid>
+  )
+}
+
+function AllSections({ sections, byName }: { sections: Section[]; byName: Map<string, ReactNode> }) {
   const weights = useMemo(() => sections.map((s) => s.fields.length), [sections])
   const shown = useRevealedCount(weights)
-  const byName = new Map(props.properties.filter((p) => isShown(props.schema, p.name)).map((p) => [p.name, p.content]))
   // Busy while sections still mount: assistive tech waits for the whole form, and so can a test.
   return (
     <Grid gap={6} aria-busy={shown < sections.length || undefined}>

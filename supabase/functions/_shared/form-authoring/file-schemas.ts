@@ -240,6 +240,11 @@ export const UI_SCHEMA_FILE_SCHEMA = {
       type: 'object',
       properties: {
         sections: { type: 'array', description: 'As seções da página, na ordem; cada pergunta em exatamente uma.', items: section },
+        steps: {
+          type: 'boolean',
+          description:
+            'true mostra, no celular, uma seção por tela com "Continuar" e "Voltar" (etapas); em telas largas, a página inteira. Precisa de seções.',
+        },
       },
     },
   },

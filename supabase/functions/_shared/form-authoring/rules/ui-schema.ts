@@ -78,11 +78,14 @@ function checkWidget(file: string, key: string, field: JsonObject, ui: JsonObjec
 function checkUiObject(file: string, ui: JsonObject, schema: JsonObject, at: string[]): Problem[] {
   const properties = objectAt(schema.properties)
   const keys = Object.keys(properties)
-  const sections = objectAt(ui['ui:options']).sections
+  const { sections, steps } = objectAt(ui['ui:options'])
   const problems = [
     ...checkOrder(file, ui, keys, at, Array.isArray(sections)),
     ...(Array.isArray(sections) ? checkSections(file, sections, keys, at) : []),
   ]
+  // Steps are the root's sections, one per screen: a group's options or a form without two sections has none.
+  if (steps === true && (at.length > 0 || !Array.isArray(sections) || sections.length < 2))
+    problems.push(problem(file, pointerOf(...at, 'ui:options', 'steps'), '"steps" precisa de pelo menos duas seções na raiz'))
   for (const key of Object.keys(ui)) {
     if (!key.startsWith('ui:') && !(key in properties)) problems.push(problem(file, pointerOf(...at, key), `"${key}" não existe no schema`))
   }
