@@ -22,6 +22,16 @@ export function formatPhone(phone: string | number): string {
   return `(${area}) ${number.slice(0, -4)}-${number.slice(-4)}`
 }
 
+/**
+ * Whether WhatsApp can reach the number: a Brazilian landline (10 digits, the number after the area code starting
+ * 2–5) cannot; a mobile (9 and eight digits), an old 8-digit mobile (6–8) and a foreign number may. The card and the
+ * lead page both ask this through answerLinks.
+ */
+function mayWhatsApp(phone: string): boolean {
+  const national = nationalDigits(phone)
+  return !national || !/^\d{2}[2-5]\d{7}$/.test(national)
+}
+
 /** The number in international digits (`5562984445566`), as wa.me and tel: want it; undefined when too short to dial. */
 function internationalDigits(phone: string): string | undefined {
   const national = nationalDigits(phone)
@@ -64,10 +74,11 @@ export function answerLinks({ email, phone, name, formTitle }: Reachable): Answe
     })
   }
   const dial = phone ? internationalDigits(phone) : undefined
-  if (dial) {
+  if (phone && dial) {
     const hello = name ? `Olá, ${name.split(/\s+/)[0]}!` : 'Olá!'
     const text = `${hello} Aqui é da Excellis. Recebemos ${briefing} e queremos conversar com você sobre ele.`
-    links.push({ channel: 'whatsapp', href: `https://wa.me/${dial}?text=${encodeURIComponent(text)}`, label: 'WhatsApp' })
+    if (mayWhatsApp(phone))
+      links.push({ channel: 'whatsapp', href: `https://wa.me/${dial}?text=${encodeURIComponent(text)}`, label: 'WhatsApp' })
     links.push({ channel: 'phone', href: `tel:+${dial}`, label: 'Ligar' })
   }
   return links

@@ -56,7 +56,8 @@ export function Notes({ lead, notes }: { lead: Lead; notes: Note[] }) {
     onError: (error: Error) => setSaid({ ok: false, text: error.message || 'Não foi possível mudar a nota.' }),
   })
   return (
-    <Box as="section" aria-labelledby="notas" className="painel-notes">
+    // Without notes nothing of the section is printed: its heading stood alone at the foot of a page.
+    <Box as="section" aria-labelledby="notas" className={notes.length ? 'painel-notes' : 'painel-notes painel-no-print'}>
       <Heading as="h2" size="lg" id="notas" mb={3}>
         Notas internas
       </Heading>

@@ -12,6 +12,7 @@ import { statusOf } from './lead-status.ts'
 import { Notes } from './lead-notes.tsx'
 import { OtherLeads } from './other-leads.tsx'
 import { OwnerSelect, TakeLead, takeCss } from './owner-select.tsx'
+import { useNewCount, workspaceTitle } from './new-leads.ts'
 import { leadQueryKey, openedLead, queryClient, startsInbox } from './queries.ts'
 import { read, type LeadRecord } from './reads.ts'
 
@@ -63,10 +64,11 @@ function LeadView({ record, list, onChanged }: { record: LeadRecord; list: strin
   const named = who.name ?? who.company ?? who.email
   return (
     <>
+      <title>{workspaceTitle(useNewCount(true), `${named ?? 'Lead sem nome'} · ${lead.form_title}`)}</title>
       <Box as="header">
-        {/* On paper: the agency's briefing with the team's notes (issue 34), never the status or the controls. */}
+        {/* On paper: what the agency received (its form's title: a meeting is no briefing) with the team's notes. */}
         <Text className="painel-print-only" fontWeight="bold" mb={2}>
-          Excellis · briefing recebido
+          Excellis · {lead.form_title}
         </Text>
         <Text color="gray.700" fontSize="sm">
           {lead.form_title} · enviado em {when(lead.created_at)}

@@ -4,7 +4,13 @@ import { leadStatus } from '#functions/workspace-contract/workspace-requests.ts'
 export type { LeadStatus }
 
 /** Each status's colour on the badges; the statuses and their names are form-core's (workspace-names.ts). */
-const PALETTES: Record<LeadStatus, string> = { novo: 'blue', em_andamento: 'orange', concluido: 'green', descartado: 'gray' }
+const PALETTES: Record<LeadStatus, string> = {
+  novo: 'blue',
+  em_contato: 'purple',
+  em_andamento: 'orange',
+  concluido: 'green',
+  descartado: 'gray',
+}
 
 export const LEAD_STATUSES = STATUSES.map((s) => ({ ...s, palette: PALETTES[s.value] }))
 

@@ -22,5 +22,11 @@ export const useNewCount = (enabled: boolean) => useQuery({ ...newCountQuery, en
 /** The count as shown: the server counts up to 100, so "99+" past 99. */
 export const unreadText = (count: number) => (count > 99 ? '99+' : String(count))
 
-/** The tab's title: "(3) Leads · Painel | Excellis" while leads are waiting. */
-export const workspaceTitle = (count: number) => (count > 0 ? `(${unreadText(count)}) Leads · Painel | Excellis` : 'Painel | Excellis')
+/**
+ * The tab's title: "(3) Leads · Painel | Excellis" while leads are waiting; on a lead's page it names the lead
+ * ("Carla Dias · Agendar Reunião · Painel | Excellis"), which is also the name a browser gives the printed PDF.
+ */
+export function workspaceTitle(count: number, lead?: string): string {
+  const subject = lead ?? (count > 0 ? 'Leads' : undefined)
+  return subject ? `${count > 0 ? `(${unreadText(count)}) ` : ''}${subject} · Painel | Excellis` : 'Painel | Excellis'
+}

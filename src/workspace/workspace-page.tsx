@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Heading, HStack, Link, Spinner, Text, VisuallyHidden } from '@chakra-ui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, type MouseEvent, type ReactNode } from 'react'
-import { NavLink, useRoutes } from 'react-router-dom'
+import { NavLink, useMatch, useRoutes } from 'react-router-dom'
 import { WORKSPACE_PATH } from '#form-core'
 import { SessionProvider, useSession } from '../agency/session.tsx'
 import { SignIn } from '../agency/sign-in.tsx'
@@ -45,10 +45,15 @@ const fingerCss = {
   },
 } as const
 
-/** The tab's title carries the count of new leads, so a tab in the background says when one arrives. */
+/**
+ * The tab's title carries the count of new leads, so a tab in the background says when one arrives. A lead's page
+ * writes its own (naming the lead): a document reads the first <title>, so this one steps aside there.
+ */
 function Title() {
   const { state } = useSession()
-  return <title>{workspaceTitle(useNewCount(state.kind === 'signed-in' && state.member === true))}</title>
+  const count = useNewCount(state.kind === 'signed-in' && state.member === true)
+  if (useMatch(`${WORKSPACE_PATH}/leads/:table/:id`)) return null
+  return <title>{workspaceTitle(count)}</title>
 }
 
 /** "Leads" with the count of leads new to the member (decision 213). */

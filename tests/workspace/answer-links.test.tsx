@@ -31,6 +31,24 @@ describe('the answer links of a lead', () => {
     expect(screen.getByRole('link', { name: 'WhatsApp para Ana Souza' }).textContent).toBe('WhatsApp')
   })
 
+  it('a landline gets a call and no WhatsApp, on the card and on the lead page; a mobile gets both', () => {
+    // (11) 3456-7890: 10 digits, the number after the area code starting 2–5 — a fixed line WhatsApp cannot reach.
+    for (const phone of ['1134567890', '+55 11 3456-7890', '(62) 5432-1098', '2123456789']) {
+      const card = renderWithProviders(<AnswerLinks who={{ ...who, phone }} lead={lead} />)
+      expect(screen.queryByRole('link', { name: /^WhatsApp/ }), phone).toBeNull()
+      expect(screen.getByRole('link', { name: 'Ligar para Ana Souza' }).getAttribute('href'), phone).toMatch(/^tel:\+55\d{10}$/)
+      card.unmount()
+      const page = renderWithProviders(<AnswerLinks who={{ ...who, phone }} lead={lead} detailed />)
+      expect(screen.queryByRole('link', { name: /^WhatsApp/ }), phone).toBeNull()
+      page.unmount()
+    }
+    for (const phone of ['11987654321', '+55 (11) 98765-4321', '+351 912 345 678']) {
+      const card = renderWithProviders(<AnswerLinks who={{ ...who, phone }} lead={lead} />)
+      expect(screen.getByRole('link', { name: 'WhatsApp para Ana Souza' }), phone).toBeTruthy()
+      card.unmount()
+    }
+  })
+
   it('a javascript: website stays text and a lead with no contact shows no list', () => {
     renderWithProviders(<AnswerLinks who={{ name: 'X', website: 'javascript:alert(1)' }} lead={lead} />)
     expect(screen.queryByRole('list')).toBeNull()

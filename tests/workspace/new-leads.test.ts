@@ -7,6 +7,8 @@ describe('new leads for me', () => {
     expect(workspaceTitle(0)).toBe('Painel | Excellis')
     expect(workspaceTitle(3)).toBe('(3) Leads · Painel | Excellis')
     expect(workspaceTitle(100)).toBe('(99+) Leads · Painel | Excellis')
+    expect(workspaceTitle(0, 'Carla Dias · Agendar Reunião')).toBe('Carla Dias · Agendar Reunião · Painel | Excellis')
+    expect(workspaceTitle(2, 'Carla Dias · Agendar Reunião')).toBe('(2) Carla Dias · Agendar Reunião · Painel | Excellis')
     expect(unreadText(99)).toBe('99')
   })
 })

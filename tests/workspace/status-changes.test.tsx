@@ -112,6 +112,18 @@ describe('a status changed from the list', () => {
     expect(statusOf('Ana').value).toBe('concluido')
   })
 
+  it('"Em contato" between Novo and Em andamento: the step after the first message, chosen with a tap', async () => {
+    showInbox()
+    const user = userEvent.setup()
+    const select = await screen.findByRole('combobox', { name: 'Situação de Ana' }, SLOW)
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent).slice(0, 3)).toEqual(['Novo', 'Em contato', 'Em andamento'])
+    await user.selectOptions(select, 'Em contato')
+    expect(database).toHaveBeenCalledWith('workspace_set_statuses', {
+      p_leads: [{ source_table: 'form_submissions', source_id: 'a' }],
+      p_status: 'em_contato',
+    })
+  })
+
   it('goes back to what it was when the server refuses, the refusal said in Portuguese', async () => {
     showInbox()
     const user = userEvent.setup()

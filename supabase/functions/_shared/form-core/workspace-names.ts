@@ -25,10 +25,12 @@ export const leadPath = (sourceTable: string, sourceId: string): string =>
 /**
  * The statuses a lead may have, in the order of its work, with their Portuguese names: the inbox, the lead's page and
  * the CSV show these. The database's list is `public.workspace_lead_status_names()`; tests/backend/declared-facts.test.ts
- * proves the two equal.
+ * proves the two equal. The list is fixed, not the agency's to extend (decision 207): a new status is a line here and a
+ * migration there.
  */
 export const LEAD_STATUSES = [
   { value: 'novo', label: 'Novo' },
+  { value: 'em_contato', label: 'Em contato' },
   { value: 'em_andamento', label: 'Em andamento' },
   { value: 'concluido', label: 'Concluído' },
   { value: 'descartado', label: 'Descartado' },
