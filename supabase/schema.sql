@@ -61,7 +61,7 @@ CREATE FUNCTION public.workspace_lead_status_names() RETURNS text[]
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$
-  select array['novo', 'em_andamento', 'concluido', 'descartado']
+  select array['novo', 'em_contato', 'em_andamento', 'concluido', 'descartado']
 $$;
 
 --
