@@ -113,7 +113,8 @@ describe('npm run members', () => {
     expect(badRole).toMatchObject({ code: 2, stderr: expect.stringContaining('papel "dono" inválido') })
     const wrong = await cli('add', 'nao-e-email').catch((error: { code: number; stderr: string }) => error)
     expect(wrong).toMatchObject({ code: 2, stderr: expect.stringContaining('"nao-e-email" não é um e-mail') })
-  })
+    // Five runs of the command: each starts Node and tsx, ~15 s apiece at load 12–16 (60 s ran out).
+  }, 240_000)
 
   it('works on the data folder when no backend is running', async () => {
     await backend.close()
