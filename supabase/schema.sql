@@ -349,6 +349,21 @@ CREATE FUNCTION public.is_form_id(p_value text) RETURNS boolean
 $$;
 
 --
+-- Name: lead_emails(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.lead_emails(p_answers jsonb) RETURNS text[]
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $_$
+  select coalesce(array_agg(distinct e), '{}'::text[])
+    from (select lower(btrim(v #>> '{}')) as e
+            from jsonb_path_query(p_answers, 'strict $.**') v
+           where jsonb_typeof(v) = 'string') a
+   where public.is_email(e)
+$_$;
+
+--
 -- Name: lead_record_tables(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1162,6 +1177,32 @@ CREATE FUNCTION public.workspace_forms() RETURNS TABLE(form_id text, title text)
 $$;
 
 --
+-- Name: workspace_hand_over_leads(text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.workspace_hand_over_leads(p_from text, p_to text, p_actor text) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  leaving text := lower(trim(coalesce(p_from, '')));
+  heir text := nullif(lower(trim(coalesce(p_to, ''))), '');
+  owned integer;
+begin
+  if heir is not null and (heir = leaving or not exists (select 1 from public.agency_members m where m.email = heir)) then
+    raise exception 'Passe os leads para outra pessoa da equipe: % não pode recebê-los.', left(heir, 254) using errcode = '22023';
+  end if;
+  insert into public.lead_activity (source_table, source_id, actor, action, owner)
+  select o.source_table, o.source_id, p_actor, 'owner', heir from public.lead_owner o where o.owner = leaving;
+  get diagnostics owned = row_count;
+  if heir is not null then
+    update public.lead_owner o set owner = heir, updated_at = now(), updated_by = p_actor where o.owner = leaving;
+  end if;
+  return owned;
+end
+$$;
+
+--
 -- Name: workspace_inbox(jsonb, integer, integer, jsonb, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1408,12 +1449,15 @@ CREATE FUNCTION public.workspace_new_count() RETURNS integer
     SET search_path TO ''
     AS $$
 begin
+  -- A removed member is told so (decision 215). The plan is kept for the session (the view's costs more than its run).
   perform public.workspace_require_caller();
   if not public.is_agency_member() then
     return 0;
   end if;
   return (select count(*)::integer
-            from (select 1 from public.workspace_filtered_leads(jsonb_build_object('new', public.workspace_actor())) l limit 100) n);
+            from (select 1 from public.workspace_filtered_leads(jsonb_build_object('new', public.workspace_actor())) l
+                   where l.created_at >= (select m.news_from from public.agency_members m where m.email = public.workspace_actor())
+                   limit 100) n);
 end
 $$;
 
@@ -1467,12 +1511,14 @@ $$;
 --
 
 CREATE FUNCTION public.workspace_other_leads(p_source_table text, p_source_id text, p_email text) RETURNS TABLE(source_table text, source_id text, form_title text, created_at timestamp with time zone, status text)
-    LANGUAGE plpgsql STABLE
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
-    AS $_$
+    AS $$
 #variable_conflict use_column
 declare
   wanted text := lower(btrim(coalesce(p_email, '')));
+  briefings text[];
+  meetings text[];
 begin
   if not public.is_agency_member() then
     raise exception 'Só a equipe da agência vê os leads.' using errcode = '42501';
@@ -1480,17 +1526,21 @@ begin
   if not public.is_email(wanted) then
     raise exception 'E-mail inválido para buscar outros leads.' using errcode = '22023';
   end if;
+  -- The expressions are the indexes' own (form_submissions_emails_idx, agendar_reuniao_email_idx). Definer, after the
+  -- membership check above: under RLS Postgres would not use them (lower(), @> and ::text are not leakproof, so a
+  -- member's query reads every row first), and the walk would be back.
+  select array_agg(s.id::text) into briefings from public.form_submissions s where public.lead_emails(s.payload) @> array[wanted];
+  select array_agg(m.id::text) into meetings from public."Agendar Reunião" m where lower(btrim(m."Email")) = wanted;
   return query
     select l.source_table, l.source_id, l.form_title, l.created_at, l.status
       from public.workspace_leads l
-     where strpos(l.search_text, public.workspace_fold(wanted)) > 0
+     where ((l.source_table = 'form_submissions' and l.source_id = any(coalesce(briefings, '{}')))
+            or (l.source_table <> 'form_submissions' and l.source_id = any(coalesce(meetings, '{}'))))
        and not (l.source_table = p_source_table and l.source_id = p_source_id)
-       and exists (select 1 from jsonb_path_query(l.answers, 'strict $.**') v
-                    where jsonb_typeof(v) = 'string' and lower(btrim(v #>> '{}')) = wanted)
      order by l.created_at desc, l.source_table desc, l.source_id desc
      limit 20;
 end
-$_$;
+$$;
 
 --
 -- Name: workspace_own_note(bigint); Type: FUNCTION; Schema: public; Owner: -
@@ -1514,6 +1564,22 @@ begin
     raise exception 'Só quem escreveu a nota pode editá-la ou apagá-la.' using errcode = '42501';
   end if;
   return query select note.source_table::text, note.source_id::text;
+end
+$$;
+
+--
+-- Name: workspace_privacy_log(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.workspace_privacy_log() RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.workspace_require_admin();
+  return coalesce((select jsonb_agg(to_jsonb(r) order by r.id desc)
+                     from (select p.id, p.action, p.requested_by, p.rows_affected, p.created_at
+                             from public.privacy_requests p order by p.id desc limit 200) r), '[]'::jsonb);
 end
 $$;
 
@@ -1549,7 +1615,6 @@ CREATE FUNCTION public.workspace_remove_member(p_email text, p_actor text DEFAUL
 declare
   actor text := public.workspace_require_admin(p_actor);
   wanted text := lower(trim(coalesce(p_email, '')));
-  heir text := nullif(lower(trim(coalesce(p_hand_to, ''))), '');
   was text;
   owned integer;
 begin
@@ -1562,15 +1627,7 @@ begin
     raise exception '% é a única pessoa da administração e não pode sair: dê a administração a outra pessoa antes.', wanted
       using errcode = '22023';
   end if;
-  if heir is not null and (heir = wanted or not exists (select 1 from public.agency_members m where m.email = heir)) then
-    raise exception 'Passe os leads para outra pessoa da equipe: % não pode recebê-los.', left(heir, 254) using errcode = '22023';
-  end if;
-  insert into public.lead_activity (source_table, source_id, actor, action, owner)
-  select o.source_table, o.source_id, actor, 'owner', heir from public.lead_owner o where o.owner = wanted;
-  get diagnostics owned = row_count;
-  if heir is not null then
-    update public.lead_owner o set owner = heir, updated_at = now(), updated_by = actor where o.owner = wanted;
-  end if;
+  owned := public.workspace_hand_over_leads(wanted, p_hand_to, actor);
   delete from public.agency_members m where m.email = wanted;
   insert into public.agency_member_changes (actor, action, member, from_role) values (actor, 'remove', wanted, was);
   return owned;
@@ -2336,6 +2393,18 @@ ALTER TABLE ONLY public.workspace_export_tickets
 CREATE INDEX agendar_reuniao_created_idx ON public."Agendar Reunião" USING btree (created_at DESC);
 
 --
+-- Name: agendar_reuniao_email_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX agendar_reuniao_email_idx ON public."Agendar Reunião" USING btree (lower(btrim("Email")));
+
+--
+-- Name: agendar_reuniao_id_text_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX agendar_reuniao_id_text_idx ON public."Agendar Reunião" USING btree (((id)::text));
+
+--
 -- Name: auth_code_sends_email_sent_at; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2354,10 +2423,22 @@ CREATE INDEX form_revisions_current_idx ON public.form_revisions USING btree (fo
 CREATE INDEX form_submissions_created_idx ON public.form_submissions USING btree (created_at);
 
 --
+-- Name: form_submissions_emails_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX form_submissions_emails_idx ON public.form_submissions USING gin (public.lead_emails(payload));
+
+--
 -- Name: form_submissions_form_created_idx; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX form_submissions_form_created_idx ON public.form_submissions USING btree (form_id, created_at DESC);
+
+--
+-- Name: form_submissions_id_text_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX form_submissions_id_text_idx ON public.form_submissions USING btree (((id)::text));
 
 --
 -- Name: lead_activity_lead_idx; Type: INDEX; Schema: public; Owner: -
@@ -2752,6 +2833,14 @@ REVOKE ALL ON FUNCTION public.is_form_id(p_value text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.is_form_id(p_value text) TO service_role;
 
 --
+-- Name: FUNCTION lead_emails(p_answers jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.lead_emails(p_answers jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.lead_emails(p_answers jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.lead_emails(p_answers jsonb) TO service_role;
+
+--
 -- Name: FUNCTION lead_record_tables(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3034,6 +3123,13 @@ GRANT ALL ON FUNCTION public.workspace_forms() TO authenticated;
 GRANT ALL ON FUNCTION public.workspace_forms() TO service_role;
 
 --
+-- Name: FUNCTION workspace_hand_over_leads(p_from text, p_to text, p_actor text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.workspace_hand_over_leads(p_from text, p_to text, p_actor text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.workspace_hand_over_leads(p_from text, p_to text, p_actor text) TO service_role;
+
+--
 -- Name: FUNCTION workspace_inbox(p_filters jsonb, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3145,6 +3241,14 @@ GRANT ALL ON FUNCTION public.workspace_other_leads(p_source_table text, p_source
 
 REVOKE ALL ON FUNCTION public.workspace_own_note(p_note_id bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.workspace_own_note(p_note_id bigint) TO service_role;
+
+--
+-- Name: FUNCTION workspace_privacy_log(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.workspace_privacy_log() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.workspace_privacy_log() TO authenticated;
+GRANT ALL ON FUNCTION public.workspace_privacy_log() TO service_role;
 
 --
 -- Name: FUNCTION workspace_record_answer(p_source_table text, p_source_id text, p_channel text); Type: ACL; Schema: public; Owner: -

@@ -25,9 +25,11 @@ import { runMemberAction } from '../members/member-actions.ts'
 /**
  * `npm run bench:workspace` (issue 28): 10,000 leads over the 12 server forms in a local backend of its own, the
  * production build of /painel signed in as a member, and from request to rows on screen: the first inbox page, a
- * filtered page, a text search and a lead page (p95 ≤ 300 ms each); then the CSV of one form with 10,000 leads
- * (≤ 5 s) with the page's JS heap sampled while it downloads. Control: the same list call alone, without the page.
- * Issue 34: one status for 50 selected leads (the call, ≤ 1 s) and for a whole page through the screen.
+ * filtered page, a text search and a lead page with the person's other leads (p95 ≤ 300 ms each); then the CSV of
+ * every form's 10,000 leads in one file (issue 44: ≤ 3 s) with the page's JS heap sampled while it downloads. Control:
+ * the same list call alone, without the page. Issue 34: one status for 50 selected leads (the call, ≤ 1 s) and for a
+ * whole page through the screen. Issue 44: the other leads' call and the "new for me" count alone (p95 ≤ 20 ms each).
+ * Every person has an e-mail of their own; a few have three leads.
  */
 const LEADS = 10_000
 const RUNS = 20
@@ -41,11 +43,22 @@ const forms = loadForms().filter((f) => {
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]
 
-/** A lead of `form` whose tagged name is `name`, sent `daysAgo` days ago. */
-function answersOf(schema: JsonObject, name: string): JsonObject {
+/**
+ * Person `n`'s e-mail: one address per person, except the first three of each thousand (1000, 1001, 1002…), who are
+ * one person with three leads. "Pessoa Bench 1000" (a contact lead) thus has two other leads.
+ */
+const emailOf = (n: number) => `pessoa${n - (n % 1000 < 3 ? n % 1000 : 0)}@bench.test`
+
+/** Lead `n` of a form: its tagged name is "Pessoa Bench n" and every e-mail question holds person n's address. */
+function answersOf(schema: JsonObject, n: number): JsonObject {
   const answers = minimalRecord(schema)
-  const field = personalFields(schema).find((f) => f.kind === 'name')
-  if (field?.path.length === 1) answers[field.path[0]] = name
+  for (const field of personalFields(schema)) {
+    const value = field.kind === 'name' ? `Pessoa Bench ${n}` : field.kind === 'email' ? emailOf(n) : undefined
+    if (value === undefined) continue
+    let node = answers
+    for (const key of field.path.slice(0, -1)) node = (node[key] ??= {}) as JsonObject
+    node[field.path.at(-1)!] = value
+  }
   return answers
 }
 
@@ -53,7 +66,7 @@ async function seed(db: Awaited<ReturnType<typeof startBackend>>['db'], form: (t
   const target = submitTargetOf(form.schema)!
   const hash = await schemaHash(form.schema)
   const rows = Array.from({ length: count }, (_, i) => ({
-    answers: answersOf(form.schema, `Pessoa Bench ${from + i}`),
+    answers: answersOf(form.schema, from + i),
     at: new Date(Date.now() - ((from + i) % 90) * 86_400_000 - i * 1000).toISOString(),
   }))
   if ('table' in target) {
@@ -131,6 +144,9 @@ const outDir = newBuildDir('workspace')
 const browser = await chromium.launch(chromiumLaunch)
 try {
   // Alphabetical: contact (a tagged name) takes 834–1667; "Pessoa Bench 1000" is one of its leads.
+  // The revisions as published before the oldest lead: a meeting request is read with the revision current when it
+  // arrived, and one older than every revision would have no form (the list refuses to read it).
+  await backend.db.query(`update public.form_revisions set first_published_at = now() - interval '100 days'`)
   const per = Math.ceil(LEADS / forms.length)
   for (const [i, form] of forms.entries()) await seed(backend.db, form, Math.min(per, LEADS - i * per), i * per)
   await runMemberAction(backend.db, { action: 'add', email: MEMBER, addedBy: 'bench' })
@@ -148,8 +164,85 @@ try {
   await page.getByLabel('Código').fill(code)
   await page.getByRole('button', { name: 'Entrar' }).click()
   const total = page.getByTestId('inbox-total')
+  await total.waitFor({ timeout: 120_000 })
+  // Calls alone, as the member under RLS (the session from the sign-in above: membership asks that it be alive,
+  // decision 201), `RUNS` times each: what they add to the screen that makes them.
+  const asMember = async (sql: string, params: unknown[] = []) => {
+    const times: number[] = []
+    for (let i = 0; i < RUNS; i++)
+      await backend.db.transaction(async (tx) => {
+        const [{ id }] = (
+          await tx.query<{ id: string }>(
+            'select s.id from auth.sessions s join auth.users u on u.id = s.user_id where u.email = $1 limit 1',
+            [MEMBER],
+          )
+        ).rows
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+          JSON.stringify({ role: 'authenticated', email: MEMBER, session_id: id }),
+        ])
+        await tx.query('set local role authenticated')
+        const t0 = performance.now()
+        await tx.query(sql, params)
+        times.push(performance.now() - t0)
+      })
+    return times
+  }
+  // The same person's other leads (issue 44): "Pessoa Bench 1000" has two, found by the e-mail index.
+  const [person] = (
+    await backend.db.query<{ source_table: string; source_id: string }>(
+      `select source_table, source_id from public.workspace_leads where answers::text like '%"Pessoa Bench 1000"%' limit 1`,
+    )
+  ).rows
+  const others = () =>
+    asMember(`select * from public.workspace_other_leads($1, $2, $3)`, [person.source_table, person.source_id, emailOf(1000)])
+  // "New for me" (decision 213), counted up to 100 ("99+"): for a member who joined a day ago (~110 leads newer) and
+  // one who joined before every lead and opened none (every lead new).
+  const newCount = async (joined: string) => {
+    await backend.db.query(`update public.agency_members set news_from = now() - $1::interval where email = $2`, [joined, MEMBER])
+    return asMember('select public.workspace_new_count()')
+  }
+  // Control: the walk workspace_other_leads made before its index (every lead's text, then each match's answers).
+  const walk = () =>
+    asMember(
+      `select l.source_table, l.source_id from public.workspace_leads l
+        where strpos(l.search_text, public.workspace_fold($1)) > 0 and not (l.source_table = $2 and l.source_id = $3)
+          and exists (select 1 from jsonb_path_query(l.answers, 'strict $.**') v
+                       where jsonb_typeof(v) = 'string' and lower(btrim(v #>> '{}')) = $1)
+        order by l.created_at desc limit 20`,
+      [emailOf(1000), person.source_table, person.source_id],
+    )
+  const calls = [
+    ['outros leads desta pessoa (workspace_other_leads)', await others()],
+    ['controle: a mesma busca lendo todos os leads, como era antes do índice', await walk()],
+    ['novos para mim, entrou há 1 dia (workspace_new_count)', await newCount('1 day')],
+    ['novos para mim, entrou antes de todos os leads (workspace_new_count)', await newCount('91 days')],
+  ] as const
+
+  // The CSV: every form's 10,000 leads in one file (decision 214), as "Todos os formulários" exports it.
+  await page.goto(`${site}/painel`)
   await total.waitFor()
-  const contact = forms.find((f) => f.id === 'contact')!
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Performance.enable')
+  const heap = async () =>
+    ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1_048_576
+  const heaps = [await heap()]
+  const sampling = setInterval(() => void heap().then((h) => heaps.push(h)), 100)
+  const t0 = performance.now()
+  const download = page.waitForEvent('download', { timeout: 180_000 })
+  await page.getByRole('button', { name: 'Exportar CSV' }).click()
+  const file = await (await download).path()
+  const csvMs = performance.now() - t0
+  clearInterval(sampling)
+  const { readFileSync } = await import('node:fs')
+  const lines = readFileSync(file, 'utf8').split('\r\n').filter(Boolean).length - 1
+  // Printed at once: the screens' measures below may fail on a loaded machine, these stay.
+  console.log(`carga da máquina ${loadavg()[0].toFixed(1)} antes das chamadas sozinhas`)
+  for (const [name, times] of calls)
+    console.log(`${name}: p50 ${percentile(times, 50).toFixed(1)} ms · p95 ${percentile(times, 95).toFixed(1)} ms (orçamento p95 ≤ 20 ms)`)
+  console.log(
+    `CSV de todos os formulários, ${lines} leads num arquivo: ${(csvMs / 1000).toFixed(1)} s (orçamento ≤ 3 s); heap JS da página ${heaps[0].toFixed(1)} → máx. ${Math.max(...heaps).toFixed(1)} MB`,
+  )
+  page.setDefaultTimeout(120_000)
   const results: [string, Timed, number?][] = []
   // Each measure is what the member does in the open workspace (the app loaded once, as it is all day): from the
   // click or the Enter to the rows on screen, through the real calls.
@@ -213,7 +306,11 @@ try {
         await leadLink.click()
         return t0
       },
-      () => page.getByRole('heading', { name: 'Pessoa Bench 1000' }).waitFor(),
+      // The page with the person's other leads (the two others of person 1000, found by the e-mail index).
+      async () => {
+        await page.getByRole('heading', { name: 'Pessoa Bench 1000' }).waitFor()
+        await page.getByRole('heading', { name: 'Outros leads desta pessoa' }).waitFor()
+      },
     ),
   ])
   // Control: the list screen's call alone (same token, same backend), without the page.
@@ -265,59 +362,6 @@ try {
     ),
     1000,
   ])
-  // What the count of new leads (workspace_inbox's `unread`, decision 174) adds to the first page: its query alone,
-  // as the member under RLS, for a visit a day ago (~110 leads newer, counted to 100) and 90 days ago (every lead).
-  const unreadMs = async (since: string) => {
-    const times: number[] = []
-    for (let i = 0; i < RUNS; i++)
-      await backend.db.transaction(async (tx) => {
-        // The member's session from the sign-in above: membership asks that it be alive (decision 201).
-        const [{ id }] = (
-          await tx.query<{ id: string }>(
-            'select s.id from auth.sessions s join auth.users u on u.id = s.user_id where u.email = $1 limit 1',
-            [MEMBER],
-          )
-        ).rows
-        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
-          JSON.stringify({ role: 'authenticated', email: MEMBER, session_id: id }),
-        ])
-        await tx.query('set local role authenticated')
-        const t0 = performance.now()
-        // As workspace_inbox counts: up to 100 (the page shows "99+").
-        await tx.query(
-          `select count(*) from (select 1 from public.workspace_leads l where l.created_at > now() - $1::interval limit 100) n`,
-          [since],
-        )
-        times.push(performance.now() - t0)
-      })
-    return times
-  }
-  const unread = [
-    ['visita há 1 dia', await unreadMs('1 day')],
-    ['visita há 90 dias, todos os leads novos', await unreadMs('91 days')],
-  ] as const
-
-  // The CSV: contact brought to 10,000 leads.
-  const { rows } = await backend.db.query<{ n: number }>(
-    `select count(*)::int as n from public.${SUBMISSIONS_TABLE} where form_id = 'contact'`,
-  )
-  await seed(backend.db, contact, LEADS - rows[0].n, LEADS)
-  await page.goto(`${site}/painel?formulario=contact`)
-  await total.waitFor()
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Performance.enable')
-  const heap = async () =>
-    ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1_048_576
-  const heaps = [await heap()]
-  const sampling = setInterval(() => void heap().then((h) => heaps.push(h)), 100)
-  const t0 = performance.now()
-  const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Exportar CSV' }).click()
-  const file = await (await download).path()
-  const csvMs = performance.now() - t0
-  clearInterval(sampling)
-  const { readFileSync } = await import('node:fs')
-  const lines = readFileSync(file, 'utf8').split('\r\n').filter(Boolean).length - 1
 
   console.log(
     `${LEADS} leads em ${forms.length} formulários; produção (vite build + preview), ${RUNS} medições cada; carga da máquina ${loadavg()[0].toFixed(1)}`,
@@ -330,13 +374,6 @@ try {
       `${name}: p50 ${percentile(times, 50).toFixed(0)} ms · p95 ${percentile(times, 95).toFixed(0)} ms (orçamento p95 ≤ ${budget} ms)${network}`,
     )
   }
-  for (const [name, times] of unread)
-    console.log(
-      `contagem de novos desde a última visita (${name}): p50 ${percentile(times, 50).toFixed(1)} ms · p95 ${percentile(times, 95).toFixed(1)} ms a mais na primeira página (orçamento ≤ 20 ms)`,
-    )
-  console.log(
-    `CSV de ${lines} leads: ${(csvMs / 1000).toFixed(1)} s (orçamento ≤ 5 s); heap JS da página ${heaps[0].toFixed(1)} → máx. ${Math.max(...heaps).toFixed(1)} MB`,
-  )
   await server.close()
 } finally {
   await browser.close()

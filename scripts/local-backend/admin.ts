@@ -61,7 +61,11 @@ function memberRequestOf(body: unknown): MemberRequest | string {
   const email = memberEmail(typeof body.email === 'string' ? body.email : undefined)
   if (typeof email !== 'string') return email.error
   const by = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 254) : '')
-  if (body.action === 'remove') return { action: 'remove', email, removedBy: by(body.removedBy) || undefined }
+  if (body.action === 'remove') {
+    const heir = body.handTo === undefined ? undefined : memberEmail(typeof body.handTo === 'string' ? body.handTo : undefined)
+    if (typeof heir === 'object') return `handTo: ${heir.error}`
+    return { action: 'remove', email, removedBy: by(body.removedBy) || undefined, handTo: heir, ownerless: body.ownerless === true }
+  }
   if (body.role !== undefined && !isTeamRole(body.role)) return `role: use ${TEAM_ROLES.map((r) => `"${r.value}"`).join(' ou ')}`
   const addedBy = by(body.addedBy)
   return addedBy ? { action: 'add', email, addedBy, role: isTeamRole(body.role) ? body.role : undefined } : 'falta addedBy: quem adiciona'
@@ -73,5 +77,12 @@ export async function adminMembers(req: Request, ctx: AdminContext): Promise<Res
   if (refused) return refused
   const request = memberRequestOf(await req.json().catch(() => undefined))
   if (typeof request === 'string') return refuse(400, 'bad_request', request)
-  return jsonResponse(200, await runMemberAction(ctx.db, request))
+  try {
+    return jsonResponse(200, await runMemberAction(ctx.db, request))
+  } catch (error) {
+    // The database's refusal in words (22023: a heir outside the team), as the CLI on the folder says it.
+    const { code, message } = error as { code?: string; message?: string }
+    if (code === '22023' && message) return refuse(400, 'bad_request', message)
+    throw error
+  }
 }

@@ -7,25 +7,36 @@ import { cliArgs } from '../cli-args.ts'
 import { memberEmail, runMembers, type MemberRequest } from './member-actions.ts'
 
 /**
- * `npm run members -- add|remove|list <e-mail> [--role administracao|equipe]`: the agency's team, for set-up and
- * recovery; day to day, an administrator uses the workspace's "Equipe" screen (docs/backend.md, "Members").
+ * `npm run members -- add|remove|list <e-mail> [--role administracao|equipe] [--para <e-mail> | --sem-responsavel]`: the
+ * agency's team, for set-up and recovery; day to day, an administrator uses the workspace's "Equipe" screen
+ * (docs/backend.md, "Members"). Removing someone who answers for leads says how many and hands them over as the
+ * screen does: to `--para` (a member), or to nobody with `--sem-responsavel`.
  */
-const usage = `Uso: npm run members -- add pessoa@agencia.com.br [--role ${TEAM_ROLES.map((r) => r.value).join('|')}] | remove pessoa@agencia.com.br | list`
-const args = cliArgs({ allowPositionals: true, options: { role: { type: 'string' } } }, usage)
+const usage = `Uso: npm run members -- add pessoa@agencia.com.br [--role ${TEAM_ROLES.map((r) => r.value).join('|')}] | remove pessoa@agencia.com.br [--para colega@agencia.com.br | --sem-responsavel] | list`
+const args = cliArgs(
+  { allowPositionals: true, options: { role: { type: 'string' }, para: { type: 'string' }, 'sem-responsavel': { type: 'boolean' } } },
+  usage,
+)
 const [action, argument, ...rest] = args.positionals
-const role = args.values.role
+const { role, para, 'sem-responsavel': ownerless } = args.values
 
 function requestOf(): MemberRequest | string {
   if (action === 'list' && argument === undefined) return { action: 'list' }
   if ((action !== 'add' && action !== 'remove') || rest.length > 0) return usage
   if (role !== undefined && (action !== 'add' || !isTeamRole(role))) return `npm run members: papel "${role}" inválido.\n${usage}`
+  if ((para !== undefined || ownerless) && (action !== 'remove' || (para !== undefined && ownerless)))
+    return `npm run members: --para ou --sem-responsavel, só com remove.\n${usage}`
   const email = memberEmail(argument)
   if (typeof email !== 'string') return `npm run members: ${email.error}.\n${usage}`
+  const heir = para === undefined ? undefined : memberEmail(para)
+  if (typeof heir === 'object') return `npm run members: --para: ${heir.error}.\n${usage}`
   const operator = `npm run members (${userInfo().username}@${hostname()})`
   return action === 'add'
     ? { action, email, addedBy: operator, role: isTeamRole(role) ? role : undefined }
-    : { action, email, removedBy: operator }
+    : { action, email, removedBy: operator, handTo: heir, ownerless }
 }
+
+const leads = (n: number) => (n === 1 ? '1 lead' : `${n} leads`)
 
 const request = requestOf()
 if (typeof request === 'string') {
@@ -56,11 +67,22 @@ try {
           ? `${member.email} passou de ${teamRoleLabel(result.roleFrom)} a ${teamRoleLabel(member.role)} (${where}).`
           : `${member.email} já era membro (${teamRoleLabel(member.role)}) desde ${agencyTime(member.added_at)} (por ${member.added_by}); nada mudou.`,
     )
+  } else if (result.unanswered) {
+    console.error(
+      `${result.email} responde por ${leads(result.owned)}; nada mudou. Diga para quem passá-los: --para colega@agencia.com.br, ou deixe-os sem responsável: --sem-responsavel.`,
+    )
+    process.exit(2)
+  } else if (!result.removed) {
+    console.log(`${result.email} não era membro (${where}); nada mudou.`)
   } else {
+    const handed =
+      result.owned === 0
+        ? ''
+        : result.handTo
+          ? ` ${result.owned === 1 ? 'O lead' : `Os ${result.owned} leads`} de ${result.email} ${result.owned === 1 ? 'passou' : 'passaram'} para ${result.handTo}.`
+          : ` ${result.owned === 1 ? 'O lead ficou' : `Os ${result.owned} leads ficaram`} sem responsável.`
     console.log(
-      result.removed
-        ? `${result.email} não é mais membro (${where}): a partir do próximo pedido, não lê mais nada, mesmo com a sessão aberta.`
-        : `${result.email} não era membro (${where}); nada mudou.`,
+      `${result.email} não é mais membro (${where}): a partir do próximo pedido, não lê mais nada, mesmo com a sessão aberta.${handed}`,
     )
   }
 } catch (error) {

@@ -14,7 +14,11 @@ export type MemberRequest =
   | { action: 'list' }
   /** Without a role, a new member is `equipe` and an existing one keeps theirs; with one, it is set (recovery). */
   | { action: 'add'; email: string; addedBy: string; role?: TeamRole }
-  | { action: 'remove'; email: string; removedBy?: string }
+  /**
+   * The member's leads go to `handTo` (a member), or to nobody with `ownerless`; a member who owns leads is not
+   * removed without one of the two, so nobody's leads are dropped by surprise (decision 215, the screen's rule).
+   */
+  | { action: 'remove'; email: string; removedBy?: string; handTo?: string; ownerless?: boolean }
 
 export interface Member {
   email: string
@@ -26,7 +30,8 @@ export interface Member {
 export type MemberResult =
   | { action: 'list'; members: Member[] }
   | { action: 'add'; member: Member; created: boolean; roleFrom?: TeamRole }
-  | { action: 'remove'; email: string; removed: boolean }
+  /** `owned`: the leads they answered for, handed to `handTo` or left with nobody; `unanswered`: not removed, say to whom. */
+  | { action: 'remove'; email: string; removed: boolean; owned: number; handTo?: string; unanswered?: boolean }
 
 /** The e-mail as stored (trimmed, lower-cased), or the reason it cannot be one. */
 export function memberEmail(text: string | undefined): string | { error: string } {
@@ -86,9 +91,18 @@ export async function runMemberAction(db: Queryable, request: MemberRequest, aut
     await logChange(db, request.addedBy, 'role', request.email, request.role, current.role)
     return { action: 'add', member: { ...asMember(current), role: request.role }, created: false, roleFrom: current.role }
   }
-  const { rows } = await db.query<{ role: string }>('delete from public.agency_members where email = $1 returning role', [request.email])
-  if (rows[0]) await logChange(db, request.removedBy ?? 'npm run members', 'remove', request.email, undefined, rows[0].role)
-  return { action: 'remove', email: request.email, removed: rows.length > 0 }
+  const { email, handTo } = request
+  const actor = request.removedBy ?? 'npm run members'
+  const [member] = (await db.query<{ role: string }>('select role from public.agency_members where email = $1', [email])).rows
+  if (!member) return { action: 'remove', email, removed: false, owned: 0 }
+  const [{ owned }] = (await db.query<{ owned: number }>('select count(*)::int as owned from public.lead_owner where owner = $1', [email]))
+    .rows
+  if (owned > 0 && !handTo && !request.ownerless) return { action: 'remove', email, removed: false, owned, unanswered: true }
+  // The screen's own hand-over (workspace_remove_member calls it): the same refusals, an activity line on each lead.
+  await db.query('select public.workspace_hand_over_leads($1, $2, $3)', [email, handTo ?? null, actor])
+  await db.query('delete from public.agency_members where email = $1', [email])
+  await logChange(db, actor, 'remove', email, undefined, member.role)
+  return { action: 'remove', email, removed: true, owned, handTo }
 }
 
 /**

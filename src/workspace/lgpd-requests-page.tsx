@@ -1,9 +1,12 @@
 import { Box, Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { openedTicket, privacyErased, privacyFound, type HeldRecord } from '#functions/workspace-contract/workspace-answers.ts'
 import { downloadByTicket, useWorkspaceFunction } from '../agency/function-call.ts'
 import { when } from './inbox-list.tsx'
 import { useSession } from '../agency/session.tsx'
+import { queryClient } from './queries.ts'
+import { read } from './reads.ts'
 
 /** `emailsWithAnswers`: the lead e-mails carry the answers (NOTIFY_EMAIL_ANSWERS=full), so erasing must reach them too. */
 type Found = { email: string; records: HeldRecord[]; emailsWithAnswers: boolean }
@@ -25,6 +28,38 @@ function MailboxReminder({ email, count }: { email: string; count: number }) {
       Os avisos por e-mail {count === 1 ? 'deste envio' : 'destes envios'} levaram as respostas à caixa de e-mail da agência: apague-os de
       lá também (procure por “Novo envio” e por {email}).
     </Text>
+  )
+}
+
+const LOG_KEY = ['privacy-log'] as const
+const ACTION_NAMES = { export: 'Cópia entregue', erase: 'Dados apagados' } as const
+
+/**
+ * "Pedidos atendidos": the log of copies and erasures (privacy_requests), the administration's to show if asked who
+ * answered what and when. The person is not named: the log keeps the e-mail only as its hash.
+ */
+function RequestLog() {
+  const log = useQuery({ queryKey: LOG_KEY, queryFn: () => read('workspace_privacy_log') })
+  return (
+    <Box as="section" aria-labelledby="pedidos-atendidos">
+      <Heading as="h2" size="lg" id="pedidos-atendidos" mb={1}>
+        Pedidos atendidos
+      </Heading>
+      <Text color="gray.700" fontSize="sm" mb={2}>
+        Cada cópia e cada eliminação, a mais recente primeiro, com quem atendeu. A pessoa não aparece aqui: o registro não guarda o e-mail
+        dela, só uma marca que não pode ser lida de volta.
+      </Text>
+      {log.isError && <Text color="red.700">{log.error.message}</Text>}
+      {log.data?.length === 0 && <Text>Nenhum pedido atendido ainda.</Text>}
+      <Stack as="ul" gap={1} listStyleType="none">
+        {log.data?.map((r) => (
+          <Text as="li" key={r.id}>
+            {when(r.created_at)} · {ACTION_NAMES[r.action]} · {r.rows_affected} {r.rows_affected === 1 ? 'registro' : 'registros'} ·{' '}
+            {r.requested_by}
+          </Text>
+        ))}
+      </Stack>
+    </Box>
   )
 }
 
@@ -59,6 +94,7 @@ export default function PrivacyPage() {
   }
   const erase = async (found: Found) => {
     const erased = await call({ action: 'erase', email: found.email, expected: found.records.length }, privacyErased)
+    void queryClient.invalidateQueries({ queryKey: LOG_KEY })
     if (erased)
       setStep({
         ...found,
@@ -166,6 +202,7 @@ export default function PrivacyPage() {
           )}
         </Box>
       )}
+      {mayErase && <RequestLog />}
     </Stack>
   )
 }

@@ -105,6 +105,19 @@ export type TeamChange = z.infer<typeof teamChange>
 /** `workspace_team`: every member, and the last 200 changes to the team, newest first. */
 export const team = z.object({ members: z.array(teamMember), changes: z.array(teamChange) })
 
+/** `workspace_privacy_log`: the LGPD requests answered, newest first (the administration's; the e-mail only hashed). */
+export const privacyLog = z.array(
+  z.object({
+    id: z.number(),
+    action: z.enum(['export', 'erase']),
+    requested_by: z.string(),
+    rows_affected: z.number(),
+    created_at: z.string(),
+  }),
+)
+
+export type PrivacyLogEntry = z.infer<typeof privacyLog>[number]
+
 /**
  * Each read's answer by the SQL function that gives it: wherever a function is called, one schema reads it
  * (tests/backend/workspace-answers.test.ts reads every one from the real SQL).
@@ -115,6 +128,7 @@ export const READS = {
   workspace_other_leads: otherLeadRows,
   workspace_new_count: count,
   workspace_team: team,
+  workspace_privacy_log: privacyLog,
 }
 
 type Reads = { [F in keyof typeof READS]: z.output<(typeof READS)[F]> }

@@ -52,6 +52,42 @@ describe('npm run members', () => {
     expect(await runMembers(target(), { action: 'list' })).toEqual({ action: 'list', members: [] })
   })
 
+  it('says how many leads a leaving member owned and hands them over as the screen does (--para), never silently', async () => {
+    await runMembers(target(), { action: 'add', email: 'dani@agencia.test', addedBy: 'teste' })
+    await runMembers(target(), { action: 'add', email: 'edu@agencia.test', addedBy: 'teste' })
+    const { rows: leads } = await backend.db.query<{ id: string }>(
+      `insert into public.form_submissions (form_id, schema_hash, payload)
+       select 'contact', (select hash from public.form_revisions where form_id = 'contact' limit 1), '{}'::jsonb
+         from generate_series(1, 3) returning id::text`,
+    )
+    for (const { id } of leads)
+      await backend.db.query(
+        `insert into public.lead_owner (source_table, source_id, owner, updated_by) values ('form_submissions', $1, 'dani@agencia.test', 'teste')`,
+        [id],
+      )
+    // Without a heir nothing changes, and the command says why and how.
+    const refused = await cli('remove', 'dani@agencia.test').catch((error: { code: number; stderr: string }) => error)
+    expect(refused).toMatchObject({ code: 2, stderr: expect.stringContaining('dani@agencia.test responde por 3 leads; nada mudou.') })
+    expect(refused).toMatchObject({ stderr: expect.stringContaining('--para colega@agencia.com.br') })
+    // A heir who is not in the team is refused in the screen's words.
+    const stranger = await cli('remove', 'dani@agencia.test', '--para', 'fora@agencia.test').catch((error: { stderr: string }) => error)
+    expect(stranger).toMatchObject({
+      stderr: expect.stringContaining('Passe os leads para outra pessoa da equipe: fora@agencia.test não pode recebê-los.'),
+    })
+    const { stdout } = await cli('remove', 'Dani@Agencia.test', '--para', 'Edu@Agencia.test')
+    expect(stdout).toContain('Os 3 leads de dani@agencia.test passaram para edu@agencia.test.')
+    const { rows: owners } = await backend.db.query(`select distinct owner from public.lead_owner`)
+    expect(owners).toEqual([{ owner: 'edu@agencia.test' }])
+    const { rows: lines } = await backend.db.query<{ n: number }>(
+      `select count(*)::int as n from public.lead_activity where action = 'owner' and owner = 'edu@agencia.test' and actor like 'npm run members (%'`,
+    )
+    expect(lines, 'an activity line on each lead, as the screen leaves').toEqual([{ n: 3 }])
+    const ownerless = await runMembers(target(), { action: 'remove', email: 'edu@agencia.test', ownerless: true })
+    expect(ownerless).toMatchObject({ removed: true, owned: 3 })
+    expect((await backend.db.query('select * from public.lead_owner')).rows).toEqual([])
+    // Three runs of the command: each starts Node and tsx, slow on a loaded machine.
+  }, 240_000)
+
   it('takes an e-mail as the database keeps it, and refuses what is not one, in Portuguese', () => {
     expect(memberEmail('  Ana@Agencia.TEST ')).toBe('ana@agencia.test')
     expect(memberEmail('ana')).toEqual({ error: '"ana" não é um e-mail' })
@@ -77,7 +113,8 @@ describe('npm run members', () => {
     expect(badRole).toMatchObject({ code: 2, stderr: expect.stringContaining('papel "dono" inválido') })
     const wrong = await cli('add', 'nao-e-email').catch((error: { code: number; stderr: string }) => error)
     expect(wrong).toMatchObject({ code: 2, stderr: expect.stringContaining('"nao-e-email" não é um e-mail') })
-  })
+    // Five runs of the command: each starts Node and tsx, ~15 s apiece at load 12–16 (60 s ran out).
+  }, 240_000)
 
   it('works on the data folder when no backend is running', async () => {
     await backend.close()

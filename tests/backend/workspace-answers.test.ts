@@ -69,6 +69,24 @@ describe('the workspace’s reads, parsed by the page’s schemas against the re
 
     expect(myRole.parse(await rpc('workspace_my_role'))).toBe('administracao')
     expect(READS.workspace_new_count.parse(await rpc('workspace_new_count'))).toBeGreaterThanOrEqual(0)
+
+    // The LGPD log, the administration's: a request answered is a line with who, when and how many rows.
+    await backend.db.query(
+      `insert into public.privacy_requests (action, email_sha256, requested_by, rows_affected) values ('erase', repeat('a', 64), $1, 3)`,
+      [`painel (${ADMIN})`],
+    )
+    const log = READS.workspace_privacy_log.parse(await rpc('workspace_privacy_log'))
+    expect(log[0]).toMatchObject({ action: 'erase', requested_by: `painel (${ADMIN})`, rows_affected: 3 })
+  })
+
+  it('the LGPD log is refused to a member outside the administration, in words', async () => {
+    const colleague = createClient(backend.url, LOCAL_BACKEND.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { headers: { authorization: `Bearer ${await accessTokenFor(backend, 'caio@agencia.test')}` } },
+      realtime: { transport: NoWebSocket },
+    })
+    const { error } = await colleague.rpc('workspace_privacy_log')
+    expect(error?.message).toBe('Só quem é da administração pode fazer isso; caio@agencia.test não é.')
   })
 
   it('covers every read the page makes', () => {
@@ -77,6 +95,7 @@ describe('the workspace’s reads, parsed by the page’s schemas against the re
       'workspace_lead',
       'workspace_new_count',
       'workspace_other_leads',
+      'workspace_privacy_log',
       'workspace_team',
     ])
   })

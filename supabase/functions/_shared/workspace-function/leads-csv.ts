@@ -6,13 +6,12 @@ import {
   leadPath,
   leadStatusLabel,
   leaves,
-  personalFields,
   shownAnswers,
   titleAt,
   upgradeAnswers,
   valueAt,
+  whoOf,
   type JsonObject,
-  type PersonalKind,
 } from '../form-core/index.ts'
 import type { FormRevision } from '../platform/server-types.ts'
 
@@ -84,16 +83,6 @@ export interface ExportedAnyLead extends ExportedLead {
 
 const ANY_FORM_HEADER = ['Enviado em', 'Formulário', 'Nome', 'E-mail', 'Telefone', 'Situação', 'Responsável', 'Link', 'Respostas']
 
-/** The first answer of a personal kind, as text (a meeting's phone column is a number). */
-const personal = (revision: FormRevision | undefined, answers: JsonObject, kind: PersonalKind) => {
-  if (!revision) return ''
-  for (const field of personalFields(revision.schema, revision.uiSchema).filter((f) => f.kind === kind)) {
-    const value = valueAt(answers, field.path)
-    if (typeof value === 'number' || (typeof value === 'string' && value.trim())) return String(value).trim()
-  }
-  return ''
-}
-
 /**
  * Every form's leads in one file (decision 214): the columns every lead has, then its answers as "pergunta: resposta",
  * one per line inside the cell, under the titles and labels of the revision the lead was sent under (as its page
@@ -110,12 +99,13 @@ export function anyFormCsv(revisionOf: (hash: string) => FormRevision | undefine
             .map((a) => `${[...a.groups, a.label].join(' › ')}: ${a.value}`)
             .join('\n')
         : JSON.stringify(lead.answers)
+      const who = whoOf(revision, lead.answers)
       return csvLine([
         agencyTime(lead.created_at),
         lead.form_title,
-        personal(revision, lead.answers, 'name'),
-        personal(revision, lead.answers, 'email'),
-        personal(revision, lead.answers, 'phone'),
+        who.name ?? '',
+        who.email ?? '',
+        who.phone ?? '',
         leadStatusLabel(lead.status),
         lead.owner ?? '',
         siteUrl ? new URL(path, siteUrl).href : path,
