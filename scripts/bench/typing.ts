@@ -4,6 +4,7 @@ import { countLeafFields, type FormFiles, loadForms } from '../forms/load-forms.
 import { benchPort, buildSite, newBuildDir, removeBuildDir, serveSite } from './built-site.ts'
 import { chromiumLaunch } from '../chromium.ts'
 import { projectWith, withFiveConditions } from './conditions-fixture.ts'
+import { stepsOf } from '../../src/forms/steps/steps.ts'
 import { keystrokeProbeScript, keystrokes, readProbe, resetProbe, type Keystroke } from './keystroke-probe.ts'
 
 /**
@@ -49,6 +50,8 @@ interface TypingTarget {
   fieldCount: number
   /** RJSF ids (`root_a_b`) of the first, middle and last text field, in page order. */
   fieldIds: string[]
+  /** A form shown step by step at a phone's size (decision 203): each field's step, as `?etapa=` counts it. */
+  stepOf?: Record<string, number>
 }
 
 /** A field a visitor types free text into: a textarea or a single-line text input (not a choice, not a date). */
@@ -65,8 +68,13 @@ function targetOf(form: FormFiles, route: string): TypingTarget {
     .map((path) => path.split('.'))
     .filter((path) => !conditional.has(path[0]!) && isTextField(schemaAt(form.schema, path), uiAt(form.uiSchema, path)))
   if (texts.length === 0) throw new Error(`${form.id}: nenhum campo de texto para digitar`)
-  const picked = [texts[0], texts[Math.floor((texts.length - 1) / 2)], texts[texts.length - 1]]
-  return { id: form.id, route, fieldCount: countLeafFields(form.schema), fieldIds: picked.map((path) => `root_${path!.join('_')}`) }
+  const picked = [texts[0]!, texts[Math.floor((texts.length - 1) / 2)]!, texts[texts.length - 1]!]
+  const fieldIds = picked.map((path) => `root_${path.join('_')}`)
+  const steps = stepsOf(form.uiSchema)
+  const stepOf = steps
+    ? Object.fromEntries(picked.map((path, i) => [fieldIds[i]!, steps.findIndex((s) => s.fields.includes(path[0]!)) + 1]))
+    : undefined
+  return { id: form.id, route, fieldCount: countLeafFields(form.schema), fieldIds, ...(stepOf ? { stepOf } : {}) }
 }
 
 /**
@@ -97,18 +105,29 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * Opens a page in a fresh context (no draft from an earlier run) with the CPU slowed `rate` times, then types
  * the text into each field in turn and returns one measurement per key the page received.
  */
-async function typeInto(browser: Browser, open: (page: Page) => Promise<void>, fieldIds: string[], rate: number): Promise<Keystroke[]> {
+/** `open` is called once, or before each field with its id when the fields are on different steps (`perField`). */
+async function typeInto(
+  browser: Browser,
+  open: (page: Page, id?: string) => Promise<void>,
+  fieldIds: string[],
+  rate: number,
+  perField = false,
+): Promise<Keystroke[]> {
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'pt-BR' })
   try {
     const page = await context.newPage()
     await page.addInitScript(keystrokeProbeScript)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate })
-    await open(page)
-    for (const id of fieldIds) await page.locator(`#${id}`).waitFor({ state: 'attached', timeout: 60_000 })
-    await sleep(1000) // let the page settle: what is measured is typing, not loading
     const measured: Keystroke[] = []
-    for (const id of fieldIds) measured.push(...(await typeIntoField(page, id, rate)))
+    for (const [index, id] of fieldIds.entries()) {
+      if (index === 0 || perField) {
+        await open(page, id)
+        for (const shown of perField ? [id] : fieldIds) await page.locator(`#${shown}`).waitFor({ state: 'attached', timeout: 60_000 })
+        await sleep(1000) // let the page settle: what is measured is typing, not loading
+      }
+      measured.push(...(await typeIntoField(page, id, rate)))
+    }
     return measured
   } finally {
     await context.close()
@@ -181,11 +200,13 @@ try {
     }
     for (const target of targets) {
       for (const rate of RATES) {
-        const openForm = async (page: Page) => {
-          await page.goto(baseUrl + target.route, { waitUntil: 'networkidle' })
+        // A stepped form: each field on its step's address (the draft keeps what was typed before).
+        const openForm = async (page: Page, id?: string) => {
+          const step = id ? (target.stepOf?.[id] ?? 1) : 1
+          await page.goto(baseUrl + target.route + (step > 1 ? `?etapa=${step}` : ''), { waitUntil: 'networkidle' })
         }
         const budget = p95Budget(rate, controlP95.get(rate)!)
-        const { p95, max } = report(target.route, rate, await typeInto(browser, openForm, target.fieldIds, rate), budget)
+        const { p95, max } = report(target.route, rate, await typeInto(browser, openForm, target.fieldIds, rate, !!target.stepOf), budget)
         if (p95 > budget) failures.push(`${target.route} a ${rate}×: p95 ${ms(p95)} > ${ms(budget)}`)
         if (rate === 4 && max > SLOWEST_MS) failures.push(`${target.route} a ${rate}×: uma tecla levou ${ms(max)} (> ${SLOWEST_MS} ms)`)
       }
