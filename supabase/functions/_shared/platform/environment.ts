@@ -296,6 +296,13 @@ export const ENVIRONMENT = {
   BENCH_TYPING_PORT: { readers: ['benchmarks'], value: port(4176), description: 'porta do `npm run bench:typing`' },
   BENCH_EDITOR_PORT: { readers: ['benchmarks'], value: port(4191), description: 'porta do `npm run bench:editor`' },
   BENCH_WORKSPACE_PORT: { readers: ['benchmarks'], value: port(4192), description: 'porta do `npm run bench:workspace`' },
+  PROBE_PORT: {
+    readers: ['tests'],
+    value: port(55020),
+    description: 'porta do backend do `npm run probe` (a do backend manual do fluxo `sec`)',
+  },
+  PROBE_GENERATED: { readers: ['tests'], value: count(30), description: 'respostas inválidas geradas por formulário no `npm run probe`' },
+  PROBE_KILLS: { readers: ['tests'], value: count(3), description: 'quantas vezes o `npm run probe` mata o backend (`kill -9`) sob carga' },
   CI: {
     readers: ['tests'],
     injected: true,
