@@ -3,10 +3,14 @@ import { useState } from 'react'
 import type { FormTexts } from '#form-core'
 import {
   reviewSent,
+  reviewsAnswer,
   reviewState,
+  type ApproveAsk,
+  type RefuseAsk,
   type ReviewAsk,
   type ReviewSent,
   type ReviewState,
+  type ReviewSummary,
 } from '#functions/workspace-contract/editor-review-calls.ts'
 import { callWorkspaceFunction } from '../../agency/function-call.ts'
 
@@ -92,5 +96,43 @@ export function useSendReview(id: string) {
       const open: ReviewState = { state: 'open', number, url, head, files: ask.files }
       editorQueryClient.setQueryData(statusKey(id), open)
     },
+  })
+}
+
+const REVIEWS_KEY = ['editor-reviews'] as const
+
+/**
+ * Every questionnaire's newest review, from the server (decision 218): the list every device shows, and what the
+ * administration approves. Asked when the list opens and every minute while it is visible; undefined until known
+ * (and under `npm run dev`, which has no review).
+ */
+export function useReviews(): ReviewSummary[] | undefined {
+  return useQuery({
+    queryKey: REVIEWS_KEY,
+    queryFn: async () => (await callWorkspaceFunction('editor/reviews', {}, reviewsAnswer)).reviews,
+    enabled: deployed,
+    refetchInterval: STATUS_POLL_MS,
+  }).data
+}
+
+/** After an approval or a refusal: the list and that questionnaire's state are asked again. */
+function finished(formId: string, state: ReviewState) {
+  editorQueryClient.setQueryData(statusKey(formId), undefined)
+  void editorQueryClient.invalidateQueries({ queryKey: statusKey(formId) })
+  void editorQueryClient.invalidateQueries({ queryKey: REVIEWS_KEY })
+  return state
+}
+
+/** "Aprovar e publicar" (administration only; the server refuses anyone else, and an approval before the checks passed). */
+export function useApprove() {
+  return useMutation({
+    mutationFn: async (ask: ApproveAsk) => finished(ask.formId, await callWorkspaceFunction('editor/approve', ask, reviewState)),
+  })
+}
+
+/** "Recusar", with the reason the sender reads in the editor. */
+export function useRefuse() {
+  return useMutation({
+    mutationFn: async (ask: RefuseAsk) => finished(ask.formId, await callWorkspaceFunction('editor/refuse', ask, reviewState)),
   })
 }

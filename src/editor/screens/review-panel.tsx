@@ -8,14 +8,16 @@ import { parseTexts, type EditorProblem } from '../model/editor-problems.ts'
 import { readReview, writeReview, type SentReview } from '../io/editor-store.ts'
 import { useReviewState, useSendReview, type OpenedReview } from '../io/review-calls.ts'
 import { problemCount } from './problems-pane.tsx'
+import { whenText } from './review-queue.tsx'
 
 export const SEND_REASON = 'send-reason'
 
-const STATE_TEXT: Record<Exclude<ReviewState['state'], 'none'>, string> = {
-  open: 'Em revisão.',
-  approved: 'Aprovado; entra no site na próxima publicação.',
-  published: 'Aprovado e publicado.',
-  refused: 'Recusado. Os comentários estão na revisão.',
+/** The review's state in the bar: when it was approved, and a refusal's reason as the administrator wrote it. */
+function stateText(review: Exclude<ReviewState, { state: 'none' }>): string {
+  if (review.state === 'open') return 'Em revisão.'
+  if (review.state === 'approved') return `Aprovado${review.at ? ` ${whenText(review.at)}` : ''}; no site em alguns minutos.`
+  if (review.state === 'published') return 'Aprovado e publicado.'
+  return `Recusado. ${review.comment ?? 'Os comentários estão na revisão.'}`
 }
 
 export type ReviewStatus = { kind: 'busy' | 'ok' | 'error' | 'idle'; text: string; url?: string }
@@ -89,7 +91,7 @@ export function useReview(props: {
 
   // What the bar says once nothing is being typed: this page's last send, else the review's state on GitHub.
   const shown: ReviewStatus | undefined =
-    status ?? (review && review.state !== 'none' ? { kind: 'ok', text: STATE_TEXT[review.state], url: review.url } : undefined)
+    status ?? (review && review.state !== 'none' ? { kind: 'ok', text: stateText(review), url: review.url } : undefined)
   return { status: shown, sent, reason, send, deployed }
 }
 
