@@ -16,13 +16,13 @@ import { callWorkspaceFunction } from '../../agency/function-call.ts'
 
 /**
  * The deployed editor's calls to the `workspace` function (decision 181) through TanStack Query, as /painel's are:
- * the review's state asked when a questionnaire opens and again every minute while the tab is visible (the library
+ * the review's state asked when a questionnaire opens, on focus and every 30 s while the tab is visible (the library
  * pauses a hidden tab's interval), one call shared by whoever asks, and the send. What they read and answer is the
  * contract's (workspace-contract/editor-review-calls.ts). Under `npm run dev` the editor saves to disk instead.
  */
 
-/** How often an open review's state is asked again while the page is visible. */
-export const STATUS_POLL_MS = 60_000
+/** How often a review's state is asked again while the page is visible (and on focus): a send from elsewhere shows soon. */
+export const STATUS_POLL_MS = 30_000
 
 const deployed = !import.meta.env.DEV
 
@@ -41,10 +41,16 @@ const statusQuery = (id: string) =>
     staleTime: STATUS_POLL_MS,
   })
 
-/** Where the questionnaire's review stands, polled every minute while the tab is visible; undefined until known. */
+/**
+ * Where the questionnaire's review stands, asked every 30 s while the tab is visible and again when it gets focus back
+ * (another device may have sent meanwhile); undefined until known.
+ */
 export function useReviewState(id: string): ReviewState | undefined {
-  return useQuery({ ...statusQuery(id), enabled: deployed, refetchInterval: STATUS_POLL_MS }).data
+  return useQuery({ ...statusQuery(id), enabled: deployed, refetchInterval: STATUS_POLL_MS, refetchOnWindowFocus: 'always' }).data
 }
+
+/** The state asked again now (a send was refused because the review moved on). */
+export const refreshReviewState = (id: string) => void editorQueryClient.invalidateQueries({ queryKey: statusKey(id) })
 
 /** The open review a page was opened from (or last sent to): a send must name its head and builds on its texts. */
 export interface OpenedReview {

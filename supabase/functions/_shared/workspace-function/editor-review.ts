@@ -61,7 +61,7 @@ const HOUR = 3600
 
 /** A send that lost a race (another device or person sent first, or sent after this page opened): its edit stays. */
 const SENT_MEANWHILE =
-  'Esta revisão recebeu outro envio depois que você a abriu (de outro aparelho ou de outra pessoa). Baixe os seus arquivos e recarregue a página: ela abre com o que está na revisão.'
+  'Esta revisão recebeu outro envio depois que você a abriu (de outro aparelho ou de outra pessoa). A página traz a versão nova com as suas alterações por cima: confira e envie de novo.'
 
 const PATHS = ['schema', 'uiSchema'] as const
 
@@ -182,7 +182,7 @@ export function createEditorReview(repository: EditorRepository, revisions: Revi
           throw new HttpError(
             409,
             'bad_request',
-            'Este questionário mudou no site desde que esta página abriu. Baixe os seus arquivos, recarregue a página e refaça as alterações.',
+            'Este questionário foi aprovado com outras mudanças desde que esta página abriu. Recarregue a página para ver a versão aprovada e refaça nela as suas alterações.',
           )
       }
       const changed = PATHS.filter((k) => now?.[k] !== ask.files[k])
