@@ -7,7 +7,8 @@ import { FUNCTIONS_PATH } from '../lib/supabase.ts'
 import { expireSession, readAnswer, workspaceClient, WorkspaceError } from './backend.ts'
 
 /** The `workspace` function's routes the pages call with the member's token. */
-export type WorkspaceRoute = 'exports' | 'privacy' | 'team' | 'editor/review' | 'editor/status'
+export type WorkspaceRoute =
+  'exports' | 'privacy' | 'team' | 'editor/review' | 'editor/status' | 'editor/reviews' | 'editor/approve' | 'editor/refuse'
 
 /**
  * What a refused call says to the member: the function's own sentence (its one error body, parsed here for /painel

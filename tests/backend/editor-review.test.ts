@@ -6,7 +6,7 @@ import { FUNCTIONS_PATH, type FormTexts } from '#form-core'
 import { editorRepository } from '#functions/workspace-function/editor-github.ts'
 import { createEditorReview, EDITOR_SENDS_PER_HOUR } from '#functions/workspace-function/editor-review.ts'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
-import { INSTALLATION_TOKEN, projectFiles, startFakeGitHub, type FakeGitHub } from '../editor/fake-github.ts'
+import { INSTALLATION_TOKEN, newForm, projectFiles, startFakeGitHub, type FakeGitHub } from '../editor/fake-github.ts'
 import { accessTokenFor, addMembers } from './support/members.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 
@@ -232,20 +232,6 @@ describe('the agency’s GitHub App and the published state', () => {
   })
 })
 
-/** A new questionnaire `id` made from contact's files: its own id, title and no route of its own. */
-function newForm(id: string, title: string) {
-  const parsed = JSON.parse(readFileSync(join(rootDir, 'schemas/contact.json'), 'utf8')) as Record<string, unknown> & {
-    'x-form': Record<string, unknown>
-  }
-  const meta: Record<string, unknown> = { ...parsed['x-form'], title }
-  delete meta.migrations
-  const schemaText = JSON.stringify({ ...parsed, $id: id, title, 'x-form': meta }, null, 2)
-  return {
-    formId: id,
-    files: { schema: schemaText, uiSchema: readFileSync(join(rootDir, 'ui-schemas/contact.json'), 'utf8') },
-    changes: [],
-  }
-}
 const messageOf = async (answer: Response) => ((await answer.json()) as { error: { message: string } }).error.message
 
 describe('the review keeps every member’s work (issue 42)', () => {

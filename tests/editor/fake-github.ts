@@ -8,7 +8,9 @@ import { PROJECT_PATHS } from '#form-core'
  * A local stand-in for the GitHub REST endpoints the workspace function's review uses through Octokit (repository,
  * refs, contents at a ref, trees, commits, pulls, an App installation's token), keeping what it was sent so tests can
  * check the branch, each commit's files and message, the pull requests and every request's headers and URL. The
- * default branch's files are `files`; a branch's are its commit's tree over them.
+ * default branch's files are `files`; a branch's are its commit's tree over them. It merges a pull request as GitHub
+ * does (the head named must be the branch's, its files then on the default branch), closes one, keeps its comments,
+ * and reports each commit's checks: one passed run ("CI") unless a test set others in `checks`.
  */
 export interface FakeGitHub {
   url: string
@@ -17,11 +19,36 @@ export interface FakeGitHub {
   requests: { method: string; url: string; headers: IncomingMessage['headers']; body: unknown }[]
   refs: Map<string, string>
   commits: Map<string, { message: string; tree: string; parents: string[] }>
-  pulls: { title: string; head: string; base: string; body: string; number: number; state: 'open' | 'closed'; merged: boolean }[]
+  pulls: FakePull[]
+  /** A commit's check runs, as a test sets them; a commit not here has one passed run. */
+  checks: Map<string, CheckRun[]>
+  comments: { number: number; body: string }[]
   /** A branch's (or commit's) files as its head commit has them. */
   filesAt(ref: string): Map<string, string>
   close(): Promise<void>
 }
+
+export interface FakePull {
+  title: string
+  head: string
+  base: string
+  body: string
+  number: number
+  state: 'open' | 'closed'
+  merged: boolean
+  /** The branch's head when the pull request was merged or closed (GitHub keeps it; the branch may move on). */
+  closedHead?: string
+  closedAt?: string
+  createdAt?: string
+}
+
+export interface CheckRun {
+  name: string
+  status: 'queued' | 'in_progress' | 'completed'
+  conclusion: 'success' | 'failure' | 'neutral' | 'skipped' | 'cancelled' | 'timed_out' | null
+}
+
+const PASSED: CheckRun[] = [{ name: 'CI', status: 'completed', conclusion: 'success' }]
 
 /** The project's questionnaires and published lock, as a repository's default branch holds them. */
 export function projectFiles(root: string): Record<string, string> {
@@ -33,6 +60,20 @@ export function projectFiles(root: string): Record<string, string> {
   return files
 }
 
+/** A new questionnaire `id` made from contact's files: its own id, title and no route of its own. */
+export function newForm(id: string, title: string, root = join(import.meta.dirname, '../..')) {
+  const parsed = JSON.parse(readFileSync(join(root, 'schemas/contact.json'), 'utf8')) as Record<string, unknown> & {
+    'x-form': Record<string, unknown>
+  }
+  const meta: Record<string, unknown> = { ...parsed['x-form'], title }
+  delete meta.migrations
+  const schemaText = JSON.stringify({ ...parsed, $id: id, title, 'x-form': meta }, null, 2)
+  return {
+    formId: id,
+    files: { schema: schemaText, uiSchema: readFileSync(join(root, 'ui-schemas/contact.json'), 'utf8') },
+    changes: [],
+  }
+}
 /** The installation token the fake hands an App that asks with a signed JWT. */
 export const INSTALLATION_TOKEN = 'ghs_installacaoDeTeste'
 
@@ -45,6 +86,8 @@ export async function startFakeGitHub(repo: string, files: Record<string, string
       ['base0', { message: 'base', tree: 'tree0', parents: [] }],
     ]),
     pulls: [] as FakeGitHub['pulls'],
+    checks: new Map<string, CheckRun[]>(),
+    comments: [] as FakeGitHub['comments'],
   }
   const trees = new Map<string, { path: string; content: string }[]>([['tree0', []]])
   const bases = new Map<string, string>()
@@ -59,13 +102,18 @@ export async function startFakeGitHub(repo: string, files: Record<string, string
     const commit = state.commits.get(state.refs.get(`heads/${ref}`) ?? ref)
     return commit ? treeFiles(commit.tree) : new Map<string, string>()
   }
-  const pullJson = (p: FakeGitHub['pulls'][number]) => ({
+  const pullJson = (p: FakePull) => ({
     number: p.number,
+    title: p.title,
+    body: p.body,
     state: p.state,
-    merged_at: p.merged ? '2026-11-27T12:00:00Z' : null,
+    created_at: p.createdAt ?? '2026-11-27T11:00:00Z',
+    closed_at: p.state === 'closed' ? (p.closedAt ?? '2026-11-27T12:00:00Z') : null,
+    merged_at: p.merged ? (p.closedAt ?? '2026-11-27T12:00:00Z') : null,
     html_url: `https://github.example/${repo}/pull/${p.number}`,
-    head: { ref: p.head, sha: state.refs.get(`heads/${p.head}`) ?? '' },
+    head: { ref: p.head, sha: p.closedHead ?? state.refs.get(`heads/${p.head}`) ?? '' },
   })
+  const pullAt = (path: string) => state.pulls.find((p) => p.number === Number(/^\/(?:pulls|issues)\/(\d+)/.exec(path)?.[1]))
   let n = 0
   const server: Server = createServer((req, res) => {
     let raw = ''
@@ -148,6 +196,42 @@ export async function startFakeGitHub(repo: string, files: Record<string, string
         const found = state.pulls.filter((p) => (!head || p.head === head) && (wanted === 'all' || p.state === wanted)).reverse()
         return send(200, found.map(pullJson))
       }
+      if (/^\/commits\/[^/]+\/check-runs$/.test(path) && req.method === 'GET') {
+        const runs = state.checks.get(path.split('/')[2]) ?? PASSED
+        return send(200, { total_count: runs.length, check_runs: runs })
+      }
+      if (/^\/commits\/[^/]+\/status$/.test(path) && req.method === 'GET')
+        return send(200, { state: 'pending', total_count: 0, statuses: [] })
+      if (/^\/pulls\/\d+\/merge$/.test(path) && req.method === 'PUT') {
+        const pull = pullAt(path)
+        if (!pull) return notFound()
+        const head = state.refs.get(`heads/${pull.head}`)
+        if (pull.state !== 'open') return send(405, { message: 'Pull Request is not mergeable' })
+        if (b.sha !== undefined && b.sha !== head)
+          return send(409, { message: 'Head branch was modified. Review and try the merge again.' })
+        for (const [file, text] of filesAt(pull.head)) state.files.set(file, text)
+        Object.assign(pull, { state: 'closed', merged: true, closedHead: head, closedAt: new Date().toISOString() })
+        return send(200, { sha: `merge${++n}`, merged: true, message: 'Pull Request successfully merged' })
+      }
+      if (/^\/pulls\/\d+$/.test(path) && req.method === 'PATCH') {
+        const pull = pullAt(path)
+        if (!pull) return notFound()
+        if (b.state === 'closed' && pull.state === 'open')
+          Object.assign(pull, { state: 'closed', closedHead: state.refs.get(`heads/${pull.head}`), closedAt: new Date().toISOString() })
+        return send(200, pullJson(pull))
+      }
+      if (/^\/issues\/\d+\/comments$/.test(path)) {
+        const pull = pullAt(path)
+        if (!pull) return notFound()
+        if (req.method === 'POST') {
+          state.comments.push({ number: pull.number, body: String(b.body) })
+          return send(201, { body: b.body })
+        }
+        return send(
+          200,
+          state.comments.filter((c) => c.number === pull.number).map((c) => ({ body: c.body })),
+        )
+      }
       if (path === '/pulls' && req.method === 'POST') {
         if (state.pulls.some((p) => p.head === b.head && p.state === 'open'))
           return send(422, { message: `A pull request already exists for ${String(b.head)}.` })
@@ -159,6 +243,7 @@ export async function startFakeGitHub(repo: string, files: Record<string, string
           number: state.pulls.length + 1,
           state: 'open' as const,
           merged: false,
+          createdAt: new Date().toISOString(),
         }
         state.pulls.push(pull)
         return send(201, pullJson(pull))

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { mergeJson, mergeTexts } from '../../src/editor/model/merge.ts'
+import { conflictKey, mergeForm, mergeJson, mergeTexts } from '../../src/editor/model/merge.ts'
 
 const website = readFileSync(join(import.meta.dirname, '../../schemas/website.json'), 'utf8')
 type Schema = {
@@ -54,5 +54,37 @@ describe("the marketer's edits replayed onto a file changed by someone else", ()
     const { text, conflicts } = mergeTexts(website, ours, theirs)
     expect(conflicts).toEqual([])
     expect(text).toBe(theirs.replace('"title": "Nome da empresa"', '"title": "Nome da sua empresa"'))
+  })
+})
+
+describe('a tab’s unsent edits carried onto a newer version of its review (decision 219)', () => {
+  const text = (titles: Record<string, string>) =>
+    JSON.stringify(
+      { type: 'object', properties: Object.fromEntries(Object.entries(titles).map(([k, t]) => [k, { type: 'string', title: t }])) },
+      null,
+      2,
+    )
+  const ui = '{}'
+  const base = { schema: text({ a: 'A', b: 'B', c: 'C' }), uiSchema: ui }
+
+  it('keeps both sides’ changes to different questions, the review’s formatting and file untouched by the tab', () => {
+    const mine = { schema: text({ a: 'A da aba', b: 'B', c: 'C' }), uiSchema: ui }
+    const theirs = { schema: text({ a: 'A', b: 'B do celular', c: 'C' }), uiSchema: '{ "ui:order": ["a", "b", "c"] }' }
+    const merged = mergeForm(base, mine, theirs)
+    expect(merged.conflicts).toEqual([])
+    expect(JSON.parse(merged.texts!.schema)).toEqual(JSON.parse(text({ a: 'A da aba', b: 'B do celular', c: 'C' })))
+    expect(merged.texts!.uiSchema).toBe(theirs.uiSchema)
+  })
+
+  it('asks where both changed the same question, and applies the marketer’s pick', () => {
+    const mine = { schema: text({ a: 'A da aba', b: 'B', c: 'C' }), uiSchema: ui }
+    const theirs = { schema: text({ a: 'A do celular', b: 'B', c: 'C' }), uiSchema: ui }
+    const asked = mergeForm(base, mine, theirs)
+    expect(asked.texts).toBeUndefined()
+    expect(asked.conflicts).toEqual([{ file: 'schema', path: ['properties', 'a', 'title'], ours: 'A da aba', theirs: 'A do celular' }])
+    const picked = mergeForm(base, mine, theirs, { [conflictKey(asked.conflicts[0])]: 'ours' })
+    expect(JSON.parse(picked.texts!.schema).properties.a.title).toBe('A da aba')
+    const theirsPicked = mergeForm(base, mine, theirs, { [conflictKey(asked.conflicts[0])]: 'theirs' })
+    expect(JSON.parse(theirsPicked.texts!.schema).properties.a.title).toBe('A do celular')
   })
 })

@@ -3,22 +3,26 @@ import { useState } from 'react'
 import type { FormTexts } from '#form-core'
 import {
   reviewSent,
+  reviewsAnswer,
   reviewState,
+  type ApproveAsk,
+  type RefuseAsk,
   type ReviewAsk,
   type ReviewSent,
   type ReviewState,
+  type ReviewSummary,
 } from '#functions/workspace-contract/editor-review-calls.ts'
 import { callWorkspaceFunction } from '../../agency/function-call.ts'
 
 /**
  * The deployed editor's calls to the `workspace` function (decision 181) through TanStack Query, as /painel's are:
- * the review's state asked when a questionnaire opens and again every minute while the tab is visible (the library
+ * the review's state asked when a questionnaire opens, on focus and every 30 s while the tab is visible (the library
  * pauses a hidden tab's interval), one call shared by whoever asks, and the send. What they read and answer is the
  * contract's (workspace-contract/editor-review-calls.ts). Under `npm run dev` the editor saves to disk instead.
  */
 
-/** How often an open review's state is asked again while the page is visible. */
-export const STATUS_POLL_MS = 60_000
+/** How often a review's state is asked again while the page is visible (and on focus): a send from elsewhere shows soon. */
+export const STATUS_POLL_MS = 30_000
 
 const deployed = !import.meta.env.DEV
 
@@ -37,10 +41,16 @@ const statusQuery = (id: string) =>
     staleTime: STATUS_POLL_MS,
   })
 
-/** Where the questionnaire's review stands, polled every minute while the tab is visible; undefined until known. */
+/**
+ * Where the questionnaire's review stands, asked every 30 s while the tab is visible and again when it gets focus back
+ * (another device may have sent meanwhile); undefined until known.
+ */
 export function useReviewState(id: string): ReviewState | undefined {
-  return useQuery({ ...statusQuery(id), enabled: deployed, refetchInterval: STATUS_POLL_MS }).data
+  return useQuery({ ...statusQuery(id), enabled: deployed, refetchInterval: STATUS_POLL_MS, refetchOnWindowFocus: 'always' }).data
 }
+
+/** The state asked again now (a send was refused because the review moved on). */
+export const refreshReviewState = (id: string) => void editorQueryClient.invalidateQueries({ queryKey: statusKey(id) })
 
 /** The open review a page was opened from (or last sent to): a send must name its head and builds on its texts. */
 export interface OpenedReview {
@@ -92,5 +102,43 @@ export function useSendReview(id: string) {
       const open: ReviewState = { state: 'open', number, url, head, files: ask.files }
       editorQueryClient.setQueryData(statusKey(id), open)
     },
+  })
+}
+
+const REVIEWS_KEY = ['editor-reviews'] as const
+
+/**
+ * Every questionnaire's newest review, from the server (decision 218): the list every device shows, and what the
+ * administration approves. Asked when the list opens and every minute while it is visible; undefined until known
+ * (and under `npm run dev`, which has no review).
+ */
+export function useReviews(): ReviewSummary[] | undefined {
+  return useQuery({
+    queryKey: REVIEWS_KEY,
+    queryFn: async () => (await callWorkspaceFunction('editor/reviews', {}, reviewsAnswer)).reviews,
+    enabled: deployed,
+    refetchInterval: STATUS_POLL_MS,
+  }).data
+}
+
+/** After an approval or a refusal: the list and that questionnaire's state are asked again. */
+function finished(formId: string, state: ReviewState) {
+  editorQueryClient.setQueryData(statusKey(formId), undefined)
+  void editorQueryClient.invalidateQueries({ queryKey: statusKey(formId) })
+  void editorQueryClient.invalidateQueries({ queryKey: REVIEWS_KEY })
+  return state
+}
+
+/** "Aprovar e publicar" (administration only; the server refuses anyone else, and an approval before the checks passed). */
+export function useApprove() {
+  return useMutation({
+    mutationFn: async (ask: ApproveAsk) => finished(ask.formId, await callWorkspaceFunction('editor/approve', ask, reviewState)),
+  })
+}
+
+/** "Recusar", with the reason the sender reads in the editor. */
+export function useRefuse() {
+  return useMutation({
+    mutationFn: async (ask: RefuseAsk) => finished(ask.formId, await callWorkspaceFunction('editor/refuse', ask, reviewState)),
   })
 }

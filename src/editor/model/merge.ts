@@ -1,5 +1,5 @@
 import { parse } from 'jsonc-parser'
-import { isObject, type JsonObject } from '#form-core'
+import { isObject, type FormTexts, type JsonObject } from '#form-core'
 import { rewriteJson, sameJson } from './json-text.ts'
 
 /**
@@ -94,4 +94,34 @@ export function mergeJson(base: unknown, ours: unknown, theirs: unknown, choose:
 export function mergeTexts(base: string, ours: string, theirs: string, choose?: Choose): { text?: string; conflicts: Conflict[] } {
   const { value, conflicts } = mergeJson(parse(base), parse(ours), parse(theirs), choose)
   return conflicts.length ? { conflicts } : { text: rewriteJson(theirs, value), conflicts }
+}
+
+/** A conflict in one of the questionnaire's two files. */
+export interface FileConflict extends Conflict {
+  file: keyof FormTexts
+}
+
+/** Where a conflict is answered: its file and path, the key a choice is kept under. */
+export const conflictKey = (c: { file: keyof FormTexts; path: JsonPath }) => `${c.file}:${JSON.stringify(c.path)}`
+
+/**
+ * A questionnaire's unsent edits (base → mine) carried onto a newer version someone else sent (theirs), file by file:
+ * a file the tab did not touch is theirs as it is. `picks` answers conflicts by `conflictKey`; `texts` is undefined
+ * while one is unanswered.
+ */
+export function mergeForm(
+  base: FormTexts,
+  mine: FormTexts,
+  theirs: FormTexts,
+  picks: Record<string, 'ours' | 'theirs'> = {},
+): { texts?: FormTexts; conflicts: FileConflict[] } {
+  const out = { ...theirs }
+  const conflicts: FileConflict[] = []
+  for (const file of ['schema', 'uiSchema'] as const) {
+    if (mine[file] === base[file] || mine[file] === theirs[file]) continue
+    const merged = mergeTexts(base[file], mine[file], theirs[file], (c) => picks[conflictKey({ file, path: c.path })])
+    if (merged.text === undefined) conflicts.push(...merged.conflicts.map((c) => ({ ...c, file })))
+    else out[file] = merged.text
+  }
+  return conflicts.length ? { conflicts } : { texts: out, conflicts }
 }

@@ -23,6 +23,8 @@ import { useFocusLater } from './use-focus-later.ts'
 import { useDevSave, type SaveStatus } from '../io/use-dev-save.ts'
 import { useEditActions } from './use-edit-actions.ts'
 import { useDiskChanges } from '../io/use-disk-changes.ts'
+import { CAUGHT_UP, useCatchUp } from '../io/use-catch-up.ts'
+import { CatchUpChoices } from './catch-up-choices.tsx'
 
 /** How long typing must pause before the whole project is checked again. */
 const PROBLEMS_PAUSE_MS = 250
@@ -100,7 +102,10 @@ export function FormEditor(props: {
   otherForms: { id: string; title: string }[]
   problemsOf(pair: FormPair, texts: FormTexts): EditorProblem[]
 }) {
-  const { id, base, built, isNew = false, opened, published, otherForms, problemsOf } = props
+  const { id, base, built, isNew = false, published, otherForms, problemsOf } = props
+  // The review's head and texts this page builds on: opened from, sent to, or caught up with (use-catch-up.ts).
+  const [opened, setOpened] = useState<OpenedReview | undefined>(props.opened)
+  const [caughtUp, setCaughtUp] = useState<{ text: string; for: FormTexts }>()
   const dev = import.meta.env.DEV
   const [fresh, setFresh] = useState(isNew)
   const [history, dispatch] = useReducer(historyReducer<FormTexts>, base, (initial) => startHistory(readDraft(id, initial) ?? initial))
@@ -148,23 +153,41 @@ export function FormEditor(props: {
   // Why a tapped action did not run, said in the bar until the texts change.
   const [refused, setRefused] = useState<{ text: string; for: FormTexts }>()
   const refuse = (text: string) => setRefused({ text, for: texts })
+  const [sending, setSending] = useState(false)
+  const catchUp = useCatchUp({
+    id,
+    opened,
+    saved,
+    texts,
+    sending,
+    apply: ({ head, theirs, texts: next, said }) => {
+      setOpened({ head, texts: theirs })
+      setSaved(theirs)
+      if (!same(next, texts)) dispatch({ type: 'edit', value: next })
+      setCaughtUp({ text: said, for: next })
+    },
+  })
   const review = useReview({
     id,
     isNew: fresh,
     bundled: built ?? base,
     opened,
+    waiting: catchUp.pending ? 'Escolha qual versão fica em cada pergunta que mudou nos dois lugares antes de enviar.' : undefined,
     texts,
     dirty,
     problems,
     checking,
     onSent: useCallback(
-      (now: FormTexts) => {
+      (now: FormTexts, head: string) => {
+        setOpened({ head, texts: now })
+        setCaughtUp(undefined)
         setSaved(now)
         dispatch({ type: 'edit', value: now })
       },
       [dispatch, setSaved],
     ),
   })
+  if (sending !== review.sending) setSending(review.sending)
   const save = () => (dev ? void devSave.save(texts) : void review.send())
 
   // On a phone each part keeps where it was scrolled; the preview opens at the question being edited.
@@ -216,7 +239,14 @@ export function FormEditor(props: {
   const status: BarStatus =
     refused?.for === texts
       ? { kind: 'idle', text: refused.text }
-      : barStatus({ saving: devSave.status, dirty, dev, notice, review: review.status, fresh })
+      : barStatus({
+          saving: devSave.status,
+          dirty,
+          dev,
+          notice: notice ?? (catchUp.pending ? CAUGHT_UP.asked : caughtUp?.for === texts ? caughtUp.text : undefined),
+          review: review.status,
+          fresh,
+        })
   const column = (which: Pane, shown = 'block') => ({ display: { base: pane === which ? shown : 'none', xl: shown } })
   const sticky = {
     position: { xl: 'sticky' },
@@ -298,6 +328,7 @@ export function FormEditor(props: {
             Descartar alterações
           </Button>
         </HStack>
+        {catchUp.pending && <CatchUpChoices key={catchUp.pending.head} id={id} pending={catchUp.pending} onDone={catchUp.resolve} />}
         <Grid
           id={PARTS_ID}
           templateColumns={{ base: '1fr', xl: 'minmax(0, 5fr) minmax(0, 4fr) minmax(0, 3fr)' }}

@@ -9,6 +9,8 @@ import { metaOfText } from '../model/form-model.ts'
 import { rewriteJson } from '../model/json-text.ts'
 import { formIdOf } from '../model/data-names.ts'
 import { developerWords } from '../model/developer-words.ts'
+import { useReviews } from '../io/review-calls.ts'
+import { ReviewQueue } from './review-queue.tsx'
 
 /** `npm run new:form`'s files with the name the marketer already gave: the page's and the schema's titles, and Google's. */
 function named(made: FormTexts, name: string): FormTexts {
@@ -45,6 +47,7 @@ export function FormList({ existing, started }: { existing: ExistingForm[]; star
     navigate(`${EDITOR_PATH}/${id}`)
   }
   const onEnter = (e: { key: string }) => e.key === 'Enter' && create()
+  const reviews = useReviews()
   return (
     <Container maxW="4xl" py={10}>
       <Heading as="h1" size="3xl" mb={2}>
@@ -56,6 +59,7 @@ export function FormList({ existing, started }: { existing: ExistingForm[]; star
           ? 'Salvar grava as mudanças neste computador.'
           : 'As mudanças vão para revisão da equipe antes de entrar no site.'}
       </Text>
+      {reviews && <ReviewQueue reviews={reviews} />}
       <List.Root gap={2} mb={10} ps={0} listStyleType="none">
         {[
           ...existing,

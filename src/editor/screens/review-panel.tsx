@@ -6,16 +6,18 @@ import { describeChanges } from '../model/change-summary.ts'
 import { downloadFiles } from '../io/download.ts'
 import { parseTexts, type EditorProblem } from '../model/editor-problems.ts'
 import { readReview, writeReview, type SentReview } from '../io/editor-store.ts'
-import { useReviewState, useSendReview, type OpenedReview } from '../io/review-calls.ts'
+import { refreshReviewState, useReviewState, useSendReview, type OpenedReview } from '../io/review-calls.ts'
 import { problemCount } from './problems-pane.tsx'
+import { whenText } from './review-queue.tsx'
 
 export const SEND_REASON = 'send-reason'
 
-const STATE_TEXT: Record<Exclude<ReviewState['state'], 'none'>, string> = {
-  open: 'Em revisão.',
-  approved: 'Aprovado; entra no site na próxima publicação.',
-  published: 'Aprovado e publicado.',
-  refused: 'Recusado. Os comentários estão na revisão.',
+/** The review's state in the bar: when it was approved, and a refusal's reason as the administrator wrote it. */
+function stateText(review: Exclude<ReviewState, { state: 'none' }>): string {
+  if (review.state === 'open') return 'Em revisão.'
+  if (review.state === 'approved') return `Aprovado${review.at ? ` ${whenText(review.at)}` : ''}; no site em alguns minutos.`
+  if (review.state === 'published') return 'Aprovado e publicado.'
+  return `Recusado. ${review.comment ?? 'Os comentários estão na revisão.'}`
 }
 
 export type ReviewStatus = { kind: 'busy' | 'ok' | 'error' | 'idle'; text: string; url?: string }
@@ -37,26 +39,30 @@ export function useReview(props: {
   dirty: boolean
   problems: EditorProblem[]
   checking: boolean
-  /** The open review the page opened from, if any: its texts are `bundled`'s baseline, its head goes with a send. */
+  /**
+   * The review's head and texts as this page knows them (opened from, sent to, or caught up with): the next send builds
+   * on them. The state polled every 30 s does not move it; the page's catch-up does (use-catch-up.ts).
+   */
   opened?: OpenedReview
-  onSent(texts: FormTexts): void
+  /** Why a send must wait for the marketer (a choice between two versions), if it must. */
+  waiting?: string
+  onSent(texts: FormTexts, head: string): void
 }) {
-  const { id, isNew, bundled, texts, dirty, problems, checking, onSent } = props
+  const { id, isNew, bundled, texts, dirty, problems, checking, opened, waiting, onSent } = props
   const deployed = !import.meta.env.DEV
   const [status, setStatus] = useState<ReviewStatus>()
   const [sent, setSent] = useState<SentReview | undefined>(() => readReview(id, bundled))
-  // The review's head and texts as this page knows them (opened from, or sent to): the next send builds on them.
-  // The status asked every minute never moves it: the page's texts are still the ones it opened with.
-  const [opened, setOpened] = useState<OpenedReview | undefined>(props.opened)
-  const reason = checking
-    ? 'Verificando as alterações…'
-    : problems.length
-      ? `Corrija ${problems.length === 1 ? 'o problema' : `os ${problemCount(problems.length)}`} antes de enviar.`
-      : !dirty && (!isNew || opened)
-        ? sent || opened
-          ? 'Nada mudou desde o último envio.'
-          : 'Nada a enviar: não há alterações.'
-        : undefined
+  const reason = waiting
+    ? waiting
+    : checking
+      ? 'Verificando as alterações…'
+      : problems.length
+        ? `Corrija ${problems.length === 1 ? 'o problema' : `os ${problemCount(problems.length)}`} antes de enviar.`
+        : !dirty && (!isNew || opened)
+          ? sent || opened
+            ? 'Nada mudou desde o último envio.'
+            : 'Nada a enviar: não há alterações.'
+          : undefined
 
   const review = useReviewState(id)
   const sendReview = useSendReview(id).mutateAsync
@@ -78,19 +84,20 @@ export function useReview(props: {
       const record = { number, url, base: bundled, sent: texts }
       writeReview(id, record)
       setSent(record)
-      setOpened({ head, texts })
-      onSent(texts)
+      onSent(texts, head)
       const at = time.format(new Date())
       setStatus({ kind: 'ok', text: added ? `Atualização enviada para a mesma revisão às ${at}.` : `Enviado para revisão às ${at}.`, url })
     } catch (error) {
       setStatus({ kind: 'error', text: `Não enviado: ${error instanceof Error ? error.message : String(error)}` })
+      // Refused because the review moved on: the state asked now, so the page catches up at once (use-catch-up.ts).
+      refreshReviewState(id)
     }
   }, [bundled, deployed, id, isNew, onSent, opened, reason, sendReview, texts])
 
   // What the bar says once nothing is being typed: this page's last send, else the review's state on GitHub.
   const shown: ReviewStatus | undefined =
-    status ?? (review && review.state !== 'none' ? { kind: 'ok', text: STATE_TEXT[review.state], url: review.url } : undefined)
-  return { status: shown, sent, reason, send, deployed }
+    status ?? (review && review.state !== 'none' ? { kind: 'ok', text: stateText(review), url: review.url } : undefined)
+  return { status: shown, sent, reason, send, deployed, sending: status?.kind === 'busy' }
 }
 
 export type Review = ReturnType<typeof useReview>

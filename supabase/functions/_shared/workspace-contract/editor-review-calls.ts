@@ -2,8 +2,9 @@ import * as z from 'zod/mini'
 import { isFormId, type FormTexts } from '../form-core/index.ts'
 
 /**
- * The editor's two routes of the `workspace` function (decision 181), what they read and what they answer, written
- * once for the page (src/editor/io/review-calls.ts) and the function (workspace-function/editor-review.ts).
+ * The editor's routes of the `workspace` function (decisions 181, 218), what they read and what they answer, written
+ * once for the page (src/editor/io/review-calls.ts) and the function (workspace-function/editor-review.ts): send,
+ * status, the agency's reviews, approve and refuse.
  */
 
 const UNKNOWN_FORM = 'Questionário desconhecido.'
@@ -94,7 +95,77 @@ export const reviewState = z.discriminatedUnion('state', [
     number: z.number(),
     url: z.string(),
     approved: z.optional(formTexts),
+    /** When it was approved or refused (ISO 8601). */
+    at: z.optional(z.string()),
+    /** A refusal's reason, as the administrator wrote it: the sender reads it in the editor. */
+    comment: z.optional(z.string()),
   }),
 ])
 
 export type ReviewState = z.infer<typeof reviewState>
+
+/** What the repository's checks (CI) say about a review's head: passed, still running, failed (which), or not started. */
+export const commitChecks = z.object({
+  state: z.enum(['passed', 'pending', 'failed', 'none']),
+  failed: z.array(z.string()),
+})
+
+export type CommitChecks = z.infer<typeof commitChecks>
+
+/** The checks in an administrator's words: on the review's card, and as the refusal of an approval that came too soon. */
+export function checksWords(checks: CommitChecks): string {
+  if (checks.state === 'passed') return 'As verificações automáticas passaram.'
+  if (checks.state === 'failed')
+    return `As verificações automáticas encontraram problemas (${checks.failed.join(', ')}): não dá para aprovar. Recuse com o motivo, ou peça a quem enviou para corrigir.`
+  if (checks.state === 'pending') return 'As verificações automáticas ainda estão rodando: aprove quando terminarem (alguns minutos).'
+  return 'As verificações automáticas ainda não começaram: tente de novo em alguns minutos.'
+}
+
+/**
+ * One questionnaire's newest review in `POST /editor/reviews` (every device's list, and the administrators' approval):
+ * its state, its title as the review holds it, who sent it and when. An open one also carries its texts, what the
+ * agency approved before it (absent for a new questionnaire) and its checks: the page words what changed from them.
+ */
+export const reviewSummary = z.object({
+  formId: z.string(),
+  title: z.string(),
+  state: z.enum(['open', 'approved', 'published', 'refused']),
+  number: z.number(),
+  url: z.string(),
+  /** When it was sent (open), else when it was approved or refused. */
+  at: z.string(),
+  sender: z.optional(z.string()),
+  comment: z.optional(z.string()),
+  head: z.optional(z.string()),
+  files: z.optional(formTexts),
+  approved: z.optional(formTexts),
+  checks: z.optional(commitChecks),
+})
+
+export type ReviewSummary = z.infer<typeof reviewSummary>
+
+export const reviewsAnswer = z.object({ reviews: z.array(reviewSummary) })
+
+export type ReviewsAnswer = z.infer<typeof reviewsAnswer>
+
+const number = z.number({ error: 'Diga qual revisão.' })
+
+/** `POST /editor/approve`: the review, and the head the administrator read (a later send must be read first). */
+export const approveAsk = z.object({ formId, number, head: z.string({ error: 'Diga qual versão da revisão foi lida.' }) })
+
+const REFUSAL_REASON = 'Escreva o motivo da recusa: quem enviou vai ler.'
+
+/** `POST /editor/refuse`: the review and why, in the administrator's words (plain, as a summary line). */
+export const refuseAsk = z.object({
+  formId,
+  number,
+  comment: z
+    .pipe(
+      z.string({ error: REFUSAL_REASON }),
+      z.transform((text) => plainLine(text)),
+    )
+    .check(z.refine((text) => text.length > 0, REFUSAL_REASON)),
+})
+
+export type ApproveAsk = z.input<typeof approveAsk>
+export type RefuseAsk = z.input<typeof refuseAsk>

@@ -64,7 +64,45 @@ export interface ReviewPull {
   state: 'open' | 'merged' | 'closed'
   /** The commit whose files a merged review published. */
   head: string
+  /** When it was opened, and when it was merged or closed (ISO 8601). */
+  openedAt: string
+  closedAt?: string
+  /** The review's text: who sent it and what changed (editor-review.ts writes it). */
+  body: string
 }
+
+/** What the repository's checks say about a commit: GitHub's check runs and commit statuses together. */
+export interface CommitChecks {
+  state: 'passed' | 'pending' | 'failed' | 'none'
+  /** The names of the checks that failed. */
+  failed: string[]
+}
+
+/** GitHub refused a merge: the review is not mergeable (a conflict, a branch rule), said in its own words. */
+export class NotMergeable extends Error {}
+
+type PullJson = {
+  number: number
+  html_url: string
+  state: string
+  merged_at: string | null
+  closed_at: string | null
+  created_at: string
+  body: string | null
+  head: { ref: string; sha: string }
+}
+
+const pullOf = (pull: PullJson): ReviewPull => ({
+  number: pull.number,
+  url: pull.html_url,
+  state: pull.state === 'open' ? 'open' : pull.merged_at ? 'merged' : 'closed',
+  head: pull.head.sha,
+  openedAt: pull.created_at,
+  closedAt: pull.merged_at ?? pull.closed_at ?? undefined,
+  body: pull.body ?? '',
+})
+
+const OK_CONCLUSIONS = new Set(['success', 'neutral', 'skipped'])
 
 const status = (error: unknown) => (error as { status?: number }).status
 
@@ -124,10 +162,63 @@ export function editorRepository(settings: EditorGithubSettings, octokit = githu
         direction: 'desc',
         per_page: 1,
       })
-      const pull = data[0]
-      if (!pull) return undefined
-      const state_ = pull.state === 'open' ? 'open' : pull.merged_at ? 'merged' : 'closed'
-      return { number: pull.number, url: pull.html_url, state: state_, head: pull.head.sha }
+      return data[0] && pullOf(data[0])
+    },
+
+    /** Each questionnaire's newest review, by form id: one call, the newest 100 pull requests of the repository. */
+    async reviews(): Promise<Map<string, ReviewPull>> {
+      const { data } = await octokit.rest.pulls.list({ ...at, state: 'all', sort: 'created', direction: 'desc', per_page: 100 })
+      const newest = new Map<string, ReviewPull>()
+      for (const pull of data) {
+        const formId = pull.head.ref.startsWith(reviewBranch('')) ? pull.head.ref.slice(reviewBranch('').length) : ''
+        if (formId && !newest.has(formId)) newest.set(formId, pullOf(pull))
+      }
+      return newest
+    },
+
+    /** The checks on a commit: check runs (GitHub Actions) and commit statuses (other services), two calls. */
+    async checks(sha: string): Promise<CommitChecks> {
+      const [runs, statuses] = await Promise.all([
+        octokit.rest.checks.listForRef({ ...at, ref: sha, per_page: 100 }),
+        octokit.rest.repos.getCombinedStatusForRef({ ...at, ref: sha }),
+      ])
+      const checks = [
+        ...runs.data.check_runs.map((r) => ({
+          name: r.name,
+          done: r.status === 'completed',
+          ok: r.status === 'completed' && OK_CONCLUSIONS.has(r.conclusion ?? ''),
+        })),
+        ...statuses.data.statuses.map((s) => ({ name: s.context, done: s.state !== 'pending', ok: s.state === 'success' })),
+      ]
+      const failed = checks.filter((c) => c.done && !c.ok).map((c) => c.name)
+      const state = !checks.length ? 'none' : failed.length ? 'failed' : checks.every((c) => c.ok) ? 'passed' : 'pending'
+      return { state, failed }
+    },
+
+    /**
+     * Merges the review at the head that was reviewed (GitHub answers 409 if the branch moved since: BranchMoved); a
+     * review GitHub will not merge (405: a conflict, a branch rule) is NotMergeable with GitHub's reason.
+     */
+    async merge(number: number, sha: string, title: string): Promise<void> {
+      try {
+        await octokit.rest.pulls.merge({ ...at, pull_number: number, sha, commit_title: title, merge_method: 'merge' })
+      } catch (error) {
+        if (status(error) === 409) throw new BranchMoved()
+        if (status(error) === 405 || status(error) === 422) throw new NotMergeable((error as Error).message)
+        throw error
+      }
+    },
+
+    /** Closes the review unmerged, after a comment the sender reads in the editor. */
+    async close(number: number, comment: string): Promise<void> {
+      await octokit.rest.issues.createComment({ ...at, issue_number: number, body: comment })
+      await octokit.rest.pulls.update({ ...at, pull_number: number, state: 'closed' })
+    },
+
+    /** The review's newest comment (a refusal's reason), or undefined. */
+    async lastComment(number: number): Promise<string | undefined> {
+      const { data } = await octokit.rest.issues.listComments({ ...at, issue_number: number, per_page: 100 })
+      return data.at(-1)?.body ?? undefined
     },
 
     /** A branch's head commit, or null when the branch is not there. */
@@ -172,7 +263,7 @@ export function editorRepository(settings: EditorGithubSettings, octokit = githu
     async openPull(formId: string, base: string, title: string, body: string): Promise<ReviewPull> {
       try {
         const { data } = await octokit.rest.pulls.create({ ...at, title, body, head: reviewBranch(formId), base })
-        return { number: data.number, url: data.html_url, state: 'open', head: data.head.sha }
+        return pullOf(data)
       } catch (error) {
         if (status(error) === 422 && /already exists/i.test((error as Error).message)) throw new BranchMoved()
         throw error

@@ -1,11 +1,18 @@
 import { checkFormTexts, type Problem, type PublishedLock } from '../form-authoring/index.ts'
-import { canonicalJson, EDITOR_PATH, formFilesOf, isFormId, WORKSPACE_PATH, type FormTexts } from '../form-core/index.ts'
-import type { ReviewRequest, ReviewSent, ReviewState } from '../workspace-contract/editor-review-calls.ts'
+import { canonicalJson, EDITOR_PATH, formFilesOf, isFormId, isObject, WORKSPACE_PATH, type FormTexts } from '../form-core/index.ts'
+import {
+  checksWords,
+  type ApproveAsk,
+  type ReviewRequest,
+  type ReviewSent,
+  type ReviewState,
+  type ReviewSummary,
+} from '../workspace-contract/editor-review-calls.ts'
 import { HttpError } from '../platform/responses.ts'
 import type { RevisionSource } from '../platform/server-types.ts'
 import { clientKey, createRateLimiter } from '../forms-function/rate-limit.ts'
 import type { CallDatabase } from '../platform/call-database.ts'
-import { BranchMoved, reviewBranch, type EditorRepository, type ProjectFiles } from './editor-github.ts'
+import { BranchMoved, NotMergeable, reviewBranch, type EditorRepository, type ProjectFiles, type ReviewPull } from './editor-github.ts'
 
 /**
  * "Enviar para revisão" (decision 181): the member's two files checked with check:schemas' own rules against every
@@ -54,7 +61,7 @@ const HOUR = 3600
 
 /** A send that lost a race (another device or person sent first, or sent after this page opened): its edit stays. */
 const SENT_MEANWHILE =
-  'Esta revisão recebeu outro envio depois que você a abriu (de outro aparelho ou de outra pessoa). Baixe os seus arquivos e recarregue a página: ela abre com o que está na revisão.'
+  'Esta revisão recebeu outro envio depois que você a abriu (de outro aparelho ou de outra pessoa). A página traz a versão nova com as suas alterações por cima: confira e envie de novo.'
 
 const PATHS = ['schema', 'uiSchema'] as const
 
@@ -64,6 +71,26 @@ function messageOf(ask: ReviewRequest, member: string, isNew: boolean): string {
   const changes = ask.changes.map((c) => `- ${c}`).join('\n')
   return `${title}\n\n${changes}${changes ? '\n\n' : ''}Co-authored-by: ${member.split('@')[0]} <${member}>`
 }
+
+/** The review's text opens with who sent it; the list reads the sender back from there (no call more). */
+const sentBy = (member: string, formId: string) => `Enviado por ${member} pelo editor de questionários (${EDITOR_PATH}/${formId}).`
+const senderOf = (body: string) => /^Enviado por (\S+) pelo editor/.exec(body)?.[1]
+
+/** A questionnaire's title as its schema text has it (the page's, else the schema's), or its id. */
+function titleOf(schema: string | null | undefined, formId: string): string {
+  try {
+    const parsed: unknown = JSON.parse(schema ?? '')
+    const meta = isObject(parsed) && isObject(parsed['x-form']) ? parsed['x-form'] : {}
+    const title = meta.title ?? (isObject(parsed) ? parsed.title : undefined)
+    return typeof title === 'string' && title ? title : formId
+  } catch {
+    return formId
+  }
+}
+
+const GONE = 'Esta revisão já foi aprovada ou recusada. Recarregue a lista.'
+const MOVED_SINCE_READ =
+  'Esta revisão recebeu outro envio depois que você a leu. Recarregue a lista e confira as alterações novas antes de aprovar.'
 
 /** The limit's counter: a member's address under the editor's own namespace, never mixed with a visitor's network. */
 const senderKey = (member: string) => clientKey('editor-review', member.toLowerCase())
@@ -88,12 +115,36 @@ export function createEditorReview(repository: EditorRepository, revisions: Revi
     return sha
   }
 
-  /** The questionnaire's two texts on the default branch, or undefined when it is not there (yet). */
-  async function approvedTexts(formId: string): Promise<FormTexts | undefined> {
-    const main = await repository.defaultBranch()
+  /** The questionnaire's two texts at a ref, or undefined when they are not there. */
+  async function textsAt(formId: string, ref: string): Promise<FormTexts | undefined> {
     const paths = formFilesOf(formId)
-    const [schema, uiSchema] = await Promise.all(PATHS.map((k) => repository.text(paths[k], main)))
+    const [schema, uiSchema] = await Promise.all(PATHS.map((k) => repository.text(paths[k], ref)))
     return schema !== null && uiSchema !== null ? { schema, uiSchema } : undefined
+  }
+
+  /** The questionnaire's two texts on the default branch, or undefined when it is not there (yet). */
+  const approvedTexts = async (formId: string) => textsAt(formId, await repository.defaultBranch())
+
+  /**
+   * A finished review: refused (with the reason, the review's last comment), or merged, which is published once the
+   * site's newest revision of the form is what the review held.
+   */
+  async function finished(formId: string, pull: ReviewPull) {
+    const schema = formFilesOf(formId).schema
+    if (pull.state === 'closed') {
+      const [text, comment] = await Promise.all([repository.text(schema, pull.head), repository.lastComment(pull.number)])
+      return { state: 'refused' as const, title: titleOf(text, formId), comment }
+    }
+    const [merged, [live]] = await Promise.all([repository.text(schema, pull.head), revisions.live(formId)])
+    const published = merged !== null && live !== undefined && canonicalJson(JSON.parse(merged)) === canonicalJson(live.schema)
+    return { state: published ? ('published' as const) : ('approved' as const), title: titleOf(merged, formId), comment: undefined }
+  }
+
+  /** The questionnaire's open review, which must be the one the administrator read. */
+  async function openReview(formId: string, number: number): Promise<ReviewPull> {
+    const pull = await repository.pull(formId, 'open')
+    if (!pull || pull.number !== number) throw new HttpError(409, 'bad_request', GONE)
+    return pull
   }
 
   return {
@@ -131,7 +182,7 @@ export function createEditorReview(repository: EditorRepository, revisions: Revi
           throw new HttpError(
             409,
             'bad_request',
-            'Este questionário mudou no site desde que esta página abriu. Baixe os seus arquivos, recarregue a página e refaça as alterações.',
+            'Este questionário foi aprovado com outras mudanças desde que esta página abriu. Recarregue a página para ver a versão aprovada e refaça nela as suas alterações.',
           )
       }
       const changed = PATHS.filter((k) => now?.[k] !== ask.files[k])
@@ -149,11 +200,7 @@ export function createEditorReview(repository: EditorRepository, revisions: Revi
           return { number: open.number, url: open.url, added: true, head: sha }
         }
         const sha = await startReview(ask.formId, main, files, message)
-        const body = [
-          `Enviado por ${member} pelo editor de questionários (${EDITOR_PATH}/${ask.formId}).`,
-          '',
-          ...ask.changes.map((c) => `- ${c}`),
-        ]
+        const body = [sentBy(member, ask.formId), '', ...ask.changes.map((c) => `- ${c}`)]
         const opened = await repository.openPull(ask.formId, main, message.split('\n')[0], body.join('\n'))
         return { number: opened.number, url: opened.url, added: false, head: sha }
       } catch (error) {
@@ -168,20 +215,69 @@ export function createEditorReview(repository: EditorRepository, revisions: Revi
       if (!pull) return { state: 'none', approved: await approvedTexts(formId) }
       const { number, url } = pull
       if (pull.state === 'open') {
-        const paths = formFilesOf(formId)
-        const [schema, uiSchema] = await Promise.all([repository.text(paths.schema, pull.head), repository.text(paths.uiSchema, pull.head)])
-        if (schema !== null && uiSchema !== null) return { state: 'open', number, url, head: pull.head, files: { schema, uiSchema } }
+        const files = await textsAt(formId, pull.head)
+        if (files) return { state: 'open', number, url, head: pull.head, files }
         throw new Error(`a revisão ${number} não tem os dois arquivos do questionário`)
       }
-      if (pull.state === 'closed') return { state: 'refused', number, url, approved: await approvedTexts(formId) }
-      // Merged: published once the site's newest revision of the form is what the review held.
-      const [merged, [live], approved] = await Promise.all([
-        repository.text(formFilesOf(formId).schema, pull.head),
-        revisions.live(formId),
-        approvedTexts(formId),
-      ])
-      const published = merged !== null && live !== undefined && canonicalJson(JSON.parse(merged)) === canonicalJson(live.schema)
-      return { state: published ? 'published' : 'approved', number, url, approved }
+      const [closed, approved] = await Promise.all([finished(formId, pull), approvedTexts(formId)])
+      return { state: closed.state, number, url, approved, at: pull.closedAt, comment: closed.comment }
+    },
+
+    /**
+     * Every questionnaire's newest review (decision 218): the list every device shows, and what an administrator
+     * approves. An open review carries its texts, the approved ones before it and its checks.
+     */
+    async reviews(): Promise<ReviewSummary[]> {
+      const [pulls, main] = await Promise.all([repository.reviews(), repository.defaultBranch()])
+      return Promise.all(
+        [...pulls].map(async ([formId, pull]): Promise<ReviewSummary> => {
+          const common = { formId, number: pull.number, url: pull.url, sender: senderOf(pull.body) }
+          if (pull.state !== 'open') {
+            const closed = await finished(formId, pull)
+            return { ...common, ...closed, at: pull.closedAt ?? pull.openedAt }
+          }
+          const [files, approved, checks] = await Promise.all([
+            textsAt(formId, pull.head),
+            textsAt(formId, main),
+            repository.checks(pull.head),
+          ])
+          const title = titleOf(files?.schema, formId)
+          return { ...common, title, state: 'open', at: pull.openedAt, head: pull.head, files, approved, checks }
+        }),
+      )
+    },
+
+    /**
+     * "Aprovar e publicar" (decision 218): an administrator's, the review still open at the head they read, and the
+     * repository's checks passed on it; then GitHub merges it with the agency's credential, and the deploy on merge
+     * publishes it as it does any merge.
+     */
+    async approve(ask: Required<Pick<ApproveAsk, 'formId' | 'number' | 'head'>>, member: string): Promise<ReviewState> {
+      const pull = await openReview(ask.formId, ask.number)
+      if (pull.head !== ask.head) throw new HttpError(409, 'bad_request', MOVED_SINCE_READ)
+      const checks = await repository.checks(pull.head)
+      if (checks.state !== 'passed') throw new HttpError(409, 'bad_request', `Não aprovado: ${checksWords(checks)}`)
+      try {
+        await repository.merge(pull.number, pull.head, `Aprovado por ${member} no editor: ${ask.formId}`)
+      } catch (error) {
+        if (error instanceof BranchMoved) throw new HttpError(409, 'bad_request', MOVED_SINCE_READ)
+        if (error instanceof NotMergeable)
+          throw new HttpError(
+            409,
+            'bad_request',
+            'O GitHub não deixou juntar esta revisão ao site (ela conflita com outra mudança, ou uma regra do repositório pede outra aprovação). Peça ajuda a quem cuida do repositório.',
+          )
+        throw error
+      }
+      return { state: 'approved', number: pull.number, url: pull.url, at: new Date().toISOString() }
+    },
+
+    /** "Recusar": an administrator's; the reason is a comment on the review, which the sender reads in the editor. */
+    async refuse(ask: { formId: string; number: number; comment: string }, member: string): Promise<ReviewState> {
+      const pull = await openReview(ask.formId, ask.number)
+      const comment = `Recusado por ${member}: ${ask.comment}`
+      await repository.close(pull.number, comment)
+      return { state: 'refused', number: pull.number, url: pull.url, at: new Date().toISOString(), comment }
     },
   }
 }

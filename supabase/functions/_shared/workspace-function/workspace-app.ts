@@ -7,7 +7,7 @@ import { refusalOf, type CallDatabase } from '../platform/call-database.ts'
 import { isObject, SERVER_UNAVAILABLE, type JsonObject } from '../form-core/index.ts'
 import { inboxFilters, privacyRequest, problemOf, teamAddition } from '../workspace-contract/workspace-requests.ts'
 import type { OpenedTicket, PrivacyErased, PrivacyFound, TeamAdded, TeamMember } from '../workspace-contract/workspace-answers.ts'
-import { reviewAsk, statusAsk } from '../workspace-contract/editor-review-calls.ts'
+import { approveAsk, refuseAsk, reviewAsk, statusAsk, type ReviewsAnswer } from '../workspace-contract/editor-review-calls.ts'
 import { errorAnswer } from '../platform/functions-app.ts'
 import { anyFormCsv, CSV_BOM, exportFileName, leadsCsv, type ExportedAnyLead } from './leads-csv.ts'
 import { privacyErase, privacyExport, type SchemaOf } from './privacy-walk.ts'
@@ -95,7 +95,8 @@ async function currentSchemas(call: CallDatabase): Promise<SchemaOf[]> {
 
 /**
  * The `workspace` function's routes (mounted by `functionsApp`): what the workspace cannot do through PostgREST
- * under RLS. `POST /editor/review` and `/editor/status` send a questionnaire for review and say where it stands. `POST /privacy` answers LGPD requests with the same walk as `npm run privacy`. `POST /exports` opens a single-use ticket for the member's filtered list; `GET /exports/<ticket>`
+ * under RLS. `POST /editor/review` and `/editor/status` send a questionnaire for review and say where it stands;
+ * `/editor/reviews` lists every questionnaire's newest review, `/editor/approve` and `/editor/refuse` finish one. `POST /privacy` answers LGPD requests with the same walk as `npm run privacy`. `POST /exports` opens a single-use ticket for the member's filtered list; `GET /exports/<ticket>`
  * streams that list as CSV, a page of leads at a time, so neither the function nor the page holds it all.
  */
 export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
@@ -229,9 +230,11 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
    * The editor's "Enviar para revisão" and its status: every member has the editor's right (both roles, decision
    * 173); the function, never the browser, talks to GitHub with the agency's credential (decision 181).
    */
-  const editorMember = async (req: Request) => {
+  const editorMember = async (req: Request, right: 'member' | 'admin' = 'member') => {
     const member = await memberOf(req, deps.verify)
-    await databaseStep(() => deps.call('workspace_require_member', { p_member: member }), logger)
+    // Approving and refusing are the administration's (decision 218); the equipe's call is a 403 in the SQL's words.
+    if (right === 'admin') await databaseStep(() => deps.call('workspace_require_admin', { p_actor: member }), logger)
+    else await databaseStep(() => deps.call('workspace_require_member', { p_member: member }), logger)
     if (!deps.editorReview)
       throw new HttpError(503, 'forms_unavailable', 'O envio para revisão ainda não foi configurado pela agência. Use "Baixar arquivos".')
     return { member, review: deps.editorReview }
@@ -260,6 +263,23 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
     const { review } = await editorMember(c.req.raw)
     const { formId } = parsed(statusAsk, await c.req.json().catch(() => undefined))
     return c.json(await githubStep(() => review.status(formId)))
+  })
+
+  app.post('/editor/reviews', async (c) => {
+    const { review } = await editorMember(c.req.raw)
+    return c.json({ reviews: await githubStep(() => review.reviews()) } satisfies ReviewsAnswer)
+  })
+
+  app.post('/editor/approve', async (c) => {
+    const { member, review } = await editorMember(c.req.raw, 'admin')
+    const ask = parsed(approveAsk, await c.req.json().catch(() => undefined))
+    return c.json(await githubStep(() => review.approve(ask, member)))
+  })
+
+  app.post('/editor/refuse', async (c) => {
+    const { member, review } = await editorMember(c.req.raw, 'admin')
+    const ask = parsed(refuseAsk, await c.req.json().catch(() => undefined))
+    return c.json(await githubStep(() => review.refuse(ask, member)))
   })
 
   app.get('/exports/:ticket', async (c) => {
