@@ -5,6 +5,7 @@ import { schemaHash } from '#form-core'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { configFromEnv } from '../../scripts/local-backend/config.ts'
 import { LOCAL_BACKEND } from '#functions/platform/environment.ts'
+import { unknownStatus } from '#functions/workspace-contract/workspace-requests.ts'
 import { postFrom } from './support/post-from.ts'
 import { runMemberAction } from '../../scripts/members/member-actions.ts'
 import { NoWebSocket, startTestBackend, type TestBackend } from './support/test-backend.ts'
@@ -105,7 +106,7 @@ describe('sign-in with an e-mail code, as the workspace will do it', () => {
     expect(marked.data).toEqual([expect.objectContaining({ status: 'em_andamento', updated_by: MEMBER })])
     const wrong = await supabase.rpc('workspace_set_status', { ...args, p_status: 'arquivado' })
     expect(wrong.status).toBe(400)
-    expect(wrong.error?.message).toBe('Situação desconhecida: "arquivado". Use novo, em_andamento, concluido ou descartado.')
+    expect(wrong.error?.message).toBe(unknownStatus('arquivado'))
   })
 
   it("issues tokens as GoTrue does: ES256 with the key's id, the claims policies read, verifiable with the published JWKS", async () => {

@@ -26,7 +26,9 @@ describe('the workspace contract', () => {
     const lead = { source_table: 'form_submissions', source_id: 'abc', answers: { nome: 'Ana' } }
     const read = statusChange.safeParse({ leads: [lead], status: 'concluido' })
     expect(read.success && read.data.leads).toEqual([{ source_table: 'form_submissions', source_id: 'abc' }])
-    expect(problem(statusChange.safeParse({ leads: [lead], status: 'arquivado' }))).toMatch(/^Situação desconhecida: "arquivado"/)
+    expect(problem(statusChange.safeParse({ leads: [lead], status: 'arquivado' }))).toBe(
+      'Situação desconhecida: "arquivado". Use novo, em_contato, em_andamento, concluido ou descartado.',
+    )
     expect(problem(statusChange.safeParse({ leads: [], status: 'novo' }))).toBe('Escolha ao menos um lead.')
     expect(problem(statusChange.safeParse({ leads: Array(501).fill(lead), status: 'novo' }))).toBe(
       'Escolha no máximo 500 leads de uma vez.',

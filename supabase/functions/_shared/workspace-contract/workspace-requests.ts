@@ -8,10 +8,14 @@ import { isEmail, LEAD_STATUSES, MEMBER_ROLE, TEAM_ROLES } from '../form-core/in
  * Only the workspace's chunk and the function import this file, so zod stays out of the public pages.
  */
 
+const statusNames = LEAD_STATUSES.map((s) => s.value)
+
+/** The refusal of a status not in the list, in the SQL's words (workspace_check_status): the page and the rpc say the same. */
+export const unknownStatus = (value: string) =>
+  `Situação desconhecida: "${value.slice(0, 40)}". Use ${statusNames.slice(0, -1).join(', ')} ou ${statusNames.at(-1)}.`
+
 /** A lead's status, one of form-core's LEAD_STATUSES (the database's list, proved equal by declared-facts.test.ts). */
-export const leadStatus = z.enum(LEAD_STATUSES.map((s) => s.value) as [string, ...string[]], {
-  error: (issue) => `Situação desconhecida: "${String(issue.input).slice(0, 40)}". Use ${LEAD_STATUSES.map((s) => s.value).join(', ')}.`,
-})
+export const leadStatus = z.enum(statusNames as [string, ...string[]], { error: (issue) => unknownStatus(String(issue.input)) })
 
 /** A day of the inbox's period as the address holds it, `YYYY-MM-DD`, a real one (not 2026-02-31) from 1900 on. */
 export const filterDay = z.string().check(
