@@ -1094,12 +1094,8 @@ UNION ALL
             rv.title,
             rv.submit_columns
            FROM public.form_revisions rv
-          WHERE ((rv.submit_table = 'Agendar Reunião'::text) AND
-                CASE
-                    WHEN (o.schema_hash IS NULL) THEN (rv.first_published_at <= m.created_at)
-                    ELSE ((rv.form_id = o.form_id) AND (rv.hash = o.schema_hash))
-                END)
-          ORDER BY rv.first_published_at DESC
+          WHERE ((rv.submit_table = 'Agendar Reunião'::text) AND ((o.schema_hash IS NULL) OR ((rv.form_id = o.form_id) AND (rv.hash = o.schema_hash))))
+          ORDER BY (rv.first_published_at > m.created_at), (abs(EXTRACT(epoch FROM (rv.first_published_at - m.created_at))))
          LIMIT 1) r ON (true))
      LEFT JOIN public.lead_status st ON ((((st.source_table)::text = 'Agendar Reunião'::text) AND ((st.source_id)::text = (m.id)::text))))
      LEFT JOIN public.lead_owner ow ON ((((ow.source_table)::text = 'Agendar Reunião'::text) AND ((ow.source_id)::text = (m.id)::text))));

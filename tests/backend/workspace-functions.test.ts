@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leaves, schemaHash } from '#form-core'
+import { unknownStatus } from '#functions/workspace-contract/workspace-requests.ts'
 import { asCaller, rowsAs, type Caller } from './support/as-caller.ts'
 import { addMembers } from './support/members.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
@@ -117,7 +118,7 @@ describe('workspace_list_leads: the inbox', () => {
     const message = await backend.db
       .query(`select * from public.workspace_list_leads(p_filters => '{"status": "arquivado"}')`)
       .catch((error: Error) => error.message)
-    expect(message).toBe('Situação desconhecida: "arquivado". Use novo, em_andamento, concluido ou descartado.')
+    expect(message).toBe(unknownStatus('arquivado'))
   })
 })
 
@@ -270,5 +271,25 @@ describe('workspace_inbox: one list screen in one call', () => {
     expect(await inbox(member, `p_known_hashes => '"texto"'::jsonb`)).toEqual({ error: '22023' })
     expect(await inbox(outsider, 'p_with_forms => true')).toEqual({ error: '42501' })
     expect(await inbox('anon', '')).toEqual({ error: '42501' })
+  })
+})
+
+// Last in the file: it moves the meeting before every revision. A meeting older than its form's first published
+// revision, its outbox row purged after delivery, had no form, and the whole inbox page was refused by the page's parser.
+describe('a meeting stored before any revision was published', () => {
+  it('is listed under the meeting form, with its answers by field', async () => {
+    const before = (await rows()).find((r) => r.source_table === meeting.table)
+    expect(before, 'the meeting sent in beforeAll').toBeDefined()
+    await backend.db.query(`delete from public.notification_outbox where source_table = $1 and source_id = $2`, [
+      meeting.table,
+      before!.source_id,
+    ])
+    await backend.db.query(`update public."Agendar Reunião" set created_at = now() - interval '400 days' where id::text = $1`, [
+      before!.source_id,
+    ])
+    const all = await rows({}, { p_limit: 100 })
+    const moved = all.find((r) => r.source_table === meeting.table && r.source_id === before!.source_id)
+    expect(moved?.form_id).toBe(meeting.formId)
+    expect(moved?.schema_hash).toBeTruthy()
   })
 })
