@@ -34,9 +34,10 @@ async function send(form: { formId: string; schema: JsonObject }, answers: JsonO
 describe("the visitor's receipt", () => {
   const marina = 'Marina@SorrisoVivo.com.br'
   const answers = {
-    contactName: 'Marina Duarte',
+    // As a person writes it and the page stores it: a title before the name, the phone's digits only.
+    contactName: 'Dra. Marina Duarte',
     contactEmail: marina,
-    contactPhone: '(11) 98765-4321',
+    contactPhone: '11987654321',
     productName: 'Implantes <b>dentários</b>',
   }
 
@@ -51,6 +52,8 @@ describe("the visitor's receipt", () => {
     expect(receipt.text).toContain(`Número de referência: ${reference}`)
     expect(receipt.text).toContain('Em até 24 horas você recebe a nossa proposta personalizada.')
     expect(receipt.text).toContain('Vamos falar com você pelo e-mail marina@sorrisovivo.com.br ou pelo telefone (11) 98765-4321.')
+    expect(receipt.text, 'the copy of the answers shows the phone as people read it').toMatch(/: \(11\) 98765-4321$/m)
+    expect(receipt.text).not.toContain('11987654321')
     expect(receipt.text).toContain('Nome do produto ou serviço: Implantes <b>dentários</b>')
     expect(receipt.html, 'an answer is text, never markup').toContain('Implantes &lt;b&gt;dentários&lt;/b&gt;')
     // The agency's notice went too, from the same entry; flushing again sends neither twice.

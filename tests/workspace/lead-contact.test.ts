@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { givenName } from '#form-core'
 import { answerLinks, briefingName, formatPhone, websiteHref, withReadablePhones } from '../../src/workspace/lead-contact.ts'
 
 describe('a phone as people read it', () => {
@@ -49,6 +50,13 @@ describe('answering a lead in one tap', () => {
       'Olá, Ana! Aqui é da Excellis. Recebemos seu briefing de Gestão de Redes Sociais e queremos conversar com você sobre ele.',
     )
     expect(href('phone')).toBe('tel:+5562984445566')
+  })
+
+  it('greets by the given name, past a title such as "Dra."', () => {
+    const [, whatsapp] = answerLinks({ email: 'a@b.co', phone: '62984445566', name: 'Dra. Ana Souza', formTitle: 'Fale Conosco' })
+    expect(new URL(whatsapp!.href).searchParams.get('text')).toMatch(/^Olá, Ana! /)
+    expect(['Sr. João', 'prof Carla Dias', 'Dona Maria', 'Ana'].map(givenName)).toEqual(['João', 'Carla', 'Maria', 'Ana'])
+    expect(givenName('Dr.')).toBeUndefined()
   })
 
   it('names a form that is not a briefing by its title, and offers only the channels the answers allow', () => {

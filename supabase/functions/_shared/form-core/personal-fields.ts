@@ -76,3 +76,13 @@ export function whoOf(revision: { schema: JsonObject; uiSchema?: JsonObject } | 
   }
   return who
 }
+
+/** Titles a name may start with ("Dra. Ana Souza"): a greeting skips them and says the given name. */
+const TITLES = /^(dr|dra|sr|sra|srta|prof|profa|dona|dom)\.?$/i
+
+/** The given name to greet a person by: "Ana" for "Dra. Ana Souza"; undefined when there is none. */
+export const givenName = (name: string): string | undefined =>
+  name
+    .trim()
+    .split(/\s+/)
+    .find((word) => word && !TITLES.test(word))

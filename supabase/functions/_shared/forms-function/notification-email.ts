@@ -1,4 +1,4 @@
-import { escapeHtml, isEmail, labelledAnswers, leadPath, personalFields, valueAt } from '../form-core/index.ts'
+import { escapeHtml, isEmail, labelledAnswers, leadPath, personalFields, valueAt, withReadablePhones } from '../form-core/index.ts'
 import type { FormRevision, JsonObject } from '../platform/server-types.ts'
 import type { NotifyAnswers } from '../platform/environment.ts'
 import type { Lead } from './lead-types.ts'
@@ -49,7 +49,11 @@ export function answerRows(form: FormRevision, lead: Lead): { rows: string[]; li
   const rows: string[] = []
   const lines: string[] = []
   let lastGroup = ''
-  for (const { groups, label, value } of labelledAnswers(form.schema, lead.payload, form.uiSchema)) {
+  // A phone is stored as the digits typed (issue 43); an e-mail shows it as people read it, like the lead page.
+  const phones = personalFields(form.schema, form.uiSchema)
+    .filter((f) => f.kind === 'phone')
+    .map((f) => f.path)
+  for (const { groups, label, value } of labelledAnswers(form.schema, withReadablePhones(lead.payload, phones), form.uiSchema)) {
     const group = groups.join(' › ')
     if (group && group !== lastGroup) {
       rows.push(`<tr><th colspan="2" style="text-align:left;padding:12px 0 4px">${escapeHtml(group)}</th></tr>`)

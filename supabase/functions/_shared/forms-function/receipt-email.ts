@@ -1,4 +1,4 @@
-import { escapeHtml, formMetaOf, personalFields, valueAt } from '../form-core/index.ts'
+import { escapeHtml, formatPhone, formMetaOf, givenName, personalFields, valueAt } from '../form-core/index.ts'
 import type { FormRevision, JsonObject } from '../platform/server-types.ts'
 import type { Lead, Receipt } from './lead-types.ts'
 import { answerRows, formTitle, type Email } from './notification-email.ts'
@@ -21,14 +21,17 @@ function nextSteps(form: FormRevision, payload: JsonObject, to: string): string[
   const meta = formMetaOf(form.schema)
   const when = meta.confirmation?.description ?? meta.notices.success.description ?? 'Entraremos em contato em breve.'
   const phone = firstOf(form, payload, 'phone')
-  const how = phone ? `Vamos falar com você pelo e-mail ${to} ou pelo telefone ${phone}.` : `Vamos falar com você pelo e-mail ${to}.`
+  const how = phone
+    ? `Vamos falar com você pelo e-mail ${to} ou pelo telefone ${formatPhone(phone)}.`
+    : `Vamos falar com você pelo e-mail ${to}.`
   return [when, how, 'Para completar ou corrigir alguma resposta, basta responder a este e-mail.']
 }
 
 /** The visitor's receipt (decision 209): in Portuguese, every answer escaped, read as on the page. */
 export function renderReceiptEmail(form: FormRevision, lead: Lead, receipt: Receipt): Email {
   const title = formTitle(form)
-  const name = firstOf(form, lead.payload, 'name')?.split(/\s+/)[0]
+  const fullName = firstOf(form, lead.payload, 'name')
+  const name = fullName ? givenName(fullName) : undefined
   const hello = name ? `Olá, ${name}!` : 'Olá!'
   const got = `Recebemos as suas respostas ao formulário "${title}".`
   const reference = `Número de referência: ${receipt.reference}`
