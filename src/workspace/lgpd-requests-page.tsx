@@ -8,8 +8,11 @@ import { useSession } from '../agency/session.tsx'
 import { queryClient } from './queries.ts'
 import { read } from './reads.ts'
 
-/** `emailsWithAnswers`: the lead e-mails carry the answers (NOTIFY_EMAIL_ANSWERS=full), so erasing must reach them too. */
-type Found = { email: string; records: HeldRecord[]; emailsWithAnswers: boolean }
+/**
+ * `emailsWithAnswers`: the lead e-mails carry the answers (NOTIFY_EMAIL_ANSWERS=full), so erasing must reach them too;
+ * `otherContacts`: the other e-mails and phones typed in these leads, which this search does not reach.
+ */
+type Found = { email: string; records: HeldRecord[]; emailsWithAnswers: boolean; otherContacts: string[] }
 
 type Step =
   | { kind: 'idle' }
@@ -27,6 +30,16 @@ function MailboxReminder({ email, count }: { email: string; count: number }) {
     <Text>
       Os avisos por e-mail {count === 1 ? 'deste envio' : 'destes envios'} levaram as respostas à caixa de e-mail da agência: apague-os de
       lá também (procure por “Novo envio” e por {email}).
+    </Text>
+  )
+}
+
+/** The person may still be held under the other contacts typed in these leads: the member searches them too. */
+function OtherContacts({ contacts }: { contacts: string[] }) {
+  if (contacts.length === 0) return null
+  return (
+    <Text mb={3} fontWeight="semibold" wordBreak="break-word">
+      Esta pessoa ainda pode aparecer com: {contacts.join(', ')}; procure também por {contacts.length === 1 ? 'ele' : 'eles'}.
     </Text>
   )
 }
@@ -83,7 +96,14 @@ export default function PrivacyPage() {
     event.preventDefault()
     const wanted = email.trim().toLowerCase()
     const found = await call({ action: 'find', email: wanted }, privacyFound)
-    if (found) setStep({ kind: 'found', email: wanted, records: found.registros, emailsWithAnswers: found.emailsWithAnswers })
+    if (found)
+      setStep({
+        kind: 'found',
+        email: wanted,
+        records: found.registros,
+        emailsWithAnswers: found.emailsWithAnswers,
+        otherContacts: found.outrosContatos,
+      })
   }
   // A single-use ticket, then a plain link: the browser saves the file as it saves the CSV (decision 151).
   const copy = async (held: string, format: CopyFormat) => {
@@ -144,6 +164,7 @@ export default function PrivacyPage() {
               </Text>
             ))}
           </Stack>
+          {step.kind === 'found' && <OtherContacts contacts={step.otherContacts} />}
           {step.records.length > 0 && step.kind === 'found' && (
             <Flex gap={3} wrap="wrap">
               <Button variant="outline" loading={copying === 'documento'} onClick={() => void copy(step.email, 'documento')}>
@@ -165,6 +186,7 @@ export default function PrivacyPage() {
                 Apagar definitivamente {step.records.length === 1 ? 'o registro' : `os ${step.records.length} registros`} acima de{' '}
                 {step.email}, com situação, notas, histórico e registro do aviso por e-mail? Não dá para desfazer.
               </Text>
+              <OtherContacts contacts={step.otherContacts} />
               {step.emailsWithAnswers && (
                 <Box mb={3}>
                   <MailboxReminder email={step.email} count={step.records.length} />
@@ -195,6 +217,9 @@ export default function PrivacyPage() {
               </Text>
             ))}
           </Stack>
+          <Box mt={3}>
+            <OtherContacts contacts={step.otherContacts} />
+          </Box>
           {step.emailsWithAnswers && (
             <Box mt={3} fontWeight="semibold">
               <MailboxReminder email={step.email} count={step.records.length} />

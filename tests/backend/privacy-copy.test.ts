@@ -144,6 +144,7 @@ describe("a person's LGPD copy holds everything erasure deletes (decision 176)",
             ],
             notification_outbox: [{ id: 3, created_at: at, sent_at: at, attempts: 1, last_error: null }],
           },
+          contatos: [PERSON],
         },
       ]),
     )

@@ -325,6 +325,7 @@ describe('"Pedidos do titular": LGPD requests from the workspace', () => {
     expect(await (await asked({ action: 'find', email: 'ninguem@exemplo.test' })).json()).toEqual({
       registros: [],
       emailsWithAnswers: true,
+      outrosContatos: [],
     })
     expect(await (await asked({ action: 'erase', email: 'ninguem@exemplo.test', expected: 0 })).json()).toMatchObject({
       emailsWithAnswers: true,

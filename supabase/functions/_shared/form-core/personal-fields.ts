@@ -77,6 +77,13 @@ export function whoOf(revision: { schema: JsonObject; uiSchema?: JsonObject } | 
   return who
 }
 
+/** Every e-mail and phone a lead holds, not only the first as `whoOf` says: where else the same person can be found. */
+export function contactsOf(revision: { schema: JsonObject; uiSchema?: JsonObject } | undefined, answers: JsonObject): string[] {
+  if (!revision) return []
+  const paths = whoPaths(revision.schema, revision.uiSchema)
+  return [...paths.email, ...paths.phone].map((path) => text(valueAt(answers, path))).filter((v) => v !== undefined)
+}
+
 /** Titles a name may start with ("Dra. Ana Souza"): a greeting skips them and says the given name. */
 const TITLES = /^(dr|dra|sr|sra|srta|prof|profa|dona|dom)\.?$/i
 

@@ -37,8 +37,15 @@ export const heldRecord = z.object({
 
 export type HeldRecord = z.infer<typeof heldRecord>
 
-/** `POST /privacy` (`find`). `emailsWithAnswers`: the lead e-mails hold the answers (`NOTIFY_EMAIL_ANSWERS=full`). */
-export const privacyFound = z.object({ registros: z.array(heldRecord), emailsWithAnswers: z.boolean() })
+/**
+ * `POST /privacy` (`find`). `emailsWithAnswers`: the lead e-mails hold the answers (`NOTIFY_EMAIL_ANSWERS=full`);
+ * `outrosContatos`: the other e-mails and phones typed in the leads found, under which the person may be held too.
+ */
+export const privacyFound = z.object({
+  registros: z.array(heldRecord),
+  emailsWithAnswers: z.boolean(),
+  outrosContatos: z.array(z.string()),
+})
 
 export type PrivacyFound = z.infer<typeof privacyFound>
 

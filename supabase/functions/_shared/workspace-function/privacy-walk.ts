@@ -1,6 +1,7 @@
 import type { CallDatabase } from '../platform/call-database.ts'
 import type { HeldRecord, TableCount } from '../workspace-contract/workspace-answers.ts'
 import {
+  contactsOf,
   isObject,
   labelledAnswers,
   personalFields,
@@ -68,6 +69,8 @@ export interface ExportedRecord extends HeldRecord {
    * `lead_record_tables()` (status, notes, activity, the e-mail's delivery record…), by table name.
    */
   registros: Record<string, JsonObject[]>
+  /** Every e-mail and phone typed in this lead (`contactsOf`, the rule for who a lead is). */
+  contatos: string[]
 }
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v))
@@ -110,7 +113,21 @@ export function exportedRecord(
     respostas,
     dados: submission ? data : plain(row),
     registros,
+    contatos: contactsOf(schema && { schema, uiSchema: revision?.uiSchema }, data),
   }
+}
+
+// An e-mail is the same whatever its case; a phone whatever its punctuation ("(11) 98888-7777" is 11988887777).
+const sameContact = (contact: string) => (contact.includes('@') ? contact.toLowerCase() : contact.replace(/\D/g, ''))
+
+/**
+ * The e-mails and phones in the leads found for `email` other than `email` itself, once each, in the leads' order:
+ * the same person may be held under them in other leads, which a search by `email` does not reach.
+ */
+export function otherContacts(records: readonly ExportedRecord[], email: string): string[] {
+  const seen = new Map<string, string>([[sameContact(email), email]])
+  for (const contact of records.flatMap((r) => r.contatos)) if (!seen.has(sameContact(contact))) seen.set(sameContact(contact), contact)
+  return [...seen.values()].slice(1)
 }
 
 interface RevisionRow {

@@ -10,7 +10,7 @@ import type { OpenedTicket, PrivacyErased, PrivacyFound, TeamAdded, TeamMember }
 import { approveAsk, refuseAsk, reviewAsk, statusAsk, type ReviewsAnswer } from '../workspace-contract/editor-review-calls.ts'
 import { errorAnswer } from '../platform/functions-app.ts'
 import { anyFormCsv, CSV_BOM, exportFileName, leadsCsv, type ExportedAnyLead } from './leads-csv.ts'
-import { privacyErase, privacyExport, type SchemaOf } from './privacy-walk.ts'
+import { otherContacts, privacyErase, privacyExport, type SchemaOf } from './privacy-walk.ts'
 import { copyFileName, isCopyFormat, privacyCopy, privacyDocument } from './privacy-copy.ts'
 import type { NotifyAnswers } from '../platform/environment.ts'
 import { HttpError } from '../platform/responses.ts'
@@ -168,14 +168,15 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
       const tabelas = await databaseStep(() => privacyErase(deps.call, current, request.email, requestedBy), logger)
       return c.json({ tabelas, emailsWithAnswers } satisfies PrivacyErased)
     }
-    const registros = (await held()).map(({ tabela, formulario, titulo, id, enviado_em }) => ({
+    const found = await held()
+    const registros = found.map(({ tabela, formulario, titulo, id, enviado_em }) => ({
       tabela,
       formulario,
       titulo,
       id,
       enviado_em,
     }))
-    return c.json({ registros, emailsWithAnswers } satisfies PrivacyFound)
+    return c.json({ registros, emailsWithAnswers, outrosContatos: otherContacts(found, request.email) } satisfies PrivacyFound)
   })
 
   /** The copy of a person's data, downloaded by a plain link with the ticket `export` opened: the document or the data. */

@@ -1,0 +1,83 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '../helpers/render-with-providers.tsx'
+
+// "Pedidos do titular" against the real `POST /privacy` (createWorkspaceApp) over a pretend database holding two
+// leads of one person: the screen names the other e-mail and the phone typed in them, before and after erasing.
+const PERSON = 'maria@exemplo.test'
+const schema = {
+  title: 'Diagnóstico',
+  type: 'object',
+  properties: {
+    email: { type: 'string', title: 'E-mail', 'x-personal': 'email' },
+    emailTrabalho: { type: 'string', title: 'E-mail do trabalho', 'x-personal': 'email' },
+    telefone: { type: 'string', title: 'WhatsApp', 'x-personal': 'phone' },
+  },
+}
+const lead = (id: string, payload: Record<string, string>) => ({
+  tabela: 'form_submissions',
+  formulario: 'diagnostico',
+  linha: { id, created_at: '2026-11-20T12:00:00Z', schema_hash: 'h1', payload },
+  registros: [],
+})
+const database = vi.hoisted(() => vi.fn())
+database.mockImplementation(async (fn: string) => {
+  if (fn === 'privacy_revisions') return [{ form_id: 'diagnostico', hash: 'h1', schema, ui_schema: {} }]
+  if (fn === 'privacy_copy')
+    return [
+      lead('1', { email: PERSON }),
+      lead('2', { email: 'Maria@Exemplo.test', emailTrabalho: 'maria@empresa.test', telefone: '(11) 98888-7777' }),
+    ]
+  if (fn === 'privacy_erase') return [{ tabela: 'form_submissions', linhas: 2 }]
+  return []
+})
+// The page's `functions.invoke('workspace/privacy')` is answered by the real app, as the deployed function would.
+vi.mock('../../src/agency/backend.ts', async (original) => {
+  const { createWorkspaceApp } = await import('#functions/workspace-function/workspace-app.ts')
+  type Deps = Parameters<typeof createWorkspaceApp>[0]
+  const app = createWorkspaceApp({
+    call: async <T,>(fn: string, args: Record<string, unknown>) => (await database(fn, args)) as T[],
+    verify: async () => ({ ok: true, claims: { email: 'ana@agencia.test' } }) as Awaited<ReturnType<Deps['verify']>>,
+    revisions: {} as Deps['revisions'],
+    authUsers: async () => undefined,
+    allowOrigin: '*',
+  })
+  const invoke = async (name: string, { body }: { body: Record<string, unknown> }) => {
+    const route = name.slice(name.indexOf('/'))
+    const response = await app.request(route, { method: 'POST', headers: { authorization: 'Bearer t' }, body: JSON.stringify(body) })
+    return { data: (await response.json()) as unknown, error: response.ok ? null : new Error(String(response.status)) }
+  }
+  return { ...(await original<object>()), workspaceClient: () => ({ functions: { invoke } }) }
+})
+vi.mock('../../src/agency/session.tsx', () => ({
+  checkMembership: () => undefined,
+  useSession: () => ({
+    state: { kind: 'signed-in', email: 'ana@agencia.test', member: true, admin: true, accessToken: 't' },
+    expire() {},
+    signOut() {},
+  }),
+}))
+const { queryClient } = await import('../../src/workspace/queries.ts')
+const { default: PrivacyPage } = await import('../../src/workspace/lgpd-requests-page.tsx')
+
+describe('erasing a person found by one e-mail', () => {
+  it('names the other e-mail and the phone typed in the leads found, before confirming and on the result', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(
+      <QueryClientProvider client={queryClient}>
+        <PrivacyPage />
+      </QueryClientProvider>,
+    )
+    await user.type(await screen.findByLabelText('E-mail da pessoa', {}, { timeout: 15_000 }), `${PERSON}{Enter}`)
+    const named = `Esta pessoa ainda pode aparecer com: maria@empresa.test, (11) 98888-7777; procure também por eles.`
+    expect(await screen.findByRole('heading', { name: `2 registros de ${PERSON}` })).toBeInTheDocument()
+    expect(screen.getByText(named)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Apagar tudo…' }))
+    expect(within(screen.getByRole('alertdialog')).getByText(named)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Sim, apagar 2 registros' }))
+    expect(within(await screen.findByRole('status')).getByText(named)).toBeInTheDocument()
+    expect(database).toHaveBeenCalledWith('privacy_erase', expect.objectContaining({ p_email: PERSON }))
+  })
+})
