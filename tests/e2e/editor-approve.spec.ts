@@ -41,6 +41,10 @@ async function openAs(browser: Browser, email: string, address: string): Promise
   return page
 }
 
+/** The editor's list of every questionnaire: one entry by its title, with its state in words. */
+const entry = (page: Page, title: string) =>
+  page.getByRole('list', { name: 'Questionários' }).getByRole('listitem').filter({ hasText: title })
+
 const queue = (page: Page) => page.getByRole('region', { name: 'Revisões aguardando' })
 const card = (page: Page, title: string) => queue(page).getByRole('article', { name: title })
 
@@ -103,6 +107,17 @@ test('equipe sends a change and a new questionnaire, sees them waiting without a
   expect(github.requests.length).toBe(before)
   expect(pull.state).toBe('open')
   await page.context().close()
+
+  // Another device's list (issue 45 item 4): the new questionnaire by its title, in review; no id; it opens its review.
+  const other = await openAs(browser, TEAM, '/editor')
+  await expect(entry(other, NEW_TITLE)).toHaveText(`${NEW_TITLE} em revisão`, { timeout: 30_000 })
+  await expect(entry(other, 'Briefing para Landing Page de Evento')).toContainText('em revisão')
+  await expect(other.getByRole('list', { name: 'Questionários' })).not.toContainText(`(${NEW_ID})`)
+  await expect(other.getByRole('list', { name: 'Questionários' })).not.toContainText('(event)')
+  await shot(other, 'other-device-list-1440')
+  await entry(other, NEW_TITLE).getByRole('link', { name: NEW_TITLE }).click()
+  await expect(other.getByRole('heading', { level: 1, name: NEW_TITLE })).toBeVisible({ timeout: 30_000 })
+  await other.context().close()
 })
 
 test('an administrator approves both from the list; the stand-in merges them', async ({ browser }) => {
@@ -121,6 +136,14 @@ test('an administrator approves both from the list; the stand-in merges them', a
     expect(github.pulls.find((p) => p.head === branch)).toMatchObject({ state: 'closed', merged: true })
   expect(github.files.get('schemas/event.json')).toContain('"title": "Nome do seu evento"')
   expect(github.files.has(`schemas/${NEW_ID}.json`)).toBe(true)
+  for (const title of ['Briefing para Landing Page de Evento', NEW_TITLE])
+    await expect(entry(page, title)).toHaveText(`${title} aprovado`, { timeout: 30_000 })
+  // Each approved card stays as it was read, not as the refreshed list sums it up.
+  await expect(card(page, NEW_TITLE)).toContainText('Questionário novo.')
+  await expect(card(page, NEW_TITLE)).toContainText('As verificações automáticas passaram.')
+  await shot(page, 'admin-list-approved-1440')
+  // The approved cards stayed with their outcome until the page is opened again.
+  await page.reload()
   await expect(page.getByText('Nenhuma revisão aguardando.')).toBeVisible({ timeout: 30_000 })
   await page.context().close()
 })

@@ -1,6 +1,6 @@
-import { Box, Button, Container, Heading, HStack, Input, Link, List, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Container, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import { Link as RouterLink, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { files } from 'virtual:editor-files'
 import { EDITOR_PATH, isObject, objectAt, type FormTexts } from '#form-core'
 import { newFormFiles, type ExistingForm } from '#form-authoring'
@@ -11,6 +11,24 @@ import { formIdOf } from '../model/data-names.ts'
 import { developerWords } from '../model/developer-words.ts'
 import { useReviews } from '../io/review-calls.ts'
 import { ReviewQueue } from './review-queue.tsx'
+import { FormEntries, formEntries, type FormEntry } from './form-entries.tsx'
+
+const titleOf = (title: unknown) => (typeof title === 'string' && title.trim() ? title : 'Questionário sem nome')
+
+/**
+ * What this browser knows before the server answers: the site's questionnaires, and those started here (named by the
+ * title their review holds once sent from here, else by the name given when starting it).
+ */
+function localEntries(existing: ExistingForm[], started: Record<string, FormTexts>): FormEntry[] {
+  const startedHere = Object.keys(started)
+    .filter((formId) => !savedTexts(formId, files.forms[formId]))
+    .map((formId): FormEntry => {
+      const review = readReview(formId, started[formId])
+      if (review) return { id: formId, title: titleOf(metaOfText(review.sent.schema).title), state: 'open' }
+      return { id: formId, title: titleOf(metaOfText(started[formId].schema).title), state: 'new' }
+    })
+  return [...existing.map((form) => ({ id: form.id, title: titleOf(form.meta.title) })), ...startedHere]
+}
 
 /** `npm run new:form`'s files with the name the marketer already gave: the page's and the schema's titles, and Google's. */
 function named(made: FormTexts, name: string): FormTexts {
@@ -60,30 +78,7 @@ export function FormList({ existing, started }: { existing: ExistingForm[]; star
           : 'As mudanças vão para revisão da equipe antes de entrar no site.'}
       </Text>
       {reviews && <ReviewQueue reviews={reviews} />}
-      <List.Root gap={2} mb={10} ps={0} listStyleType="none">
-        {[
-          ...existing,
-          ...Object.keys(started)
-            .filter((formId) => !savedTexts(formId, files.forms[formId]))
-            .map((formId) => {
-              // Sent for review from here, a new questionnaire is named by its title, as the review holds it.
-              const review = readReview(formId, started[formId])
-              const title = review
-                ? `${String(metaOfText(review.sent.schema).title ?? formId)} (em revisão)`
-                : `${formId} (novo, não salvo)`
-              return { id: formId, meta: { title } }
-            }),
-        ].map((form) => (
-          <List.Item key={form.id}>
-            <Link asChild color="orange.700" fontWeight="medium">
-              <RouterLink to={`${EDITOR_PATH}/${form.id}`}>{String(form.meta.title ?? form.id)}</RouterLink>
-            </Link>{' '}
-            <Text as="span" color="gray.600" fontSize="sm">
-              ({form.id})
-            </Text>
-          </List.Item>
-        ))}
-      </List.Root>
+      <FormEntries entries={formEntries(localEntries(existing, started), reviews)} />
       <Box as="section" aria-labelledby="novo">
         <Heading as="h2" id="novo" size="lg" mb={3}>
           Novo questionário

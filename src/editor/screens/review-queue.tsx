@@ -36,7 +36,10 @@ function changesOf(review: ReviewSummary): string[] {
 export function ReviewQueue({ reviews }: { reviews: ReviewSummary[] }) {
   const { state } = useSession()
   const admin = state.kind === 'signed-in' && state.admin
-  const open = reviews.filter((r) => r.state === 'open')
+  // A review decided here stays on screen with its outcome ("Aprovado às…"), though the list asked again no longer has it open.
+  // It is kept as it was read (its changes and checks), not as the server now sums it up.
+  const [decided, setDecided] = useState<ReviewSummary[]>([])
+  const open = reviews.map((r) => decided.find((d) => d.number === r.number) ?? r).filter((r) => r.state === 'open')
   return (
     <Box as="section" aria-labelledby="revisoes" mb={10}>
       <Heading as="h2" id="revisoes" size="lg" mb={1}>
@@ -52,7 +55,7 @@ export function ReviewQueue({ reviews }: { reviews: ReviewSummary[] }) {
       ) : (
         <Stack gap={4}>
           {open.map((review) => (
-            <ReviewCard key={review.number} review={review} admin={admin} />
+            <ReviewCard key={review.number} review={review} admin={admin} onDecided={() => setDecided((read) => [...read, review])} />
           ))}
         </Stack>
       )}
@@ -60,7 +63,7 @@ export function ReviewQueue({ reviews }: { reviews: ReviewSummary[] }) {
   )
 }
 
-function ReviewCard({ review, admin }: { review: ReviewSummary; admin: boolean }) {
+function ReviewCard({ review, admin, onDecided }: { review: ReviewSummary; admin: boolean; onDecided(): void }) {
   const changes = useMemo(() => changesOf(review), [review])
   const approve = useApprove()
   const refuse = useRefuse()
@@ -71,7 +74,10 @@ function ReviewCard({ review, admin }: { review: ReviewSummary; admin: boolean }
   const passed = checks.state === 'passed'
   const busy = approve.isPending || refuse.isPending
   const headingId = `revisao-${review.number}`
-  const outcome = (text: string) => setSaid({ text })
+  const outcome = (text: string) => {
+    onDecided()
+    setSaid({ text })
+  }
   const failure = (error: unknown) => setSaid({ text: error instanceof Error ? error.message : String(error), error: true })
 
   const onApprove = () => {
