@@ -34,12 +34,20 @@ function MailboxReminder({ email, count }: { email: string; count: number }) {
   )
 }
 
-/** The person may still be held under the other contacts typed in these leads: the member searches them too. */
+/**
+ * The person may still be held under the other contacts typed in these leads. This screen finds people by e-mail, so
+ * an e-mail is searched here again and a phone in the list of leads (its search reads every answer).
+ */
 function OtherContacts({ contacts }: { contacts: string[] }) {
   if (contacts.length === 0) return null
+  const emails = contacts.filter((c) => c.includes('@'))
+  const phones = contacts.length - emails.length
+  const searchHere = emails.length === 0 ? '' : ` Procure aqui também por ${emails.length === 1 ? 'esse e-mail' : 'esses e-mails'}.`
+  const searchLeads = phones === 0 ? '' : ` ${phones === 1 ? 'O telefone' : 'Os telefones'}, busque na lista de Leads.`
   return (
     <Text mb={3} fontWeight="semibold" wordBreak="break-word">
-      Esta pessoa ainda pode aparecer com: {contacts.join(', ')}; procure também por {contacts.length === 1 ? 'ele' : 'eles'}.
+      Esta pessoa ainda pode aparecer com: {contacts.join(', ')}.{searchHere}
+      {searchLeads}
     </Text>
   )
 }

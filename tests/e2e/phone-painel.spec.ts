@@ -214,7 +214,7 @@ test('"Próxima" shows the next page from its top; every other /painel screen is
   await tap(page.getByLabel('E-mail da pessoa'))
   await page.keyboard.type(`mais0.${run}@exemplo.test`)
   await page.keyboard.press('Enter')
-  const others = page.getByText(/^Esta pessoa ainda pode aparecer com: .*1000; procure também por ele\.$/)
+  const others = page.getByText(/^Esta pessoa ainda pode aparecer com: .*1000\. O telefone, busque na lista de Leads\.$/)
   await expect(others).toBeVisible()
   await tap(page.getByRole('button', { name: 'Apagar tudo…' }))
   await expect(page.getByRole('alertdialog').getByText(/^Esta pessoa ainda pode aparecer com:/)).toBeVisible()

@@ -71,7 +71,7 @@ describe('erasing a person found by one e-mail', () => {
       </QueryClientProvider>,
     )
     await user.type(await screen.findByLabelText('E-mail da pessoa', {}, { timeout: 15_000 }), `${PERSON}{Enter}`)
-    const named = `Esta pessoa ainda pode aparecer com: maria@empresa.test, (11) 98888-7777; procure também por eles.`
+    const named = `Esta pessoa ainda pode aparecer com: maria@empresa.test, (11) 98888-7777. Procure aqui também por esse e-mail. O telefone, busque na lista de Leads.`
     expect(await screen.findByRole('heading', { name: `2 registros de ${PERSON}` })).toBeInTheDocument()
     expect(screen.getByText(named)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Apagar tudo…' }))
