@@ -21,8 +21,14 @@ describe('the agency e-mail', () => {
     const payload = minimalRecord(schema)
     const email = renderNotificationEmail(form, submissionOf(form, payload), { answers: 'full' })
     expect(email.subject).toContain(String(schema.title))
+    const phones = new Set(
+      personalFields(schema, uiSchema).flatMap((f) => (f.kind === 'phone' ? [String(schemaAt(schema, f.path)?.title)] : [])),
+    )
     for (const answer of labelledAnswers(schema, payload, uiSchema)) {
-      expect(email.text).toContain(`${answer.label}: ${answer.value}`)
+      // A phone is stored as its digits and shown as people read it: "(11) 98765-4321".
+      const shown = phones.has(answer.label) ? expect.stringMatching(/^\(\d{2}\) \d{4,5}-\d{4}$/) : answer.value
+      const line = email.text.split('\n').find((l) => l.startsWith(`${answer.label}: `))
+      expect(line?.slice(answer.label.length + 2), answer.label).toEqual(shown)
     }
     const choice = findField(schema, (f) => Array.isArray(f.oneOf))
     if (choice) {
