@@ -2833,7 +2833,6 @@ GRANT ALL ON FUNCTION public.is_form_id(p_value text) TO service_role;
 --
 
 REVOKE ALL ON FUNCTION public.lead_emails(p_answers jsonb) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.lead_emails(p_answers jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.lead_emails(p_answers jsonb) TO service_role;
 
 --

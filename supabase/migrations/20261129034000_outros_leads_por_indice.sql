@@ -20,7 +20,8 @@ as $$
    where public.is_email(e)
 $$;
 revoke execute on function public.lead_emails(jsonb) from public, anon;
-grant execute on function public.lead_emails(jsonb) to authenticated, service_role;
+-- Only the index and workspace_other_leads (security definer) call it: a member needs no right to it.
+grant execute on function public.lead_emails(jsonb) to service_role;
 
 create index form_submissions_emails_idx on public.form_submissions using gin (public.lead_emails(payload));
 create index agendar_reuniao_email_idx on public."Agendar Reunião" (lower(btrim("Email")));

@@ -8,14 +8,14 @@ import { migrationFiles, migrationProblems, migrationsDir } from '../../scripts/
 
 /**
  * The repository's migrations as `supabase db push` will meet them (decision 195): each added after the ones it sorts
- * after (when it entered main's first-parent history, or now for a file not committed yet), none dated more than a
- * day ahead. A shallow clone knows only its last commit: every file counts as added then, and only the dates are checked.
+ * after (when it entered main's first-parent history, a re-stamped file when renamed, or now for a file not committed
+ * yet), none dated more than a day ahead. A shallow clone knows only its last commit: every file counts as added then, and only the dates are checked.
  */
 function addedAt(): Map<string, Date> {
   const folder = relative(rootDir, migrationsDir)
   const log = execFileSync(
     'git',
-    ['log', '--first-parent', '--reverse', '--diff-filter=A', '--format=%x00%ct', '--name-only', '--', folder],
+    ['log', '--first-parent', '--reverse', '--no-renames', '--diff-filter=A', '--format=%x00%ct', '--name-only', '--', folder],
     {
       cwd: rootDir,
       encoding: 'utf8',
