@@ -49,7 +49,11 @@ export async function settle(page: Page) {
     // A screen at a time: every lazy part enters the viewport, and a long page is not walked 500 px per two frames.
     for (let y = 0; y < document.body.scrollHeight; y += Math.max(500, window.innerHeight * 0.8)) {
       window.scrollTo(0, y)
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+      // Two frames, so what scrolled into view is drawn; a loaded machine can starve frames, so never over 250 ms a step.
+      await new Promise((r) => {
+        requestAnimationFrame(() => requestAnimationFrame(r))
+        setTimeout(r, 250)
+      })
     }
   })
   await expect(page.locator('.chakra-spinner')).toHaveCount(0, { timeout: 15_000 })
