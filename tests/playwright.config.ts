@@ -69,7 +69,19 @@ export default defineConfig({
       testMatch: /(dev-server|workspace)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://127.0.0.1:${E2E_DEV_PORT}` },
     },
-    { name: 'desktop', testIgnore: /(dev-server|workspace|phone-[\w-]+)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    // The specs that talk to the fake GitHub: the backend knows one GitHub address (E2E_GITHUB.port), so one of them
+    // at a time; two workers running two of them at once failed CI with EADDRINUSE (stop 49).
+    {
+      name: 'github',
+      testMatch: /[\\/]editor-(review|approve|stale)\.spec\.ts$/,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
+      name: 'desktop',
+      testIgnore: /(dev-server|workspace|phone-[\w-]+|editor-(review|approve|stale))\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
     // Again on a phone (touch, 412 px wide, high density), only what behaves differently there: the frame (menu,
     // header, scroll) and axe (the phone layout and the open menu). Content, SEO, routes and forms are the same HTML at
     // every width: desktop only.
