@@ -855,19 +855,70 @@ CREATE FUNCTION public.workspace_export_rows(p_filters jsonb, p_after_created ti
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $_$
+#variable_conflict use_column
 declare
   ordering record;
+  wanted integer := least(greatest(coalesce(p_limit, 500), 1), 1000);
+  -- The time as ISO text with its microseconds: the next page's cursor must be exact (a JS Date keeps milliseconds).
+  iso constant text := 'to_char(l.created_at at time zone ''UTC'', ''YYYY-MM-DD"T"HH24:MI:SS.US"Z"'')';
+  -- Where the keys are read from: the cursor, or past every lead ((t, '', '') is after every key of instant t).
+  at_created timestamptz := coalesce(p_after_created, 'infinity');
+  at_table text := case when p_after_created is null then '' else p_after_table end;
+  at_id text := case when p_after_created is null then '' else p_after_id end;
+  briefings text[];
+  meetings text[];
+  keys integer;
+  found_rows integer;
+  sent integer := 0;
 begin
   select * into ordering from public.workspace_lead_order(p_filters ->> 'sort', (p_filters ->> 'desc')::boolean);
-  -- The time as ISO text with its microseconds: the next page's cursor must be exact (a JS Date keeps milliseconds).
-  return query execute format(
-    'select l.source_table, l.source_id, to_char(l.created_at at time zone ''UTC'', ''YYYY-MM-DD"T"HH24:MI:SS.US"Z"''), l.status,
-            l.owner, l.schema_hash, l.answers, %1$s, l.form_id, l.form_title
-       from public.workspace_filtered_leads($5) l
-      where ($2::timestamptz is null or %2$s)
-      order by %3$s
-      limit $6', ordering.key_sql, ordering.after_sql, ordering.order_sql)
-    using p_after_key, p_after_created, p_after_table, p_after_id, p_filters, least(greatest(coalesce(p_limit, 500), 1), 1000);
+  if ordering.key_sql <> 'null::text' or not coalesce((p_filters ->> 'desc')::boolean, true) then
+    return query execute format(
+      'select l.source_table, l.source_id, %4$s, l.status, l.owner, l.schema_hash, l.answers, %1$s, l.form_id, l.form_title
+         from public.workspace_filtered_leads($5) l
+        where ($2::timestamptz is null or %2$s)
+        order by %3$s
+        limit $6', ordering.key_sql, ordering.after_sql, ordering.order_sql, iso)
+      using p_after_key, p_after_created, p_after_table, p_after_id, p_filters, wanted;
+    return;
+  end if;
+  loop
+    -- The next `wanted` keys after the cursor, newest first, from each table's index; the cursor moves to the last.
+    select coalesce(array_agg(k.id) filter (where k.tab = 'form_submissions'), '{}'),
+           coalesce(array_agg(k.id) filter (where k.tab = 'Agendar Reunião'), '{}'),
+           count(*)::integer,
+           (array_agg(k.at order by k.at, k.tab, k.id))[1],
+           (array_agg(k.tab order by k.at, k.tab, k.id))[1],
+           (array_agg(k.id order by k.at, k.tab, k.id))[1]
+      into briefings, meetings, keys, at_created, at_table, at_id
+      from (select * from ((select s.created_at as at, 'form_submissions'::text as tab, s.id::text as id
+                              from public.form_submissions s
+                             where s.created_at <= at_created
+                               and (s.created_at, 'form_submissions'::text, s.id::text) < (at_created, at_table, at_id)
+                             order by s.created_at desc, s.id::text desc
+                             limit wanted)
+                            union all
+                            (select r.created_at, 'Agendar Reunião', r.id::text
+                               from public."Agendar Reunião" r
+                              where r.created_at <= at_created
+                                and (r.created_at, 'Agendar Reunião'::text, r.id::text) < (at_created, at_table, at_id)
+                              order by r.created_at desc, r.id::text desc
+                              limit wanted)) u
+             order by u.at desc, u.tab desc, u.id desc
+             limit wanted) k;
+    exit when keys = 0;
+    return query execute format(
+      'select l.source_table, l.source_id, %s, l.status, l.owner, l.schema_hash, l.answers, null::text, l.form_id, l.form_title
+         from public.workspace_filtered_leads($1) l
+        where ((l.source_table = ''form_submissions'' and l.source_id = any($2))
+               or (l.source_table = ''Agendar Reunião'' and l.source_id = any($3)))
+        order by l.created_at desc, l.source_table desc, l.source_id desc
+        limit $4', iso)
+      using p_filters, briefings, meetings, wanted - sent;
+    get diagnostics found_rows = row_count;
+    sent := sent + found_rows;
+    exit when sent >= wanted or keys < wanted;
+  end loop;
 end
 $_$;
 
@@ -1441,19 +1492,31 @@ $$;
 --
 
 CREATE FUNCTION public.workspace_new_count() RETURNS integer
-    LANGUAGE plpgsql STABLE
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  me text := public.workspace_actor();
+  since timestamptz;
 begin
-  -- A removed member is told so (decision 215). The plan is kept for the session (the view's costs more than its run).
+  -- A removed member is told so (decision 215).
   perform public.workspace_require_caller();
   if not public.is_agency_member() then
     return 0;
   end if;
+  select m.news_from into since from public.agency_members m where m.email = me;
+  -- workspace_is_new, for every lead at once (its two conditions, in the same order).
   return (select count(*)::integer
-            from (select 1 from public.workspace_filtered_leads(jsonb_build_object('new', public.workspace_actor())) l
-                   where l.created_at >= (select m.news_from from public.agency_members m where m.email = public.workspace_actor())
-                   limit 100) n);
+            from (select 1 from public.form_submissions s
+                   where s.created_at >= since
+                     and not exists (select 1 from public.lead_seen v
+                                      where v.member = me and v.source_table = 'form_submissions' and v.source_id = s.id::text)
+                  union all
+                  select 1 from public."Agendar Reunião" r
+                   where r.created_at >= since
+                     and not exists (select 1 from public.lead_seen v
+                                      where v.member = me and v.source_table = 'Agendar Reunião' and v.source_id = r.id::text)
+                  limit 100) n);
 end
 $$;
 
@@ -1509,6 +1572,7 @@ $$;
 CREATE FUNCTION public.workspace_other_leads(p_source_table text, p_source_id text, p_email text) RETURNS TABLE(source_table text, source_id text, form_title text, created_at timestamp with time zone, status text)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 #variable_conflict use_column
 declare
@@ -2383,10 +2447,10 @@ ALTER TABLE ONLY public.workspace_export_tickets
     ADD CONSTRAINT workspace_export_tickets_pkey PRIMARY KEY (ticket_sha256);
 
 --
--- Name: agendar_reuniao_created_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: agendar_reuniao_created_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX agendar_reuniao_created_idx ON public."Agendar Reunião" USING btree (created_at DESC);
+CREATE INDEX agendar_reuniao_created_id_idx ON public."Agendar Reunião" USING btree (created_at, ((id)::text));
 
 --
 -- Name: agendar_reuniao_email_idx; Type: INDEX; Schema: public; Owner: -
@@ -2413,10 +2477,10 @@ CREATE INDEX auth_code_sends_email_sent_at ON public.auth_code_sends USING btree
 CREATE INDEX form_revisions_current_idx ON public.form_revisions USING btree (form_id, published_at DESC);
 
 --
--- Name: form_submissions_created_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: form_submissions_created_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX form_submissions_created_idx ON public.form_submissions USING btree (created_at);
+CREATE INDEX form_submissions_created_id_idx ON public.form_submissions USING btree (created_at, ((id)::text));
 
 --
 -- Name: form_submissions_emails_idx; Type: INDEX; Schema: public; Owner: -

@@ -2,25 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
-import {
-  leadPath,
-  mapColumns,
-  personalFields,
-  schemaHash,
-  submitTargetOf,
-  SUBMISSIONS_TABLE,
-  WORKSPACE_STORAGE_KEYS,
-  type JsonObject,
-} from '#form-core'
+import { leadPath, SUBMISSIONS_TABLE, WORKSPACE_STORAGE_KEYS } from '#form-core'
 import { setRuntimeEnv } from '#functions/platform/environment.ts'
-import { loadForms } from '../forms/load-forms.ts'
-import { minimalRecord } from '../forms/sample-record.ts'
 import { configFromEnv } from '../local-backend/config.ts'
-import { ident } from '../local-backend/database.ts'
 import { startBackend } from '../local-backend/start-backend.ts'
 import { benchPort, buildSite, newBuildDir, removeBuildDir, serveSite } from './built-site.ts'
 import { chromiumLaunch } from '../chromium.ts'
-import { runMemberAction } from '../members/member-actions.ts'
+import { benchForms as forms, emailOf, seedWorkspace, timeAsMember } from './workspace-seed.ts'
 
 /**
  * `npm run bench:workspace` (issue 28): 10,000 leads over the 12 server forms in a local backend of its own, the
@@ -36,56 +24,8 @@ const RUNS = 20
 const port = benchPort('BENCH_WORKSPACE_PORT')
 const MEMBER = 'bench@excellis.test'
 
-const forms = loadForms().filter((f) => {
-  const target = submitTargetOf(f.schema)
-  return target && !('local' in target)
-})
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]
-
-/**
- * Person `n`'s e-mail: one address per person, except the first three of each thousand (1000, 1001, 1002…), who are
- * one person with three leads. "Pessoa Bench 1000" (a contact lead) thus has two other leads.
- */
-const emailOf = (n: number) => `pessoa${n - (n % 1000 < 3 ? n % 1000 : 0)}@bench.test`
-
-/** Lead `n` of a form: its tagged name is "Pessoa Bench n" and every e-mail question holds person n's address. */
-function answersOf(schema: JsonObject, n: number): JsonObject {
-  const answers = minimalRecord(schema)
-  for (const field of personalFields(schema)) {
-    const value = field.kind === 'name' ? `Pessoa Bench ${n}` : field.kind === 'email' ? emailOf(n) : undefined
-    if (value === undefined) continue
-    let node = answers
-    for (const key of field.path.slice(0, -1)) node = (node[key] ??= {}) as JsonObject
-    node[field.path.at(-1)!] = value
-  }
-  return answers
-}
-
-async function seed(db: Awaited<ReturnType<typeof startBackend>>['db'], form: (typeof forms)[number], count: number, from: number) {
-  const target = submitTargetOf(form.schema)!
-  const hash = await schemaHash(form.schema)
-  const rows = Array.from({ length: count }, (_, i) => ({
-    answers: answersOf(form.schema, from + i),
-    at: new Date(Date.now() - ((from + i) % 90) * 86_400_000 - i * 1000).toISOString(),
-  }))
-  if ('table' in target) {
-    for (const { answers, at } of rows) {
-      const row = { ...mapColumns(target.columns, answers), created_at: at }
-      const columns = Object.keys(row)
-      await db.query(
-        `insert into public.${ident(target.table)} (${columns.map(ident).join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
-        Object.values(row),
-      )
-    }
-    return
-  }
-  await db.query(
-    `insert into public.${SUBMISSIONS_TABLE} (form_id, schema_hash, payload, created_at)
-     select $1, $2, r -> 'answers', (r ->> 'at')::timestamptz from jsonb_array_elements($3::jsonb) r`,
-    [form.id, hash, JSON.stringify(rows)],
-  )
-}
 
 /**
  * Where the screen's call sat in a measure, in the page's own clock: from the member's action (the first click,
@@ -143,13 +83,7 @@ const backend = await startBackend({ ...configFromEnv(), port: 0, dataDir }, { n
 const outDir = newBuildDir('workspace')
 const browser = await chromium.launch(chromiumLaunch)
 try {
-  // Alphabetical: contact (a tagged name) takes 834–1667; "Pessoa Bench 1000" is one of its leads.
-  // The revisions as published before the oldest lead: a meeting request is read with the revision current when it
-  // arrived, and one older than every revision would have no form (the list refuses to read it).
-  await backend.db.query(`update public.form_revisions set first_published_at = now() - interval '100 days'`)
-  const per = Math.ceil(LEADS / forms.length)
-  for (const [i, form] of forms.entries()) await seed(backend.db, form, Math.min(per, LEADS - i * per), i * per)
-  await runMemberAction(backend.db, { action: 'add', email: MEMBER, addedBy: 'bench' })
+  await seedWorkspace(backend.db, LEADS, MEMBER)
   setRuntimeEnv('VITE_SUPABASE_URL', backend.url)
   await buildSite(outDir)
   const server = await serveSite(outDir, port)
@@ -167,26 +101,7 @@ try {
   await total.waitFor({ timeout: 120_000 })
   // Calls alone, as the member under RLS (the session from the sign-in above: membership asks that it be alive,
   // decision 201), `RUNS` times each: what they add to the screen that makes them.
-  const asMember = async (sql: string, params: unknown[] = []) => {
-    const times: number[] = []
-    for (let i = 0; i < RUNS; i++)
-      await backend.db.transaction(async (tx) => {
-        const [{ id }] = (
-          await tx.query<{ id: string }>(
-            'select s.id from auth.sessions s join auth.users u on u.id = s.user_id where u.email = $1 limit 1',
-            [MEMBER],
-          )
-        ).rows
-        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
-          JSON.stringify({ role: 'authenticated', email: MEMBER, session_id: id }),
-        ])
-        await tx.query('set local role authenticated')
-        const t0 = performance.now()
-        await tx.query(sql, params)
-        times.push(performance.now() - t0)
-      })
-    return times
-  }
+  const asMember = (sql: string, params: unknown[] = []) => timeAsMember(backend.db, MEMBER, sql, params, RUNS)
   // The same person's other leads (issue 44): "Pessoa Bench 1000" has two, found by the e-mail index.
   const [person] = (
     await backend.db.query<{ source_table: string; source_id: string }>(

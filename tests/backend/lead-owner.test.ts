@@ -197,6 +197,21 @@ describe('one order for the list and the CSV', () => {
     expect(await csvOrder({ form_id: formA.formId, sort, desc }, 500)).toEqual(screen)
   })
 
+  it("reads every form and the meetings in date order, page by page by each table's index, a filter leaving pages short", async () => {
+    // A meeting at the same instant as two leads of formA: the order across tables is by table, then id, descending.
+    await backend.db.query(
+      `update public."Agendar Reunião" set created_at = '2026-11-20T12:00:00Z' where id = (select max(id) from public."Agendar Reunião")`,
+    )
+    for (const filters of [{}, { status: 'novo' }, { status: 'concluido' }, { form_id: meeting.formId }]) {
+      const screen = (await list(filters)).map((r) => r.source_id)
+      expect(screen.length, JSON.stringify(filters)).toBeGreaterThanOrEqual(1)
+      for (const pageSize of [1, 2, 3, 500])
+        expect(await csvOrder(filters, pageSize), `${JSON.stringify(filters)} by ${pageSize}`).toEqual(screen)
+    }
+    const all = await list()
+    expect(new Set(all.map((r) => r.source_table))).toEqual(new Set(['form_submissions', 'Agendar Reunião']))
+  })
+
   it('puts same-instant leads by table and id, descending, and sorts statuses in the order of the work', async () => {
     const all = await list({ form_id: formA.formId })
     const at = (r: Row) => new Date(r.created_at).toISOString()
