@@ -142,20 +142,26 @@ try {
     ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1_048_576
   const heaps = [await heap()]
   const sampling = setInterval(() => void heap().then((h) => heaps.push(h)), 100)
-  const t0 = performance.now()
-  const download = page.waitForEvent('download', { timeout: 180_000 })
-  await page.getByRole('button', { name: 'Exportar CSV' }).click()
-  const file = await (await download).path()
-  const csvMs = performance.now() - t0
-  clearInterval(sampling)
+  // Three files in a row: the first runs the export's code cold (PGlite's WebAssembly and this process's JS are
+  // compiled as they first run; a deployed function's database is native and stays warm), the next two warm.
+  const csvTimes: number[] = []
+  let lines = 0
   const { readFileSync } = await import('node:fs')
-  const lines = readFileSync(file, 'utf8').split('\r\n').filter(Boolean).length - 1
+  for (let i = 0; i < 3; i++) {
+    const t0 = performance.now()
+    const download = page.waitForEvent('download', { timeout: 180_000 })
+    await page.getByRole('button', { name: 'Exportar CSV' }).click()
+    const file = await (await download).path()
+    csvTimes.push(performance.now() - t0)
+    lines = readFileSync(file, 'utf8').split('\r\n').filter(Boolean).length - 1
+  }
+  clearInterval(sampling)
   // Printed at once: the screens' measures below may fail on a loaded machine, these stay.
   console.log(`carga da máquina ${loadavg()[0].toFixed(1)} antes das chamadas sozinhas`)
   for (const [name, times] of calls)
     console.log(`${name}: p50 ${percentile(times, 50).toFixed(1)} ms · p95 ${percentile(times, 95).toFixed(1)} ms (orçamento p95 ≤ 20 ms)`)
   console.log(
-    `CSV de todos os formulários, ${lines} leads num arquivo: ${(csvMs / 1000).toFixed(1)} s (orçamento ≤ 3 s); heap JS da página ${heaps[0].toFixed(1)} → máx. ${Math.max(...heaps).toFixed(1)} MB`,
+    `CSV de todos os formulários, ${lines} leads num arquivo, três vezes seguidas: ${csvTimes.map((t) => `${(t / 1000).toFixed(1)} s`).join(' · ')} (a primeira a frio; orçamento ≤ 3 s); heap JS da página ${heaps[0].toFixed(1)} → máx. ${Math.max(...heaps).toFixed(1)} MB`,
   )
   page.setDefaultTimeout(120_000)
   const results: [string, Timed, number?][] = []
