@@ -7,6 +7,7 @@ import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { accessTokenFor, addMembers } from './support/members.ts'
 import { sendLead, serverForms, tableForms } from './support/test-forms.ts'
 import { testForm } from '../helpers/form-files.ts'
+import { parseCsv } from '../helpers/csv.ts'
 
 /** The `workspace` function: the CSV export (a member's single-use ticket, then the list streamed) and LGPD requests. */
 const MEMBER = 'equipe@agencia.test'
@@ -153,35 +154,6 @@ describe('the CSV export of the workspace', () => {
     expect(names).toEqual(['"Carla Export"', '"Bruno <b>Export</b>"', '"Ana Export"'])
   })
 })
-
-/** A CSV as a spreadsheet reads it (RFC 4180 with `;`): quoted cells may hold `;`, `""` and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (char === '"') quoted = false
-      else cell += char
-    } else if (char === '"') quoted = true
-    else if (char === ';') {
-      row.push(cell)
-      cell = ''
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell)
-      rows.push(row)
-      row = []
-      cell = ''
-      i++
-    } else cell += char
-  }
-  return rows
-}
 
 describe('a period over every form in one CSV (decision 214)', () => {
   /** Sends a lead and moves it to `at`: the newest row of its table. */

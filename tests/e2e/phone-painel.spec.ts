@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { schemaHash } from '#form-core'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { addDays, agencyToday } from '../../src/workspace/inbox-query.ts'
+import { parseCsv } from '../helpers/csv.ts'
 import { testForm } from '../helpers/form-files.ts'
 import { setMember, signInWithCode } from './agency-sign-in.ts'
 import { E2E_BACKEND_PORT, e2eDataDir } from './local-backend.ts'
@@ -226,6 +228,47 @@ test('"Próxima" shows the next page from its top; every other /painel screen is
   await expect(page.getByRole('heading', { name: 'Alterações' })).toBeVisible()
   expect(await fingerProblems(page), 'Equipe').toEqual([])
   await page.screenshot({ path: test.info().outputPath('equipe-390.png'), fullPage: true })
+})
+
+test("the month's CSV over every form, typed and tapped on the phone: one file named for the month, every lead once", async ({ page }) => {
+  await sendLeads(['Mesa', 'Nilo'])
+  // A lead of another form: the file is over every form.
+  const briefing = testForm('website')
+  const sent = await fetch(`${BACKEND}/functions/v1/forms/website`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-form-revision': await schemaHash(briefing.schema) },
+    body: JSON.stringify(minimalRecord(briefing.schema)),
+  })
+  expect(sent.status).toBe(200)
+  await signedIn(page, `mes.${run}@excellis.test`, '/painel')
+  const today = agencyToday()
+  const month = today.slice(0, 7)
+  const last = addDays(`${addDays(`${month}-28`, 4).slice(0, 7)}-01`, -1)
+  await tap(page.getByRole('button', { name: /^Filtros/ }))
+  for (const [label, day] of [
+    ['De', `${month}-01`],
+    ['Até', last],
+  ] as const) {
+    await tap(page.getByLabel(label, { exact: true }))
+    await page.keyboard.type(ddmmyyyy(day), { delay: 100 })
+  }
+  await expect(page).toHaveURL(new RegExp(`de=${month}-01&ate=${last}|ate=${last}.*de=${month}-01`))
+  const total = Number(/^(\d+) leads? /.exec((await page.getByTestId('inbox-total').innerText()).replace('.', ''))![1])
+  const download = page.waitForEvent('download')
+  await tap(page.getByRole('button', { name: 'Exportar CSV' }))
+  const file = await download
+  expect(file.suggestedFilename()).toBe(`leads-${month}-todos-os-formularios.csv`)
+  const [header, ...rows] = parseCsv(readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, ''))
+  expect(header).toEqual(['Enviado em', 'Formulário', 'Nome', 'E-mail', 'Telefone', 'Situação', 'Responsável', 'Link', 'Respostas'])
+  const links = rows.map((r) => r[7])
+  expect(new Set(links).size, 'every lead once').toBe(rows.length)
+  expect(rows.length, "the file holds the list's leads for the month").toBe(total)
+  for (const name of ['Mesa', 'Nilo']) expect(rows.filter((r) => r[2] === `${name} ${MARK}`)).toHaveLength(1)
+  expect(new Set(rows.map((r) => r[1])).size, 'more than one form').toBeGreaterThan(1)
+  // Every date in the file is in the month, in the agency's time (dd/mm/aaaa).
+  const [yyyy, mm] = month.split('-')
+  for (const r of rows) expect(r[0]).toContain(`/${mm}/${yyyy}`)
+  await page.screenshot({ path: test.info().outputPath('month-csv-390.png') })
 })
 
 test.describe('at 1440 px', () => {
