@@ -12,6 +12,8 @@ import {
 } from './e2e/local-backend.ts'
 import { localBackendUrl, readEnv } from '#functions/platform/environment.ts'
 import { testChromiumLaunch } from '../scripts/chromium.ts'
+import { pgliteDir } from '../scripts/local-backend/database.ts'
+import { migratedTemplate } from './backend/support/pglite-template.ts'
 
 const PORT = E2E_SITE_PORT
 
@@ -23,7 +25,8 @@ const painelUrl = `http://127.0.0.1:${E2E_PAINEL.port}`
 
 /**
  * A local backend on a fresh embedded Postgres, its output also kept in a file: the global teardown checks that no
- * answer reached a log line. The rate limit stays on, with limits a whole run from one address never reaches.
+ * answer reached a log line. The rate limit stays on, with limits a whole run from one address never reaches. It starts
+ * from the integration tier's migrated template when there is one for these migrations (`npm test` builds it first).
  */
 const backend = (port: number, dataDir: string, log: string, env: Record<string, string>) => {
   const settings = {
@@ -37,7 +40,9 @@ const backend = (port: number, dataDir: string, log: string, env: Record<string,
     ...env,
   }
   const assignments = Object.entries(settings).map(([name, value]) => `${name}='${value}'`)
-  return `rm -rf "${dataDir}" && mkdir -p "$(dirname "${log}")" && ${assignments.join(' ')} node --import tsx scripts/local-backend/main.ts 2>&1 | tee "${log}"`
+  const template = migratedTemplate()
+  const copy = template ? ` && mkdir -p "${dataDir}" && cp -R "${template}" "${pgliteDir(dataDir)}"` : ''
+  return `rm -rf "${dataDir}"${copy} && mkdir -p "$(dirname "${log}")" && ${assignments.join(' ')} node --import tsx scripts/local-backend/main.ts 2>&1 | tee "${log}"`
 }
 
 /** The production build in `dir` pointed at `backendUrl` (`env`), then served by `vite preview` on `port`. */
