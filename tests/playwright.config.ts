@@ -4,6 +4,7 @@ import {
   E2E_DEV_BACKEND,
   E2E_DEV_PORT,
   E2E_GITHUB,
+  E2E_PAINEL,
   E2E_SITE_PORT,
   e2eBackendLog,
   e2eDataDir,
@@ -11,18 +12,21 @@ import {
 } from './e2e/local-backend.ts'
 import { localBackendUrl, readEnv } from '#functions/platform/environment.ts'
 import { testChromiumLaunch } from '../scripts/chromium.ts'
+import { pgliteDir } from '../scripts/local-backend/database.ts'
+import { migratedTemplate } from './backend/support/pglite-template.ts'
 
 const PORT = E2E_SITE_PORT
-const outDir = e2eDistDir ? ` --outDir "${e2eDistDir}"` : ''
 
 const launchOptions = testChromiumLaunch
 
 const backendUrl = localBackendUrl(E2E_BACKEND_PORT)
 const devUrl = `http://127.0.0.1:${E2E_DEV_PORT}`
+const painelUrl = `http://127.0.0.1:${E2E_PAINEL.port}`
 
 /**
  * A local backend on a fresh embedded Postgres, its output also kept in a file: the global teardown checks that no
- * answer reached a log line. The rate limit stays on, with limits a whole run from one address never reaches.
+ * answer reached a log line. The rate limit stays on, with limits a whole run from one address never reaches. It starts
+ * from the integration tier's migrated template when there is one for these migrations (`npm test` builds it first).
  */
 const backend = (port: number, dataDir: string, log: string, env: Record<string, string>) => {
   const settings = {
@@ -36,10 +40,18 @@ const backend = (port: number, dataDir: string, log: string, env: Record<string,
     ...env,
   }
   const assignments = Object.entries(settings).map(([name, value]) => `${name}='${value}'`)
-  return `rm -rf "${dataDir}" && mkdir -p "$(dirname "${log}")" && ${assignments.join(' ')} node --import tsx scripts/local-backend/main.ts 2>&1 | tee "${log}"`
+  const template = migratedTemplate()
+  const copy = template ? ` && mkdir -p "${dataDir}" && cp -R "${template}" "${pgliteDir(dataDir)}"` : ''
+  return `rm -rf "${dataDir}"${copy} && mkdir -p "$(dirname "${log}")" && ${assignments.join(' ')} node --import tsx scripts/local-backend/main.ts 2>&1 | tee "${log}"`
 }
 
-/** Runs `command` once `url` answers (the dev site's backend, started beside the first one). */
+/** The production build in `dir` pointed at `backendUrl` (`env`), then served by `vite preview` on `port`. */
+const buildAndPreview = (port: number, dir?: string) => {
+  const out = dir ? ` --outDir "${dir}"` : ''
+  return `npx vite build --logLevel warn${out} && npx vite preview --host 127.0.0.1 --port ${port} --strictPort${out}`
+}
+
+/** Runs `command` once `url` answers (the dev backend, started beside the first one). */
 const after = (url: string, command: string) =>
   `node -e "const go = () => fetch(process.argv[1]).then((r) => { if (!r.ok) throw r.status }).catch(() => new Promise((r) => setTimeout(r, 300)).then(go)); go()" "${url}" && ${command}`
 
@@ -60,14 +72,22 @@ export default defineConfig({
     // failed test is retried (CI retries once); locally, `--trace on` when one is wanted.
     trace: 'on-first-retry',
   },
-  // The projects' tests are handed to the workers in this order: the dev project first, so its long serial spec
+  // The projects' tests are handed to the workers in this order: /painel first, so its long serial spec
   // (workspace.spec.ts, one worker for minutes) runs beside the others instead of alone at the end of the run.
   projects: [
-    // What `npm run dev` serves (a newcomer's first command, the editor at /editor): a short smoke test, and /painel.
+    // The agency's /painel on a production build of its own, pointed at the dev backend: it counts the leads that
+    // arrive while it is open, so no other spec may send to its backend. Under vite in development each of its pages
+    // took about 5 times the processor time for the same checks (decision 227).
+    {
+      name: 'painel',
+      testMatch: /[\\/]workspace\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions, baseURL: painelUrl },
+    },
+    // What `npm run dev` serves (a newcomer's first command, the editor at /editor): a short smoke test.
     {
       name: 'dev',
-      testMatch: /(dev-server|workspace)\.spec\.ts$/,
-      use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://127.0.0.1:${E2E_DEV_PORT}` },
+      testMatch: /[\\/]dev-server\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions, baseURL: devUrl },
     },
     // The specs that talk to the fake GitHub: the backend knows one GitHub address (E2E_GITHUB.port), so one of them
     // at a time; two workers running two of them at once failed CI with EADDRINUSE (stop 49).
@@ -98,8 +118,8 @@ export default defineConfig({
   webServer: [
     {
       // The real path: the same migrations and function handlers as production, on fresh embedded Postgres. Both
-      // backends start at once (Playwright starts its servers one after another): the run's, and the dev project's own
-      // (local-backend.ts, E2E_DEV_BACKEND), whose lead e-mails link to the workspace of vite dev.
+      // backends start at once (Playwright starts its servers one after another): the run's, and the dev backend
+      // (local-backend.ts, E2E_DEV_BACKEND) behind /painel's build and vite dev, whose lead e-mails link to that /painel.
       command: [
         backend(E2E_BACKEND_PORT, e2eDataDir, e2eBackendLog, {
           // The editor's review goes to a fake GitHub that tests/e2e/editor-review.spec.ts serves (decision 181).
@@ -107,7 +127,7 @@ export default defineConfig({
           EDITOR_GITHUB_API_URL: `http://127.0.0.1:${E2E_GITHUB.port}`,
           EDITOR_GITHUB_TOKEN: E2E_GITHUB.token,
         }),
-        backend(E2E_DEV_BACKEND.port, E2E_DEV_BACKEND.dataDir, E2E_DEV_BACKEND.log, { SITE_URL: devUrl }),
+        backend(E2E_DEV_BACKEND.port, E2E_DEV_BACKEND.dataDir, E2E_DEV_BACKEND.log, { SITE_URL: painelUrl }),
       ]
         .map((command) => `(${command}) &`)
         .join(' ')
@@ -120,7 +140,7 @@ export default defineConfig({
     },
     {
       // The production build, pointed at the first backend: the documented local demo setting, on the e2e port.
-      command: `npx vite build --logLevel warn${outDir} && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort${outDir}`,
+      command: buildAndPreview(PORT, e2eDistDir),
       cwd: '..',
       env: { VITE_BACKEND: 'local', VITE_SUPABASE_URL: backendUrl },
       url: `http://127.0.0.1:${PORT}`,
@@ -135,6 +155,15 @@ export default defineConfig({
       reuseExistingServer: false,
       // It waits for the dev backend first (above).
       timeout: 240_000,
+    },
+    {
+      // /painel's production build (the painel project), pointed at the dev backend.
+      command: buildAndPreview(E2E_PAINEL.port, E2E_PAINEL.distDir),
+      cwd: '..',
+      env: { VITE_BACKEND: 'local', VITE_SUPABASE_URL: localBackendUrl(E2E_DEV_BACKEND.port) },
+      url: painelUrl,
+      reuseExistingServer: false,
+      timeout: 180_000,
     },
   ],
 })

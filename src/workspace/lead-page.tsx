@@ -37,8 +37,11 @@ export default function LeadPage() {
     },
   })
   const reload = () => void queryClient.invalidateQueries({ queryKey: leadQueryKey(table, id) })
+  const newCount = useNewCount(true)
   return (
     <Stack gap={5}>
+      {/* The layout's title steps aside on a lead's page; until the lead is read, or when it is gone, this one names it. */}
+      {!record.data && <title>{workspaceTitle(newCount, record.isError ? 'Lead não encontrado' : undefined)}</title>}
       <Link asChild color="orange.800" className="painel-no-print" alignSelf="start">
         <RouterLink to={`${WORKSPACE_PATH}${list}`} onClick={startsInbox(list)}>
           ← Todos os leads

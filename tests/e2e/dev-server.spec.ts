@@ -36,3 +36,12 @@ test('npm run dev: the editor previews a form as its files are, with the Portugu
   await expect(page.getByRole('region', { name: 'Problemas' }).getByText('Nenhum problema')).toBeVisible()
   expect(errors).toEqual([])
 })
+
+// /painel's tests run on a production build (workspace.spec.ts, decision 227): here, that vite in development serves it.
+test('npm run dev: /painel shows its sign-in, with no error', async ({ page }) => {
+  const errors = collectErrors(page)
+  await page.goto('/painel')
+  await expect(page.getByRole('heading', { name: 'Painel da Excellis' })).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByLabel('E-mail')).toBeVisible()
+  expect(errors).toEqual([])
+})

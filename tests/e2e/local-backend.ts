@@ -25,6 +25,7 @@ export const E2E_PORTS = {
   dev: LOCAL_PORTS.site + 4 + E2E_OFFSET,
   editor: LOCAL_PORTS.site + 5 + E2E_OFFSET,
   editorConditions: LOCAL_PORTS.site + 6 + E2E_OFFSET,
+  painel: LOCAL_PORTS.preview + 1 + E2E_OFFSET,
 } as const
 export const E2E_BACKEND_PORT = E2E_PORTS.backend
 export const E2E_SITE_PORT = LOCAL_PORTS.preview + E2E_OFFSET
@@ -43,6 +44,15 @@ export const E2E_DEV_BACKEND = {
   port: E2E_PORTS.devBackend,
   dataDir: resolve(import.meta.dirname, `../../.tmp/e2e-dev-db${suffix}`),
   log: resolve(import.meta.dirname, `../../.tmp/e2e-dev-backend${suffix}.log`),
+} as const
+/**
+ * `/painel` (workspace.spec.ts) on a production build of its own, pointed at the dev project's backend: the same build
+ * as the run's but for the backend's address, which a build writes into its scripts and its Content-Security-Policy.
+ * Under `vite` in development each of its pages cost about 5 times the processor time (decision 227).
+ */
+export const E2E_PAINEL = {
+  port: E2E_PORTS.painel,
+  distDir: resolve(import.meta.dirname, `../../.tmp/e2e-painel-dist${suffix}`),
 } as const
 /** The production build the run serves; the default run uses dist/ like `npm run build`. */
 export const e2eDistDir = E2E_OFFSET ? resolve(import.meta.dirname, `../../.tmp/e2e-dist${suffix}`) : undefined

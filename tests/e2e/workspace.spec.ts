@@ -12,11 +12,11 @@ import { E2E_DEV_BACKEND } from './local-backend.ts'
 import { addDays, agencyToday, INBOX_POLL_MS } from '../../src/workspace/inbox-query.ts'
 
 /**
- * The agency member's main task in `/painel`, under `npm run dev` (the "dev" project: vite in development against a
- * local backend of its own): sign in with the code from the local mailbox, find a lead just sent, read it as a
+ * The agency member's main task in `/painel`, on a production build of its own (the "painel" project) against a local
+ * backend of its own: sign in with the code from the local mailbox, find a lead just sent, read it as a
  * briefing, change its status, add a note, export, erase a person. Typed key by key, as a person does.
  */
-// The dev project's own backend: no other spec's lead lands among the ones /painel counts here.
+// The painel project's own backend: no other spec's lead lands among the ones /painel counts here.
 const BACKEND = `http://127.0.0.1:${E2E_DEV_BACKEND.port}`
 // Not an address tests/e2e/no-answers-in-logs.ts looks for: the local Auth prints the signed-in e-mail in its log.
 const MEMBER = 'painel.e2e@excellis.test'
@@ -24,8 +24,8 @@ const OUTSIDER = 'curioso.e2e@exemplo.test'
 const run = Date.now().toString(36)
 const LEAD_NAME = `Renata Quintela ${run}`
 
-// Its screens under vite in development, beside the rest of the run (the dev project goes first): an axe walk of nine
-// screens took 120 s on the loaded two-core machine.
+// Beside the rest of the run (the painel project goes first): an axe walk of nine screens took 120 s on the loaded
+// two-core machine.
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 /** `npm run members -- add|remove`, through the run's backend: an added member is an Auth user too (sign-ups are off). */
