@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { useState } from 'react'
 import { describe, expect, test, vi } from 'vitest'
 import type { ChoiceOption } from '#form-core'
 import type { Question } from '../../src/editor/model/form-model.ts'
+import { CatchUpChoices } from '../../src/editor/screens/catch-up-choices.tsx'
 import { OptionsEditor } from '../../src/editor/screens/options-editor.tsx'
 import { PagePanel } from '../../src/editor/screens/page-panel.tsx'
 import { ProblemsPane } from '../../src/editor/screens/problems-pane.tsx'
@@ -211,4 +214,24 @@ test('the sign-in e-mail names the staff area, not "painel" alone, since the sam
   const mail = codeEmail('ana@agencia.test', '123456')
   expect(mail.subject).not.toMatch(/painel/i)
   expect(mail.text).toMatch(/editor de questionários/)
+})
+
+test('"Duas versões da mesma pergunta" is brought into view when it appears, far above where the marketer is', () => {
+  const scrolled = vi.fn()
+  Element.prototype.scrollIntoView = scrolled
+  const schema = readFileSync(join(import.meta.dirname, '../../schemas/website.json'), 'utf8')
+  renderWithProviders(
+    <CatchUpChoices
+      id="website"
+      pending={{
+        head: 'h2',
+        theirs: { schema, uiSchema: '{}' },
+        conflicts: [{ file: 'schema', path: ['properties', 'companyName', 'title'], ours: 'Empresa', theirs: 'Marca' }],
+      }}
+      onDone={noop}
+    />,
+  )
+  const panel = screen.getByRole('region', { name: 'Duas versões da mesma pergunta' })
+  expect(scrolled).toHaveBeenCalledTimes(1)
+  expect(scrolled.mock.contexts[0]).toBe(panel)
 })
