@@ -20,7 +20,7 @@ import { ident } from '../local-backend/database.ts'
 import { startBackend } from '../local-backend/start-backend.ts'
 import { benchPort, buildSite, newBuildDir, removeBuildDir, serveSite } from './built-site.ts'
 import { chromiumLaunch } from '../chromium.ts'
-import { runMemberAction } from '../members/member-actions.ts'
+import { addBenchMember, signInAsMember } from './member-sign-in.ts'
 
 /**
  * `npm run bench:workspace` (issue 28): 10,000 leads over the 12 server forms in a local backend of its own, the
@@ -149,7 +149,7 @@ try {
   await backend.db.query(`update public.form_revisions set first_published_at = now() - interval '100 days'`)
   const per = Math.ceil(LEADS / forms.length)
   for (const [i, form] of forms.entries()) await seed(backend.db, form, Math.min(per, LEADS - i * per), i * per)
-  await runMemberAction(backend.db, { action: 'add', email: MEMBER, addedBy: 'bench' })
+  await addBenchMember(backend, MEMBER)
   setRuntimeEnv('VITE_SUPABASE_URL', backend.url)
   await buildSite(outDir)
   const server = await serveSite(outDir, port)
@@ -157,12 +157,7 @@ try {
   const page: Page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true })
   await page.addInitScript({ content: ACTED })
   await page.goto(`${site}/painel`)
-  await page.getByLabel('E-mail').fill(MEMBER)
-  await page.getByRole('button', { name: 'Receber código' }).click()
-  await page.getByLabel('Código').waitFor()
-  const code = /\d{6}/.exec((await backend.mailbox.list({ to: MEMBER }))[0].text)![0]
-  await page.getByLabel('Código').fill(code)
-  await page.getByRole('button', { name: 'Entrar' }).click()
+  await signInAsMember(page, backend, MEMBER)
   const total = page.getByTestId('inbox-total')
   await total.waitFor({ timeout: 120_000 })
   // Calls alone, as the member under RLS (the session from the sign-in above: membership asks that it be alive,
