@@ -9,6 +9,7 @@ import { startBackend } from '../local-backend/start-backend.ts'
 import { benchPort, buildSite, newBuildDir, removeBuildDir, serveSite } from './built-site.ts'
 import { chromiumLaunch } from '../chromium.ts'
 import { benchForms as forms, emailOf, seedWorkspace, timeAsMember } from './workspace-seed.ts'
+import { signInAsMember } from './member-sign-in.ts'
 
 /**
  * `npm run bench:workspace` (issue 28): 10,000 leads over the 12 server forms in a local backend of its own, the
@@ -91,12 +92,7 @@ try {
   const page: Page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true })
   await page.addInitScript({ content: ACTED })
   await page.goto(`${site}/painel`)
-  await page.getByLabel('E-mail').fill(MEMBER)
-  await page.getByRole('button', { name: 'Receber código' }).click()
-  await page.getByLabel('Código').waitFor()
-  const code = /\d{6}/.exec((await backend.mailbox.list({ to: MEMBER }))[0].text)![0]
-  await page.getByLabel('Código').fill(code)
-  await page.getByRole('button', { name: 'Entrar' }).click()
+  await signInAsMember(page, backend, MEMBER)
   const total = page.getByTestId('inbox-total')
   await total.waitFor({ timeout: 120_000 })
   // Calls alone, as the member under RLS (the session from the sign-in above: membership asks that it be alive,

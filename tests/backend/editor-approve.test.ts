@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FUNCTIONS_PATH, type FormTexts } from '#form-core'
 import type { ReviewSummary } from '#functions/workspace-contract/editor-review-calls.ts'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
-import { newForm, projectFiles, startFakeGitHub, type FakeGitHub } from '../editor/fake-github.ts'
+import { newForm, withFakeGitHub } from '../editor/fake-github.ts'
 import { accessTokenFor, addMembers } from './support/members.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 
@@ -22,7 +22,7 @@ const schema = readFileSync(join(rootDir, 'schemas/website.json'), 'utf8')
 const uiSchema = readFileSync(join(rootDir, 'ui-schemas/website.json'), 'utf8')
 
 let backend: TestBackend
-let github: FakeGitHub
+const github = withFakeGitHub({ beforeAll, afterAll }, { repo: REPO, token: TOKEN })
 let admin = ''
 let team = ''
 
@@ -38,7 +38,6 @@ const reviewsOf = async (token: string) => ((await (await call('reviews', token,
 const merges = () => github.requests.filter((r) => r.method === 'PUT' && r.url.endsWith('/merge')).length
 
 beforeAll(async () => {
-  github = await startFakeGitHub(REPO, projectFiles(rootDir), TOKEN)
   backend = await startTestBackend(null, undefined, undefined, {
     editorGithub: { owner: 'excellis', repo: 'site', apiUrl: github.url, auth: { token: TOKEN } },
   })
@@ -49,7 +48,6 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => {
   await backend?.stop()
-  await github?.close()
 })
 
 describe('approving and refusing a review in the product', () => {

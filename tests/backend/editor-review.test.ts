@@ -6,7 +6,7 @@ import { FUNCTIONS_PATH, type FormTexts } from '#form-core'
 import { editorRepository } from '#functions/workspace-function/editor-github.ts'
 import { createEditorReview, EDITOR_SENDS_PER_HOUR } from '#functions/workspace-function/editor-review.ts'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
-import { INSTALLATION_TOKEN, newForm, projectFiles, startFakeGitHub, type FakeGitHub } from '../editor/fake-github.ts'
+import { INSTALLATION_TOKEN, newForm, withFakeGitHub } from '../editor/fake-github.ts'
 import { accessTokenFor, addMembers } from './support/members.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 
@@ -26,7 +26,7 @@ const schema = readFileSync(join(rootDir, 'schemas/website.json'), 'utf8')
 const uiSchema = readFileSync(join(rootDir, 'ui-schemas/website.json'), 'utf8')
 
 let backend: TestBackend
-let github: FakeGitHub
+const github = withFakeGitHub({ beforeAll, afterAll }, { repo: REPO, token: TOKEN })
 let member = ''
 let colleague = ''
 let hurried = ''
@@ -47,7 +47,6 @@ const edited = (from: string, to: string) => ({
 })
 
 beforeAll(async () => {
-  github = await startFakeGitHub(REPO, projectFiles(rootDir), TOKEN)
   backend = await startTestBackend(null, undefined, undefined, {
     editorGithub: { owner: 'excellis', repo: 'site', apiUrl: github.url, auth: { token: TOKEN } },
   })
@@ -59,7 +58,6 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => {
   await backend?.stop()
-  await github?.close()
 })
 
 describe('the editor’s review through the workspace function', () => {

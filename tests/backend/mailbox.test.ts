@@ -64,7 +64,7 @@ describe('the local mailbox', () => {
     })
     expect(response.status).toBe(200)
     const [newest] = await messages()
-    expect(newest).toMatchObject({ kind: 'login', to: 'equipe@agencia.test', subject: 'Seu código de acesso ao painel da Excellis' })
+    expect(newest).toMatchObject({ kind: 'login', to: 'equipe@agencia.test', subject: 'Seu código de acesso à área da equipe Excellis' })
     const code = /\d{6}/.exec(newest.text)![0]
     expect(backend.notices.at(-1)).toContain(`equipe@agencia.test: código ${code}`)
     expect(await messages('?to=EQUIPE@agencia.test'), 'filtered by recipient').toHaveLength(1)

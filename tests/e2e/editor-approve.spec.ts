@@ -1,7 +1,6 @@
-import { resolve } from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { FUNCTIONS_PATH, WORKSPACE_STORAGE_KEYS } from '#form-core'
-import { projectFiles, startFakeGitHub, type FakeGitHub } from '../editor/fake-github.ts'
+import { withFakeGitHub } from '../editor/fake-github.ts'
 import { seriousFindings } from './axe-findings.ts'
 import { setMember } from './agency-sign-in.ts'
 import { E2E_GITHUB, e2eDataDir } from './local-backend.ts'
@@ -14,7 +13,6 @@ import { BACKEND, bar, fillProvisionalTexts, retitle, send, shot, signIn } from 
  * an administrator approves both from the editor's list; the editor then opens what was approved, the next change
  * opens a new review, and the approved new questionnaire is changed again.
  */
-const root = resolve(import.meta.dirname, '../..')
 const run = Date.now().toString(36)
 const TEAM = `equipe.${run}@excellis.test`
 const ADMIN = `adm.${run}@excellis.test`
@@ -23,13 +21,11 @@ const NEW_ID = 'briefing-video-institucional'
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
-let github: FakeGitHub
+const github = withFakeGitHub(test, E2E_GITHUB)
 test.beforeAll(async () => {
-  github = await startFakeGitHub(E2E_GITHUB.repo, projectFiles(root), E2E_GITHUB.token, E2E_GITHUB.port)
   await setMember(BACKEND, e2eDataDir, 'add', TEAM)
   await setMember(BACKEND, e2eDataDir, 'add', ADMIN, 'administracao')
 })
-test.afterAll(() => github?.close())
 
 /** A signed-in editor in a context of its own (another device), at `address`. */
 async function openAs(browser: Browser, email: string, address: string): Promise<Page> {

@@ -1,8 +1,7 @@
-import { resolve } from 'node:path'
 import { seriousFindings } from './axe-findings.ts'
 import { expect, test, type Page } from '@playwright/test'
 import { FUNCTIONS_PATH } from '#form-core'
-import { projectFiles, startFakeGitHub, type FakeGitHub } from '../editor/fake-github.ts'
+import { withFakeGitHub } from '../editor/fake-github.ts'
 import { setMember } from './agency-sign-in.ts'
 import { E2E_GITHUB, e2eDataDir } from './local-backend.ts'
 import { BACKEND, bar, retitle, send, shot, signIn } from './editor-steps.ts'
@@ -14,7 +13,6 @@ import { BACKEND, bar, retitle, send, shot, signIn } from './editor-steps.ts'
  * keeps nothing like a GitHub token; a second send adds a commit to the same review and says so; an anonymous
  * visitor and a non-member cannot send.
  */
-const root = resolve(import.meta.dirname, '../..')
 const run = Date.now().toString(36)
 const MEMBER = `editor.${run}@excellis.test`
 const PHONE_MEMBER = `editor.celular.${run}@excellis.test`
@@ -23,11 +21,7 @@ const GITHUB_TOKEN_LIKE = /gh[pousr]_|github_pat_/
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
-let github: FakeGitHub
-test.beforeAll(async () => {
-  github = await startFakeGitHub(E2E_GITHUB.repo, projectFiles(root), E2E_GITHUB.token, E2E_GITHUB.port)
-})
-test.afterAll(() => github?.close())
+const github = withFakeGitHub(test, E2E_GITHUB)
 
 const members = (action: 'add' | 'remove', email: string) => setMember(BACKEND, e2eDataDir, action, email)
 

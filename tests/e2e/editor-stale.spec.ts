@@ -1,6 +1,5 @@
-import { resolve } from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { projectFiles, startFakeGitHub, type FakeGitHub } from '../editor/fake-github.ts'
+import { withFakeGitHub } from '../editor/fake-github.ts'
 import { setMember } from './agency-sign-in.ts'
 import { E2E_GITHUB, e2eDataDir } from './local-backend.ts'
 import { BACKEND, bar, retitle, send, shot, signIn } from './editor-steps.ts'
@@ -11,19 +10,16 @@ import { BACKEND, bar, retitle, send, shot, signIn } from './editor-steps.ts'
  * the new version, and its send reaches the review with every device's change; where both changed the same question,
  * the tab shows both versions and the marketer picks. At 1440 px with a mouse and at 390×844 with touch.
  */
-const root = resolve(import.meta.dirname, '../..')
 const run = Date.now().toString(36)
 const MEMBER = `aba.${run}@excellis.test`
 const CARRIED = 'Outro aparelho ou colega enviou para esta revisão: as suas alterações não enviadas foram levadas para a versão nova.'
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 })
 
-let github: FakeGitHub
+const github = withFakeGitHub(test, E2E_GITHUB)
 test.beforeAll(async () => {
-  github = await startFakeGitHub(E2E_GITHUB.repo, projectFiles(root), E2E_GITHUB.token, E2E_GITHUB.port)
   await setMember(BACKEND, e2eDataDir, 'add', MEMBER)
 })
-test.afterAll(() => github?.close())
 
 /** The tab becomes visible again (the member comes back to it): TanStack Query asks the review's state at once. */
 const comeBack = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
@@ -83,6 +79,11 @@ test('a tab left open while another device sends carries its unsent edit onto th
   await comeBack(page)
   const choices = page.getByRole('region', { name: 'Duas versões da mesma pergunta' })
   await expect(choices).toBeVisible({ timeout: 45_000 })
+  // Brought into view when it appears, though the marketer was far below it, and not under the sticky bar.
+  await expect(choices.getByRole('heading', { name: 'Duas versões da mesma pergunta' })).toBeInViewport()
+  const top = (await choices.getByRole('heading').boundingBox())!
+  const barBottom = (await bar(page).boundingBox())!
+  expect(top.y, 'the heading below the editor’s bar').toBeGreaterThanOrEqual(barBottom.y + barBottom.height - 1)
   await expect(choices).toContainText('Tempo pelo computador')
   await expect(choices).toContainText('Tempo pelo celular')
   await shot(page, 'two-versions-1440')

@@ -361,7 +361,7 @@ test('every kind of question, saved: the files pass check:schemas and the page s
     'Sim ou não',
     'Escolha única',
     'Múltipla escolha',
-    'Escolha com "Outro"',
+    'Múltipla escolha com "Outro"',
   ]
   // "Número" in a data name reads as a phone number to the personal-data check: this one counts things.
   for (const kind of kinds) await addQuestion(page, added, kind, `Pergunta ${kind === 'Número' ? 'Quantidade' : kind}`)

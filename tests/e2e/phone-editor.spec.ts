@@ -76,6 +76,41 @@ test('every control of the editor is 44 px tall, icon buttons 44 px wide, and wh
   expect(tooClose).toEqual([])
 })
 
+/** Every link and button in the page's main part that is smaller than a finger (44 px tall), by its name. */
+const smallTargets = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main a[href], main button, main summary, main select')]
+      .filter((e) => e.checkVisibility())
+      .map((e) => ({
+        name: (e.getAttribute('aria-label') ?? (e as HTMLElement).innerText).trim(),
+        height: e.getBoundingClientRect().height,
+      }))
+      .filter((b) => b.height < 44)
+      .map((b) => `${b.name}: ${Math.round(b.height)} px`),
+  )
+
+test('every link and button of the list and of a questionnaire is 44 px tall, "← Todos os questionários" included', async ({ page }) => {
+  await openDev(page, '/editor')
+  await expect(page.getByRole('link', { name: /Briefing para Criação de Site/ })).toBeVisible()
+  expect(await smallTargets(page)).toEqual([])
+  await tap(page.getByRole('link', { name: /Briefing para Criação de Site/ }))
+  await expect(page.getByRole('link', { name: '← Todos os questionários' })).toBeVisible({ timeout: 60_000 })
+  expect(await smallTargets(page)).toEqual([])
+})
+
+test('a new questionnaire starts with no related questionnaire ticked', async ({ page }) => {
+  await openDev(page, '/editor')
+  const name = page.getByLabel(/^Nome do questionário/)
+  await tap(name)
+  await page.keyboard.type(`Vídeo Institucional ${Date.now().toString(36)}`)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Vídeo Institucional', { timeout: 60_000 })
+  await tap(editor(page).getByRole('tab', { name: 'Página' }))
+  const related = page.getByRole('group', { name: 'Questionários relacionados' })
+  await expect(related.getByRole('checkbox').first()).toBeAttached()
+  expect(await related.getByRole('checkbox', { checked: true }).count()).toBe(0)
+})
+
 test('Refazer sits on the phone bar beside Desfazer and brings back what was undone', async ({ page }) => {
   await openDev(page)
   await tap(editor(page).getByRole('button', { name: /^Nome da empresa/ }))

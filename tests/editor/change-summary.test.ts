@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { describeChanges } from '../../src/editor/model/change-summary.ts'
-import { renameQuestion, updateQuestion } from '../../src/editor/model/form-edits.ts'
+import { renameQuestion, updateMeta, updateQuestion } from '../../src/editor/model/form-edits.ts'
+import { setCondition } from '../../src/editor/model/condition-edits.ts'
 import { setOptions } from '../../src/editor/model/name-edits.ts'
 import { declareMigration } from '../../src/editor/model/problem-fixes.ts'
 import { addQuestion, addSection } from '../../src/editor/model/form-layout.ts'
@@ -45,10 +46,30 @@ describe('describeChanges says what an edit did, in Portuguese', () => {
     pair = addQuestion(pair, { container: [], index: 0 }, 'email').pair
     pair = declareMigration(renameQuestion(pair, ['companyName'], 'empresa'), { rename: { from: 'companyName', to: 'empresa' } })
     const lines = describeChanges(load('website'), pair)
-    expect(lines).toContain('Pergunta nova: "Nova pergunta" (E-mail, id `novaPergunta`).')
-    expect(lines).toContain('Pergunta nova: "Nome da empresa" (Texto curto, id `empresa`, obrigatória).')
-    expect(lines).toContain('Pergunta removida (ou com id novo): "Nome da empresa" (id `companyName`).')
+    expect(lines).toContain('Pergunta nova: "Nova pergunta" (E-mail).')
+    expect(lines).toContain('Pergunta "Nome da empresa" mudou de nome nos dados: as respostas antigas vão para ela.')
     expect(lines.some((l) => l.startsWith('Seções: "Início"'))).toBe(true)
-    expect(lines).toContain('Página (x-form): `migrations` alterado(s).')
+    // No developer's word: ids, x-form, file keys (issue 45: "Página (x-form): `migrations` alterado(s)").
+    expect(lines.filter((l) => /`|x-form|id /.test(l))).toEqual([])
+  })
+
+  it("a question made conditional, a removed option's answers mapped and the page's fields, in the marketer's words", () => {
+    const base = load('website')
+    let pair = setCondition(base, 'preferredColors', { trigger: 'brandManual', values: ['Não'] })
+    pair = setOptions(
+      pair,
+      ['hasTexts'],
+      [
+        { const: 'Sim', title: 'Sim' },
+        { const: 'Não', title: 'Não' },
+      ],
+    )
+    pair = declareMigration(pair, { removeOption: { field: 'hasTexts', value: 'Parcial', mapTo: 'Não' } })
+    pair = updateMeta(pair, ['card', 'category'], 'Vídeo')
+    const lines = describeChanges(base, pair)
+    expect(lines).toContain('Pergunta "Cores preferidas" passou a aparecer só quando "Possui manual de marca?" é "Não".')
+    expect(lines).toContain('Pergunta "Os textos do site já estão prontos?": respostas antigas com "Parcial" passam a "Não".')
+    expect(lines).toContain('Página, campos alterados: Categoria.')
+    expect(lines.filter((l) => /`|x-form/.test(l))).toEqual([])
   })
 })

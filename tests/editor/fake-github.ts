@@ -74,6 +74,34 @@ export function newForm(id: string, title: string, root = join(import.meta.dirna
     changes: [],
   }
 }
+/** A test runner's file-level hooks: Vitest's `beforeAll`/`afterAll` and Playwright's `test.beforeAll`/`test.afterAll` both fit. */
+interface FileHooks {
+  beforeAll(hook: () => Promise<void>): void
+  afterAll(hook: () => Promise<void>): void
+}
+
+/**
+ * The fake GitHub for one test file, serving the project's questionnaires and lock: started before the file's tests
+ * (before the hooks registered after this call, which may read its `url`) and closed after them. The answer stands for
+ * the server once started: each property is read from it, so the tests write `github.pulls` as they would on the
+ * server itself. The backend tests pass no port (any free one); the e2e specs pass E2E_GITHUB's, which the backend knows.
+ */
+export function withFakeGitHub(hooks: FileHooks, at: { repo: string; token: string; port?: number; root?: string }): FakeGitHub {
+  let started: FakeGitHub | undefined
+  hooks.beforeAll(async () => {
+    started = await startFakeGitHub(at.repo, projectFiles(at.root ?? join(import.meta.dirname, '../..')), at.token, at.port)
+  })
+  hooks.afterAll(async () => {
+    await started?.close()
+  })
+  return new Proxy({} as FakeGitHub, {
+    get(_, key) {
+      if (!started) throw new Error('The fake GitHub is read before its beforeAll started it.')
+      return Reflect.get(started, key)
+    },
+  })
+}
+
 /** The installation token the fake hands an App that asks with a signed JWT. */
 export const INSTALLATION_TOKEN = 'ghs_installacaoDeTeste'
 

@@ -12,7 +12,9 @@ import {
   type ReviewState,
   type ReviewSummary,
 } from '#functions/workspace-contract/editor-review-calls.ts'
+import * as z from 'zod/mini'
 import { callWorkspaceFunction } from '../../agency/function-call.ts'
+import { rpc } from '../../agency/backend.ts'
 
 /**
  * The deployed editor's calls to the `workspace` function (decision 181) through TanStack Query, as /painel's are:
@@ -47,6 +49,23 @@ const statusQuery = (id: string) =>
  */
 export function useReviewState(id: string): ReviewState | undefined {
   return useQuery({ ...statusQuery(id), enabled: deployed, refetchInterval: STATUS_POLL_MS, refetchOnWindowFocus: 'always' }).data
+}
+
+/** Of the workspace's list of leads, the one figure the editor reads: how many a filter finds. */
+const leadTotal = z.object({ total: z.number() })
+
+/**
+ * How many answers to this questionnaire the agency has stored, read as the signed-in member reads /painel's list (the
+ * same SQL and row-level security): what a change that old answers may not pass concerns. Undefined under
+ * `npm run dev`, for a questionnaire never published, or until known.
+ */
+export function useStoredAnswers(id: string, published: boolean): number | undefined {
+  return useQuery({
+    queryKey: ['editor-stored', id],
+    queryFn: async () => (await rpc('workspace_inbox', { p_filters: { form_id: id }, p_limit: 1 }, leadTotal)).total,
+    enabled: deployed && published,
+    staleTime: 5 * 60_000,
+  }).data
 }
 
 /** The state asked again now (a send was refused because the review moved on). */

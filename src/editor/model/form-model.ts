@@ -52,7 +52,7 @@ export const KIND_LABELS: Record<QuestionKind, string> = {
   choice: 'Escolha única',
   'choice-other': 'Escolha única com "Outro"',
   multi: 'Múltipla escolha',
-  other: 'Escolha com "Outro"',
+  other: 'Múltipla escolha com "Outro"',
 }
 
 export interface Question {

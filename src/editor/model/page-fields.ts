@@ -1,3 +1,5 @@
+import { objectAt } from '#form-core'
+
 /** The "Página" panel's fields: where each text of `x-form` is, what the panel calls it, and what an empty field means. */
 
 export type Path = string[]
@@ -37,11 +39,6 @@ export const GROUPS: { title: string; fields: TextSpec[] }[] = [
     fields: [
       { path: ['card', 'title'], label: 'Título do cartão' },
       { path: ['card', 'description'], label: 'Descrição do cartão', multiline: true },
-      {
-        path: ['card', 'category'],
-        label: 'Categoria',
-        help: 'Texto livre; use uma das categorias que os outros cartões já usam para agrupar (ex.: Digital, Marketing).',
-      },
     ],
   },
   {
@@ -86,6 +83,7 @@ export const GROUPS: { title: string; fields: TextSpec[] }[] = [
 
 /** The other fields of the panel, which are no plain text: the lookup below names them too. */
 const OTHER_FIELDS: { path: Path; label: string; group: string }[] = [
+  { path: ['card', 'category'], label: 'Categoria', group: 'Cartão em /briefings' },
   { path: ['card', 'tags'], label: 'Palavras-chave do cartão', group: 'Cartão em /briefings' },
   { path: ['card', 'popular'], label: 'Destacar como popular', group: 'Cartão em /briefings' },
   { path: ['services'], label: 'Aparece nos serviços', group: 'Cartão em /briefings' },
@@ -106,4 +104,23 @@ export function pageFieldOf(path: readonly (string | number)[]): { field: string
     .filter((spec) => spec.path.every((key, i) => String(path[i]) === key))
     .sort((a, b) => b.path.length - a.path.length)[0]
   return found && { field: found.path.join('.'), label: found.label, group: found.group }
+}
+
+/**
+ * A category as the cards write them: one already in use whatever its case ("marketing" is "Marketing"), else the
+ * typed one with a capital first letter (the play-test's "vídeo" came out unlike every other card, issue 45).
+ */
+export function categoryStyle(typed: string, inUse: readonly string[]): string {
+  const text = typed.trim()
+  const known = inUse.find((c) => c.localeCompare(text, 'pt-BR', { sensitivity: 'accent' }) === 0)
+  return known ?? text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1)
+}
+
+/** The categories the other cards use, each once, in alphabetical order: what the "Categoria" field offers. */
+export function categoriesIn(metas: readonly unknown[]): string[] {
+  const found = metas.flatMap((meta) => {
+    const category = objectAt(objectAt(meta).card).category
+    return typeof category === 'string' && category.trim() ? [category] : []
+  })
+  return [...new Set(found)].sort((a, b) => a.localeCompare(b, 'pt-BR'))
 }

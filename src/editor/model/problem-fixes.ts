@@ -1,4 +1,4 @@
-import { type FormMigration, isObject, objectAt, type JsonObject } from '#form-core'
+import { type FormMigration, isObject, migrationsOf, objectAt, optionsOf, schemaAt, type JsonObject } from '#form-core'
 import { copy } from './form-edits.ts'
 import type { FormPair } from './form-model.ts'
 import type { ConditionFix } from './condition-edits.ts'
@@ -43,9 +43,45 @@ export function dropMigration(before: FormPair, index: number): FormPair {
   return pair
 }
 
-/** The text for a removed option's answers: "Respostas antigas com "Loja" passam a "Serviços"" or "ficam sem resposta". */
+/** The text for a removed option's answers: "respostas antigas com "Loja" passam a "Serviços"" or "ficam sem resposta". */
 export const mappingLabel = (from: string, to: string | undefined) =>
-  to === undefined ? `Respostas antigas com "${from}" ficam sem resposta` : `Respostas antigas com "${from}" passam a "${to}"`
+  to === undefined ? `respostas antigas com "${from}" ficam sem resposta` : `respostas antigas com "${from}" passam a "${to}"`
+
+const titleAt = (pair: FormPair | undefined, path: string) => {
+  const title = pair && schemaAt(pair.schema, path.split('.'))?.title
+  return typeof title === 'string' && title ? title : path
+}
+const labelOf = (pair: FormPair | undefined, field: string, value: unknown) =>
+  optionsOf((pair && schemaAt(pair.schema, field.split('.'))) ?? {}).find((o) => o.const === value)?.title ?? String(value)
+
+/**
+ * One declaration in the marketer's words, the questions by title and the options by label (`before`: the texts the
+ * old answers were given under): what Problemas lists as decided and what the review's summary says.
+ */
+export function migrationText(migration: FormMigration, pair: FormPair, before: FormPair | undefined): string {
+  if ('rename' in migration) {
+    const [old, now] = [titleAt(before, migration.rename.from), titleAt(pair, migration.rename.to)]
+    return old === now
+      ? `Pergunta "${now}" mudou de nome nos dados: as respostas antigas vão para ela.`
+      : `As respostas antigas de "${old}" vão para a pergunta "${now}".`
+  }
+  if ('removeOption' in migration) {
+    const { field, value, mapTo } = migration.removeOption
+    const to = mapTo === undefined ? undefined : labelOf(pair, field, mapTo)
+    return `Pergunta "${titleAt(pair, field)}": ${mappingLabel(labelOf(before ?? pair, field, value), to)}.`
+  }
+  if ('removeField' in migration)
+    return `Pergunta "${titleAt(before, migration.removeField)}" saiu: as respostas antigas a ela ficam guardadas como estão.`
+  return `Pergunta "${titleAt(pair, migration.tighten)}": a regra nova vale para as respostas novas; as guardadas continuam como estão.`
+}
+
+/** The declarations `pair` adds to those of `before`, each with its place in the list (to take it back) and its words. */
+export function newDecisions(pair: FormPair, before: FormPair | undefined): { index: number; text: string }[] {
+  const kept = before ? migrationsOf(before.schema).length : 0
+  return migrationsOf(pair.schema)
+    .map((migration, index) => ({ index, text: migrationText(migration, pair, before) }))
+    .slice(kept)
+}
 
 /**
  * The declarations this session wrote (those after the first `kept`, which the saved file already had and old

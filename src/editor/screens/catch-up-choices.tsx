@@ -1,9 +1,10 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { isObject } from '#form-core'
 import type { Pending } from '../io/use-catch-up.ts'
 import { conflictKey, type FileConflict } from '../model/merge.ts'
 import { parseTexts } from '../model/editor-problems.ts'
+import { headerHeight } from '../../lib/brand.ts'
 
 /** A value as the marketer reads it: a text as typed, nothing as "(apagado)", anything else by its title or as JSON. */
 function shown(value: unknown): string {
@@ -38,13 +39,27 @@ export function CatchUpChoices({
   onDone(picks: Record<string, 'ours' | 'theirs'>): void
 }) {
   const [picks, setPicks] = useState<Record<string, 'ours' | 'theirs'>>({})
+  // It appears above the editor, often far above where the marketer is: brought into view once, when it appears
+  // (the page's key is the review's head, so a newer send brings it again), below the site's header. The cursor stays.
+  const panel = useRef<HTMLElement>(null)
+  useEffect(() => panel.current?.scrollIntoView({ block: 'start' }), [])
   const pick = (conflict: FileConflict, side: 'ours' | 'theirs') => {
     const next = { ...picks, [conflictKey(conflict)]: side }
     setPicks(next)
     if (pending.conflicts.every((c) => next[conflictKey(c)])) onDone(next)
   }
   return (
-    <Box as="section" aria-labelledby="duas-versoes" borderWidth="2px" borderColor="orange.400" borderRadius="lg" p={4} mb={4}>
+    <Box
+      as="section"
+      ref={panel}
+      scrollMarginTop={{ base: `calc(${headerHeight.base} + 1rem)`, xl: `calc(${headerHeight.md} + 5rem)` }}
+      aria-labelledby="duas-versoes"
+      borderWidth="2px"
+      borderColor="orange.400"
+      borderRadius="lg"
+      p={4}
+      mb={4}
+    >
       <Heading as="h2" size="md" id="duas-versoes" mb={1}>
         Duas versões da mesma pergunta
       </Heading>

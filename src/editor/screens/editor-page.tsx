@@ -1,5 +1,5 @@
 import type { FormTexts } from '#form-core'
-import { Container, Heading, Link, Text } from '@chakra-ui/react'
+import { Box, Container, Heading, Link, Text } from '@chakra-ui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { Link as RouterLink, useParams } from 'react-router-dom'
@@ -13,8 +13,22 @@ import { FormList } from './form-list.tsx'
 import { editorQueryClient, useOpening } from '../io/review-calls.ts'
 import { EditorLogin } from './editor-login.tsx'
 import { metaOfText, type FormPair } from '../model/form-model.ts'
+import { categoriesIn } from '../model/page-fields.ts'
 
 const published = (JSON.parse(files.lock) as PublishedLock).forms
+
+// On a touch screen every control and link of the editor's pages is a finger's target, 44 px each way (WCAG 2.2 with a
+// margin, issues 35 and 45: "← Todos os questionários" was 21 px): one rule here rather than a size on each; a mouse on
+// a wide screen keeps the compact sizes.
+const touchTargets = {
+  '@media (pointer: coarse)': {
+    '& :is(button, input:not([type=checkbox], [type=radio]), select, textarea, summary)': { minHeight: '44px' },
+    '& button': { minWidth: '44px' },
+    '& summary': { lineHeight: '44px' },
+    '& label:has(> input[type=checkbox])': { minHeight: '44px', alignItems: 'center' },
+    '& a[href]': { minHeight: '44px', display: 'inline-flex', alignItems: 'center' },
+  },
+}
 
 /**
  * `/editor` (every questionnaire, and "Novo questionário") and `/editor/<id>` (the editor). Never indexed, in no
@@ -33,13 +47,15 @@ export default function EditorPage() {
       <title>Editor de questionários | Excellis</title>
       <meta name="robots" content="noindex, nofollow" />
       <QueryClientProvider client={editorQueryClient}>
-        <EditorLogin>
-          {!id ? (
-            <FormList existing={existing} started={started} />
-          ) : (
-            <OpenedEditor id={id} started={started[id]} existing={existing} problemsOf={problemsOf} />
-          )}
-        </EditorLogin>
+        <Box css={touchTargets}>
+          <EditorLogin>
+            {!id ? (
+              <FormList existing={existing} started={started} />
+            ) : (
+              <OpenedEditor id={id} started={started[id]} existing={existing} problemsOf={problemsOf} />
+            )}
+          </EditorLogin>
+        </Box>
       </QueryClientProvider>
     </>
   )
@@ -94,6 +110,7 @@ function OpenedEditor(props: {
       otherForms={existing
         .filter((f) => f.id !== id && f.meta.kind === 'briefing')
         .map((f) => ({ id: f.id, title: String(f.meta.title ?? f.id) }))}
+      categories={categoriesIn(existing.filter((f) => f.id !== id).map((f) => f.meta))}
       problemsOf={problemsOf}
     />
   )

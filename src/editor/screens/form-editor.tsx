@@ -17,7 +17,8 @@ import { PreviewPane } from './preview-pane.tsx'
 import { ProblemsPane } from './problems-pane.tsx'
 import { QuestionsPanel } from './questions-panel.tsx'
 import { ReviewPanel, SEND_REASON, useReview, type ReviewStatus } from './review-panel.tsx'
-import type { OpenedReview } from '../io/review-calls.ts'
+import { useStoredAnswers, type OpenedReview } from '../io/review-calls.ts'
+import { newDecisions } from '../model/problem-fixes.ts'
 import { targetId, type EditorTab, type Target } from '../model/targets.ts'
 import { useFocusLater } from './use-focus-later.ts'
 import { useDevSave, type SaveStatus } from '../io/use-dev-save.ts'
@@ -52,16 +53,6 @@ const editorCss = {
     borderStyle: 'dashed',
     boxShadow: 'none',
     cursor: 'not-allowed',
-  },
-}
-// On a touch screen every control is a finger's target, 44 px each way (WCAG 2.2 with a margin, issue 35): one rule
-// here rather than a size on each button; a mouse on a wide screen keeps the compact sizes.
-const touchTargets = {
-  '@media (pointer: coarse)': {
-    '& :is(button, input:not([type=checkbox], [type=radio]), select, textarea, summary)': { minHeight: '44px' },
-    '& button': { minWidth: '44px' },
-    '& summary': { lineHeight: '44px' },
-    '& label:has(> input[type=checkbox])': { minHeight: '44px', alignItems: 'center' },
   },
 }
 // While the editor is open: the site's floating WhatsApp button would cover the bar's buttons on a phone, and a tool has no use for it.
@@ -100,9 +91,11 @@ export function FormEditor(props: {
   opened?: OpenedReview
   published: PublishedFields
   otherForms: { id: string; title: string }[]
+  /** The categories the other cards use: what "Categoria" offers. */
+  categories: string[]
   problemsOf(pair: FormPair, texts: FormTexts): EditorProblem[]
 }) {
-  const { id, base, built, isNew = false, published, otherForms, problemsOf } = props
+  const { id, base, built, isNew = false, published, otherForms, categories, problemsOf } = props
   // The review's head and texts this page builds on: opened from, sent to, or caught up with (use-catch-up.ts).
   const [opened, setOpened] = useState<OpenedReview | undefined>(props.opened)
   const [caughtUp, setCaughtUp] = useState<{ text: string; for: FormTexts }>()
@@ -139,6 +132,10 @@ export function FormEditor(props: {
     return () => clearTimeout(timer)
   }, [parsed.pair, problemsOf, texts])
   const checking = Boolean(parsed.pair) && checked.for !== texts
+  // What this edit decided about stored answers since the last save or send, listed in Problemas until it is sent.
+  const savedPair = useMemo(() => parseTexts(id, saved).pair, [id, saved])
+  const decisions = useMemo(() => (parsed.pair ? newDecisions(parsed.pair, savedPair) : []), [parsed.pair, savedPair])
+  const stored = useStoredAnswers(id, Object.keys(published).length > 0)
   const problems = parsed.pair ? checked.problems : parsed.problems
 
   const onSaved = useCallback(
@@ -256,7 +253,7 @@ export function FormEditor(props: {
   } as const
 
   return (
-    <Box css={{ ...editorCss, ...touchTargets }} pb={{ base: 48, xl: 6 }}>
+    <Box css={editorCss} pb={{ base: 48, xl: 6 }}>
       <Global styles={noFloatingWhatsApp} />
       <ActionBar
         status={status}
@@ -369,6 +366,7 @@ export function FormEditor(props: {
                   meta={objectAt(parsed.pair.schema['x-form'])}
                   schemaTitle={typeof parsed.pair.schema.title === 'string' ? parsed.pair.schema.title : ''}
                   otherForms={otherForms}
+                  categories={categories}
                   onChange={meta}
                 />
               ) : (
@@ -383,6 +381,8 @@ export function FormEditor(props: {
             <Box as="section" aria-label="Problemas">
               <ProblemsPane
                 problems={problems}
+                decisions={decisions}
+                stored={stored}
                 json={tab === 'json'}
                 onGo={goTo}
                 onFix={(action, target) => {

@@ -59,7 +59,9 @@ export function FormList({ existing, started }: { existing: ExistingForm[]; star
   const [refusal, setRefusal] = useState<string>()
   const id = typedId ?? formIdOf(name)
   const create = () => {
-    const made = newFormFiles(id, [...existing, ...Object.keys(started).map((formId) => ({ id: formId, meta: {} }))])
+    const made = newFormFiles(id, [...existing, ...Object.keys(started).map((formId) => ({ id: formId, meta: {} }))], {
+      suggestRelated: false,
+    })
     if ('refusal' in made) return setRefusal(plainRefusal(made.refusal))
     startNewForm(id, name.trim() ? named(made, name.trim()) : made)
     navigate(`${EDITOR_PATH}/${id}`)

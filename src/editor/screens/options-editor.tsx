@@ -77,7 +77,8 @@ export function OptionsEditor({ question, onOptions, idOf, focusLater }: Options
             const path = onOptions((latest) => {
               // A new option goes before "Outro", which stays last (the play-test's marketer had to move it up).
               added = latest.at(-1)?.const === OTHER_OPTION.const ? latest.length - 1 : latest.length
-              return [...latest.slice(0, added), { title: `Opção ${latest.length + 1}` }, ...latest.slice(added)]
+              // Numbered by its place as the visitor sees it: after two options and "Outro", "Opção 3" (it was 4).
+              return [...latest.slice(0, added), { title: `Opção ${added + 1}` }, ...latest.slice(added)]
             })
             focusLater(targetId({ tab: 'questions', question: path.join('.'), field: `option-${added}` }), { select: true })
           }}

@@ -1,9 +1,9 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { memo } from 'react'
+import { memo, useState } from 'react'
 import { objectAt, type JsonObject } from '#form-core'
 import { serviceIndex } from '../../content/service-index.ts'
-import { CheckField, NumberField, TextField } from './fields.tsx'
-import { GROUPS, SCHEMA_TITLE, type Path } from '../model/page-fields.ts'
+import { CheckField, NumberField, SelectField, TextField } from './fields.tsx'
+import { categoryStyle, GROUPS, SCHEMA_TITLE, type Path } from '../model/page-fields.ts'
 import { targetId } from '../model/targets.ts'
 
 const tagsOf = (typed: string) =>
@@ -23,11 +23,14 @@ export const PagePanel = memo(function PagePanel({
   meta,
   schemaTitle,
   otherForms,
+  categories,
   onChange,
 }: {
   meta: JsonObject
   schemaTitle: string
   otherForms: { id: string; title: string }[]
+  /** The categories the other cards use (page-fields.ts, categoriesIn). */
+  categories: string[]
   /** `['schema', 'title']` is the schema's own title (form-edits.ts, updateMeta). */
   onChange(path: Path, value: unknown, key?: string): void
 }) {
@@ -68,6 +71,12 @@ export const PagePanel = memo(function PagePanel({
             ))}
             {group.title === 'Cartão em /briefings' && (
               <>
+                <CategoryField
+                  id={idOf(['card', 'category'])}
+                  value={typeof card.category === 'string' ? card.category : ''}
+                  inUse={categories}
+                  onChange={(value) => onChange(['card', 'category'], value, 'card.category')}
+                />
                 <TextField
                   id={idOf(['card', 'tags'])}
                   label="Palavras-chave do cartão"
@@ -127,7 +136,7 @@ export const PagePanel = memo(function PagePanel({
           {otherForms.map((form) => (
             <CheckField
               key={form.id}
-              label={`${form.title} (${form.id})`}
+              label={form.title}
               checked={related.includes(form.id)}
               onChange={(on) => onChange(['related'], on ? [...related, form.id] : related.filter((r) => r !== form.id))}
             />
@@ -137,3 +146,44 @@ export const PagePanel = memo(function PagePanel({
     </Stack>
   )
 })
+
+const NEW_CATEGORY = '\u0000nova'
+
+/**
+ * "Categoria": one of the categories the other cards use, or a new one typed under "Outra…", written in their style
+ * (categoryStyle). Picking "Outra…" keeps the current category until something is typed.
+ */
+function CategoryField(props: { id: string; value: string; inUse: string[]; onChange(value: string): void }) {
+  const { id, value, inUse, onChange } = props
+  // While adding: the category it was picked from, shown as an empty field until something is typed.
+  const [adding, setAdding] = useState<string>()
+  const choice = adding !== undefined || (value !== '' && !inUse.includes(value)) ? NEW_CATEGORY : value
+  const options: [string, string][] = [
+    ...(choice === '' ? [['', 'Escolha…'] as [string, string]] : []),
+    ...inUse.map((c): [string, string] => [c, c]),
+    [NEW_CATEGORY, 'Outra…'],
+  ]
+  return (
+    <Stack gap={2}>
+      <SelectField
+        id={id}
+        label="Categoria"
+        help="Agrupa os cartões em /briefings: escolha uma das que os outros cartões usam, ou Outra… para criar uma."
+        value={choice}
+        options={options}
+        onChange={(picked) => {
+          setAdding(picked === NEW_CATEGORY ? value : undefined)
+          if (picked !== NEW_CATEGORY) onChange(picked)
+        }}
+      />
+      {choice === NEW_CATEGORY && (
+        <TextField
+          label="Nova categoria"
+          value={value === adding ? '' : value}
+          normalize={(typed) => categoryStyle(typed, inUse)}
+          onChange={(typed) => onChange(categoryStyle(typed, inUse))}
+        />
+      )}
+    </Stack>
+  )
+}

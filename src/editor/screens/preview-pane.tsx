@@ -7,8 +7,11 @@ import { Component, memo, useMemo, useState, type ReactNode } from 'react'
 import { precompileOptions, shownAnswers, shownLeaves, type JsonObject } from '#form-core'
 import { countAnswered, createErrorTransformer, FormStatus, sharedFormProps } from '../../forms/page/form-view.tsx'
 import type { FormPair } from '../model/form-model.ts'
+import { headerHeight } from '../../lib/brand.ts'
 
 type Data = Record<string, unknown>
+
+const PANEL_TOP = { ...headerHeight, xl: '0' }
 
 /** A schema being edited can be one RJSF cannot draw or ajv cannot compile: say so, and draw again on the next edit. */
 class PreviewBoundary extends Component<{ pair: FormPair; children: ReactNode }, { failed?: FormPair }> {
@@ -63,6 +66,8 @@ function Preview({ pair }: { pair: FormPair }) {
         estimatedTime={typeof meta.estimatedTime === 'string' ? meta.estimatedTime : undefined}
         restored={null}
         onDiscard={() => setData({})}
+        // From 1280 px the preview is a panel that scrolls on its own (form-editor.tsx): the count sticks to its top.
+        stickyTop={PANEL_TOP}
       />
       <Form<Data>
         schema={pair.schema as RJSFSchema}

@@ -1,5 +1,4 @@
-import { Box, Button, Heading, HStack, List, NativeSelect, Stack, Text } from '@chakra-ui/react'
-import { useState } from 'react'
+import { Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react'
 import { type FormMigration } from '#form-core'
 import type { EditorProblem } from '../model/editor-problems.ts'
 import { mappingLabel, type ProblemFix } from '../model/problem-fixes.ts'
@@ -34,14 +33,19 @@ export const problemCount = (n: number) => (n === 1 ? '1 problema' : `${n} probl
  */
 export function ProblemsPane(props: {
   problems: EditorProblem[]
+  /** What this edit already decided about stored answers (problem-fixes.ts, newDecisions): listed, each undoable. */
+  decisions: { index: number; text: string }[]
+  /** How many answers to this questionnaire are stored, when known (deployed, published). */
+  stored?: number
   json: boolean
   onGo(target: Target): void
   /** `target`: the field the fixed problem points at, to put the cursor back in. */
   onFix(action: FixAction, target?: Target): void
 }) {
-  const { problems, json, onGo, onFix } = props
+  const { problems, decisions, stored, json, onGo, onFix } = props
   return (
     <Box aria-live="polite">
+      <Decisions decisions={decisions} onDrop={(index) => onFix({ drop: index })} />
       <Heading as="h2" size="md" mb={2} id="problemas" tabIndex={-1}>
         Problemas {problems.length > 0 && `(${problems.length})`}
       </Heading>
@@ -75,7 +79,7 @@ export function ProblemsPane(props: {
                 <Text as="strong">{p.where}:</Text>
               )}{' '}
               {p.message}
-              {p.fix && <Fix fix={p.fix} onFix={(action) => onFix(action, p.target)} />}
+              {p.fix && <Fix fix={p.fix} stored={stored} onFix={(action) => onFix(action, p.target)} />}
               {json &&
                 p.detail.map((d, j) => (
                   <Text key={j} color="gray.600" fontSize="xs" mt={1} fontFamily="mono">
@@ -90,11 +94,20 @@ export function ProblemsPane(props: {
   )
 }
 
-/** The select's value for "nenhuma": no option index. */
-const NONE = -1
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-function Fix({ fix, onFix }: { fix: ProblemFix; onFix(action: FixAction): void }) {
-  const [chosen, setChosen] = useState<number>()
+/** What "Aplicar só às respostas novas" does, in plain words, with the stored answers it concerns when known. */
+export function tightenWords(stored: number | undefined): string {
+  const kept =
+    stored === undefined
+      ? 'As respostas já guardadas deste questionário continuam como estão'
+      : stored === 0
+        ? 'Ainda não há respostas guardadas deste questionário; se houver até a publicação, continuam como estão'
+        : `${stored === 1 ? 'A 1 resposta já guardada' : `As ${stored} respostas já guardadas`} deste questionário ${stored === 1 ? 'continua' : 'continuam'} como estão`
+  return `${kept}, mesmo sem seguir a regra nova; só quem responder depois da publicação precisa segui-la.`
+}
+
+function Fix({ fix, stored, onFix }: { fix: ProblemFix; stored?: number; onFix(action: FixAction): void }) {
   if (fix.kind === 'drop')
     return (
       <Button size="xs" variant="outline" mt={2} display="flex" onClick={() => onFix({ drop: fix.index })}>
@@ -104,6 +117,11 @@ function Fix({ fix, onFix }: { fix: ProblemFix; onFix(action: FixAction): void }
   if (fix.kind === 'declare')
     return (
       <Stack gap={1} mt={2} align="start">
+        {fix.choices.some((c) => 'tighten' in c.migration) && (
+          <Text fontSize="xs" color="gray.700">
+            {tightenWords(stored)}
+          </Text>
+        )}
         {fix.choices.map((choice) => (
           <Button key={choice.label} {...fixButton} onClick={() => onFix({ declare: choice.migration })}>
             {choice.label}
@@ -125,50 +143,54 @@ function Fix({ fix, onFix }: { fix: ProblemFix; onFix(action: FixAction): void }
         ))}
       </Stack>
     )
-  // No option is picked for the marketer (one hurried click would remap answers wrongly, issue 35): "nenhuma" first,
-  // then the current options, and the button only once something is picked. Without `mapTo` the removed option's
-  // answers are dropped (form-core/migrations.ts): a single choice is left blank, a multiple one keeps its others.
-  const picked = chosen === NONE ? { value: undefined, label: undefined } : chosen === undefined ? undefined : fix.to[chosen]
-  const selectId = `map-${fix.field}-${JSON.stringify(fix.value)}`
+  // One click per outcome, none chosen for the marketer (one hurried click on a preselected option would remap answers
+  // wrongly, issue 35), and no select before a button (two steps, the second looking like a notice, issue 45). Without
+  // `mapTo` the removed option's answers are dropped (form-core/migrations.ts): a single choice is left blank, a
+  // multiple one keeps its others.
+  const outcomes = [
+    ...fix.to.map((o) => ({ value: o.value, label: o.label as string | undefined })),
+    { value: undefined, label: undefined },
+  ]
   return (
     <Stack gap={1} mt={2} align="start">
-      <HStack gap={2} wrap="wrap">
-        <Text asChild fontSize="xs">
-          <label htmlFor={selectId}>Respostas antigas com &quot;{fix.label}&quot; passam a</label>
-        </Text>
-        <NativeSelect.Root size="xs" width="auto">
-          <NativeSelect.Field
-            id={selectId}
-            value={chosen ?? ''}
-            onChange={(e) => setChosen(e.target.value === '' ? undefined : Number(e.target.value))}
-          >
-            <option value="" disabled>
-              Escolha…
-            </option>
-            <option value={NONE}>nenhuma (essa resposta é descartada)</option>
-            {fix.to.map((o, i) => (
-              <option key={i} value={i}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </HStack>
-      {picked && (
+      <Text fontSize="xs" color="gray.700">
+        O que as respostas antigas com &quot;{fix.label}&quot; passam a ser:
+      </Text>
+      {outcomes.map((o) => (
         <Button
+          key={o.label ?? ''}
           {...fixButton}
           onClick={() =>
             onFix({
-              declare: {
-                removeOption: { field: fix.field, value: fix.value, ...(picked.value !== undefined ? { mapTo: picked.value } : {}) },
-              },
+              declare: { removeOption: { field: fix.field, value: fix.value, ...(o.value !== undefined ? { mapTo: o.value } : {}) } },
             })
           }
         >
-          {mappingLabel(fix.label, picked.label)}
+          {sentence(mappingLabel(fix.label, o.label))}
         </Button>
-      )}
+      ))}
     </Stack>
+  )
+}
+
+/** What was decided about stored answers, listed until it is sent, each one undoable: the marketer sees it took. */
+function Decisions({ decisions, onDrop }: { decisions: { index: number; text: string }[]; onDrop(index: number): void }) {
+  if (decisions.length === 0) return null
+  return (
+    <Box as="section" aria-label="Decidido sobre as respostas guardadas" mb={4} p={3} borderWidth="1px" borderRadius="md" bg="green.50">
+      <Heading as="h3" size="sm" mb={2}>
+        Decidido sobre as respostas guardadas
+      </Heading>
+      <List.Root gap={2} ps={4} fontSize="sm">
+        {decisions.map((d) => (
+          <List.Item key={d.index}>
+            {d.text}{' '}
+            <Button size="xs" variant="outline" ms={1} aria-label={`Desfazer: ${d.text}`} onClick={() => onDrop(d.index)}>
+              Desfazer
+            </Button>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
   )
 }

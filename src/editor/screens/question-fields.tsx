@@ -22,21 +22,26 @@ const personalTag = (value: string) => (value === '' ? undefined : value === 'fa
 
 type Limit = 'minLength' | 'maxLength' | 'minimum' | 'maximum'
 
+/** The kinds a visitor types into: only they have an example text inside the field (issue 45: not a choice's). */
+const TYPED = new Set<QuestionKind>(['short', 'long', 'email', 'phone', 'url'])
+const NUMBER = new Set<QuestionKind>(['number'])
+const WITH_PLACEHOLDER = new Set([...TYPED, ...NUMBER])
+
 /** The limits a kind of question takes, two by two. */
-const LIMITS: [pair: [Limit, string][], kinds: Set<string>][] = [
+const LIMITS: [pair: [Limit, string][], kinds: Set<QuestionKind>][] = [
   [
     [
       ['minLength', 'Mínimo de caracteres'],
       ['maxLength', 'Máximo de caracteres'],
     ],
-    new Set(['short', 'long', 'email', 'phone', 'url']),
+    TYPED,
   ],
   [
     [
       ['minimum', 'Valor mínimo'],
       ['maximum', 'Valor máximo'],
     ],
-    new Set(['number']),
+    NUMBER,
   ],
 ]
 const CHOICE_KINDS = new Set(['choice', 'choice-other', 'multi', 'other'])
@@ -82,12 +87,14 @@ export function QuestionFields({ question, isTaken, onPatch, onTitle, onRename, 
         onChange={(kind) => onPatch({ kind })}
       />
       <CheckField id={at('required')} label="Obrigatória" checked={question.required} onChange={(required) => onPatch({ required })} />
-      <TextField
-        id={at('placeholder')}
-        label="Texto de exemplo dentro do campo"
-        value={question.placeholder}
-        onChange={(placeholder) => onPatch({ placeholder }, key('placeholder'))}
-      />
+      {WITH_PLACEHOLDER.has(question.kind) && (
+        <TextField
+          id={at('placeholder')}
+          label="Texto de exemplo dentro do campo"
+          value={question.placeholder}
+          onChange={(placeholder) => onPatch({ placeholder }, key('placeholder'))}
+        />
+      )}
       <TextField
         id={at('help')}
         label="Texto de ajuda"
@@ -162,16 +169,17 @@ export function QuestionFields({ question, isTaken, onPatch, onTitle, onRename, 
 /** The rules a question has, and how a visitor hears each broken: "Preencha …", "No mínimo … caracteres"… */
 const MESSAGE_LABELS: [rule: string, label: string, applies: (q: Question) => boolean][] = [
   ['required', 'Quando falta a resposta', (q) => q.required],
-  ['minLength', 'Quando a resposta é curta demais', (q) => q.minLength !== undefined],
-  ['maxLength', 'Quando a resposta é longa demais', (q) => q.maxLength !== undefined],
+  ['minLength', 'Quando a resposta é curta demais', (q) => TYPED.has(q.kind) && q.minLength !== undefined],
+  ['maxLength', 'Quando a resposta é longa demais', (q) => TYPED.has(q.kind) && q.maxLength !== undefined],
   ['format', 'Quando o formato não confere', (q) => ['email', 'url', 'date', 'time'].includes(q.kind)],
-  ['minimum', 'Quando o valor é pequeno demais', (q) => q.minimum !== undefined],
-  ['maximum', 'Quando o valor é grande demais', (q) => q.maximum !== undefined],
+  ['minimum', 'Quando o valor é pequeno demais', (q) => NUMBER.has(q.kind) && q.minimum !== undefined],
+  ['maximum', 'Quando o valor é grande demais', (q) => NUMBER.has(q.kind) && q.maximum !== undefined],
 ]
 
 /** A question's own error messages, one field per rule it has; empty is the Portuguese default. */
 function Messages(props: { question: Question; idOf(field: QuestionField): string; onMessage(rule: string, text: string): void }) {
   const { question, idOf, onMessage } = props
+  // A message the file has for a rule the kind no longer takes stays shown while it is there, so it can be emptied.
   const rules = MESSAGE_LABELS.filter(([rule, , applies]) => applies(question) || question.messages[rule] !== undefined)
   if (rules.length === 0) return null
   return (

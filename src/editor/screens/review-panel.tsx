@@ -1,8 +1,8 @@
 import { Box, Button, Heading, Link, List, Stack, Text } from '@chakra-ui/react'
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { FormTexts } from '#form-core'
 import type { ReviewState } from '#functions/workspace-contract/editor-review-calls.ts'
-import { describeChanges } from '../model/change-summary.ts'
+import { summaryOf } from '../model/change-summary.ts'
 import { downloadFiles } from '../io/download.ts'
 import { parseTexts, type EditorProblem } from '../model/editor-problems.ts'
 import { readReview, writeReview, type SentReview } from '../io/editor-store.ts'
@@ -66,20 +66,23 @@ export function useReview(props: {
 
   const review = useReviewState(id)
   const sendReview = useSendReview(id).mutateAsync
+  // What the send builds on, and the summary of the send in words: shown before it, and the review's text.
+  const from = opened?.texts ?? (isNew ? undefined : bundled)
+  const changes = useMemo(() => {
+    const after = parseTexts(id, texts).pair
+    return after ? summaryOf(from && parseTexts(id, from).pair, after) : []
+  }, [from, id, texts])
 
   const send = useCallback(async () => {
     if (reason || !deployed) return
     setStatus({ kind: 'busy', text: 'Enviando para revisão…' })
-    const from = opened?.texts ?? (isNew ? undefined : bundled)
-    const before = from && parseTexts(id, from).pair
-    const after = parseTexts(id, texts).pair
     try {
       const { number, url, added, head } = await sendReview({
         formId: id,
         files: texts,
         base: from,
         head: opened?.head,
-        changes: before && after ? describeChanges(before, after) : ['Questionário novo.'],
+        changes,
       })
       const record = { number, url, base: bundled, sent: texts }
       writeReview(id, record)
@@ -92,12 +95,12 @@ export function useReview(props: {
       // Refused because the review moved on: the state asked now, so the page catches up at once (use-catch-up.ts).
       refreshReviewState(id)
     }
-  }, [bundled, deployed, id, isNew, onSent, opened, reason, sendReview, texts])
+  }, [bundled, changes, deployed, from, id, onSent, opened, reason, sendReview, texts])
 
   // What the bar says once nothing is being typed: this page's last send, else the review's state on GitHub.
   const shown: ReviewStatus | undefined =
     status ?? (review && review.state !== 'none' ? { kind: 'ok', text: stateText(review), url: review.url } : undefined)
-  return { status: shown, sent, reason, send, deployed, sending: status?.kind === 'busy' }
+  return { status: shown, sent, reason, send, deployed, sending: status?.kind === 'busy', changes }
 }
 
 export type Review = ReturnType<typeof useReview>
@@ -105,7 +108,7 @@ export type Review = ReturnType<typeof useReview>
 /** The send's details: why it is not offered, where the review stands with its link, and the files to download. */
 export function ReviewPanel(props: { id: string; texts: FormTexts; review: Review; problems: EditorProblem[] }) {
   const { id, texts, review, problems } = props
-  const { status, reason, deployed } = review
+  const { status, reason, deployed, changes } = review
   return (
     <Box as="section" aria-labelledby="envio">
       <Heading as="h2" size="md" mb={2} id="envio">
@@ -129,6 +132,18 @@ export function ReviewPanel(props: { id: string; texts: FormTexts; review: Revie
               )}
             </Box>
           )
+        )}
+        {deployed && changes.length > 0 && (
+          <Box>
+            <Text fontWeight="semibold" id="resumo-envio">
+              O que vai para a revisão
+            </Text>
+            <List.Root ps={4} mt={1} gap={1} aria-labelledby="resumo-envio">
+              {changes.map((line, i) => (
+                <List.Item key={i}>{line}</List.Item>
+              ))}
+            </List.Root>
+          </Box>
         )}
         {status && (
           <Text role="status" color={status.kind === 'error' ? 'red.700' : 'gray.700'}>

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import { EDITOR_PATH } from '#form-core'
 import { checksWords, type ReviewSummary } from '#functions/workspace-contract/editor-review-calls.ts'
 import { useSession } from '../../agency/session.tsx'
-import { describeChanges } from '../model/change-summary.ts'
+import { summaryOf } from '../model/change-summary.ts'
 import { parseTexts } from '../model/editor-problems.ts'
 import { useApprove, useRefuse } from '../io/review-calls.ts'
 
@@ -22,9 +22,8 @@ export function whenText(iso: string | undefined): string {
 /** What an open review changed from what the agency approved before it, in the editor's own summary lines. */
 function changesOf(review: ReviewSummary): string[] {
   const after = review.files && parseTexts(review.formId, review.files).pair
-  const before = review.approved && parseTexts(review.formId, review.approved).pair
-  if (!after) return []
-  return before ? describeChanges(before, after) : ['Questionário novo.']
+  const before = review.approved ? parseTexts(review.formId, review.approved).pair : undefined
+  return after ? summaryOf(before, after) : []
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, HStack, Stack, Text, type StackProps } from '@chakra-ui/react'
 import { headerHeight } from '../../lib/brand.ts'
 import { memo } from 'react'
 import type { RestoredDraft } from '../drafts.ts'
@@ -12,6 +12,8 @@ interface Props {
   onDiscard: () => void
   /** On a form shown step by step: "Etapa 2 de 6" before the count of questions. */
   step?: Pick<FormStep, 'position' | 'count'> | null
+  /** Where the count sticks: under the site's header on a page; the editor's preview scrolls in its own panel. */
+  stickyTop?: StackProps['top']
 }
 
 const droppedLine = (n: number) =>
@@ -24,7 +26,7 @@ const savedAtLabel = (iso: string) => new Date(iso).toLocaleString('pt-BR', { da
 // Memoised: the page re-renders on every change RJSF reports; the count moves only when a field is filled or emptied.
 // Only the count stays on screen, one line under the header; the rest scrolls away (issue 25: a phone's keyboard
 // leaves little room for the field being typed in).
-export const FormStatus = memo(function FormStatus({ answered, total, estimatedTime, restored, onDiscard, step }: Props) {
+export const FormStatus = memo(function FormStatus({ answered, total, estimatedTime, restored, onDiscard, step, stickyTop }: Props) {
   return (
     <>
       {(estimatedTime || restored) && (
@@ -43,7 +45,7 @@ export const FormStatus = memo(function FormStatus({ answered, total, estimatedT
           )}
         </Stack>
       )}
-      <HStack position="sticky" top={headerHeight} zIndex={1} bg="white" py={2} mb={4} gap={3} borderBottomWidth="1px">
+      <HStack position="sticky" top={stickyTop ?? headerHeight} zIndex={1} bg="white" py={2} mb={4} gap={3} borderBottomWidth="1px">
         {step && (
           <Text data-testid="form-step" fontSize="sm" fontWeight="semibold" color="gray.800" flexShrink={0}>
             Etapa {step.position + 1} de {step.count}

@@ -129,8 +129,16 @@ export function siblingTexts(forms: ExistingForm[]): SiblingTexts {
 
 const toJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 
-/** `npm run new:form` and the editor's "Novo questionário" both start here. */
-export function newFormFiles(id: string, forms: ExistingForm[]): (FormTexts & { route: string }) | { refusal: string } {
+/**
+ * `npm run new:form` and the editor's "Novo questionário" both start here. The CLI suggests three related briefings
+ * for a developer to swap; the editor ticks none (`suggestRelated: false`), since a marketer took three unrelated ones
+ * ticked for a choice (issue 45) and Problemas asks for three anyway.
+ */
+export function newFormFiles(
+  id: string,
+  forms: ExistingForm[],
+  { suggestRelated = true } = {},
+): (FormTexts & { route: string }) | { refusal: string } {
   if (!isFormId(id))
     return {
       refusal: `"${id}" não é um id válido: use letras minúsculas, números e hífens (kebab-case), começando por letra, até 64. Ex.: consultoria-seo`,
@@ -139,7 +147,7 @@ export function newFormFiles(id: string, forms: ExistingForm[]): (FormTexts & { 
   const route = id.startsWith('briefing-') ? `/${id}` : `/briefing-${id}`
   const owner = forms.find((f) => f.meta.route === route)
   if (owner) return { refusal: `a rota ${route} já é do formulário "${owner.id}"` }
-  const related = pickRelated(forms)
-  if (related.length < 3) return { refusal: 'um briefing sugere 3 outros, e ainda não há 3 briefings em schemas/' }
+  const related = suggestRelated ? pickRelated(forms) : []
+  if (suggestRelated && related.length < 3) return { refusal: 'um briefing sugere 3 outros, e ainda não há 3 briefings em schemas/' }
   return { schema: toJson(schemaTemplate({ id, route, related, texts: siblingTexts(forms) })), uiSchema: toJson(uiSchemaTemplate()), route }
 }

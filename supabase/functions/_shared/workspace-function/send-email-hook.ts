@@ -36,19 +36,23 @@ export interface SendEmailHookDeps {
   perHour?: number
 }
 
-/** The code e-mail, in Portuguese: the one template (Auth's own is not used while the hook is on). */
+/**
+ * The code e-mail, in Portuguese: the one template (Auth's own is not used while the hook is on). The same code opens
+ * `/painel` and the deployed editor, and Auth does not say which page asked: the e-mail names the agency's staff area,
+ * never one of the two (a marketer signing into the editor was told "painel", issue 45).
+ */
 export function codeEmail(to: string, code: string): CodeEmail {
   const shown = escapeHtml(code)
   return {
     to,
     code,
-    subject: 'Seu código de acesso ao painel da Excellis',
+    subject: 'Seu código de acesso à área da equipe Excellis',
     html: `<h2>Seu código de acesso</h2>
-<p>Use este código para entrar no painel da Excellis:</p>
+<p>Use este código para entrar na área da equipe Excellis (painel de leads ou editor de questionários):</p>
 <p style="font-size:28px;font-weight:bold;letter-spacing:6px">${shown}</p>
 <p>Ele expira em poucos minutos e só pode ser usado uma vez.</p>
 <p style="color:#888;font-size:12px">Se você não pediu este código, ignore este e-mail: ninguém entra sem ele.</p>`,
-    text: `Seu código de acesso ao painel da Excellis: ${code}\nEle expira em poucos minutos e só pode ser usado uma vez.\nSe você não pediu este código, ignore este e-mail.`,
+    text: `Seu código de acesso à área da equipe Excellis (painel de leads ou editor de questionários): ${code}\nEle expira em poucos minutos e só pode ser usado uma vez.\nSe você não pediu este código, ignore este e-mail.`,
   }
 }
 
