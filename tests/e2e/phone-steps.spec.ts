@@ -132,6 +132,12 @@ test('the landing-page briefing step by step: Voltar, the back button, a conditi
   }
   await expectStep(page, steps.length)
   await expect(next).toHaveCount(0)
+  // Where the visitor is, not how many boxes hold text: the last step with nothing required missing is the whole
+  // way (the play-test saw 40 % here). The count of answers beside it stays what it says.
+  const bar = page.getByRole('progressbar')
+  await expect.soft(bar).toHaveAttribute('aria-valuenow', String(total))
+  await expect.soft(bar).toHaveAttribute('aria-valuetext', '100%')
+  await expect(progress).toHaveText(`7 de ${total} perguntas respondidas`)
   await settle(page)
   await page.screenshot({ path: testInfo.outputPath('ultima-etapa-390.png'), fullPage: true })
   await tapOnTop(send)
@@ -140,11 +146,15 @@ test('the landing-page briefing step by step: Voltar, the back button, a conditi
   await expect(reference).toBeVisible()
   await expect(page, 'a new briefing starts at the first step').toHaveURL(/\/briefing-landing-page$/)
   await page.screenshot({ path: testInfo.outputPath('confirmacao-390.png') })
+  // The confirmation is the one word on the send: no toast repeating it with another promise (play-test, 8/10).
+  await page.waitForTimeout(1500)
+  await expect.soft(page.getByTestId('toast'), 'no toast beside the in-page confirmation').toHaveCount(0)
   const shown = /([0-9A-F]{4}-[0-9A-F]{4})/.exec((await reference.textContent()) ?? '')?.[1]
   expect(shown, 'a reference on screen').toBeDefined()
-  const receipts = async () => (await mailbox(backend, address)).filter((m) => m.subject.startsWith('Recebemos o seu envio'))
+  const receipts = async () => (await mailbox(backend, address)).filter((m) => m.subject.startsWith('Recebemos suas respostas'))
   await expect.poll(async () => (await receipts()).length, { timeout: 15_000 }).toBe(1)
-  expect((await receipts())[0]!.subject).toBe(`Recebemos o seu envio (referência ${shown})`)
+  // The subject names what was sent, in the form's own title.
+  expect((await receipts())[0]!.subject).toBe(`Recebemos suas respostas: ${form.schema.title as string} (referência ${shown})`)
   // Still one a moment later: the outbox delivered it exactly once.
   await page.waitForTimeout(2000)
   expect(await receipts()).toHaveLength(1)
