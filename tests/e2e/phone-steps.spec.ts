@@ -187,3 +187,37 @@ test('at 1440 px the briefing stays one page: every section, the send button, no
   await expect(page.getByRole('button', { name: form.meta.buttons.submit })).toBeVisible()
   await page.screenshot({ path: testInfo.outputPath('uma-pagina-1440.png') })
 })
+
+test('the guarantee is asked in one place, and "Plataforma preferida" can be left as "Não sei" (decision 204)', async ({
+  page,
+}, testInfo) => {
+  test.slow() // every step opened
+  const titleOf = (key: string) => (form.schema.properties as Record<string, { title: string }>)[key]!.title
+  const guarantee = ['guarantees', 'guaranteeDetails', 'guaranteeStrategy'].map(titleOf)
+  const seenAt = new Map<string, number[]>(guarantee.map((title) => [title, []]))
+  let platformStep = 0
+  const stepUrl = (n: number) => (n === 1 ? form.meta.route! : `${form.meta.route!}?etapa=${n}`)
+  for (let n = 1; n <= steps.length; n++) {
+    await open(page, stepUrl(n))
+    await expectStep(page, n)
+    for (const title of guarantee) if ((await page.getByLabel(title, { exact: true }).count()) > 0) seenAt.get(title)!.push(n)
+    if ((await page.getByLabel(titleOf('platform'), { exact: true }).count()) > 0) platformStep = n
+  }
+  const where = [...seenAt.values()]
+  expect(where, 'each guarantee question on one step, the same one').toEqual(guarantee.map(() => [where[0]![0]]))
+  await open(page, stepUrl(where[0]![0]!))
+  await settle(page)
+  await page.getByLabel(guarantee[0]!, { exact: true }).scrollIntoViewIfNeeded()
+  await page.screenshot({ path: testInfo.outputPath('garantia-390.png') })
+
+  await open(page, stepUrl(platformStep))
+  const platform = page.getByLabel(titleOf('platform'), { exact: true })
+  await tapOnTop(platform)
+  await platform.selectOption({ label: 'WordPress' })
+  await expect(platform).toHaveValue(/\d/)
+  // Changed their mind: "Não sei" is in the list, and it means no answer (the spec's options stay as they are).
+  await tapOnTop(platform)
+  await platform.selectOption({ label: 'Não sei / sem preferência' })
+  await expect(platform).toHaveValue('')
+  await expect(page.getByText('se não sabe, deixe "Não sei / sem preferência"')).toBeVisible()
+})
