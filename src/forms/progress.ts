@@ -18,3 +18,32 @@ export function countAnswered(data: Record<string, unknown> | undefined, refused
     return n + (isAnswered(value) && !refused?.has(path) ? 1 : 0)
   }, 0)
 }
+
+/** Where the visitor stands in a form shown step by step (see `reachedCount`). */
+export interface StepStand {
+  /** The questions of the steps behind the visitor (top-level keys, as the sections list them). */
+  passed: ReadonlySet<string>
+  /** On the last step with nothing required missing and nothing refused: the whole way. */
+  done: boolean
+}
+
+/**
+ * Progress by where the visitor is, on a form shown step by step (issue 43's play-test: "40 %" on the last step,
+ * because most questions are optional). A shown question counts when answered, or when left empty in a step the
+ * visitor has gone past (the step let it pass); everything counts once the last step can be sent. An answer the
+ * check refuses never counts. `leaves` are the shown questions' paths (`['contactInfo', 'email']`).
+ */
+export function reachedCount(
+  leaves: readonly (readonly string[])[],
+  data: Record<string, unknown>,
+  refused: ReadonlySet<string>,
+  stand: StepStand,
+): number {
+  if (stand.done) return leaves.length
+  return leaves.filter((path) => {
+    if (refused.has(`.${path.join('.')}`)) return false
+    if (stand.passed.has(path[0]!)) return true
+    const value = path.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), data)
+    return isAnswered(value)
+  }).length
+}

@@ -47,7 +47,9 @@ describe("the visitor's receipt", () => {
     await vi.waitFor(async () => expect(await receiptsTo(marina)).toHaveLength(1), { timeout: 10_000 })
     const [receipt] = await receiptsTo(marina)
     expect(receipt.to).toBe('marina@sorrisovivo.com.br')
-    expect(receipt.subject).toBe(`Recebemos o seu envio (referência ${reference})`)
+    expect(receipt.subject, "it names what was sent, by the form's title").toBe(
+      `Recebemos suas respostas: Briefing para Landing Page de Produto (referência ${reference})`,
+    )
     expect(receipt.text).toContain('Olá, Marina!')
     expect(receipt.text).toContain(`Número de referência: ${reference}`)
     expect(receipt.text).toContain('Em até 24 horas você recebe a nossa proposta personalizada.')

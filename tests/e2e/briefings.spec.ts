@@ -5,6 +5,7 @@ import { leaves, STORAGE_KEYS, type JsonObject } from '#form-core'
 import { rjsfId } from '../helpers/rjsf-id.ts'
 import { fillForm } from './fill-form.ts'
 import { storedRows } from './local-backend.ts'
+import { sentNotice } from './site-helpers.ts'
 
 // Every routed form sent to the server, for real: browser → local backend → embedded Postgres.
 const functionForms = testForms.filter((f) => 'server' in f.meta.submit && f.meta.route)
@@ -40,9 +41,9 @@ for (const form of functionForms) {
     const answered = await fillForm(page, form.schema, form.uiSchema, { all: true })
     const body = sentBody(page, form)
     await page.getByRole('button', { name: form.meta.buttons.submit }).click()
-    const notice = page.getByTestId('toast').filter({ hasText: form.meta.notices.success.title })
+    const { notice, text } = sentNotice(page, form.meta)
     await expect(notice).toBeVisible()
-    if (form.meta.notices.success.description) await expect(notice).toContainText(form.meta.notices.success.description)
+    if (text) await expect(notice).toContainText(text)
     const sent = await body
     const { submissions } = await storedRows()
     expect(sent.revision, 'the page names the revision it rendered').toMatch(/^[0-9a-f]{64}$/)
@@ -120,7 +121,7 @@ for (const form of sendingCases.filter((f) => f !== undefined)) {
     await expect(sending).toContainText(form.meta.buttons.submitting)
     if (form.meta.buttons.spinner) await expect(sending.locator('.chakra-spinner')).toBeVisible()
     release()
-    await expect(page.getByTestId('toast').filter({ hasText: form.meta.notices.success.title })).toBeVisible()
+    await expect(sentNotice(page, form.meta).notice).toBeVisible()
   })
 }
 
@@ -135,7 +136,7 @@ test('a bot that fills the hidden trap is told success, and nothing is stored', 
   await expect(page.getByLabel('Não preencha este campo')).not.toBeInViewport()
   await page.getByLabel('Não preencha este campo').fill('http://spam.example', { force: true })
   await page.getByRole('button', { name: form.meta.buttons.submit }).click()
-  await expect(page.getByTestId('toast').filter({ hasText: form.meta.notices.success.title })).toBeVisible()
+  await expect(sentNotice(page, form.meta).notice).toBeVisible()
   const { submissions } = await storedRows()
   expect(submissions.filter((s) => JSON.stringify(s.payload).includes(marker))).toEqual([])
 })

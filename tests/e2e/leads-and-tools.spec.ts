@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { testForm } from '../helpers/form-files.ts'
 import { fillForm } from './fill-form.ts'
+import { sentNotice } from './site-helpers.ts'
 import { E2E_BACKEND_PORT, storedRows } from './local-backend.ts'
 
 test('meeting: the spec’s own messages for bad input', async ({ page }) => {
@@ -30,9 +31,7 @@ test('meeting: lands as the mapped row of "Agendar Reunião", then goes home', a
   await page.locator('#root_phone').fill('(11) 98765-4321')
   await page.locator('select#root_service').selectOption({ label: 'Desenvolvimento Web' })
   await page.getByRole('button', { name: 'Agendar Reunião' }).click()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Agendamento realizado com sucesso!' })).toContainText(
-    'Entraremos em contato em breve para confirmar o horário.',
-  )
+  await expect(page.getByTestId('send-confirmation')).toContainText('Pedido de reunião enviado')
   await expect(page).toHaveURL('/')
   const { tables } = await storedRows()
   const row = tables['Agendar Reunião']!.find((r) => r.Nome === name)
@@ -46,9 +45,8 @@ test('contact form on /contato is stored through the server, never only pretende
   await fillForm(page, form.schema, form.uiSchema)
   const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/functions/v1/forms/contact'))
   await page.getByRole('button', { name: form.meta.buttons.submit }).click()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Formulário enviado com sucesso!' })).toContainText(
-    'Entraremos em contato em breve.',
-  )
+  const { notice, text } = sentNotice(page, form.meta)
+  await expect(notice).toContainText(text!)
   const sent = (await request).postDataJSON() as Record<string, unknown>
   const { submissions } = await storedRows()
   expect(submissions.filter((s) => s.form_id === 'contact').map((s) => s.payload)).toContainEqual(sent)

@@ -19,6 +19,31 @@ async function tapOnTop(link: Locator) {
 }
 
 const guide = (page: Page) => page.locator('#qual-briefing')
+const guideTitle = (page: Page) => page.locator('#qual-briefing-titulo')
+
+/**
+ * Where a heading sits below the fixed header once the page has settled (network, fonts, every image decoded): the
+ * play-test's anchor landed 1,131 px off on a cold load, its card under the header.
+ */
+async function settledPlace(page: Page, heading: Locator) {
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => Promise.all([document.fonts.ready, ...[...document.images].map((img) => img.decode().catch(() => {}))]))
+  // Two frames for whatever the last image or font moved.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+  return heading.evaluate((el) => {
+    const header = document.querySelector('header')!.getBoundingClientRect().bottom
+    const box = el.getBoundingClientRect()
+    return { gap: Math.round(box.top - header), onTop: el.contains(document.elementFromPoint(box.x + 8, box.y + box.height / 2)) }
+  })
+}
+
+/** Just below the header: nothing over it, and no more than a line of room above it. */
+async function expectJustBelowHeader(page: Page, heading: Locator, where: string) {
+  const place = await settledPlace(page, heading)
+  expect(place.onTop, `${where}: the heading is under something`).toBe(true)
+  expect(place.gap, `${where}: px between the header and the heading`).toBeGreaterThanOrEqual(0)
+  expect(place.gap, `${where}: px between the header and the heading`).toBeLessThanOrEqual(40)
+}
 
 test('the home leads to the guide, and "página para uma campanha" leads to the landing-page briefing', async ({ page }, testInfo) => {
   await open(page, '/')
@@ -46,6 +71,38 @@ test('the home leads to the guide, and "página para uma campanha" leads to the 
   await tapOnTop(cards.first().getByRole('link', { name: 'Preencher briefing' }))
   await expect(page).toHaveURL(/\/briefing-landing-page$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Briefing para Landing Page de Produto')
+})
+
+test('the guide’s anchor lands its heading just below the header: from the home, cold at 390 and 1440 px, and each step', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow() // two cold loads on a loaded machine
+  await open(page, '/')
+  await tapOnTop(page.getByRole('link', { name: 'Qual briefing é o seu?' }).first())
+  await expect(page).toHaveURL(/\/briefings#qual-briefing$/)
+  await expectJustBelowHeader(page, guideTitle(page), 'from the home, 390 px')
+  await tapOnTop(guide(page).getByRole('link', { name: 'Uma página ou um site' }))
+  await expectJustBelowHeader(page, guide(page).getByRole('heading', { name: 'Que página você quer?' }), 'a step, 390 px')
+  await tapOnTop(guide(page).getByRole('link', { name: 'Uma página para uma campanha ou um produto' }))
+  await expectJustBelowHeader(page, guide(page).getByRole('heading', { name: 'Indicamos para você' }), 'the advice, 390 px')
+  await page.screenshot({ path: testInfo.outputPath('indicacao-390.png') })
+
+  for (const width of [390, 1440]) {
+    // A cold load: a new browser context (empty cache), the address with the anchor typed in.
+    const context = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      locale: 'pt-BR',
+      viewport: { width, height: width === 390 ? 844 : 900 },
+      hasTouch: width === 390,
+      isMobile: width === 390,
+    })
+    const cold = await context.newPage()
+    await cold.goto('/briefings#qual-briefing')
+    await expectJustBelowHeader(cold, guideTitle(cold), `cold load, ${width} px`)
+    await cold.screenshot({ path: testInfo.outputPath(`frio-${width}.png`) })
+    await context.close()
+  }
 })
 
 test('/servicos lists the landing-page briefing under "Sites e Landing Pages"', async ({ page }) => {

@@ -21,7 +21,8 @@ async function tapAndType(field: Locator, text: string) {
   await field.pressSequentially(text)
 }
 
-const receipts = async (address: string) => (await mailbox(backend, address)).filter((m) => m.subject.startsWith('Recebemos o seu envio'))
+const receipts = async (address: string) =>
+  (await mailbox(backend, address)).filter((m) => m.subject.startsWith('Recebemos suas respostas'))
 
 test('the reference on screen is the one the receipt carries, once; a sixth send that day brings none', async ({ page }, testInfo) => {
   const address = `ana.${Date.now()}@clinica.test`
@@ -43,7 +44,7 @@ test('the reference on screen is the one the receipt carries, once; a sixth send
 
   await expect.poll(async () => (await receipts(address)).length, { timeout: 15_000 }).toBe(1)
   const [receipt] = await receipts(address)
-  expect(receipt.subject).toBe(`Recebemos o seu envio (referência ${reference})`)
+  expect(receipt.subject).toBe(`Recebemos suas respostas: ${meeting.schema.title as string} (referência ${reference})`)
   expect(receipt.text).toContain(`Número de referência: ${reference}`)
   expect(receipt.text).toContain('Olá, Ana!')
 

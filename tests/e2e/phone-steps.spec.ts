@@ -132,6 +132,12 @@ test('the landing-page briefing step by step: Voltar, the back button, a conditi
   }
   await expectStep(page, steps.length)
   await expect(next).toHaveCount(0)
+  // Where the visitor is, not how many boxes hold text: the last step with nothing required missing is the whole
+  // way (the play-test saw 40 % here). The count of answers beside it stays what it says.
+  const bar = page.getByRole('progressbar')
+  await expect.soft(bar).toHaveAttribute('aria-valuenow', String(total))
+  await expect.soft(bar).toHaveAttribute('aria-valuetext', '100%')
+  await expect(progress).toHaveText(`7 de ${total} perguntas respondidas`)
   await settle(page)
   await page.screenshot({ path: testInfo.outputPath('ultima-etapa-390.png'), fullPage: true })
   await tapOnTop(send)
@@ -140,11 +146,15 @@ test('the landing-page briefing step by step: Voltar, the back button, a conditi
   await expect(reference).toBeVisible()
   await expect(page, 'a new briefing starts at the first step').toHaveURL(/\/briefing-landing-page$/)
   await page.screenshot({ path: testInfo.outputPath('confirmacao-390.png') })
+  // The confirmation is the one word on the send: no toast repeating it with another promise (play-test, 8/10).
+  await page.waitForTimeout(1500)
+  await expect.soft(page.getByTestId('toast'), 'no toast beside the in-page confirmation').toHaveCount(0)
   const shown = /([0-9A-F]{4}-[0-9A-F]{4})/.exec((await reference.textContent()) ?? '')?.[1]
   expect(shown, 'a reference on screen').toBeDefined()
-  const receipts = async () => (await mailbox(backend, address)).filter((m) => m.subject.startsWith('Recebemos o seu envio'))
+  const receipts = async () => (await mailbox(backend, address)).filter((m) => m.subject.startsWith('Recebemos suas respostas'))
   await expect.poll(async () => (await receipts()).length, { timeout: 15_000 }).toBe(1)
-  expect((await receipts())[0]!.subject).toBe(`Recebemos o seu envio (referência ${shown})`)
+  // The subject names what was sent, in the form's own title.
+  expect((await receipts())[0]!.subject).toBe(`Recebemos suas respostas: ${form.schema.title as string} (referência ${shown})`)
   // Still one a moment later: the outbox delivered it exactly once.
   await page.waitForTimeout(2000)
   expect(await receipts()).toHaveLength(1)
@@ -176,4 +186,38 @@ test('at 1440 px the briefing stays one page: every section, the send button, no
   await expect(page.getByRole('button', { name: 'Continuar' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: form.meta.buttons.submit })).toBeVisible()
   await page.screenshot({ path: testInfo.outputPath('uma-pagina-1440.png') })
+})
+
+test('the guarantee is asked in one place, and "Plataforma preferida" can be left as "Não sei" (decision 204)', async ({
+  page,
+}, testInfo) => {
+  test.slow() // every step opened
+  const titleOf = (key: string) => (form.schema.properties as Record<string, { title: string }>)[key]!.title
+  const guarantee = ['guarantees', 'guaranteeDetails', 'guaranteeStrategy'].map(titleOf)
+  const seenAt = new Map<string, number[]>(guarantee.map((title) => [title, []]))
+  let platformStep = 0
+  const stepUrl = (n: number) => (n === 1 ? form.meta.route! : `${form.meta.route!}?etapa=${n}`)
+  for (let n = 1; n <= steps.length; n++) {
+    await open(page, stepUrl(n))
+    await expectStep(page, n)
+    for (const title of guarantee) if ((await page.getByLabel(title, { exact: true }).count()) > 0) seenAt.get(title)!.push(n)
+    if ((await page.getByLabel(titleOf('platform'), { exact: true }).count()) > 0) platformStep = n
+  }
+  const where = [...seenAt.values()]
+  expect(where, 'each guarantee question on one step, the same one').toEqual(guarantee.map(() => [where[0]![0]]))
+  await open(page, stepUrl(where[0]![0]!))
+  await settle(page)
+  await page.getByLabel(guarantee[0]!, { exact: true }).scrollIntoViewIfNeeded()
+  await page.screenshot({ path: testInfo.outputPath('garantia-390.png') })
+
+  await open(page, stepUrl(platformStep))
+  const platform = page.getByLabel(titleOf('platform'), { exact: true })
+  await tapOnTop(platform)
+  await platform.selectOption({ label: 'WordPress' })
+  await expect(platform).toHaveValue(/\d/)
+  // Changed their mind: "Não sei" is in the list, and it means no answer (the spec's options stay as they are).
+  await tapOnTop(platform)
+  await platform.selectOption({ label: 'Não sei / sem preferência' })
+  await expect(platform).toHaveValue('')
+  await expect(page.getByText('se não sabe, deixe "Não sei / sem preferência"')).toBeVisible()
 })

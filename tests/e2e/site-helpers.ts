@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { loadForms } from '../../scripts/forms/load-forms.ts'
+import type { FormMeta } from '#form-core'
 import { sitemapEntries } from '../../scripts/site/sitemap.ts'
 
 /** Every URL of the sitemap, derived the way the build derives it (site pages + every routed form). */
@@ -59,4 +60,17 @@ export async function settle(page: Page) {
   await expect(page.locator('.chakra-spinner')).toHaveCount(0, { timeout: 15_000 })
   // A form's sections mount a few at a time (decision 090): busy until the last one is on the page.
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
+}
+
+/**
+ * What tells the visitor a send went through: the form's own confirmation when its JSON declares one (in place, or
+ * on the page it goes to), else the success toast; never both (decision 206).
+ */
+export function sentNotice(page: Page, meta: FormMeta): { notice: Locator; text: string | undefined } {
+  if (meta.confirmation)
+    return {
+      notice: page.getByTestId('send-confirmation').filter({ hasText: meta.confirmation.title }),
+      text: meta.confirmation.description,
+    }
+  return { notice: page.getByTestId('toast').filter({ hasText: meta.notices.success.title }), text: meta.notices.success.description }
 }

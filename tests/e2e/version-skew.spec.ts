@@ -6,6 +6,7 @@ import { startTestBackend, type TestBackend } from '../backend/support/test-back
 import { testForm } from '../helpers/form-files.ts'
 import { copyProject } from '../helpers/project-copy.ts'
 import { fillForm } from './fill-form.ts'
+import { sentNotice } from './site-helpers.ts'
 
 /**
  * Version skew (decision 070), in a browser: the built page renders the contact form's current revision and sends
@@ -96,7 +97,7 @@ test('new page, old server: a revision the server does not know gets the reload 
   // The deploy publishes the page's revision: the same answers now go through.
   const pageRevision = liveHash(await publishOriginal())
   await submit(page)
-  await expect(page.getByTestId('toast').filter({ hasText: form.meta.notices.success.title })).toBeVisible()
+  await expect(sentNotice(page, form.meta).notice).toBeVisible()
   expect(await storedHashes()).toEqual([pageRevision])
 })
 
@@ -106,7 +107,7 @@ test('old page, new server: a page loaded before the deploy still submits, valid
   const newer = liveHash(await publishRetitled('Conte-nos mais sobre o projeto'))
   expect(newer).not.toBe(pageRevision)
   await submit(page)
-  await expect(page.getByTestId('toast').filter({ hasText: form.meta.notices.success.title })).toBeVisible()
+  await expect(sentNotice(page, form.meta).notice).toBeVisible()
   expect((await storedHashes()).at(-1)).toBe(pageRevision)
 })
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { seriousFindings } from './axe-findings.ts'
+import { sentNotice } from './site-helpers.ts'
 import { expect, test, type Page } from '@playwright/test'
 import { ADMIN_SECRET_HEADER, readLiveLock } from '../../scripts/local-backend/lock-file.ts'
 import { testForm } from '../helpers/form-files.ts'
@@ -92,7 +93,7 @@ test('a member signs in, finds the lead just sent, reads it as a briefing, sets 
   await page.locator('#root_message').fill('')
   await page.locator('#root_message').pressSequentially('=cmd|" /C calc"!A0 e <b>negrito</b>')
   await page.getByRole('button', { name: String(form.meta.buttons.submit) }).click()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Formulário enviado com sucesso!' })).toBeVisible({ timeout: 30_000 })
+  await expect(sentNotice(page, form.meta).notice).toBeVisible({ timeout: 30_000 })
 
   await page.goto('/painel')
   await signIn(page, MEMBER)

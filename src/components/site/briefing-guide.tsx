@@ -93,7 +93,8 @@ export function BriefingGuide() {
       as="section"
       id={GUIDE_ANCHOR}
       aria-labelledby={`${GUIDE_ANCHOR}-titulo`}
-      scrollMarginTop={stepMargin}
+      // The box's edge right under the fixed header, so its title lands just below it (its padding apart).
+      scrollMarginTop={headerHeight}
       p={{ base: 5, md: 8 }}
       rounded="2xl"
       bg="orange.50"

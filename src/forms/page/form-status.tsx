@@ -7,6 +7,8 @@ import type { FormStep } from '../steps/use-form-steps.ts'
 interface Props {
   answered: number
   total: number
+  /** What the bar shows, when it is not the answers: where the visitor is in a form shown step by step. */
+  reached?: number
   estimatedTime?: string
   restored: RestoredDraft | null
   onDiscard: () => void
@@ -26,7 +28,17 @@ const savedAtLabel = (iso: string) => new Date(iso).toLocaleString('pt-BR', { da
 // Memoised: the page re-renders on every change RJSF reports; the count moves only when a field is filled or emptied.
 // Only the count stays on screen, one line under the header; the rest scrolls away (issue 25: a phone's keyboard
 // leaves little room for the field being typed in).
-export const FormStatus = memo(function FormStatus({ answered, total, estimatedTime, restored, onDiscard, step, stickyTop }: Props) {
+export const FormStatus = memo(function FormStatus({
+  answered,
+  total,
+  reached = answered,
+  estimatedTime,
+  restored,
+  onDiscard,
+  step,
+  stickyTop,
+}: Props) {
+  const percent = total ? Math.round((reached / total) * 100) : 0
   return (
     <>
       {(estimatedTime || restored) && (
@@ -57,17 +69,18 @@ export const FormStatus = memo(function FormStatus({ answered, total, estimatedT
         {/* A plain bar: Chakra's Progress brings a state machine (~8 KB gzip) for what is one width. */}
         <Box
           role="progressbar"
-          aria-label="Perguntas respondidas"
+          aria-label="Progresso no formulário"
           aria-valuemin={0}
           aria-valuemax={total}
-          aria-valuenow={answered}
+          aria-valuenow={reached}
+          aria-valuetext={`${percent}%`}
           flex="1"
           h="1.5"
           bg="gray.100"
           rounded="full"
           overflow="hidden"
         >
-          <Box h="full" bg="orange.500" width={`${total ? Math.round((answered / total) * 100) : 0}%`} transition="width 0.2s" />
+          <Box h="full" bg="orange.500" width={`${percent}%`} transition="width 0.2s" />
         </Box>
       </HStack>
     </>

@@ -6,8 +6,8 @@ import { createDeferredWork, DeferredWorkContext } from '../deferred/deferred-wo
 import { useDraft } from '../drafts.ts'
 import type { FormEntry, FormModule } from '../form-entry.ts'
 import { contactAnswers } from '../contact-answers.ts'
-import { countAnswered } from '../progress.ts'
-import { HONEYPOT_FIELD, hiddenKeys, type JsonObject, keepHiddenAnswers, purposeOf, shownAnswers } from '#form-core'
+import { countAnswered, reachedCount } from '../progress.ts'
+import { HONEYPOT_FIELD, hiddenKeys, type JsonObject, keepHiddenAnswers, purposeOf, shownAnswers, shownLeaves } from '#form-core'
 import type { FormData } from '../submit/submit-form.ts'
 import { sharedFormProps } from '../theme/form-props.ts'
 import { createFormValidator } from '../validation/create-validator.ts'
@@ -19,6 +19,7 @@ import { SubmitBar } from './submit-bar.tsx'
 import { LazyConfirmationNotice } from '../../lib/ui/lazy-confirmation-notice.tsx'
 import { useFormSubmit, type NoticeComponent } from './use-form-submit.ts'
 import { StepContext, useFormSteps } from '../steps/use-form-steps.ts'
+import { stepsOf } from '../steps/steps.ts'
 import type { RJSFValidationError } from '@rjsf/utils'
 
 // What the editor's preview draws the form with: importing them from here keeps the form page's code one chunk.
@@ -167,6 +168,15 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
   // Only the questions these answers show count, in the answered and in the total; an answer refused is not counted.
   const hidden = hiddenKeys(schema, formData)
   const refused = useMemo(() => new Set(validate(formData).map((e) => e.property ?? '')), [validate, formData])
+  const answered = countAnswered(hidden.size ? shownAnswers(schema, formData) : formData, refused)
+  // Step by step, the bar says where the visitor is (decision 206); the count beside it stays the answers.
+  const sections = useMemo(() => stepsOf(module.uiSchema as JsonObject), [module])
+  const reached = useMemo(() => {
+    if (!step || !sections) return undefined
+    const leaves = shownLeaves(schema, module.uiSchema as JsonObject, formData).map((leaf) => leaf.path)
+    const passed = new Set(sections.slice(0, step.section).flatMap((section) => section.fields))
+    return reachedCount(leaves, formData, refused, { passed, done: step.last && refused.size === 0 })
+  }, [step, sections, schema, module, formData, refused])
 
   const continueInstead = (event: FormEvent) => {
     event.preventDefault()
@@ -191,8 +201,9 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
       {/* The sticky progress line's block: it scrolls away where the form ends, not over what follows (issue 33). */}
       <div>
         <FormStatus
-          answered={countAnswered(hidden.size ? shownAnswers(schema, formData) : formData, refused)}
+          answered={answered}
           total={form.fieldCount - hidden.size}
+          reached={reached}
           estimatedTime={form.estimatedTime}
           restored={draft.restored}
           onDiscard={discardAll}

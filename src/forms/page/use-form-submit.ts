@@ -45,7 +45,9 @@ export function useFormSubmit(
     setSubmitting(true)
     setAlert(null)
     // Fetched while the answers travel: what follows an accepted send is drawn in the same frame as the form goes.
-    const toaster = loadToaster().catch(() => undefined)
+    // A form that declares its confirmation says it there, once: a toast beside it repeated it with another promise
+    // ("em breve" under "em até 24 horas", issue 43's play-test). The toast is for the forms without one.
+    const toaster = form.confirmation ? undefined : loadToaster().catch(() => undefined)
     const notice = form.confirmation ? loadConfirmationNotice().catch(() => undefined) : undefined
     try {
       const result = await submitForm(form.id, data, { revision })
@@ -53,9 +55,9 @@ export function useFormSubmit(
         const [toasts, confirmation] = await Promise.all([toaster, notice])
         const { title, description } = form.notices.success
         if (toasts) toasts.toaster.create({ title, description, type: 'success', duration: 6000 } satisfies ToastOptions)
-        else setAlert({ title, description, success: true })
+        else if (!form.confirmation) setAlert({ title, description, success: true })
         onSuccess(confirmation?.ConfirmationNotice, result.reference)
-        // The destination says it too, in place (the layout's band), for longer than the toast's 6 s.
+        // A form with a destination and a confirmation says it there, in place (the layout's band).
         if (form.afterSuccess)
           navigate(form.afterSuccess, { state: form.confirmation && confirmationState(form.confirmation, result.reference) })
         return

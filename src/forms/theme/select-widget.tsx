@@ -2,9 +2,10 @@ import { NativeSelect } from '@chakra-ui/react'
 import { ariaDescribedByIds, enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } from '@rjsf/utils'
 import { controlSize, FieldFrame } from './field-frame.tsx'
 
-// Native select, the fastest control on a phone; a disabled placeholder so no option is picked for the visitor.
+// Native select, the fastest control on a phone; a placeholder first so no option is picked for the visitor. On a
+// required question it cannot be picked; on an optional one it is the way back to no answer ("Não sei", decision 204).
 export function SelectWidget(props: WidgetProps) {
-  const { id, htmlName, value, placeholder, autofocus, options, schema, onChange, onBlur, onFocus } = props
+  const { id, htmlName, value, placeholder, autofocus, options, schema, required, onChange, onBlur, onFocus } = props
   const { enumOptions = [], enumDisabled, emptyValue } = options
   const selected = enumOptionsIndexForValue(value, enumOptions, false)
   const decode = (index: string) => enumOptionsValueForIndex(index, enumOptions, emptyValue)
@@ -22,7 +23,7 @@ export function SelectWidget(props: WidgetProps) {
           aria-describedby={ariaDescribedByIds(id)}
         >
           {schema.default === undefined && (
-            <option value="" disabled hidden>
+            <option value="" disabled={required} hidden={required}>
               {placeholder ?? ''}
             </option>
           )}

@@ -41,7 +41,8 @@ export function renderReceiptEmail(form: FormRevision, lead: Lead, receipt: Rece
     'Você recebeu este e-mail porque este endereço foi digitado no formulário do site da Excellis. Se não foi você, ignore esta mensagem.'
   const p = (text: string) => `<p>${escapeHtml(text)}</p>`
   return {
-    subject: `Recebemos o seu envio (referência ${receipt.reference})`,
+    // What was sent, by the form's title ("envio" said nothing, issue 43's play-test), and the number to quote.
+    subject: `Recebemos suas respostas: ${title} (referência ${receipt.reference})`,
     html:
       `${p(hello)}${p(got)}<p style="font-size:18px"><strong>${escapeHtml(reference)}</strong></p>${steps.map(p).join('')}` +
       `<h2 style="font-size:16px">Cópia das suas respostas</h2><table>${rows.join('')}</table>` +
