@@ -13,6 +13,9 @@ import { clientAddress, clientKey, type RateDecision } from './rate-limit.ts'
  * nothing. Its own limit per client (`_events`), apart from the submissions': a flood of events spends no send.
  */
 
+/** Revisions remembered as accepted: far more than the site's forms times their live revisions. */
+const MAX_KNOWN = 500
+
 /** An event is a few dozen bytes: a kilobyte is already not one. */
 export const FUNNEL_BODY_LIMIT = 1024
 
@@ -110,12 +113,25 @@ export function funnelRoute({ counter, salt, logger, revisionOf }: FunnelRouteDe
     throw d.allowed ? error : tooMany(d)
   }
 
-  async function checked(event: FunnelEvent): Promise<void> {
-    if (!isFormId(event.form)) throw new HttpError(404, 'form_not_found', 'Formulário desconhecido.')
-    const revision = await revisionOf(event.form, event.revision)
+  // A revision never changes (its hash is its content): once accepted, its question count is kept for the isolate's
+  // life, so a page still open on it is counted after a newer one is published, and an event costs one database call.
+  const known = new Map<string, number>()
+  async function questionsOf(formId: string, hash: string): Promise<number> {
+    const key = `${formId}/${hash}`
+    const cached = known.get(key)
+    if (cached !== undefined) return cached
+    const revision = await revisionOf(formId, hash)
     const target = submitTargetOf(revision.schema)
     if (!target || 'local' in target) throw new HttpError(404, 'form_not_found', 'Este formulário não é enviado ao servidor.')
-    const questions = funnelQuestions(revision.schema, revision.uiSchema).length
+    const count = funnelQuestions(revision.schema, revision.uiSchema).length
+    if (known.size >= MAX_KNOWN) known.delete(known.keys().next().value as string)
+    known.set(key, count)
+    return count
+  }
+
+  async function checked(event: FunnelEvent): Promise<void> {
+    if (!isFormId(event.form)) throw new HttpError(404, 'form_not_found', 'Formulário desconhecido.')
+    const questions = await questionsOf(event.form, event.revision)
     if ((event.question ?? 0) >= questions || (event.withdraw ?? 0) >= questions)
       throw bad(`A revisão tem ${questions} perguntas; o evento fala de outra.`)
   }
