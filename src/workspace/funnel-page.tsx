@@ -188,12 +188,9 @@ export default function FunnelPage() {
             )
           })}
         </Group>
-        <Box w={{ base: 'calc(50% - 6px)', md: '40' }}>
-          <DayInput label="De" value={from} onChange={(day) => set({ from: day })} onUnapplied={() => undefined} />
-        </Box>
-        <Box w={{ base: 'calc(50% - 6px)', md: '40' }}>
-          <DayInput label="Até" value={to} onChange={(day) => set({ to: day })} onUnapplied={() => undefined} />
-        </Box>
+        {/* Each box sizes itself (half the row on a phone), as in the list of leads. */}
+        <DayInput label="De" value={from} onChange={(day) => set({ from: day })} onUnapplied={() => undefined} />
+        <DayInput label="Até" value={to} onChange={(day) => set({ to: day })} onUnapplied={() => undefined} />
       </Flex>
       <Text aria-live="polite" color="gray.700">
         {funnel.isError

@@ -142,6 +142,9 @@ test('the funnel on a phone: thumb-sized controls, 16 px boxes, a quick period t
     expect(box.height, await control.evaluate((e) => e.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44)
   }
   for (const box of await main.locator('input, select').all()) expect(await box.evaluate((e) => getComputedStyle(e).fontSize)).toBe('16px')
+  // The period's days are whole in their boxes (a box half as wide as the list's cut "23/11/2026" to "23/11/20").
+  for (const day of await main.getByPlaceholder('dd/mm/aaaa').all())
+    expect(await day.evaluate((e) => e.scrollWidth <= e.clientWidth), await day.inputValue()).toBe(true)
   const week = page.getByRole('button', { name: '7 dias' })
   await week.scrollIntoViewIfNeeded()
   const at = (await week.boundingBox())!
