@@ -178,6 +178,45 @@ end
 $_$;
 
 --
+-- Name: count_form_event(text, integer, integer, text, text, text, integer, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.count_form_event(p_client text, p_limit integer, p_window_seconds integer, p_form_id text, p_schema_hash text, p_kind text, p_question integer DEFAULT NULL::integer, p_seconds integer DEFAULT NULL::integer, p_withdraw integer DEFAULT NULL::integer) RETURNS TABLE(allowed boolean, retry_after integer)
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  today date := public.funnel_today();
+begin
+  select l.allowed, l.retry_after into allowed, retry_after from public.hit_event_limit(p_client, p_limit, p_window_seconds) l;
+  if not allowed then
+    return next;
+    return;
+  end if;
+  if p_kind not in ('view', 'start', 'submit', 'stop') then
+    raise exception 'count_form_event: unknown kind %', p_kind using errcode = '22023';
+  end if;
+  insert into public.form_funnel_counts as c (form_id, schema_hash, day, kind, bucket, visits)
+  values (p_form_id, p_schema_hash, today, p_kind, case when p_kind = 'stop' then p_question else 0 end, 1)
+  on conflict (form_id, schema_hash, day, kind, bucket) do update set visits = c.visits + 1;
+  if p_kind = 'submit' and p_seconds is not null then
+    insert into public.form_funnel_counts as c (form_id, schema_hash, day, kind, bucket, visits)
+    values (p_form_id, p_schema_hash, today, 'duration', least(p_seconds / public.funnel_seconds_per_bucket(), 1000), 1)
+    on conflict (form_id, schema_hash, day, kind, bucket) do update set visits = c.visits + 1;
+  end if;
+  if p_withdraw is not null and p_kind in ('submit', 'stop') then
+    update public.form_funnel_counts c set visits = c.visits - 1
+     where c.ctid = (select x.ctid from public.form_funnel_counts x
+                      where x.form_id = p_form_id and x.schema_hash = p_schema_hash and x.kind = 'stop'
+                        and x.bucket = p_withdraw and x.day >= today - 1 and x.visits > 0
+                      order by x.day desc limit 1);
+  end if;
+  return next;
+end
+$$;
+
+--
 -- Name: email_pattern(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -272,6 +311,57 @@ CREATE FUNCTION public.form_id_pattern() RETURNS text
     AS $_$
   select '^(?=.{1,64}$)(?!constructor$)[a-z][a-z0-9]*(?:-[a-z0-9]+)*$'
 $_$;
+
+--
+-- Name: funnel_seconds_per_bucket(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.funnel_seconds_per_bucket() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select 15
+$$;
+
+--
+-- Name: funnel_today(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.funnel_today() RETURNS date
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select (now() at time zone 'America/Sao_Paulo')::date
+$$;
+
+--
+-- Name: hit_event_limit(text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.hit_event_limit(p_client text, p_limit integer, p_window_seconds integer) RETURNS TABLE(allowed boolean, retry_after integer)
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  started timestamptz;
+  ends timestamptz;
+  hits_now integer;
+begin
+  if p_window_seconds is null or p_window_seconds < 1 or p_limit is null or p_limit < 1 then
+    raise exception 'hit_event_limit: limit and window must be positive' using errcode = '22023';
+  end if;
+  started := to_timestamp(floor(extract(epoch from now()) / p_window_seconds) * p_window_seconds);
+  ends := started + make_interval(secs => p_window_seconds);
+  insert into public.rate_limit_hits as h (client_key, scope, window_start, expires_at, hits)
+  values (p_client, '_events', started, ends, 1)
+  on conflict (client_key, scope, window_start) do update set hits = h.hits + 1
+  returning h.hits into hits_now;
+  allowed := hits_now <= p_limit;
+  retry_after := case when allowed then 0 else greatest(1, ceil(extract(epoch from ends - now()))::integer) end;
+  return next;
+end
+$$;
 
 --
 -- Name: hit_rate_limit(text, text, integer, integer, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -650,6 +740,18 @@ begin
     table_name := target;
     form_id := f.form_id;
     retention_days := f.retention_days;
+    expired := n;
+    return next;
+
+    if p_dry_run then
+      select count(*) into n from public.form_funnel_counts c
+       where c.form_id = f.form_id and c.day < public.funnel_today() - f.retention_days;
+    else
+      delete from public.form_funnel_counts c
+       where c.form_id = f.form_id and c.day < public.funnel_today() - f.retention_days;
+      get diagnostics n = row_count;
+    end if;
+    table_name := 'form_funnel_counts';
     expired := n;
     return next;
   end loop;
@@ -1221,6 +1323,61 @@ CREATE FUNCTION public.workspace_forms() RETURNS TABLE(form_id text, title text)
            order by r.form_id, r.first_published_at desc) f
    where (f.schema #> '{x-form,submit,local}') is distinct from 'true'::jsonb
    order by f.form_id
+$$;
+
+--
+-- Name: workspace_funnel(text, date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.workspace_funnel(p_form_id text, p_from date, p_to date) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with counts as (
+    select c.schema_hash, c.kind, c.bucket, sum(c.visits) as visits
+      from public.form_funnel_counts c
+     where public.is_agency_member() and c.form_id = p_form_id and c.day between p_from and p_to
+     group by c.schema_hash, c.kind, c.bucket
+  ),
+  durations as (
+    select d.schema_hash, d.bucket, sum(d.visits) over (partition by d.schema_hash order by d.bucket) as below,
+           sum(d.visits) over (partition by d.schema_hash) as total
+      from counts d where d.kind = 'duration'
+  ),
+  medians as (
+    select m.schema_hash, min(m.bucket) * public.funnel_seconds_per_bucket() + public.funnel_seconds_per_bucket() / 2 as seconds
+      from durations m where m.below * 2 >= m.total group by m.schema_hash
+  ),
+  shown as (
+    select r.form_id, r.hash, r.schema, r.ui_schema, r.first_published_at, r.retired_at
+      from public.form_revisions r
+     where public.is_agency_member() and r.form_id = p_form_id
+       and (r.retired_at is null or exists (select 1 from counts k where k.schema_hash = r.hash))
+     order by r.first_published_at desc
+     limit 8
+  )
+  select jsonb_build_object(
+    'forms', (select coalesce(jsonb_agg(jsonb_build_object('form_id', f.form_id, 'title', f.title) order by f.title), '[]'::jsonb)
+                from public.workspace_forms() f where public.is_agency_member()),
+    'form_id', p_form_id,
+    'from', p_from,
+    'to', p_to,
+    'revisions', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'hash', s.hash,
+        'published_at', s.first_published_at,
+        'retired', s.retired_at is not null,
+        'schema', s.schema,
+        'ui_schema', s.ui_schema,
+        'views', coalesce((select k.visits from counts k where k.schema_hash = s.hash and k.kind = 'view'), 0),
+        'starts', coalesce((select k.visits from counts k where k.schema_hash = s.hash and k.kind = 'start'), 0),
+        'submits', coalesce((select k.visits from counts k where k.schema_hash = s.hash and k.kind = 'submit'), 0),
+        'median_seconds', (select m.seconds from medians m where m.schema_hash = s.hash),
+        'stops', coalesce((select jsonb_agg(jsonb_build_object('question', k.bucket, 'visits', k.visits) order by k.bucket)
+                             from counts k where k.schema_hash = s.hash and k.kind = 'stop' and k.visits > 0), '[]'::jsonb)
+      ) order by s.first_published_at desc)
+      from shown s), '[]'::jsonb)
+  )
 $$;
 
 --
@@ -2131,6 +2288,29 @@ CREATE TABLE public.auth_code_sends (
 );
 
 --
+-- Name: form_funnel_counts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.form_funnel_counts (
+    form_id text NOT NULL,
+    schema_hash text NOT NULL,
+    day date NOT NULL,
+    kind text NOT NULL,
+    bucket integer DEFAULT 0 NOT NULL,
+    visits bigint DEFAULT 0 NOT NULL,
+    CONSTRAINT form_funnel_counts_bucket_range CHECK (((bucket >= 0) AND (bucket <= 1000))),
+    CONSTRAINT form_funnel_counts_kind CHECK ((kind = ANY (ARRAY['view'::text, 'start'::text, 'submit'::text, 'stop'::text, 'duration'::text]))),
+    CONSTRAINT form_funnel_counts_no_bucket CHECK (((kind = ANY (ARRAY['stop'::text, 'duration'::text])) OR (bucket = 0))),
+    CONSTRAINT form_funnel_counts_visits_not_negative CHECK ((visits >= 0))
+);
+
+--
+-- Name: TABLE form_funnel_counts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.form_funnel_counts IS 'The funnel of each form (issue 46): how many visits a day saw, started, sent and left it, and where; counts only, written by the forms function''s count_form_event. No visit id, address or answer.';
+
+--
 -- Name: lead_activity; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2301,7 +2481,7 @@ CREATE TABLE public.rate_limit_hits (
     expires_at timestamp with time zone NOT NULL,
     hits integer DEFAULT 0 NOT NULL,
     CONSTRAINT rate_limit_hits_client_key_format CHECK ((client_key ~ '^[0-9a-f]{64}$'::text)),
-    CONSTRAINT rate_limit_hits_scope_format CHECK (((scope = ANY (ARRAY['*'::text, '_refused'::text, '_receipt'::text])) OR public.is_form_id(scope)))
+    CONSTRAINT rate_limit_hits_scope_format CHECK (((scope = ANY (ARRAY['*'::text, '_refused'::text, '_receipt'::text, '_events'::text])) OR public.is_form_id(scope)))
 );
 
 --
@@ -2361,6 +2541,13 @@ ALTER TABLE public."Agendar Reunião"
 
 ALTER TABLE public."Agendar Reunião"
     ADD CONSTRAINT agendar_reuniao_servico_option CHECK (("Serviço" = ANY (ARRAY['trafego'::text, 'automacao'::text, 'web'::text, 'outros'::text]))) NOT VALID;
+
+--
+-- Name: form_funnel_counts form_funnel_counts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.form_funnel_counts
+    ADD CONSTRAINT form_funnel_counts_pkey PRIMARY KEY (form_id, schema_hash, day, kind, bucket);
 
 --
 -- Name: form_revisions form_revisions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2567,6 +2754,13 @@ CREATE TRIGGER lead_status_activity AFTER INSERT OR UPDATE ON public.lead_status
 CREATE TRIGGER lead_status_stamp BEFORE INSERT OR UPDATE ON public.lead_status FOR EACH ROW EXECUTE FUNCTION public.workspace_stamp();
 
 --
+-- Name: form_funnel_counts form_funnel_counts_revision_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.form_funnel_counts
+    ADD CONSTRAINT form_funnel_counts_revision_fk FOREIGN KEY (form_id, schema_hash) REFERENCES public.form_revisions(form_id, hash) ON DELETE CASCADE;
+
+--
 -- Name: form_submissions form_submissions_revision_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2617,6 +2811,12 @@ ALTER TABLE public.agency_members ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.auth_code_sends ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: form_funnel_counts; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.form_funnel_counts ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: form_revisions; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2828,6 +3028,13 @@ REVOKE ALL ON FUNCTION public.claim_notifications(p_limit integer, p_lease_secon
 GRANT ALL ON FUNCTION public.claim_notifications(p_limit integer, p_lease_seconds integer, p_id bigint) TO service_role;
 
 --
+-- Name: FUNCTION count_form_event(p_client text, p_limit integer, p_window_seconds integer, p_form_id text, p_schema_hash text, p_kind text, p_question integer, p_seconds integer, p_withdraw integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.count_form_event(p_client text, p_limit integer, p_window_seconds integer, p_form_id text, p_schema_hash text, p_kind text, p_question integer, p_seconds integer, p_withdraw integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.count_form_event(p_client text, p_limit integer, p_window_seconds integer, p_form_id text, p_schema_hash text, p_kind text, p_question integer, p_seconds integer, p_withdraw integer) TO service_role;
+
+--
 -- Name: FUNCTION email_pattern(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2861,6 +3068,27 @@ REVOKE ALL ON FUNCTION public.flush_forms_outbox() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION public.form_id_pattern() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.form_id_pattern() TO service_role;
+
+--
+-- Name: FUNCTION funnel_seconds_per_bucket(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.funnel_seconds_per_bucket() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.funnel_seconds_per_bucket() TO service_role;
+
+--
+-- Name: FUNCTION funnel_today(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.funnel_today() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.funnel_today() TO service_role;
+
+--
+-- Name: FUNCTION hit_event_limit(p_client text, p_limit integer, p_window_seconds integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.hit_event_limit(p_client text, p_limit integer, p_window_seconds integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.hit_event_limit(p_client text, p_limit integer, p_window_seconds integer) TO service_role;
 
 --
 -- Name: FUNCTION hit_rate_limit(p_client text, p_form_id text, p_limit integer, p_window_seconds integer, p_global_limit integer); Type: ACL; Schema: public; Owner: -
@@ -3182,6 +3410,14 @@ GRANT ALL ON FUNCTION public.workspace_forms() TO authenticated;
 GRANT ALL ON FUNCTION public.workspace_forms() TO service_role;
 
 --
+-- Name: FUNCTION workspace_funnel(p_form_id text, p_from date, p_to date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.workspace_funnel(p_form_id text, p_from date, p_to date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.workspace_funnel(p_form_id text, p_from date, p_to date) TO authenticated;
+GRANT ALL ON FUNCTION public.workspace_funnel(p_form_id text, p_from date, p_to date) TO service_role;
+
+--
 -- Name: FUNCTION workspace_hand_over_leads(p_from text, p_to text, p_actor text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3460,6 +3696,12 @@ GRANT ALL ON TABLE public.agency_members TO service_role;
 --
 
 GRANT ALL ON TABLE public.auth_code_sends TO service_role;
+
+--
+-- Name: TABLE form_funnel_counts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.form_funnel_counts TO service_role;
 
 --
 -- Name: TABLE lead_activity; Type: ACL; Schema: public; Owner: -

@@ -35,6 +35,7 @@ const backend = (port: number, dataDir: string, log: string, env: Record<string,
     DATABASE_URL: '',
     RATE_LIMIT_PER_FORM: '10000',
     RATE_LIMIT_PER_CLIENT: '100000',
+    FUNNEL_EVENTS_PER_CLIENT: '100000',
     // Every spec sends from 127.0.0.1: the per-client receipt limit would stop receipts partway through a run.
     RECEIPTS_PER_CLIENT: '100000',
     ...env,

@@ -5,6 +5,7 @@ const BENCHES: Record<string, { module: string; flags?: true }> = {
   backend: { module: './backend-bench.ts' },
   bundle: { module: './bundle.ts' },
   editor: { module: './editor.ts' },
+  events: { module: './events.ts' },
   'forms-server': { module: './forms-server.ts' },
   lighthouse: { module: './lighthouse.ts', flags: true },
   typing: { module: './typing.ts' },

@@ -1,8 +1,9 @@
 import { join } from 'node:path'
 import { LOCAL_BACKEND, readEnv, runtimeEnv, type EnvSource, type NotifyAnswers } from '#functions/platform/environment.ts'
 import { LOCAL_PORTS, PROJECT_PATHS } from '#form-core'
-import { rateLimitsOf, receiptLimitsOf } from '#functions/forms-function/forms-env.ts'
+import { funnelLimitsOf, rateLimitsOf, receiptLimitsOf } from '#functions/forms-function/forms-env.ts'
 import type { RateLimits } from '#functions/forms-function/rate-limit.ts'
+import type { FunnelLimits } from '#functions/forms-function/funnel-route.ts'
 import type { ReceiptLimits } from '#functions/forms-function/receipt-limit.ts'
 import { editorGithubSettings, type EditorGithubSettings } from '#functions/workspace-function/editor-github.ts'
 import { formDirsOf, rootDir, type FormDirs } from '../forms/load-forms.ts'
@@ -18,6 +19,8 @@ export interface BackendConfig {
   forms: FormDirs
   migrationsDir: string
   rateLimits: RateLimits
+  /** The funnel's events per client and window (decision 221). */
+  funnelLimits: FunnelLimits
   receiptLimits: ReceiptLimits
   rateLimitSalt: string
   acceptedRevisions: number
@@ -63,6 +66,7 @@ export function configFromEnv(source: EnvSource = runtimeEnv, root = rootDir): B
     forms: formDirsOf(root),
     migrationsDir: join(root, PROJECT_PATHS.migrations),
     rateLimits: rateLimitsOf(source),
+    funnelLimits: funnelLimitsOf(source),
     receiptLimits: receiptLimitsOf(source),
     rateLimitSalt: env.RATE_LIMIT_SALT ?? LOCAL_BACKEND.rateLimitSalt,
     acceptedRevisions: env.FORM_REVISIONS_ACCEPTED,

@@ -9,6 +9,7 @@ import { createEditorReview } from '#functions/workspace-function/editor-review.
 import { createLeadStore } from '#functions/forms-function/lead-store.ts'
 import { createOutbox } from '#functions/forms-function/outbox.ts'
 import { createRateLimiter } from '#functions/forms-function/rate-limit.ts'
+import { createFunnelCounter } from '#functions/forms-function/funnel-route.ts'
 import { createReceiptGate } from '#functions/forms-function/receipt-limit.ts'
 import { createRevisions } from '#functions/platform/supabase-revisions.ts'
 import { FORMS_FUNCTION, FUNCTIONS_PATH, WORKSPACE_FUNCTION } from '#form-core'
@@ -132,6 +133,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
         store: createLeadStore(call),
         limiter: createRateLimiter(call, config.rateLimits),
         rateLimitSalt: config.rateLimitSalt,
+        funnel: createFunnelCounter(call, config.funnelLimits),
         receipts: createReceiptGate(call, config.receiptLimits, config.rateLimitSalt, logger),
         outbox,
         notifier,

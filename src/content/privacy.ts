@@ -5,7 +5,7 @@ import type { LegalDocument } from './content-shapes.ts'
 export const privacyPolicy: LegalDocument = {
   title: 'Política de Privacidade',
   intro: 'Como a Excellis coleta, usa e protege os seus dados pessoais.',
-  lastUpdated: '2026-11-28',
+  lastUpdated: '2026-11-29',
   sections: [
     {
       id: 'introducao',
@@ -42,8 +42,17 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: 'contagem',
+      title: '4. Contagem anônima dos formulários',
+      paragraphs: [
+        'Para saber se um formulário está fácil de responder, o site conta, por dia e por versão do formulário, quantas visitas abriram o formulário, quantas começaram a responder, quantas enviaram, em que pergunta pararam as que saíram sem enviar e quanto tempo levou um envio. Guardamos só esses totais, apagados no mesmo prazo das respostas do formulário.',
+        'Não contamos nem guardamos: as suas respostas, o seu endereço IP, cookies ou qualquer identificador que permita saber quem é você ou juntar uma visita a outra. Enquanto a página está aberta, o seu navegador guarda só nesta aba o ponto em que você está, e esse registro some ao fechar a aba.',
+        'Se o seu navegador pede para não ser rastreado (Global Privacy Control ou "Do Not Track"), nada é contado.',
+      ],
+    },
+    {
       id: 'direitos',
-      title: '4. Seus direitos (LGPD)',
+      title: '5. Seus direitos (LGPD)',
       paragraphs: ['Nos termos do art. 18 da LGPD, você pode solicitar a qualquer momento:'],
       items: [
         'a confirmação da existência de tratamento e o acesso aos seus dados;',
@@ -57,7 +66,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: 'seguranca',
-      title: '5. Segurança',
+      title: '6. Segurança',
       paragraphs: [
         'Adotamos medidas técnicas e administrativas para proteger os seus dados contra acessos não autorizados, perdas e alterações: conexões criptografadas, acesso restrito à equipe que precisa dos dados e fornecedores que seguem padrões reconhecidos de segurança.',
         'Mantemos os dados apenas pelo tempo necessário às finalidades descritas nesta política ou exigido por lei.',
@@ -65,7 +74,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: 'contato',
-      title: '6. Contato',
+      title: '7. Contato',
       paragraphs: [
         `Para exercer os seus direitos ou tirar dúvidas sobre esta política, escreva para ${contact.email}. Respondemos em até 15 dias.`,
       ],

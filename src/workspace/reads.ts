@@ -118,6 +118,33 @@ export const privacyLog = z.array(
 
 export type PrivacyLogEntry = z.infer<typeof privacyLog>[number]
 
+/** A revision's figures in a form's funnel over a period (`workspace_funnel`, decision 221); its schema names the questions. */
+const funnelRevision = z.object({
+  hash: z.string(),
+  published_at: z.string(),
+  retired: z.boolean(),
+  schema: jsonObject,
+  ui_schema: jsonObject,
+  views: count,
+  starts: count,
+  submits: count,
+  /** The median time from first answer to send, from the histogram of send times; null before any timed send. */
+  median_seconds: z.nullable(count),
+  /** Visits that left after starting, by question (0-based, the revision's page order); questions without any are absent. */
+  stops: z.array(z.object({ question: z.number(), visits: count })),
+})
+
+export type FunnelRevision = z.infer<typeof funnelRevision>
+
+/** `workspace_funnel`: one form's revisions over a period, the newest first, each with its own counts. */
+export const funnel = z.object({
+  forms: z.array(formOption),
+  form_id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  revisions: z.array(funnelRevision),
+})
+
 /**
  * Each read's answer by the SQL function that gives it: wherever a function is called, one schema reads it
  * (tests/backend/workspace-answers.test.ts reads every one from the real SQL).
@@ -129,6 +156,7 @@ export const READS = {
   workspace_new_count: count,
   workspace_team: team,
   workspace_privacy_log: privacyLog,
+  workspace_funnel: funnel,
 }
 
 type Reads = { [F in keyof typeof READS]: z.output<(typeof READS)[F]> }

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, Heading, HStack, Link, Spinner, Text, VisuallyHidden } from '@chakra-ui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useEffect, type MouseEvent, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type MouseEvent, type ReactNode } from 'react'
 import { NavLink, useMatch, useRoutes } from 'react-router-dom'
 import { WORKSPACE_PATH } from '#form-core'
 import { SessionProvider, useSession } from '../agency/session.tsx'
@@ -13,6 +13,9 @@ import './print.css'
 import LeadPage from './lead-page.tsx'
 import PrivacyPage from './lgpd-requests-page.tsx'
 import TeamPage from './team-page.tsx'
+
+// The funnel is read now and then, by some members: its code waits for its route (decision 222).
+const FunnelPage = lazy(() => import('./funnel-page.tsx'))
 
 /**
  * `/painel`: the agency's workspace. Never indexed, in no menu or sitemap, its code in its own chunk. Everything
@@ -104,6 +107,14 @@ const memberRoutes = [
   { path: 'leads/:table/:id', element: <LeadPage /> },
   { path: 'titular', element: <PrivacyPage /> },
   { path: 'equipe', element: <TeamPage /> },
+  {
+    path: 'funil',
+    element: (
+      <Suspense fallback={<Waiting />}>
+        <FunnelPage />
+      </Suspense>
+    ),
+  },
   { path: '*', element: <Text>Página do painel não encontrada.</Text> },
 ]
 
@@ -130,6 +141,7 @@ function TopBar({ email, member, admin }: { email: string; member: boolean; admi
         {member && (
           <HStack as="nav" aria-label="Painel" gap={4} order={{ base: 3, md: 0 }} w={{ base: 'full', md: 'auto' }}>
             {navLink(WORKSPACE_PATH, <LeadsLabel />, startsInbox())}
+            {navLink(`${WORKSPACE_PATH}/funil`, 'Funil')}
             {navLink(`${WORKSPACE_PATH}/titular`, 'Pedidos do titular')}
             {admin && navLink(`${WORKSPACE_PATH}/equipe`, 'Equipe')}
           </HStack>

@@ -22,10 +22,12 @@ export const E2E_PORTS = {
   editorBackend: LOCAL_PORTS.e2eBackend - 2 + E2E_OFFSET,
   editorConditionsBackend: LOCAL_PORTS.e2eBackend - 3 + E2E_OFFSET,
   github: LOCAL_PORTS.e2eBackend - 4 + E2E_OFFSET,
+  funnelBackend: LOCAL_PORTS.e2eBackend - 5 + E2E_OFFSET,
   dev: LOCAL_PORTS.site + 4 + E2E_OFFSET,
   editor: LOCAL_PORTS.site + 5 + E2E_OFFSET,
   editorConditions: LOCAL_PORTS.site + 6 + E2E_OFFSET,
   painel: LOCAL_PORTS.preview + 1 + E2E_OFFSET,
+  funnel: LOCAL_PORTS.site + 7 + E2E_OFFSET,
 } as const
 export const E2E_BACKEND_PORT = E2E_PORTS.backend
 export const E2E_SITE_PORT = LOCAL_PORTS.preview + E2E_OFFSET

@@ -28,10 +28,10 @@ describe('LegalDocument', () => {
   it('shows every section and the content date in pt-BR, not today', () => {
     renderWithProviders(<LegalDocument doc={privacyPolicy} />)
     expect(screen.getByText('Documentos legais')).toBeInTheDocument()
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6)
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(7)
     const updated = screen.getByTestId('last-updated')
-    expect(updated).toHaveTextContent('Última atualização: 28 de novembro de 2026')
-    expect(within(updated).getByText('28 de novembro de 2026')).toHaveAttribute('datetime', privacyPolicy.lastUpdated)
+    expect(updated).toHaveTextContent('Última atualização: 29 de novembro de 2026')
+    expect(within(updated).getByText('29 de novembro de 2026')).toHaveAttribute('datetime', privacyPolicy.lastUpdated)
   })
 })
 

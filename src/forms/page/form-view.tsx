@@ -20,6 +20,7 @@ import { LazyConfirmationNotice } from '../../lib/ui/lazy-confirmation-notice.ts
 import { useFormSubmit, type NoticeComponent } from './use-form-submit.ts'
 import { StepContext, useFormSteps } from '../steps/use-form-steps.ts'
 import { stepsOf } from '../steps/steps.ts'
+import { useFunnel } from './funnel-events.ts'
 import type { RJSFValidationError } from '@rjsf/utils'
 
 // What the editor's preview draws the form with: importing them from here keeps the form page's code one chunk.
@@ -99,6 +100,13 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
     saveStep,
   })
   const { step, restart: restartSteps } = steps
+  const { frame: funnelFrame, submitted: funnelSubmitted } = useFunnel(
+    form.id,
+    module.revision,
+    schema,
+    module.uiSchema as JsonObject,
+    !('local' in form.submit),
+  )
 
   // Empties the form, or starts it with `kept`: after a send, who the visitor is (issue 43: a second briefing asked
   // for name, e-mail and phone again).
@@ -123,6 +131,7 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
     if (form.clearOnSuccess === false) discardDraft()
     else clear(contactAnswers(module.schema as JsonObject, module.uiSchema as JsonObject, answers.current))
     setReference(sent)
+    funnelSubmitted()
     restartSteps()
     if (stays) setConfirmed({ Notice: Notice ?? LazyConfirmationNotice })
   })
@@ -211,7 +220,7 @@ export function FormView({ form, module }: { form: FormEntry; module: FormModule
         />
         {/* Before the last step, the form's submit (a tap on "Continuar", Enter in a field) moves on instead of sending. */}
         <StepContext value={step}>
-          <div onSubmitCapture={step && !step.last ? continueInstead : undefined}>
+          <div ref={funnelFrame} onSubmitCapture={step && !step.last ? continueInstead : undefined}>
             <Form<FormData>
               ref={rjsf}
               key={resetCount}

@@ -22,6 +22,9 @@ export const FORMS_FUNCTION = 'forms'
 /** `POST /functions/v1/forms/_outbox`: never a form (a form id has no `_`), called by pg_cron through pg_net. */
 export const OUTBOX_SEGMENT = '_outbox'
 
+/** `POST /functions/v1/forms/_funil`: a visit's step counted in its form's funnel (decision 221); never a form either. */
+export const FUNNEL_SEGMENT = '_funil'
+
 /** The revision (schema hash) the page rendered and validated against; the server validates against the same. */
 export const REVISION_HEADER = 'x-form-revision'
 
@@ -47,6 +50,8 @@ export const STORAGE_KEYS = {
   /** Submissions kept in this browser only (`{ local: true }`, the diagnostic). */
   localSubmissions: (formId: string) => `excellis:submissions:${formId}`,
   auditTicks: 'excellis:audit:v1',
+  /** The funnel's visit of a form, in `sessionStorage` only: gone with the tab (decision 221). */
+  funnelVisit: (formId: string) => `excellis:visit:${formId}`,
   /** An edited form's texts until saved; `draft:` keeps a form named `new` apart from the list below. */
   editorDraft: (formId: string) => `excellis-editor:draft:${formId}`,
   /** Forms started in the editor and not yet saved. */

@@ -6,6 +6,7 @@ import { createLeadStore } from './lead-store.ts'
 import { notifierFromEnv } from './resend-notifier.ts'
 import { createOutbox } from './outbox.ts'
 import { createRateLimiter } from './rate-limit.ts'
+import { createFunnelCounter } from './funnel-route.ts'
 import { createReceiptGate } from './receipt-limit.ts'
 import { createRevisions } from '../platform/supabase-revisions.ts'
 
@@ -18,6 +19,7 @@ export function deployedFormsDeps(): FormsDeps {
     store: createLeadStore(call),
     limiter: createRateLimiter(call, settings.rateLimits),
     rateLimitSalt: settings.rateLimitSalt,
+    funnel: createFunnelCounter(call, settings.funnelLimits),
     receipts: createReceiptGate(call, settings.receiptLimits, settings.rateLimitSalt, console),
     outbox: createOutbox(call),
     notifier: notifierFromEnv(),

@@ -3,8 +3,10 @@ import { cors } from 'hono/cors'
 import type { Background } from '../platform/background.ts'
 import { deliverNotifications } from './deliver-notifications.ts'
 import { flushOutbox } from './flush-route.ts'
+import { FUNNEL_BODY_LIMIT, funnelRoute, type FunnelCounter } from './funnel-route.ts'
 import {
   formMetaOf,
+  FUNNEL_SEGMENT,
   isFormId,
   OUTBOX_SEGMENT,
   REVISION_HEADER,
@@ -34,6 +36,8 @@ export interface FormsDeps {
   /** Per client and form (hit_rate_limit); null only in unit tests of other concerns. */
   limiter: RateLimiter | null
   rateLimitSalt: string
+  /** The funnel's counts and their own limit per client (`POST /_funil`, decision 221); null: no such route. */
+  funnel?: FunnelCounter | null
   /** Whether a send may mail its receipt (a few a day per address and per client); null: no receipt is ever sent. */
   receipts?: ReceiptGate | null
   /** What is still owed the agency (notification_outbox); with a notifier, each lead is e-mailed from it. */
@@ -182,6 +186,10 @@ export function createFormsApp(deps: FormsDeps): Hono {
     app.all(`/${OUTBOX_SEGMENT}`, (c) =>
       flushOutbox(c.req.raw, { outbox, notifier, secret: deps.flushSecret, logger, timeoutMs: deps.notifyTimeoutMs }),
     )
+  }
+  if (deps.funnel) {
+    const route = funnelRoute({ counter: deps.funnel, salt: deps.rateLimitSalt, logger, revisionOf: revisionFor })
+    app.post(`/${FUNNEL_SEGMENT}`, limitBody(FUNNEL_BODY_LIMIT), route)
   }
   app.post(
     '/:formId',

@@ -1,4 +1,5 @@
 import { missingEnv, readEnv, runtimeEnv, type EnvSource } from '../platform/environment.ts'
+import type { FunnelLimits } from './funnel-route.ts'
 import type { RateLimits } from './rate-limit.ts'
 import type { ReceiptLimits } from './receipt-limit.ts'
 
@@ -7,6 +8,7 @@ export interface FormsEnv {
   serviceRoleKey: string
   rateLimitSalt: string
   rateLimits: RateLimits
+  funnelLimits: FunnelLimits
   receiptLimits: ReceiptLimits
   acceptedRevisions: number
   allowOrigin: string
@@ -16,6 +18,12 @@ export interface FormsEnv {
 export function rateLimitsOf(source: EnvSource = runtimeEnv): RateLimits {
   const env = readEnv(['RATE_LIMIT_PER_FORM', 'RATE_LIMIT_PER_CLIENT', 'RATE_LIMIT_WINDOW_SECONDS'], source)
   return { perForm: env.RATE_LIMIT_PER_FORM, perClient: env.RATE_LIMIT_PER_CLIENT, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS }
+}
+
+/** The funnel's events per client, in the submissions' window (defaults in environment.ts). */
+export function funnelLimitsOf(source: EnvSource = runtimeEnv): FunnelLimits {
+  const env = readEnv(['FUNNEL_EVENTS_PER_CLIENT', 'RATE_LIMIT_WINDOW_SECONDS'], source)
+  return { perClient: env.FUNNEL_EVENTS_PER_CLIENT, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS }
 }
 
 /** How many receipts a day per address typed and per client (defaults in environment.ts). */
@@ -40,6 +48,7 @@ export function formsEnv(source: EnvSource = runtimeEnv): FormsEnv {
     serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY ?? '',
     rateLimitSalt: env.RATE_LIMIT_SALT ?? '',
     rateLimits: rateLimitsOf(source),
+    funnelLimits: funnelLimitsOf(source),
     receiptLimits: receiptLimitsOf(source),
     acceptedRevisions: env.FORM_REVISIONS_ACCEPTED,
     allowOrigin: env.CORS_ALLOW_ORIGIN,

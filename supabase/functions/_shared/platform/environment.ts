@@ -98,6 +98,12 @@ export const ENVIRONMENT = {
     value: count(20),
     description: 'envios de todos os formulários juntos por visitante e janela',
   },
+  // The funnel's events (decision 221): a visit sends a handful; an office behind one address, a few hundred an hour.
+  FUNNEL_EVENTS_PER_CLIENT: {
+    readers: ['function', 'local backend', 'deploy'],
+    value: count(600),
+    description: 'eventos do funil (visto, começou, parou, enviou) por visitante (rede) e janela, à parte do limite de envios',
+  },
   // The visitor's receipt (decision 209): a few a day, so the form cannot be used to mail somebody else.
   RECEIPTS_PER_ADDRESS: {
     readers: ['function', 'local backend', 'deploy'],
