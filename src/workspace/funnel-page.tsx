@@ -36,7 +36,8 @@ function Stage({ label, count, share, of }: { label: string; count: number; shar
           {of && ` (${share}% ${of})`}
         </Text>
       </Flex>
-      <Bar share={of ? share : 100} tone="orange.800" />
+      {/* The first stage is the whole: a full bar, or none when nobody came. */}
+      <Bar share={of ? share : count > 0 ? 100 : 0} tone="orange.800" />
     </Box>
   )
 }
