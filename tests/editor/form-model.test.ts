@@ -307,7 +307,10 @@ describe('every text of every questionnaire is a field on screen (no text only t
       const value = spec.path.reduce<unknown>((n, k) => (n as Record<string, unknown> | undefined)?.[k], meta)
       if (typeof value === 'string') shown.add(value)
     }
-    for (const tag of ((meta.card as { tags?: string[] } | undefined)?.tags ?? []) as string[]) shown.add(tag)
+    const card = meta.card as { tags?: string[]; category?: string } | undefined
+    for (const tag of card?.tags ?? []) shown.add(tag)
+    // The category is a select of the ones in use (or "Outra…" typed): its value is on screen.
+    if (card?.category) shown.add(card.category)
     for (const section of sectionsOfForm(pair)) {
       shown.add(section.title).add(section.description)
       for (const q of section.questions) {
