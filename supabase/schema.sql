@@ -331,7 +331,7 @@ CREATE FUNCTION public.funnel_today() RETURNS date
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select (now() at time zone 'America/Sao_Paulo')::date
+  select (now() at time zone public.agency_time_zone())::date
 $$;
 
 --

@@ -10,7 +10,7 @@ language sql
 stable
 set search_path = ''
 as $$
-  select (now() at time zone 'America/Sao_Paulo')::date
+  select (now() at time zone public.agency_time_zone())::date
 $$;
 
 -- How long a send took, counted in buckets of this many seconds (the median is read from them): a histogram, no trail.

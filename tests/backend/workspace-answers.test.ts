@@ -70,6 +70,17 @@ describe('the workspace’s reads, parsed by the page’s schemas against the re
     expect(myRole.parse(await rpc('workspace_my_role'))).toBe('administracao')
     expect(READS.workspace_new_count.parse(await rpc('workspace_new_count'))).toBeGreaterThanOrEqual(0)
 
+    // The funnel (decision 221): a day's counts of a published revision, read back with the revision's schema.
+    await backend.db.query(
+      `insert into public.form_funnel_counts (form_id, schema_hash, day, kind, bucket, visits)
+       select r.form_id, r.hash, public.funnel_today(), k.kind, k.bucket, k.visits
+         from (select form_id, hash from public.form_revisions where form_id = 'contact' order by first_published_at desc limit 1) r,
+              (values ('view', 0, 3), ('start', 0, 2), ('submit', 0, 1), ('stop', 2, 1), ('duration', 6, 1)) k (kind, bucket, visits)`,
+    )
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' })
+    const funnel = READS.workspace_funnel.parse(await rpc('workspace_funnel', { p_form_id: 'contact', p_from: today, p_to: today }))
+    expect(JSON.stringify(funnel)).toContain('"views":3')
+
     // The LGPD log, the administration's: a request answered is a line with who, when and how many rows.
     await backend.db.query(
       `insert into public.privacy_requests (action, email_sha256, requested_by, rows_affected) values ('erase', repeat('a', 64), $1, 3)`,
@@ -91,6 +102,7 @@ describe('the workspace’s reads, parsed by the page’s schemas against the re
 
   it('covers every read the page makes', () => {
     expect(Object.keys(READS).sort()).toEqual([
+      'workspace_funnel',
       'workspace_inbox',
       'workspace_lead',
       'workspace_new_count',
