@@ -1,6 +1,6 @@
-import { Field, Input } from '@chakra-ui/react'
+import { Button, Field, Group, Input } from '@chakra-ui/react'
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react'
-import { addDays, agencyToday, isDay } from './inbox-query.ts'
+import { addDays, agencyToday, isDay, QUICK_PERIODS, quickPeriod } from './inbox-query.ts'
 
 /**
  * A day typed as `dd/mm/aaaa` in a text box, the same in every browser and locale: `<input type=date>` follows the
@@ -106,5 +106,42 @@ export function DayInput({ label, value, onChange, onUnapplied }: Props) {
       />
       {fault && <Field.ErrorText>{DAY_FAULTS[fault].box}</Field.ErrorText>}
     </Field.Root>
+  )
+}
+
+type Period = { from: string; to: string }
+
+/** "Hoje", "7 dias", "30 dias" as one row of buttons (the list's filters and the funnel's): the one on is pressed. */
+export function QuickPeriods({
+  from,
+  to,
+  today,
+  onPick,
+}: {
+  from?: string
+  to?: string
+  today?: string
+  onPick: (period: Period, on: boolean) => void
+}) {
+  return (
+    <Group attached role="group" aria-label="Períodos rápidos" w={{ base: 'full', md: 'auto' }}>
+      {QUICK_PERIODS.map(({ label, days }) => {
+        const period = quickPeriod(days, today)
+        const on = from === period.from && to === period.to
+        return (
+          <Button
+            key={days}
+            type="button"
+            variant={on ? 'solid' : 'outline'}
+            colorPalette="orange"
+            aria-pressed={on}
+            flex={{ base: '1', md: 'none' }}
+            onClick={() => onPick(period, on)}
+          >
+            {label}
+          </Button>
+        )
+      })}
+    </Group>
   )
 }

@@ -1,10 +1,10 @@
-import { Badge, Box, Button, Field, Flex, Group, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Field, Flex, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { DayInput, dayText } from './day-input.tsx'
+import { DayInput, QuickPeriods, dayText } from './day-input.tsx'
 import { durationText, percent, promisedTime, questionBars } from './funnel-figures.ts'
-import { agencyToday, QUICK_PERIODS, quickPeriod } from './inbox-query.ts'
+import { agencyToday, quickPeriod } from './inbox-query.ts'
 import { read, type FunnelRevision } from './reads.ts'
 
 /**
@@ -170,25 +170,7 @@ export default function FunnelPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Group attached role="group" aria-label="Períodos rápidos" w={{ base: 'full', md: 'auto' }}>
-          {QUICK_PERIODS.map(({ label, days }) => {
-            const period = quickPeriod(days, today)
-            const on = from === period.from && to === period.to
-            return (
-              <Button
-                key={days}
-                type="button"
-                variant={on ? 'solid' : 'outline'}
-                colorPalette="orange"
-                aria-pressed={on}
-                flex={{ base: '1', md: 'none' }}
-                onClick={() => set(period)}
-              >
-                {label}
-              </Button>
-            )
-          })}
-        </Group>
+        <QuickPeriods from={from} to={to} today={today} onPick={(period) => set(period)} />
         {/* Each box sizes itself (half the row on a phone), as in the list of leads. */}
         <DayInput label="De" value={from} onChange={(day) => set({ from: day })} onUnapplied={() => undefined} />
         <DayInput label="Até" value={to} onChange={(day) => set({ to: day })} onUnapplied={() => undefined} />

@@ -1,7 +1,7 @@
-import { Box, Button, Field, Flex, Group, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useId, useState, type ReactNode } from 'react'
-import { DAY_FAULTS, DayInput, dayFault, dayText } from './day-input.tsx'
-import { MY_LEADS, NOBODY, QUICK_PERIODS, quickPeriod, type InboxQuery } from './inbox-query.ts'
+import { DAY_FAULTS, DayInput, QuickPeriods, dayFault, dayText } from './day-input.tsx'
+import { MY_LEADS, NOBODY, type InboxQuery } from './inbox-query.ts'
 import { LEAD_STATUSES, isLeadStatus, statusOf } from './lead-status.ts'
 import type { FormOption } from './reads.ts'
 import { SortSelect, type OnSort } from './sort-controls.tsx'
@@ -134,25 +134,7 @@ export function InboxFilters({ query, onChange, forms, team, fold }: Props) {
           onUnapplied={(text) => setUnapplied((u) => ({ ...u, [field]: text }))}
         />
       ))}
-      <Group attached role="group" aria-label="Períodos rápidos" w={{ base: 'full', md: 'auto' }}>
-        {QUICK_PERIODS.map(({ label, days }) => {
-          const period = quickPeriod(days)
-          const on = query.from === period.from && query.to === period.to
-          return (
-            <Button
-              key={days}
-              type="button"
-              variant={on ? 'solid' : 'outline'}
-              colorPalette="orange"
-              aria-pressed={on}
-              flex={{ base: '1', md: 'none' }}
-              onClick={() => set(on ? { from: undefined, to: undefined } : period)}
-            >
-              {label}
-            </Button>
-          )
-        })}
-      </Group>
+      <QuickPeriods from={query.from} to={query.to} onPick={(period, on) => set(on ? { from: undefined, to: undefined } : period)} />
       <Field.Root flex="1" minW={{ base: 'full', md: '56' }}>
         <Field.Label>Buscar nas respostas</Field.Label>
         <Input
