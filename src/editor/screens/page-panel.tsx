@@ -163,10 +163,12 @@ function CategoryField(props: { id: string; value: string; inUse: string[]; onCh
     ...inUse.map((c): [string, string] => [c, c]),
     [NEW_CATEGORY, 'Outra…'],
   ]
+  const typing = choice === NEW_CATEGORY
   return (
     <Stack gap={2}>
+      {/* The field's id (where a problem's link puts the cursor) is the box to type in while the category is new. */}
       <SelectField
-        id={id}
+        id={typing ? `${id}-escolha` : id}
         label="Categoria"
         help="Agrupa os cartões em /briefings: escolha uma das que os outros cartões usam, ou Outra… para criar uma."
         value={choice}
@@ -176,8 +178,9 @@ function CategoryField(props: { id: string; value: string; inUse: string[]; onCh
           if (picked !== NEW_CATEGORY) onChange(picked)
         }}
       />
-      {choice === NEW_CATEGORY && (
+      {typing && (
         <TextField
+          id={id}
           label="Nova categoria"
           value={value === adding ? '' : value}
           normalize={(typed) => categoryStyle(typed, inUse)}
