@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 120_000 })
 test("the preview's progress bar stays at the top of the preview panel while it scrolls", async ({ page }) => {
   await page.goto(`http://127.0.0.1:${E2E_DEV_PORT}/editor/website`)
   const panel = page.getByRole('region', { name: 'Pré-visualização' })
-  const progress = panel.getByRole('progressbar', { name: 'Perguntas respondidas' })
+  const progress = panel.getByRole('progressbar', { name: 'Progresso no formulário' })
   await expect(progress).toBeVisible({ timeout: 90_000 })
   // The panel scrolled as a wheel does, well past the bar's place.
   const at = (await panel.boundingBox())!

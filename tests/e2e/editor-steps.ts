@@ -46,23 +46,35 @@ export async function send(page: Page, touch = false) {
 /** A screenshot in the test's output folder, to be looked at (the house rule for every screen built). */
 export const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) })
 
-/** A new questionnaire's provisional texts ("A PREENCHER"), each reached from its problem's link and typed key by key. */
-export async function fillProvisionalTexts(page: Page) {
-  const finalTexts: Record<string, string> = {
-    'Página › Introdução': 'Para quem vai gravar um vídeo da empresa.',
-    'Cartão em /briefings › Título do cartão': 'Vídeo institucional',
-    'Cartão em /briefings › Descrição do cartão': 'O vídeo que apresenta a sua empresa.',
-    'Cartão em /briefings › Categoria': 'Vídeo',
-    'Cartão em /briefings › Palavras-chave do cartão': 'vídeo',
-    'Busca (SEO) e privacidade › Descrição no Google': 'Briefing de vídeo institucional da Excellis.',
-    'Seção 1 › Título': 'Sobre a empresa',
-  }
+/** What the video briefing's new questionnaire says in place of its provisional texts. */
+const VIDEO_TEXTS: Record<string, string> = {
+  'Página › Introdução': 'Para quem vai gravar um vídeo da empresa.',
+  'Cartão em /briefings › Título do cartão': 'Vídeo institucional',
+  'Cartão em /briefings › Descrição do cartão': 'O vídeo que apresenta a sua empresa.',
+  'Cartão em /briefings › Categoria': 'Vídeo',
+  'Cartão em /briefings › Palavras-chave do cartão': 'vídeo',
+  'Busca (SEO) e privacidade › Descrição no Google': 'Briefing de vídeo institucional da Excellis.',
+  'Seção 1 › Título': 'Sobre a empresa',
+}
+
+/**
+ * A new questionnaire's problems fixed as a marketer does: each provisional text ("A PREENCHER") reached from its
+ * problem's link and typed key by key, then the related questionnaires (none ticked on a new one) reached the same
+ * way and three ticked with the keyboard.
+ */
+export async function fillProvisionalTexts(page: Page, finalTexts: Record<string, string> = VIDEO_TEXTS) {
   const problems = page.getByRole('region', { name: 'Problemas' })
   for (const [where, text] of Object.entries(finalTexts)) {
     await problems.getByRole('button', { name: where }).click()
     await expect(page.locator(':focus')).toHaveValue(/A PREENCHER: /)
     await page.keyboard.press('ControlOrMeta+A')
     await page.keyboard.type(text)
+  }
+  await problems.getByRole('button', { name: 'Questionários relacionados › Questionários relacionados' }).click()
+  await expect(page.locator(':focus')).toHaveText('Questionários relacionados')
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Space')
   }
   await page.getByRole('tab', { name: 'Perguntas' }).click()
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { fillForm } from './fill-form.ts'
+import { fillProvisionalTexts } from './editor-steps.ts'
 import { E2E_PORTS, storedRows } from './local-backend.ts'
 import { devProject } from './dev-project.ts'
 import { rootDir } from '../../scripts/forms/load-forms.ts'
@@ -87,14 +88,9 @@ test('a marketer creates a questionnaire on screen alone: 8 questions, two secti
     'Busca (SEO) e privacidade › Descrição no Google': 'Briefing de consultoria de SEO da Excellis: conte onde quer chegar.',
     'Seção 1 › Título': 'Sobre a empresa',
   }
-  await expect(bar(page).getByRole('button', { name: '7 problemas' })).toBeVisible()
-  for (const [where, text] of Object.entries(finalTexts)) {
-    await problems(page).getByRole('button', { name: where }).click()
-    await expect(page.locator(':focus')).toHaveValue(/A PREENCHER: /)
-    await page.keyboard.press('ControlOrMeta+A')
-    await page.keyboard.type(text)
-  }
-  await page.getByRole('tab', { name: 'Perguntas' }).click()
+  // Seven provisional texts, and no related questionnaire ticked yet.
+  await expect(bar(page).getByRole('button', { name: '8 problemas' })).toBeVisible()
+  await fillProvisionalTexts(page, finalTexts)
   const first = page.getByRole('region', { name: 'Seção Sobre a empresa' })
   await addQuestion(page, first, 'Texto longo', 'Descreva o seu negócio')
   await addQuestion(page, first, 'E-mail', 'E-mail para contato', { required: true })

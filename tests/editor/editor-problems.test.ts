@@ -127,6 +127,20 @@ describe("the editor's Problemas: check:schemas' rules and the published revisio
     expect(said(problems).replace(/"A PREENCHER: [^"]*"/g, '')).not.toMatch(JSON_WORDS)
   })
 
+  it('a questionnaire made in the editor (none related ticked) is told to tick three, at the list, in words', () => {
+    const made = newFormFiles(
+      'consultoria-seo',
+      Object.keys(files.forms).map((id) => ({ id, meta: JSON.parse(files.forms[id].schema)['x-form'] })),
+      { suggestRelated: false },
+    )
+    if ('refusal' in made) throw new Error(made.refusal)
+    const pair = { schema: JSON.parse(made.schema), uiSchema: JSON.parse(made.uiSchema) }
+    const related = problemsOf('consultoria-seo', pair, made).filter((p) => p.where.startsWith('Questionários relacionados'))
+    expect(related.map((p) => [p.message, p.target])).toEqual([
+      ['marque três questionários, os que aparecem no fim da página', { tab: 'page', field: 'related' }],
+    ])
+  })
+
   it('none of the changes above speaks JSON outside the JSON tab', () => {
     const pair = load('website')
     const changed = updateQuestion(removeQuestion(renameQuestion(pair, ['companyName'], 'empresa'), ['deadline']), ['businessSegment'], {

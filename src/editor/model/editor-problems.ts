@@ -166,6 +166,8 @@ function plainMessage(p: Problem, file: unknown, plain: boolean): string | undef
   if (/cada opção precisa/.test(p.message)) return 'uma opção está sem rótulo'
   if (p.message.startsWith(BRIEFING_EMAIL_OPTIONAL)) return BRIEFING_EMAIL_OPTIONAL
   if (!plain) return undefined
+  // A new questionnaire starts with none ticked (issue 45): ajv's "não deve ter menos que 3 elementos" says what, not how.
+  if (segmentsOf(p.pointer).join('/') === 'x-form/related') return 'marque três questionários, os que aparecem no fim da página'
   const message = p.message.replace(/^x-form[^:]*: /, '')
   if (/^falta "/.test(message)) return 'não pode ficar em branco'
   // A sentence in the files' own words (schema, enum, a path…) is for the Avançado tab, not for the field.

@@ -42,7 +42,11 @@ export function CatchUpChoices({
   // It appears above the editor, often far above where the marketer is: brought into view once, when it appears
   // (the page's key is the review's head, so a newer send brings it again), below the site's header. The cursor stays.
   const panel = useRef<HTMLElement>(null)
-  useEffect(() => panel.current?.scrollIntoView({ block: 'start' }), [])
+  // A block body: Chromium's scrollIntoView now returns a promise, which React would take for the effect's cleanup
+  // and call on unmount ("is not a function": the editor fell into the error boundary, editor-stale.spec.ts).
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'start' })
+  }, [])
   const pick = (conflict: FileConflict, side: 'ours' | 'theirs') => {
     const next = { ...picks, [conflictKey(conflict)]: side }
     setPicks(next)
