@@ -71,7 +71,7 @@ test('equipe sends a change and a new questionnaire, sees them waiting without a
   await expect(card(page, 'Briefing para Landing Page de Evento')).toContainText(
     'Pergunta "Nome do evento" agora se chama "Nome do seu evento".',
   )
-  await expect(card(page, NEW_TITLE)).toContainText('Questionário novo.')
+  await expect(card(page, NEW_TITLE)).toContainText(`Questionário novo: "${NEW_TITLE}".`)
   await expect(queue(page)).toContainText('Só quem é da administração aprova ou recusa uma revisão.')
   await expect(page.getByRole('button', { name: 'Aprovar e publicar' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Recusar' })).toHaveCount(0)
@@ -135,7 +135,7 @@ test('an administrator approves both from the list; the stand-in merges them', a
   for (const title of ['Briefing para Landing Page de Evento', NEW_TITLE])
     await expect(entry(page, title)).toHaveText(`${title} aprovado`, { timeout: 30_000 })
   // Each approved card stays as it was read, not as the refreshed list sums it up.
-  await expect(card(page, NEW_TITLE)).toContainText('Questionário novo.')
+  await expect(card(page, NEW_TITLE)).toContainText(`Questionário novo: "${NEW_TITLE}".`)
   await expect(card(page, NEW_TITLE)).toContainText('As verificações automáticas passaram.')
   await shot(page, 'admin-list-approved-1440')
   // The approved cards stayed with their outcome until the page is opened again.

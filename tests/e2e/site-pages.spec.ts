@@ -66,7 +66,7 @@ test('contact: phone with WhatsApp, e-mail, São Paulo address, meeting button, 
 })
 
 for (const { path, title, sections } of [
-  { path: '/privacidade', title: 'Política de Privacidade', sections: 6 },
+  { path: '/privacidade', title: 'Política de Privacidade', sections: 7 },
   { path: '/termos', title: 'Termos de Uso', sections: 8 },
 ]) {
   test(`${title}: ${sections} sections and the content's last-updated date in pt-BR`, async ({ page }) => {
