@@ -226,7 +226,10 @@ test.describe('a questionnaire is two JSON files', () => {
     siteUrl = host.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
     const sent: string[] = []
     // The funnel's count of the visit (decision 221) is no answer: only sends are watched.
-    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/functions/v1/') && !r.url().endsWith(`/${FUNNEL_SEGMENT}`) && sent.push(r.url()))
+    page.on(
+      'request',
+      (r) => r.method() === 'POST' && r.url().includes('/functions/v1/') && !r.url().endsWith(`/${FUNNEL_SEGMENT}`) && sent.push(r.url()),
+    )
     await page.goto(`${siteUrl}/briefings`)
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: CARD_TITLE }) })
     await expect(card.getByRole('link', { name: 'Preencher briefing' })).toHaveAttribute('href', ROUTE)

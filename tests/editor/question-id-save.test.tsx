@@ -1,40 +1,16 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
-import type { Question } from '../../src/editor/model/form-model.ts'
-import { QuestionFields } from '../../src/editor/screens/question-fields.tsx'
-import { renderWithProviders } from '../helpers/render-with-providers.tsx'
+import { questionOf, renderQuestionCard } from './question-card-render.tsx'
 
-const question: Question = {
-  path: ['companyName'],
-  id: 'companyName',
-  kind: 'short',
-  title: 'Nome da empresa',
-  required: false,
-  placeholder: '',
-  help: '',
-  options: [],
-  personal: undefined,
-  messages: {},
-}
+const question = questionOf({ path: ['companyName'], id: 'companyName', title: 'Nome da empresa' })
 
 test.each([
   ['Ctrl+S', '{Control>}s{/Control}'],
   ['Enter', '{Enter}'],
 ])('an id being typed is committed by %s: a save right after it has the new id', async (_, keys) => {
   const onRename = vi.fn()
-  const noop = () => {}
-  renderWithProviders(
-    <QuestionFields
-      question={question}
-      isTaken={() => false}
-      onPatch={noop}
-      onTitle={noop}
-      onRename={onRename}
-      onOptions={() => []}
-      focusLater={noop}
-    />,
-  )
+  renderQuestionCard(question, { onRename })
   const user = userEvent.setup()
   await user.click(screen.getByText('Avançado'))
   await user.click(screen.getByLabelText('Nome nos dados'))

@@ -10,10 +10,10 @@ import { CatchUpChoices } from '../../src/editor/screens/catch-up-choices.tsx'
 import { OptionsEditor } from '../../src/editor/screens/options-editor.tsx'
 import { PagePanel } from '../../src/editor/screens/page-panel.tsx'
 import { ProblemsPane } from '../../src/editor/screens/problems-pane.tsx'
-import { QuestionFields } from '../../src/editor/screens/question-fields.tsx'
 import { ReviewPanel, type Review } from '../../src/editor/screens/review-panel.tsx'
 import { codeEmail } from '../../supabase/functions/_shared/workspace-function/send-email-hook.ts'
 import { renderWithProviders } from '../helpers/render-with-providers.tsx'
+import { questionOf, renderQuestionCard } from './question-card-render.tsx'
 
 /**
  * The play-test's smaller points (issue 45, item 5), each as a marketer meets it, by keystroke or click: every one of
@@ -21,32 +21,8 @@ import { renderWithProviders } from '../helpers/render-with-providers.tsx'
  */
 
 const noop = () => {}
-const question = (patch: Partial<Question>): Question => ({
-  path: ['q'],
-  id: 'q',
-  kind: 'short',
-  title: 'Pergunta',
-  required: false,
-  placeholder: '',
-  help: '',
-  options: [],
-  personal: undefined,
-  messages: {},
-  ...patch,
-})
-
-const fields = (q: Question) =>
-  renderWithProviders(
-    <QuestionFields
-      question={q}
-      isTaken={() => false}
-      onPatch={noop}
-      onTitle={noop}
-      onRename={noop}
-      onOptions={() => []}
-      focusLater={noop}
-    />,
-  )
+const question = questionOf
+const fields = (q: Question) => renderQuestionCard(q)
 
 describe('the question card', () => {
   test('every choice kind says whether it takes one answer or several', () => {
