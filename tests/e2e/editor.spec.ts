@@ -193,19 +193,17 @@ test('a new questionnaire starts with "Seus contatos"; without its e-mail questi
   await shoot(page, 'new-questionnaire-no-email-390.png')
 })
 
-test('a removed option: no target picked for its old answers, "nenhuma" first; the fix keeps the page where it was and the cursor in the question', async ({
+test('a removed option: one button per outcome, none picked for its old answers; the fix keeps the page where it was and the cursor in the question', async ({
   page,
 }) => {
   await open(page)
   await page.getByRole('button', { name: /^Quais páginas o site deve ter\?/ }).click()
   await page.getByRole('button', { name: 'Remover a opção Loja Virtual' }).click()
-  const target = problems(page).getByLabel('Respostas antigas com "Loja Virtual" passam a')
   const fixes = problems(page).getByRole('button', { name: /^Respostas antigas com "Loja Virtual"/ })
-  // Nothing chosen, so no click can remap answers by accident; "nenhuma" is the first offer.
-  await expect(target).toHaveValue('')
-  await expect(fixes).toHaveCount(0)
-  expect((await target.locator('option:not([disabled])').allTextContents())[0]).toMatch(/^nenhuma/)
-  await target.selectOption({ label: 'nenhuma (essa resposta é descartada)' })
+  // One button per outcome, none preselected, so no hurried click remaps answers by accident; "ficam sem resposta" is offered.
+  await expect(problems(page)).toContainText('O que as respostas antigas com "Loja Virtual" passam a ser:')
+  await expect(fixes).toHaveCount(7)
+  await expect(problems(page).getByRole('button', { name: /passam a "Serviços\/Produtos"/ })).toBeVisible()
   const fix = problems(page).getByRole('button', { name: 'Respostas antigas com "Loja Virtual" ficam sem resposta' })
   // Scrolled down to the question, as a marketer working on it is.
   await page.getByRole('textbox', { name: 'Opção 1', exact: true }).scrollIntoViewIfNeeded()
@@ -226,7 +224,6 @@ test('the live website form: a removed option, a question made required and a re
   await page.getByRole('button', { name: 'Remover a opção Loja Virtual' }).click()
   await expect(problems(page).getByRole('listitem')).toHaveCount(1)
   await expect(problems(page).getByRole('button', { name: 'Pergunta "Quais páginas o site deve ter?"' })).toBeVisible()
-  await problems(page).getByLabel('Respostas antigas com "Loja Virtual" passam a').selectOption({ label: 'Serviços/Produtos' })
   await problems(page).getByRole('button', { name: 'Respostas antigas com "Loja Virtual" passam a "Serviços/Produtos"' }).click()
   await expect(problems(page).getByText('Nenhum problema')).toBeVisible()
   await saveWithKeyboard(page)
@@ -484,7 +481,7 @@ test('a question added after a choice with "Outro" lands after its "Outro" text,
   await pages.getByRole('button', { name: /^Quais páginas o site deve ter\?/ }).click()
   await addQuestion(page, pages, 'Texto curto', 'Alguma página especial?')
   await expect(pages.locator('[data-question]')).toHaveCount(2)
-  await expect(pages.getByRole('button', { name: /^Quais páginas o site deve ter\?, escolha com "Outro"/ })).toBeVisible()
+  await expect(pages.getByRole('button', { name: /^Quais páginas o site deve ter\?, múltipla escolha com "Outro"/ })).toBeVisible()
   await expect(pages.getByRole('button', { name: /^Outro, texto curto/ })).toHaveCount(0)
   await expect(problems(page).getByText('Nenhum problema')).toBeVisible()
   // In the preview the "Outro" box stays under the choice, before the new question.
