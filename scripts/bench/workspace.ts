@@ -174,7 +174,7 @@ try {
         await page.getByRole('heading', { name: 'Lead não encontrado' }).waitFor()
         await callOf(page, 'workspace_inbox')
         const t0 = performance.now()
-        await page.getByRole('link', { name: 'Leads', exact: true }).click()
+        await page.getByRole('link', { name: /^Leads\b/ }).click()
         return t0
       },
       () => page.getByText('página 1 de').waitFor(),

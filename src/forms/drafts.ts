@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { type JsonObject, upgradeAnswers, retentionDaysOf, STORAGE_KEYS } from '#form-core'
 import { readStored, writeStored } from '../lib/browser-storage.ts'
+import { useIdleWrite } from '../lib/idle-write.ts'
 import { countAnswered } from './progress.ts'
 
 export interface Draft {
@@ -48,17 +49,6 @@ export function restoreDraft(formId: string, revision: string, schema: JsonObjec
   return { data: fitted.data, savedAt: draft.savedAt, revision, dropped: fitted.dropped.length, ...step }
 }
 
-// Idle (at the latest after a second), so a draft write never delays a keystroke or a frame.
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 1000 })
-    return () => cancelIdleCallback(handle)
-  }
-  // Safari has no requestIdleCallback: a short timer keeps the write out of the event that caused it.
-  const handle = setTimeout(task, 200)
-  return () => clearTimeout(handle)
-}
-
 interface DraftOptions {
   revision: string
   schema: JsonObject
@@ -66,34 +56,21 @@ interface DraftOptions {
   beforeHide?: () => void
 }
 
-// Saves when idle, at once when the page is hidden or left; `restored` lets the page offer to discard the draft.
+// Saves when idle, at once when the page is hidden or left (idle-write.ts); `restored` lets the page offer to discard the draft.
 export function useDraft(formId: string, { revision, schema, beforeHide }: DraftOptions) {
   const [restored, setRestored] = useState<RestoredDraft | null>(() => restoreDraft(formId, revision, schema))
-  const pending = useRef<Record<string, unknown> | null>(null)
   // The last answers written or pending, so a step change alone can be written with them.
   const latest = useRef<Record<string, unknown> | null>(restored?.data ?? null)
   const step = useRef<number | undefined>(restored?.step)
-  const cancel = useRef<(() => void) | null>(null)
-  const hideHook = useRef(beforeHide)
-
-  useEffect(() => {
-    hideHook.current = beforeHide
-  }, [beforeHide])
-
-  const flush = useCallback(() => {
-    cancel.current?.()
-    cancel.current = null
-    if (pending.current) writeDraft(formId, pending.current, revision, step.current)
-    pending.current = null
-  }, [formId, revision])
+  const write = useCallback((data: Record<string, unknown>) => writeDraft(formId, data, revision, step.current), [formId, revision])
+  const { save: saveLater, flush, drop } = useIdleWrite(write, beforeHide)
 
   const save = useCallback(
     (data: Record<string, unknown>) => {
-      pending.current = data
       latest.current = data
-      cancel.current ??= whenIdle(flush)
+      saveLater(data)
     },
-    [flush],
+    [saveLater],
   )
 
   /** The step the visitor is on, kept with the answers (a step without any answer is no draft). */
@@ -107,30 +84,12 @@ export function useDraft(formId: string, { revision, schema, beforeHide }: Draft
   )
 
   const discard = useCallback(() => {
-    cancel.current?.()
-    cancel.current = null
-    pending.current = null
+    drop()
     latest.current = null
     step.current = undefined
     clearDraft(formId)
     setRestored(null)
-  }, [formId])
-
-  useEffect(() => {
-    // pagehide alone misses a phone switching apps: `visibilitychange` to hidden is the last event it is sure to get.
-    const onHide = () => {
-      hideHook.current?.()
-      flush()
-    }
-    const onVisibility = () => document.visibilityState === 'hidden' && onHide()
-    window.addEventListener('pagehide', onHide)
-    document.addEventListener('visibilitychange', onVisibility)
-    return () => {
-      window.removeEventListener('pagehide', onHide)
-      document.removeEventListener('visibilitychange', onVisibility)
-      flush()
-    }
-  }, [flush])
+  }, [formId, drop])
 
   return { restored, save, saveStep, flush, discard }
 }
