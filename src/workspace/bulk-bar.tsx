@@ -177,7 +177,11 @@ export function BulkStatus({ rows }: { rows: InboxRow[] }) {
       {/* A button that says how many it adds, not a tick box like the rows' (a play-test's 3 ticks became 13). */}
       {rest.length > 0 && (
         <Button variant="outline" size="sm" minH="44px" onClick={() => selection.addAll(rest.map(leadKey))}>
-          {count === 0 ? `Selecionar todos os ${rows.length} desta página` : `Selecionar mais ${rest.length} desta página`}
+          {count > 0
+            ? `Selecionar mais ${rest.length} desta página`
+            : rows.length === 1
+              ? 'Selecionar o lead desta página'
+              : `Selecionar todos os ${rows.length} desta página`}
         </Button>
       )}
       {count > 0 && (
