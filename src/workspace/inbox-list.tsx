@@ -158,14 +158,15 @@ export function LeadTable({ rows, list, query, onSort }: ListProps) {
 
 /**
  * An e-mail address that may break only after its @ or before a dot, never mid-word: a narrow column, a phone's lead
- * page and its printout break it there (issue 44).
+ * page and its printout break it there (issue 44). One box on its line: an address that fits a line of its own goes
+ * whole to the next one rather than leaving "vitor" behind (the play-test's ".lima@…").
  */
 export function EmailText({ email }: { email: string }) {
   const at = email.indexOf('@')
   if (at < 0) return email
   const parts = [email.slice(0, at + 1), email.slice(at + 1)].flatMap((side) => side.split(/(?=\.)/))
   return (
-    <span className="painel-email-text" style={{ overflowWrap: 'normal', wordBreak: 'normal' }}>
+    <span className="painel-email-text" style={{ display: 'inline-block', maxWidth: '100%', overflowWrap: 'normal', wordBreak: 'normal' }}>
       {parts.map((part, i) => (
         <Fragment key={i}>
           {i > 0 && <wbr />}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { schemaHash } from '#form-core'
+import { personalFields, schemaHash, type JsonObject } from '#form-core'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { addDays, agencyToday } from '../../src/workspace/inbox-query.ts'
 import { parseCsv } from '../helpers/csv.ts'
@@ -432,6 +432,18 @@ const emailBreaks = (page: Page, text: string) =>
     return { found, wrong }
   }, text)
 
+/** The lines `text` takes in the lead's header, and whether it would fit on one line of its own there. */
+const headerLines = (page: Page, text: string) =>
+  page.evaluate((text) => {
+    const line = document.querySelector('header h1 + p')!
+    const node = [...line.querySelectorAll('*')].find((e) => e.textContent === text) ?? line
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+    const width = [...range.getClientRects()].reduce((sum, r) => sum + r.width, 0)
+    return { lines: tops.size, fits: width <= line.clientWidth }
+  }, text)
+
 test('a lead printed on a phone breaks a long address at its @ or a dot, never mid-word', async ({ page }) => {
   const email = `maria.fernanda.albuquerque.dos.santos.${run}@empresaexemplo.test`
   await sendLeads(['Impresso'], () => email)
@@ -444,4 +456,29 @@ test('a lead printed on a phone breaks a long address at its @ or a dot, never m
   expect(await emailBreaks(page, email), 'printed').toEqual({ found: 2, wrong: [] })
   await page.screenshot({ path: test.info().outputPath('lead-print-390.png'), fullPage: true })
   await page.emulateMedia({ media: 'screen' })
+})
+
+test('an address that fits on a line of its own is not split before a dot (play-test: "vitor" / ".lima@…")', async ({ page }) => {
+  const form = testForm('website')
+  const answers = minimalRecord(form.schema)
+  const email = `vitor.lima.${run}@exemplo.com.br`
+  for (const field of personalFields(form.schema)) {
+    const value = field.kind === 'name' ? `Vitor ${MARK}` : field.kind === 'email' ? email : undefined
+    if (value === undefined) continue
+    let node = answers
+    for (const key of field.path.slice(0, -1)) node = (node[key] ??= {}) as JsonObject
+    node[field.path.at(-1)!] = value
+  }
+  const sent = await fetch(`${BACKEND}/functions/v1/forms/website`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-form-revision': await schemaHash(form.schema) },
+    body: JSON.stringify(answers),
+  })
+  expect(sent.status).toBe(200)
+  await signedIn(page, `vitor.${run}@excellis.test`, `/painel?busca=vitor.lima`)
+  await tap(page.getByRole('link', { name: `Vitor ${MARK}`, exact: true }))
+  await expect(page.getByRole('heading', { name: `Vitor ${MARK}` })).toBeVisible()
+  await expect(page.locator('header h1 + p')).toContainText(' · ')
+  expect(await headerLines(page, email), 'after the company, the address goes whole to the next line').toEqual({ lines: 1, fits: true })
+  await page.screenshot({ path: test.info().outputPath('lead-address-390.png') })
 })
