@@ -1276,7 +1276,8 @@ CREATE FUNCTION public.workspace_filtered_leads(p_filters jsonb) RETURNS SETOF p
           or strpos(l.search_text, public.workspace_fold(btrim(p_filters ->> 'search'))) > 0)
      and (p_filters ->> 'owner' is null
           or (case when p_filters ->> 'owner' = '' then l.owner is null else l.owner = lower(p_filters ->> 'owner') end))
-     and (p_filters ->> 'new' is null or public.workspace_is_new(p_filters ->> 'new', l.source_table, l.source_id, l.created_at))
+     and (p_filters ->> 'new' is null
+          or (l.source_table, l.source_id) in (select n.source_table, n.source_id from public.workspace_new_leads(p_filters ->> 'new') n))
 $$;
 
 --
@@ -1423,12 +1424,19 @@ begin
     raise exception 'Revisões conhecidas inválidas: uma lista de até 1000 códigos.' using errcode = '22023';
   end if;
   -- workspace_list_leads checks the filter and the page, and refuses in Portuguese.
+  with page as materialized (
+         select * from public.workspace_list_leads(p_filters, p_limit, p_offset) with ordinality
+       ),
+       fresh as (
+         select * from public.workspace_new_leads(me, coalesce((select min(p.created_at) from page p), 'infinity'))
+       )
   select coalesce(jsonb_agg(to_jsonb(l) - 'total' - 'ordinality'
-                              || jsonb_build_object('new', coalesce(public.workspace_is_new(me, l.source_table, l.source_id, l.created_at), false))
+                              || jsonb_build_object('new', n.source_id is not null)
                             order by l.ordinality), '[]'::jsonb),
          max(l.total)
     into page_rows, page_total
-    from public.workspace_list_leads(p_filters, p_limit, p_offset) with ordinality as l;
+    from page l
+    left join fresh n on n.source_table = l.source_table and n.source_id = l.source_id;
   -- Past the last page: the filter's count from its first row, so the page can show the last page instead.
   if page_total is null and p_offset > 0 then
     select max(l.total) into page_total from public.workspace_list_leads(p_filters, 1, 0) l;
@@ -1447,18 +1455,6 @@ begin
              end
   );
 end
-$$;
-
---
--- Name: workspace_is_new(text, text, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.workspace_is_new(p_member text, p_source_table text, p_source_id text, p_created_at timestamp with time zone) RETURNS boolean
-    LANGUAGE sql STABLE
-    AS $$
-  select p_created_at >= (select m.news_from from public.agency_members m where m.email = lower(p_member))
-     and not exists (select 1 from public.lead_seen s
-                      where s.member = lower(p_member) and s.source_table = p_source_table and s.source_id = p_source_id)
 $$;
 
 --
@@ -1652,30 +1648,46 @@ CREATE FUNCTION public.workspace_new_count() RETURNS integer
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-declare
-  me text := public.workspace_actor();
-  since timestamptz;
 begin
   -- A removed member is told so (decision 215).
   perform public.workspace_require_caller();
   if not public.is_agency_member() then
     return 0;
   end if;
-  select m.news_from into since from public.agency_members m where m.email = me;
-  -- workspace_is_new, for every lead at once (its two conditions, in the same order).
-  return (select count(*)::integer
-            from (select 1 from public.form_submissions s
-                   where s.created_at >= since
-                     and not exists (select 1 from public.lead_seen v
-                                      where v.member = me and v.source_table = 'form_submissions' and v.source_id = s.id::text)
-                  union all
-                  select 1 from public."Agendar Reunião" r
-                   where r.created_at >= since
-                     and not exists (select 1 from public.lead_seen v
-                                      where v.member = me and v.source_table = 'Agendar Reunião' and v.source_id = r.id::text)
-                  limit 100) n);
+  return (select count(*)::integer from public.workspace_new_leads(public.workspace_actor(), null, 100));
 end
 $$;
+
+--
+-- Name: workspace_new_leads(text, timestamp with time zone, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.workspace_new_leads(p_member text, p_since timestamp with time zone DEFAULT NULL::timestamp with time zone, p_limit integer DEFAULT NULL::integer) RETURNS TABLE(source_table text, source_id text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with asker as (
+    select m.email, greatest(m.news_from, coalesce(p_since, m.news_from)) as since
+      from public.agency_members m
+     where m.email = lower(p_member) and public.is_agency_member()
+  )
+  select 'form_submissions'::text, s.id::text
+    from asker join public.form_submissions s on s.created_at >= asker.since
+   where not exists (select 1 from public.lead_seen v
+                      where v.member = asker.email and v.source_table = 'form_submissions' and v.source_id = s.id::text)
+  union all
+  select 'Agendar Reunião'::text, r.id::text
+    from asker join public."Agendar Reunião" r on r.created_at >= asker.since
+   where not exists (select 1 from public.lead_seen v
+                      where v.member = asker.email and v.source_table = 'Agendar Reunião' and v.source_id = r.id::text)
+  limit p_limit
+$$;
+
+--
+-- Name: FUNCTION workspace_new_leads(p_member text, p_since timestamp with time zone, p_limit integer); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.workspace_new_leads(p_member text, p_since timestamp with time zone, p_limit integer) IS 'The leads new to a member (decision 213), from p_since on, up to p_limit: the one statement of the rule.';
 
 --
 -- Name: workspace_open_export(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
@@ -3433,14 +3445,6 @@ GRANT ALL ON FUNCTION public.workspace_inbox(p_filters jsonb, p_limit integer, p
 GRANT ALL ON FUNCTION public.workspace_inbox(p_filters jsonb, p_limit integer, p_offset integer, p_known_hashes jsonb, p_with_forms boolean) TO service_role;
 
 --
--- Name: FUNCTION workspace_is_new(p_member text, p_source_table text, p_source_id text, p_created_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.workspace_is_new(p_member text, p_source_table text, p_source_id text, p_created_at timestamp with time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.workspace_is_new(p_member text, p_source_table text, p_source_id text, p_created_at timestamp with time zone) TO authenticated;
-GRANT ALL ON FUNCTION public.workspace_is_new(p_member text, p_source_table text, p_source_id text, p_created_at timestamp with time zone) TO service_role;
-
---
 -- Name: FUNCTION workspace_lead(p_source_table text, p_source_id text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3507,6 +3511,14 @@ GRANT ALL ON FUNCTION public.workspace_my_role() TO service_role;
 REVOKE ALL ON FUNCTION public.workspace_new_count() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.workspace_new_count() TO authenticated;
 GRANT ALL ON FUNCTION public.workspace_new_count() TO service_role;
+
+--
+-- Name: FUNCTION workspace_new_leads(p_member text, p_since timestamp with time zone, p_limit integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.workspace_new_leads(p_member text, p_since timestamp with time zone, p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.workspace_new_leads(p_member text, p_since timestamp with time zone, p_limit integer) TO authenticated;
+GRANT ALL ON FUNCTION public.workspace_new_leads(p_member text, p_since timestamp with time zone, p_limit integer) TO service_role;
 
 --
 -- Name: FUNCTION workspace_open_export(p_member text, p_filters jsonb); Type: ACL; Schema: public; Owner: -

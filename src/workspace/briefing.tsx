@@ -1,6 +1,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
-import type { JsonObject } from '#form-core'
+import { isEmail, type JsonObject } from '#form-core'
 import { answeredSections } from '../forms/page/form-view.tsx'
+import { EmailText } from './inbox-list.tsx'
 
 /**
  * A lead's answers as its revision laid them out: sections, question titles and option labels of the revision it
@@ -25,8 +26,8 @@ export function Briefing({ schema, uiSchema, answers }: { schema: JsonObject; ui
                 <Text as="dt" fontWeight="semibold" color="gray.800">
                   {[...a.groups, a.label].join(' › ')}
                 </Text>
-                <Text as="dd" whiteSpace="pre-wrap" wordBreak="break-word" mb={{ base: 2, md: 0 }}>
-                  {a.value}
+                <Text as="dd" whiteSpace="pre-wrap" overflowWrap="break-word" mb={{ base: 2, md: 0 }}>
+                  {isEmail(a.value) ? <EmailText email={a.value} /> : a.value}
                 </Text>
               </Box>
             ))}

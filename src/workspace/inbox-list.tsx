@@ -1,8 +1,10 @@
 import { Box } from '@chakra-ui/react'
+import { Fragment } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { agencyTime, leadPath } from '#form-core'
 import { AnswerLinks } from './answer-links.tsx'
-import { RowStatus, SelectLead } from './inbox-status.tsx'
+import { SelectLead } from './bulk-bar.tsx'
+import { RowStatus } from './inbox-status.tsx'
 import type { InboxQuery } from './inbox-query.ts'
 import { whoText } from './lead-people.ts'
 import { LEAD_STATUSES } from './lead-status.ts'
@@ -49,6 +51,7 @@ export interface ListProps {
   onSort: OnSort
 }
 const ownerLabel = (row: InboxRow) => `Responsável por ${whoText(row.who)}`
+const takeLabel = (row: InboxRow) => `Assumir ${whoText(row.who)}`
 const ownCss = {
   '& .painel-new': {
     display: 'inline-block',
@@ -95,6 +98,11 @@ const tableCss = {
   '& .painel-sort': { fontWeight: 'semibold', minH: '24px', cursor: 'pointer', textAlign: 'start' },
   ...statusColors,
   ...ownCss,
+  // "Assumir" beside the owner's select, the card's rule (TakeLead), at a row's height.
+  ...takeCss,
+  '& .painel-owner-cell': { display: 'inline-flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' },
+  '& .painel-take': { ...takeCss['& .painel-take'], minH: '32px', px: 2.5 },
+  '& .painel-mine': { ...takeCss['& .painel-mine'], minH: '32px' },
 } as const
 
 export function LeadTable({ rows, list, query, onSort }: ListProps) {
@@ -136,7 +144,10 @@ export function LeadTable({ rows, list, query, onSort }: ListProps) {
               <RowStatus row={row} />
             </td>
             <td>
-              <OwnerSelect lead={row} owner={row.owner} label={ownerLabel(row)} />
+              <span className="painel-owner-cell">
+                <OwnerSelect lead={row} owner={row.owner} label={ownerLabel(row)} />
+                <TakeLead lead={row} owner={row.owner} label={takeLabel(row)} />
+              </span>
             </td>
           </tr>
         ))}
@@ -145,22 +156,42 @@ export function LeadTable({ rows, list, query, onSort }: ListProps) {
   )
 }
 
-/** An e-mail address that may break only after its @ (a narrow column breaks it there, not mid-word). */
+/**
+ * An e-mail address that may break only after its @ or before a dot, never mid-word: a narrow column, a phone's lead
+ * page and its printout break it there (issue 44). One box on its line: an address that fits a line of its own goes
+ * whole to the next one rather than leaving "vitor" behind (the play-test's ".lima@…").
+ */
 export function EmailText({ email }: { email: string }) {
   const at = email.indexOf('@')
   if (at < 0) return email
+  const parts = [email.slice(0, at + 1), email.slice(at + 1)].flatMap((side) => side.split(/(?=\.)/))
   return (
-    <span style={{ overflowWrap: 'normal', wordBreak: 'normal' }}>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
+    <span className="painel-email-text" style={{ display: 'inline-block', maxWidth: '100%', overflowWrap: 'normal', wordBreak: 'normal' }}>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
     </span>
   )
 }
 
-/** Who owns a lead, in a card's few words: the member's own, nobody's, or a colleague's name before the @. */
-const ownerWords = (owner: string | null, me: string | undefined) =>
-  owner === null ? 'Sem responsável' : owner === me ? 'Seu' : `Resp.: ${owner.split('@')[0]}`
+/**
+ * Who owns a lead, in a card's few words and never cut (issue 44: a long address was): the member's own, nobody's,
+ * or a colleague's address before its @, the whole address in its title and for a screen reader.
+ */
+function CardOwner({ owner, me }: { owner: string | null; me: string | undefined }) {
+  if (owner === null) return <span className="painel-card-owner">· Sem responsável</span>
+  if (owner === me) return <span className="painel-card-owner">· Seu</span>
+  const at = owner.indexOf('@')
+  return (
+    <span className="painel-card-owner" title={`Responsável: ${owner}`}>
+      · Resp.: {at < 0 ? owner : owner.slice(0, at)}
+      {at >= 0 && <span className="painel-sr">{owner.slice(at)}</span>}
+    </span>
+  )
+}
 
 // Compact cards (issue 44, item 3): name, when and status on the first line, form and owner on the second, then
 // "Assumir" and the three replies; about 130 px a card, so five leads fit a phone's screen below the folded filters.
@@ -172,14 +203,19 @@ const cardsCss = {
   '& > li': { borderWidth: '1px', borderColor: 'gray.200', rounded: 'md', px: 2, py: 1.5 },
   '& .painel-card-top': { display: 'flex', alignItems: 'center', gap: 1, minH: '44px' },
   '& .painel-card-top a': { ...link, flex: '1', minW: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', py: 2.5 },
+  // When and form give way (cut with "…"); the owner stays whole, on a line of its own if it must.
   '& .painel-card-meta': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    columnGap: 1,
     fontSize: 'xs',
     color: 'gray.700',
-    whiteSpace: 'nowrap',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
     pl: 1,
   },
+  '& .painel-card-when': { flex: '1 1 8rem', minW: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .painel-card-owner': { flex: '0 1 auto', minW: 0, overflowWrap: 'anywhere', color: 'gray.800', fontWeight: 'medium' },
+  '& .painel-sr': { srOnly: true },
   '& .painel-card-actions': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 1 },
   '& .painel-card-actions ul': { gap: 1.5 },
   '& .painel-card-actions a': { px: 2.5 },
@@ -208,11 +244,14 @@ export function LeadCards({ rows, list }: ListProps) {
             <RowStatus row={row} />
           </div>
           <p className="painel-card-meta">
-            {when(row.created_at)} · {row.form_title} · {ownerWords(row.owner, me)}
+            <span className="painel-card-when">
+              {when(row.created_at)} · {row.form_title}
+            </span>
+            <CardOwner owner={row.owner} me={me} />
             <NewMark row={row} />
           </p>
           <div className="painel-card-actions">
-            <TakeLead lead={row} owner={row.owner} label={`Assumir ${whoText(row.who)}`} />
+            <TakeLead lead={row} owner={row.owner} label={takeLabel(row)} />
             <AnswerLinks who={row.who} lead={row} />
           </div>
         </li>

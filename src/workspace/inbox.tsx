@@ -6,7 +6,7 @@ import { InboxFilters } from './inbox-filters.tsx'
 import { useQuery } from '@tanstack/react-query'
 import { PAGE_SIZE, readQuery, writeQuery, type InboxQuery } from './inbox-query.ts'
 import { LeadCards, LeadTable } from './inbox-list.tsx'
-import { BulkStatus, SelectionProvider } from './inbox-status.tsx'
+import { BulkStatus, SelectionProvider } from './bulk-bar.tsx'
 import { useMembers } from './owner-select.tsx'
 import { heldForms, inboxQuery, startInbox } from './queries.ts'
 

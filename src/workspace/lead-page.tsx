@@ -4,7 +4,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router-dom'
 import { WORKSPACE_PATH } from '#form-core'
 import { AnswerLinks } from './answer-links.tsx'
 import { Briefing } from './briefing.tsx'
-import { when, type FromList } from './inbox-list.tsx'
+import { EmailText, when, type FromList } from './inbox-list.tsx'
 import { StatusOptions, useStatusChange } from './inbox-status.tsx'
 import { CHANNEL_TAPS, withReadablePhones } from './lead-contact.ts'
 import { phonePaths, whoOf } from './lead-people.ts'
@@ -65,6 +65,7 @@ function LeadView({ record, list, onChanged }: { record: LeadRecord; list: strin
   const { lead, revision } = record
   const who = whoOf(revision ?? undefined, lead.answers)
   const named = who.name ?? who.company ?? who.email
+  const [company, email] = [who.company, who.email].map((part) => (part && part !== named ? part : undefined))
   return (
     <>
       <title>{workspaceTitle(useNewCount(true), `${named ?? 'Lead sem nome'} · ${lead.form_title}`)}</title>
@@ -79,8 +80,11 @@ function LeadView({ record, list, onChanged }: { record: LeadRecord; list: strin
         <Heading as="h1" size="2xl" wordBreak="break-word">
           {named ?? 'Lead sem nome'}
         </Heading>
-        <Text color="gray.700" wordBreak="break-all">
-          {[who.company, who.email].filter((part) => part && part !== named).join(' · ')}
+        {/* The address breaks at its @ or a dot, on a phone and on its printout, never mid-word (issue 44). */}
+        <Text color="gray.700" overflowWrap="break-word">
+          {company}
+          {company && email && ' · '}
+          {email && <EmailText email={email} />}
         </Text>
       </Box>
       <AnswerLinks who={who} lead={lead} onAnswered={onChanged} detailed />

@@ -4,8 +4,8 @@ import { read } from './reads.ts'
 
 /**
  * "Novos para mim" (decision 213): the leads that arrived since the member joined and that they never opened. The
- * server decides (workspace_is_new); the menu, the tab's title, the rows' marks and the "Novos para mim" filter read
- * that one rule, so their numbers agree and a reload changes nothing.
+ * server decides (workspace_new_leads, decision 226); the menu, the tab's title, the rows' marks and the "Novos para
+ * mim" filter read that one rule, so their numbers agree and a reload changes nothing.
  */
 export const NEW_COUNT_KEY = ['new-for-me'] as const
 

@@ -135,12 +135,25 @@ describe('what is new for a member: arrived since they joined and never opened (
     expect(marked(before), 'the rows marked equal the count').toBe(already)
     await sendLead(backend.url, formB)
     await sendLead(backend.url, formA)
+    await sendLead(backend.url, meeting)
     const after = await inbox(bia, { p_limit: 200 })
-    expect(after.unread, 'two leads arrived').toBe(already + 2)
+    expect(after.unread, 'three leads arrived, a meeting among them').toBe(already + 3)
     expect(marked(after)).toBe(after.unread)
     const onlyNew = await inbox(bia, { p_filters: JSON.stringify({ new: 'bia@agencia.test' }), p_limit: 200 })
     expect(onlyNew.total, '"Novos para mim" lists the counted leads').toBe(after.unread)
     expect(onlyNew.rows.every((r) => r.new)).toBe(true)
+    // The same leads, not only as many: the filter's rows are the rows marked new, from both lead tables.
+    const key = (r: Row) => `${r.source_table}/${r.source_id}`
+    expect(onlyNew.rows.map(key).sort(), 'the filter lists exactly the leads counted and marked').toEqual(
+      after.rows
+        .filter((r) => r.new)
+        .map(key)
+        .sort(),
+    )
+    expect(new Set(onlyNew.rows.map((r) => r.source_table)), 'both lead tables').toEqual(new Set(['form_submissions', meeting.table]))
+    // A page of the filter marks its rows as the whole list does.
+    const secondPage = await inbox(bia, { p_filters: JSON.stringify({ new: 'bia@agencia.test' }), p_limit: 1, p_offset: 1 })
+    expect(secondPage.rows.map((r) => [key(r), r.new])).toEqual([[key(onlyNew.rows[1]), true]])
     expect(await newFor(bia), 'the count alone, as the menu asks it after a reload').toBe(after.unread)
 
     const [opened] = onlyNew.rows
@@ -155,6 +168,11 @@ describe('what is new for a member: arrived since they joined and never opened (
   it('reads nothing new for a non-member, and refuses a filter that is not an e-mail', async () => {
     expect(await call(outsider, `select public.workspace_inbox()`), 'refused in words (decision 215)').toEqual({ error: '42501' })
     expect(await rowsAs(backend.db, outsider, `select * from public.lead_seen`)).toEqual([])
+    expect(
+      await rowsAs(backend.db, outsider, `select * from public.workspace_new_leads('bia@agencia.test')`),
+      'no lead keys for a non-member',
+    ).toEqual([])
+    expect(await call('anon', `select * from public.workspace_new_leads('bia@agencia.test')`)).toEqual({ error: '42501' })
     expect(await call(bia, `select public.workspace_inbox(p_filters => '{"new": "eu"}'::jsonb)`)).toEqual({ error: '22023' })
   })
 })

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { schemaHash } from '#form-core'
+import { personalFields, schemaHash, type JsonObject } from '#form-core'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { addDays, agencyToday } from '../../src/workspace/inbox-query.ts'
 import { parseCsv } from '../helpers/csv.ts'
@@ -20,7 +20,7 @@ const MARK = `celular${run}`
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 /** Leads of the contact form, each named `<name> <MARK>`, sent as a visitor's browser sends them. */
-async function sendLeads(names: string[]) {
+async function sendLeads(names: string[], emailOf = (name: string) => `${name.toLowerCase()}.${run}@exemplo.test`) {
   const form = testForm('contact')
   const revision = await schemaHash(form.schema)
   for (const [i, name] of names.entries()) {
@@ -30,7 +30,7 @@ async function sendLeads(names: string[]) {
       body: JSON.stringify({
         ...minimalRecord(form.schema),
         name: `${name} ${MARK}`,
-        email: `${name.toLowerCase()}.${run}@exemplo.test`,
+        email: emailOf(name),
         phone: `6298444${String(1000 + i)}`,
       }),
     })
@@ -302,4 +302,183 @@ test.describe('at 1440 px', () => {
     await expect(page.getByRole('heading', { name: `Ana ${MARK}` })).toBeVisible()
     await page.screenshot({ path: test.info().outputPath('lead-1440.png'), fullPage: true })
   })
+})
+
+test.describe('at 1440 px, "Assumir" on each row', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false })
+
+  test("each row of the table takes its lead with one key press, the card's rule: not for a lead already one's own", async ({ page }) => {
+    await sendLeads(['Tabela'])
+    const member = `linha.${run}@excellis.test`
+    await signedIn(page, member, `/painel?busca=tabela`, false)
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Tabela ${MARK}`, exact: true }) })
+    const take = row.getByRole('button', { name: `Assumir Tabela ${MARK}`, exact: true })
+    // Reached from the row's owner select with Tab, pressed with Enter.
+    await row.getByLabel(`Responsável por Tabela ${MARK}`).focus()
+    await page.keyboard.press('Tab')
+    await expect(take).toBeFocused()
+    await page.screenshot({ path: test.info().outputPath('row-take-1440.png') })
+    await page.keyboard.press('Enter')
+    await expect(row.getByText('✓ Seu')).toBeVisible()
+    await expect(take).toHaveCount(0)
+    await expect(row.getByLabel(`Responsável por Tabela ${MARK}`)).toHaveValue(member)
+    await page.reload()
+    await expect(row.getByLabel(`Responsável por Tabela ${MARK}`)).toHaveValue(member)
+    await expect(row.getByRole('button', { name: /^Assumir/ })).toHaveCount(0)
+  })
+})
+
+test('"Selecionar todos" is a button that says what it adds; a status given to many is undone lead by lead, each in the activity', async ({
+  page,
+}) => {
+  const lote = ['Lote1', 'Lote2', 'Lote3', 'Lote4', 'Lote5', 'Lote6']
+  await sendLeads(lote)
+  await signedIn(page, `lote.${run}@excellis.test`, `/painel?busca=lote`)
+  await expect(page.getByTestId('inbox-total')).toHaveText(/^\d+ leads /)
+  // One lead in another status first: undoing puts each lead back to its own.
+  const first = page.getByLabel(`Situação de Lote1 ${MARK}`)
+  await tap(first)
+  await first.selectOption({ label: 'Em contato' })
+  await expect(first).toHaveValue('em_contato')
+  const statuses = () => page.getByLabel(/^Situação de /).evaluateAll((all) => all.map((s) => (s as HTMLSelectElement).value))
+  await expect.poll(statuses).toContain('em_contato')
+  const before = await statuses()
+  const shown = before.length
+
+  for (const name of ['Lote1', 'Lote2', 'Lote3']) await tap(card(page, name).getByRole('checkbox'))
+  const bar = page.getByRole('region', { name: 'Mudar vários leads de uma vez' })
+  await expect(bar.getByText(/^3 selecionados$/)).toBeVisible()
+  // The page's selection is a button naming how many it adds, not one more tick box like a row's.
+  await expect(bar.getByRole('checkbox')).toHaveCount(0)
+  await tap(bar.getByRole('button', { name: `Selecionar mais ${shown - 3} desta página` }))
+  await expect(bar.getByText(`${shown} selecionados — inclui ${shown - 3} que você não marcou`)).toBeVisible()
+  await tap(bar.getByText('Ver quais'))
+  await expect(bar.getByRole('listitem').filter({ hasText: `Lote4 ${MARK} (você não marcou)` })).toBeVisible()
+  await expect(bar.getByRole('listitem').filter({ hasText: new RegExp(`^Lote1 ${MARK}$`) })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('select-all-390.png') })
+
+  await bar.getByLabel('Marcar os selecionados como').selectOption({ label: 'Descartado' })
+  await tap(bar.getByRole('button', { name: 'Aplicar aos selecionados' }))
+  await expect(bar.getByRole('status')).toHaveText(`${shown} leads marcados como Descartado`)
+  expect(await statuses()).toEqual(before.map(() => 'descartado'))
+  await page.screenshot({ path: test.info().outputPath('undo-offered-390.png') })
+  await tap(bar.getByRole('button', { name: 'Desfazer' }))
+  await expect(bar.getByRole('status')).toHaveText(`Desfeito: os ${shown} leads voltaram à situação anterior.`)
+  await expect.poll(statuses).toEqual(before)
+  await page.reload()
+  await expect.poll(statuses).toEqual(before)
+  await tap(page.getByRole('link', { name: `Lote1 ${MARK}`, exact: true }))
+  await expect(page.getByRole('listitem').filter({ hasText: 'mudou a situação de Descartado para Em contato' })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('undo-activity-390.png'), fullPage: true })
+})
+
+test("a colleague's long address owning a lead shows whole on the card, the whole address in its title", async ({ page }) => {
+  const colleague = `maria.fernanda.albuquerque.${run}@agenciaparceira.test`
+  await setMember(BACKEND, e2eDataDir, 'add', colleague)
+  await sendLeads(['Longo'])
+  await signedIn(page, `dona.${run}@excellis.test`, `/painel?busca=longo`)
+  await tap(page.getByRole('link', { name: `Longo ${MARK}`, exact: true }))
+  await page.getByLabel('Responsável', { exact: true }).selectOption(colleague)
+  await expect(page.getByText(`definiu ${colleague} como responsável`)).toBeVisible()
+  await tap(page.getByRole('link', { name: '← Todos os leads' }))
+  const owner = card(page, 'Longo').getByTitle(`Responsável: ${colleague}`)
+  await expect(owner).toBeVisible()
+  await expect(owner).toContainText(`Resp.: maria.fernanda.albuquerque.${run}`)
+  const cut = await owner.evaluate((e) => {
+    const r = e.getBoundingClientRect()
+    const box = e.closest('li')!.getBoundingClientRect()
+    const line = e.parentElement!
+    return {
+      clipped: e.scrollWidth > e.clientWidth + 1 || line.scrollWidth > line.clientWidth + 1,
+      outside: r.left < box.left || r.right > box.right,
+    }
+  })
+  expect(cut, 'the owner is neither clipped nor outside its card').toEqual({ clipped: false, outside: false })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await page.screenshot({ path: test.info().outputPath('long-owner-390.png') })
+})
+
+/**
+ * Where `text` breaks from one line to the next in the lead's header and its answers: each break not right after an @
+ * or before a dot, written "before|after"; and in how many places the text was found.
+ */
+const emailBreaks = (page: Page, text: string) =>
+  page.evaluate((text) => {
+    const wrong: string[] = []
+    let found = 0
+    for (const el of document.querySelectorAll('header h1 + p, .painel-briefing dd')) {
+      const chars: { node: Node; i: number }[] = []
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+      for (let n = walker.nextNode(); n; n = walker.nextNode())
+        for (let i = 0; i < (n.textContent ?? '').length; i++) chars.push({ node: n, i })
+      const at = chars
+        .map((c) => c.node.textContent![c.i])
+        .join('')
+        .indexOf(text)
+      if (at < 0) continue
+      found++
+      let top: number | undefined
+      for (let k = 0; k < text.length; k++) {
+        const { node, i } = chars[at + k]
+        const range = document.createRange()
+        range.setStart(node, i)
+        range.setEnd(node, i + 1)
+        const y = range.getBoundingClientRect().top
+        if (top !== undefined && Math.abs(y - top) > 2 && text[k - 1] !== '@' && text[k] !== '.')
+          wrong.push(`${text.slice(0, k)}|${text.slice(k)}`)
+        top = y
+      }
+    }
+    return { found, wrong }
+  }, text)
+
+/** The lines `text` takes in the lead's header, and whether it would fit on one line of its own there. */
+const headerLines = (page: Page, text: string) =>
+  page.evaluate((text) => {
+    const line = document.querySelector('header h1 + p')!
+    const node = [...line.querySelectorAll('*')].find((e) => e.textContent === text) ?? line
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+    const width = [...range.getClientRects()].reduce((sum, r) => sum + r.width, 0)
+    return { lines: tops.size, fits: width <= line.clientWidth }
+  }, text)
+
+test('a lead printed on a phone breaks a long address at its @ or a dot, never mid-word', async ({ page }) => {
+  const email = `maria.fernanda.albuquerque.dos.santos.${run}@empresaexemplo.test`
+  await sendLeads(['Impresso'], () => email)
+  await signedIn(page, `impressao.${run}@excellis.test`, `/painel?busca=impresso`)
+  await tap(page.getByRole('link', { name: `Impresso ${MARK}`, exact: true }))
+  await expect(page.getByRole('heading', { name: `Impresso ${MARK}` })).toBeVisible()
+  expect(await emailBreaks(page, email), 'on the screen').toEqual({ found: 2, wrong: [] })
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('button', { name: 'Imprimir / PDF' })).toBeHidden()
+  expect(await emailBreaks(page, email), 'printed').toEqual({ found: 2, wrong: [] })
+  await page.screenshot({ path: test.info().outputPath('lead-print-390.png'), fullPage: true })
+  await page.emulateMedia({ media: 'screen' })
+})
+
+test('an address that fits on a line of its own is not split before a dot (play-test: "vitor" / ".lima@…")', async ({ page }) => {
+  const form = testForm('website')
+  const answers = minimalRecord(form.schema)
+  const email = `vitor.lima.${run}@exemplo.com.br`
+  for (const field of personalFields(form.schema)) {
+    const value = field.kind === 'name' ? `Vitor ${MARK}` : field.kind === 'email' ? email : undefined
+    if (value === undefined) continue
+    let node = answers
+    for (const key of field.path.slice(0, -1)) node = (node[key] ??= {}) as JsonObject
+    node[field.path.at(-1)!] = value
+  }
+  const sent = await fetch(`${BACKEND}/functions/v1/forms/website`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-form-revision': await schemaHash(form.schema) },
+    body: JSON.stringify(answers),
+  })
+  expect(sent.status).toBe(200)
+  await signedIn(page, `vitor.${run}@excellis.test`, `/painel?busca=vitor.lima`)
+  await tap(page.getByRole('link', { name: `Vitor ${MARK}`, exact: true }))
+  await expect(page.getByRole('heading', { name: `Vitor ${MARK}` })).toBeVisible()
+  await expect(page.locator('header h1 + p')).toContainText(' · ')
+  expect(await headerLines(page, email), 'after the company, the address goes whole to the next line').toEqual({ lines: 1, fits: true })
+  await page.screenshot({ path: test.info().outputPath('lead-address-390.png') })
 })

@@ -580,11 +580,11 @@ test.describe('several leads at once, at 1440 px', () => {
     await signIn(page, member)
     await expect(page.getByTestId('inbox-total')).toHaveText('3 leads · página 1 de 1')
 
-    // Space ticks a box; Tab goes through the row's link, status and owner to the next row's box.
+    // Space ticks a box; Tab goes through the row's link, status, owner and "Assumir" to the next row's box.
     await page.getByRole('checkbox', { name: `Selecionar ${BATCH} 3` }).focus()
     await page.keyboard.press('Space')
     for (const next of [2, 1]) {
-      for (let i = 0; i < 4; i++) await page.keyboard.press('Tab')
+      for (let i = 0; i < 5; i++) await page.keyboard.press('Tab')
       await expect(page.getByRole('checkbox', { name: `Selecionar ${BATCH} ${next}` })).toBeFocused()
       await page.keyboard.press('Space')
     }

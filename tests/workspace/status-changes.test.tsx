@@ -208,11 +208,11 @@ describe('one status for several leads', () => {
     expect(screen.queryByText(/selecionados?$/)).toBeNull()
   })
 
-  it('"selecionar todos desta página" ticks every row; a refusal puts every status back', async () => {
+  it('"Selecionar todos" selects every row; a refusal puts every status back', async () => {
     showInbox()
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('checkbox', { name: 'Selecionar todos desta página' }, SLOW))
-    expect(screen.getByText('3 selecionados')).toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: 'Selecionar todos os 3 desta página' }, SLOW))
+    expect(screen.getByText('3 selecionados — inclui 3 que você não marcou')).toBeInTheDocument()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Marcar os selecionados como' }), 'concluido')
     await user.click(screen.getByRole('button', { name: 'Aplicar aos selecionados' }))
     expect(statusOf('Bia').value).toBe('concluido')
@@ -221,6 +221,61 @@ describe('one status for several leads', () => {
     expect([statusOf('Ana').value, statusOf('Bia').value, statusOf('Caio').value]).toEqual(['novo', 'novo', 'novo'])
   })
 })
+
+describe('a selection that says what it holds, and a change to many undone', () => {
+  const calls = (fn: string) => database.mock.calls.filter(([name]) => name === fn)
+
+  it('tells the leads "Selecionar todos" added from those ticked, and names them', async () => {
+    showInbox()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('checkbox', { name: 'Selecionar Bia' }, SLOW))
+    expect(screen.getByText('1 selecionado')).toBeInTheDocument()
+    expect(screen.queryByRole('checkbox', { name: /todos/ })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Selecionar mais 2 desta página' }))
+    expect(screen.getByText('3 selecionados — inclui 2 que você não marcou')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Selecionar/ })).toBeNull()
+    await user.click(screen.getByText('Ver quais'))
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      expect.arrayContaining(['Ana (você não marcou)', 'Bia', 'Caio (você não marcou)']),
+    )
+    // Unticking one of those added makes it neither selected nor counted.
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar Caio' }))
+    expect(screen.getByText('2 selecionados — inclui 1 que você não marcou')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Limpar seleção' }))
+    expect(screen.queryByText(/selecionados?/)).toBeNull()
+  })
+
+  it('"Desfazer" puts each lead back to the status it had, one call per status', async () => {
+    server[1].status = 'em_contato'
+    showInbox()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Selecionar todos os 3 desta página' }, SLOW))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Marcar os selecionados como' }), 'descartado')
+    await user.click(screen.getByRole('button', { name: 'Aplicar aos selecionados' }))
+    answer.resolve()
+    expect(await screen.findByText('3 leads marcados como Descartado', {}, SLOW)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Desfazer' }))
+    await waitFor(() => expect(calls('workspace_set_statuses')).toHaveLength(2))
+    answer.resolve()
+    await waitFor(() => expect(calls('workspace_set_statuses')).toHaveLength(3))
+    answer.resolve()
+    expect(await screen.findByText('Desfeito: os 3 leads voltaram à situação anterior.', {}, SLOW)).toBeInTheDocument()
+    expect(
+      calls('workspace_set_statuses')
+        .slice(1)
+        .map(([, args]) => args),
+    ).toEqual([
+      { p_leads: [ref('a'), ref('c')], p_status: 'novo' },
+      { p_leads: [ref('b')], p_status: 'em_contato' },
+    ])
+    await waitFor(() =>
+      expect([statusOf('Ana').value, statusOf('Bia').value, statusOf('Caio').value]).toEqual(['novo', 'em_contato', 'novo']),
+    )
+    expect(screen.queryByRole('button', { name: 'Desfazer' })).toBeNull()
+  })
+})
+
+const ref = (id: string) => ({ source_table: 'form_submissions', source_id: id })
 
 describe("one's own note", () => {
   const notes = [

@@ -1,0 +1,251 @@
+import { Box, Button, Flex, NativeSelect, Text } from '@chakra-ui/react'
+import { createContext, useContext, useState, type ReactNode } from 'react'
+import type { LeadRef } from '#functions/workspace-contract/workspace-requests.ts'
+import { leadKey, refusal, StatusOptions, useSetStatuses } from './inbox-status.tsx'
+import { whoText } from './lead-people.ts'
+import { statusOf } from './lead-status.ts'
+import { useMe, useSetOwner } from './owner-select.tsx'
+import type { InboxRow } from './queries.ts'
+
+/**
+ * The leads ticked on a page and what is done to them at once (issue 34, item 2; issue 44): the bar says how many and
+ * which, tells apart the leads the member ticked from those "Selecionar todos" added, and every change it makes to
+ * many can be undone lead by lead (decision 225).
+ */
+interface Selection {
+  keys: ReadonlySet<string>
+  /** The leads ticked one by one, not added by "Selecionar todos". */
+  picked: ReadonlySet<string>
+  toggle(lead: LeadRef, on: boolean): void
+  clear(): void
+  addAll(keys: string[]): void
+}
+
+interface Ticks {
+  list: string
+  keys: ReadonlySet<string>
+  picked: ReadonlySet<string>
+}
+
+const SelectionContext = createContext<Selection | undefined>(undefined)
+
+/** The ticks of one list (its query string): another page, filter or search starts with none. */
+export function SelectionProvider({ list, children }: { list: string; children: ReactNode }) {
+  const none: Ticks = { list, keys: new Set(), picked: new Set() }
+  const [ticked, setTicked] = useState<Ticks>(none)
+  const { keys, picked } = ticked.list === list ? ticked : none
+  const selection: Selection = {
+    keys,
+    picked,
+    toggle: (lead, on) => {
+      const [nextKeys, nextPicked] = [new Set(keys), new Set(picked)]
+      for (const set of [nextKeys, nextPicked]) {
+        if (on) set.add(leadKey(lead))
+        else set.delete(leadKey(lead))
+      }
+      setTicked({ list, keys: nextKeys, picked: nextPicked })
+    },
+    clear: () => setTicked(none),
+    addAll: (all) => setTicked({ list, keys: new Set([...keys, ...all]), picked }),
+  }
+  return <SelectionContext.Provider value={selection}>{children}</SelectionContext.Provider>
+}
+
+const useSelection = () => useContext(SelectionContext)
+
+/** A row's tick box, named by whom it selects. */
+export function SelectLead({ row }: { row: InboxRow }) {
+  const selection = useSelection()
+  if (!selection) return null
+  return (
+    <label className="painel-select">
+      <input
+        type="checkbox"
+        checked={selection.keys.has(leadKey(row))}
+        onChange={(e) => selection.toggle(row, e.target.checked)}
+        aria-label={`Selecionar ${whoText(row.who)}`}
+      />
+      <span aria-hidden="true">Selecionar</span>
+    </label>
+  )
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/** "13 selecionados — inclui 10 que você não marcou": what a bulk change will touch, never more than it says. */
+export function selectedText(count: number, added: number): string {
+  const base = plural(count, 'selecionado', 'selecionados')
+  return added === 0 ? base : `${base} — inclui ${added} que você não marcou`
+}
+
+/** Leads grouped by the value each had before a change: one call per value puts each back. */
+function byPrevious<V>(rows: InboxRow[], valueOf: (row: InboxRow) => V): [V, LeadRef[]][] {
+  const groups = new Map<V, LeadRef[]>()
+  for (const row of rows)
+    groups.set(valueOf(row), [...(groups.get(valueOf(row)) ?? []), { source_table: row.source_table, source_id: row.source_id }])
+  return [...groups]
+}
+
+interface Said {
+  ok: boolean
+  text: string
+  /** Puts back what the change replaced, lead by lead; each call recorded in its lead's activity. */
+  undo?: () => Promise<unknown>
+  undone?: string
+}
+
+/**
+ * Above the list, and kept at the top of the screen while the list scrolls under it (issue 44: it stayed 500 px above
+ * the leads being ticked on a phone): select the whole page with a button of its own, unlike a row's tick; once a lead
+ * is ticked, "Assumir" them all or give them one status, each in one tap, and "Desfazer" in the notice that follows.
+ */
+export function BulkStatus({ rows }: { rows: InboxRow[] }) {
+  const selection = useSelection()
+  const setStatuses = useSetStatuses()
+  const setOwner = useSetOwner()
+  const me = useMe()
+  const [status, setStatus] = useState('')
+  const [said, setSaid] = useState<Said>()
+  if (!selection) return null
+  const chosen = rows.filter((r) => selection.keys.has(leadKey(r)))
+  const count = chosen.length
+  const added = chosen.filter((r) => !selection.picked.has(leadKey(r))).length
+  const rest = rows.filter((r) => !selection.keys.has(leadKey(r)))
+  const done = (text: string, undo: Said['undo'], undone: string) => () => {
+    selection.clear()
+    setSaid({ ok: true, text, undo, undone })
+  }
+  const refused = (fallback: string) => (error: unknown) => setSaid({ ok: false, text: refusal(error, fallback) })
+  const apply = () => {
+    setSaid(undefined)
+    const label = statusOf(status).label
+    const before = byPrevious(chosen, (r) => r.status)
+    setStatuses.mutate(
+      { leads: chosen, status },
+      {
+        onSuccess: done(
+          count === 1 ? `1 lead marcado como ${label}` : `${count} leads marcados como ${label}`,
+          async () => {
+            for (const [previous, leads] of before) await setStatuses.mutateAsync({ leads, status: previous })
+          },
+          count === 1 ? 'Desfeito: o lead voltou à situação anterior.' : `Desfeito: os ${count} leads voltaram à situação anterior.`,
+        ),
+        onError: refused('Não foi possível mudar a situação.'),
+      },
+    )
+  }
+  const take = () => {
+    if (!me) return
+    setSaid(undefined)
+    const before = byPrevious(chosen, (r) => r.owner)
+    setOwner.mutate(
+      { leads: chosen, owner: me },
+      {
+        onSuccess: done(
+          count === 1 ? '1 lead agora é seu' : `${count} leads agora são seus`,
+          async () => {
+            for (const [previous, leads] of before) await setOwner.mutateAsync({ leads, owner: previous })
+          },
+          count === 1
+            ? 'Desfeito: o lead voltou ao responsável anterior.'
+            : `Desfeito: os ${count} leads voltaram ao responsável anterior.`,
+        ),
+        onError: refused('Não foi possível assumir.'),
+      },
+    )
+  }
+  const undo = (said: Said) => {
+    setSaid({ ok: true, text: 'Desfazendo…' })
+    void said.undo?.().then(() => setSaid({ ok: true, text: said.undone ?? 'Desfeito.' }), refused('Não foi possível desfazer.'))
+  }
+  return (
+    <Flex
+      as="section"
+      aria-label="Mudar vários leads de uma vez"
+      gap={{ base: 2, md: 3 }}
+      wrap="wrap"
+      align="center"
+      className="painel-no-print"
+      position="sticky"
+      top={0}
+      zIndex="sticky"
+      bg="white"
+      py={1}
+      borderBottomWidth={count > 0 ? '1px' : 0}
+      borderColor="gray.200"
+    >
+      {/* A button that says how many it adds, not a tick box like the rows' (a play-test's 3 ticks became 13). */}
+      {rest.length > 0 && (
+        <Button variant="outline" size="sm" minH="44px" onClick={() => selection.addAll(rest.map(leadKey))}>
+          {count > 0
+            ? `Selecionar mais ${rest.length} desta página`
+            : rows.length === 1
+              ? 'Selecionar o lead desta página'
+              : `Selecionar todos os ${rows.length} desta página`}
+        </Button>
+      )}
+      {count > 0 && (
+        <Button variant="ghost" size="sm" minH="44px" onClick={selection.clear}>
+          Limpar seleção
+        </Button>
+      )}
+      <Text color="gray.800" fontSize="sm" fontWeight={added > 0 ? 'semibold' : 'normal'} aria-live="polite">
+        {count === 0 ? '' : selectedText(count, added)}
+      </Text>
+      {count > 0 && (
+        <Box
+          as="details"
+          fontSize="sm"
+          css={{ '&[open]': { w: 'full' }, '& summary': { minH: '44px', display: 'flex', alignItems: 'center', cursor: 'pointer' } }}
+        >
+          <Box as="summary" color="orange.800" fontWeight="semibold">
+            Ver quais
+          </Box>
+          <Box as="ul" pl={5} pb={1} listStyleType="disc">
+            {chosen.map((r) => (
+              <li key={leadKey(r)}>
+                {whoText(r.who)}
+                {!selection.picked.has(leadKey(r)) && ' (você não marcou)'}
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+      {/* Only once a lead is ticked: on a phone the list starts right below the bar. */}
+      {count > 0 && (
+        <Flex gap={2} w={{ base: 'full', md: 'auto' }} align="center">
+          <Button colorPalette="orange" loading={setOwner.isPending} onClick={take}>
+            Assumir
+          </Button>
+          <NativeSelect.Root flex={{ base: '1', md: 'none' }} w={{ md: '48' }} minW={0}>
+            <NativeSelect.Field aria-label="Marcar os selecionados como" value={status} onChange={(e) => setStatus(e.target.value)}>
+              <option value="">Marcar como…</option>
+              <StatusOptions />
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button
+            variant="outline"
+            colorPalette="orange"
+            aria-label="Aplicar aos selecionados"
+            disabled={!status}
+            loading={setStatuses.isPending}
+            onClick={apply}
+          >
+            Aplicar
+          </Button>
+        </Flex>
+      )}
+      <Flex align="center" gap={2} w={{ base: said ? 'full' : 'auto', md: 'auto' }} wrap="wrap">
+        <Text role="status" fontSize="sm" fontWeight="semibold" color={said?.ok === false ? 'red.700' : 'green.800'}>
+          {said?.text}
+        </Text>
+        {said?.undo && (
+          <Button variant="outline" size="sm" minH="44px" onClick={() => undo(said)}>
+            Desfazer
+          </Button>
+        )}
+      </Flex>
+    </Flex>
+  )
+}
