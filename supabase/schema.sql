@@ -178,41 +178,89 @@ end
 $_$;
 
 --
--- Name: count_form_event(text, integer, integer, text, text, text, integer, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+-- Name: count_form_events(jsonb, integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.count_form_event(p_client text, p_limit integer, p_window_seconds integer, p_form_id text, p_schema_hash text, p_kind text, p_question integer DEFAULT NULL::integer, p_seconds integer DEFAULT NULL::integer, p_withdraw integer DEFAULT NULL::integer) RETURNS TABLE(allowed boolean, retry_after integer)
+CREATE FUNCTION public.count_form_events(p_events jsonb, p_limit integer, p_window_seconds integer) RETURNS TABLE(ord integer, allowed boolean, retry_after integer)
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
 #variable_conflict use_column
 declare
   today date := public.funnel_today();
+  started timestamptz;
+  ends timestamptz;
+  wait integer;
+  decided jsonb;
 begin
-  select l.allowed, l.retry_after into allowed, retry_after from public.hit_event_limit(p_client, p_limit, p_window_seconds) l;
-  if not allowed then
-    return next;
-    return;
+  if p_window_seconds is null or p_window_seconds < 1 or p_limit is null or p_limit < 1 then
+    raise exception 'count_form_events: limit and window must be positive' using errcode = '22023';
   end if;
-  if p_kind not in ('view', 'start', 'submit', 'stop') then
-    raise exception 'count_form_event: unknown kind %', p_kind using errcode = '22023';
+  if jsonb_typeof(p_events) is distinct from 'array' then
+    raise exception 'count_form_events: the events are a JSON array' using errcode = '22023';
   end if;
+  started := to_timestamp(floor(extract(epoch from now()) / p_window_seconds) * p_window_seconds);
+  ends := started + make_interval(secs => p_window_seconds);
+  wait := greatest(1, ceil(extract(epoch from ends - now()))::integer);
+
+  with events as (
+    select e.value, e.ord, e.value->>'client' as client,
+           row_number() over (partition by e.value->>'client' order by e.ord) as nth,
+           count(*) over (partition by e.value->>'client') as n
+      from jsonb_array_elements(p_events) with ordinality as e(value, ord)
+  ),
+  hits as (
+    insert into public.rate_limit_hits as h (client_key, scope, window_start, expires_at, hits)
+    select x.client, '_events', started, ends, count(*) from events x group by x.client order by x.client
+    on conflict (client_key, scope, window_start) do update set hits = h.hits + excluded.hits
+    returning h.client_key, h.hits
+  )
+  select coalesce(jsonb_agg(e.value || jsonb_build_object('ord', e.ord, 'allowed', h.hits - e.n + e.nth <= p_limit) order by e.ord), '[]')
+    into decided
+    from events e join hits h on h.client_key = e.client;
+
+  if exists (select 1 from jsonb_to_recordset(decided) as e(kind text) where e.kind not in ('view', 'start', 'submit', 'stop')) then
+    raise exception 'count_form_events: unknown kind' using errcode = '22023';
+  end if;
+
+  -- One upsert for the whole batch, in key order (two batches of two isolates lock rows in the same order).
   insert into public.form_funnel_counts as c (form_id, schema_hash, day, kind, bucket, visits)
-  values (p_form_id, p_schema_hash, today, p_kind, case when p_kind = 'stop' then p_question else 0 end, 1)
-  on conflict (form_id, schema_hash, day, kind, bucket) do update set visits = c.visits + 1;
-  if p_kind = 'submit' and p_seconds is not null then
-    insert into public.form_funnel_counts as c (form_id, schema_hash, day, kind, bucket, visits)
-    values (p_form_id, p_schema_hash, today, 'duration', least(p_seconds / public.funnel_seconds_per_bucket(), 1000), 1)
-    on conflict (form_id, schema_hash, day, kind, bucket) do update set visits = c.visits + 1;
-  end if;
-  if p_withdraw is not null and p_kind in ('submit', 'stop') then
-    update public.form_funnel_counts c set visits = c.visits - 1
-     where c.ctid = (select x.ctid from public.form_funnel_counts x
-                      where x.form_id = p_form_id and x.schema_hash = p_schema_hash and x.kind = 'stop'
-                        and x.bucket = p_withdraw and x.day >= today - 1 and x.visits > 0
-                      order by x.day desc limit 1);
-  end if;
-  return next;
+  select e.form, e.revision, today, k.kind, k.bucket, count(*)
+    from jsonb_to_recordset(decided) as e(allowed boolean, form text, revision text, kind text, question integer, seconds integer)
+   cross join lateral (values
+     (e.kind, case when e.kind = 'stop' then e.question else 0 end),
+     (case when e.kind = 'submit' and e.seconds is not null then 'duration' end,
+      least(e.seconds / public.funnel_seconds_per_bucket(), 1000))) as k(kind, bucket)
+   where e.allowed and e.kind is not null and k.kind is not null
+   group by e.form, e.revision, k.kind, k.bucket
+   order by e.form, e.revision, k.kind, k.bucket
+  on conflict (form_id, schema_hash, day, kind, bucket) do update set visits = c.visits + excluded.visits;
+
+  -- A stop or a send may withdraw its visit's earlier stop: n withdrawals of one question take today's stops first,
+  -- then yesterday's, never below zero, as n single withdrawals would (each took the newest day with a stop left).
+  with withdrawn as (
+    select e.form, e.revision, e.withdraw as bucket, count(*) as n
+      from jsonb_to_recordset(decided) as e(allowed boolean, form text, revision text, kind text, withdraw integer)
+     where e.allowed and e.withdraw is not null and e.kind in ('stop', 'submit')
+     group by e.form, e.revision, e.withdraw
+  ),
+  stops as (
+    select x.ctid as row_id, w.n,
+           coalesce(sum(x.visits) over (partition by x.form_id, x.schema_hash, x.bucket order by x.day desc
+                                        rows between unbounded preceding and 1 preceding), 0) as newer
+      from withdrawn w
+      join public.form_funnel_counts x
+        on x.form_id = w.form and x.schema_hash = w.revision and x.kind = 'stop' and x.bucket = w.bucket
+     where x.day >= today - 1 and x.visits > 0
+  )
+  update public.form_funnel_counts c set visits = c.visits - least(c.visits, s.n - s.newer)
+    from stops s
+   where c.ctid = s.row_id and s.newer < s.n;
+
+  return query
+    select e.ord, e.allowed, case when e.allowed then 0 else wait end
+      from jsonb_to_recordset(decided) as e(ord integer, allowed boolean)
+     order by e.ord;
 end
 $$;
 
@@ -332,35 +380,6 @@ CREATE FUNCTION public.funnel_today() RETURNS date
     SET search_path TO ''
     AS $$
   select (now() at time zone public.agency_time_zone())::date
-$$;
-
---
--- Name: hit_event_limit(text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.hit_event_limit(p_client text, p_limit integer, p_window_seconds integer) RETURNS TABLE(allowed boolean, retry_after integer)
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $$
-#variable_conflict use_column
-declare
-  started timestamptz;
-  ends timestamptz;
-  hits_now integer;
-begin
-  if p_window_seconds is null or p_window_seconds < 1 or p_limit is null or p_limit < 1 then
-    raise exception 'hit_event_limit: limit and window must be positive' using errcode = '22023';
-  end if;
-  started := to_timestamp(floor(extract(epoch from now()) / p_window_seconds) * p_window_seconds);
-  ends := started + make_interval(secs => p_window_seconds);
-  insert into public.rate_limit_hits as h (client_key, scope, window_start, expires_at, hits)
-  values (p_client, '_events', started, ends, 1)
-  on conflict (client_key, scope, window_start) do update set hits = h.hits + 1
-  returning h.hits into hits_now;
-  allowed := hits_now <= p_limit;
-  retry_after := case when allowed then 0 else greatest(1, ceil(extract(epoch from ends - now()))::integer) end;
-  return next;
-end
 $$;
 
 --
@@ -3040,11 +3059,11 @@ REVOKE ALL ON FUNCTION public.claim_notifications(p_limit integer, p_lease_secon
 GRANT ALL ON FUNCTION public.claim_notifications(p_limit integer, p_lease_seconds integer, p_id bigint) TO service_role;
 
 --
--- Name: FUNCTION count_form_event(p_client text, p_limit integer, p_window_seconds integer, p_form_id text, p_schema_hash text, p_kind text, p_question integer, p_seconds integer, p_withdraw integer); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION count_form_events(p_events jsonb, p_limit integer, p_window_seconds integer); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.count_form_event(p_client text, p_limit integer, p_window_seconds integer, p_form_id text, p_schema_hash text, p_kind text, p_question integer, p_seconds integer, p_withdraw integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.count_form_event(p_client text, p_limit integer, p_window_seconds integer, p_form_id text, p_schema_hash text, p_kind text, p_question integer, p_seconds integer, p_withdraw integer) TO service_role;
+REVOKE ALL ON FUNCTION public.count_form_events(p_events jsonb, p_limit integer, p_window_seconds integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.count_form_events(p_events jsonb, p_limit integer, p_window_seconds integer) TO service_role;
 
 --
 -- Name: FUNCTION email_pattern(); Type: ACL; Schema: public; Owner: -
@@ -3094,13 +3113,6 @@ GRANT ALL ON FUNCTION public.funnel_seconds_per_bucket() TO service_role;
 
 REVOKE ALL ON FUNCTION public.funnel_today() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.funnel_today() TO service_role;
-
---
--- Name: FUNCTION hit_event_limit(p_client text, p_limit integer, p_window_seconds integer); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.hit_event_limit(p_client text, p_limit integer, p_window_seconds integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.hit_event_limit(p_client text, p_limit integer, p_window_seconds integer) TO service_role;
 
 --
 -- Name: FUNCTION hit_rate_limit(p_client text, p_form_id text, p_limit integer, p_window_seconds integer, p_global_limit integer); Type: ACL; Schema: public; Owner: -

@@ -3,7 +3,7 @@ import { LOCAL_BACKEND, readEnv, runtimeEnv, type EnvSource, type NotifyAnswers 
 import { LOCAL_PORTS, PROJECT_PATHS } from '#form-core'
 import { funnelLimitsOf, rateLimitsOf, receiptLimitsOf } from '#functions/forms-function/forms-env.ts'
 import type { RateLimits } from '#functions/forms-function/rate-limit.ts'
-import type { FunnelLimits } from '#functions/forms-function/funnel-route.ts'
+import type { FunnelLimits } from '#functions/forms-function/funnel-counter.ts'
 import type { ReceiptLimits } from '#functions/forms-function/receipt-limit.ts'
 import { editorGithubSettings, type EditorGithubSettings } from '#functions/workspace-function/editor-github.ts'
 import { formDirsOf, rootDir, type FormDirs } from '../forms/load-forms.ts'

@@ -9,7 +9,7 @@ import { createEditorReview } from '#functions/workspace-function/editor-review.
 import { createLeadStore } from '#functions/forms-function/lead-store.ts'
 import { createOutbox } from '#functions/forms-function/outbox.ts'
 import { createRateLimiter } from '#functions/forms-function/rate-limit.ts'
-import { createFunnelCounter } from '#functions/forms-function/funnel-route.ts'
+import { createFunnelCounter } from '#functions/forms-function/funnel-counter.ts'
 import { createReceiptGate } from '#functions/forms-function/receipt-limit.ts'
 import { createRevisions } from '#functions/platform/supabase-revisions.ts'
 import { FORMS_FUNCTION, FUNCTIONS_PATH, WORKSPACE_FUNCTION } from '#form-core'

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { DayInput, QuickPeriods, dayText } from './day-input.tsx'
+import { QuestionStopsChart, RevisionsChart } from './funnel-charts.tsx'
 import { durationText, percent, promisedTime, questionBars } from './funnel-figures.ts'
 import { agencyToday, quickPeriod } from './inbox-query.ts'
 import { read, type FunnelRevision } from './reads.ts'
@@ -10,21 +11,12 @@ import { read, type FunnelRevision } from './reads.ts'
 /**
  * `/painel/funil`: where visitors stop (issue 46, decision 221). One form, one period; its revisions side by side,
  * each with its own views → starts → sends, the completion rate, the median time beside the card's promise and a bar
- * per question with the share of starters who stopped there. Plain bars (decision 222): text a screen reader reads,
- * no chart library in the bundle. Its own lazy chunk, loaded only when the member opens it.
+ * per question with the share of starters who stopped there. Drawn with Chakra's charts (decision 231, funnel-charts.tsx),
+ * every figure also written as text; its own lazy chunk, loaded only when the member opens it, library and all.
  */
 
 const PARAMS = { form: 'formulario', from: 'de', to: 'ate' } as const
 const DEFAULT_DAYS = 30
-
-/** A bar as wide as its share, with its figure written beside it (the bar only repeats what the text says). */
-function Bar({ share, tone = 'orange.600' }: { share: number; tone?: string }) {
-  return (
-    <Box bg="gray.100" rounded="sm" h="3" flex="1" minW="16" aria-hidden="true">
-      <Box bg={tone} rounded="sm" h="full" w={`${Math.min(100, share)}%`} minW={share > 0 ? '2px' : 0} />
-    </Box>
-  )
-}
 
 function Stage({ label, count, share, of }: { label: string; count: number; share: number; of?: string }) {
   return (
@@ -36,8 +28,6 @@ function Stage({ label, count, share, of }: { label: string; count: number; shar
           {of && ` (${share}% ${of})`}
         </Text>
       </Flex>
-      {/* The first stage is the whole: a full bar, or none when nobody came. */}
-      <Bar share={of ? share : count > 0 ? 100 : 0} tone="orange.800" />
     </Box>
   )
 }
@@ -82,7 +72,8 @@ function RevisionColumn({ revision, current }: { revision: FunnelRevision; curre
         Onde quem começou parou
       </Heading>
       <Text color="gray.700" fontSize="sm" mb={2}>
-        A última pergunta em que cada visita mexeu antes de sair sem enviar, em % de quem começou.
+        A última pergunta em que cada visita mexeu antes de sair sem enviar, em % de quem começou. A barra mais longa é a pergunta onde mais
+        gente parou.
       </Text>
       {questionBars(revision).map((section, i) => (
         <Box key={i} mb={2}>
@@ -91,21 +82,7 @@ function RevisionColumn({ revision, current }: { revision: FunnelRevision; curre
               {section.title}
             </Text>
           )}
-          <Stack as="ol" gap={1} p={0}>
-            {section.questions.map((q) => (
-              <Box as="li" key={q.number} listStyleType="none" data-question-number={q.number}>
-                <Flex justify="space-between" gap={2} fontSize="sm">
-                  <Text truncate title={q.title}>
-                    {q.number}. {q.title}
-                  </Text>
-                  <Text flexShrink={0}>
-                    {q.share}% ({q.stops})
-                  </Text>
-                </Flex>
-                <Bar share={q.share} />
-              </Box>
-            ))}
-          </Stack>
+          <QuestionStopsChart questions={section.questions} name={`Onde quem começou parou${section.title ? `: ${section.title}` : ''}`} />
         </Box>
       ))}
     </Box>
@@ -183,6 +160,21 @@ export default function FunnelPage() {
             : `De ${dayText(from)} até ${dayText(to)}${revisions.length > 1 ? `, ${revisions.length} revisões lado a lado` : ''}.`}
       </Text>
       {!funnel.isPending && revisions.length === 0 && <Text>Nenhuma revisão deste formulário foi vista no período.</Text>}
+      {revisions.length > 0 && (
+        <Box as="figure" borderWidth="1px" rounded="md" p={{ base: 3, md: 4 }} bg="white" m={0}>
+          <Text as="figcaption" fontWeight="semibold" mb={2}>
+            {revisions.length > 1 ? 'Viram, começaram e enviaram, revisão por revisão' : 'Viram, começaram e enviaram'}
+          </Text>
+          <RevisionsChart
+            revisions={revisions.map((r, index) => ({
+              label: `publicada em ${dayText(r.published_at.slice(0, 10))}${index === 0 && !r.retired ? ' (atual)' : ''}`,
+              views: r.views,
+              starts: r.starts,
+              submits: r.submits,
+            }))}
+          />
+        </Box>
+      )}
       <SimpleGrid columns={{ base: 1, lg: Math.min(3, Math.max(1, revisions.length)) }} gap={4}>
         {revisions.map((revision, index) => (
           <RevisionColumn key={revision.hash} revision={revision} current={index === 0 && !revision.retired} />

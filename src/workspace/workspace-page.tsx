@@ -14,7 +14,7 @@ import LeadPage from './lead-page.tsx'
 import PrivacyPage from './lgpd-requests-page.tsx'
 import TeamPage from './team-page.tsx'
 
-// The funnel is read now and then, by some members: its code waits for its route (decision 222).
+// The funnel is read now and then, by some members: its code waits for its route (decision 231, the charts library with it).
 const FunnelPage = lazy(() => import('./funnel-page.tsx'))
 
 /**

@@ -42,7 +42,7 @@ const event = (kind: FunnelEvent['kind'], extra: Partial<FunnelEvent> = {}): Fun
 
 async function counts(): Promise<Record<string, number>> {
   const { rows } = await backend.db.query<{ kind: string; bucket: number; visits: string }>(
-    'select kind, bucket, visits from public.form_funnel_counts where form_id = $1 and schema_hash = $2',
+    'select kind, bucket, sum(visits) as visits from public.form_funnel_counts where form_id = $1 and schema_hash = $2 group by kind, bucket',
     [form.formId, revision],
   )
   return Object.fromEntries(rows.map((r) => [`${r.kind}:${r.bucket}`, Number(r.visits)]))
@@ -130,6 +130,61 @@ describe('the funnel route of the forms function', () => {
     expect((await beacon('127.0.1.8', event('view'))).status, 'another client').toBe(202)
     const lead = await postFrom('127.0.1.6', formUrl(backend.url, form.formId), minimalRecord(form.schema))
     expect(lead.status, 'the flooding address can still send a lead: the limits are apart').toBe(200)
+  })
+
+  it('events that arrive together are counted together, each answered once counted, as if they had come one by one', async () => {
+    // A stop left yesterday at question 2, under today's one: two sends withdrawing it take today's first, then yesterday's.
+    await backend.db.query(
+      `insert into public.form_funnel_counts (form_id, schema_hash, day, kind, bucket, visits) values ($1, $2, public.funnel_today() - 1, 'stop', 2, 5)`,
+      [form.formId, revision],
+    )
+    const before = await counts()
+    const together = await Promise.all([
+      ...Array.from({ length: limits.perClient + 4 }, () => beacon('127.0.2.1', event('view'))),
+      beacon('127.0.2.2', event('stop', { question: 1 })),
+      beacon('127.0.2.2', event('stop', { question: 1 })),
+      beacon('127.0.2.3', event('submit', { seconds: 20, withdraw: 2 })),
+      beacon('127.0.2.3', event('submit', { seconds: 25, withdraw: 2 })),
+    ])
+    const flood = together.slice(0, limits.perClient + 4).map((a) => a.status)
+    expect(
+      flood.filter((s) => s === 202),
+      'the limit, whatever the batch',
+    ).toHaveLength(limits.perClient)
+    expect(flood.filter((s) => s === 429)).toHaveLength(4)
+    expect(together.slice(limits.perClient + 4).map((a) => a.status)).toEqual([202, 202, 202, 202])
+    const after = await counts()
+    const delta = (key: string) => (after[key] ?? 0) - (before[key] ?? 0)
+    expect({
+      views: delta('view:0'),
+      stopsAt1: delta('stop:1'),
+      stopsAt2: delta('stop:2'),
+      submits: delta('submit:0'),
+      durations: delta('duration:1'),
+    }).toEqual({ views: limits.perClient, stopsAt1: 2, stopsAt2: -2, submits: 2, durations: 2 })
+    const { rows } = await backend.db.query<{ day: string; visits: string }>(
+      `select (day = public.funnel_today())::text as day, visits::text from public.form_funnel_counts
+        where form_id = $1 and schema_hash = $2 and kind = 'stop' and bucket = 2 order by day`,
+      [form.formId, revision],
+    )
+    expect(rows, "today's stop first, then yesterday's; never below zero").toEqual([
+      { day: 'false', visits: '4' },
+      { day: 'true', visits: '0' },
+    ])
+  })
+
+  it('a batch the database refuses answers each of its events with an error and counts none of them', async () => {
+    const before = await counts()
+    await backend.db.exec('alter function public.count_form_events(jsonb, integer, integer) rename to count_form_events_off')
+    let answers: Answer[]
+    try {
+      answers = await Promise.all(['127.0.3.1', '127.0.3.2', '127.0.3.3'].map((from) => beacon(from, event('view'))))
+    } finally {
+      await backend.db.exec('alter function public.count_form_events_off(jsonb, integer, integer) rename to count_form_events')
+    }
+    expect(answers.map((a) => a.status)).toEqual([503, 503, 503])
+    expect(await counts()).toEqual(before)
+    expect((await beacon('127.0.3.1', event('view'))).status, 'the next batch counts again').toBe(202)
   })
 
   it('stores no IP, no answer and no persistent identifier: counts by form, revision, day, kind and bucket only', async () => {

@@ -94,12 +94,23 @@ test('three visits show as 3 views, 2 starts, 1 send and a stop at question 3; a
     await expect(stage(current, 'Viram o formulário')).toHaveText(/Viram o formulário\s*3$/, { timeout: 2000 })
     await expect(stage(current, 'Começaram a responder')).toHaveText(/Começaram a responder\s*2 \(67% de quem viu\)/)
     await expect(stage(current, 'Enviaram')).toHaveText(/Enviaram\s*1 \(50% de quem começou\)/)
-    await expect(current.locator('li[data-question-number="3"]')).toContainText('50% (1)')
+    await expect(current.locator('[data-question-number="3"]')).toContainText('50% (1)')
   })
   const current = columns(member).first()
   await expect(current).toContainText('Taxa de conclusão: 50%')
   await expect(current).toContainText('o cartão promete')
-  for (const n of [1, 2, 4]) await expect(current.locator(`li[data-question-number="${n}"]`)).toContainText('0% (0)')
+  for (const n of [1, 2, 4]) await expect(current.locator(`[data-question-number="${n}"]`)).toContainText('0% (0)')
+  // The library's charts (decision 231): the stages drawn with their counts, and a question list read item by item.
+  const chart = member.locator('[data-chart="revisoes"]')
+  await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(3)
+  await expect(chart.locator('.recharts-label')).toHaveText(['3', '2', '1'])
+  await expect(
+    current
+      .getByRole('list', { name: /Onde quem começou parou/ })
+      .first()
+      .getByRole('listitem')
+      .first(),
+  ).toContainText('1. ')
   await shoot(member, 'funil-1440.png')
 
   // A title edit saved to the copy's file: the dev backend publishes it as a new revision, the page renders it.
@@ -121,10 +132,13 @@ test('three visits show as 3 views, 2 starts, 1 send and a stop at question 3; a
     await expect(newer.getByRole('heading', { level: 2 })).toContainText('atual')
     await expect(stage(newer, 'Viram o formulário')).toHaveText(/Viram o formulário\s*1$/, { timeout: 2000 })
     await expect(stage(newer, 'Começaram a responder')).toHaveText(/Começaram a responder\s*1 /)
-    await expect(newer.locator('li[data-question-number="1"]')).toContainText(NEW_TITLE)
-    await expect(newer.locator('li[data-question-number="1"]')).toContainText('100% (1)')
+    await expect(newer.locator('[data-question-number="1"]')).toContainText(NEW_TITLE)
+    await expect(newer.locator('[data-question-number="1"]')).toContainText('100% (1)')
     await expect(stage(older, 'Viram o formulário')).toHaveText(/Viram o formulário\s*3$/)
   })
+  // Three stages for each of two revisions, less the new one's sends: a zero draws no bar.
+  await expect(member.locator('[data-chart="revisoes"] .recharts-bar-rectangle')).toHaveCount(5)
+  await expect(member.locator('[data-chart="revisoes"]')).toContainText('(atual)')
   await shoot(member, 'funil-duas-revisoes-1440.png')
 })
 

@@ -6,7 +6,7 @@ import { createLeadStore } from './lead-store.ts'
 import { notifierFromEnv } from './resend-notifier.ts'
 import { createOutbox } from './outbox.ts'
 import { createRateLimiter } from './rate-limit.ts'
-import { createFunnelCounter } from './funnel-route.ts'
+import { createFunnelCounter } from './funnel-counter.ts'
 import { createReceiptGate } from './receipt-limit.ts'
 import { createRevisions } from '../platform/supabase-revisions.ts'
 

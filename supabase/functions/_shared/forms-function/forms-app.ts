@@ -3,7 +3,8 @@ import { cors } from 'hono/cors'
 import type { Background } from '../platform/background.ts'
 import { deliverNotifications } from './deliver-notifications.ts'
 import { flushOutbox } from './flush-route.ts'
-import { FUNNEL_BODY_LIMIT, funnelRoute, type FunnelCounter } from './funnel-route.ts'
+import type { FunnelCounter } from './funnel-counter.ts'
+import { FUNNEL_BODY_LIMIT, funnelRoute } from './funnel-route.ts'
 import {
   formMetaOf,
   FUNNEL_SEGMENT,

@@ -1,5 +1,5 @@
 import { missingEnv, readEnv, runtimeEnv, type EnvSource } from '../platform/environment.ts'
-import type { FunnelLimits } from './funnel-route.ts'
+import type { FunnelLimits } from './funnel-counter.ts'
 import type { RateLimits } from './rate-limit.ts'
 import type { ReceiptLimits } from './receipt-limit.ts'
 

@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
 import * as z from 'zod/mini'
 import { FUNNEL_KINDS, FUNNEL_MAX_SECONDS, funnelQuestions, isFormId, submitTargetOf, type FunnelEvent } from '../form-core/index.ts'
-import type { CallDatabase } from '../platform/call-database.ts'
 import { readBody } from '../platform/read-body.ts'
 import { HttpError } from '../platform/responses.ts'
 import type { FormRevision, Logger } from '../platform/server-types.ts'
+import type { FunnelCounter } from './funnel-counter.ts'
 import { clientAddress, clientKey, type RateDecision } from './rate-limit.ts'
 
 /**
@@ -18,47 +18,6 @@ const MAX_KNOWN = 500
 
 /** An event is a few dozen bytes: a kilobyte is already not one. */
 export const FUNNEL_BODY_LIMIT = 1024
-
-export interface FunnelLimits {
-  perClient: number
-  windowSeconds: number
-}
-
-export interface FunnelCounter {
-  /** Counts the event when the client is under its limit; the limit's decision either way. */
-  count(clientKey: string, event: FunnelEvent): Promise<RateDecision>
-  /** A refused event, counted against the same limit only. */
-  refused(clientKey: string): Promise<RateDecision>
-}
-
-const decision = (row: { allowed: boolean; retry_after: number } | undefined): RateDecision => {
-  if (!row) throw new Error('o contador do funil não respondeu')
-  return row.allowed ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Number(row.retry_after)) }
-}
-
-/** The counts in Postgres (`count_form_event`, `hit_event_limit`: supabase/schema.sql). */
-export function createFunnelCounter(call: CallDatabase, limits: FunnelLimits): FunnelCounter {
-  const limit = { p_limit: limits.perClient, p_window_seconds: limits.windowSeconds }
-  type Row = { allowed: boolean; retry_after: number }
-  return {
-    count: async (client, event) =>
-      decision(
-        (
-          await call<Row>('count_form_event', {
-            p_client: client,
-            ...limit,
-            p_form_id: event.form,
-            p_schema_hash: event.revision,
-            p_kind: event.kind,
-            p_question: event.question ?? null,
-            p_seconds: event.seconds ?? null,
-            p_withdraw: event.withdraw ?? null,
-          })
-        )[0],
-      ),
-    refused: async (client) => decision((await call<Row>('hit_event_limit', { p_client: client, ...limit }))[0]),
-  }
-}
 
 const index = z.int().check(z.minimum(0), z.maximum(999))
 
