@@ -83,6 +83,21 @@ describe('the review’s state', () => {
     expect(await screen.findByText(/aprovado: \{"title":"aprovado"\}\s+· agora: \{\}/)).toBeTruthy()
   })
 
+  it('knows which questions are live from the server, not from the lock bundled in the site (issue 45: a just published questionnaire looked new)', async () => {
+    const live = JSON.stringify({
+      type: 'object',
+      required: ['duracao'],
+      properties: { duracao: { type: 'string', title: 'Duração', oneOf: [{ const: 'curto', title: 'Curto' }] } },
+    })
+    call.mockResolvedValue({ state: 'published', number: 7, url: 'https://github.example/pull/7', approved: files, live })
+    function Live() {
+      const opening = useOpening('briefing-video-institucional')
+      return <p>publicadas: {opening === undefined ? '…' : JSON.stringify(opening.published ?? null)}</p>
+    }
+    render(withClient(<Live />))
+    expect(await screen.findByText('publicadas: {"duracao":{"required":true,"type":"string","options":["curto"]}}')).toBeTruthy()
+  })
+
   it('opens as before when the function does not answer, and says nothing of a state it does not know', async () => {
     call.mockRejectedValue(new Error('O servidor não conseguiu responder agora. Tente de novo em instantes.'))
     render(withClient(<Page />))
