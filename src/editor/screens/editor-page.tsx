@@ -76,14 +76,16 @@ function OpenedEditor(props: {
   id: string
   started: FormTexts | undefined
   existing: ExistingForm[]
-  problemsOf(pair: FormPair, texts: FormTexts, fields: PublishedFields): EditorProblem[]
+  problemsOf(pair: FormPair, texts: FormTexts, live: PublishedFields | undefined): EditorProblem[]
 }) {
   const { id, started, existing, problemsOf } = props
   const opening = useOpening(id)
   // What is live as the server reads it: the bundled lock is as old as the build, which the deploy makes before it
   // publishes (a just published questionnaire looked unpublished, and a rename dropped its key: issue 45).
-  const fields = opening?.published ?? published[id]?.fields ?? NONE
-  const check = useCallback((pair: FormPair, texts: FormTexts) => problemsOf(pair, texts, fields), [problemsOf, fields])
+  const live = opening?.published
+  const fields = live ?? published[id]?.fields ?? NONE
+  // Unpublished (no live revision), the bundled lock stands: an empty override would make every question "new".
+  const check = useCallback((pair: FormPair, texts: FormTexts) => problemsOf(pair, texts, live), [problemsOf, live])
   if (opening === undefined)
     return (
       <Container maxW="3xl" py={10} aria-live="polite">
