@@ -91,13 +91,17 @@ describe('the editor’s review through the workspace function', () => {
     expect(github.filesAt('editor/website').get('schemas/website.json')).toContain('"title": "Segmento"')
 
     const status = await call('status', member, { formId: 'website' })
-    expect(await status.json(), 'an open review hands back its texts and head: the editor opens on them').toEqual({
+    const opened = (await status.json()) as { live?: string }
+    expect(opened, 'an open review hands back its texts and head: the editor opens on them').toEqual({
       state: 'open',
       number: 1,
       url: `https://github.example/${REPO}/pull/1`,
       head: secondHead,
       files: { schema: github.filesAt('editor/website').get('schemas/website.json'), uiSchema },
+      live: expect.any(String),
     })
+    // What is live, as the site's published revision holds it: the editor knows the published questions from it.
+    expect(Object.keys((JSON.parse(opened.live ?? '{}') as { properties: object }).properties)).toContain('businessSegment')
     github.pulls[0].state = 'closed'
     expect(await (await call('status', member, { formId: 'website' })).json()).toMatchObject({ state: 'refused' })
     github.pulls[0].merged = true

@@ -12,6 +12,7 @@ const call = vi.hoisted(() => vi.fn())
 vi.mock('../../src/agency/function-call.ts', () => ({ callWorkspaceFunction: call }))
 vi.stubEnv('DEV', false)
 const { editorQueryClient, STATUS_POLL_MS, useOpening, useOpenReview, useReviewState } = await import('../../src/editor/io/review-calls.ts')
+const { useReview } = await import('../../src/editor/screens/review-panel.tsx')
 
 const files = { schema: '{}\n', uiSchema: '{}\n' }
 const open = (head: string) => ({ state: 'open', number: 7, url: 'https://github.example/pull/7', head, files })
@@ -82,9 +83,83 @@ describe('the review’s state', () => {
     expect(await screen.findByText(/aprovado: \{"title":"aprovado"\}\s+· agora: \{\}/)).toBeTruthy()
   })
 
+  it('knows which questions are live from the server, not from the lock bundled in the site (issue 45: a just published questionnaire looked new)', async () => {
+    const live = JSON.stringify({
+      type: 'object',
+      required: ['duracao'],
+      properties: { duracao: { type: 'string', title: 'Duração', oneOf: [{ const: 'curto', title: 'Curto' }] } },
+    })
+    call.mockResolvedValue({ state: 'published', number: 7, url: 'https://github.example/pull/7', approved: files, live })
+    function Live() {
+      const opening = useOpening('briefing-video-institucional')
+      return <p>publicadas: {opening === undefined ? '…' : JSON.stringify(opening.published ?? null)}</p>
+    }
+    render(withClient(<Live />))
+    expect(await screen.findByText('publicadas: {"duracao":{"required":true,"type":"string","options":["curto"]}}')).toBeTruthy()
+  })
+
   it('opens as before when the function does not answer, and says nothing of a state it does not know', async () => {
     call.mockRejectedValue(new Error('O servidor não conseguiu responder agora. Tente de novo em instantes.'))
     render(withClient(<Page />))
     expect(await screen.findByText(/aberto: nenhum · estado: …/)).toBeTruthy()
+  })
+})
+
+describe('the page that sent', () => {
+  // The hook reads the build's flag when it runs; the env is restored before each test.
+  beforeEach(() => void vi.stubEnv('DEV', false))
+  /** The sender's page: "Enviar" and the bar's line, as review-panel.tsx's useReview gives them to the action bar. */
+  function Sender() {
+    const review = useReview({
+      id: 'website',
+      isNew: false,
+      bundled: files,
+      texts: { schema: '{"title":"novo"}\n', uiSchema: '{}\n' },
+      dirty: true,
+      problems: [],
+      checking: false,
+      opened: { head: 'a1', texts: files },
+      onSent: () => {},
+    })
+    return (
+      <>
+        <button onClick={() => void review.send()}>Enviar</button>
+        <p role="status">{review.status?.text ?? '…'}</p>
+      </>
+    )
+  }
+
+  it('follows its review from "Enviado" to approved, then published, without a reload (the play-test of issue 45)', async () => {
+    let server: unknown = open('a1')
+    call.mockImplementation(async (name: string) =>
+      name === 'editor/review' ? { number: 7, url: 'https://github.example/pull/7', added: false, head: 'a2' } : server,
+    )
+    render(withClient(<Sender />))
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    screen.getByRole('button', { name: 'Enviar' }).click()
+    expect(await screen.findByText(/^Enviado para revisão às \d\d:\d\d\.$/)).toBeTruthy()
+
+    const at = new Date().toISOString()
+    server = { state: 'approved', number: 7, url: 'https://github.example/pull/7', at }
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS))
+    expect(screen.getByRole('status').textContent).toMatch(/^Aprovado às \d\d:\d\d; no site em alguns minutos\.$/)
+
+    server = { state: 'published', number: 7, url: 'https://github.example/pull/7', at }
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS))
+    expect(screen.getByRole('status').textContent).toMatch(/^Aprovado às \d\d:\d\d e publicado no site\.$/)
+  })
+
+  it('reads a refusal and its reason once it comes', async () => {
+    let server: unknown = open('a1')
+    call.mockImplementation(async (name: string) =>
+      name === 'editor/review' ? { number: 7, url: 'https://github.example/pull/7', added: false, head: 'a2' } : server,
+    )
+    render(withClient(<Sender />))
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    screen.getByRole('button', { name: 'Enviar' }).click()
+    expect(await screen.findByText(/^Enviado para revisão/)).toBeTruthy()
+    server = { state: 'refused', number: 7, url: 'https://github.example/pull/7', comment: 'Falta a pergunta do prazo.' }
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS))
+    expect(screen.getByRole('status').textContent).toBe('Recusado. Falta a pergunta do prazo.')
   })
 })

@@ -174,6 +174,65 @@ test('the page panel offers the categories in use, and a new one is written in t
   expect(screen.queryByText(/\(landing-page\)/)).toBeNull()
 })
 
+describe('a new category typed with the name of one in use (issue 45: the typing vanished)', () => {
+  /** The page panel over a card whose category starts as `category`, the other cards using `inUse`. */
+  function renderCategory(category: string, inUse: string[]) {
+    const onChange = vi.fn()
+    function Harness() {
+      const [meta, setMeta] = useState<Record<string, unknown>>({ kind: 'briefing', card: { title: 'T', category } })
+      return (
+        <PagePanel
+          meta={meta as never}
+          schemaTitle="T"
+          otherForms={[]}
+          categories={inUse}
+          onChange={(path, value) => {
+            if (path.join('.') !== 'card.category') return
+            onChange(value)
+            setMeta((m) => ({ ...m, card: { ...(m.card as object), category: value } }))
+          }}
+        />
+      )
+    }
+    renderWithProviders(<Harness />)
+    return onChange
+  }
+
+  test('on a new questionnaire, a category typed over the provisional text keeps every key, through a name in use', async () => {
+    const onChange = renderCategory('A PREENCHER: categoria', ['Design', 'Digital'])
+    const user = userEvent.setup()
+    await user.tripleClick(screen.getByLabelText('Nova categoria'))
+    await user.keyboard('digital')
+    expect(screen.getByLabelText('Nova categoria')).toHaveProperty('value', 'digital')
+    expect(onChange).toHaveBeenLastCalledWith('Digital')
+    expect(screen.getByLabelText('Categoria')).toHaveProperty('value', 'Digital')
+    expect(screen.getByText(/Essa categoria já existe: o cartão fica em "Digital"/)).toBeTruthy()
+    await user.keyboard(' marketing')
+    expect(screen.getByLabelText('Nova categoria')).toHaveProperty('value', 'digital marketing')
+    expect(onChange).toHaveBeenLastCalledWith('Digital marketing')
+    expect(screen.queryByText(/Essa categoria já existe/)).toBeNull()
+  })
+
+  test('after "Outra…", typing the name of the category it was picked from keeps the text', async () => {
+    const onChange = renderCategory('Digital', ['Design', 'Digital'])
+    const user = userEvent.setup()
+    await user.selectOptions(screen.getByLabelText('Categoria'), 'Outra…')
+    expect(screen.getByLabelText('Nova categoria')).toHaveProperty('value', '')
+    await user.type(screen.getByLabelText('Nova categoria'), 'digital')
+    expect(screen.getByLabelText('Nova categoria')).toHaveProperty('value', 'digital')
+    expect(onChange).toHaveBeenLastCalledWith('Digital')
+  })
+
+  test('a name in use typed without its accents is that category', async () => {
+    const onChange = renderCategory('A PREENCHER: categoria', ['Automação'])
+    const user = userEvent.setup()
+    await user.tripleClick(screen.getByLabelText('Nova categoria'))
+    await user.keyboard('automacao')
+    expect(screen.getByLabelText('Nova categoria')).toHaveProperty('value', 'automacao')
+    expect(onChange).toHaveBeenLastCalledWith('Automação')
+  })
+})
+
 test('before sending, the panel says in words what goes to the review', () => {
   const review = {
     status: undefined,

@@ -1,6 +1,7 @@
 import { QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { FormTexts } from '#form-core'
+import { isObject, type FormTexts } from '#form-core'
+import { contractOf, type FieldContract } from '#form-authoring'
 import {
   reviewSent,
   reviewsAnswer,
@@ -82,6 +83,15 @@ export interface Opening {
   review: OpenedReview | null
   /** The questionnaire on the default branch when no review is open; undefined when it is not there. */
   approved?: FormTexts
+  /** The questions and options live on the site (the server's live revision); undefined when not published or not known. */
+  published?: Record<string, FieldContract>
+}
+
+/** The live revision's questions as the lock words them; the server's text parsed at the boundary. */
+function publishedOf(live: string | undefined): Record<string, FieldContract> | undefined {
+  if (live === undefined) return undefined
+  const schema: unknown = JSON.parse(live)
+  return isObject(schema) ? contractOf(schema) : undefined
 }
 
 /**
@@ -97,8 +107,11 @@ export function useOpening(id: string | undefined): Opening | undefined {
   if (!deployed || !id) return { review: null }
   if (opened?.id !== id && (status.isSuccess || status.isError)) {
     const data = status.data
+    const published = publishedOf(data?.live)
     const opening: Opening =
-      data?.state === 'open' ? { review: { head: data.head, texts: data.files } } : { review: null, approved: data?.approved }
+      data?.state === 'open'
+        ? { review: { head: data.head, texts: data.files }, published }
+        : { review: null, approved: data?.approved, published }
     setOpened({ id, opening })
     return opening
   }

@@ -6,6 +6,7 @@ import {
   lineColumn,
   offsetOf,
   parseJson,
+  type FieldContract,
   type FormText,
   type Problem,
   type PublishedLock,
@@ -179,11 +180,21 @@ function plainMessage(p: Problem, file: unknown, plain: boolean): string | undef
  * the editor holds it, and its compatibility with what is published: this form's problems, each where the marketer
  * fixes it, each change to a published question once, with its one-click answer.
  */
-export function editorProblems(id: string, pair: FormPair, texts: FormTexts, files: EditorFiles): EditorProblem[] {
+export function editorProblems(
+  id: string,
+  pair: FormPair,
+  texts: FormTexts,
+  files: EditorFiles,
+  /** This questionnaire's live questions as the server read them, over the bundled lock's (editor-page.tsx). */
+  live?: Record<string, FieldContract>,
+): EditorProblem[] {
   const all = { ...files.forms, [id]: texts }
   const listed = (key: 'schema' | 'uiSchema'): FormText[] =>
     Object.entries(all).map(([formId, f]) => ({ id: formId, file: formFilesOf(formId)[key], text: f[key] }))
-  const lock = JSON.parse(files.lock) as PublishedLock
+  const bundled = JSON.parse(files.lock) as PublishedLock
+  const lock: PublishedLock = live
+    ? { forms: { ...bundled.forms, [id]: { ...(bundled.forms[id] ?? { hash: '', publishedAt: '' }), fields: live } } }
+    : bundled
   const result = checkFormTexts({
     schemas: listed('schema'),
     uiSchemas: listed('uiSchema'),

@@ -107,12 +107,12 @@ export function pageFieldOf(path: readonly (string | number)[]): { field: string
 }
 
 /**
- * A category as the cards write them: one already in use whatever its case ("marketing" is "Marketing"), else the
- * typed one with a capital first letter (the play-test's "vídeo" came out unlike every other card, issue 45).
+ * A category as the cards write them: one already in use whatever its case and accents ("automacao" is "Automação"),
+ * else the typed one with a capital first letter (the play-test's "vídeo" came out unlike every other card, issue 45).
  */
 export function categoryStyle(typed: string, inUse: readonly string[]): string {
   const text = typed.trim()
-  const known = inUse.find((c) => c.localeCompare(text, 'pt-BR', { sensitivity: 'accent' }) === 0)
+  const known = inUse.find((c) => c.localeCompare(text, 'pt-BR', { sensitivity: 'base' }) === 0)
   return known ?? text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1)
 }
 

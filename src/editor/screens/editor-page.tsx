@@ -13,9 +13,11 @@ import { FormList } from './form-list.tsx'
 import { editorQueryClient, useOpening } from '../io/review-calls.ts'
 import { EditorLogin } from './editor-login.tsx'
 import { metaOfText, type FormPair } from '../model/form-model.ts'
+import type { PublishedFields } from '../model/name-edits.ts'
 import { categoriesIn } from '../model/page-fields.ts'
 
 const published = (JSON.parse(files.lock) as PublishedLock).forms
+const NONE: PublishedFields = {}
 
 // On a touch screen every control and link of the editor's pages is a finger's target, 44 px each way (WCAG 2.2 with a
 // margin, issues 35 and 45: "← Todos os questionários" was 21 px): one rule here rather than a size on each; a mouse on
@@ -41,7 +43,10 @@ export default function EditorPage() {
     [],
   )
   const started = newForms()
-  const problemsOf = useCallback((pair: FormPair, texts: FormTexts) => editorProblems(id ?? '', pair, texts, files), [id])
+  const problemsOf = useCallback(
+    (pair: FormPair, texts: FormTexts, fields?: PublishedFields) => editorProblems(id ?? '', pair, texts, files, fields),
+    [id],
+  )
   return (
     <>
       <title>Editor de questionários | Excellis</title>
@@ -71,10 +76,16 @@ function OpenedEditor(props: {
   id: string
   started: FormTexts | undefined
   existing: ExistingForm[]
-  problemsOf(pair: FormPair, texts: FormTexts): EditorProblem[]
+  problemsOf(pair: FormPair, texts: FormTexts, live: PublishedFields | undefined): EditorProblem[]
 }) {
   const { id, started, existing, problemsOf } = props
   const opening = useOpening(id)
+  // What is live as the server reads it: the bundled lock is as old as the build, which the deploy makes before it
+  // publishes (a just published questionnaire looked unpublished, and a rename dropped its key: issue 45).
+  const live = opening?.published
+  const fields = live ?? published[id]?.fields ?? NONE
+  // Unpublished (no live revision), the bundled lock stands: an empty override would make every question "new".
+  const check = useCallback((pair: FormPair, texts: FormTexts) => problemsOf(pair, texts, live), [problemsOf, live])
   if (opening === undefined)
     return (
       <Container maxW="3xl" py={10} aria-live="polite">
@@ -106,12 +117,12 @@ function OpenedEditor(props: {
       built={opened ? undefined : built}
       isNew={!built && !opened}
       opened={opened ?? undefined}
-      published={published[id]?.fields ?? {}}
+      published={fields}
       otherForms={existing
         .filter((f) => f.id !== id && f.meta.kind === 'briefing')
         .map((f) => ({ id: f.id, title: String(f.meta.title ?? f.id) }))}
       categories={categoriesIn(existing.filter((f) => f.id !== id).map((f) => f.meta))}
-      problemsOf={problemsOf}
+      problemsOf={check}
     />
   )
 }

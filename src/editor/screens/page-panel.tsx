@@ -151,19 +151,25 @@ const NEW_CATEGORY = '\u0000nova'
 
 /**
  * "Categoria": one of the categories the other cards use, or a new one typed under "Outra…", written in their style
- * (categoryStyle). Picking "Outra…" keeps the current category until something is typed.
+ * (categoryStyle). Picking "Outra…" keeps the current category until something is typed. Typing never closes the box:
+ * a text that names a category in use selects it above and stays as typed (the box used to vanish mid-word, or empty
+ * itself, and the typing with it: issue 45).
  */
 function CategoryField(props: { id: string; value: string; inUse: string[]; onChange(value: string): void }) {
   const { id, value, inUse, onChange } = props
-  // While adding: the category it was picked from, shown as an empty field until something is typed.
-  const [adding, setAdding] = useState<string>()
-  const choice = adding !== undefined || (value !== '' && !inUse.includes(value)) ? NEW_CATEGORY : value
+  const known = inUse.includes(value)
+  // Whether the box to type a new category is open: from "Outra…", or a category no other card uses.
+  const [adding, setAdding] = useState(() => value !== '' && !known)
+  // The category "Outra…" was picked from: still the card's, shown as an empty box until the first keystroke.
+  const [pickedFrom, setPickedFrom] = useState<string>()
+  const typing = adding || (value !== '' && !known)
+  const blank = pickedFrom !== undefined && pickedFrom === value
+  const choice = typing && (!known || blank) ? NEW_CATEGORY : value
   const options: [string, string][] = [
     ...(choice === '' ? [['', 'Escolha…'] as [string, string]] : []),
     ...inUse.map((c): [string, string] => [c, c]),
     [NEW_CATEGORY, 'Outra…'],
   ]
-  const typing = choice === NEW_CATEGORY
   return (
     <Stack gap={2}>
       {/* The field's id (where a problem's link puts the cursor) is the box to type in while the category is new. */}
@@ -174,7 +180,8 @@ function CategoryField(props: { id: string; value: string; inUse: string[]; onCh
         value={choice}
         options={options}
         onChange={(picked) => {
-          setAdding(picked === NEW_CATEGORY ? value : undefined)
+          setAdding(picked === NEW_CATEGORY)
+          setPickedFrom(picked === NEW_CATEGORY ? value : undefined)
           if (picked !== NEW_CATEGORY) onChange(picked)
         }}
       />
@@ -182,9 +189,13 @@ function CategoryField(props: { id: string; value: string; inUse: string[]; onCh
         <TextField
           id={id}
           label="Nova categoria"
-          value={value === adding ? '' : value}
+          help={known && !blank ? `Essa categoria já existe: o cartão fica em "${value}", escolhida acima.` : undefined}
+          value={blank ? '' : value}
           normalize={(typed) => categoryStyle(typed, inUse)}
-          onChange={(typed) => onChange(categoryStyle(typed, inUse))}
+          onChange={(typed) => {
+            setPickedFrom(undefined)
+            onChange(categoryStyle(typed, inUse))
+          }}
         />
       )}
     </Stack>

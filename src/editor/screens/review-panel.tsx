@@ -16,11 +16,14 @@ export const SEND_REASON = 'send-reason'
 function stateText(review: Exclude<ReviewState, { state: 'none' }>): string {
   if (review.state === 'open') return 'Em revisão.'
   if (review.state === 'approved') return `Aprovado${review.at ? ` ${whenText(review.at)}` : ''}; no site em alguns minutos.`
-  if (review.state === 'published') return 'Aprovado e publicado.'
+  if (review.state === 'published') return `Aprovado${review.at ? ` ${whenText(review.at)}` : ''} e publicado no site.`
   return `Recusado. ${review.comment ?? 'Os comentários estão na revisão.'}`
 }
 
 export type ReviewStatus = { kind: 'busy' | 'ok' | 'error' | 'idle'; text: string; url?: string }
+
+/** This page's last word on a send, with the number of the review it went to. */
+type SendStatus = ReviewStatus & { review?: number }
 
 const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' })
 
@@ -50,7 +53,7 @@ export function useReview(props: {
 }) {
   const { id, isNew, bundled, texts, dirty, problems, checking, opened, waiting, onSent } = props
   const deployed = !import.meta.env.DEV
-  const [status, setStatus] = useState<ReviewStatus>()
+  const [status, setStatus] = useState<SendStatus>()
   const [sent, setSent] = useState<SentReview | undefined>(() => readReview(id, bundled))
   const reason = waiting
     ? waiting
@@ -89,7 +92,12 @@ export function useReview(props: {
       setSent(record)
       onSent(texts, head)
       const at = time.format(new Date())
-      setStatus({ kind: 'ok', text: added ? `Atualização enviada para a mesma revisão às ${at}.` : `Enviado para revisão às ${at}.`, url })
+      setStatus({
+        kind: 'ok',
+        text: added ? `Atualização enviada para a mesma revisão às ${at}.` : `Enviado para revisão às ${at}.`,
+        url,
+        review: number,
+      })
     } catch (error) {
       setStatus({ kind: 'error', text: `Não enviado: ${error instanceof Error ? error.message : String(error)}` })
       // Refused because the review moved on: the state asked now, so the page catches up at once (use-catch-up.ts).
@@ -97,9 +105,11 @@ export function useReview(props: {
     }
   }, [bundled, changes, deployed, from, id, onSent, opened, reason, sendReview, texts])
 
-  // What the bar says once nothing is being typed: this page's last send, else the review's state on GitHub.
+  // What the bar says: this page's last send until the review it went to is approved, published or refused (the
+  // sender's open page stayed on "Enviado…" through all three: issue 45's play-test), else the review's state.
+  const finished = review && review.state !== 'none' && review.state !== 'open' && review.number === status?.review
   const shown: ReviewStatus | undefined =
-    status ?? (review && review.state !== 'none' ? { kind: 'ok', text: stateText(review), url: review.url } : undefined)
+    status && !finished ? status : review && review.state !== 'none' ? { kind: 'ok', text: stateText(review), url: review.url } : undefined
   return { status: shown, sent, reason, send, deployed, sending: status?.kind === 'busy', changes }
 }
 

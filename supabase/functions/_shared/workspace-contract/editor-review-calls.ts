@@ -87,11 +87,20 @@ export type ReviewSent = z.infer<typeof reviewSent>
  * repository's default branch holds it (what the agency approved last; absent when it is not there): the editor opens
  * on it, not on the texts bundled in the site, which are as old as the last publication (issue 45).
  */
+/**
+ * The questionnaire's live revision (what visitors answer now, what the stored answers follow) as JSON text, absent
+ * when it is not published: the editor knows the published questions and options from it, not from the lock bundled in
+ * the site, which the deploy builds before it publishes (a just published questionnaire's rename lost its key and
+ * stored answers silently: issue 45's play-test).
+ */
+const live = z.optional(z.string())
+
 export const reviewState = z.discriminatedUnion('state', [
-  z.object({ state: z.literal('none'), approved: z.optional(formTexts) }),
-  z.object({ state: z.literal('open'), number: z.number(), url: z.string(), head: z.string(), files: formTexts }),
+  z.object({ state: z.literal('none'), approved: z.optional(formTexts), live }),
+  z.object({ state: z.literal('open'), number: z.number(), url: z.string(), head: z.string(), files: formTexts, live }),
   z.object({
     state: z.enum(['approved', 'published', 'refused']),
+    live,
     number: z.number(),
     url: z.string(),
     approved: z.optional(formTexts),

@@ -211,16 +211,17 @@ export function createEditorReview(repository: EditorRepository, revisions: Revi
 
     async status(formId: string): Promise<ReviewState> {
       if (!isFormId(formId)) throw new HttpError(400, 'bad_request', 'Questionário desconhecido.')
-      const pull = await repository.pull(formId, 'all')
-      if (!pull) return { state: 'none', approved: await approvedTexts(formId) }
+      const [pull, [current]] = await Promise.all([repository.pull(formId, 'all'), revisions.live(formId)])
+      const live = current && JSON.stringify(current.schema)
+      if (!pull) return { state: 'none', approved: await approvedTexts(formId), live }
       const { number, url } = pull
       if (pull.state === 'open') {
         const files = await textsAt(formId, pull.head)
-        if (files) return { state: 'open', number, url, head: pull.head, files }
+        if (files) return { state: 'open', number, url, head: pull.head, files, live }
         throw new Error(`a revisão ${number} não tem os dois arquivos do questionário`)
       }
       const [closed, approved] = await Promise.all([finished(formId, pull), approvedTexts(formId)])
-      return { state: closed.state, number, url, approved, at: pull.closedAt, comment: closed.comment }
+      return { state: closed.state, number, url, approved, at: pull.closedAt, comment: closed.comment, live }
     },
 
     /**
