@@ -10,8 +10,11 @@ import type { QuestionBar } from './funnel-figures.ts'
  * also written as text on the page; the stage chart is hidden from screen readers, which read that text instead.
  */
 
-/** One color per revision, newest first (the page shows at most eight). */
-const REVISION_COLORS = ['orange.600', 'gray.500', 'teal.600', 'blue.600', 'purple.600', 'pink.600', 'cyan.700', 'green.700']
+/**
+ * One color per revision, newest first (the page shows at most eight), from the palettes the site's Chakra system
+ * keeps (PALETTES in src/app/system.ts: the others are pruned and would draw nothing); red is left out, it reads as an error.
+ */
+const REVISION_COLORS = ['orange.600', 'gray.500', 'blue.600', 'green.700', 'orange.300', 'blue.300', 'gray.800', 'green.400']
 
 export interface RevisionFigures {
   /** What the legend calls it: "publicada em 29/11/2026 (atual)". */
