@@ -15,26 +15,34 @@ async function tapOnTop(link: Locator) {
     return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
   })
   expect(onTop, `${await link.textContent()} está coberto`).toBe(true)
-  await link.tap()
+  // A finger on a touch screen, the mouse at 1440 px.
+  if (await link.page().evaluate(() => matchMedia('(pointer: coarse)').matches)) await link.tap()
+  else await link.click()
 }
 
 const guide = (page: Page) => page.locator('#qual-briefing')
 const guideTitle = (page: Page) => page.locator('#qual-briefing-titulo')
 
 /**
- * Where a heading sits below the fixed header once the page has settled (network, fonts, every image decoded): the
- * play-test's anchor landed 1,131 px off on a cold load, its card under the header.
+ * Where a heading sits below the fixed header once the page has settled (network, fonts, every image decoded, and the
+ * heading still for three readings 250 ms apart: a smooth scroll under way is not where it lands): the play-test's
+ * anchor landed 1,131 px off on a cold load, its card under the header.
  */
 async function settledPlace(page: Page, heading: Locator) {
   await page.waitForLoadState('networkidle')
   await page.evaluate(() => Promise.all([document.fonts.ready, ...[...document.images].map((img) => img.decode().catch(() => {}))]))
-  // Two frames for whatever the last image or font moved.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
-  return heading.evaluate((el) => {
-    const header = document.querySelector('header')!.getBoundingClientRect().bottom
-    const box = el.getBoundingClientRect()
-    return { gap: Math.round(box.top - header), onTop: el.contains(document.elementFromPoint(box.x + 8, box.y + box.height / 2)) }
-  })
+  const place = () =>
+    heading.evaluate((el) => {
+      const header = document.querySelector('header')!.getBoundingClientRect().bottom
+      const box = el.getBoundingClientRect()
+      return { gap: Math.round(box.top - header), onTop: el.contains(document.elementFromPoint(box.x + 8, box.y + box.height / 2)) }
+    })
+  const readings = [await place()]
+  while (readings.length < 3 || new Set(readings.slice(-3).map((r) => r.gap)).size > 1) {
+    await page.waitForTimeout(250)
+    readings.push(await place())
+  }
+  return readings.at(-1)!
 }
 
 /** Just below the header: nothing over it, and no more than a line of room above it. */
@@ -73,18 +81,49 @@ test('the home leads to the guide, and "página para uma campanha" leads to the 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Briefing para Landing Page de Produto')
 })
 
-// Known defect (stop 50): after a tap from the home the heading lands 148–254 px low in the clean clone and here;
-// the hold in site-layout.tsx does not catch what moves it. Kept as the failing test to fix, not deleted.
-test.fixme('the guide’s anchor lands its heading just below the header: from the home, and each step', async ({ page }, testInfo) => {
+/** From the home's call to action through each step of the guide, every heading just below the header. */
+async function followTheGuideFromTheHome(page: Page, width: number, shot: string) {
   await open(page, '/')
   await tapOnTop(page.getByRole('link', { name: 'Qual briefing é o seu?' }).first())
   await expect(page).toHaveURL(/\/briefings#qual-briefing$/)
-  await expectJustBelowHeader(page, guideTitle(page), 'from the home, 390 px')
+  await expectJustBelowHeader(page, guideTitle(page), `from the home, ${width} px`)
   await tapOnTop(guide(page).getByRole('link', { name: 'Uma página ou um site' }))
-  await expectJustBelowHeader(page, guide(page).getByRole('heading', { name: 'Que página você quer?' }), 'a step, 390 px')
+  await expectJustBelowHeader(page, guide(page).getByRole('heading', { name: 'Que página você quer?' }), `a step, ${width} px`)
   await tapOnTop(guide(page).getByRole('link', { name: 'Uma página para uma campanha ou um produto' }))
-  await expectJustBelowHeader(page, guide(page).getByRole('heading', { name: 'Indicamos para você' }), 'the advice, 390 px')
-  await page.screenshot({ path: testInfo.outputPath('indicacao-390.png') })
+  await expectJustBelowHeader(page, guide(page).getByRole('heading', { name: 'Indicamos para você' }), `the advice, ${width} px`)
+  await page.screenshot({ path: shot })
+  // "Recomeçar" goes back up to the guide's first question.
+  await tapOnTop(guide(page).locator('#guia-campanha').getByRole('link', { name: 'Recomeçar' }))
+  await expectJustBelowHeader(page, guideTitle(page), `Recomeçar, ${width} px`)
+}
+
+test('the guide’s anchor lands its heading just below the header: from the home, and each step', async ({ page }, testInfo) => {
+  await followTheGuideFromTheHome(page, 390, testInfo.outputPath('indicacao-390.png'))
+})
+
+// A phone's network: /briefings's code arrives seconds after the tap. The anchor used to be looked for during 120
+// frames (~2 s) and the visitor was left at the top of the page, the guide's title 254 px below the header.
+test('the guide’s anchor lands just below the header when the page’s code is slow to arrive', async ({ page }, testInfo) => {
+  test.slow()
+  await open(page, '/')
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    await route.continue()
+  })
+  await tapOnTop(page.getByRole('link', { name: 'Qual briefing é o seu?' }).first())
+  await expect(guideTitle(page)).toBeAttached({ timeout: 30_000 })
+  await expectJustBelowHeader(page, guideTitle(page), 'slow code, 390 px')
+  await page.screenshot({ path: testInfo.outputPath('lento-390.png') })
+})
+
+test('the guide’s anchor lands its heading just below the header from the home at 1440 px', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    locale: 'pt-BR',
+    viewport: { width: 1440, height: 900 },
+  })
+  await followTheGuideFromTheHome(await context.newPage(), 1440, testInfo.outputPath('indicacao-1440.png'))
+  await context.close()
 })
 
 test('the guide’s anchor lands its heading just below the header on a cold load, at 390 and 1440 px', async ({ browser }, testInfo) => {

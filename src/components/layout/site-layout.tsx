@@ -8,6 +8,7 @@ import { LazyConfirmationNotice } from '../../lib/ui/lazy-confirmation-notice.ts
 import { RouteHead } from '../site/route-head.tsx'
 import { handOverStaticHead } from '../site/static-head.ts'
 import { useToasterLoaded } from '../../lib/ui/toaster-signal.ts'
+import { scrollToAnchor } from './anchor-scroll.ts'
 import { FloatingWhatsApp } from './floating-whatsapp.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
@@ -38,35 +39,6 @@ function SkipLink() {
   )
 }
 
-/** How long to wait for a lazy page to render the element a hash points at (~2 s of frames). */
-const MAX_FRAMES = 120
-
-/** How long an anchor's target is kept in place while images and fonts arrive, unless the visitor scrolls first. */
-const HOLD_MS = 4000
-
-/**
- * Keeps `target` at the top while what is above it settles: on a cold load the scroll ran before images and fonts
- * had their size, and the anchor landed 1,131 px off (issue 43's play-test). Every change of the page's height
- * scrolls it back into place, until the visitor scrolls or touches, or `HOLD_MS` pass. Returns the release.
- */
-function holdInPlace(target: HTMLElement): () => void {
-  let first = true // the observer's first call is the size it starts from: the scroll already under way stays smooth
-  const resizes = new ResizeObserver(() => {
-    if (!first) target.scrollIntoView({ behavior: 'auto', block: 'start' })
-    first = false
-  })
-  resizes.observe(document.body)
-  const intents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
-  const release = () => {
-    resizes.disconnect()
-    clearTimeout(timer)
-    for (const intent of intents) window.removeEventListener(intent, release)
-  }
-  const timer = setTimeout(release, HOLD_MS)
-  for (const intent of intents) window.addEventListener(intent, release, { passive: true, once: true })
-  return release
-}
-
 // Back/forward without a hash is left to the browser's own scroll restoration.
 function ScrollManager() {
   const { pathname, hash, key } = useLocation()
@@ -82,25 +54,7 @@ function ScrollManager() {
       if (navigationType !== 'POP' && !samePage) window.scrollTo(0, 0)
       return
     }
-    const id = decodeURIComponent(hash.slice(1))
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    let frame = 0
-    let tries = 0
-    let release = () => {}
-    const seek = () => {
-      const target = document.getElementById(id)
-      if (!target) {
-        if (tries++ < MAX_FRAMES) frame = requestAnimationFrame(seek)
-        return
-      }
-      target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' })
-      release = holdInPlace(target)
-    }
-    seek()
-    return () => {
-      cancelAnimationFrame(frame)
-      release()
-    }
+    return scrollToAnchor(decodeURIComponent(hash.slice(1)))
   }, [pathname, hash, key, navigationType])
 
   return null
