@@ -18,7 +18,7 @@ import { chromiumLaunch } from '../chromium.ts'
  */
 const KB = 1024
 // Bytes, each the size measured on 2026-11-29 plus less than 1 KB (decisions 223 and 224).
-const budgets = { home: 150_800, engine: 227_300, formOwn: 13_400 }
+const budgets = { home: 151_300, engine: 227_300, formOwn: 13_400 }
 
 interface RouteJs {
   route: string
