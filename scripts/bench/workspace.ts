@@ -268,7 +268,7 @@ try {
       async () => {
         await page.goto(`${site}/painel`)
         await total.waitFor()
-        await page.getByLabel('Selecionar todos desta página').check()
+        await page.getByRole('button', { name: /^Selecionar todos os \d+ desta página/ }).click()
         await page.getByLabel('Marcar os selecionados como').selectOption(nextStatus())
         await callOf(page, 'workspace_set_statuses')
         const t0 = performance.now()
