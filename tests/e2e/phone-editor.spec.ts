@@ -59,7 +59,8 @@ test('every control of the editor is 44 px tall, icon buttons 44 px wide, and wh
         // A tick box's target is its whole label row.
         const r = ((e as HTMLInputElement).type === 'checkbox' ? (e.closest('label') ?? e) : e).getBoundingClientRect()
         const name = e.getAttribute('aria-label') ?? (e as HTMLElement).innerText.trim() ?? e.id
-        return { name: name || e.id, x: r.x, y: r.y, width: r.width, height: r.height, tag: e.tagName }
+        const region = (e as HTMLElement).closest('[aria-label="Ações do editor"]') ? 'bar' : 'editor'
+        return { name: name || e.id, x: r.x, y: r.y, width: r.width, height: r.height, tag: e.tagName, region }
       }),
   )
   expect(boxes.length).toBeGreaterThan(20)
@@ -67,12 +68,17 @@ test('every control of the editor is 44 px tall, icon buttons 44 px wide, and wh
   const icons = boxes.filter((b) => b.tag === 'BUTTON' && /^(Subir|Descer|Remover) a opção/.test(b.name))
   expect(icons.length).toBeGreaterThan(2)
   expect(icons.filter((b) => b.width < 44).map((b) => `${b.name}: ${Math.round(b.width)} px`)).toEqual([])
-  // The gap between a destructive button and each control beside it (on its row or its column).
+  // The gap between a destructive button and each control beside it (on its row or its column). The bar is fixed
+  // over the scrolling page, so only controls of the same part are neighbours.
   const gap = (a: (typeof boxes)[0], b: (typeof boxes)[0]) =>
     Math.max(b.x - (a.x + a.width), a.x - (b.x + b.width), b.y - (a.y + a.height), a.y - (b.y + b.height))
   const tooClose = boxes
     .filter((b) => /^(Remover|Descartar|✕)/.test(b.name))
-    .flatMap((d) => boxes.filter((o) => o !== d && gap(d, o) < 8).map((o) => `${d.name} ↔ ${o.name}: ${Math.round(gap(d, o))} px`))
+    .flatMap((d) =>
+      boxes
+        .filter((o) => o !== d && o.region === d.region && gap(d, o) < 8)
+        .map((o) => `${d.name} ↔ ${o.name}: ${Math.round(gap(d, o))} px`),
+    )
   expect(tooClose).toEqual([])
 })
 
@@ -181,4 +187,25 @@ test('a disabled "Enviar para revisão" says why when tapped, and looks off', as
   await expect(bar(page).getByRole('tab', { name: 'Problemas (1)' })).toBeVisible()
   await tap(send, { force: true })
   await expect(bar(page).getByText('Corrija o problema antes de enviar.')).toBeVisible()
+})
+
+test('a field reached with Tab is never under the bar at the bottom of the phone', async ({ page }) => {
+  await openDev(page)
+  await openChoice(page)
+  await tap(editor(page).getByRole('textbox', { name: 'Opção 1' }))
+  const hidden: string[] = []
+  // Key by key through the open question and on: each field the focus lands on must be on top at its centre.
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab')
+    const seen = await page.evaluate(() => {
+      const e = document.activeElement as HTMLElement | null
+      if (!e || e === document.body || !e.closest('[aria-label="Editor"]')) return null
+      const r = e.getBoundingClientRect()
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+      const name = e.getAttribute('aria-label') ?? e.id ?? e.tagName
+      return hit && (e.contains(hit) || hit.contains(e) || hit.closest('label')?.contains(e)) ? null : name
+    })
+    if (seen) hidden.push(seen)
+  }
+  expect(hidden, 'fields hidden by the bar after Tab').toEqual([])
 })

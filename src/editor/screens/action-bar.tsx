@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
 import { headerHeight } from '../../lib/brand.ts'
 import { problemCount } from './problems-pane.tsx'
 import { SEND_REASON } from './review-panel.tsx'
@@ -56,8 +56,11 @@ export function ActionBar(props: {
     onRefused,
   } = props
   const small = { size: { base: 'xs', md: 'sm' }, flexShrink: 0 } as const
+  const region = useRef<HTMLDivElement>(null)
+  useKeepClearBelow(region)
   return (
     <Box
+      ref={region}
       role="region"
       aria-label="Ações do editor"
       position={{ base: 'fixed', xl: 'sticky' }}
@@ -145,4 +148,27 @@ export function ActionBar(props: {
       </HStack>
     </Box>
   )
+}
+
+/**
+ * While the bar is fixed at the bottom (a phone), the page's scroll padding is its height: a field reached with Tab,
+ * focused or scrolled into view stops above the bar instead of under it.
+ */
+function useKeepClearBelow(region: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const bar = region.current
+    if (!bar) return
+    const root = document.documentElement
+    const update = () => {
+      const fixed = getComputedStyle(bar).position === 'fixed'
+      root.style.scrollPaddingBottom = fixed ? `${Math.ceil(bar.getBoundingClientRect().height) + 8}px` : ''
+    }
+    const watch = new ResizeObserver(update)
+    watch.observe(bar)
+    update()
+    return () => {
+      watch.disconnect()
+      root.style.scrollPaddingBottom = ''
+    }
+  }, [region])
 }
