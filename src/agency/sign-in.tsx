@@ -1,5 +1,5 @@
 import { Box, Button, Field, Heading, Input, Text } from '@chakra-ui/react'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { AuthError } from '@supabase/supabase-js'
 import { isEmail } from '#form-core'
 import { workspaceClient } from './backend.ts'
@@ -25,6 +25,21 @@ function answeredAsSent(error: AuthError): boolean {
 }
 
 /**
+ * The sign-in leaves the page with the focus in it once the code is accepted: the focus goes to the page's title as
+ * soon as it is drawn (after the membership check), so the keyboard and a screen reader carry on from there rather
+ * than from the page's start. Nothing is taken from a person who already focused something else.
+ */
+function focusTitleOnceShown(frames = 0) {
+  requestAnimationFrame(() => {
+    if (document.activeElement && document.activeElement !== document.body) return
+    const title = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1')
+    if (!title) return frames < 600 ? focusTitleOnceShown(frames + 1) : undefined
+    if (!title.hasAttribute('tabindex')) title.tabIndex = -1
+    title.focus()
+  })
+}
+
+/**
  * E-mail, then the 6-digit code e-mailed to it (supabase-js: signInWithOtp, verifyOtp): the one agency login of
  * /painel and the deployed /editor. The page the member asked for stays in the address bar: once in, they are on it.
  */
@@ -36,6 +51,8 @@ export function SignIn({ expired, title = 'Painel da Excellis' }: { expired: boo
   const [busy, setBusy] = useState(false)
   const auth = workspaceClient().auth
   const robot = useRobotCheck()
+  const accepted = useRef(false)
+  useEffect(() => () => (accepted.current ? focusTitleOnceShown() : undefined), [])
 
   async function run(task: () => Promise<string | undefined>) {
     setBusy(true)
@@ -69,6 +86,7 @@ export function SignIn({ expired, title = 'Painel da Excellis' }: { expired: boo
     if (!/^\d{6}$/.test(code.trim())) return setProblem('O código tem 6 números. Confira o e-mail.')
     void run(async () => {
       const { error } = await auth.verifyOtp({ email: step.email, token: code.trim(), type: 'email' })
+      accepted.current = !error
       return error ? authMessage(error) : undefined
     })
   }
@@ -105,6 +123,8 @@ export function SignIn({ expired, title = 'Painel da Excellis' }: { expired: boo
           <Field.Root invalid={problem !== undefined}>
             <Field.Label>Código</Field.Label>
             <Input
+              // The member just asked for the code and is about to type it.
+              autoFocus
               autoComplete="one-time-code"
               inputMode="numeric"
               maxLength={6}

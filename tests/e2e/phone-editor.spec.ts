@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { EDITOR_SAVE_PATH } from '#form-core'
-import { setMember, signInWithCode } from './agency-sign-in.ts'
+import { mailbox, setMember, signInWithCode } from './agency-sign-in.ts'
 import { E2E_BACKEND_PORT, E2E_DEV_PORT, e2eDataDir } from './local-backend.ts'
 
 /**
@@ -208,4 +208,22 @@ test('a field reached with Tab is never under the bar at the bottom of the phone
     if (seen) hidden.push(seen)
   }
   expect(hidden, 'fields hidden by the bar after Tab').toEqual([])
+})
+
+test("the sign-in keeps the keyboard's place: the code field after the e-mail, the questionnaire's title after the code", async ({
+  page,
+}) => {
+  const member = `editor.foco.${Date.now().toString(36)}@excellis.test`
+  await setMember(BACKEND, e2eDataDir, 'add', member)
+  await page.goto('/editor/website')
+  await expect(page.getByRole('heading', { name: 'Editor de questionários' })).toBeVisible({ timeout: 60_000 })
+  await page.getByLabel('E-mail').tap()
+  await page.keyboard.type(member)
+  await page.keyboard.press('Enter')
+  await expect(page.getByLabel('Código')).toBeFocused({ timeout: 30_000 })
+  let code: string | undefined
+  await expect.poll(async () => (code = /\b(\d{6})\b/.exec((await mailbox(BACKEND, member))[0]?.text ?? '')?.[1])).toBeDefined()
+  await page.keyboard.type(code!)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Briefing para Criação de Site' })).toBeFocused({ timeout: 60_000 })
 })
