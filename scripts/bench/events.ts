@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -63,7 +63,7 @@ const server = require('node:http').createServer((req, res) => {
 })
 server.listen(0, '127.0.0.1', () => console.log('http://127.0.0.1:' + server.address().port))`
 
-async function control(events: string[]): Promise<PostResult> {
+async function control(events: string[]): Promise<PostResult & { cpu: number }> {
   const child = spawn(process.execPath, ['-e', CONTROL_SERVER], { stdio: ['ignore', 'pipe', 'inherit'] })
   const kill = () => child.kill('SIGTERM')
   process.once('exit', kill)
@@ -73,7 +73,9 @@ async function control(events: string[]): Promise<PostResult> {
       child.once('exit', (code) => reject(new Error(`o servidor de controle saiu com ${code}`)))
     })
     await send(base, events.slice(0, WARM_UP))
-    return await send(base, events)
+    const cpu = cpuSeconds(child.pid!)
+    const result = await send(base, events)
+    return { ...result, cpu: cpuSeconds(child.pid!) - cpu }
   } finally {
     kill()
     process.off('exit', kill)
@@ -86,6 +88,15 @@ const counted = async (db: Database): Promise<number> => {
     [form.id],
   )
   return Number(rows[0]!.n)
+}
+
+/**
+ * CPU seconds a process has used (user + system, all its threads), from Linux's /proc: on a machine others load, the
+ * throughput follows the share of the cores the server got, while its CPU per event is its own cost.
+ */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
 }
 
 const rate = (r: PostResult, status = '202') => (r.statuses[status] ?? 0) / r.seconds
@@ -105,9 +116,12 @@ try {
   const url = `${server.url}${FUNCTIONS_PATH}/${FORMS_FUNCTION}/${FUNNEL_SEGMENT}`
   let warm: PostResult
   let run: PostResult
+  let cpu: number
   try {
     warm = await send(url, bodies(0, WARM_UP))
+    cpu = cpuSeconds(server.process.pid!)
     run = await send(url, events)
+    cpu = cpuSeconds(server.process.pid!) - cpu
   } finally {
     await server.stop()
   }
@@ -120,8 +134,11 @@ try {
     console.log(
       `  carga: ${loadProcesses()} processo(s) de carga, ${IN_FLIGHT} pedidos no ar, conexões keep-alive; ${WARM_UP} de aquecimento`,
     )
-    console.log(`  controle (node:http vazio, processo próprio): ${describe(bare)} → ${rate(bare).toFixed(0)} respostas/s`)
-    console.log(`  backend local: ${describe(run)} → ${rate(run).toFixed(0)} eventos/s aceitos (orçamento ≥ 1000)`)
+    const perEvent = (seconds: number) => `${((seconds * 1000) / EVENTS).toFixed(2)} ms de CPU por pedido`
+    console.log(
+      `  controle (node:http vazio, processo próprio): ${describe(bare)} → ${rate(bare).toFixed(0)} respostas/s, ${perEvent(bare.cpu)}`,
+    )
+    console.log(`  backend local: ${describe(run)} → ${rate(run).toFixed(0)} eventos/s aceitos (orçamento ≥ 1000), ${perEvent(cpu)}`)
     console.log(
       `  aceitos (202, com o aquecimento): ${acknowledged}; ausentes das contagens depois de parar e reabrir: ${lost} (orçamento 0)`,
     )
