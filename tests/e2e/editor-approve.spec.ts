@@ -123,6 +123,10 @@ test('an administrator approves both from the list; the stand-in merges them', a
   expect(await seriousFindings(page)).toEqual([])
   for (const title of ['Briefing para Landing Page de Evento', NEW_TITLE]) {
     await card(page, title).getByRole('button', { name: 'Aprovar e publicar' }).click()
+    // Nothing is published before the second tap, which says what happens.
+    await expect(card(page, title)).toContainText(`Publicar “${title}” no site?`)
+    expect(github.pulls.find((p) => p.head === (title === NEW_TITLE ? `editor/${NEW_ID}` : 'editor/event'))?.merged).toBeFalsy()
+    await card(page, title).getByRole('button', { name: 'Confirmar publicação' }).click()
     await expect(card(page, title).getByRole('status')).toHaveText(/^Aprovado às \d\d:\d\d; no site em alguns minutos\.$/, {
       timeout: 30_000,
     })

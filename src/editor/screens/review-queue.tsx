@@ -67,6 +67,8 @@ function ReviewCard({ review, admin, onDecided }: { review: ReviewSummary; admin
   const approve = useApprove()
   const refuse = useRefuse()
   const [refusing, setRefusing] = useState(false)
+  // Publishing reaches every visitor: one more tap, on a line that says so, as the refusal asks for its reason.
+  const [confirming, setConfirming] = useState(false)
   const [reason, setReason] = useState('')
   const [said, setSaid] = useState<{ text: string; error?: boolean }>()
   const checks = review.checks ?? { state: 'none' as const, failed: [] }
@@ -82,6 +84,7 @@ function ReviewCard({ review, admin, onDecided }: { review: ReviewSummary; admin
   const onApprove = () => {
     if (!passed) return setSaid({ text: `Não dá para aprovar ainda. ${checksWords(checks)}`, error: true })
     if (!review.head) return
+    setConfirming(false)
     approve
       .mutateAsync({ formId: review.formId, number: review.number, head: review.head })
       .then((s) => outcome(`Aprovado ${whenText('at' in s ? s.at : undefined)}; no site em alguns minutos.`), failure)
@@ -118,13 +121,38 @@ function ReviewCard({ review, admin, onDecided }: { review: ReviewSummary; admin
       {admin && !said?.text.startsWith('Aprovado') && !said?.text.startsWith('Recusado') && (
         <Stack gap={2}>
           <Stack direction={{ base: 'column', sm: 'row' }} gap={2}>
-            <Button colorPalette="green" aria-disabled={!passed || busy} onClick={onApprove}>
+            <Button
+              colorPalette="green"
+              aria-disabled={!passed || busy}
+              aria-expanded={confirming}
+              onClick={() => (passed ? (setConfirming(!confirming), setRefusing(false)) : onApprove())}
+            >
               {approve.isPending ? 'Aprovando…' : 'Aprovar e publicar'}
             </Button>
-            <Button variant="outline" colorPalette="red" aria-expanded={refusing} onClick={() => setRefusing(!refusing)}>
+            <Button
+              variant="outline"
+              colorPalette="red"
+              aria-expanded={refusing}
+              onClick={() => (setRefusing(!refusing), setConfirming(false))}
+            >
               Recusar
             </Button>
           </Stack>
+          {confirming && (
+            <Box borderWidth="1px" borderColor="green.200" bg="green.50" borderRadius="md" p={3}>
+              <Text fontSize="sm" mb={2}>
+                Publicar “{review.title}” no site? Os visitantes passam a ver esta versão em alguns minutos.
+              </Text>
+              <Stack direction={{ base: 'column', sm: 'row' }} gap={2}>
+                <Button colorPalette="green" aria-disabled={busy} onClick={onApprove}>
+                  Confirmar publicação
+                </Button>
+                <Button variant="outline" onClick={() => setConfirming(false)}>
+                  Cancelar
+                </Button>
+              </Stack>
+            </Box>
+          )}
           {refusing && (
             <Box>
               <Text asChild fontSize="sm" fontWeight="medium">
