@@ -1,10 +1,9 @@
 import { join } from 'node:path'
-import { PROJECT_PATHS } from '#form-core'
+import { PROJECT_PATHS, siteRoutes } from '#form-core'
 import { checkFormTexts, type FormsCheck, type FormText, type Problem } from '#form-authoring'
 import { formDirsOf, scanForms, type FormDirs } from '../forms/load-forms.ts'
 import { lockPathOf, readLock } from '../forms/published-lock.ts'
 import { checkChecklist } from './checklist-file.ts'
-import { siteRoutes } from '../../src/editor/model/editor-problems.ts'
 
 export interface CheckDirs extends FormDirs {
   /** supabase/published-forms.lock.json; absent (or missing), published questionnaires are not compared. */

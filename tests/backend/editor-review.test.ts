@@ -301,6 +301,26 @@ describe('the review keeps every member’s work (issue 42)', () => {
     expect(github.requests.length, 'refused before GitHub is asked').toBe(before)
   })
 
+  it.each([
+    ['/index', 'escreveria por cima de index.html'],
+    ['/painel/x', 'fica em /painel, área da equipe'],
+    // The site's own pages: the build writes each to its HTML file (sobre.html), which the form would replace.
+    ['/sobre', 'é uma página do site'],
+    ['/briefing-obrigado', 'é uma página do site'],
+  ])(
+    'a new questionnaire on %s is refused (422) in words, before GitHub is asked: the build would write it over a page',
+    async (route, words) => {
+      const sent = newForm(`briefing-rota${route.replace(/\W/g, '-')}`, 'Briefing da rota')
+      const schema = JSON.parse(sent.files.schema) as { 'x-form': Record<string, unknown> }
+      schema['x-form'].route = route
+      const before = github.requests.length
+      const answer = await call('review', member, { ...sent, files: { ...sent.files, schema: JSON.stringify(schema, null, 2) } })
+      expect(answer.status).toBe(422)
+      expect(await messageOf(answer)).toContain(`a rota "${route}" ${words}`)
+      expect(github.requests.length, 'refused before GitHub is asked').toBe(before)
+    },
+  )
+
   it('the summary reaches the commit and the review one line each, without trailers or markup', async () => {
     const sent = await call('review', member, {
       ...newForm('briefing-resumo', 'Briefing do resumo'),

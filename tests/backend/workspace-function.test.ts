@@ -2,11 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FUNCTIONS_PATH, leadPath } from '#form-core'
 import { sqlCalls } from '../../scripts/local-backend/sql-functions.ts'
 import { createRevisions } from '#functions/platform/supabase-revisions.ts'
-import { createWorkspaceApp } from '#functions/workspace-function/workspace-app.ts'
+import { createWorkspaceApp, WORKSPACE_BODY_LIMIT_BYTES } from '#functions/workspace-function/workspace-app.ts'
 import { startTestBackend, type TestBackend } from './support/test-backend.ts'
 import { accessTokenFor, addMembers } from './support/members.ts'
 import { sendLead, serverForms, tableForms } from './support/test-forms.ts'
-import { testForm } from '../helpers/form-files.ts'
+import { testForm, testForms } from '../helpers/form-files.ts'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { formFilesOf } from '#form-core'
+import { rootDir } from '../../scripts/forms/load-forms.ts'
 import { parseCsv } from '../helpers/csv.ts'
 
 /** The `workspace` function: the CSV export (a member's single-use ticket, then the list streamed) and LGPD requests. */
@@ -115,17 +119,36 @@ describe('the CSV export of the workspace', () => {
       authUsers: async () => undefined,
       allowOrigin: '*',
     })
-    for (const path of ['/exports', '/privacy', '/team', '/editor/review']) {
-      const body = JSON.stringify({ form_id: 'contact', search: 'x'.repeat(5 * 1024 * 1024) })
-      const answer = await app.request(path, {
-        method: 'POST',
-        headers: { authorization: 'Bearer x', 'content-length': String(body.length) },
-        body,
+    const body = JSON.stringify({ form_id: 'contact', search: 'x'.repeat(5 * 1024 * 1024) })
+    // Declared, and streamed without a Content-Length (chunked): the size is known only by reading, still before the token.
+    const chunked = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          const bytes = new TextEncoder().encode(body)
+          for (let at = 0; at < bytes.length; at += 64 * 1024) controller.enqueue(bytes.subarray(at, at + 64 * 1024))
+          controller.close()
+        },
       })
-      expect(answer.status, path).toBe(413)
-      expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('payload_too_large')
-    }
+    for (const path of ['/exports', '/privacy', '/team', '/editor/review'])
+      for (const [how, init] of [
+        ['declared', { headers: { authorization: 'Bearer x', 'content-length': String(body.length) }, body }],
+        ['chunked', { headers: { authorization: 'Bearer x' }, body: chunked(), duplex: 'half' }],
+      ] as const) {
+        const answer = await app.request(path, { method: 'POST', ...init } as RequestInit)
+        expect(answer.status, `${path} ${how}`).toBe(413)
+        expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('payload_too_large')
+        expect(asked, `${path} ${how}: no membership query, no token check`).toBe(0)
+      }
     expect(asked, 'no membership query, no token check').toBe(0)
+  })
+
+  it('the limit is set for the largest real questionnaire: its send for review (files and base) fits four times over', () => {
+    const sizes = testForms.map(({ id }) => {
+      const texts = Object.values(formFilesOf(id)).map((file) => readFileSync(join(rootDir, file), 'utf8'))
+      const files = { schema: texts[0], uiSchema: texts[1] }
+      return Buffer.byteLength(JSON.stringify({ formId: id, files, base: files, changes: ['Uma mudança.'] }))
+    })
+    expect(Math.max(...sizes) * 4).toBeLessThan(WORKSPACE_BODY_LIMIT_BYTES)
   })
 
   it('reads the list a page at a time after a cursor: every lead once, newest first, across pages', async () => {

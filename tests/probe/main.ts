@@ -113,5 +113,7 @@ say(
   `pedidos: ${tally.requests}; respostas 5xx: ${tally.fiveXx.length} (e ${tally.notConfigured} "revisão não configurada", 503 de propósito)`,
 )
 for (const failure of tally.fiveXx.slice(0, 20)) say(`  5xx ${failure.status} em ${failure.what}: ${failure.body}`)
+say(`conexões fechadas pelo backend antes da resposta (pedido reenviado uma vez): ${tally.dropped.length}`)
+for (const drop of tally.dropped.slice(0, 20)) say(`  ${drop.what}, depois de ${drop.after}`)
 const durability = report.durability as { lost: number; duplicated: number } | undefined
 process.exitCode = tally.fiveXx.length > 0 || !durability || durability.lost > 0 || durability.duplicated > 0 ? 1 : 0

@@ -13,14 +13,25 @@ export interface Tally {
   requests: number
   notConfigured: number
   fiveXx: { what: string; status: number; body: string }[]
+  /** Requests whose kept-alive connection the backend closed before answering (sent again once), with the request before. */
+  dropped: { what: string; after: string }[]
 }
 
-export const tally: Tally = { requests: 0, notConfigured: 0, fiveXx: [] }
+export const tally: Tally = { requests: 0, notConfigured: 0, fiveXx: [], dropped: [] }
+let previous = ''
 
-/** A fetch that counts: every request the probe makes goes through here (or is counted by its caller). */
+/**
+ * A fetch that counts: every request the probe makes goes through here (or is counted by its caller). A connection
+ * the backend closes under the request (it closes a kept-alive one after refusing a body it did not read to the end)
+ * is counted in `dropped` and the request sent once more on a new one; a second failure ends the probe.
+ */
 export async function probeFetch(what: string, url: string, init: RequestInit = {}): Promise<{ status: number; text: string }> {
   tally.requests++
-  const response = await fetch(url, init)
+  const response = await fetch(url, init).catch((error: unknown) => {
+    tally.dropped.push({ what, after: previous })
+    if (!(error instanceof TypeError)) throw error
+    return fetch(url, init)
+  })
   const text = await response.text()
   count(what, response.status, text)
   return { status: response.status, text }
@@ -30,6 +41,7 @@ export async function probeFetch(what: string, url: string, init: RequestInit = 
 const NOT_CONFIGURED = 'O envio para revisão ainda não foi configurado'
 
 export function count(what: string, status: number, body = '') {
+  previous = what
   if (status === 503 && body.includes(NOT_CONFIGURED)) tally.notConfigured++
   else if (status >= 500) tally.fiveXx.push({ what, status, body: body.slice(0, 200) })
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkRoutes } from '#form-authoring'
-import { lowerCaseStaffPath } from '#form-core'
+import { lowerCaseStaffPath, siteRoutes } from '#form-core'
 import { loadForms } from '../../scripts/forms/load-forms.ts'
 import { sitemapEntries } from '../../scripts/site/sitemap.ts'
 import { prerenderedPaths } from '../../scripts/site/static-pages.ts'
@@ -13,7 +13,6 @@ import { homePage } from '../../src/content/home.ts'
 import { footerNav, mainNav } from '../../src/content/navigation.ts'
 import { EDITOR_PATH, WORKSPACE_PATH } from '#form-core'
 import { pageList, sitePages } from '../../src/content/pages.ts'
-import { siteRoutes } from '../../src/editor/model/editor-problems.ts'
 import { routedForms } from '../../src/forms/form-index.ts'
 
 const table = pageList

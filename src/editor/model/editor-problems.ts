@@ -11,8 +11,7 @@ import {
   type Problem,
   type PublishedLock,
 } from '#form-authoring'
-import { EDITOR_PATH, pointerOf, pointerSegments, WORKSPACE_PATH, formFilesOf, type FormTexts } from '#form-core'
-import { pageList } from '../../content/pages.ts'
+import { pointerOf, pointerSegments, formFilesOf, siteRoutes, type FormTexts } from '#form-core'
 import { changeProblems } from './change-problems.ts'
 import { conditionProblems } from './condition-edits.ts'
 import { developerWords } from './developer-words.ts'
@@ -63,12 +62,6 @@ export function parseTexts(id: string, texts: FormTexts): Parsed {
   )
   return { problems }
 }
-
-/**
- * Every path the site routes before the forms: a form on one of them would never show. Here, not in pages.ts, so the
- * pages' shared chunk does not carry it (check:schemas imports it too).
- */
-export const siteRoutes = (): ReadonlySet<string> => new Set([...pageList.map((p) => p.path), EDITOR_PATH, WORKSPACE_PATH])
 
 const FILE = /^(schemas|ui-schemas)\/([^/]+)\.json$/
 const GENERIC = 'um ajuste feito à mão nos arquivos não passa na verificação: corrija-o na aba Avançado'

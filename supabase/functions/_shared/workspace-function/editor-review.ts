@@ -1,5 +1,5 @@
 import { checkFormTexts, type Problem, type PublishedLock } from '../form-authoring/index.ts'
-import { canonicalJson, EDITOR_PATH, formFilesOf, isFormId, isObject, WORKSPACE_PATH, type FormTexts } from '../form-core/index.ts'
+import { canonicalJson, EDITOR_PATH, formFilesOf, isFormId, isObject, siteRoutes, type FormTexts } from '../form-core/index.ts'
 import {
   checksWords,
   type ApproveAsk,
@@ -34,7 +34,7 @@ export function problemsOfSent(formId: string, sent: FormTexts, project: Project
     schemas: entries.map(([id, f]) => ({ id, file: formFilesOf(id).schema, text: f.schema })),
     uiSchemas: entries.map(([id, f]) => ({ id, file: formFilesOf(id).uiSchema, text: f.uiSchema })),
     published: project.lock ? (JSON.parse(project.lock) as PublishedLock) : undefined,
-    sitePages: new Set([EDITOR_PATH, WORKSPACE_PATH]),
+    sitePages: siteRoutes(),
   })
   const own = new Set<string>(Object.values(formFilesOf(formId)))
   return problems.filter((p) => own.has(p.file) && keep(p)).map((p) => p.message)
