@@ -2,7 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { FORMS_FUNCTION, FUNCTIONS_PATH, FUNNEL_SEGMENT, funnelQuestions, schemaHash, submitTargetOf, type FunnelEvent } from '#form-core'
+import {
+  FORMS_FUNCTION,
+  FUNCTIONS_PATH,
+  FUNNEL_SEGMENT,
+  funnelQuestions,
+  MEMBER_ROLE,
+  schemaHash,
+  submitTargetOf,
+  type FunnelEvent,
+} from '#form-core'
 import { loadForms } from '../forms/load-forms.ts'
 import { configFromEnv } from '../local-backend/config.ts'
 import { startBackend } from '../local-backend/start-backend.ts'
@@ -93,10 +102,10 @@ try {
   )
   const total = await counted()
   const member = 'bench@excellis.local'
-  await backend.db.query(
-    `insert into public.agency_members (email, added_by, role) values ($1, 'bench', 'equipe') on conflict do nothing`,
-    [member],
-  )
+  await backend.db.query(`insert into public.agency_members (email, added_by, role) values ($1, 'bench', $2) on conflict do nothing`, [
+    member,
+    MEMBER_ROLE,
+  ])
   const session = '00000000-0000-4000-8000-0000000000be'
   await backend.db.query(
     `insert into auth.users (id, email, created_at, updated_at) values ($1, $2, now(), now()) on conflict do nothing`,
