@@ -75,6 +75,12 @@ const denoPackages = Object.keys(
   JSON.parse(readFileSync(new URL('../supabase/functions/import_map.json', import.meta.url), 'utf8')).imports,
 ).map((name) => name.replace(/\/$/, ''))
 
+// Every variable is read through the one schema (supabase/functions/_shared/platform/environment.ts): its name, parser, default.
+const ENV_READS = ['process', 'Deno'].map((object) => ({
+  selector: `MemberExpression[object.name='${object}'][property.name='env']`,
+  message: 'Read the environment through readEnv / runtimeEnv / childEnv (supabase/functions/_shared/platform/environment.ts).',
+}))
+
 const layers = {
   files: ['**/*.{ts,tsx,js}'],
   plugins: { boundaries },
@@ -138,15 +144,25 @@ export default tseslint.config(
   },
   layers,
   {
-    // Every variable is read through the one schema (supabase/functions/_shared/platform/environment.ts): its name, parser, default.
     files: ['**/*.{ts,tsx,js}'],
     ignores: ['supabase/functions/_shared/platform/environment.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ENV_READS] },
+  },
+  {
+    // An e2e test waits for what the person would see, or moves the page's clock; never a second or more of real time
+    // (decision 191): such waits add up on a loaded machine and still race a slower one.
+    files: ['tests/e2e/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...['process', 'Deno'].map((object) => ({
-          selector: `MemberExpression[object.name='${object}'][property.name='env']`,
-          message: 'Read the environment through readEnv / runtimeEnv / childEnv (supabase/functions/_shared/platform/environment.ts).',
+        ...ENV_READS,
+        ...[
+          "CallExpression[callee.property.name='waitForTimeout'][arguments.0.value>=1000]",
+          "CallExpression[callee.name='setTimeout'][arguments.1.value>=1000]",
+        ].map((selector) => ({
+          selector,
+          message:
+            'No e2e wait of a second or more (decision 191): wait for a condition (expect.poll, a locator) or run the page clock (page.clock.runFor).',
         })),
       ],
     },

@@ -3,7 +3,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { FORMS_FUNCTION, FUNCTIONS_PATH, FUNNEL_SEGMENT, funnelQuestions, schemaHash, submitTargetOf, type FunnelEvent } from '#form-core'
+import {
+  FORMS_FUNCTION,
+  FUNCTIONS_PATH,
+  FUNNEL_SEGMENT,
+  funnelQuestions,
+  MEMBER_ROLE,
+  schemaHash,
+  submitTargetOf,
+  type FunnelEvent,
+} from '#form-core'
 import { loadForms } from '../forms/load-forms.ts'
 import { configFromEnv } from '../local-backend/config.ts'
 import { openDatabase, type Database } from '../local-backend/database.ts'
@@ -174,8 +183,9 @@ async function seedAndRead(db: Database): Promise<{ total: number; times: number
   )
   const total = await counted(db)
   const member = 'bench@excellis.local'
-  await db.query(`insert into public.agency_members (email, added_by, role) values ($1, 'bench', 'equipe') on conflict do nothing`, [
+  await db.query(`insert into public.agency_members (email, added_by, role) values ($1, 'bench', $2) on conflict do nothing`, [
     member,
+    MEMBER_ROLE,
   ])
   const session = '00000000-0000-4000-8000-0000000000be'
   await db.query(`insert into auth.users (id, email, created_at, updated_at) values ($1, $2, now(), now()) on conflict do nothing`, [

@@ -25,27 +25,8 @@ const formUrl = () => `${deno.url}/forms/${form.formId}`
 
 let backend: TestBackend
 let deno: DenoServer
-beforeAll(async () => {
-  backend = await sharedTestBackend()
-  // The deployed entry, its supabase-js clients (revisions and store) pointed at the local backend's PostgREST surface.
-  deno = await serveWithDeno(
-    'supabase/functions/forms/index.ts',
-    {
-      SUPABASE_URL: backend.url,
-      SUPABASE_SERVICE_ROLE_KEY: LOCAL_BACKEND.serviceRoleKey,
-      RATE_LIMIT_SALT: 'sal-do-teste-deno',
-      RATE_LIMIT_PER_FORM: '1000',
-      RATE_LIMIT_PER_CLIENT: '1000',
-    },
-    projectRoot,
-  )
-}, 40_000)
-afterAll(async () => {
-  deno?.stop()
-  await backend?.stop()
-})
-
-describe('the Edge Functions under Deno (offline, against node_modules)', () => {
+// What the deploy bundles needs no server: checked apart, so a slow backend start cannot skip it.
+describe('the Edge Functions as deployed: their types and the files they import', () => {
   it('type-check: every function entry compiles under deno check', async () => {
     const shared = ['supabase/functions/_shared/platform/auth-token.ts']
     await run(
@@ -77,6 +58,28 @@ describe('the Edge Functions under Deno (offline, against node_modules)', () => 
     },
     40_000,
   )
+})
+
+describe('the Edge Functions under Deno (offline, against node_modules)', () => {
+  beforeAll(async () => {
+    backend = await sharedTestBackend()
+    // The deployed entry, its supabase-js clients (revisions and store) pointed at the local backend's PostgREST surface.
+    deno = await serveWithDeno(
+      'supabase/functions/forms/index.ts',
+      {
+        SUPABASE_URL: backend.url,
+        SUPABASE_SERVICE_ROLE_KEY: LOCAL_BACKEND.serviceRoleKey,
+        RATE_LIMIT_SALT: 'sal-do-teste-deno',
+        RATE_LIMIT_PER_FORM: '1000',
+        RATE_LIMIT_PER_CLIENT: '1000',
+      },
+      projectRoot,
+    )
+  }, 40_000)
+  afterAll(async () => {
+    deno?.stop()
+    await backend?.stop()
+  })
 
   it("verifies a signed-in user's access token against the JWKS URL with jose under Deno; a tampered one is refused", async () => {
     const email = 'equipe@agencia.test'

@@ -49,3 +49,14 @@ describe('README "Camadas" (the lint\'s LAYERS in scripts/eslint.config.js)', ()
     expect(readmeLayers()).toEqual(expected)
   })
 })
+
+// Issue 41 and decision 192: a newcomer reads it in five minutes; details go to docs/.
+describe('README.md stays short', () => {
+  const lines = readme.replace(/\n$/, '').split('\n')
+  it('under 200 lines', () => {
+    expect(lines.length, 'move details to docs/ (backend.md, forms.md, performance.md)').toBeLessThan(200)
+  })
+  it('no line over 200 characters', () => {
+    expect(lines.map((line, i) => ({ line: i + 1, length: [...line].length })).filter(({ length }) => length > 200)).toEqual([])
+  })
+})

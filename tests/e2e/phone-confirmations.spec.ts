@@ -56,7 +56,7 @@ test.describe('/contato', () => {
     await expect(heading).toBeFocused()
     expect(await blankMoments(page)).toBe(0)
     // A form that confirms in place says it once: a toast beside it repeated it with another promise (play-test).
-    await page.waitForTimeout(1500)
+    await page.clock.runFor(1500)
     await expect(page.getByTestId('toast')).toHaveCount(0)
     expect(await uncovered(heading)).toBe(true)
     await page.screenshot({ path: test.info().outputPath('contact-confirmation-390.png') })

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { localBackendUrl } from '#functions/platform/environment.ts'
-import { shownLeaves, type JsonObject } from '#form-core'
+import { shownLeaves, STORAGE_KEYS, SUBMISSIONS_TABLE, type JsonObject } from '#form-core'
+import { notificationKey } from '../../scripts/local-backend/read-submissions.ts'
 import { stepsOf } from '../../src/forms/steps/steps.ts'
 import { testForm } from '../helpers/form-files.ts'
 import { mailbox } from './agency-sign-in.ts'
@@ -48,6 +49,8 @@ test('the landing-page briefing step by step: Voltar, the back button, a conditi
   const send = page.getByRole('button', { name: form.meta.buttons.submit })
   const progress = page.getByTestId('form-progress')
 
+  // The page's clock, so "no toast after the send" moves the page's time on instead of waiting for it.
+  await page.clock.install()
   await open(page, form.meta.route!)
   await expectStep(page, 1)
   await expect(back, 'no "Voltar" on the first step').toHaveCount(0)
@@ -114,7 +117,13 @@ test('the landing-page briefing step by step: Voltar, the back button, a conditi
   await expectStep(page, 5)
 
   // A reload mid-way stays on the step, with every answer.
-  await page.waitForTimeout(1200) // the draft is written when the page is idle (at the latest after a second)
+  // The draft is written when the page is idle: wait for it in storage, with the last answer, not for a time.
+  const draftGoal = () =>
+    page.evaluate(
+      (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { data?: { landingPageGoal?: string } }).data?.landingPageGoal,
+      STORAGE_KEYS.formDraft(form.id),
+    )
+  await expect.poll(draftGoal).toBe('leads')
   await page.reload()
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
   await expectStep(page, 5)
@@ -147,7 +156,7 @@ test('the landing-page briefing step by step: Voltar, the back button, a conditi
   await expect(page, 'a new briefing starts at the first step').toHaveURL(/\/briefing-landing-page$/)
   await page.screenshot({ path: testInfo.outputPath('confirmacao-390.png') })
   // The confirmation is the one word on the send: no toast repeating it with another promise (play-test, 8/10).
-  await page.waitForTimeout(1500)
+  await page.clock.runFor(1500)
   await expect.soft(page.getByTestId('toast'), 'no toast beside the in-page confirmation').toHaveCount(0)
   const shown = /([0-9A-F]{4}-[0-9A-F]{4})/.exec((await reference.textContent()) ?? '')?.[1]
   expect(shown, 'a reference on screen').toBeDefined()
@@ -155,10 +164,11 @@ test('the landing-page briefing step by step: Voltar, the back button, a conditi
   await expect.poll(async () => (await receipts()).length, { timeout: 15_000 }).toBe(1)
   // The subject names what was sent, in the form's own title.
   expect((await receipts())[0]!.subject).toBe(`Recebemos suas respostas: ${form.schema.title as string} (referência ${shown})`)
-  // Still one a moment later: the outbox delivered it exactly once.
-  await page.waitForTimeout(2000)
-  expect(await receipts()).toHaveLength(1)
   const row = (await storedRows()).submissions.find((s) => s.form_id === form.id && s.payload.contactEmail === address)
+  // Still one once the outbox has closed this send's entry (nothing left for a later pass to send again): exactly once.
+  const entry = async () => (await storedRows()).notifications[notificationKey(SUBMISSIONS_TABLE, row?.id)]?.sentAt ?? null
+  await expect.poll(entry, { timeout: 15_000 }).not.toBeNull()
+  expect(await receipts()).toHaveLength(1)
   expect(row?.payload).toMatchObject({ landingPageGoal: 'leads', productName: 'Implante com carga imediata' })
   expect(row?.payload, 'the hidden question is not sent').not.toHaveProperty('landingPageGoalOther')
 
