@@ -22,7 +22,7 @@ import { loadProcesses, postFromProcesses, type PostResult } from './backend/loa
 /**
  * `npm run bench:events` (issue 46, decisions 221, 230, 240): the funnel's two budgets on this machine.
  * 1. Events per second the local backend accepts (202) through the real route and database. The backend runs in its
- *    own process, started as `npm run dev` starts it (scripts/local-backend/main.ts); the load comes from worker threads
+ *    own process, started as `npm run dev` starts it (scripts/local-backend/main.ts); the load comes from child processes
  *    with keep-alive sockets, IN_FLIGHT requests in the air in all. The control, in the same run and with the same
  *    load: a bare `node:http` server in its own process answering 202 without reading anything, i.e. what HTTP on
  *    loopback and this client allow on this machine now. Afterwards the backend is stopped, its folder reopened, and
