@@ -98,9 +98,11 @@ const tableCss = {
   '& .painel-sort': { fontWeight: 'semibold', minH: '24px', cursor: 'pointer', textAlign: 'start' },
   ...statusColors,
   ...ownCss,
-  // "Assumir" beside the owner's select, the card's rule (TakeLead), at a row's height.
+  // "Assumir" beside the owner's select, the card's rule (TakeLead), at a row's height, on the select's line: the
+  // table gives the column their width together rather than wrapping the button under the select (issue 44).
   ...takeCss,
-  '& .painel-owner-cell': { display: 'inline-flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' },
+  '& .painel-owner-cell': { display: 'inline-flex', alignItems: 'center', gap: 2, flexWrap: 'nowrap' },
+  '& .painel-owner-cell select': { maxW: '12rem' },
   '& .painel-take': { ...takeCss['& .painel-take'], minH: '32px', px: 2.5 },
   '& .painel-mine': { ...takeCss['& .painel-mine'], minH: '32px' },
 } as const
@@ -178,12 +180,13 @@ export function EmailText({ email }: { email: string }) {
 }
 
 /**
- * Who owns a lead, in a card's few words and never cut (issue 44: a long address was): the member's own, nobody's,
- * or a colleague's address before its @, the whole address in its title and for a screen reader.
+ * Who owns a lead, in a card's few words and never cut (issue 44: a long address was): nobody, or a colleague's
+ * address before its @, the whole address in its title and for a screen reader. The member's own lead says so once,
+ * with TakeLead's "✓ Seu" where "Assumir" was (the play-test read "Seu" twice on one card).
  */
 function CardOwner({ owner, me }: { owner: string | null; me: string | undefined }) {
   if (owner === null) return <span className="painel-card-owner">· Sem responsável</span>
-  if (owner === me) return <span className="painel-card-owner">· Seu</span>
+  if (owner === me) return null
   const at = owner.indexOf('@')
   return (
     <span className="painel-card-owner" title={`Responsável: ${owner}`}>
