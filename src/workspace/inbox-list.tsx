@@ -86,7 +86,8 @@ const tableCss = {
   fontSize: 'sm',
   borderCollapse: 'collapse',
   '& th, & td': { px: 3, py: 2, textAlign: 'start', borderBottomWidth: '1px', borderColor: 'gray.200', verticalAlign: 'top' },
-  '& th': { fontWeight: 'semibold', color: 'gray.700', bg: 'gray.50' },
+  // A heading and its sort arrow on one line, however narrow its column is left (the owner's cell does not wrap).
+  '& th': { fontWeight: 'semibold', color: 'gray.700', bg: 'gray.50', whiteSpace: 'nowrap' },
   '& tbody tr:hover': { bg: 'orange.50' },
   '& td:first-of-type': { whiteSpace: 'nowrap' },
   // An address breaks after its @ when it must, never mid-word (issue 44): the <wbr> of EmailText.
