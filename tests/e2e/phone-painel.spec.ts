@@ -400,18 +400,6 @@ test.describe('at 1440 px, "Assumir" on each row', () => {
     expect.soft(Math.abs(select.y - button.y), '"Assumir" on the select\'s line').toBeLessThan(6)
     expect.soft(button.x).toBeGreaterThan(select.x)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440)
-    // Each column's heading on one line: "Formulário ↕" lost its arrow to a second line once the owner cell stopped wrapping.
-    const headingLines = await page.evaluate(() =>
-      [...document.querySelectorAll('th')].map((th) => {
-        const range = document.createRange()
-        range.selectNodeContents(th)
-        return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size
-      }),
-    )
-    expect(
-      headingLines.every((n) => n <= 1),
-      `lines per heading: ${headingLines.join(', ')}`,
-    ).toBe(true)
     await page.screenshot({ path: test.info().outputPath('row-take-1440.png') })
     await page.keyboard.press('Enter')
     await expect(row.getByText('✓ Seu')).toBeVisible()
