@@ -95,11 +95,51 @@ interface Said {
 }
 
 /**
- * Above the list, and kept at the top of the screen while the list scrolls under it (issue 44: it stayed 500 px above
- * the leads being ticked on a phone): select the whole page with a button of its own, unlike a row's tick; once a lead
- * is ticked, "Assumir" them all or give them one status, each in one tap, and "Desfazer" in the notice that follows.
+ * The page's selection as a button of its own, unlike a row's tick (a play-test's 3 ticks became 13): it says how many
+ * it adds. In the bar at the top of a wide screen; above the cards on a phone, where the bar is at the bottom.
  */
-export function BulkStatus({ rows }: { rows: InboxRow[] }) {
+export function SelectPage({ rows }: { rows: InboxRow[] }) {
+  const selection = useSelection()
+  if (!selection) return null
+  const count = rows.filter((r) => selection.keys.has(leadKey(r))).length
+  const rest = rows.filter((r) => !selection.keys.has(leadKey(r)))
+  if (rest.length === 0) return null
+  return (
+    <Button variant="outline" size="sm" minH="44px" alignSelf="flex-start" onClick={() => selection.addAll(rest.map(leadKey))}>
+      {count > 0
+        ? `Selecionar mais ${rest.length} desta página`
+        : rows.length === 1
+          ? 'Selecionar o lead desta página'
+          : `Selecionar todos os ${rows.length} desta página`}
+    </Button>
+  )
+}
+
+/**
+ * Where the bar stays while the list scrolls under it. `top`: a wide screen's, one line above the table. `bottom`: a
+ * phone's (issue 44: at the top it took a third of the screen, out of a thumb's reach): two rows under the thumb, shown
+ * only while leads are ticked or a notice is up, and placed after "Próxima" so that at the end of the page it rests
+ * below the last card and the page buttons instead of over them.
+ */
+const docks = {
+  top: { top: 0, py: 1, borderBottomWidth: '1px' },
+  bottom: {
+    bottom: 0,
+    mx: -3,
+    px: 3,
+    pt: 1.5,
+    pb: 'max(0.375rem, env(safe-area-inset-bottom))',
+    borderTopWidth: '1px',
+    boxShadow: '0 -4px 12px rgba(0, 0, 0, 0.08)',
+  },
+} as const
+export type Dock = keyof typeof docks
+
+/**
+ * What is done to the ticked leads at once: "Assumir" them all or give them one status, each in one tap, and
+ * "Desfazer" in the notice that follows.
+ */
+export function BulkStatus({ rows, dock }: { rows: InboxRow[]; dock: Dock }) {
   const selection = useSelection()
   const setStatuses = useSetStatuses()
   const setOwner = useSetOwner()
@@ -110,7 +150,6 @@ export function BulkStatus({ rows }: { rows: InboxRow[] }) {
   const chosen = rows.filter((r) => selection.keys.has(leadKey(r)))
   const count = chosen.length
   const added = chosen.filter((r) => !selection.picked.has(leadKey(r))).length
-  const rest = rows.filter((r) => !selection.keys.has(leadKey(r)))
   const done = (text: string, undo: Said['undo'], undone: string) => () => {
     selection.clear()
     setSaid({ ok: true, text, undo, undone })
@@ -158,40 +197,36 @@ export function BulkStatus({ rows }: { rows: InboxRow[] }) {
     setSaid({ ok: true, text: 'Desfazendo…' })
     void said.undo?.().then(() => setSaid({ ok: true, text: said.undone ?? 'Desfeito.' }), refused('Não foi possível desfazer.'))
   }
+  if (dock === 'bottom' && count === 0 && !said) return null
   return (
     <Flex
       as="section"
       aria-label="Mudar vários leads de uma vez"
-      gap={{ base: 2, md: 3 }}
+      columnGap={{ base: 2, md: 3 }}
+      rowGap={1}
       wrap="wrap"
       align="center"
       className="painel-no-print"
       position="sticky"
-      top={0}
       zIndex="sticky"
       bg="white"
-      py={1}
-      borderBottomWidth={count > 0 ? '1px' : 0}
       borderColor="gray.200"
+      {...docks[dock]}
+      {...(dock === 'top' && count === 0 && { borderBottomWidth: 0 })}
     >
-      {/* A button that says how many it adds, not a tick box like the rows' (a play-test's 3 ticks became 13). */}
-      {rest.length > 0 && (
-        <Button variant="outline" size="sm" minH="44px" onClick={() => selection.addAll(rest.map(leadKey))}>
-          {count > 0
-            ? `Selecionar mais ${rest.length} desta página`
-            : rows.length === 1
-              ? 'Selecionar o lead desta página'
-              : `Selecionar todos os ${rows.length} desta página`}
-        </Button>
-      )}
+      {dock === 'top' && <SelectPage rows={rows} />}
       {count > 0 && (
-        <Button variant="ghost" size="sm" minH="44px" onClick={selection.clear}>
-          Limpar seleção
-        </Button>
+        <Text
+          color="gray.800"
+          fontSize="sm"
+          fontWeight={added > 0 ? 'semibold' : 'normal'}
+          aria-live="polite"
+          flex={{ base: '1 1 0', md: 'none' }}
+          minW={0}
+        >
+          {selectedText(count, added)}
+        </Text>
       )}
-      <Text color="gray.800" fontSize="sm" fontWeight={added > 0 ? 'semibold' : 'normal'} aria-live="polite">
-        {count === 0 ? '' : selectedText(count, added)}
-      </Text>
       {count > 0 && (
         <Box
           as="details"
@@ -201,7 +236,7 @@ export function BulkStatus({ rows }: { rows: InboxRow[] }) {
           <Box as="summary" color="orange.800" fontWeight="semibold">
             Ver quais
           </Box>
-          <Box as="ul" pl={5} pb={1} listStyleType="disc">
+          <Box as="ul" pl={5} pb={1} listStyleType="disc" maxH="40vh" overflowY="auto">
             {chosen.map((r) => (
               <li key={leadKey(r)}>
                 {whoText(r.who)}
@@ -211,7 +246,13 @@ export function BulkStatus({ rows }: { rows: InboxRow[] }) {
           </Box>
         </Box>
       )}
-      {/* Only once a lead is ticked: on a phone the list starts right below the bar. */}
+      {/* A button that looks like one (the play-test read it as a label), at a finger's size. */}
+      {count > 0 && (
+        <Button variant="outline" colorPalette="gray" size="sm" minH="44px" onClick={selection.clear}>
+          Limpar seleção
+        </Button>
+      )}
+      {/* Only once a lead is ticked: the phone's second row, under the thumb. */}
       {count > 0 && (
         <Flex gap={2} w={{ base: 'full', md: 'auto' }} align="center">
           <Button colorPalette="orange" loading={setOwner.isPending} onClick={take}>
@@ -236,7 +277,8 @@ export function BulkStatus({ rows }: { rows: InboxRow[] }) {
           </Button>
         </Flex>
       )}
-      <Flex align="center" gap={2} w={{ base: said ? 'full' : 'auto', md: 'auto' }} wrap="wrap">
+      {/* Always there, so that a screen reader hears the notice; out of the rows while it is empty. */}
+      <Flex align="center" gap={2} w={{ base: 'full', md: 'auto' }} wrap="wrap" position={said ? 'static' : 'absolute'}>
         <Text role="status" fontSize="sm" fontWeight="semibold" color={said?.ok === false ? 'red.700' : 'green.800'}>
           {said?.text}
         </Text>

@@ -86,7 +86,8 @@ const tableCss = {
   fontSize: 'sm',
   borderCollapse: 'collapse',
   '& th, & td': { px: 3, py: 2, textAlign: 'start', borderBottomWidth: '1px', borderColor: 'gray.200', verticalAlign: 'top' },
-  '& th': { fontWeight: 'semibold', color: 'gray.700', bg: 'gray.50' },
+  // A heading and its sort arrow on one line, however narrow its column is left (the owner's cell does not wrap).
+  '& th': { fontWeight: 'semibold', color: 'gray.700', bg: 'gray.50', whiteSpace: 'nowrap' },
   '& tbody tr:hover': { bg: 'orange.50' },
   '& td:first-of-type': { whiteSpace: 'nowrap' },
   // An address breaks after its @ when it must, never mid-word (issue 44): the <wbr> of EmailText.
@@ -98,9 +99,11 @@ const tableCss = {
   '& .painel-sort': { fontWeight: 'semibold', minH: '24px', cursor: 'pointer', textAlign: 'start' },
   ...statusColors,
   ...ownCss,
-  // "Assumir" beside the owner's select, the card's rule (TakeLead), at a row's height.
+  // "Assumir" beside the owner's select, the card's rule (TakeLead), at a row's height, on the select's line: the
+  // table gives the column their width together rather than wrapping the button under the select (issue 44).
   ...takeCss,
-  '& .painel-owner-cell': { display: 'inline-flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' },
+  '& .painel-owner-cell': { display: 'inline-flex', alignItems: 'center', gap: 2, flexWrap: 'nowrap' },
+  '& .painel-owner-cell select': { maxW: '12rem' },
   '& .painel-take': { ...takeCss['& .painel-take'], minH: '32px', px: 2.5 },
   '& .painel-mine': { ...takeCss['& .painel-mine'], minH: '32px' },
 } as const
@@ -178,12 +181,13 @@ export function EmailText({ email }: { email: string }) {
 }
 
 /**
- * Who owns a lead, in a card's few words and never cut (issue 44: a long address was): the member's own, nobody's,
- * or a colleague's address before its @, the whole address in its title and for a screen reader.
+ * Who owns a lead, in a card's few words and never cut (issue 44: a long address was): nobody, or a colleague's
+ * address before its @, the whole address in its title and for a screen reader. The member's own lead says so once,
+ * with TakeLead's "✓ Seu" where "Assumir" was (the play-test read "Seu" twice on one card).
  */
 function CardOwner({ owner, me }: { owner: string | null; me: string | undefined }) {
   if (owner === null) return <span className="painel-card-owner">· Sem responsável</span>
-  if (owner === me) return <span className="painel-card-owner">· Seu</span>
+  if (owner === me) return null
   const at = owner.indexOf('@')
   return (
     <span className="painel-card-owner" title={`Responsável: ${owner}`}>

@@ -6,7 +6,7 @@ import { InboxFilters } from './inbox-filters.tsx'
 import { useQuery } from '@tanstack/react-query'
 import { PAGE_SIZE, readQuery, writeQuery, type InboxQuery } from './inbox-query.ts'
 import { LeadCards, LeadTable } from './inbox-list.tsx'
-import { BulkStatus, SelectionProvider } from './bulk-bar.tsx'
+import { BulkStatus, SelectionProvider, SelectPage } from './bulk-bar.tsx'
 import { useMembers } from './owner-select.tsx'
 import { heldForms, inboxQuery, startInbox } from './queries.ts'
 
@@ -82,7 +82,7 @@ export function Inbox() {
               ? 'Nenhum lead encontrado com estes filtros.'
               : `${total.toLocaleString('pt-BR')} ${total === 1 ? 'lead' : 'leads'} · página ${query.page} de ${pages}`}
           </Text>
-          {page.data.rows.length > 0 && <BulkStatus rows={page.data.rows} />}
+          {page.data.rows.length > 0 && (wide ? <BulkStatus rows={page.data.rows} dock="top" /> : <SelectPage rows={page.data.rows} />)}
           <Box opacity={page.isPlaceholderData ? 0.7 : 1}>
             <List rows={page.data.rows} list={search} query={query} onSort={sort} />
           </Box>
@@ -99,6 +99,8 @@ export function Inbox() {
               </Button>
             </HStack>
           )}
+          {/* After "Próxima": at the page's end the phone's bar rests below it rather than over it. */}
+          {!wide && page.data.rows.length > 0 && <BulkStatus rows={page.data.rows} dock="bottom" />}
         </SelectionProvider>
       )}
     </Stack>

@@ -230,6 +230,80 @@ test('"Próxima" shows the next page from its top; every other /painel screen is
   await page.screenshot({ path: test.info().outputPath('equipe-390.png'), fullPage: true })
 })
 
+test('the bulk bar on a phone: two rows under the thumb, never over the last card or "Próxima"; "Limpar seleção" a button; "Seu" once', async ({
+  page,
+}) => {
+  const dedos = Array.from({ length: 26 }, (_, i) => `Dedo${i}`)
+  await sendLeads(dedos)
+  await signedIn(page, `dedo.${run}@excellis.test`, `/painel?busca=dedo`)
+  await expect(page.getByTestId('inbox-total')).toHaveText(/página 1 de [2-9]/)
+  const bar = page.getByRole('region', { name: 'Mudar vários leads de uma vez' })
+  // Three ticked in the middle of the page, as a thumb does while reading down.
+  const shownNames = await page.getByRole('link', { name: new RegExp(`^Dedo\\d+ ${MARK}$`) }).allInnerTexts()
+  for (const name of shownNames.slice(8, 11)) await tap(card(page, name.replace(` ${MARK}`, '')).getByRole('checkbox'))
+  await expect(bar.getByText(/^3 selecionados$/)).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('bulk-bar-bottom-390.png') })
+  const box = await bar.evaluate((e) => {
+    const r = e.getBoundingClientRect()
+    return { top: r.top, bottom: r.bottom, height: r.height, screen: innerHeight }
+  })
+  // Two rows of 44 px controls and their gaps: not the third of the screen it took at the top.
+  expect.soft(box.height, 'the bar is one or two rows').toBeLessThanOrEqual(120)
+  expect.soft(box.top, "the bar is in the screen's lower half, under the thumb").toBeGreaterThanOrEqual(box.screen / 2)
+  expect.soft(box.bottom, 'the bar is whole on the screen').toBeLessThanOrEqual(box.screen)
+  expect(await fingerProblems(page), 'the list with three ticked').toEqual([])
+
+  // "Limpar seleção" is drawn as a button (a visible border or fill), a finger's size, and clears.
+  const clearButton = bar.getByRole('button', { name: 'Limpar seleção' })
+  const look = await clearButton.evaluate((e) => {
+    const style = getComputedStyle(e)
+    const painted = (color: string) => color !== 'transparent' && !/rgba\(.*, 0\)$/.test(color)
+    return {
+      height: e.getBoundingClientRect().height,
+      border: parseFloat(style.borderTopWidth) >= 1 && painted(style.borderTopColor),
+      fill: painted(style.backgroundColor) && style.backgroundColor !== getComputedStyle(e.parentElement!).backgroundColor,
+    }
+  })
+  expect.soft(look.height).toBeGreaterThanOrEqual(44)
+  expect.soft(look.border || look.fill, '"Limpar seleção" has a border or a fill of its own').toBe(true)
+  await tap(clearButton)
+  await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(0)
+  await expect(bar.getByText(/selecionados/)).toHaveCount(0)
+
+  // Ticked again, down to the page's end: the last card and "Próxima" are on top where a finger lands, not the bar.
+  const lastCard = page.locator('main ul:has(input[type=checkbox]) > li').last()
+  for (const name of shownNames.slice(20, 23)) await tap(card(page, name.replace(` ${MARK}`, '')).getByRole('checkbox'))
+  await expect(bar.getByText(/^3 selecionados$/)).toBeVisible()
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }))
+  await expect.poll(() => page.evaluate(() => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight)).toBe(true)
+  await page.screenshot({ path: test.info().outputPath('bulk-bar-end-390.png') })
+  const next = page.getByRole('button', { name: 'Próxima' })
+  for (const target of [lastCard.getByRole('checkbox'), lastCard.getByRole('link').first(), next]) {
+    const covered = await target.evaluate((e) => {
+      const r = e.getBoundingClientRect()
+      const points = [
+        [r.x + r.width / 2, r.y + r.height / 2],
+        [r.x + 2, r.bottom - 2],
+        [r.right - 2, r.bottom - 2],
+      ]
+      return points.some(([x, y]) => {
+        const top = document.elementsFromPoint(x!, y!)[0]
+        return !top || !(e.contains(top) || e.closest('label')?.contains(top))
+      })
+    })
+    expect.soft(covered, `${await target.innerText().catch(() => '')} is not under the bar`).toBe(false)
+  }
+  await tap(bar.getByRole('button', { name: 'Assumir', exact: true }))
+  await expect(bar.getByRole('status')).toHaveText('3 leads agora são seus')
+
+  // A lead of mine says so once on its card.
+  const mine = card(page, shownNames[20]!.replace(` ${MARK}`, ''))
+  await expect(mine.getByText('✓ Seu')).toBeVisible()
+  expect.soft((await mine.innerText()).match(/\bSeu\b/g), 'the card names its owner once').toHaveLength(1)
+  await tap(next)
+  await expect(page.getByTestId('inbox-total')).toHaveText(/página 2 de/)
+})
+
 test("the month's CSV over every form, typed and tapped on the phone: one file named for the month, every lead once", async ({ page }) => {
   await sendLeads(['Mesa', 'Nilo'])
   // A lead of another form: the file is over every form.
@@ -317,6 +391,15 @@ test.describe('at 1440 px, "Assumir" on each row', () => {
     await row.getByLabel(`Responsável por Tabela ${MARK}`).focus()
     await page.keyboard.press('Tab')
     await expect(take).toBeFocused()
+    // "Assumir" beside the owner's select, on its line (the play-test saw it wrap under it), within the page's width.
+    const middle = async (l: Locator) => {
+      const box = (await l.boundingBox())!
+      return { x: box.x, y: box.y + box.height / 2 }
+    }
+    const [select, button] = [await middle(row.getByLabel(`Responsável por Tabela ${MARK}`)), await middle(take)]
+    expect.soft(Math.abs(select.y - button.y), '"Assumir" on the select\'s line').toBeLessThan(6)
+    expect.soft(button.x).toBeGreaterThan(select.x)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440)
     await page.screenshot({ path: test.info().outputPath('row-take-1440.png') })
     await page.keyboard.press('Enter')
     await expect(row.getByText('✓ Seu')).toBeVisible()
@@ -350,7 +433,8 @@ test('"Selecionar todos" is a button that says what it adds; a status given to m
   await expect(bar.getByText(/^3 selecionados$/)).toBeVisible()
   // The page's selection is a button naming how many it adds, not one more tick box like a row's.
   await expect(bar.getByRole('checkbox')).toHaveCount(0)
-  await tap(bar.getByRole('button', { name: `Selecionar mais ${shown - 3} desta página` }))
+  // Above the cards on a phone, where the bar is at the bottom.
+  await tap(page.getByRole('button', { name: `Selecionar mais ${shown - 3} desta página` }))
   await expect(bar.getByText(`${shown} selecionados — inclui ${shown - 3} que você não marcou`)).toBeVisible()
   await tap(bar.getByText('Ver quais'))
   await expect(bar.getByRole('listitem').filter({ hasText: `Lote4 ${MARK} (você não marcou)` })).toBeVisible()
