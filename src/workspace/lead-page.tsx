@@ -32,7 +32,7 @@ export default function LeadPage() {
     queryKey: leadQueryKey(table, id),
     queryFn: async () => {
       const record = await read('workspace_lead', { p_source_table: table, p_source_id: id })
-      openedLead()
+      openedLead(table, id)
       return record
     },
   })

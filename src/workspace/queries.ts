@@ -185,8 +185,16 @@ export const forgetMemberReads = () => queryClient.removeQueries({ predicate: (q
 /** One lead's page (workspace_lead): its key, which the list's status changes patch too. */
 export const leadQueryKey = (table: string, id: string) => ['lead', table, id] as const
 
-/** Reading a lead's page opens it (decision 213): the count and the lists' marks are read again. */
-export const openedLead = () => {
+/**
+ * Reading a lead's page opens it (decision 213): its "Novo para você" goes from the cached lists at once (back on the
+ * list, the mark stayed until the list was read again), then the count and the lists are read again.
+ */
+export const openedLead = (table: string, id: string) => {
+  queryClient.setQueriesData(
+    { queryKey: ['inbox'] },
+    (old: InboxScreen | undefined) =>
+      old && { ...old, rows: old.rows.map((r) => (r.source_table === table && r.source_id === id && r.new ? { ...r, new: false } : r)) },
+  )
   void queryClient.invalidateQueries({ queryKey: NEW_COUNT_KEY })
   void queryClient.invalidateQueries({ queryKey: ['inbox'] })
 }

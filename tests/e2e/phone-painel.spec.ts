@@ -194,6 +194,30 @@ test('"Assumir" on the lead page; back from another lead of the same person keep
   await expect(page.getByRole('button', { name: /^Filtros \(2\)/ })).toBeVisible()
 })
 
+test('a lead opened and left is no longer "Novo para você" back on the list, before the list is read again', async ({ page }) => {
+  await signedIn(page, `novo.${run}@excellis.test`, '/painel?busca=Jonas')
+  await sendLeads(['Jonas'])
+  await page.reload()
+  const lead = page.getByRole('link', { name: `Jonas ${MARK}`, exact: true })
+  await expect(lead).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('Novo para você')).toHaveCount(1)
+  // The list's next read is held, as a slow network holds it: what shows meanwhile is the page's own memory.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let holding = false
+  await page.route('**/rest/v1/rpc/workspace_inbox*', async (route) => {
+    if (holding) await held
+    await route.continue()
+  })
+  await tap(lead)
+  await expect(page.getByRole('heading', { name: `Jonas ${MARK}` })).toBeVisible()
+  holding = true
+  await tap(page.getByRole('link', { name: '← Todos os leads' }))
+  await expect(lead).toBeVisible()
+  await expect(page.getByText('Novo para você')).toHaveCount(0)
+  release()
+})
+
 test('"Próxima" shows the next page from its top; every other /painel screen is a finger’s size', async ({ page }) => {
   await sendLeads(Array.from({ length: 26 }, (_, i) => `Mais${i}`))
   const admin = `admin.${run}@excellis.test`
