@@ -83,7 +83,7 @@ try {
   await control.goto(`http://127.0.0.1:${port}${CONTROL_PATH}`)
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
   await page.goto(`http://127.0.0.1:${port}${EDITOR_PATH}/${largest.id}`)
-  await signInAsMember(page, backend, MEMBER)
+  await signInAsMember(page, backend.url, MEMBER)
   await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Editor de questionários' }).waitFor({ timeout: 120_000 })
   await page.getByRole('button', { name: new RegExp(`^${firstTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click()
   const times: number[] = []

@@ -1,32 +1,40 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { loadavg } from 'node:os'
 import { chromium, type Page } from '@playwright/test'
 import { leadPath, SUBMISSIONS_TABLE, WORKSPACE_STORAGE_KEYS } from '#form-core'
 import { setRuntimeEnv } from '#functions/platform/environment.ts'
-import { configFromEnv } from '../local-backend/config.ts'
-import { startBackend } from '../local-backend/start-backend.ts'
 import { benchPort, buildSite, newBuildDir, removeBuildDir, serveSite } from './built-site.ts'
 import { chromiumLaunch } from '../chromium.ts'
-import { benchForms as forms, emailOf, seedWorkspace, timeAsMember } from './workspace-seed.ts'
+import { benchForms as forms, emailOf } from './workspace-seed.ts'
+import { startWorkspaceBackend } from './workspace-backend.ts'
 import { signInAsMember } from './member-sign-in.ts'
 
 /**
- * `npm run bench:workspace` (issue 28): 10,000 leads over the 12 server forms in a local backend of its own, the
- * production build of /painel signed in as a member, and from request to rows on screen: the first inbox page, a
- * filtered page, a text search and a lead page with the person's other leads (p95 ≤ 300 ms each); then the CSV of
- * every form's 10,000 leads in one file (issue 44: ≤ 3 s) with the page's JS heap sampled while it downloads. Control:
- * the same list call alone, without the page. Issue 34: one status for 50 selected leads (the call, ≤ 1 s) and for a
- * whole page through the screen. Issue 44: the other leads' call and the "new for me" count alone (p95 ≤ 20 ms each).
- * Every person has an e-mail of their own; a few have three leads.
+ * `npm run bench:workspace` (issue 28): 10,000 leads over the 12 server forms in a local backend of its own, in a
+ * process of its own (workspace-backend.ts), the production build of /painel signed in as a member, and from request
+ * to rows on screen: the first inbox page, a filtered page, a text search and a lead page with the person's other
+ * leads, each judged by issue 44's rule: p95 ≤ the control's p95 + 200 ms, the control being the same list call
+ * alone, without the page, in the same run. Then the CSV of every form's 10,000 leads in one file (issue 44: ≤ 3 s)
+ * with the page's JS heap sampled while it downloads. Issue 34: one status for 50 selected leads (the call, ≤ 1 s)
+ * and for a whole page through the screen. Issue 44: the other leads' call and the "new for me" count alone (p95 ≤ 20
+ * ms each). Every person has an e-mail of their own; a few have three leads. Exits 1 when a figure is over its budget.
  */
 const LEADS = 10_000
 const RUNS = 20
 const port = benchPort('BENCH_WORKSPACE_PORT')
 const MEMBER = 'bench@excellis.test'
 
+/** Issue 44: a screen may take 200 ms more than its call alone (the control), at the 95th percentile. */
+const SCREEN_OVER_CONTROL_MS = 200
+
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]
+
+/** "cabe" or "passa N ms", and the run exits 1 once anything is over. */
+const verdict = (value: number, budget: number) => {
+  if (value <= budget) return 'cabe'
+  process.exitCode = 1
+  return `passa ${(value - budget).toFixed(0)} ms`
+}
 
 /**
  * Where the screen's call sat in a measure, in the page's own clock: from the member's action (the first click,
@@ -79,12 +87,10 @@ async function timed(page: Page, start: () => Promise<unknown>, shown: () => Pro
   return result
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'excellis-bench-workspace-db-'))
-const backend = await startBackend({ ...configFromEnv(), port: 0, dataDir }, { notifier: null, print: () => undefined })
+const backend = await startWorkspaceBackend(LEADS, MEMBER)
 const outDir = newBuildDir('workspace')
 const browser = await chromium.launch(chromiumLaunch)
 try {
-  await seedWorkspace(backend.db, LEADS, MEMBER)
   setRuntimeEnv('VITE_SUPABASE_URL', backend.url)
   await buildSite(outDir)
   const server = await serveSite(outDir, port)
@@ -92,24 +98,22 @@ try {
   const page: Page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true })
   await page.addInitScript({ content: ACTED })
   await page.goto(`${site}/painel`)
-  await signInAsMember(page, backend, MEMBER)
+  await signInAsMember(page, backend.url, MEMBER)
   const total = page.getByTestId('inbox-total')
   await total.waitFor({ timeout: 120_000 })
   // Calls alone, as the member under RLS (the session from the sign-in above: membership asks that it be alive,
-  // decision 201), `RUNS` times each: what they add to the screen that makes them.
-  const asMember = (sql: string, params: unknown[] = []) => timeAsMember(backend.db, MEMBER, sql, params, RUNS)
+  // decision 201), `RUNS` times each in the backend's process: what they add to the screen that makes them.
+  const asMember = (sql: string, params: unknown[] = []) => backend.timeAsMember(sql, params, RUNS)
   // The same person's other leads (issue 44): "Pessoa Bench 1000" has two, found by the e-mail index.
-  const [person] = (
-    await backend.db.query<{ source_table: string; source_id: string }>(
-      `select source_table, source_id from public.workspace_leads where answers::text like '%"Pessoa Bench 1000"%' limit 1`,
-    )
-  ).rows
+  const [person] = await backend.query<{ source_table: string; source_id: string }>(
+    `select source_table, source_id from public.workspace_leads where answers::text like '%"Pessoa Bench 1000"%' limit 1`,
+  )
   const others = () =>
     asMember(`select * from public.workspace_other_leads($1, $2, $3)`, [person.source_table, person.source_id, emailOf(1000)])
   // "New for me" (decision 213), counted up to 100 ("99+"): for a member who joined a day ago (~110 leads newer) and
   // one who joined before every lead and opened none (every lead new).
   const newCount = async (joined: string) => {
-    await backend.db.query(`update public.agency_members set news_from = now() - $1::interval where email = $2`, [joined, MEMBER])
+    await backend.query(`update public.agency_members set news_from = now() - $1::interval where email = $2`, [joined, MEMBER])
     return asMember('select public.workspace_new_count()')
   }
   // Control: the walk workspace_other_leads made before its index (every lead's text, then each match's answers).
@@ -122,12 +126,12 @@ try {
         order by l.created_at desc limit 20`,
       [emailOf(1000), person.source_table, person.source_id],
     )
-  const calls = [
-    ['outros leads desta pessoa (workspace_other_leads)', await others()],
+  const calls: [string, number[], budget?: number][] = [
+    ['outros leads desta pessoa (workspace_other_leads)', await others(), 20],
     ['controle: a mesma busca lendo todos os leads, como era antes do índice', await walk()],
-    ['novos para mim, entrou há 1 dia (workspace_new_count)', await newCount('1 day')],
-    ['novos para mim, entrou antes de todos os leads (workspace_new_count)', await newCount('91 days')],
-  ] as const
+    ['novos para mim, entrou há 1 dia (workspace_new_count)', await newCount('1 day'), 20],
+    ['novos para mim, entrou antes de todos os leads (workspace_new_count)', await newCount('91 days'), 20],
+  ]
 
   // The CSV: every form's 10,000 leads in one file (decision 214), as "Todos os formulários" exports it.
   await page.goto(`${site}/painel`)
@@ -154,13 +158,17 @@ try {
   clearInterval(sampling)
   // Printed at once: the screens' measures below may fail on a loaded machine, these stay.
   console.log(`carga da máquina ${loadavg()[0].toFixed(1)} antes das chamadas sozinhas`)
-  for (const [name, times] of calls)
-    console.log(`${name}: p50 ${percentile(times, 50).toFixed(1)} ms · p95 ${percentile(times, 95).toFixed(1)} ms (orçamento p95 ≤ 20 ms)`)
+  for (const [name, times, budget] of calls) {
+    const p95 = percentile(times, 95)
+    const judged = budget === undefined ? '' : ` (orçamento p95 ≤ ${budget} ms: ${verdict(p95, budget)})`
+    console.log(`${name}: p50 ${percentile(times, 50).toFixed(1)} ms · p95 ${p95.toFixed(1)} ms${judged}`)
+  }
   console.log(
-    `CSV de todos os formulários, ${lines} leads num arquivo, três vezes seguidas: ${csvTimes.map((t) => `${(t / 1000).toFixed(1)} s`).join(' · ')} (a primeira a frio; orçamento ≤ 3 s); heap JS da página ${heaps[0].toFixed(1)} → máx. ${Math.max(...heaps).toFixed(1)} MB`,
+    `CSV de todos os formulários, ${lines} leads num arquivo, três vezes seguidas: ${csvTimes.map((t) => `${(t / 1000).toFixed(1)} s`).join(' · ')} (a primeira a frio; orçamento ≤ 3 s: ${verdict(Math.max(...csvTimes), 3000)}); heap JS da página ${heaps[0].toFixed(1)} → máx. ${Math.max(...heaps).toFixed(1)} MB`,
   )
   page.setDefaultTimeout(120_000)
-  const results: [string, Timed, number?][] = []
+  // A screen's budget: the control's p95 + 200 ms (issue 44), or a fixed one.
+  const results: [string, Timed, budget: number | 'controle'][] = []
   // Each measure is what the member does in the open workspace (the app loaded once, as it is all day): from the
   // click or the Enter to the rows on screen, through the real calls.
   const leadLink = page.getByRole('link', { name: 'Pessoa Bench 1000' }).first()
@@ -179,6 +187,7 @@ try {
       },
       () => page.getByText('página 1 de').waitFor(),
     ),
+    'controle',
   ])
   results.push([
     'página filtrada (formulário escolhido)',
@@ -194,6 +203,7 @@ try {
       },
       () => page.getByText('834 leads').waitFor(),
     ),
+    'controle',
   ])
   results.push([
     'busca por texto ("Pessoa Bench 1000", Enter)',
@@ -210,6 +220,7 @@ try {
       },
       () => page.getByText('1 lead ·').waitFor(),
     ),
+    'controle',
   ])
   results.push([
     'página de um lead (clique na lista)',
@@ -229,6 +240,7 @@ try {
         await page.getByRole('heading', { name: 'Outros leads desta pessoa' }).waitFor()
       },
     ),
+    'controle',
   ])
   // Control: the list screen's call alone (same token, same backend), without the page.
   const token = await page.evaluate(
@@ -241,15 +253,13 @@ try {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, apikey: 'x' },
       body: JSON.stringify({ p_limit: 25, p_offset: 0 }),
     }).then((r) => r.json())
-  results.push(['controle: só a chamada da lista (sem a página)', await timed(page, rpc, async () => undefined)])
+  const control = await timed(page, rpc, async () => undefined)
 
   // One status for 50 selected leads (issue 34: ≤ 1 s): the one call the list makes, as the member, each run the
   // other status so every lead changes and gets its activity line; then a whole page (25) through the screen.
-  const fifty = (
-    await backend.db.query<{ source_table: string; source_id: string }>(
-      `select source_table, source_id from public.workspace_leads order by created_at desc limit 50`,
-    )
-  ).rows
+  const fifty = await backend.query<{ source_table: string; source_id: string }>(
+    `select source_table, source_id from public.workspace_leads order by created_at desc limit 50`,
+  )
   let flip = 0
   const nextStatus = () => (++flip % 2 ? 'concluido' : 'em_andamento')
   const setFifty = async () => {
@@ -283,12 +293,21 @@ try {
   console.log(
     `${LEADS} leads em ${forms.length} formulários; produção (vite build + preview), ${RUNS} medições cada; carga da máquina ${loadavg()[0].toFixed(1)}`,
   )
-  for (const [name, { times, asked, calls }, budget = 300] of results) {
+  const controlP95 = percentile(control.times, 95)
+  const controlName = 'controle: só a chamada da lista (sem a página), do Node ao mesmo backend'
+  console.log(`${controlName}: p50 ${percentile(control.times, 50).toFixed(0)} ms · p95 ${controlP95.toFixed(0)} ms`)
+  for (const [name, { times, asked, calls }, budget] of results) {
+    const p95 = percentile(times, 95)
+    const limit = budget === 'controle' ? controlP95 + SCREEN_OVER_CONTROL_MS : budget
+    const rule =
+      budget === 'controle'
+        ? `regra p95 ≤ controle ${controlP95.toFixed(0)} + ${SCREEN_OVER_CONTROL_MS} = ${limit.toFixed(0)} ms`
+        : `orçamento p95 ≤ ${budget} ms`
     const network = calls.length
       ? `; no navegador, a chamada saiu em p50 ${percentile(asked, 50).toFixed(0)} ms após a ação e terminou em p50 ${percentile(calls, 50).toFixed(0)} ms`
       : ''
     console.log(
-      `${name}: p50 ${percentile(times, 50).toFixed(0)} ms · p95 ${percentile(times, 95).toFixed(0)} ms (orçamento p95 ≤ ${budget} ms)${network}`,
+      `${name}: p50 ${percentile(times, 50).toFixed(0)} ms · p95 ${p95.toFixed(0)} ms (${rule}: ${verdict(p95, limit)})${network}`,
     )
   }
   await server.close()
@@ -296,5 +315,4 @@ try {
   await browser.close()
   await backend.close()
   removeBuildDir(outDir)
-  rmSync(dataDir, { recursive: true, force: true })
 }

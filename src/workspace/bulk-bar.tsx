@@ -1,5 +1,5 @@
 import { Box, Button, Flex, NativeSelect, Text } from '@chakra-ui/react'
-import { createContext, useContext, useState, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
 import type { LeadRef } from '#functions/workspace-contract/workspace-requests.ts'
 import { leadKey, refusal, StatusOptions, useSetStatuses } from './inbox-status.tsx'
 import { whoText } from './lead-people.ts'
@@ -31,23 +31,26 @@ const SelectionContext = createContext<Selection | undefined>(undefined)
 
 /** The ticks of one list (its query string): another page, filter or search starts with none. */
 export function SelectionProvider({ list, children }: { list: string; children: ReactNode }) {
-  const none: Ticks = { list, keys: new Set(), picked: new Set() }
-  const [ticked, setTicked] = useState<Ticks>(none)
-  const { keys, picked } = ticked.list === list ? ticked : none
-  const selection: Selection = {
-    keys,
-    picked,
-    toggle: (lead, on) => {
-      const [nextKeys, nextPicked] = [new Set(keys), new Set(picked)]
-      for (const set of [nextKeys, nextPicked]) {
-        if (on) set.add(leadKey(lead))
-        else set.delete(leadKey(lead))
-      }
-      setTicked({ list, keys: nextKeys, picked: nextPicked })
-    },
-    clear: () => setTicked(none),
-    addAll: (all) => setTicked({ list, keys: new Set([...keys, ...all]), picked }),
-  }
+  const [ticked, setTicked] = useState<Ticks>()
+  // One value per tick or list: the rows' tick boxes are drawn again when the ticks change, not at every poll.
+  const selection = useMemo((): Selection => {
+    const none: Ticks = { list, keys: new Set(), picked: new Set() }
+    const { keys, picked } = ticked?.list === list ? ticked : none
+    return {
+      keys,
+      picked,
+      toggle: (lead, on) => {
+        const [nextKeys, nextPicked] = [new Set(keys), new Set(picked)]
+        for (const set of [nextKeys, nextPicked]) {
+          if (on) set.add(leadKey(lead))
+          else set.delete(leadKey(lead))
+        }
+        setTicked({ list, keys: nextKeys, picked: nextPicked })
+      },
+      clear: () => setTicked(none),
+      addAll: (all) => setTicked({ list, keys: new Set([...keys, ...all]), picked }),
+    }
+  }, [ticked, list])
   return <SelectionContext.Provider value={selection}>{children}</SelectionContext.Provider>
 }
 

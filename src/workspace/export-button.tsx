@@ -1,4 +1,5 @@
 import { Box, Button, Text } from '@chakra-ui/react'
+import { memo } from 'react'
 import type { InboxFilters } from '#functions/workspace-contract/workspace-requests.ts'
 import { openedTicket } from '#functions/workspace-contract/workspace-answers.ts'
 import { downloadByTicket, useWorkspaceFunction } from '../agency/function-call.ts'
@@ -11,7 +12,7 @@ import { useSession } from '../agency/session.tsx'
  * download manager, which writes the streamed file to disk, so 10,000 leads never sit in this page's memory
  * (decision 151). The file is named for its period and filters.
  */
-export function ExportButton({ query }: { query: InboxQuery }) {
+export const ExportButton = memo(function ExportButton({ query }: { query: InboxQuery }) {
   const { state } = useSession()
   const { call, problem, busy } = useWorkspaceFunction('exports', 'Não foi possível exportar agora. Tente de novo em instantes.')
   const args = listArgs(query, undefined, state.kind === 'signed-in' ? state.email.toLowerCase() : undefined)
@@ -40,4 +41,4 @@ export function ExportButton({ query }: { query: InboxQuery }) {
       )}
     </Box>
   )
-}
+})

@@ -1,5 +1,5 @@
 import { Box, Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
-import { useId, useState, type ReactNode } from 'react'
+import { memo, useId, useState, type ReactNode } from 'react'
 import { DAY_FAULTS, DayInput, QuickPeriods, dayFault, dayText } from './day-input.tsx'
 import { MY_LEADS, NOBODY, type InboxQuery } from './inbox-query.ts'
 import { LEAD_STATUSES, isLeadStatus, statusOf } from './lead-status.ts'
@@ -65,8 +65,11 @@ function appliedFilters(query: InboxQuery, forms: readonly FormOption[]): Applie
   return all.filter((f): f is Applied => !!f)
 }
 
-/** Each choice changes the address at once (a new history entry); the search goes on Enter or "Buscar". */
-export function InboxFilters({ query, onChange, forms, team, fold }: Props) {
+/**
+ * Each choice changes the address at once (a new history entry); the search goes on Enter or "Buscar". Drawn again
+ * only when its props change (inbox.tsx keeps them stable): not when the list's rows arrive.
+ */
+export const InboxFilters = memo(function InboxFilters({ query, onChange, forms, team, fold }: Props) {
   // Keyed by the address's search: back and forward put its words back in the box.
   const [typed, setTyped] = useState<{ for: string; text: string }>()
   const search = typed?.for === (query.search ?? '') ? typed.text : (query.search ?? '')
@@ -191,7 +194,7 @@ export function InboxFilters({ query, onChange, forms, team, fold }: Props) {
       ))}
     </Stack>
   )
-}
+})
 
 const sortCss = {
   '& label': { display: 'flex', flexDirection: 'column', gap: 1.5, fontSize: 'sm', fontWeight: 'medium' },

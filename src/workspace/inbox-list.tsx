@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react'
-import { Fragment } from 'react'
+import { Fragment, memo } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { agencyTime, leadPath } from '#form-core'
 import { AnswerLinks } from './answer-links.tsx'
@@ -49,6 +49,8 @@ export interface ListProps {
   list: string
   query: InboxQuery
   onSort: OnSort
+  /** The team's e-mails (the owner's select), read once by the screen. */
+  team: readonly string[]
 }
 const ownerLabel = (row: InboxRow) => `Responsável por ${whoText(row.who)}`
 const takeLabel = (row: InboxRow) => `Assumir ${whoText(row.who)}`
@@ -108,7 +110,7 @@ const tableCss = {
   '& .painel-mine': { ...takeCss['& .painel-mine'], minH: '32px' },
 } as const
 
-export function LeadTable({ rows, list, query, onSort }: ListProps) {
+export function LeadTable({ rows, list, query, onSort, team }: ListProps) {
   return (
     <Box as="table" css={tableCss}>
       <thead>
@@ -129,35 +131,45 @@ export function LeadTable({ rows, list, query, onSort }: ListProps) {
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={`${row.source_table}/${row.source_id}`}>
-            <td>
-              <SelectLead row={row} />
-            </td>
-            <td>
-              {when(row.created_at)}
-              <NewMark row={row} />
-            </td>
-            <td>{row.form_title}</td>
-            <td>
-              <LeadLink row={row} list={list} />
-            </td>
-            <td>{row.who.company ?? '—'}</td>
-            <td className="painel-email">{row.who.email ? <EmailText email={row.who.email} /> : '—'}</td>
-            <td>
-              <RowStatus row={row} />
-            </td>
-            <td>
-              <span className="painel-owner-cell">
-                <OwnerSelect lead={row} owner={row.owner} label={ownerLabel(row)} />
-                <TakeLead lead={row} owner={row.owner} label={takeLabel(row)} />
-              </span>
-            </td>
-          </tr>
+          <TableRow key={`${row.source_table}/${row.source_id}`} row={row} list={list} team={team} />
         ))}
       </tbody>
     </Box>
   )
 }
+
+/**
+ * One row, drawn again only when its lead, the list or the team changes: a poll (every 15 s, the library keeping the
+ * unchanged rows' objects), the team's arrival or a tick redraws what changed, not 25 rows of selects.
+ */
+const TableRow = memo(function TableRow({ row, list, team }: { row: InboxRow; list: string; team: readonly string[] }) {
+  return (
+    <tr>
+      <td>
+        <SelectLead row={row} />
+      </td>
+      <td>
+        {when(row.created_at)}
+        <NewMark row={row} />
+      </td>
+      <td>{row.form_title}</td>
+      <td>
+        <LeadLink row={row} list={list} />
+      </td>
+      <td>{row.who.company ?? '—'}</td>
+      <td className="painel-email">{row.who.email ? <EmailText email={row.who.email} /> : '—'}</td>
+      <td>
+        <RowStatus row={row} />
+      </td>
+      <td>
+        <span className="painel-owner-cell">
+          <OwnerSelect lead={row} owner={row.owner} label={ownerLabel(row)} team={team} />
+          <TakeLead lead={row} owner={row.owner} label={takeLabel(row)} />
+        </span>
+      </td>
+    </tr>
+  )
+})
 
 /**
  * An e-mail address that may break only after its @ or before a dot, never mid-word: a narrow column, a phone's lead
@@ -241,25 +253,32 @@ export function LeadCards({ rows, list }: ListProps) {
   return (
     <Box as="ul" css={cardsCss}>
       {rows.map((row) => (
-        <li key={`${row.source_table}/${row.source_id}`}>
-          <div className="painel-card-top">
-            <SelectLead row={row} />
-            <LeadLink row={row} list={list} />
-            <RowStatus row={row} />
-          </div>
-          <p className="painel-card-meta">
-            <span className="painel-card-when">
-              {when(row.created_at)} · {row.form_title}
-            </span>
-            <CardOwner owner={row.owner} me={me} />
-            <NewMark row={row} />
-          </p>
-          <div className="painel-card-actions">
-            <TakeLead lead={row} owner={row.owner} label={takeLabel(row)} />
-            <AnswerLinks who={row.who} lead={row} />
-          </div>
-        </li>
+        <LeadCard key={`${row.source_table}/${row.source_id}`} row={row} list={list} me={me} />
       ))}
     </Box>
   )
 }
+
+/** One card, drawn again only when its lead or the list changes (TableRow's rule). */
+const LeadCard = memo(function LeadCard({ row, list, me }: { row: InboxRow; list: string; me: string | undefined }) {
+  return (
+    <li>
+      <div className="painel-card-top">
+        <SelectLead row={row} />
+        <LeadLink row={row} list={list} />
+        <RowStatus row={row} />
+      </div>
+      <p className="painel-card-meta">
+        <span className="painel-card-when">
+          {when(row.created_at)} · {row.form_title}
+        </span>
+        <CardOwner owner={row.owner} me={me} />
+        <NewMark row={row} />
+      </p>
+      <div className="painel-card-actions">
+        <TakeLead lead={row} owner={row.owner} label={takeLabel(row)} />
+        <AnswerLinks who={row.who} lead={row} />
+      </div>
+    </li>
+  )
+})

@@ -11,7 +11,7 @@ import { phonePaths, whoOf } from './lead-people.ts'
 import { statusOf } from './lead-status.ts'
 import { Notes } from './lead-notes.tsx'
 import { OtherLeads } from './other-leads.tsx'
-import { OwnerSelect, TakeLead, takeCss } from './owner-select.tsx'
+import { OwnerSelect, TakeLead, takeCss, useMembers } from './owner-select.tsx'
 import { useNewCount, workspaceTitle } from './new-leads.ts'
 import { leadQueryKey, openedLead, queryClient, startsInbox } from './queries.ts'
 import { read, type LeadRecord } from './reads.ts'
@@ -63,6 +63,7 @@ export default function LeadPage() {
 
 function LeadView({ record, list, onChanged }: { record: LeadRecord; list: string; onChanged(): void }) {
   const { lead, revision } = record
+  const team = useMembers()
   const who = whoOf(revision ?? undefined, lead.answers)
   const named = who.name ?? who.company ?? who.email
   const [company, email] = [who.company, who.email].map((part) => (part && part !== named ? part : undefined))
@@ -112,7 +113,7 @@ function LeadView({ record, list, onChanged }: { record: LeadRecord; list: strin
             Responsável
           </Text>
           <Flex gap={2} align="center" wrap="wrap" css={takeCss}>
-            <OwnerSelect lead={lead} owner={lead.owner} label="Responsável" />
+            <OwnerSelect lead={lead} owner={lead.owner} label="Responsável" team={team} />
             <TakeLead lead={lead} owner={lead.owner} label="Assumir este lead" />
           </Flex>
         </Stack>

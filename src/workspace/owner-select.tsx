@@ -5,9 +5,11 @@ import { rpc, WorkspaceError } from '../agency/backend.ts'
 import { useSession } from '../agency/session.tsx'
 import { leadQueryKey, loadMembers, useOptimisticWrite, type InboxScreen } from './queries.ts'
 
-/** The team changes rarely: read once per page load, shared by every row's select. */
-export function useMembers(): string[] {
-  return useQuery({ queryKey: ['members'], queryFn: loadMembers, staleTime: Infinity }).data ?? []
+const NOBODY_YET: readonly string[] = []
+
+/** The team changes rarely: read once per page load, shared by every row's select (the same empty list until then). */
+export function useMembers(): readonly string[] {
+  return useQuery({ queryKey: ['members'], queryFn: loadMembers, staleTime: Infinity }).data ?? NOBODY_YET
 }
 
 /** The signed-in member's e-mail, lower case: whom "Assumir" makes the owner. */
@@ -93,19 +95,21 @@ const SETTLE_MS = 600
 /**
  * "Responsável": a native select of the team (typed to, arrowed, or tapped), saved on change through
  * workspace_set_owner and confirmed beside it. A former member's e-mail stays an option while it is the value.
+ * The team comes from the screen (useMembers once), not a query per row: 25 observers of one query cost each page.
  */
 export function OwnerSelect({
   lead,
   owner,
   label,
+  team,
 }: {
   lead: LeadRef
   owner: string | null
   /** The select's accessible name: "Responsável", or "Responsável por <quem>" in a list. */
   label: string
+  team: readonly string[]
 }) {
   const setOwner = useSetOwner()
-  const team = useMembers()
   const [value, setValue] = useState(owner ?? '')
   const [said, setSaid] = useState<{ ok: true } | { ok: false; text: string }>()
   // The server's value wins when it changes (a poll, a colleague's change).
