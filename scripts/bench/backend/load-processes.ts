@@ -3,6 +3,7 @@ import { Agent, request } from 'node:http'
 import { availableParallelism } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
+import { percentile } from './load.ts'
 
 /**
  * A load generator that is not the server: `processes` child processes (tsx cannot load a worker thread's .ts on
@@ -38,8 +39,6 @@ interface ProcessResult {
   statuses: Record<string, number>
   latencies: number[]
 }
-
-const percentile = (sorted: Float64Array, p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
 /** Sends every body once from the child processes; resolves when all were answered. */
 export async function postFromProcesses(load: PostLoad): Promise<PostResult> {

@@ -36,7 +36,9 @@ export function benchTargets(base: string): Target[] {
   })
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+/** The p-th percentile of latencies sorted ascending (nearest rank, the backend benches' one definition). */
+export const percentile = (sorted: ArrayLike<number>, p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
 export async function runLevel(targets: Target[], clients: number, requests: number): Promise<LevelResult> {
   const latencies: number[] = []
