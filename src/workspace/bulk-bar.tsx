@@ -75,9 +75,12 @@ export function SelectLead({ row }: { row: InboxRow }) {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
+/** "1 selecionado", "3 selecionados": the bar's count and its "Assumir" button's name. */
+const selectedCount = (count: number) => plural(count, 'selecionado', 'selecionados')
+
 /** "13 selecionados — inclui 10 que você não marcou": what a bulk change will touch, never more than it says. */
 export function selectedText(count: number, added: number): string {
-  const base = plural(count, 'selecionado', 'selecionados')
+  const base = selectedCount(count)
   return added === 0 ? base : `${base} — inclui ${added} que você não marcou`
 }
 
@@ -258,8 +261,9 @@ export function BulkStatus({ rows, dock }: { rows: InboxRow[]; dock: Dock }) {
       {/* Only once a lead is ticked: the phone's second row, under the thumb. */}
       {count > 0 && (
         <Flex gap={2} w={{ base: 'full', md: 'auto' }} align="center">
-          <Button colorPalette="orange" loading={setOwner.isPending} onClick={take}>
-            Assumir
+          {/* How many it takes, on screen and in its name, in the words of the count beside it ("3 selecionados"). */}
+          <Button colorPalette="orange" aria-label={`Assumir ${selectedCount(count)}`} loading={setOwner.isPending} onClick={take}>
+            Assumir {count}
           </Button>
           <NativeSelect.Root flex={{ base: '1', md: 'none' }} w={{ md: '48' }} minW={0}>
             <NativeSelect.Field aria-label="Marcar os selecionados como" value={status} onChange={(e) => setStatus(e.target.value)}>
