@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
@@ -95,12 +95,16 @@ function answerOnSocket(socket: Duplex, status: number, reason: string, code: Er
 export function createLocalServer(ctx: ServerContext): Server {
   const app = createApp(ctx)
   const listener = getRequestListener(
-    (req, env) => {
-      const { incoming } = env as { incoming: IncomingMessage }
+    async (req, env) => {
+      const { incoming, outgoing } = env as { incoming: IncomingMessage; outgoing: ServerResponse }
       // TRACE is a method the web Request refuses to carry: answered here, before anything tries to.
       if (req.method === 'TRACE') return new HttpError(405, 'method_not_allowed', 'Método TRACE não permitido: envie com POST.').response()
       if (!URL.canParse(incoming.url ?? '', 'http://127.0.0.1')) throw new Error(`alvo ${JSON.stringify(incoming.url?.slice(0, 40))}`)
-      return app.fetch(fromSocket(req, incoming))
+      const response = await app.fetch(fromSocket(req, incoming))
+      // Answered before its body was read to the end (a 413 from the Content-Length alone): what the client sends next
+      // on this socket would be read as the rest of that body, so the connection ends with the answer.
+      if (!incoming.complete) outgoing.setHeader('connection', 'close')
+      return response
     },
     {
       overrideGlobalObjects: false,

@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { minimalRecord } from '../../scripts/forms/sample-record.ts'
 import { ADMIN_SECRET_HEADER } from '../../scripts/local-backend/lock-file.ts'
@@ -65,6 +66,27 @@ describe('bad input to every form, through the one forms function', () => {
       ])
     },
   )
+
+  it('a body refused unread (over the limit) closes its connection: the next request on it is never read as that body', async () => {
+    const port = Number(new URL(backend.url).port)
+    const socket = connect(port, '127.0.0.1')
+    let received = ''
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')))
+    const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()))
+    // A keep-alive client declaring 10 MB and sending the first 64 KiB: refused from the Content-Length alone.
+    socket.write(
+      `POST /functions/v1/forms/contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: 10000000\r\nConnection: keep-alive\r\n\r\n{"a":"${'a'.repeat(64 * 1024)}`,
+    )
+    await expect.poll(() => /\r\n\r\n/.test(received), { timeout: 10_000 }).toBe(true)
+    const head = received.slice(0, received.indexOf('\r\n\r\n')).toLowerCase()
+    expect(head).toMatch(/^http\/1\.1 413 /)
+    expect(head, 'the refusal tells the client not to reuse the connection').toContain('\r\nconnection: close')
+    // The client's next request on that socket would be swallowed as the rest of the 10 MB: the server closes instead.
+    socket.write(`GET /health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`)
+    await ended
+    expect(received.match(/HTTP\/1\.1 \d{3}/g), 'one answer, then the connection closed').toEqual(['HTTP/1.1 413'])
+  })
 
   const json = { 'content-type': 'application/json' }
   it.each([
