@@ -209,7 +209,7 @@ function CardOwner({ owner, me }: { owner: string | null; me: string | undefined
   )
 }
 
-// Compact cards (issue 44, item 3): name, when and status on the first line, form and owner on the second, then
+// Compact cards (issue 44, item 3): name and status on the first line, when, form and owner on the second, then
 // "Assumir" and the three replies; about 130 px a card, so five leads fit a phone's screen below the folded filters.
 const cardsCss = {
   display: 'flex',
@@ -219,18 +219,10 @@ const cardsCss = {
   '& > li': { borderWidth: '1px', borderColor: 'gray.200', rounded: 'md', px: 2, py: 1.5 },
   '& .painel-card-top': { display: 'flex', alignItems: 'center', gap: 1, minH: '44px' },
   '& .painel-card-top a': { ...link, flex: '1', minW: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', py: 2.5 },
-  // When and form give way (cut with "…"); the owner stays whole, on a line of its own if it must.
-  '& .painel-card-meta': {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'baseline',
-    columnGap: 1,
-    fontSize: 'xs',
-    color: 'gray.700',
-    pl: 1,
-  },
-  '& .painel-card-when': { flex: '1 1 8rem', minW: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  '& .painel-card-owner': { flex: '0 1 auto', minW: 0, overflowWrap: 'anywhere', color: 'gray.800', fontWeight: 'medium' },
+  // One line of text that wraps, nothing cut: the longest form title beside "Sem responsável" took a second line
+  // rather than ending in "…" (the play-test could not tell the briefings apart). The owner moves as one piece.
+  '& .painel-card-meta': { fontSize: 'xs', color: 'gray.700', pl: 1 },
+  '& .painel-card-owner': { display: 'inline-block', maxW: 'full', overflowWrap: 'anywhere', color: 'gray.800', fontWeight: 'medium' },
   '& .painel-sr': { srOnly: true },
   '& .painel-card-actions': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 1 },
   '& .painel-card-actions ul': { gap: 1.5 },
@@ -269,10 +261,7 @@ const LeadCard = memo(function LeadCard({ row, list, me }: { row: InboxRow; list
         <RowStatus row={row} />
       </div>
       <p className="painel-card-meta">
-        <span className="painel-card-when">
-          {when(row.created_at)} · {row.form_title}
-        </span>
-        <CardOwner owner={row.owner} me={me} />
+        {when(row.created_at)} · {row.form_title} <CardOwner owner={row.owner} me={me} />
         <NewMark row={row} />
       </p>
       <div className="painel-card-actions">
