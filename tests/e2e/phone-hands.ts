@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import { optionsOf, shownLeaves, type JsonObject } from '#form-core'
 import { sampleLeafValue } from '../../scripts/forms/sample-record.ts'
 import type { TestForm } from '../helpers/form-files.ts'
@@ -107,3 +107,43 @@ export const coveredLines = (box: Locator, below = 0) =>
     }
     return covered
   }, below)
+
+/** A toast as Chakra draws it (src/lib/ui/toaster.tsx): its root, whatever the test id says. */
+const TOAST = '[data-testid="toast"], [data-scope="toast"][data-part="root"]'
+
+/**
+ * Starts recording every toast the page adds from now on, and every request it starts; the function it returns
+ * lets the page's next 10 s of its own clock (`page.clock.install()` first) and every request started meanwhile run
+ * to their end, then gives the toasts seen. The toaster is fetched only when a toast is raised, so a look right after
+ * the send saw none even when one came a moment later: this one waits for the fetch, not for a guess of its time.
+ */
+export async function watchForToasts(page: Page): Promise<() => Promise<string[]>> {
+  const pending = new Set<Request>()
+  const start = (request: Request) => pending.add(request)
+  const end = (request: Request) => pending.delete(request)
+  page.on('request', start)
+  page.on('requestfinished', end)
+  page.on('requestfailed', end)
+  await page.evaluate((selector) => {
+    const seen: string[] = []
+    ;(window as unknown as { toastsSeen: string[] }).toastsSeen = seen
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((r) => [...r.addedNodes]))
+        if (node instanceof Element)
+          for (const toast of [node, ...node.querySelectorAll(selector)].filter((e) => e.matches(selector)))
+            seen.push(toast.textContent?.trim() || toast.outerHTML.slice(0, 120))
+    }).observe(document, { childList: true, subtree: true })
+  }, TOAST)
+  const quiet = () => expect.poll(() => pending.size, { message: 'every request the send started has ended' }).toBe(0)
+  return async () => {
+    await quiet()
+    // The page's timers for 10 s (a toast's own 6 s included), then whatever they fetched and drew.
+    await page.clock.runFor(10_000)
+    await quiet()
+    await page.clock.runFor(1_000)
+    page.off('request', start)
+    page.off('requestfinished', end)
+    page.off('requestfailed', end)
+    return page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen)
+  }
+}
