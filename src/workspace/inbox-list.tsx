@@ -219,8 +219,8 @@ const cardsCss = {
   '& > li': { borderWidth: '1px', borderColor: 'gray.200', rounded: 'md', px: 2, py: 1.5 },
   '& .painel-card-top': { display: 'flex', alignItems: 'center', gap: 1, minH: '44px' },
   '& .painel-card-top a': { ...link, flex: '1', minW: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', py: 2.5 },
-  // One line of text that wraps, nothing cut: the longest form title beside "Sem responsável" took a second line
-  // rather than ending in "…" (the play-test could not tell the briefings apart). The owner moves as one piece.
+  // Text that wraps, nothing cut: beside "Sem responsável" the form's name ended in "…" (issue 44's play-test); the
+  // longest title now takes a second line. The owner moves to it as one piece.
   '& .painel-card-meta': { fontSize: 'xs', color: 'gray.700', pl: 1 },
   '& .painel-card-owner': { display: 'inline-block', maxW: 'full', overflowWrap: 'anywhere', color: 'gray.800', fontWeight: 'medium' },
   '& .painel-sr': { srOnly: true },
