@@ -4,13 +4,13 @@ import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { editorQueryClient, STATUS_POLL_MS, useOpening, useOpenReview, useReviewState } from '../../src/editor/io/review-calls.ts'
 import { useReview } from '../../src/editor/screens/review-panel.tsx'
-import { offline, stubWorkspaceBackend } from '../helpers/workspace-backend.ts'
+import { offline, stubWorkspaceBackend } from '../helpers/pretend-backend.ts'
 
 /**
  * The deployed editor's review calls on TanStack Query (decision 198): one status call shared by the page opening and
  * its panel, asked again every minute while the tab is visible (not while hidden), and the page opened on the first
  * answer whatever the polls say after. The function is a pretend one behind the real client (`fetch` stubbed,
- * tests/helpers/workspace-backend.ts): what it answers is the test's, read by the contract's parsers as deployed.
+ * tests/helpers/pretend-backend.ts): what it answers is the test's, read by the contract's parsers as deployed.
  */
 const call = vi.fn()
 

@@ -8,7 +8,7 @@ import { MEMBER_ROLE } from '#form-core'
 import { SessionProvider } from '../../src/agency/session.tsx'
 import LeadPage from '../../src/workspace/lead-page.tsx'
 import { queryClient } from '../../src/workspace/queries.ts'
-import { signedInAs, stubWorkspaceBackend } from '../helpers/workspace-backend.ts'
+import { signedInAs, stubWorkspaceBackend } from '../helpers/pretend-backend.ts'
 
 // A meeting request without notes, read from a pretend database behind the real client, with the real answers'
 // schemas (src/workspace/reads.ts).

@@ -6,7 +6,7 @@ import { renderWithProviders } from '../helpers/render-with-providers.tsx'
 import { SessionProvider } from '../../src/agency/session.tsx'
 import { queryClient } from '../../src/workspace/queries.ts'
 import PrivacyPage from '../../src/workspace/lgpd-requests-page.tsx'
-import { signedInAs, stubWorkspaceBackend } from '../helpers/workspace-backend.ts'
+import { signedInAs, stubWorkspaceBackend } from '../helpers/pretend-backend.ts'
 
 // "Pedidos do titular" with a pretend database behind the real client: the log is read by the page's own schema
 // (src/workspace/reads.ts), and who may see it by the real SessionProvider asking the member's role.

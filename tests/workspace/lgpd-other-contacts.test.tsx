@@ -8,7 +8,7 @@ import { SessionProvider } from '../../src/agency/session.tsx'
 import PrivacyPage from '../../src/workspace/lgpd-requests-page.tsx'
 import { queryClient } from '../../src/workspace/queries.ts'
 import { renderWithProviders } from '../helpers/render-with-providers.tsx'
-import { signedInAs, stubWorkspaceBackend } from '../helpers/workspace-backend.ts'
+import { signedInAs, stubWorkspaceBackend } from '../helpers/pretend-backend.ts'
 
 // "Pedidos do titular" against the real `POST /privacy` (createWorkspaceApp) over a pretend database holding two
 // leads of one person: the screen names the other e-mail and the phone typed in them, before and after erasing.

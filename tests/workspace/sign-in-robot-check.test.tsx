@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../helpers/render-with-providers.tsx'
 import { SignIn } from '../../src/agency/sign-in.tsx'
 import { ROBOT_CHECK_FAILED } from '../../src/agency/session.tsx'
-import { Refusal, stubWorkspaceBackend } from '../helpers/workspace-backend.ts'
+import { Refusal, stubWorkspaceBackend } from '../helpers/pretend-backend.ts'
 
 // The sign-in against a pretend Auth (what supabase-js's signInWithOtp posts to `/auth/v1/otp`, stubbed at `fetch`)
 // and a pretend Cloudflare (window.turnstile, what Turnstile's script defines): the real client and the real widget

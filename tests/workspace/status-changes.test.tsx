@@ -8,9 +8,9 @@ import { SessionProvider } from '../../src/agency/session.tsx'
 import { Inbox } from '../../src/workspace/inbox.tsx'
 import { Notes } from '../../src/workspace/lead-notes.tsx'
 import { inboxQuery, queryClient, startInbox } from '../../src/workspace/queries.ts'
-import { offline, signedInAs, sqlRefusal, stubWorkspaceBackend } from '../helpers/workspace-backend.ts'
+import { offline, signedInAs, sqlRefusal, stubWorkspaceBackend } from '../helpers/pretend-backend.ts'
 
-// The member's rpc against a pretend database behind the real client (tests/helpers/workspace-backend.ts): the list
+// The member's rpc against a pretend database behind the real client (tests/helpers/pretend-backend.ts): the list
 // reads `server`, a status change waits for the test to let it answer (or refuse, as PostgreSQL or a lost connection
 // does), so what the screen shows before the answer is seen. Each answer is read by the schema the page gives
 // (src/workspace/reads.ts): the pretend rows have the database's shape. The member is signed in as the real
