@@ -43,14 +43,23 @@ function focusTitleOnceShown(frames = 0) {
  * E-mail, then the 6-digit code e-mailed to it (supabase-js: signInWithOtp, verifyOtp): the one agency login of
  * /painel and the deployed /editor. The page the member asked for stays in the address bar: once in, they are on it.
  */
-export function SignIn({ expired, title = 'Painel da Excellis' }: { expired: boolean; title?: string }) {
+export function SignIn({
+  expired,
+  title = 'Painel da Excellis',
+  captchaSiteKey,
+}: {
+  expired: boolean
+  title?: string
+  /** Turnstile's site key; the build's (VITE_TURNSTILE_SITE_KEY) when not given, '' for no robot check (decision 220). */
+  captchaSiteKey?: string
+}) {
   const [step, setStep] = useState<Step>({ kind: 'email' })
   const [email, setEmail] = useState('')
   const [code, setCode] = useState('')
   const [problem, setProblem] = useState<string>()
   const [busy, setBusy] = useState(false)
   const auth = workspaceClient().auth
-  const robot = useRobotCheck()
+  const robot = useRobotCheck(captchaSiteKey)
   const accepted = useRef(false)
   useEffect(() => () => (accepted.current ? focusTitleOnceShown() : undefined), [])
 

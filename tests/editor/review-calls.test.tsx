@@ -2,17 +2,17 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { editorQueryClient, STATUS_POLL_MS, useOpening, useOpenReview, useReviewState } from '../../src/editor/io/review-calls.ts'
+import { useReview } from '../../src/editor/screens/review-panel.tsx'
+import { offline, stubWorkspaceBackend } from '../helpers/pretend-backend.ts'
 
 /**
  * The deployed editor's review calls on TanStack Query (decision 198): one status call shared by the page opening and
  * its panel, asked again every minute while the tab is visible (not while hidden), and the page opened on the first
- * answer whatever the polls say after. The function is a pretend one: what it answers is the test's.
+ * answer whatever the polls say after. The function is a pretend one behind the real client (`fetch` stubbed,
+ * tests/helpers/pretend-backend.ts): what it answers is the test's, read by the contract's parsers as deployed.
  */
-const call = vi.hoisted(() => vi.fn())
-vi.mock('../../src/agency/function-call.ts', () => ({ callWorkspaceFunction: call }))
-vi.stubEnv('DEV', false)
-const { editorQueryClient, STATUS_POLL_MS, useOpening, useOpenReview, useReviewState } = await import('../../src/editor/io/review-calls.ts')
-const { useReview } = await import('../../src/editor/screens/review-panel.tsx')
+const call = vi.fn()
 
 const files = { schema: '{}\n', uiSchema: '{}\n' }
 const open = (head: string) => ({ state: 'open', number: 7, url: 'https://github.example/pull/7', head, files })
@@ -32,6 +32,9 @@ const withClient = (children: ReactNode) => <QueryClientProvider client={editorQ
 let visibility: DocumentVisibilityState = 'visible'
 
 beforeEach(() => {
+  // The deployed editor: the hooks read the build's flag when they run (the env is restored before each test).
+  vi.stubEnv('DEV', false)
+  stubWorkspaceBackend({ functions: (route, body) => call(route, body) })
   vi.useFakeTimers({ shouldAdvanceTime: true })
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility)
   call.mockReset()
@@ -99,15 +102,13 @@ describe('the review’s state', () => {
   })
 
   it('opens as before when the function does not answer, and says nothing of a state it does not know', async () => {
-    call.mockRejectedValue(new Error('O servidor não conseguiu responder agora. Tente de novo em instantes.'))
+    call.mockRejectedValue(offline())
     render(withClient(<Page />))
     expect(await screen.findByText(/aberto: nenhum · estado: …/)).toBeTruthy()
   })
 })
 
 describe('the page that sent', () => {
-  // The hook reads the build's flag when it runs; the env is restored before each test.
-  beforeEach(() => void vi.stubEnv('DEV', false))
   /** The sender's page: "Enviar" and the bar's line, as review-panel.tsx's useReview gives them to the action bar. */
   function Sender() {
     const review = useReview({

@@ -1,19 +1,20 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { homePage } from '../../src/content/home.ts'
 import { serviceIndex } from '../../src/content/service-index.ts'
 
-// Apart from tests/site/content.test.ts: this one reloads a module over a replaced one, so it runs isolated (the
-// `mocking` project) and the rest of the content checks share their worker.
+// A sixth service must change the highlight with it: home.ts is loaded again over a fresh copy of the services list
+// made one longer. No module is replaced, so this file shares its worker; the altered copies are dropped after it
+// (the next file that imports them loads them anew), and the copies the other files hold were never touched.
+afterEach(() => void vi.resetModules())
+
 describe("the home's highlights", () => {
   it("counts the home's service fronts from the services list, not from a typed number", async () => {
     const highlight = homePage.hero.highlights.find((h) => h.label === 'frentes de serviço')
     expect(highlight?.value).toBe(String(serviceIndex.length))
-    // A sixth service must change the highlight with it: reload home.ts over a longer list.
     vi.resetModules()
-    vi.doMock('../../src/content/service-index.ts', async (original) => {
-      const mod = await original<typeof import('../../src/content/service-index.ts')>()
-      return { ...mod, serviceIndex: [...mod.serviceIndex, mod.serviceIndex[0]] }
-    })
+    const fresh = await import('../../src/content/service-index.ts')
+    expect(fresh.serviceIndex, 'a fresh copy, not the one the other files hold').not.toBe(serviceIndex)
+    fresh.serviceIndex.push(fresh.serviceIndex[0])
     const { homePage: longer } = await import('../../src/content/home.ts')
     expect(longer.hero.highlights.find((h) => h.label === 'frentes de serviço')?.value).toBe(String(serviceIndex.length + 1))
   })

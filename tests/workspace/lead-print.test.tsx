@@ -4,22 +4,15 @@ import userEvent from '@testing-library/user-event'
 import { Route, Routes, useNavigate } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../helpers/render-with-providers.tsx'
+import { MEMBER_ROLE } from '#form-core'
+import { SessionProvider } from '../../src/agency/session.tsx'
+import LeadPage from '../../src/workspace/lead-page.tsx'
+import { queryClient } from '../../src/workspace/queries.ts'
+import { signedInAs, stubWorkspaceBackend } from '../helpers/pretend-backend.ts'
 
-// A meeting request without notes, read from a pretend database with the real answers' schemas (src/workspace/reads.ts).
-const database = vi.hoisted(() => vi.fn())
-const rpc = vi.hoisted(
-  () =>
-    async (fn: string, args: Record<string, unknown> = {}, answer?: { parse(data: unknown): unknown }): Promise<unknown> =>
-      answer ? answer.parse(await database(fn, args)) : undefined,
-)
-vi.mock('../../src/agency/backend.ts', async (original) => ({ ...(await original<object>()), rpc }))
-vi.mock('../../src/agency/session.tsx', () => ({
-  checkMembership: () => undefined,
-  useSession: () => ({ state: { kind: 'signed-in', email: 'ana@agencia.test', member: true, admin: false }, expire() {}, signOut() {} }),
-}))
-const { queryClient } = await import('../../src/workspace/queries.ts')
-const { default: LeadPage } = await import('../../src/workspace/lead-page.tsx')
-
+// A meeting request without notes, read from a pretend database behind the real client, with the real answers'
+// schemas (src/workspace/reads.ts).
+const database = vi.fn()
 const meeting = {
   lead: {
     source_table: 'Agendar Reunião',
@@ -54,7 +47,9 @@ database.mockImplementation(async (fn: string) => {
   if (fn === 'workspace_new_count') return 0
   throw new Error(`unexpected rpc ${fn}`)
 })
-afterEach(() => queryClient.clear())
+// The tab's title is the document's: the next file in this worker starts from the one it had.
+const title = document.title
+afterEach(() => (queryClient.clear(), (document.title = title)))
 
 /** A button to print, as the member's tap on "Imprimir / PDF" would: window.print is what the browser does. */
 function Opened() {
@@ -69,13 +64,17 @@ function Opened() {
 describe('a lead printed', () => {
   it('names the lead in the tab (the PDF\'s name), says what was received, and leaves out an empty "Notas internas"', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined)
+    signedInAs('ana@agencia.test')
+    stubWorkspaceBackend({ role: MEMBER_ROLE, rpc: database })
     renderWithProviders(
-      <QueryClientProvider client={queryClient}>
-        <Routes>
-          <Route path="/" element={<Opened />} />
-          <Route path="/painel/leads/:table/:id" element={<LeadPage />} />
-        </Routes>
-      </QueryClientProvider>,
+      <SessionProvider>
+        <QueryClientProvider client={queryClient}>
+          <Routes>
+            <Route path="/" element={<Opened />} />
+            <Route path="/painel/leads/:table/:id" element={<LeadPage />} />
+          </Routes>
+        </QueryClientProvider>
+      </SessionProvider>,
     )
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'abrir' }))

@@ -3,28 +3,19 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../helpers/render-with-providers.tsx'
+import { MEMBER_ROLE } from '#form-core'
+import { SessionProvider } from '../../src/agency/session.tsx'
+import { Inbox } from '../../src/workspace/inbox.tsx'
+import { Notes } from '../../src/workspace/lead-notes.tsx'
+import { inboxQuery, queryClient, startInbox } from '../../src/workspace/queries.ts'
+import { offline, signedInAs, sqlRefusal, stubWorkspaceBackend } from '../helpers/pretend-backend.ts'
 
-// The member's rpc against a pretend database: the list reads `server`, a status change waits for the test to let it
-// answer (or refuse), so what the screen shows before the answer is seen. Each answer is read by the schema the page
-// gives (src/workspace/reads.ts), as the real rpc does: the pretend rows have the database's shape.
-const database = vi.hoisted(() => vi.fn())
-const rpc = vi.hoisted(
-  () =>
-    async (fn: string, args: Record<string, unknown> = {}, answer?: { parse(data: unknown): unknown }): Promise<unknown> => {
-      const data: unknown = await database(fn, args)
-      return answer ? answer.parse(data) : undefined
-    },
-)
-vi.mock('../../src/agency/backend.ts', async (original) => ({ ...(await original<object>()), rpc }))
-vi.mock('../../src/agency/session.tsx', () => ({
-  // A refused call asks again whether the member is still in the team (decision 215): nobody is removed here.
-  checkMembership: () => undefined,
-  useSession: () => ({ state: { kind: 'signed-in', email: 'ana@agencia.test', member: true, admin: false }, expire() {}, signOut() {} }),
-}))
-const { WorkspaceError } = await import('../../src/agency/backend.ts')
-const { inboxQuery, queryClient, startInbox } = await import('../../src/workspace/queries.ts')
-const { Inbox } = await import('../../src/workspace/inbox.tsx')
-const { Notes } = await import('../../src/workspace/lead-notes.tsx')
+// The member's rpc against a pretend database behind the real client (tests/helpers/pretend-backend.ts): the list
+// reads `server`, a status change waits for the test to let it answer (or refuse, as PostgreSQL or a lost connection
+// does), so what the screen shows before the answer is seen. Each answer is read by the schema the page gives
+// (src/workspace/reads.ts): the pretend rows have the database's shape. The member is signed in as the real
+// SessionProvider reads it; a refused call asks their role again (decision 215), and they are still in the team.
+const database = vi.fn()
 
 const lead = (id: string, name: string) => ({
   source_table: 'form_submissions',
@@ -50,6 +41,8 @@ let server: ReturnType<typeof lead>[]
 let answer: { resolve(): void; reject(error: Error): void }
 
 beforeEach(() => {
+  signedInAs('ana@agencia.test')
+  stubWorkspaceBackend({ role: MEMBER_ROLE, rpc: database })
   server = [lead('a', 'Ana'), lead('b', 'Bia'), lead('c', 'Caio')]
   database.mockReset()
   database.mockImplementation(async (fn: string, args: Record<string, unknown>) => {
@@ -76,9 +69,11 @@ afterEach(() => {
 
 const showInbox = () =>
   renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <Inbox />
-    </QueryClientProvider>,
+    <SessionProvider>
+      <QueryClientProvider client={queryClient}>
+        <Inbox />
+      </QueryClientProvider>
+    </SessionProvider>,
   )
 // The first render mounts Chakra's styles: seconds on a loaded 2-core machine.
 const SLOW = { timeout: 15_000 }
@@ -129,7 +124,7 @@ describe('a status changed from the list', () => {
     const user = userEvent.setup()
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Situação de Bia' }, SLOW), 'descartado')
     expect(statusOf('Bia').value).toBe('descartado')
-    answer.reject(new WorkspaceError('Um dos leads escolhidos não existe mais: pode ter sido apagado.'))
+    answer.reject(sqlRefusal('P0001', 'Um dos leads escolhidos não existe mais: pode ter sido apagado.'))
     expect(await screen.findByText(/Um dos leads escolhidos não existe mais/, {}, SLOW)).toBeInTheDocument()
     expect(statusOf('Bia').value).toBe('novo')
   })
@@ -186,7 +181,7 @@ describe('an owner chosen from the list', () => {
 
   it('goes back to nobody when the server refuses, the refusal said', async () => {
     await giveToBia('Caio')
-    answer.reject(new WorkspaceError('Só membros da equipe podem ser responsáveis.'))
+    answer.reject(sqlRefusal('P0001', 'Só membros da equipe podem ser responsáveis.'))
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Só membros da equipe podem ser responsáveis.')
     expect(ownerOf('Caio').value).toBe('')
   })
@@ -218,7 +213,7 @@ describe('one status for several leads', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Marcar os selecionados como' }), 'concluido')
     await user.click(screen.getByRole('button', { name: 'Aplicar aos selecionados' }))
     expect(statusOf('Bia').value).toBe('concluido')
-    answer.reject(new WorkspaceError('Sem conexão com o servidor. Verifique a internet e tente de novo.'))
+    answer.reject(offline())
     expect(await screen.findByText(/Sem conexão com o servidor/, {}, SLOW)).toBeInTheDocument()
     expect([statusOf('Ana').value, statusOf('Bia').value, statusOf('Caio').value]).toEqual(['novo', 'novo', 'novo'])
   })
@@ -289,14 +284,18 @@ describe("one's own note", () => {
   const showNotes = () => {
     queryClient.setQueryData(key, { lead: lead('a', 'Ana'), notes })
     return renderWithProviders(
-      <QueryClientProvider client={queryClient}>
-        <Notes lead={{ source_table: 'form_submissions', source_id: 'a' }} notes={notes} />
-      </QueryClientProvider>,
+      <SessionProvider>
+        <QueryClientProvider client={queryClient}>
+          <Notes lead={{ source_table: 'form_submissions', source_id: 'a' }} notes={notes} />
+        </QueryClientProvider>
+      </SessionProvider>,
     )
   }
 
-  it("only the author's note has Editar and Apagar", () => {
+  it("only the author's note has Editar and Apagar", async () => {
     showNotes()
+    // Whose the session is, the SessionProvider reads first.
+    await screen.findByRole('button', { name: 'Editar' }, SLOW)
     const [mine, theirs] = screen.getAllByRole('listitem')
     expect(within(mine).getByRole('button', { name: 'Editar' })).toBeInTheDocument()
     expect(within(theirs).queryByRole('button')).toBeNull()
@@ -305,11 +304,11 @@ describe("one's own note", () => {
   it('a deletion leaves the cached lead at once and comes back when refused', async () => {
     showNotes()
     const user = userEvent.setup()
-    await user.click(screen.getByRole('button', { name: 'Apagar' }))
+    await user.click(await screen.findByRole('button', { name: 'Apagar' }, SLOW))
     await user.click(screen.getByRole('button', { name: 'Sim, apagar' }))
     const held = () => (queryClient.getQueryData(key) as { notes: unknown[] }).notes
     await waitFor(() => expect(held()).toHaveLength(1))
-    answer.reject(new WorkspaceError('Só quem escreveu a nota pode editá-la ou apagá-la.'))
+    answer.reject(sqlRefusal('P0001', 'Só quem escreveu a nota pode editá-la ou apagá-la.'))
     expect(await screen.findByText('Só quem escreveu a nota pode editá-la ou apagá-la.', {}, SLOW)).toBeInTheDocument()
     expect(held()).toHaveLength(2)
   })

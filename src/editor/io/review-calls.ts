@@ -27,7 +27,8 @@ import { rpc } from '../../agency/backend.ts'
 /** How often a review's state is asked again while the page is visible (and on focus): a send from elsewhere shows soon. */
 export const STATUS_POLL_MS = 30_000
 
-const deployed = !import.meta.env.DEV
+/** The deployed editor, not `npm run dev`: read when a hook runs (as review-panel.tsx does), not once at import. */
+const deployed = () => !import.meta.env.DEV
 
 /** The editor's own cache (its chunk does not load /painel's): a refusal is final, a blip waits for the next poll. */
 export const editorQueryClient = new QueryClient({
@@ -49,7 +50,7 @@ const statusQuery = (id: string) =>
  * (another device may have sent meanwhile); undefined until known.
  */
 export function useReviewState(id: string): ReviewState | undefined {
-  return useQuery({ ...statusQuery(id), enabled: deployed, refetchInterval: STATUS_POLL_MS, refetchOnWindowFocus: 'always' }).data
+  return useQuery({ ...statusQuery(id), enabled: deployed(), refetchInterval: STATUS_POLL_MS, refetchOnWindowFocus: 'always' }).data
 }
 
 /** Of the workspace's list of leads, the one figure the editor reads: how many a filter finds. */
@@ -64,7 +65,7 @@ export function useStoredAnswers(id: string, published: boolean): number | undef
   return useQuery({
     queryKey: ['editor-stored', id],
     queryFn: async () => (await rpc('workspace_inbox', { p_filters: { form_id: id }, p_limit: 1 }, leadTotal)).total,
-    enabled: deployed && published,
+    enabled: deployed() && published,
     staleTime: 5 * 60_000,
   }).data
 }
@@ -102,9 +103,9 @@ function publishedOf(live: string | undefined): Record<string, FieldContract> | 
  * moves what the page opened with.
  */
 export function useOpening(id: string | undefined): Opening | undefined {
-  const status = useQuery({ ...statusQuery(id ?? ''), enabled: deployed && Boolean(id) })
+  const status = useQuery({ ...statusQuery(id ?? ''), enabled: deployed() && Boolean(id) })
   const [opened, setOpened] = useState<{ id: string; opening: Opening }>()
-  if (!deployed || !id) return { review: null }
+  if (!deployed() || !id) return { review: null }
   if (opened?.id !== id && (status.isSuccess || status.isError)) {
     const data = status.data
     const published = publishedOf(data?.live)
@@ -148,7 +149,7 @@ export function useReviews(): ReviewSummary[] | undefined {
   return useQuery({
     queryKey: REVIEWS_KEY,
     queryFn: async () => (await callWorkspaceFunction('editor/reviews', {}, reviewsAnswer)).reviews,
-    enabled: deployed,
+    enabled: deployed(),
     refetchInterval: STATUS_POLL_MS,
   }).data
 }
