@@ -45,7 +45,8 @@ export default defineConfig({
   },
   test: {
     root,
-    // Hermetic: a spy, a stubbed global or a stubbed variable ends with its test, even in a worker shared by many files.
+    // Hermetic: a spy, a stubbed global or a stubbed variable ends with its test, even in a worker shared by many files
+    // (these undo them before the next test; tests/setup-hermetic.ts after each, before the next file loads).
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
@@ -63,6 +64,7 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           exclude: [...INTEGRATION, ...MOCKING],
           isolate: false,
+          setupFiles: ['tests/setup-hermetic.ts'],
         },
       },
       {
@@ -75,7 +77,7 @@ export default defineConfig({
           include: ['tests/**/*.test.tsx'],
           exclude: MOCKING,
           isolate: false,
-          setupFiles: ['tests/setup-dom.ts'],
+          setupFiles: ['tests/setup-hermetic.ts', 'tests/setup-dom.ts'],
         },
       },
       {
@@ -87,7 +89,7 @@ export default defineConfig({
           testTimeout: 20_000,
           include: MOCKING,
           isolate: true,
-          setupFiles: ['tests/setup-dom.ts'],
+          setupFiles: ['tests/setup-hermetic.ts', 'tests/setup-dom.ts'],
         },
       },
       {
@@ -100,6 +102,7 @@ export default defineConfig({
           // (tests/backend/support/test-backend.ts); each is a copy of one migrated template built once per run.
           isolate: false,
           globalSetup: ['tests/backend/support/pglite-template.ts'],
+          setupFiles: ['tests/setup-hermetic.ts'],
           // A real embedded Postgres, Deno and CLIs on a loaded 2-core machine take longer than Vitest's 5 s / 10 s.
           testTimeout: 60_000,
           hookTimeout: 120_000,
