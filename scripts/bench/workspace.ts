@@ -1,5 +1,5 @@
 import { loadavg } from 'node:os'
-import { chromium, type Page } from '@playwright/test'
+import { chromium, type Page, type Request } from '@playwright/test'
 import { leadPath, SUBMISSIONS_TABLE, WORKSPACE_STORAGE_KEYS } from '#form-core'
 import { setRuntimeEnv } from '#functions/platform/environment.ts'
 import { benchPort, buildSite, newBuildDir, removeBuildDir, serveSite } from './built-site.ts'
@@ -207,6 +207,12 @@ try {
   // click or the Enter to the rows on screen, through the real calls.
   const leadLink = page.getByRole('link', { name: 'Pessoa Bench 1000' }).first()
   const search = page.getByLabel('Buscar nas respostas')
+  // The control replays the first page's own call, as the page last sent it (the revisions it already holds, no forms).
+  let firstPageCall: string | undefined
+  const recordInbox = (request: Request) => {
+    if (request.url().endsWith('/rpc/workspace_inbox')) firstPageCall = request.postData() ?? undefined
+  }
+  page.on('request', recordInbox)
   results.push([
     'primeira página da caixa de entrada (de um lead para "Leads")',
     await timed(
@@ -223,6 +229,9 @@ try {
     ),
     'controle',
   ])
+  page.off('request', recordInbox)
+  if (!firstPageCall) throw new Error('a primeira página não chamou workspace_inbox: o controle não tem o que repetir')
+  const controlBody = firstPageCall
   results.push([
     'página filtrada (formulário escolhido)',
     await timed(
@@ -276,7 +285,7 @@ try {
     ),
     'controle',
   ])
-  // Control: the list screen's call alone (same token, same backend), without the page.
+  // Control: the first page's call alone (same token, same body, same backend), without the page.
   const token = await page.evaluate(
     (key) => JSON.parse(localStorage.getItem(key) ?? '{}').access_token as string,
     WORKSPACE_STORAGE_KEYS.session,
@@ -285,7 +294,7 @@ try {
     fetch(`${backend.url}/rest/v1/rpc/workspace_inbox`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, apikey: 'x' },
-      body: JSON.stringify({ p_limit: 25, p_offset: 0 }),
+      body: controlBody,
     }).then((r) => r.json())
   const control = await timed(page, rpc, async () => undefined)
 
