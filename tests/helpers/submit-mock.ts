@@ -1,5 +1,6 @@
 import { vi } from 'vitest'
 import { FORMS_FUNCTION, FUNCTIONS_PATH } from '#form-core'
+import { offline as failedFetch } from './pretend-backend.ts'
 
 /** One send as it left the page: the form it went to and the answers it carried. */
 export interface Sent {
@@ -23,7 +24,7 @@ export function stubFormsFunction(): { sent: Sent[]; goOffline(): void } {
       const url = input instanceof Request ? input.url : String(input)
       if (!url.includes(path)) throw new Error(`unexpected request in a component test: ${url}`)
       sent.push({ formId: url.slice(url.indexOf(path) + path.length), body: JSON.parse(String(init?.body)) })
-      if (offline) throw new TypeError('Failed to fetch')
+      if (offline) throw failedFetch()
       return Response.json({ ok: true, id: crypto.randomUUID() })
     }),
   )
