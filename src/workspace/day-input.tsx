@@ -1,6 +1,6 @@
-import { Button, Field, Group, Input } from '@chakra-ui/react'
-import { useState, type ClipboardEvent, type KeyboardEvent } from 'react'
+import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { addDays, agencyToday, isDay, QUICK_PERIODS, quickPeriod } from './inbox-query.ts'
+import { buttonClass } from './plain-controls.tsx'
 
 /**
  * A day typed as `dd/mm/aaaa` in a text box, the same in every browser and locale: `<input type=date>` follows the
@@ -89,10 +89,18 @@ export function DayInput({ label, value, onChange, onUnapplied }: Props) {
   }
   // Said while typing only once the whole day is there; a part of one is said when the box is left.
   const fault = focused && text.length < 10 ? undefined : dayFault(text)
+  const id = useId()
+  const errorId = useId()
   return (
-    <Field.Root w={{ base: 'calc(50% - 6px)', md: '36' }} invalid={!!fault}>
-      <Field.Label>{label}</Field.Label>
-      <Input
+    <div className="pc-field pc-day" data-invalid={fault ? '' : undefined}>
+      <label className="pc-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="pc-input"
+        aria-invalid={fault ? true : undefined}
+        aria-errormessage={fault ? errorId : undefined}
         inputMode="numeric"
         autoComplete="off"
         placeholder="dd/mm/aaaa"
@@ -104,8 +112,12 @@ export function DayInput({ label, value, onChange, onUnapplied }: Props) {
         onKeyDown={step}
         onPaste={paste}
       />
-      {fault && <Field.ErrorText>{DAY_FAULTS[fault].box}</Field.ErrorText>}
-    </Field.Root>
+      {fault && (
+        <div id={errorId} className="pc-error" aria-live="polite">
+          {DAY_FAULTS[fault].box}
+        </div>
+      )}
+    </div>
   )
 }
 
@@ -124,24 +136,38 @@ export function QuickPeriods({
   onPick: (period: Period, on: boolean) => void
 }) {
   return (
-    <Group attached role="group" aria-label="Períodos rápidos" w={{ base: 'full', md: 'auto' }}>
+    <div role="group" aria-label="Períodos rápidos" className="pc-periods">
       {QUICK_PERIODS.map(({ label, days }) => {
         const period = quickPeriod(days, today)
         const on = from === period.from && to === period.to
         return (
-          <Button
+          <button
             key={days}
             type="button"
-            variant={on ? 'solid' : 'outline'}
-            colorPalette="orange"
+            className={buttonClass(on ? 'solid' : 'outline', 'orange')}
             aria-pressed={on}
-            flex={{ base: '1', md: 'none' }}
             onClick={() => onPick(period, on)}
           >
             {label}
-          </Button>
+          </button>
         )
       })}
-    </Group>
+    </div>
   )
 }
+
+/** The boxes' and the periods' layout, beside `controlsCss` on the screen that holds them: half a row each on a phone. */
+export const dayInputCss = {
+  '& .pc-day': { w: { base: 'calc(50% - 6px)', md: '36' } },
+  '& .pc-periods': {
+    display: 'inline-flex',
+    isolation: 'isolate',
+    position: 'relative',
+    w: { base: 'full', md: 'auto' },
+    '& > button': { flex: { base: '1', md: 'none' } },
+    '& > button:focus-visible': { zIndex: 1 },
+    // Chakra's attached Group: one border between two buttons, rounded only at the ends.
+    '& > button:not(:last-child)': { borderEndRadius: '0', marginEnd: '-1px' },
+    '& > button:not(:first-child)': { borderStartRadius: '0' },
+  },
+} as const

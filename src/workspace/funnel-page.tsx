@@ -2,10 +2,11 @@ import { Badge, Box, Field, Flex, Heading, NativeSelect, SimpleGrid, Stack, Text
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { DayInput, QuickPeriods, dayText } from './day-input.tsx'
+import { DayInput, QuickPeriods, dayInputCss, dayText } from './day-input.tsx'
 import { QuestionStopsChart, RevisionsChart } from './funnel-charts.tsx'
 import { durationText, percent, promisedTime, questionBars } from './funnel-figures.ts'
 import { agencyToday, quickPeriod } from './inbox-query.ts'
+import { controlsCss } from './plain-controls.tsx'
 import { read, type FunnelRevision } from './reads.ts'
 
 /**
@@ -133,7 +134,7 @@ export default function FunnelPage() {
           cookie, sem respostas e sem nada que identifique quem visitou.
         </Text>
       </Box>
-      <Flex gap={3} wrap="wrap" align="end">
+      <Flex gap={3} wrap="wrap" align="end" css={periodControlsCss}>
         <Field.Root w={{ base: 'full', md: 'auto' }} minW={{ md: '64' }}>
           <Field.Label>Formulário</Field.Label>
           <NativeSelect.Root>
@@ -183,3 +184,6 @@ export default function FunnelPage() {
     </Stack>
   )
 }
+
+// The day boxes and quick periods are plain controls styled by their container (plain-controls.tsx).
+const periodControlsCss = { ...controlsCss, ...dayInputCss }

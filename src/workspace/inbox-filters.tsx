@@ -1,24 +1,11 @@
-import { Box, Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
-import { memo, useId, useState, type ReactNode } from 'react'
-import { DAY_FAULTS, DayInput, QuickPeriods, dayFault, dayText } from './day-input.tsx'
+import { Box, type SystemStyleObject } from '@chakra-ui/react'
+import { memo, useId, useState } from 'react'
+import { DAY_FAULTS, DayInput, QuickPeriods, dayFault, dayInputCss, dayText } from './day-input.tsx'
 import { MY_LEADS, NOBODY, type InboxQuery } from './inbox-query.ts'
 import { LEAD_STATUSES, isLeadStatus, statusOf } from './lead-status.ts'
 import type { FormOption } from './reads.ts'
+import { buttonClass, controlsCss, PlainSelect } from './plain-controls.tsx'
 import { SortSelect, type OnSort } from './sort-controls.tsx'
-
-function Select({ label, value, onChange, children }: { label: string; value: string; onChange(v: string): void; children: ReactNode }) {
-  return (
-    <Field.Root w={{ base: 'full', md: 'auto' }} minW={{ md: '44' }}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  )
-}
 
 interface Props {
   query: InboxQuery
@@ -82,43 +69,42 @@ export const InboxFilters = memo(function InboxFilters({ query, onChange, forms,
   const panel = useId()
   const applied = appliedFilters(query, forms)
   const form = (
-    <Flex
-      as="form"
+    <form
       role="search"
       id={panel}
-      gap={3}
-      wrap="wrap"
-      align="end"
       hidden={fold && !open}
       onSubmit={(e) => (e.preventDefault(), set({ search: search.trim() || undefined }))}
     >
-      <Button
+      <button
         type="button"
-        variant={query.news ? 'solid' : 'outline'}
-        colorPalette="orange"
+        className={`${buttonClass(query.news ? 'solid' : 'outline', 'orange')} pc-whole`}
         aria-pressed={query.news === true}
-        w={{ base: 'full', md: 'auto' }}
         onClick={() => set({ news: query.news ? undefined : true })}
       >
         Novos para mim
-      </Button>
-      <Select label="Formulário" value={query.form ?? ''} onChange={(v) => set({ form: v || undefined })}>
+      </button>
+      <PlainSelect className="pc-choice" label="Formulário" value={query.form ?? ''} onChange={(v) => set({ form: v || undefined })}>
         <option value="">Todos</option>
         {forms.map((f) => (
           <option key={f.form_id} value={f.form_id}>
             {f.title}
           </option>
         ))}
-      </Select>
-      <Select label="Situação" value={query.status ?? ''} onChange={(v) => set({ status: isLeadStatus(v) ? v : undefined })}>
+      </PlainSelect>
+      <PlainSelect
+        className="pc-choice"
+        label="Situação"
+        value={query.status ?? ''}
+        onChange={(v) => set({ status: isLeadStatus(v) ? v : undefined })}
+      >
         <option value="">Todas</option>
         {LEAD_STATUSES.map((s) => (
           <option key={s.value} value={s.value}>
             {s.label}
           </option>
         ))}
-      </Select>
-      <Select label="Responsável" value={query.owner ?? ''} onChange={(v) => set({ owner: v || undefined })}>
+      </PlainSelect>
+      <PlainSelect className="pc-choice" label="Responsável" value={query.owner ?? ''} onChange={(v) => set({ owner: v || undefined })}>
         <option value="">Todos</option>
         <option value={MY_LEADS}>Meus leads</option>
         <option value={NOBODY}>Sem responsável</option>
@@ -127,7 +113,7 @@ export const InboxFilters = memo(function InboxFilters({ query, onChange, forms,
             {email}
           </option>
         ))}
-      </Select>
+      </PlainSelect>
       {(Object.keys(DAY_LABELS) as DayField[]).map((field) => (
         <DayInput
           key={field}
@@ -138,65 +124,84 @@ export const InboxFilters = memo(function InboxFilters({ query, onChange, forms,
         />
       ))}
       <QuickPeriods from={query.from} to={query.to} onPick={(period, on) => set(on ? { from: undefined, to: undefined } : period)} />
-      <Field.Root flex="1" minW={{ base: 'full', md: '56' }}>
-        <Field.Label>Buscar nas respostas</Field.Label>
-        <Input
+      <div className="pc-field pc-search">
+        <label className="pc-label" htmlFor={`${panel}-busca`}>
+          Buscar nas respostas
+        </label>
+        <input
+          id={`${panel}-busca`}
+          className="pc-input"
           type="search"
           value={search}
           maxLength={200}
           placeholder="nome, empresa, e-mail, palavra…"
           onChange={(e) => setSearch(e.target.value)}
         />
-      </Field.Root>
-      <Button type="submit" colorPalette="orange">
+      </div>
+      <button type="submit" className={buttonClass('solid', 'orange')}>
         Buscar
-      </Button>
+      </button>
       {fold && (
-        <Box w="full" css={sortCss}>
+        <div className="pc-sort">
           <SortSelect query={query} onSort={fold.onSort} />
-        </Box>
+        </div>
       )}
-    </Flex>
+    </form>
   )
   return (
-    <Stack gap={3}>
+    <Box css={filtersCss}>
       {fold && (
-        <Flex gap={2} wrap="wrap" align="center">
-          <Button variant="outline" aria-expanded={open} aria-controls={panel} onClick={() => setOpen(!open)}>
+        <div className="pc-applied">
+          <button
+            type="button"
+            className={buttonClass('outline')}
+            aria-expanded={open}
+            aria-controls={panel}
+            onClick={() => setOpen(!open)}
+          >
             {applied.length ? `Filtros (${applied.length})` : 'Filtros'}
             <span aria-hidden="true">{open ? ' ▲' : ' ▼'}</span>
-          </Button>
+          </button>
           {applied.map((f) => (
-            <Button
+            <button
               key={f.text}
-              size="sm"
-              variant="subtle"
-              colorPalette="orange"
-              rounded="full"
-              maxW="full"
+              type="button"
+              className={`${buttonClass('subtle', 'orange', 'sm')} pc-chip`}
               aria-label={`Tirar o filtro ${f.text}`}
               onClick={() => set(f.clear)}
             >
-              <Text as="span" truncate>
-                {f.text}
-              </Text>
+              <span className="pc-truncate">{f.text}</span>
               <span aria-hidden="true">✕</span>
-            </Button>
+            </button>
           ))}
-        </Flex>
+        </div>
       )}
       {form}
       {notApplied.map((f) => (
-        <Text key={f} role="alert" color="red.700" fontWeight="medium">
+        <p key={f} role="alert" className="pc-alert">
           O filtro “{DAY_LABELS[f]}” não está aplicado: a data “{unapplied[f]}”{' '}
           {DAY_FAULTS[dayFault(unapplied[f] ?? '') ?? 'incomplete'].list}.
-        </Text>
+        </p>
       ))}
-    </Stack>
+    </Box>
   )
 })
 
-const sortCss = {
-  '& label': { display: 'flex', flexDirection: 'column', gap: 1.5, fontSize: 'sm', fontWeight: 'medium' },
-  '& select': { borderWidth: '1px', borderColor: 'gray.300', rounded: 'l2', minH: '44px', px: 3, bg: 'white' },
-} as const
+// The screen's one style: the plain controls (plain-controls.tsx), the day boxes', and this layout, as the props were.
+const filtersCss = {
+  ...controlsCss,
+  ...dayInputCss,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 3,
+  '& .pc-applied': { display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' },
+  '& form': { display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'end' },
+  '& .pc-whole': { w: { base: 'full', md: 'auto' } },
+  '& .pc-choice': { w: { base: 'full', md: 'auto' }, minW: { md: '44' } },
+  '& .pc-search': { flex: '1', minW: { base: 'full', md: '56' } },
+  '& .pc-chip': { rounded: 'full', maxW: 'full' },
+  '& .pc-alert': { color: 'red.700', fontWeight: 'medium' },
+  '& .pc-sort': { w: 'full' },
+  '& .pc-sort label': { display: 'flex', flexDirection: 'column', gap: 1.5, fontSize: 'sm', fontWeight: 'medium' },
+  '& .pc-sort select': { borderWidth: '1px', borderColor: 'gray.300', rounded: 'l2', minH: '44px', px: 3, bg: 'white' },
+} as SystemStyleObject
