@@ -9,7 +9,7 @@ import type { InboxQuery } from './inbox-query.ts'
 import { whoText } from './lead-people.ts'
 import { LEAD_STATUSES } from './lead-status.ts'
 import { OwnerSelect, TakeLead, takeCss, useMe } from './owner-select.tsx'
-import type { InboxRow } from './queries.ts'
+import { startsLead, type InboxRow } from './queries.ts'
 import { SortHeader, type OnSort } from './sort-controls.tsx'
 
 export const when = agencyTime
@@ -78,7 +78,7 @@ export interface FromList {
 }
 
 const LeadLink = ({ row, list }: { row: InboxRow; list: string }) => (
-  <RouterLink to={leadPath(row.source_table, row.source_id)} state={{ list } satisfies FromList}>
+  <RouterLink to={leadPath(row.source_table, row.source_id)} state={{ list } satisfies FromList} onClick={startsLead(row)}>
     {whoText(row.who)}
   </RouterLink>
 )

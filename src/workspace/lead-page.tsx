@@ -13,8 +13,8 @@ import { Notes } from './lead-notes.tsx'
 import { OtherLeads } from './other-leads.tsx'
 import { OwnerSelect, TakeLead, takeCss, useMembers } from './owner-select.tsx'
 import { useNewCount, workspaceTitle } from './new-leads.ts'
-import { leadQueryKey, openedLead, queryClient, startsInbox } from './queries.ts'
-import { read, type LeadRecord } from './reads.ts'
+import { leadQuery, leadQueryKey, queryClient, startsInbox } from './queries.ts'
+import type { LeadRecord } from './reads.ts'
 
 /** `/painel/leads/<table>/<id>`: one lead read as a briefing, with its status, notes and activity; printable as A4. */
 export default function LeadPage() {
@@ -28,14 +28,7 @@ export default function LeadPage() {
     (state as FromList).list.startsWith('?')
       ? (state as FromList).list
       : ''
-  const record = useQuery({
-    queryKey: leadQueryKey(table, id),
-    queryFn: async () => {
-      const record = await read('workspace_lead', { p_source_table: table, p_source_id: id })
-      openedLead(table, id)
-      return record
-    },
-  })
+  const record = useQuery(leadQuery(table, id))
   const reload = () => void queryClient.invalidateQueries({ queryKey: leadQueryKey(table, id) })
   const newCount = useNewCount(true)
   return (

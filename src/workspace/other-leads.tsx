@@ -2,7 +2,7 @@ import { Box, Heading, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router-dom'
 import { agencyTime, leadPath } from '#form-core'
-import { otherLeads } from './queries.ts'
+import { otherLeads, startsLead } from './queries.ts'
 import { statusOf } from './lead-status.ts'
 import type { FromList } from './inbox-list.tsx'
 
@@ -31,7 +31,7 @@ export function OtherLeads({ lead, email, list }: { lead: { source_table: string
       >
         {others.data.map((o) => (
           <li key={`${o.source_table}/${o.source_id}`}>
-            <RouterLink to={leadPath(o.source_table, o.source_id)} state={{ list } satisfies FromList}>
+            <RouterLink to={leadPath(o.source_table, o.source_id)} state={{ list } satisfies FromList} onClick={startsLead(o)}>
               {o.form_title} · {agencyTime(o.created_at)} · {statusOf(o.status).label}
             </RouterLink>
           </li>

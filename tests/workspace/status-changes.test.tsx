@@ -48,6 +48,7 @@ beforeEach(() => {
   database.mockImplementation(async (fn: string, args: Record<string, unknown>) => {
     if (fn === 'workspace_inbox')
       return { rows: server.map((r) => ({ ...r })), total: server.length, revisions: [revision], forms: [], unread: 0 }
+    if (fn === 'workspace_lead') return null
     if (fn === 'workspace_team') return { members: [member('ana@agencia.test'), member('bia@agencia.test')], changes: [] }
     if (fn === 'workspace_set_statuses' || fn === 'workspace_delete_note' || fn === 'workspace_set_owner') {
       await new Promise<void>((resolve, reject) => (answer = { resolve, reject }))
@@ -89,6 +90,13 @@ describe('the list read through the query cache', () => {
     // Held for the tab: the next list asks for neither the revision nor the forms again.
     await queryClient.fetchQuery(inboxQuery({ page: 2 }))
     expect(database.mock.calls.at(-1)?.[1]).toMatchObject({ p_known_hashes: ['h'], p_with_forms: false })
+  })
+
+  it('asks for a lead with the click on its name, before its page draws (no lead page is mounted here)', async () => {
+    showInbox()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('link', { name: 'Bia' }, SLOW))
+    expect(database).toHaveBeenCalledWith('workspace_lead', { p_source_table: 'form_submissions', p_source_id: 'b' })
   })
 })
 
