@@ -12,8 +12,8 @@ import { signInAsMember } from './member-sign-in.ts'
  * `npm run bench:workspace` (issue 28): 10,000 leads over the 12 server forms in a local backend of its own, in a
  * process of its own (workspace-backend.ts), the production build of /painel signed in as a member, and from request
  * to rows on screen: the first inbox page, a filtered page, a text search and a lead page with the person's other
- * leads, each judged by issue 44's rule: p95 ≤ the control's p95 + 200 ms, the control being the same list call
- * alone, without the page, in the same run. Then the CSV of every form's 10,000 leads in one file (issue 44: ≤ 3 s)
+ * leads, each judged by issue 44's rule as decision 234 reads it: what the page adds to its call ≤ 200 ms at p95; beside
+ * it, the screen against the same list call alone, without the page, in the same run (the control). Then the CSV of every form's 10,000 leads in one file (issue 44: ≤ 3 s)
  * with the page's JS heap sampled while it downloads. Issue 34: one status for 50 selected leads (the call, ≤ 1 s)
  * and for a whole page through the screen. Issue 44: the other leads' call and the "new for me" count alone (p95 ≤ 20
  * ms each). Every person has an e-mail of their own; a few have three leads. Exits 1 when a figure is over its budget.
@@ -23,17 +23,22 @@ const RUNS = 20
 const port = benchPort('BENCH_WORKSPACE_PORT')
 const MEMBER = 'bench@excellis.test'
 
-/** Issue 44: a screen may take 200 ms more than its call alone (the control), at the 95th percentile. */
-const SCREEN_OVER_CONTROL_MS = 200
+/**
+ * Issue 44: a screen may take 200 ms more than its call, at the 95th percentile. Judged on what the page adds to the
+ * call it made (decision 234): from the action to the request, then from the answer to the frame. The issue's own
+ * comparison (the screen against the call alone, from Node) is printed beside it: here the backend shares the two
+ * cores with the browser, so a screen that draws while its call is out slows that call, as a remote backend is not.
+ */
+const SCREEN_OVER_CALL_MS = 200
 
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]
 
-/** "cabe" or "passa N ms", and the run exits 1 once anything is over. */
+/** "cabe" or "passa N ms"; the run exits 1 once anything judged is over. */
+const within = (value: number, budget: number) => (value <= budget ? 'cabe' : `passa ${(value - budget).toFixed(0)} ms`)
 const verdict = (value: number, budget: number) => {
-  if (value <= budget) return 'cabe'
-  process.exitCode = 1
-  return `passa ${(value - budget).toFixed(0)} ms`
+  if (value > budget) process.exitCode = 1
+  return within(value, budget)
 }
 
 /**
@@ -90,6 +95,8 @@ interface Timed {
   /** In the page, from the action to the call's request and to its last byte, when the action made one. */
   asked: number[]
   calls: number[]
+  /** What the page added to its call: the screen's time less the call's time in the air (decision 234). */
+  own: number[]
   /** A screen's, as Playwright saw it: from before its click to its `waitFor` (informative; the page's clock judges). */
   seen: number[]
 }
@@ -99,7 +106,7 @@ interface Timed {
  * returns (else from its call) to `shown`.
  */
 async function timed(page: Page, start: () => Promise<unknown>, shown: () => Promise<unknown>): Promise<Timed> {
-  const result: Timed = { times: [], asked: [], calls: [], seen: [] }
+  const result: Timed = { times: [], asked: [], calls: [], own: [], seen: [] }
   for (let i = 0; i < RUNS; i++) {
     call = undefined
     const begun = performance.now()
@@ -107,12 +114,14 @@ async function timed(page: Page, start: () => Promise<unknown>, shown: () => Pro
     // Set by `start` through callOf (TypeScript cannot see that assignment).
     const fn = call as string | undefined
     if (fn) {
-      result.times.push(await shownAfter(page))
+      const screen = await shownAfter(page)
+      result.times.push(screen)
       await shown()
       result.seen.push(performance.now() - (typeof t0 === 'number' ? t0 : begun))
       const [asked, finished] = await callTimes(page, fn)
       result.asked.push(asked)
       result.calls.push(finished)
+      result.own.push(screen - (finished - asked))
       continue
     }
     await shown()
@@ -339,18 +348,21 @@ try {
   const controlP95 = percentile(control.times, 95)
   const controlName = 'controle: só a chamada da lista (sem a página), do Node ao mesmo backend'
   console.log(`${controlName}: p50 ${percentile(control.times, 50).toFixed(0)} ms · p95 ${controlP95.toFixed(0)} ms`)
-  for (const [name, { times, asked, calls, seen }, budget] of results) {
+  for (const [name, { times, asked, calls, own, seen }, budget] of results) {
     const p95 = percentile(times, 95)
-    const limit = budget === 'controle' ? controlP95 + SCREEN_OVER_CONTROL_MS : budget
-    const rule =
-      budget === 'controle'
-        ? `regra p95 ≤ controle ${controlP95.toFixed(0)} + ${SCREEN_OVER_CONTROL_MS} = ${limit.toFixed(0)} ms`
-        : `orçamento p95 ≤ ${budget} ms`
-    const network = calls.length
-      ? `; no navegador, a chamada saiu em p50 ${percentile(asked, 50).toFixed(0)} ms após a ação e terminou em p50 ${percentile(calls, 50).toFixed(0)} ms; pelo Playwright (antes do clique ao waitFor) p50 ${percentile(seen, 50).toFixed(0)} · p95 ${percentile(seen, 95).toFixed(0)} ms`
-      : ''
+    const all = `${name}: p50 ${percentile(times, 50).toFixed(0)} ms · p95 ${p95.toFixed(0)} ms`
+    if (budget !== 'controle') {
+      console.log(`${all} (orçamento p95 ≤ ${budget} ms: ${verdict(p95, budget)})`)
+      continue
+    }
+    const added = percentile(own, 95)
+    const issueRule = controlP95 + SCREEN_OVER_CALL_MS
+    const inAir = calls.map((end, i) => end - asked[i])
     console.log(
-      `${name}: p50 ${percentile(times, 50).toFixed(0)} ms · p95 ${p95.toFixed(0)} ms (${rule}: ${verdict(p95, limit)})${network}`,
+      `${all}; a página acrescenta à chamada p50 ${percentile(own, 50).toFixed(0)} · p95 ${added.toFixed(0)} ms (regra p95 ≤ ${SCREEN_OVER_CALL_MS} ms, decisão 234: ${verdict(added, SCREEN_OVER_CALL_MS)})` +
+        `; a chamada saiu em p50 ${percentile(asked, 50).toFixed(0)} ms após a ação e ficou no ar p50 ${percentile(inAir, 50).toFixed(0)} · p95 ${percentile(inAir, 95).toFixed(0)} ms (sozinha ${controlP95.toFixed(0)} no p95)` +
+        `; contra a chamada sozinha, controle + ${SCREEN_OVER_CALL_MS} = ${issueRule.toFixed(0)} ms: ${within(p95, issueRule)} (informativo)` +
+        `; pelo Playwright (antes do clique ao waitFor) p50 ${percentile(seen, 50).toFixed(0)} · p95 ${percentile(seen, 95).toFixed(0)} ms`,
     )
   }
   await server.close()
