@@ -2,7 +2,7 @@ import { Box, Heading, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router-dom'
 import { agencyTime, leadPath } from '#form-core'
-import { otherLeads, startsLead } from './queries.ts'
+import { othersQuery, startsLead } from './queries.ts'
 import { statusOf } from './lead-status.ts'
 import type { FromList } from './inbox-list.tsx'
 
@@ -11,10 +11,7 @@ import type { FromList } from './inbox-list.tsx'
  * carries the list this lead was opened from, so "← Todos os leads" on the next one returns to it with its filters.
  */
 export function OtherLeads({ lead, email, list }: { lead: { source_table: string; source_id: string }; email: string; list: string }) {
-  const others = useQuery({
-    queryKey: ['others', lead.source_table, lead.source_id, email],
-    queryFn: () => otherLeads(lead, email),
-  })
+  const others = useQuery(othersQuery(lead, email))
   if (!others.data?.length) return null
   return (
     <Box as="section" aria-labelledby="outros-leads" className="painel-no-print">

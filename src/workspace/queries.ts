@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-query'
 import type { MouseEvent } from 'react'
 import { WORKSPACE_STORAGE_KEYS } from '#form-core'
+import type { LeadRef } from '#functions/workspace-contract/workspace-requests.ts'
 import { WorkspaceError, workspaceClient } from '../agency/backend.ts'
 import { checkMembership } from '../agency/session.tsx'
 import { INBOX_POLL_MS, listArgs, MY_LEADS, readQuery, writeQuery, type InboxQuery } from './inbox-query.ts'
@@ -155,12 +156,23 @@ export const leadQuery = (table: string, id: string) =>
     },
   })
 
+/** The same person's other leads (any answer equal to `email`, any case), newest first, on a lead's page (other-leads.tsx). */
+export const othersQuery = (lead: LeadRef, email: string) =>
+  queryOptions({
+    queryKey: ['others', lead.source_table, lead.source_id, email],
+    queryFn: () => read('workspace_other_leads', { p_source_table: lead.source_table, p_source_id: lead.source_id, p_email: email }),
+  })
+
 /**
- * A link to a lead: its call starts with the click, as the list's does (the page's call left ~45 ms after the click in
- * `npm run bench:workspace`, once the router had drawn the page and left the list).
+ * A link to a lead: its calls start with the click, as the list's does (the page's call left ~45 ms after the click in
+ * `npm run bench:workspace`, once the router had drawn the page and left the list). From the list, whose row knows the
+ * sender's e-mail, the person's other leads are asked for at once too, not after the lead arrives.
  */
-export const startsLead = (lead: { source_table: string; source_id: string }) =>
-  startsScreen(() => void queryClient.prefetchQuery(leadQuery(lead.source_table, lead.source_id)))
+export const startsLead = (lead: LeadRef & { who?: Who }) =>
+  startsScreen(() => {
+    void queryClient.prefetchQuery(leadQuery(lead.source_table, lead.source_id))
+    if (lead.who?.email) void queryClient.prefetchQuery(othersQuery(lead, lead.who.email))
+  })
 
 // ---------------------------------------------------------------------------------------------------------------
 // Writes shown at once, undone if refused
@@ -223,7 +235,3 @@ export async function loadMembers(): Promise<string[]> {
   const { members } = await read('workspace_team')
   return members.map((m) => m.email)
 }
-
-/** The same person's other leads (any answer equal to `email`, any case), newest first. */
-export const otherLeads = (lead: { source_table: string; source_id: string }, email: string) =>
-  read('workspace_other_leads', { p_source_table: lead.source_table, p_source_id: lead.source_id, p_email: email })

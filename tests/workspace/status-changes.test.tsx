@@ -26,14 +26,20 @@ const lead = (id: string, name: string) => ({
   created_at: '2026-11-20T12:00:00Z',
   status: 'novo',
   owner: null as string | null,
-  answers: { nome: name },
+  answers: { nome: name } as Record<string, string>,
   new: false,
 })
 // Who a row names is its revision's `x-personal` name.
 const revision = {
   form_id: 'contato',
   hash: 'h',
-  schema: { type: 'object', properties: { nome: { type: 'string', title: 'Nome', 'x-personal': 'name' } } },
+  schema: {
+    type: 'object',
+    properties: {
+      nome: { type: 'string', title: 'Nome', 'x-personal': 'name' },
+      email: { type: 'string', title: 'E-mail', 'x-personal': 'email' },
+    },
+  },
   ui_schema: {},
 }
 const member = (email: string) => ({ email, role: 'equipe', added_by: 'ana@agencia.test', added_at: '2026-11-01T12:00:00Z' })
@@ -48,7 +54,7 @@ beforeEach(() => {
   database.mockImplementation(async (fn: string, args: Record<string, unknown>) => {
     if (fn === 'workspace_inbox')
       return { rows: server.map((r) => ({ ...r })), total: server.length, revisions: [revision], forms: [], unread: 0 }
-    if (fn === 'workspace_lead') return null
+    if (fn === 'workspace_lead' || fn === 'workspace_other_leads') return null
     if (fn === 'workspace_team') return { members: [member('ana@agencia.test'), member('bia@agencia.test')], changes: [] }
     if (fn === 'workspace_set_statuses' || fn === 'workspace_delete_note' || fn === 'workspace_set_owner') {
       await new Promise<void>((resolve, reject) => (answer = { resolve, reject }))
@@ -92,11 +98,17 @@ describe('the list read through the query cache', () => {
     expect(database.mock.calls.at(-1)?.[1]).toMatchObject({ p_known_hashes: ['h'], p_with_forms: false })
   })
 
-  it('asks for a lead with the click on its name, before its page draws (no lead page is mounted here)', async () => {
+  it("asks for a lead and the person's other leads with the click on its name, before its page draws (none is mounted here)", async () => {
+    server[1].answers = { nome: 'Bia', email: 'bia@cliente.test' }
     showInbox()
     const user = userEvent.setup()
     await user.click(await screen.findByRole('link', { name: 'Bia' }, SLOW))
     expect(database).toHaveBeenCalledWith('workspace_lead', { p_source_table: 'form_submissions', p_source_id: 'b' })
+    expect(database).toHaveBeenCalledWith('workspace_other_leads', {
+      p_source_table: 'form_submissions',
+      p_source_id: 'b',
+      p_email: 'bia@cliente.test',
+    })
   })
 })
 
