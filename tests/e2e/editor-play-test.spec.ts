@@ -49,6 +49,14 @@ for (const { label, size, touch } of [
     const name = page.getByLabel(/^Nome do questionário/)
     await expect(name).toBeFocused()
     await shot(page, `list-new-open-${size.width}`)
+    if (!touch) {
+      // Escape closes it and gives the keyboard back to the button; Enter there opens it again.
+      await page.keyboard.press('Escape')
+      await expect(name).toHaveCount(0)
+      await expect(start).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(name).toBeFocused()
+    }
     const title = `Vídeo Institucional ${Date.now().toString(36)}`
     await page.keyboard.type(title)
     await expect(page.getByLabel(/^Nome curto/)).toHaveValue(/^video-institucional-/)
