@@ -54,6 +54,7 @@ test('equipe sends a change and a new questionnaire, sees them waiting without a
   await expect(bar(page).getByRole('status')).toHaveText(/^Enviado para revisão às \d\d:\d\d\.$/, { timeout: 30_000 })
 
   await page.getByRole('link', { name: '← Todos os questionários' }).click()
+  await page.getByRole('button', { name: 'Novo questionário', exact: true }).click()
   await page.getByLabel(/^Nome do questionário/).click()
   await page.keyboard.type(NEW_TITLE)
   await page.keyboard.press('Enter')

@@ -65,6 +65,7 @@ test('npm run dev: the list, a new questionnaire and a live one, opened part by 
   await page.goto(`${DEV}/editor`)
   await expect(page.getByRole('heading', { level: 1, name: 'Editor de questionários' })).toBeVisible({ timeout: 90_000 })
   await read(page, 'lista', found)
+  await page.getByRole('button', { name: 'Novo questionário', exact: true }).click()
   await page.getByLabel(/^Nome do questionário/).pressSequentially('Briefing de Podcast')
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: 'Briefing de Podcast' })).toBeVisible({ timeout: 30_000 })
@@ -79,6 +80,7 @@ test('npm run dev: the list, a new questionnaire and a live one, opened part by 
   })
   // A short name refused (check:schemas' own sentence names the id and kebab-case).
   await page.goto(`${DEV}/editor`)
+  await page.getByRole('button', { name: 'Novo questionário', exact: true }).click()
   await page.getByLabel(/^Nome curto/).pressSequentially('Consultoria SEO')
   await page.keyboard.press('Enter')
   await expect(page.locator('#new-form-refusal')).toBeVisible()

@@ -71,6 +71,7 @@ test('a marketer creates a questionnaire on screen alone: 8 questions, two secti
   // than the spec's 3 minutes. A ceiling, not a measure (bench:editor times the editor).
   test.setTimeout(360_000)
   await open(page, '/editor')
+  await page.getByRole('button', { name: 'Novo questionário', exact: true }).click()
   await page.getByLabel('Nome do questionário').click()
   await page.keyboard.type('Briefing de Consultoria SEO')
   await expect(page.getByLabel(/^Nome curto/)).toHaveValue('briefing-consultoria-seo')
@@ -164,6 +165,7 @@ test('a marketer creates a questionnaire on screen alone: 8 questions, two secti
 
 test('a new questionnaire starts with "Seus contatos"; without its e-mail question, Problemas says so', async ({ page }) => {
   await open(page, '/editor')
+  await page.getByRole('button', { name: 'Novo questionário', exact: true }).click()
   await page.getByLabel('Nome do questionário').click()
   await page.keyboard.type('Briefing de Podcast')
   await page.keyboard.press('Enter')

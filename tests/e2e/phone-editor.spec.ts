@@ -106,6 +106,7 @@ test('every link and button of the list and of a questionnaire is 44 px tall, "�
 
 test('a new questionnaire starts with no related questionnaire ticked', async ({ page }) => {
   await openDev(page, '/editor')
+  await tap(page.getByRole('button', { name: 'Novo questionário', exact: true }))
   const name = page.getByLabel(/^Nome do questionário/)
   await tap(name)
   await page.keyboard.type(`Vídeo Institucional ${Date.now().toString(36)}`)

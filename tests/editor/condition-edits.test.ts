@@ -167,7 +167,11 @@ describe('a broken condition is a problem in the marketer words, with a one-clic
     const pair = load()
     const removed = setOptions(pair, ['landingPageGoal'], question(pair, 'landingPageGoal').options.slice(0, -1))
     const [problem] = only(problemsOf(removed), 'landingPageGoalOther')
-    expect(problem.message).toBe('aparece conforme uma resposta de "Qual o principal objetivo da landing page?" que não existe mais')
+    // Named by the label the marketer saw ("Outro"), never by its stored value (outro).
+    expect(problem.message).toBe('aparece conforme a resposta "Outro" de "Qual o principal objetivo da landing page?", que não existe mais')
+    // The card's condition in words says so too, without the stored value.
+    const words = conditionWords(question(removed, 'landingPageGoalOther').condition!, question(removed, 'landingPageGoal'))
+    expect(wordsText(words)).toBe('Aparece quando "Qual o principal objetivo da landing page?" é "uma resposta removida"')
     const choices = problem.fix?.kind === 'condition' ? problem.fix.choices : []
     expect(choices.map((c) => c.label).slice(0, 2)).toEqual([
       'Mostrar sempre',

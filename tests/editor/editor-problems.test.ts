@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { type FormMigration } from '#form-core'
-import { newFormFiles } from '#form-authoring'
+import { contractOf, newFormFiles } from '#form-authoring'
 import { readEditorFiles } from '../../scripts/vite/editor-files.ts'
 import { editorProblems, type EditorProblem } from '../../src/editor/model/editor-problems.ts'
 import { renameQuestion, updateMeta, updateQuestion } from '../../src/editor/model/form-edits.ts'
@@ -81,6 +81,38 @@ describe("the editor's Problemas: check:schemas' rules and the published revisio
     expect(problem.fix).toMatchObject({ kind: 'map-option', field: 'desiredPages', value: 'Loja Virtual', label: 'Loja Virtual' })
     const mapped = declareMigration(removed, { removeOption: { field: 'desiredPages', value: 'Loja Virtual', mapTo: 'Serviços/Produtos' } })
     expect(problemsOf('website', mapped)).toEqual([])
+  })
+
+  it('a removed option of a questionnaire published after this build: named by the label the site shows, not by its stored value', () => {
+    // Made in the editor, approved and published after the site was built: the bundle lacks it, and its option values
+    // follow their labels ("Loja virtual" is stored as loja-virtual). The server's live revision knows both.
+    const pair = load('website')
+    const field = (pair.schema.properties as Record<string, { items: { oneOf: { const: string; title: string }[] } }>).desiredPages
+    field.items.oneOf = field.items.oneOf.map((o) => (o.const === 'Loja Virtual' ? { const: 'loja-virtual', title: 'Loja virtual' } : o))
+    const withoutIt = { ...files, forms: Object.fromEntries(Object.entries(files.forms).filter(([id]) => id !== 'website')) }
+    const live = { fields: contractOf(pair.schema), schema: pair.schema }
+    const removed = setOptions(
+      pair,
+      ['desiredPages'],
+      field.items.oneOf.filter((o) => o.const !== 'loja-virtual'),
+    )
+    const texts = { schema: rewriteJson(files.forms.website.schema, removed.schema), uiSchema: files.forms.website.uiSchema }
+    const [problem, ...rest] = editorProblems('website', removed, texts, withoutIt, { live })
+    expect(rest).toEqual([])
+    expect(problem.message).toBe(
+      'A opção "Loja virtual" já está publicada e foi removida: há respostas guardadas com ela. Escolha o que elas passam a ser.',
+    )
+    expect(problem.fix).toMatchObject({ kind: 'map-option', value: 'loja-virtual', label: 'Loja virtual' })
+    expect(said([problem])).not.toContain('loja-virtual')
+    // The texts the page opened from name it too, when the server's revision is not known.
+    const opened = { schema: rewriteJson(files.forms.website.schema, pair.schema), uiSchema: files.forms.website.uiSchema }
+    const [fromOpened] = editorProblems('website', removed, texts, withoutIt, { live: { fields: live.fields }, opened })
+    expect(fromOpened.message).toContain('A opção "Loja virtual" já está publicada')
+    // Known nowhere: said as a published option, its stored value only as how the answers hold it.
+    const [unknown] = editorProblems('website', removed, texts, withoutIt, { live: { fields: live.fields } })
+    expect(unknown.message).toBe(
+      'Uma opção já publicada, guardada nas respostas como "loja-virtual", foi removida: há respostas guardadas com ela. Escolha o que elas passam a ser.',
+    )
   })
 
   // A form with no question newer than the published lock: no new question could be the removed one renamed.

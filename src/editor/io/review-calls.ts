@@ -1,6 +1,6 @@
 import { QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { isObject, type FormTexts } from '#form-core'
+import { isObject, type FormTexts, type JsonObject } from '#form-core'
 import { contractOf, type FieldContract } from '#form-authoring'
 import {
   reviewSent,
@@ -86,13 +86,15 @@ export interface Opening {
   approved?: FormTexts
   /** The questions and options live on the site (the server's live revision); undefined when not published or not known. */
   published?: Record<string, FieldContract>
+  /** That revision's schema: the labels of its questions and options, which the site may no longer bundle. */
+  liveSchema?: JsonObject
 }
 
-/** The live revision's questions as the lock words them; the server's text parsed at the boundary. */
-function publishedOf(live: string | undefined): Record<string, FieldContract> | undefined {
-  if (live === undefined) return undefined
+/** The live revision's schema and its questions as the lock words them; the server's text parsed at the boundary. */
+function liveOf(live: string | undefined): Pick<Opening, 'published' | 'liveSchema'> {
+  if (live === undefined) return {}
   const schema: unknown = JSON.parse(live)
-  return isObject(schema) ? contractOf(schema) : undefined
+  return isObject(schema) ? { published: contractOf(schema), liveSchema: schema } : {}
 }
 
 /**
@@ -108,11 +110,11 @@ export function useOpening(id: string | undefined): Opening | undefined {
   if (!deployed() || !id) return { review: null }
   if (opened?.id !== id && (status.isSuccess || status.isError)) {
     const data = status.data
-    const published = publishedOf(data?.live)
+    const live = liveOf(data?.live)
     const opening: Opening =
       data?.state === 'open'
-        ? { review: { head: data.head, texts: data.files }, published }
-        : { review: null, approved: data?.approved, published }
+        ? { review: { head: data.head, texts: data.files }, ...live }
+        : { review: null, approved: data?.approved, ...live }
     setOpened({ id, opening })
     return opening
   }

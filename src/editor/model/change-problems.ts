@@ -2,7 +2,7 @@ import { type JsonObject, optionsOf, schemaAt } from '#form-core'
 import { type BreakingEdit, contractOf, type FieldContract } from '#form-authoring'
 import type { FormPair } from './form-model.ts'
 import type { PublishedFields } from './name-edits.ts'
-import type { ProblemFix } from './problem-fixes.ts'
+import { optionLabelIn, type ProblemFix } from './problem-fixes.ts'
 import type { QuestionField, Target } from './targets.ts'
 
 /** A change to a published questionnaire, said as the marketer sees it, with what to do about stored answers. */
@@ -17,6 +17,10 @@ export interface ChangeProblem {
 
 const titleIn = (schema: JsonObject | undefined, path: string) =>
   (schema && (schemaAt(schema, path.split('.'))?.title as string | undefined)) || path
+
+/** A published question's title in the first of `bases` that has it (else its key). */
+const titleFrom = (bases: FormPair[], path: string) =>
+  bases.map((base) => titleIn(base.schema, path)).find((title) => title !== path) ?? path
 
 const FORMATS: Record<string, string> = { email: 'um e-mail válido', uri: 'um endereço de site', date: 'uma data', time: 'um horário' }
 
@@ -52,14 +56,10 @@ const TIGHTEN = 'Aplicar só às respostas novas'
 
 /**
  * The check's breaking edits of one form as problems a marketer can act on: one per question (or per removed
- * option), however many rules the change touched, named by title and label, with its fix.
+ * option), however many rules the change touched, named by title and label, with its fix. `bases` are the texts
+ * the published questions and options are read from, the most telling first (editor-problems.ts).
  */
-export function changeProblems(
-  edits: BreakingEdit[],
-  pair: FormPair,
-  base: FormPair | undefined,
-  published: PublishedFields,
-): ChangeProblem[] {
+export function changeProblems(edits: BreakingEdit[], pair: FormPair, bases: FormPair[], published: PublishedFields): ChangeProblem[] {
   const now = contractOf(pair.schema)
   const question = (path: string, field: QuestionField): Target => ({ tab: 'questions', question: path, field })
   const parentOf = (path: string) => path.split('.').slice(0, -1).join('.')
@@ -79,7 +79,7 @@ export function changeProblems(
     const { path } = edit
     const title = titleIn(pair.schema, path)
     if (edit.kind === 'field') {
-      const old = titleIn(base?.schema, path)
+      const old = titleFrom(bases, path)
       const candidates = candidatesFor(path)
       const same = candidates.filter((p) => titleIn(pair.schema, p) === old)
       const renamed = same.length === 1 ? same : candidates
@@ -105,12 +105,14 @@ export function changeProblems(
       }
     }
     if (edit.kind === 'option') {
-      const label =
-        optionsOf(schemaAt(base?.schema ?? {}, path.split('.')) ?? {}).find((o) => o.const === edit.value)?.title ?? String(edit.value)
+      // The label the marketer saw; the stored value (a slug for an option made in the editor) only when no text has it.
+      const known = optionLabelIn(bases, path, edit.value)
+      const label = known ?? String(edit.value)
       const to = optionsOf(schemaAt(pair.schema, path.split('.')) ?? {}).map((o) => ({ value: o.const, label: o.title }))
+      const option = known ? `A opção "${known}" já está publicada e` : `Uma opção já publicada, guardada nas respostas como "${label}",`
       return {
         where: `Pergunta "${title}"`,
-        message: `A opção "${label}" já está publicada e foi removida: há respostas guardadas com ela. Escolha o que elas passam a ser.`,
+        message: `${option} foi removida: há respostas guardadas com ela. Escolha o que elas passam a ser.`,
         target: question(path, 'options'),
         fix: { kind: 'map-option', field: path, value: edit.value, label, to },
         edits: group,

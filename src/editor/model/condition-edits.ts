@@ -133,7 +133,8 @@ export function conditionWords(condition: QuestionCondition, trigger: Question |
   return {
     question: trigger ? trigger.title || trigger.id : 'uma pergunta que não está mais antes dela',
     verb: trigger?.answers?.ticks ? 'inclui' : 'é',
-    answers: condition.values.map((v) => labels.get(JSON.stringify(v)) ?? String(v)),
+    // An answer no longer offered: its stored value would be a word the marketer never saw (Problemas names it).
+    answers: condition.values.map((v) => labels.get(JSON.stringify(v)) ?? 'uma resposta removida'),
   }
 }
 
@@ -153,11 +154,17 @@ export interface ConditionProblem {
 
 const ALWAYS: ConditionFix = { label: 'Mostrar sempre' }
 
+/** A removed answer's label in the texts the editor started from (editor-problems.ts); undefined when none has it. */
+export type RemovedLabel = (trigger: string, value: unknown) => string | undefined
+
+const quoted = (labels: string[]) => labels.map((l) => `"${l}"`).join(' e ')
+
 /**
  * The conditions an edit has broken, in the marketer's words, each with its one-click fixes: the question it depends
- * on removed, made conditional or moved after it (or to another section), or the answer it depends on gone.
+ * on removed, made conditional or moved after it (or to another section), or the answer it depends on gone (named
+ * by its label when `removedLabel` knows it, never by its stored value).
  */
-export function conditionProblems(sections: Section[]): ConditionProblem[] {
+export function conditionProblems(sections: Section[], removedLabel: RemovedLabel = () => undefined): ConditionProblem[] {
   const all = sections.flatMap((s, section) => s.questions.map((question, index) => ({ question, section, index })))
   return all.flatMap(({ question, section, index }): ConditionProblem[] => {
     const condition = question.condition
@@ -183,6 +190,13 @@ export function conditionProblems(sections: Section[]): ConditionProblem[] {
         label: `Mostrar quando "${name}" ${answers?.ticks ? 'inclui' : 'é'} "${a.label}"`,
         condition: { trigger: condition.trigger, values: [a.value] },
       }))
-    return problem(`aparece conforme uma resposta de "${name}" que não existe mais`, [ALWAYS, ...keep, ...choices])
+    const gone = condition.values.filter((v) => !offered.has(JSON.stringify(v))).map((v) => removedLabel(condition.trigger, v))
+    const named = gone.length > 0 && gone.every((l) => l !== undefined) ? (gone as string[]) : undefined
+    const message = !named
+      ? `aparece conforme uma resposta de "${name}" que não existe mais`
+      : named.length === 1
+        ? `aparece conforme a resposta ${quoted(named)} de "${name}", que não existe mais`
+        : `aparece conforme as respostas ${quoted(named)} de "${name}", que não existem mais`
+    return problem(message, [ALWAYS, ...keep, ...choices])
   })
 }

@@ -11,13 +11,13 @@ import {
   type Problem,
   type PublishedLock,
 } from '#form-authoring'
-import { pointerOf, pointerSegments, formFilesOf, siteRoutes, type FormTexts } from '#form-core'
+import { pointerOf, pointerSegments, formFilesOf, siteRoutes, type FormTexts, type JsonObject } from '#form-core'
 import { changeProblems } from './change-problems.ts'
 import { conditionProblems } from './condition-edits.ts'
 import { developerWords } from './developer-words.ts'
 import { sectionsOfForm, type FormPair } from './form-model.ts'
 import { pageFieldOf, SCHEMA_TITLE } from './page-fields.ts'
-import type { ProblemFix } from './problem-fixes.ts'
+import { optionLabelIn, type ProblemFix } from './problem-fixes.ts'
 import type { QuestionField, Target } from './targets.ts'
 
 /**
@@ -169,6 +169,17 @@ function plainMessage(p: Problem, file: unknown, plain: boolean): string | undef
 }
 
 /**
+ * What the page knows of a questionnaire besides the files bundled in the site (editor-page.tsx): its live questions
+ * as the server read them (`live`, over the bundled lock's) with the live revision's schema, and the texts it opened
+ * from (the open review, or what the agency approved). A questionnaire approved after the site was built is in none
+ * of the bundled files: its published questions and options are named from these.
+ */
+export interface ProblemContext {
+  live?: { fields: Record<string, FieldContract>; schema?: JsonObject }
+  opened?: FormTexts
+}
+
+/**
  * Every rule of check:schemas (supabase/functions/_shared/form-authoring, what the CLI and CI run) over the project's forms with this one as
  * the editor holds it, and its compatibility with what is published: this form's problems, each where the marketer
  * fixes it, each change to a published question once, with its one-click answer.
@@ -178,15 +189,14 @@ export function editorProblems(
   pair: FormPair,
   texts: FormTexts,
   files: EditorFiles,
-  /** This questionnaire's live questions as the server read them, over the bundled lock's (editor-page.tsx). */
-  live?: Record<string, FieldContract>,
+  { live, opened }: ProblemContext = {},
 ): EditorProblem[] {
   const all = { ...files.forms, [id]: texts }
   const listed = (key: 'schema' | 'uiSchema'): FormText[] =>
     Object.entries(all).map(([formId, f]) => ({ id: formId, file: formFilesOf(formId)[key], text: f[key] }))
   const bundled = JSON.parse(files.lock) as PublishedLock
   const lock: PublishedLock = live
-    ? { forms: { ...bundled.forms, [id]: { ...(bundled.forms[id] ?? { hash: '', publishedAt: '' }), fields: live } } }
+    ? { forms: { ...bundled.forms, [id]: { ...(bundled.forms[id] ?? { hash: '', publishedAt: '' }), fields: live.fields } } }
     : bundled
   const result = checkFormTexts({
     schemas: listed('schema'),
@@ -199,14 +209,19 @@ export function editorProblems(
     return { file: p.file, line: lineColumn(text, p.offset ?? offsetOf(text, p.pointer)).line, message: p.message }
   }
   const published = lock.forms[id]?.fields ?? {}
-  const base = files.forms[id] ? parseTexts(id, files.forms[id]).pair : undefined
+  // Where published questions and options are named from: what the site shows now, what the page opened, the build's.
+  const bases = [
+    live?.schema && { schema: live.schema, uiSchema: {} },
+    opened && parseTexts(id, opened).pair,
+    files.forms[id] && parseTexts(id, files.forms[id]).pair,
+  ].filter((base): base is FormPair => Boolean(base))
   const breaking = result.breaking.filter((e) => e.formId === id && !e.declared)
-  const changes = changeProblems(breaking, pair, base, published).map(({ edits, ...problem }) => ({
+  const changes = changeProblems(breaking, pair, bases, published).map(({ edits, ...problem }) => ({
     ...problem,
     detail: edits.map((e) => detail({ file: e.schemaFile, pointer: e.pointer, message: e.message })),
   }))
   const said = new Set(breaking.map((e) => `${e.pointer}\n${e.message}`))
-  const conditions = conditionProblems(sectionsOfForm(pair))
+  const conditions = conditionProblems(sectionsOfForm(pair), (trigger, value) => optionLabelIn(bases, trigger, value))
   // The check's sentences about a condition the marketer's words below already say (its `allOf` item, its placement).
   const items = Array.isArray(pair.schema.allOf) ? pair.schema.allOf : []
   const keys = new Set(conditions.map((c) => c.question.id))

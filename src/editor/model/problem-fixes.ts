@@ -51,8 +51,16 @@ const titleAt = (pair: FormPair | undefined, path: string) => {
   const title = pair && schemaAt(pair.schema, path.split('.'))?.title
   return typeof title === 'string' && title ? title : path
 }
-const labelOf = (pair: FormPair | undefined, field: string, value: unknown) =>
-  optionsOf((pair && schemaAt(pair.schema, field.split('.'))) ?? {}).find((o) => o.const === value)?.title ?? String(value)
+/**
+ * An option's label in the first of `pairs` that has it (the texts the editor knows for a questionnaire, the most
+ * telling first); undefined when none does, for the caller to say so without showing the stored value alone.
+ */
+export const optionLabelIn = (pairs: (FormPair | undefined)[], field: string, value: unknown): string | undefined =>
+  pairs
+    .map((pair) => pair && optionsOf(schemaAt(pair.schema, field.split('.')) ?? {}).find((o) => o.const === value)?.title)
+    .find((label) => label !== undefined)
+
+const labelOf = (pair: FormPair | undefined, field: string, value: unknown) => optionLabelIn([pair], field, value) ?? String(value)
 
 /**
  * One declaration in the marketer's words, the questions by title and the options by label (`before`: the texts the

@@ -7,7 +7,7 @@ import { files } from 'virtual:editor-files'
 import type { ExistingForm, PublishedLock } from '#form-authoring'
 import { EDITOR_PATH } from '#form-core'
 import { FormEditor } from './form-editor.tsx'
-import { editorProblems, type EditorProblem } from '../model/editor-problems.ts'
+import { editorProblems, type EditorProblem, type ProblemContext } from '../model/editor-problems.ts'
 import { newForms, readReview, savedForms, savedTexts } from '../io/editor-store.ts'
 import { FormList } from './form-list.tsx'
 import { editorQueryClient, useOpening } from '../io/review-calls.ts'
@@ -44,7 +44,7 @@ export default function EditorPage() {
   )
   const started = newForms()
   const problemsOf = useCallback(
-    (pair: FormPair, texts: FormTexts, fields?: PublishedFields) => editorProblems(id ?? '', pair, texts, files, fields),
+    (pair: FormPair, texts: FormTexts, context?: ProblemContext) => editorProblems(id ?? '', pair, texts, files, context),
     [id],
   )
   return (
@@ -76,7 +76,7 @@ function OpenedEditor(props: {
   id: string
   started: FormTexts | undefined
   existing: ExistingForm[]
-  problemsOf(pair: FormPair, texts: FormTexts, live: PublishedFields | undefined): EditorProblem[]
+  problemsOf(pair: FormPair, texts: FormTexts, context: ProblemContext): EditorProblem[]
 }) {
   const { id, started, existing, problemsOf } = props
   const opening = useOpening(id)
@@ -84,8 +84,16 @@ function OpenedEditor(props: {
   // publishes (a just published questionnaire looked unpublished, and a rename dropped its key: issue 45).
   const live = opening?.published
   const fields = live ?? published[id]?.fields ?? NONE
-  // Unpublished (no live revision), the bundled lock stands: an empty override would make every question "new".
-  const check = useCallback((pair: FormPair, texts: FormTexts) => problemsOf(pair, texts, live), [problemsOf, live])
+  // Unpublished (no live revision), the bundled lock stands: an empty override would make every question "new". The
+  // server's texts name what a questionnaire approved after this build publishes (its removed options by their labels).
+  const context = useMemo(
+    (): ProblemContext => ({
+      live: live && { fields: live, schema: opening?.liveSchema },
+      opened: opening?.review?.texts ?? opening?.approved,
+    }),
+    [live, opening],
+  )
+  const check = useCallback((pair: FormPair, texts: FormTexts) => problemsOf(pair, texts, context), [problemsOf, context])
   if (opening === undefined)
     return (
       <Container maxW="3xl" py={10} aria-live="polite">

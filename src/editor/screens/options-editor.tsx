@@ -1,4 +1,5 @@
 import { Box, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
+import type { KeyboardEvent } from 'react'
 import type { ChoiceOption } from '#form-core'
 import { OTHER_OPTION } from '#form-core'
 import type { Question } from '../model/form-model.ts'
@@ -14,9 +15,32 @@ export interface OptionsEditorProps {
   focusLater(id: string, options?: { select?: boolean }): void
 }
 
-/** A choice's options: relabelled in place, added, removed, moved; keyed by place, so a value following its label keeps the cursor. */
+/**
+ * Puts the keyboard in the option text box `id` once it shows `title` (the options are keyed by place: after a move or
+ * a removal the box at that place shows another option a render later), the caret at `caret` (its end by default).
+ */
+function focusOnceShown(id: string, title: string, caret?: number) {
+  let frames = 0
+  const seek = () => {
+    const box = document.getElementById(id)
+    if (!(box instanceof HTMLTextAreaElement) || box.value !== title) {
+      if (frames++ < 120) requestAnimationFrame(seek)
+      return
+    }
+    box.focus()
+    box.setSelectionRange(caret ?? title.length, caret ?? title.length)
+  }
+  requestAnimationFrame(seek)
+}
+
+/**
+ * A choice's options: relabelled in place, added, removed, moved; keyed by place, so a value following its label keeps
+ * the cursor. Tab goes from one option's text to the next; the text box moves its option with Alt+↑ / Alt+↓ and
+ * removes it with Backspace once empty, said in its description; ↑ ↓ ✕ stay for a pointer or a finger (decision 232).
+ */
 export function OptionsEditor({ question, onOptions, idOf, focusLater }: OptionsEditorProps) {
   const options = question.options
+  const keysHint = `${idOf('options')}-keys`
   const move = (from: number, to: number) =>
     onOptions((latest) => {
       const next = [...latest]
@@ -24,6 +48,24 @@ export function OptionsEditor({ question, onOptions, idOf, focusLater }: Options
       next.splice(to, 0, moved)
       return next
     })
+  const remove = (index: number) => onOptions((latest) => latest.filter((_, i) => i !== index))
+  const onKeys = (index: number) => (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    const box = e.currentTarget
+    const step = e.altKey && !e.ctrlKey && !e.metaKey && !e.shiftKey && { ArrowUp: -1, ArrowDown: 1 }[e.key]
+    if (step) {
+      e.preventDefault()
+      const to = index + step
+      if (to < 0 || to >= options.length) return
+      move(index, to)
+      focusOnceShown(idOf(`option-${to}`), box.value, box.selectionStart)
+    } else if (e.key === 'Backspace' && !e.repeat && box.value === '' && options.length > 1) {
+      // A fresh press on an already empty option: holding Backspace to clear its text never removes it.
+      e.preventDefault()
+      const stays = index > 0 ? index - 1 : 0
+      remove(index)
+      focusOnceShown(idOf(`option-${stays}`), options[index > 0 ? index - 1 : 1]?.title ?? '')
+    }
+  }
   return (
     <Box as="fieldset" borderWidth="1px" borderRadius="md" p={3}>
       <Text as="legend" fontSize="sm" fontWeight="medium" px={1} id={idOf('options')} tabIndex={-1}>
@@ -36,11 +78,14 @@ export function OptionsEditor({ question, onOptions, idOf, focusLater }: Options
               id={idOf(`option-${index}`)}
               label={`Opção ${index + 1}`}
               value={option.title}
+              describedBy={keysHint}
+              onKeyDown={onKeys(index)}
               onChange={(title) => onOptions((latest) => latest.map((o, i) => (i === index ? { ...o, title } : o)), `option-${index}`)}
             />
             <Button
               size="xs"
               variant="ghost"
+              tabIndex={-1}
               aria-label={`Subir a opção ${option.title}`}
               disabled={index === 0}
               onClick={() => move(index, index - 1)}
@@ -50,6 +95,7 @@ export function OptionsEditor({ question, onOptions, idOf, focusLater }: Options
             <Button
               size="xs"
               variant="ghost"
+              tabIndex={-1}
               aria-label={`Descer a opção ${option.title}`}
               disabled={index === options.length - 1}
               onClick={() => move(index, index + 1)}
@@ -60,14 +106,19 @@ export function OptionsEditor({ question, onOptions, idOf, focusLater }: Options
               size="xs"
               variant="ghost"
               colorPalette="red"
+              tabIndex={-1}
               aria-label={`Remover a opção ${option.title}`}
               // The next option's ✕ slides under the pointer: the second click of a double click removes nothing more.
-              onClick={(e) => e.detail < 2 && onOptions((latest) => latest.filter((_, i) => i !== index))}
+              onClick={(e) => e.detail < 2 && remove(index)}
             >
               ✕
             </Button>
           </HStack>
         ))}
+        {/* Said to every text box (its description); shown where there is a keyboard, not on a touch screen. */}
+        <Text id={keysHint} fontSize="xs" color="gray.600" css={{ '@media (pointer: coarse)': { display: 'none' } }}>
+          No teclado: Alt+↑ e Alt+↓ mudam a opção de lugar; Backspace numa opção vazia a remove.
+        </Text>
         <Button
           size="xs"
           variant="outline"
@@ -90,7 +141,16 @@ export function OptionsEditor({ question, onOptions, idOf, focusLater }: Options
   )
 }
 
-function OptionInput({ id, label, value, onChange }: { id: string; label: string; value: string; onChange(title: string): void }) {
+interface OptionInputProps {
+  id: string
+  label: string
+  value: string
+  describedBy: string
+  onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>): void
+  onChange(title: string): void
+}
+
+function OptionInput({ id, label, value, describedBy, onKeyDown, onChange }: OptionInputProps) {
   const [typed, type] = useTyped(value, onChange)
   // A long option wraps onto more lines as it grows (one line cut it on a phone, issue 35); Enter adds no line break.
   return (
@@ -98,12 +158,13 @@ function OptionInput({ id, label, value, onChange }: { id: string; label: string
       size="sm"
       id={id}
       aria-label={label}
+      aria-describedby={describedBy}
       rows={1}
       resize="none"
       css={{ fieldSizing: 'content' }}
       value={typed}
       onChange={(e) => type(e.target.value.replaceAll('\n', ' '))}
-      onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+      onKeyDown={(e) => (e.key === 'Enter' ? e.preventDefault() : onKeyDown(e))}
     />
   )
 }
