@@ -38,8 +38,8 @@ export const deepImports: readonly DeepImport[] = [
   },
   {
     specifier: '@chakra-ui/react/theme',
-    usedIn: ['src/app/system.ts', 'tests/site/chakra-system.test.ts'],
-    why: 'the default theme’s parts; in the build system.ts gets them from scripts/site/chakra-theme-subset.js',
+    usedIn: ['src/app/system.ts', 'src/workspace/plain-controls.tsx', 'tests/site/chakra-system.test.ts'],
+    why: 'the default theme’s parts; in the build system.ts gets them from scripts/site/chakra-theme-subset.js; /painel’s plain controls take four recipes (Button, Field, Input, NativeSelect) to style native elements the same way',
   },
   {
     specifier: 'framer-motion/dom/mini',
