@@ -168,11 +168,17 @@ export function OwnerSelect({
   )
 }
 
+// "✓ Seu" takes the box "Assumir" had: the links beside it stay where they were, not under the thumb that just took
+// the lead (the play-test's second touch opened the e-mail).
+const TAKE_WIDTH = '5.5rem'
+
 /** "Assumir" drawn as a finger's button wherever it is (the cards, the lead page). */
 export const takeCss = {
   '& .painel-take': {
     display: 'inline-flex',
     alignItems: 'center',
+    justifyContent: 'center',
+    minW: TAKE_WIDTH,
     minH: '44px',
     px: 3,
     rounded: 'md',
@@ -188,6 +194,8 @@ export const takeCss = {
   '& .painel-mine': {
     display: 'inline-flex',
     alignItems: 'center',
+    justifyContent: 'center',
+    minW: TAKE_WIDTH,
     minH: '44px',
     fontSize: 'sm',
     fontWeight: 'semibold',

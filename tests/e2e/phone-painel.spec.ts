@@ -137,8 +137,20 @@ test('folded filters, five cards on a screen, five leads taken with a tap each, 
 
   // Five leads taken, one tap each.
   for (const name of NAMES.slice(0, 5)) {
-    await tap(page.getByRole('button', { name: `Assumir ${name} ${MARK}`, exact: true }))
+    const take = page.getByRole('button', { name: `Assumir ${name} ${MARK}`, exact: true })
+    // Where `tap` will touch it (centred on the screen).
+    await take.evaluate((e) => e.scrollIntoView({ block: 'center' }))
+    const box = await take.boundingBox()
+    await tap(take)
     await expect(card(page, name).getByText('✓ Seu')).toBeVisible()
+    // Wherever the thumb touched the button, a second touch reaches nothing (the play-test's E-mail slid under it).
+    const under = await page.evaluate((b) => {
+      const hits = [0.2, 0.5, 0.8].map((f) =>
+        document.elementFromPoint(b.x + b.width * f, b.y + b.height / 2)?.closest('a, button, select, input'),
+      )
+      return hits.flatMap((e) => (e ? [e.getAttribute('aria-label') ?? e.textContent] : []))
+    }, box!)
+    expect(under, `under the thumb after taking ${name}`).toEqual([])
   }
   // Three ticked, the last low on the screen: the bar is in view, and marks them in one tap.
   for (const name of ['Fabio', 'Gina', 'Hugo']) await tap(card(page, name).getByRole('checkbox'))
