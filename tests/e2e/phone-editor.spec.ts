@@ -226,5 +226,8 @@ test("the sign-in keeps the keyboard's place: the code field after the e-mail, t
   await expect.poll(async () => (code = /\b(\d{6})\b/.exec((await mailbox(BACKEND, member))[0]?.text ?? '')?.[1])).toBeDefined()
   await page.keyboard.type(code!)
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('heading', { level: 1, name: 'Briefing para Criação de Site' })).toBeFocused({ timeout: 60_000 })
+  const title = page.getByRole('heading', { level: 1, name: 'Briefing para Criação de Site' })
+  await expect(title).toBeFocused({ timeout: 60_000 })
+  // A title, not a box to type in: no focus ring around it (the play-test read /painel's "Leads" as a text field).
+  expect(await title.evaluate((e) => getComputedStyle(e).outlineStyle)).toBe('none')
 })
