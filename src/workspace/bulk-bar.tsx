@@ -102,21 +102,33 @@ interface Said {
 
 /**
  * The page's selection as a button of its own, unlike a row's tick (a play-test's 3 ticks became 13): it says how many
- * it adds. In the bar at the top of a wide screen; above the cards on a phone, where the bar is at the bottom.
+ * it adds. In the bar at the top of a wide screen; beside the total on a phone, where the bar is at the bottom.
  */
-export function SelectPage({ rows }: { rows: InboxRow[] }) {
+export function SelectPage({ rows, short = false }: { rows: InboxRow[]; short?: boolean }) {
   const selection = useSelection()
   if (!selection) return null
   const count = rows.filter((r) => selection.keys.has(leadKey(r))).length
   const rest = rows.filter((r) => !selection.keys.has(leadKey(r)))
   if (rest.length === 0) return null
+  const [shown, heard] =
+    count > 0
+      ? [`Selecionar mais ${rest.length}`, ' desta página']
+      : rows.length === 1
+        ? ['Selecionar o lead', ' desta página']
+        : ['Selecionar todos', ` os ${rows.length} desta página`]
+  // Short (a phone's row beside the total, which says how many): the words a screen reader hears begin with the ones
+  // on screen (WCAG 2.5.3), the rest only heard.
   return (
-    <Button variant="outline" size="sm" minH="44px" alignSelf="flex-start" onClick={() => selection.addAll(rest.map(leadKey))}>
-      {count > 0
-        ? `Selecionar mais ${rest.length} desta página`
-        : rows.length === 1
-          ? 'Selecionar o lead desta página'
-          : `Selecionar todos os ${rows.length} desta página`}
+    <Button
+      variant="outline"
+      size="sm"
+      minH="44px"
+      flexShrink={0}
+      alignSelf="flex-start"
+      aria-label={short ? shown + heard : undefined}
+      onClick={() => selection.addAll(rest.map(leadKey))}
+    >
+      {short ? shown : shown + heard}
     </Button>
   )
 }

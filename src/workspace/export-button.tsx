@@ -1,5 +1,5 @@
 import { Box, Button, Text } from '@chakra-ui/react'
-import { memo } from 'react'
+import { memo, useId } from 'react'
 import type { InboxFilters } from '#functions/workspace-contract/workspace-requests.ts'
 import { openedTicket } from '#functions/workspace-contract/workspace-answers.ts'
 import { downloadByTicket, useWorkspaceFunction } from '../agency/function-call.ts'
@@ -16,6 +16,7 @@ export const ExportButton = memo(function ExportButton({ query }: { query: Inbox
   const { state } = useSession()
   const { call, problem, busy } = useWorkspaceFunction('exports', 'Não foi possível exportar agora. Tente de novo em instantes.')
   const args = listArgs(query, undefined, state.kind === 'signed-in' ? state.email.toLowerCase() : undefined)
+  const note = useId()
   const exportCsv = async () => {
     const opened = await call(
       // The list's own filter: the CSV holds what the screen shows, in its order.
@@ -26,10 +27,10 @@ export const ExportButton = memo(function ExportButton({ query }: { query: Inbox
   }
   return (
     <Box>
-      <Button variant="outline" loading={busy} onClick={() => void exportCsv()}>
+      <Button variant="outline" loading={busy} aria-describedby={note} onClick={() => void exportCsv()}>
         Exportar CSV
       </Button>
-      <Text color="gray.700" fontSize="sm" mt={1}>
+      <Text id={note} color="gray.700" fontSize="sm" mt={1}>
         {query.form
           ? 'Uma coluna por pergunta deste formulário.'
           : 'Todos os formulários num arquivo: quem, quando e as respostas como "pergunta: resposta".'}

@@ -1,5 +1,6 @@
 import { Box, type SystemStyleObject } from '@chakra-ui/react'
 import { memo, useId, useState } from 'react'
+import { ExportButton } from './export-button.tsx'
 import { DAY_FAULTS, DayInput, QuickPeriods, dayFault, dayInputCss, dayText } from './day-input.tsx'
 import { MY_LEADS, NOBODY, type InboxQuery } from './inbox-query.ts'
 import { LEAD_STATUSES, isLeadStatus, statusOf } from './lead-status.ts'
@@ -17,7 +18,7 @@ interface Props {
   team: readonly string[]
   /**
    * On a phone the filters fold behind one "Filtros (n)" button, with a chip for each filter applied; the order's
-   * select goes in the fold too (`onSort`), so the first screen is the leads' (issue 44, item 3).
+   * select and "Exportar CSV" go in the fold too (`onSort`), so the first screen is the leads' (issue 44, item 3).
    */
   fold?: { onSort: OnSort }
 }
@@ -69,12 +70,7 @@ export const InboxFilters = memo(function InboxFilters({ query, onChange, forms,
   const panel = useId()
   const applied = appliedFilters(query, forms)
   const form = (
-    <form
-      role="search"
-      id={panel}
-      hidden={fold && !open}
-      onSubmit={(e) => (e.preventDefault(), set({ search: search.trim() || undefined }))}
-    >
+    <form role="search" onSubmit={(e) => (e.preventDefault(), set({ search: search.trim() || undefined }))}>
       <button
         type="button"
         className={`${buttonClass(query.news ? 'solid' : 'outline', 'orange')} pc-whole`}
@@ -176,7 +172,16 @@ export const InboxFilters = memo(function InboxFilters({ query, onChange, forms,
           ))}
         </div>
       )}
-      {form}
+      {fold ? (
+        // The export folds with the filters on a phone: it exports what they select, and on a row of its own with
+        // its note it took 110 px of the first screen, most of a card (issue 44: four cards fitted, not five).
+        <div id={panel} hidden={!open} className="pc-panel">
+          {form}
+          <ExportButton query={query} />
+        </div>
+      ) : (
+        form
+      )}
       {notApplied.map((f) => (
         <p key={f} role="alert" className="pc-alert">
           O filtro “{DAY_LABELS[f]}” não está aplicado: a data “{unapplied[f]}”{' '}
@@ -195,6 +200,7 @@ const filtersCss = {
   flexDirection: 'column',
   gap: 3,
   '& .pc-applied': { display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' },
+  '& .pc-panel': { display: 'flex', flexDirection: 'column', gap: 4 },
   '& form': { display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'end' },
   '& .pc-whole': { w: { base: 'full', md: 'auto' } },
   '& .pc-choice': { w: { base: 'full', md: 'auto' }, minW: { md: '44' } },

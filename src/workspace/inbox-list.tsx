@@ -5,7 +5,7 @@ import { agencyTime, leadPath } from '#form-core'
 import { AnswerLinks } from './answer-links.tsx'
 import { SelectLead } from './bulk-bar.tsx'
 import { RowStatus } from './inbox-status.tsx'
-import type { InboxQuery } from './inbox-query.ts'
+import { agencyToday, type InboxQuery } from './inbox-query.ts'
 import { whoText } from './lead-people.ts'
 import { LEAD_STATUSES } from './lead-status.ts'
 import { OwnerSelect, TakeLead, takeCss, useMe } from './owner-select.tsx'
@@ -13,6 +13,12 @@ import { startsLead, type InboxRow } from './queries.ts'
 import { SortHeader, type OnSort } from './sort-controls.tsx'
 
 export const when = agencyTime
+
+/**
+ * A card's when: without the year when it is this year's (issue 44: the year pushed the longest form's line to a
+ * third one on a phone). The table, the lead page and the CSV keep the whole date.
+ */
+export const cardWhen = (at: string, year: string) => when(at).replace(`/${year} `, ' ')
 
 // The list is plain HTML under one style each (table, cards): Chakra's components and style props per cell cost
 // their styling on every row of every page (25 rows, every 15 s), the inbox's slowest part after the network.
@@ -210,13 +216,14 @@ function CardOwner({ owner, me }: { owner: string | null; me: string | undefined
 }
 
 // Compact cards (issue 44, item 3): name and status on the first line, when, form and owner on the second, then
-// "Assumir" and the three replies; about 130 px a card, so five leads fit a phone's screen below the folded filters.
+// "Assumir" and the three replies; 136 px a card on the longest form title, so five leads fit a phone's screen below
+// the folded filters (decision 235).
 const cardsCss = {
   display: 'flex',
   flexDirection: 'column',
-  gap: 2,
+  gap: 1.5,
   listStyleType: 'none',
-  '& > li': { borderWidth: '1px', borderColor: 'gray.200', rounded: 'md', px: 2, py: 1.5 },
+  '& > li': { borderWidth: '1px', borderColor: 'gray.200', rounded: 'md', px: 2, py: 1 },
   '& .painel-card-top': { display: 'flex', alignItems: 'center', gap: 1, minH: '44px' },
   '& .painel-card-top a': { ...link, flex: '1', minW: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', py: 2.5 },
   // Text that wraps, nothing cut: beside "Sem responsável" the form's name ended in "…" (issue 44's play-test); the
@@ -224,7 +231,7 @@ const cardsCss = {
   '& .painel-card-meta': { fontSize: 'xs', color: 'gray.700', pl: 1 },
   '& .painel-card-owner': { display: 'inline-block', maxW: 'full', overflowWrap: 'anywhere', color: 'gray.800', fontWeight: 'medium' },
   '& .painel-sr': { srOnly: true },
-  '& .painel-card-actions': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 1 },
+  '& .painel-card-actions': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 0.5 },
   '& .painel-card-actions ul': { gap: 1.5 },
   '& .painel-card-actions a': { px: 2.5 },
   ...controls,
@@ -242,17 +249,29 @@ const cardsCss = {
 /** The phone's list: one compact card per lead, everything a finger needs at 44 px. */
 export function LeadCards({ rows, list }: ListProps) {
   const me = useMe()
+  const year = agencyToday().slice(0, 4)
   return (
-    <Box as="ul" css={cardsCss}>
+    <Box as="ul" data-list="cards" css={cardsCss}>
       {rows.map((row) => (
-        <LeadCard key={`${row.source_table}/${row.source_id}`} row={row} list={list} me={me} />
+        <LeadCard key={`${row.source_table}/${row.source_id}`} row={row} list={list} me={me} year={year} />
       ))}
     </Box>
   )
 }
 
 /** One card, drawn again only when its lead or the list changes (TableRow's rule). */
-const LeadCard = memo(function LeadCard({ row, list, me }: { row: InboxRow; list: string; me: string | undefined }) {
+const LeadCard = memo(function LeadCard({
+  row,
+  list,
+  me,
+  year,
+}: {
+  row: InboxRow
+  list: string
+  me: string | undefined
+  /** This year in the agency's time: its dates go without it. */
+  year: string
+}) {
   return (
     <li>
       <div className="painel-card-top">
@@ -261,7 +280,10 @@ const LeadCard = memo(function LeadCard({ row, list, me }: { row: InboxRow; list
         <RowStatus row={row} />
       </div>
       <p className="painel-card-meta">
-        {when(row.created_at)} · {row.form_title} <CardOwner owner={row.owner} me={me} />
+        <time dateTime={row.created_at} title={when(row.created_at)}>
+          {cardWhen(row.created_at, year)}
+        </time>{' '}
+        · {row.form_title} <CardOwner owner={row.owner} me={me} />
         <NewMark row={row} />
       </p>
       <div className="painel-card-actions">

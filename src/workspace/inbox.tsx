@@ -65,7 +65,7 @@ export function Inbox() {
         Leads
       </Heading>
       <InboxFilters query={query} onChange={filter} team={team} forms={page.data?.forms ?? heldForms() ?? NO_FORMS} fold={fold} />
-      <ExportButton query={query} />
+      {wide && <ExportButton query={query} />}
       {problems.map((p) => (
         <Text key={p} role="alert" color="red.700">
           {p}
@@ -79,12 +79,16 @@ export function Inbox() {
       )}
       {page.data && (
         <SelectionProvider list={search}>
-          <Text aria-live="polite" color="gray.700" data-testid="inbox-total">
-            {total === 0
-              ? 'Nenhum lead encontrado com estes filtros.'
-              : `${total.toLocaleString('pt-BR')} ${total === 1 ? 'lead' : 'leads'} · página ${query.page} de ${pages}`}
-          </Text>
-          {page.data.rows.length > 0 && (wide ? <BulkStatus rows={page.data.rows} dock="top" /> : <SelectPage rows={page.data.rows} />)}
+          {/* On a phone the page's select-all shares the total's row (issue 44: a row of its own cost a card). */}
+          <HStack justify="space-between" align="center" gap={2}>
+            <Text aria-live="polite" color="gray.700" data-testid="inbox-total">
+              {total === 0
+                ? 'Nenhum lead encontrado com estes filtros.'
+                : `${total.toLocaleString('pt-BR')} ${total === 1 ? 'lead' : 'leads'} · página ${query.page} de ${pages}`}
+            </Text>
+            {!wide && page.data.rows.length > 0 && <SelectPage rows={page.data.rows} short />}
+          </HStack>
+          {wide && page.data.rows.length > 0 && <BulkStatus rows={page.data.rows} dock="top" />}
           <Box opacity={page.isPlaceholderData ? 0.7 : 1}>
             <List rows={page.data.rows} list={search} query={query} onSort={sort} team={team} />
           </Box>
