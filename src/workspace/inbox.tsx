@@ -83,11 +83,14 @@ export function Inbox() {
           <HStack justify="space-between" align="center" gap={2}>
             <Text aria-live="polite" color="gray.700" data-testid="inbox-total">
               {total === 0
-                ? 'Nenhum lead encontrado com estes filtros.'
+                ? query.news
+                  ? 'Nenhum lead novo para você.'
+                  : 'Nenhum lead encontrado com estes filtros.'
                 : `${total.toLocaleString('pt-BR')} ${total === 1 ? 'lead' : 'leads'} · página ${query.page} de ${pages}`}
             </Text>
             {!wide && page.data.rows.length > 0 && <SelectPage rows={page.data.rows} short />}
           </HStack>
+          {total === 0 && query.news && <NothingNew onStatusNew={() => go({ ...query, news: undefined, status: 'novo', page: 1 })} />}
           {wide && page.data.rows.length > 0 && <BulkStatus rows={page.data.rows} dock="top" />}
           <Box opacity={page.isPlaceholderData ? 0.7 : 1}>
             <List rows={page.data.rows} list={search} query={query} onSort={sort} team={team} />
@@ -109,6 +112,24 @@ export function Inbox() {
           {!wide && page.data.rows.length > 0 && <BulkStatus rows={page.data.rows} dock="bottom" />}
         </SelectionProvider>
       )}
+    </Stack>
+  )
+}
+
+/**
+ * "Novos para mim" found nothing: what it means, and the list a member who reads "Novo" on every card was looking for
+ * (issue 44's play-test: on a first visit the filter was empty while every lead's status said "Novo"; decision 213).
+ */
+function NothingNew({ onStatusNew }: { onStatusNew(): void }) {
+  return (
+    <Stack gap={2} align="flex-start">
+      <Text color="gray.700">
+        “Novos para mim” são os leads que chegaram depois que você entrou na equipe e que você ainda não abriu. A situação “Novo” é outra
+        coisa: diz que ninguém atendeu o lead ainda.
+      </Text>
+      <Button variant="outline" minH="44px" onClick={onStatusNew}>
+        Ver os leads na situação Novo
+      </Button>
     </Stack>
   )
 }

@@ -191,6 +191,27 @@ test('folded filters, five cards on a screen, five leads taken with a tap each, 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
 
+test('"Novos para mim" found nothing on a first visit: it says what it means and leads to the status "Novo"', async ({ page }) => {
+  // Leads that came before the member joined: their status is "Novo", but none is new to them (decision 213).
+  await sendLeads(['Antes'])
+  await signedIn(page, `primeira.${run}@excellis.test`, `/painel?busca=${MARK}`)
+  await expect(card(page, 'Antes')).toBeVisible()
+  await expect(page.getByText('Novo para você')).toHaveCount(0)
+  await tap(page.getByRole('button', { name: /^Filtros/ }))
+  await tap(page.getByRole('button', { name: 'Novos para mim' }))
+  await expect(page).toHaveURL(/novos=1/)
+  await expect(page.getByTestId('inbox-total')).toHaveText('Nenhum lead novo para você.')
+  const meaning = page.getByText(/^“Novos para mim” são os leads que chegaram depois que você entrou na equipe/)
+  await meaning.scrollIntoViewIfNeeded()
+  await expect(meaning).toBeInViewport()
+  await page.screenshot({ path: test.info().outputPath('nothing-new-390.png') })
+  await tap(page.getByRole('button', { name: 'Ver os leads na situação Novo' }))
+  await expect(page).toHaveURL(/situacao=novo/)
+  expect(page.url()).not.toContain('novos=1')
+  await expect(card(page, 'Antes')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Tirar o filtro Situação: Novo' })).toBeVisible()
+})
+
 test('"Assumir" on the lead page; back from another lead of the same person keeps the filters', async ({ page }) => {
   const form = testForm('contact')
   const revision = await schemaHash(form.schema)
