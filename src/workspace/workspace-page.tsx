@@ -45,6 +45,8 @@ const fingerCss = {
     '& input:not([type=checkbox]):not([type=radio]), & select, & textarea': { fontSize: '16px' },
     '& button, & select, & input:not([type=checkbox]):not([type=radio])': { minHeight: '44px' },
     '& a': { minHeight: '44px', display: 'inline-flex', alignItems: 'center' },
+    // A short word in the menu is a target as wide as it is tall ("Funil" was 38 px).
+    '& nav a': { minWidth: '44px', justifyContent: 'center' },
   },
 } as const
 

@@ -90,7 +90,7 @@ test('a date typed at 100 ms a key right after clearing "De" filters by that dat
 })
 
 /**
- * Every control on screen a finger's size (its box, or a tick box's label row, ≥ 44 px tall) and every box's text
+ * Every control on screen a finger's size (its box, or a tick box's label row, ≥ 44 px tall and wide) and every box's text
  * 16 px: what fails, by name.
  */
 const fingerProblems = (page: Page) =>
@@ -103,6 +103,8 @@ const fingerProblems = (page: Page) =>
         const box = (tick ? (e.closest('label') ?? e) : e).getBoundingClientRect()
         const name = (e.getAttribute('aria-label') ?? (e as HTMLElement).innerText ?? '').trim().slice(0, 40) || e.tagName
         const problems = box.height < 44 ? [`${name}: ${Math.round(box.height)} px tall`] : []
+        // And wide: the play-test's "Funil" in the menu was 38 px.
+        if (box.width < 44) problems.push(`${name}: ${Math.round(box.width)} px wide`)
         const size = getComputedStyle(e).fontSize
         if (/INPUT|SELECT|TEXTAREA/.test(e.tagName) && !tick && size !== '16px') problems.push(`${name}: text ${size}`)
         return problems
