@@ -88,17 +88,24 @@ function LeadView({ record, list, onChanged }: { record: LeadRecord; list: strin
           gap={1.5}
           w={{ base: 'full', sm: 'auto' }}
           css={{
-            // Drawn as the status's Chakra select beside it (its size, text and border), though a native one.
+            // Drawn as the status's Chakra select beside it (its size, text, border and chevron), though a native
+            // one: the play-test at 1440 px saw two different selects side by side.
             '& select': {
+              appearance: 'none',
               borderWidth: '1px',
               borderColor: 'border',
               rounded: 'l2',
-              h: '10',
-              px: 3,
+              h: ROW_HEIGHT,
+              ps: 3,
+              pe: 8,
               fontSize: { base: 'md', md: 'sm' },
               maxW: 'full',
               minW: '48',
               bg: 'white',
+              backgroundImage: CHEVRON,
+              backgroundRepeat: 'no-repeat',
+              backgroundPosition: 'right 0.5rem center',
+              backgroundSize: '1rem',
             },
           }}
         >
@@ -110,7 +117,7 @@ function LeadView({ record, list, onChanged }: { record: LeadRecord; list: strin
             <TakeLead lead={lead} owner={lead.owner} label="Assumir este lead" />
           </Flex>
         </Stack>
-        <Button variant="outline" onClick={() => window.print()}>
+        <Button variant="outline" h={ROW_HEIGHT} onClick={() => window.print()}>
           Imprimir / PDF
         </Button>
       </Flex>
@@ -126,6 +133,14 @@ function LeadView({ record, list, onChanged }: { record: LeadRecord; list: strin
   )
 }
 
+// The row's controls share one height, the finger's "Assumir" (44 px): at 1440 px the selects were 40 beside it and
+// their labels 4 px apart.
+const ROW_HEIGHT = '11'
+// Chakra's NativeSelect chevron (lucide's chevron-down), for the native owner select.
+const CHEVRON = `url("data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="#27272a" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="m6 9 6 6 6-6"/></svg>',
+)}")`
+
 /** The lead's status, shown changed at once (the list's call, for one lead), "Status alterado" or the refusal beside it. */
 function StatusControl({ record }: { record: LeadRecord }) {
   const { said, change } = useStatusChange(record.lead)
@@ -135,7 +150,7 @@ function StatusControl({ record }: { record: LeadRecord }) {
       <Field.Root w={{ base: 'full', sm: 'auto' }} invalid={said?.ok === false}>
         <Field.Label>Situação</Field.Label>
         <NativeSelect.Root minW="48">
-          <NativeSelect.Field value={record.lead.status} onChange={(e) => change(e.target.value)}>
+          <NativeSelect.Field h={ROW_HEIGHT} value={record.lead.status} onChange={(e) => change(e.target.value)}>
             <StatusOptions />
           </NativeSelect.Field>
           <NativeSelect.Indicator />

@@ -446,6 +446,16 @@ test.describe('at 1440 px', () => {
     await page.screenshot({ path: test.info().outputPath('list-1440.png'), fullPage: true })
     await page.getByRole('link', { name: `Ana ${MARK}`, exact: true }).click()
     await expect(page.getByRole('heading', { name: `Ana ${MARK}` })).toBeVisible()
+    // The status and the owner drawn as one kind of select, level, at the height of "Assumir" beside them (the
+    // play-test saw two different selects, 40 px beside 44).
+    const drawn = (label: string) =>
+      page.getByLabel(label, { exact: true }).evaluate((e) => {
+        const r = e.getBoundingClientRect()
+        return { top: Math.round(r.top), height: Math.round(r.height), appearance: getComputedStyle(e).appearance }
+      })
+    const take = await page.getByRole('button', { name: 'Assumir este lead' }).boundingBox()
+    expect(await drawn('Responsável')).toEqual(await drawn('Situação'))
+    expect(await drawn('Situação')).toEqual({ top: Math.round(take!.y), height: Math.round(take!.height), appearance: 'none' })
     await page.screenshot({ path: test.info().outputPath('lead-1440.png'), fullPage: true })
   })
 })
