@@ -648,3 +648,37 @@ test('an address that fits on a line of its own is not split before a dot (play-
   expect(await headerLines(page, email), 'after the company, the address goes whole to the next line').toEqual({ lines: 1, fits: true })
   await page.screenshot({ path: test.info().outputPath('lead-address-390.png') })
 })
+
+test('"Assumir" in the bulk bar takes only the ticked leads not yet mine, says how many, and is gone when all are mine', async ({
+  page,
+}) => {
+  const names = ['Posse1', 'Posse2', 'Posse3']
+  await sendLeads(names)
+  await signedIn(page, `posse.${run}@excellis.test`, '/painel?busca=posse')
+  await tap(page.getByRole('button', { name: `Assumir Posse1 ${MARK}`, exact: true }))
+  await expect(card(page, 'Posse1').getByText('✓ Seu')).toBeVisible()
+  for (const name of names) await tap(card(page, name).getByRole('checkbox'))
+  const bar = page.getByRole('region', { name: 'Mudar vários leads de uma vez' })
+  await expect(bar.getByText(/^3 selecionados$/)).toBeVisible()
+  // One of the three is already mine: the button takes the other two, and says two (the play-test read "Assumir 3").
+  const takeTwo = bar.getByRole('button', { name: 'Assumir 2 selecionados', exact: true })
+  await expect(takeTwo).toHaveText('Assumir 2')
+  await tap(bar.getByText('Ver quais'))
+  await expect(bar.getByRole('listitem').filter({ hasText: `Posse1 ${MARK} (já é seu)` })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('bulk-take-some-390.png') })
+  await tap(takeTwo)
+  await expect(bar.getByRole('status')).toHaveText('2 leads agora são seus (1 já era seu)')
+  // Undone, the two go back to nobody; the one that was mine stays mine.
+  await tap(bar.getByRole('button', { name: 'Desfazer' }))
+  await expect(bar.getByRole('status')).toHaveText('Desfeito: os 2 leads voltaram ao responsável anterior.')
+  await expect(card(page, 'Posse1').getByText('✓ Seu')).toBeVisible()
+  await expect(card(page, 'Posse2').getByText('✓ Seu')).toHaveCount(0)
+  // All three mine: nothing to take, and the bar says why instead of offering "Assumir 3".
+  for (const name of ['Posse2', 'Posse3']) await tap(page.getByRole('button', { name: `Assumir ${name} ${MARK}`, exact: true }))
+  for (const name of names) await tap(card(page, name).getByRole('checkbox'))
+  await expect(bar.getByText(/^3 selecionados$/)).toBeVisible()
+  await expect(bar.getByRole('button', { name: /^Assumir/ })).toHaveCount(0)
+  await expect(bar.getByText('✓ Os 3 já são seus')).toBeVisible()
+  expect(await fingerProblems(page), 'the bar with three of mine ticked').toEqual([])
+  await page.screenshot({ path: test.info().outputPath('bulk-take-none-390.png') })
+})
