@@ -682,3 +682,49 @@ test('"Assumir" in the bulk bar takes only the ticked leads not yet mine, says h
   expect(await fingerProblems(page), 'the bar with three of mine ticked').toEqual([])
   await page.screenshot({ path: test.info().outputPath('bulk-take-none-390.png') })
 })
+
+/**
+ * The filters' controls that share a row with "De" but whose box does not start where De's does: an error line
+ * under one box must not push its neighbours down (the play-test saw "Até" 20 px lower than "De").
+ */
+const offRow = (page: Page) =>
+  page.evaluate(() => {
+    const form = document.querySelector('form[role=search]')!
+    const from = [...form.querySelectorAll('label')].find((l) => l.textContent === 'De')!.control!.getBoundingClientRect()
+    return [...form.querySelectorAll('input, select, button')]
+      .filter((e) => e.checkVisibility())
+      .map((e) => ({
+        name: e.getAttribute('aria-label') ?? (e as HTMLInputElement).labels?.[0]?.textContent ?? e.textContent,
+        box: e.getBoundingClientRect(),
+      }))
+      .filter(({ box }) => box.top < from.bottom && box.bottom > from.top && Math.abs(box.top - from.top) > 1)
+      .map(({ name, box }) => `${name}: ${Math.round(box.top - from.top)} px`)
+  })
+
+async function dayErrorKeepsTheRow(page: Page, width: number) {
+  const press = width > 480 ? (l: Locator) => l.click() : tap
+  const from = page.getByLabel('De', { exact: true })
+  expect(await offRow(page), 'before any error').toEqual([])
+  await press(from)
+  await page.keyboard.type('1011', { delay: 50 })
+  // Left for the next box, as a person does: the incomplete day says so under "De".
+  await press(page.getByLabel('Até', { exact: true }))
+  await expect(page.getByText('Data incompleta: use dd/mm/aaaa.')).toBeVisible()
+  expect(await offRow(page), 'with the error line under "De"').toEqual([])
+  await page.getByRole('search').screenshot({ path: test.info().outputPath(`day-error-${width}.png`) })
+}
+
+test('an error line under "De" leaves "Até" beside it where it was (390 px)', async ({ page }) => {
+  await signedIn(page, `alinhado.${run}@excellis.test`, '/painel')
+  await tap(page.getByRole('button', { name: /^Filtros/ }))
+  await dayErrorKeepsTheRow(page, 390)
+})
+
+test.describe('at 1440 px, the filters', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false })
+
+  test('an error line under "De" moves no box of its row', async ({ page }) => {
+    await signedIn(page, `alinhado.largo.${run}@excellis.test`, '/painel', false)
+    await dayErrorKeepsTheRow(page, 1440)
+  })
+})
