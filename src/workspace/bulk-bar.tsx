@@ -168,6 +168,10 @@ export function BulkStatus({ rows, dock }: { rows: InboxRow[]; dock: Dock }) {
   const chosen = rows.filter((r) => selection.keys.has(leadKey(r)))
   const count = chosen.length
   const added = chosen.filter((r) => !selection.picked.has(leadKey(r))).length
+  // "Assumir" takes, counts and undoes only the ticked leads not yet the member's (decision 236): "Assumir 3" over
+  // three of one's own promised a change that made none.
+  const toTake = chosen.filter((r) => r.owner !== me)
+  const alreadyMine = count - toTake.length
   const done = (text: string, undo: Said['undo'], undone: string) => () => {
     selection.clear()
     setSaid({ ok: true, text, undo, undone })
@@ -194,18 +198,20 @@ export function BulkStatus({ rows, dock }: { rows: InboxRow[]; dock: Dock }) {
   const take = () => {
     if (!me) return
     setSaid(undefined)
-    const before = byPrevious(chosen, (r) => r.owner)
+    const taken = toTake.length
+    const before = byPrevious(toTake, (r) => r.owner)
+    const already = alreadyMine === 0 ? '' : alreadyMine === 1 ? ' (1 já era seu)' : ` (${alreadyMine} já eram seus)`
     setOwner.mutate(
-      { leads: chosen, owner: me },
+      { leads: toTake, owner: me },
       {
         onSuccess: done(
-          count === 1 ? '1 lead agora é seu' : `${count} leads agora são seus`,
+          `${taken === 1 ? '1 lead agora é seu' : `${taken} leads agora são seus`}${already}`,
           async () => {
             for (const [previous, leads] of before) await setOwner.mutateAsync({ leads, owner: previous })
           },
-          count === 1
+          taken === 1
             ? 'Desfeito: o lead voltou ao responsável anterior.'
-            : `Desfeito: os ${count} leads voltaram ao responsável anterior.`,
+            : `Desfeito: os ${taken} leads voltaram ao responsável anterior.`,
         ),
         onError: refused('Não foi possível assumir.'),
       },
@@ -259,6 +265,7 @@ export function BulkStatus({ rows, dock }: { rows: InboxRow[]; dock: Dock }) {
               <li key={leadKey(r)}>
                 {whoText(r.who)}
                 {!selection.picked.has(leadKey(r)) && ' (você não marcou)'}
+                {r.owner === me && ' (já é seu)'}
               </li>
             ))}
           </Box>
@@ -273,10 +280,31 @@ export function BulkStatus({ rows, dock }: { rows: InboxRow[]; dock: Dock }) {
       {/* Only once a lead is ticked: the phone's second row, under the thumb. */}
       {count > 0 && (
         <Flex gap={2} w={{ base: 'full', md: 'auto' }} align="center">
-          {/* How many it takes, on screen and in its name, in the words of the count beside it ("3 selecionados"). */}
-          <Button colorPalette="orange" aria-label={`Assumir ${selectedCount(count)}`} loading={setOwner.isPending} onClick={take}>
-            Assumir {count}
-          </Button>
+          {/* How many it takes (those not yet the member's), on screen and in its name, in the words of the count
+              beside it ("Assumir 2 selecionados"); with only the member's own ticked, it says so where it was. */}
+          {toTake.length > 0 ? (
+            <Button
+              colorPalette="orange"
+              aria-label={`Assumir ${selectedCount(toTake.length)}`}
+              loading={setOwner.isPending}
+              onClick={take}
+            >
+              Assumir {toTake.length}
+            </Button>
+          ) : (
+            <Text
+              as="span"
+              fontSize="sm"
+              fontWeight="semibold"
+              color="green.800"
+              minH="44px"
+              display="flex"
+              alignItems="center"
+              flexShrink={0}
+            >
+              {count === 1 ? '✓ Já é seu' : `✓ Os ${count} já são seus`}
+            </Text>
+          )}
           <NativeSelect.Root flex={{ base: '1', md: 'none' }} w={{ md: '48' }} minW={0}>
             <NativeSelect.Field aria-label="Marcar os selecionados como" value={status} onChange={(e) => setStatus(e.target.value)}>
               <option value="">Marcar como…</option>

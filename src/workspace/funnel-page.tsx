@@ -6,7 +6,7 @@ import { DayInput, QuickPeriods, dayInputCss, dayText } from './day-input.tsx'
 import { QuestionStopsChart, RevisionsChart } from './funnel-charts.tsx'
 import { durationText, percent, promisedTime, questionBars } from './funnel-figures.ts'
 import { agencyToday, quickPeriod } from './inbox-query.ts'
-import { controlsCss } from './plain-controls.tsx'
+import { controlsCss, controlsRowCss } from './plain-controls.tsx'
 import { read, type FunnelRevision } from './reads.ts'
 
 /**
@@ -134,7 +134,7 @@ export default function FunnelPage() {
           cookie, sem respostas e sem nada que identifique quem visitou.
         </Text>
       </Box>
-      <Flex gap={3} wrap="wrap" align="end" css={periodControlsCss}>
+      <Box css={periodControlsCss}>
         <Field.Root w={{ base: 'full', md: 'auto' }} minW={{ md: '64' }}>
           <Field.Label>Formulário</Field.Label>
           <NativeSelect.Root>
@@ -152,7 +152,7 @@ export default function FunnelPage() {
         {/* Each box sizes itself (half the row on a phone), as in the list of leads. */}
         <DayInput label="De" value={from} onChange={(day) => set({ from: day })} onUnapplied={() => undefined} />
         <DayInput label="Até" value={to} onChange={(day) => set({ to: day })} onUnapplied={() => undefined} />
-      </Flex>
+      </Box>
       <Text aria-live="polite" color="gray.700">
         {funnel.isError
           ? funnel.error.message
@@ -186,4 +186,4 @@ export default function FunnelPage() {
 }
 
 // The day boxes and quick periods are plain controls styled by their container (plain-controls.tsx).
-const periodControlsCss = { ...controlsCss, ...dayInputCss }
+const periodControlsCss = { ...controlsCss, ...dayInputCss, ...controlsRowCss }

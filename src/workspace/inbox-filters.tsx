@@ -5,7 +5,7 @@ import { DAY_FAULTS, DayInput, QuickPeriods, dayFault, dayInputCss, dayText } fr
 import { MY_LEADS, NOBODY, type InboxQuery } from './inbox-query.ts'
 import { LEAD_STATUSES, isLeadStatus, statusOf } from './lead-status.ts'
 import type { FormOption } from './reads.ts'
-import { buttonClass, controlsCss, PlainSelect } from './plain-controls.tsx'
+import { buttonClass, controlsCss, controlsRowCss, PlainSelect } from './plain-controls.tsx'
 import { SortSelect, type OnSort } from './sort-controls.tsx'
 
 interface Props {
@@ -201,7 +201,7 @@ const filtersCss = {
   gap: 3,
   '& .pc-applied': { display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' },
   '& .pc-panel': { display: 'flex', flexDirection: 'column', gap: 4 },
-  '& form': { display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'end' },
+  '& form': controlsRowCss,
   '& .pc-whole': { w: { base: 'full', md: 'auto' } },
   '& .pc-choice': { w: { base: 'full', md: 'auto' }, minW: { md: '44' } },
   '& .pc-search': { flex: '1', minW: { base: 'full', md: '56' } },

@@ -46,6 +46,21 @@ export const controlsCss = {
   '& :where(.pc-truncate)': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 } as SystemStyleObject
 
+/**
+ * A wrapping row of boxes under their labels (`.pc-field`, or Chakra's Field) beside controls without one (buttons,
+ * the periods' group): every box starts on one line whatever error line a box shows under it. Aligned at their end,
+ * the boxes were pushed down by a neighbour's error (the play-test's "Até" 20 px under "De"); aligned at their start,
+ * a control without a label steps down by a label's line (the recipe's `sm`: 1.25rem) and the field's gap (1.5:
+ * 0.375rem), from `md`, where it shares a row with boxes (below it each takes a row of its own).
+ */
+export const controlsRowCss = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 3,
+  alignItems: 'flex-start',
+  '& > :not(:has(> label))': { mt: { md: '1.625rem' } },
+} as const
+
 /** A button's classes: `variant` and `palette` as Chakra's Button props (solid and gray by default). */
 export const buttonClass = (variant: 'solid' | 'outline' | 'subtle' = 'solid', palette?: 'orange', size?: 'sm') =>
   ['pc-button', `pc-${variant}`, palette && `pc-${palette}`, size && `pc-${size}`].filter(Boolean).join(' ')

@@ -220,7 +220,10 @@ describe('a period over every form in one CSV (decision 214)', () => {
       `${(contact.schema.properties as Record<string, { title: string }>).name.title}: Outubro Primeiro`,
     )
     expect(new Set(rows.map((r) => r[1])).size, 'three forms in one file').toBe(3)
-    expect(rows.find((r) => r[1] !== first[1] && r[4] !== '')?.[4], "the meeting's phone in its column").toMatch(/^\d+$/)
+    // As the lead page shows it, text a spreadsheet keeps (decision 236): bare digits became 1,1E+10.
+    expect(rows.find((r) => r[1] !== first[1] && r[4] !== '')?.[4], "the meeting's phone in its column").toMatch(
+      /^\(\d{2}\) \d{4,5}-\d{4}$/,
+    )
   })
 })
 

@@ -144,3 +144,28 @@ test('the floating WhatsApp button covers no footer line at the end of the page,
   }
   await page.screenshot({ path: test.info().outputPath('footer-end-1440.png') })
 })
+
+test('a meeting sent with the phone left empty asks for the phone, as every empty required box does; too short keeps its own words', async ({
+  page,
+}) => {
+  const form = testForm('meeting')
+  const submit = await openForm(page, '/agendar', form)
+  const email = `sem-telefone-${Date.now()}@sorrisovivo.com.br`
+  await typeInto(page, page.locator('#root_name'), 'Marina Lopes')
+  await typeInto(page, page.locator('#root_email'), email)
+  // Tapped and left empty, as a person skipping it does.
+  const phone = page.locator('#root_phone')
+  await tapField(page, phone)
+  await page.locator('#root_service').selectOption({ label: 'Desenvolvimento Web' })
+  await submit.scrollIntoViewIfNeeded()
+  await submit.tap()
+  const error = page.locator('[id="root_phone__error"]')
+  await expect(error).toHaveText('Preencha o campo "Telefone".')
+  await expect(phone).toBeFocused()
+  await page.screenshot({ path: test.info().outputPath('meeting-no-phone-390.png') })
+  // A number too short still says what the spec words for it.
+  await page.keyboard.type('119876')
+  await submit.tap()
+  await expect(error).toHaveText('Telefone deve ter pelo menos 10 dígitos')
+  expect(((await storedRows()).tables['Agendar Reunião'] ?? []).filter((r) => r.Email === email)).toEqual([])
+})

@@ -171,6 +171,10 @@ describe('check:schemas rules, each proven on a broken fixture', () => {
       /ui-schemas\/broken\.json:6:\d+ {2}\/plan\/ui:options\/messages\/required {2}a mensagem para "required" nunca aparece/,
     ],
     [
+      'a form\'s own sentence for an empty text question, which says "Preencha o campo …" on every form',
+      /ui-schemas\/broken\.json:8:\d+ {2}\/companyName\/ui:options\/messages\/required {2}"companyName" vazio diz "Preencha o campo …"/,
+    ],
+    [
       'a question whose format says e-mail, with no personal-data tag',
       /personal\.json:7:5 {2}\/properties\/contactEmail {2}"contactEmail" parece guardar dado pessoal \(e-mail\): marque a pergunta com "x-personal": "email"/,
     ],

@@ -113,6 +113,17 @@ describe('the forms handler: one entry for every questionnaire', () => {
     expect(error.details).toContainEqual({ field: 'name', message: 'Nome deve ter pelo menos 2 caracteres' })
   })
 
+  it("asks for an unanswered text question in the one sentence of every form, the meeting's phone included", async () => {
+    const meeting = tableForms.find((f) => JSON.stringify(f.uiSchema).includes('"messages"'))!
+    const revision = await revisionOf(meeting)
+    const handler = formsHandler({ ...base, revisions: memoryRevisions([revision]).source, store: memoryStore().store })
+    const answers = minimalRecord(meeting.schema)
+    delete answers.phone
+    const response = await handler(post(meeting.formId, answers))
+    const { error } = (await response.json()) as { error: { details: { field: string; message: string }[] } }
+    expect(error.details).toEqual([{ field: 'phone', message: 'Preencha o campo "Telefone".' }])
+  })
+
   it.each(['javascript://x/%0Aalert(1)', 'data:text/html,<script>alert(1)</script>'])(
     'refuses %j as a website with a Portuguese 422, storing nothing',
     async (address) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, csvLine, exportFileName, leadsCsv } from '#functions/workspace-function/leads-csv.ts'
+import { anyFormCsv, csvCell, csvLine, exportFileName, leadsCsv } from '#functions/workspace-function/leads-csv.ts'
 import type { FormRevision } from '#functions/platform/server-types.ts'
 
 /** The current revision: `nome` was renamed `nomeCompleto` (declared in x-form.migrations), and a group of questions. */
@@ -117,5 +117,56 @@ describe('the file named for its period and filters (decision 214)', () => {
     expect(exportFileName({ owner: '', new: 'ana@agencia.test', search: 'Padaria São João' })).toBe(
       'leads-todo-o-periodo-todos-os-formularios-sem-responsavel-novos-para-mim-busca-padaria-sao-joao.csv',
     )
+  })
+})
+
+/** A form with a phone question (`x-personal: phone`), as the meeting and the contact form have. */
+const withPhone: FormRevision = {
+  formId: 'reuniao',
+  hash: 'h3',
+  schema: {
+    type: 'object',
+    title: 'Reunião',
+    properties: {
+      nome: { type: 'string', title: 'Nome', 'x-personal': 'name' },
+      telefone: { type: 'string', title: 'Telefone', 'x-personal': 'phone' },
+    },
+  },
+  uiSchema: {},
+}
+
+describe('phones in the CSV, as text a spreadsheet keeps (decision 236)', () => {
+  const at = '2026-11-26T13:05:00.000000Z'
+  const sent = (telefone: string | number) => ({ created_at: at, status: 'novo', answers: { nome: 'Ana', telefone } })
+
+  it.each([
+    ['11976543210', '(11) 97654-3210'],
+    ['+55 11 97654-3210', '(11) 97654-3210'],
+    ['5511976543210', '(11) 97654-3210'],
+    // An old meeting's phone, stored as a number (decision 021): the same writing.
+    [5511955554444, '(11) 95555-4444'],
+    ['1132654321', '(11) 3265-4321'],
+  ])("writes %j in the form's column as the lead page shows it (%s), never as bare digits", (answer, shown) => {
+    expect(leadsCsv(withPhone).line(sent(answer))).toBe(`"26/11/2026 10:05";"Novo";"";"Ana";"${shown}"\r\n`)
+  })
+
+  it('writes the one-file export\'s "Telefone" and the phone in its answers the same way', () => {
+    const csv = anyFormCsv(() => withPhone)
+    const line = csv.line({
+      ...sent('11976543210'),
+      source_table: 'submissions',
+      source_id: '1',
+      form_id: 'reuniao',
+      form_title: 'Reunião',
+      schema_hash: 'h3',
+    })
+    const cells = line.split(';')
+    expect(cells[4]).toBe('"(11) 97654-3210"')
+    expect(cells[8]).toBe('"Nome: Ana\nTelefone: (11) 97654-3210"\r\n')
+  })
+
+  it('keeps a foreign number as typed, and a phone cell that hides a formula still neutralized', () => {
+    expect(leadsCsv(withPhone).line(sent('+1 415 555 0100'))).toContain(';"+1 415 555 0100"')
+    expect(leadsCsv(withPhone).line(sent('=HYPERLINK("http://x")'))).toContain(';"\'=HYPERLINK(""http://x"")"')
   })
 })

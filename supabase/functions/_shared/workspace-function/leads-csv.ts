@@ -2,6 +2,7 @@ import {
   agencyIsoTime,
   agencyTime,
   answerText,
+  formatPhone,
   labelledAnswers,
   leadPath,
   leadStatusLabel,
@@ -11,6 +12,8 @@ import {
   upgradeAnswers,
   valueAt,
   whoOf,
+  whoPaths,
+  withReadablePhones,
   type JsonObject,
 } from '../form-core/index.ts'
 import type { FormRevision } from '../platform/server-types.ts'
@@ -18,7 +21,9 @@ import type { FormRevision } from '../platform/server-types.ts'
 /**
  * A form's leads as a CSV that Excel in pt-BR opens as it is: UTF-8 with a BOM, `;` between cells, CRLF between
  * lines; one column per question of the form's current revision, titled in Portuguese; old answers moved to their
- * current question through `x-form.migrations`; choices by their labels (decision 151).
+ * current question through `x-form.migrations`; choices by their labels (decision 151). A phone is written as the lead
+ * page shows it, "(11) 97654-3210": bare digits (or an old meeting's number) became a number in a spreadsheet, the
+ * zero or plus lost and shown as 1,1E+10 (decision 236).
  */
 export const CSV_BOM = '\uFEFF'
 
@@ -62,7 +67,10 @@ export function leadsCsv(current: FormRevision): { header: string; line(lead: Ex
     header,
     line(lead) {
       // A question the visitor was not shown (decision 180) leaves its cell empty, like one left blank.
-      const data = shownAnswers(current.schema, upgradeAnswers(lead.answers, current.schema).data)
+      const data = withReadablePhones(
+        shownAnswers(current.schema, upgradeAnswers(lead.answers, current.schema).data),
+        whoPaths(current.schema, current.uiSchema).phone,
+      )
       const cells = columns.map((c) => {
         const value = valueAt(data, c.path)
         return value === undefined || value === null || value === '' ? '' : answerText(c.schema, value)
@@ -94,8 +102,9 @@ export function anyFormCsv(revisionOf: (hash: string) => FormRevision | undefine
     line(lead: ExportedAnyLead) {
       const revision = revisionOf(lead.schema_hash)
       const path = leadPath(lead.source_table, lead.source_id)
+      const readable = revision ? withReadablePhones(lead.answers, whoPaths(revision.schema, revision.uiSchema).phone) : lead.answers
       const answers = revision
-        ? labelledAnswers(revision.schema, lead.answers, revision.uiSchema)
+        ? labelledAnswers(revision.schema, readable, revision.uiSchema)
             .map((a) => `${[...a.groups, a.label].join(' › ')}: ${a.value}`)
             .join('\n')
         : JSON.stringify(lead.answers)
@@ -105,7 +114,7 @@ export function anyFormCsv(revisionOf: (hash: string) => FormRevision | undefine
         lead.form_title,
         who.name ?? '',
         who.email ?? '',
-        who.phone ?? '',
+        who.phone ? formatPhone(who.phone) : '',
         leadStatusLabel(lead.status),
         lead.owner ?? '',
         siteUrl ? new URL(path, siteUrl).href : path,

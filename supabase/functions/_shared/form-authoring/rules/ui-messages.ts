@@ -45,6 +45,13 @@ function keywordsOf(node: JsonObject, required: boolean): Set<string> {
   return used
 }
 
+/**
+ * A question answered by typing (a text, not a choice): left empty it says "Preencha o campo …" on every form, the
+ * sentence the visitor learns; a form's own sentence words what is wrong with an answer given. The meeting's phone
+ * said "Telefone deve ter pelo menos 10 dígitos" when left empty (play-test, issue 44).
+ */
+const typedText = (field: JsonObject) => field.type === 'string' && !['oneOf', 'anyOf', 'enum', 'const'].some((keyword) => keyword in field)
+
 function checkMessages(file: string, ui: JsonObject, schema: JsonObject, at: string[]): Problem[] {
   const required = [...(Array.isArray(schema.required) ? schema.required : []), ...conditionsOf(schema).flatMap((c) => c.required)]
   return Object.entries(ui).flatMap(([key, value]) => {
@@ -55,8 +62,18 @@ function checkMessages(file: string, ui: JsonObject, schema: JsonObject, at: str
     if (!isObject(options.messages)) return nested
     const used = keywordsOf(field, required.includes(key))
     const unused = Object.keys(options.messages).filter((keyword) => !used.has(keyword))
+    const ownRequired = used.has('required') && typedText(field) && 'required' in options.messages
     return [
       ...nested,
+      ...(ownRequired
+        ? [
+            problem(
+              file,
+              pointerOf(...at, key, 'ui:options', 'messages', 'required'),
+              `"${key}" vazio diz "Preencha o campo …", como em todo formulário: tire a mensagem para "required" (a sua vale para "minLength", "pattern" ou "format")`,
+            ),
+          ]
+        : []),
       ...unused.map((keyword) =>
         problem(
           file,
