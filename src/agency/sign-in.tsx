@@ -35,8 +35,7 @@ function focusTitleOnceShown(frames = 0) {
     const title = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1')
     if (!title) return frames < 600 ? focusTitleOnceShown(frames + 1) : undefined
     if (!title.hasAttribute('tabindex')) title.tabIndex = -1
-    // A title, not a control: a focus ring around it read as a text box (the play-test's "Leads").
-    title.style.outline = 'none'
+    // No focus ring around it: a global rule for a title focused this way (scriptFocusedTitle in src/app/system.ts).
     title.focus()
   })
 }
