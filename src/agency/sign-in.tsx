@@ -6,7 +6,8 @@ import { workspaceClient } from './backend.ts'
 import { useRobotCheck } from './robot-check.tsx'
 import { authMessage } from './session.tsx'
 
-type Step = { kind: 'email' } | { kind: 'code'; email: string }
+/** `back`: come back from the code step, the keyboard in the e-mail box again. */
+type Step = { kind: 'email'; back?: boolean } | { kind: 'code'; email: string }
 
 /** The one answer to a code request, whatever the address: the page never tells who is a member (decision 171). */
 const CODE_SENT = 'Se este e-mail for da equipe, enviamos um código.'
@@ -35,8 +36,7 @@ function focusTitleOnceShown(frames = 0) {
     const title = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1')
     if (!title) return frames < 600 ? focusTitleOnceShown(frames + 1) : undefined
     if (!title.hasAttribute('tabindex')) title.tabIndex = -1
-    // A title, not a control: a focus ring around it read as a text box (the play-test's "Leads").
-    title.style.outline = 'none'
+    // No focus ring around it: a global rule for a title focused this way (scriptFocusedTitle in src/app/system.ts).
     title.focus()
   })
 }
@@ -117,11 +117,19 @@ export function SignIn({
           Sua sessão terminou. Entre de novo: você volta para a mesma página.
         </Text>
       )}
+      {/* A form per step, keyed: the busy orange "Receber código" was kept as "Usar outro e-mail…" and faded into it. */}
       {step.kind === 'email' ? (
-        <form onSubmit={askCode} noValidate>
+        <form key="email" onSubmit={askCode} noValidate>
           <Field.Root invalid={problem !== undefined}>
             <Field.Label>E-mail</Field.Label>
-            <Input type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              autoFocus={step.back}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
             {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
           </Field.Root>
           {robot.widget}
@@ -130,7 +138,7 @@ export function SignIn({
           </Button>
         </form>
       ) : (
-        <form onSubmit={verify} noValidate>
+        <form key="code" onSubmit={verify} noValidate>
           <Field.Root invalid={problem !== undefined}>
             <Field.Label>Código</Field.Label>
             <Input
@@ -147,7 +155,13 @@ export function SignIn({
           <Button type="submit" colorPalette="orange" mt={4} w="full" loading={busy}>
             Entrar
           </Button>
-          <Button type="button" variant="ghost" mt={2} w="full" onClick={() => (setStep({ kind: 'email' }), setProblem(undefined))}>
+          <Button
+            type="button"
+            variant="ghost"
+            mt={2}
+            w="full"
+            onClick={() => (setStep({ kind: 'email', back: true }), setProblem(undefined))}
+          >
             Usar outro e-mail ou pedir novo código
           </Button>
         </form>

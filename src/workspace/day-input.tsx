@@ -1,6 +1,6 @@
-import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
+import { useState, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { addDays, agencyToday, isDay, QUICK_PERIODS, quickPeriod } from './inbox-query.ts'
-import { buttonClass } from './plain-controls.tsx'
+import { buttonClass, PlainField } from './plain-controls.tsx'
 
 /**
  * A day typed as `dd/mm/aaaa` in a text box, the same in every browser and locale: `<input type=date>` follows the
@@ -89,35 +89,28 @@ export function DayInput({ label, value, onChange, onUnapplied }: Props) {
   }
   // Said while typing only once the whole day is there; a part of one is said when the box is left.
   const fault = focused && text.length < 10 ? undefined : dayFault(text)
-  const id = useId()
-  const errorId = useId()
   return (
-    <div className="pc-field pc-day" data-invalid={fault ? '' : undefined}>
-      <label className="pc-label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="pc-input"
-        aria-invalid={fault ? true : undefined}
-        aria-errormessage={fault ? errorId : undefined}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="dd/mm/aaaa"
-        maxLength={10}
-        value={text}
-        onFocus={() => (setFocused(true), setTyped({ for: value ?? '', text }))}
-        onBlur={leave}
-        onChange={(e) => take(maskDay(e.target.value))}
-        onKeyDown={step}
-        onPaste={paste}
-      />
-      {fault && (
-        <div id={errorId} className="pc-error" aria-live="polite">
-          {DAY_FAULTS[fault].box}
-        </div>
+    <PlainField
+      label={label}
+      className="pc-day"
+      error={fault && DAY_FAULTS[fault].box}
+      control={(ids) => (
+        <input
+          {...ids}
+          className="pc-input"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="dd/mm/aaaa"
+          maxLength={10}
+          value={text}
+          onFocus={() => (setFocused(true), setTyped({ for: value ?? '', text }))}
+          onBlur={leave}
+          onChange={(e) => take(maskDay(e.target.value))}
+          onKeyDown={step}
+          onPaste={paste}
+        />
       )}
-    </div>
+    />
   )
 }
 

@@ -5,7 +5,7 @@ import { DAY_FAULTS, DayInput, QuickPeriods, dayFault, dayInputCss, dayText } fr
 import { MY_LEADS, NOBODY, type InboxQuery } from './inbox-query.ts'
 import { LEAD_STATUSES, isLeadStatus, statusOf } from './lead-status.ts'
 import type { FormOption } from './reads.ts'
-import { buttonClass, controlsCss, controlsRowCss, PlainSelect } from './plain-controls.tsx'
+import { buttonClass, controlsCss, controlsRowCss, PlainField, PlainSelect } from './plain-controls.tsx'
 import { SortSelect, type OnSort } from './sort-controls.tsx'
 
 interface Props {
@@ -120,20 +120,21 @@ export const InboxFilters = memo(function InboxFilters({ query, onChange, forms,
         />
       ))}
       <QuickPeriods from={query.from} to={query.to} onPick={(period, on) => set(on ? { from: undefined, to: undefined } : period)} />
-      <div className="pc-field pc-search">
-        <label className="pc-label" htmlFor={`${panel}-busca`}>
-          Buscar nas respostas
-        </label>
-        <input
-          id={`${panel}-busca`}
-          className="pc-input"
-          type="search"
-          value={search}
-          maxLength={200}
-          placeholder="nome, empresa, e-mail, palavra…"
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <PlainField
+        label="Buscar nas respostas"
+        className="pc-search"
+        control={({ id }) => (
+          <input
+            id={id}
+            className="pc-input"
+            type="search"
+            value={search}
+            maxLength={200}
+            placeholder="nome, empresa, e-mail, palavra…"
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        )}
+      />
       <button type="submit" className={buttonClass('solid', 'orange')}>
         Buscar
       </button>

@@ -65,6 +65,36 @@ export const controlsRowCss = {
 export const buttonClass = (variant: 'solid' | 'outline' | 'subtle' = 'solid', palette?: 'orange', size?: 'sm') =>
   ['pc-button', `pc-${variant}`, palette && `pc-${palette}`, size && `pc-${size}`].filter(Boolean).join(' ')
 
+/** What a field gives its control: the id its label names, and the error line it points at while there is one. */
+export interface FieldControl {
+  id: string
+  'aria-invalid'?: true
+  'aria-errormessage'?: string
+}
+
+/**
+ * A control under its label, with the field's error line below it while there is one (Chakra's Field: `pc-field`,
+ * `pc-label`, `pc-error` under `controlsCss`); `control` draws the control with the ids it is given. `className` sizes
+ * the field.
+ */
+export function PlainField(props: { label: string; error?: string; className?: string; control(ids: FieldControl): ReactNode }) {
+  const id = useId()
+  const errorId = `${id}-error`
+  return (
+    <div className={['pc-field', props.className].filter(Boolean).join(' ')} data-invalid={props.error ? '' : undefined}>
+      <label className="pc-label" htmlFor={id}>
+        {props.label}
+      </label>
+      {props.control(props.error ? { id, 'aria-invalid': true, 'aria-errormessage': errorId } : { id })}
+      {props.error && (
+        <div id={errorId} className="pc-error" aria-live="polite">
+          {props.error}
+        </div>
+      )}
+    </div>
+  )
+}
+
 /** A native select under its label, with Chakra's chevron, under `controlsCss`; `className` sizes the field. */
 export function PlainSelect(props: {
   label: string
@@ -73,22 +103,22 @@ export function PlainSelect(props: {
   className?: string
   children: ReactNode
 }) {
-  const id = useId()
   return (
-    <div className={`pc-field ${props.className ?? ''}`}>
-      <label className="pc-label" htmlFor={id}>
-        {props.label}
-      </label>
-      <span className="pc-select">
-        <select id={id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-          {props.children}
-        </select>
-        <span className="pc-mark" aria-hidden="true">
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-            <path d="m6 9 6 6 6-6" />
-          </svg>
+    <PlainField
+      label={props.label}
+      className={props.className}
+      control={({ id }) => (
+        <span className="pc-select">
+          <select id={id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+            {props.children}
+          </select>
+          <span className="pc-mark" aria-hidden="true">
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="m6 9 6 6 6-6" />
+            </svg>
+          </span>
         </span>
-      </span>
-    </div>
+      )}
+    />
   )
 }

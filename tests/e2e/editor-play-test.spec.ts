@@ -80,6 +80,7 @@ async function openOptions(page: Page) {
 }
 
 const texts = (boxes: Locator) => boxes.evaluateAll((all) => all.map((e) => (e as HTMLTextAreaElement).value))
+const caret = (box: Locator) => box.evaluate((e) => (e as HTMLTextAreaElement).selectionStart)
 
 test("Tab goes from one option's text to the next one's; Alt+↑/↓ move an option and Backspace in an empty one removes it", async ({
   page,
@@ -100,9 +101,13 @@ test("Tab goes from one option's text to the next one's; Alt+↑/↓ move an opt
   await page.keyboard.press('Shift+Tab')
   await expect(boxes.nth(1)).toBeFocused()
   await expect(boxes.nth(1)).toHaveAccessibleDescription(/Alt\+↑/)
+  await page.keyboard.press('Home')
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
   await page.keyboard.press('Alt+ArrowDown')
   expect(await texts(boxes)).toEqual([`${before[0]} já`, before[2], before[1], ...before.slice(3)])
   await expect(boxes.nth(2), 'the moved option keeps the keyboard').toBeFocused()
+  expect(await caret(boxes.nth(2)), 'and the caret its place in the text').toBe(2)
   await page.keyboard.press('End')
   await page.keyboard.type('!')
   await expect(boxes.nth(2)).toHaveValue(`${before[1]}!`)
@@ -119,6 +124,7 @@ test("Tab goes from one option's text to the next one's; Alt+↑/↓ move an opt
   await page.keyboard.press('Backspace')
   expect(await texts(boxes)).toEqual([`${before[1]}!`, before[2], ...before.slice(3)])
   await expect(boxes.nth(0)).toBeFocused()
+  expect(await caret(boxes.nth(0)), 'the caret at the end of the option above').toBe(`${before[1]}!`.length)
   // The buttons stay for a pointer or a finger, out of the Tab order.
   const options = page.getByRole('group', { name: 'Opções' })
   await expect(options.getByRole('button', { name: `Remover a opção ${before[2]}` })).toHaveAttribute('tabindex', '-1')

@@ -71,8 +71,10 @@ describe('the "De" box, key by key', () => {
   it('says in Portuguese that a day does not exist, and keeps the address', async () => {
     const calls: (string | undefined)[] = []
     renderWithProviders(<Harness calls={calls} />)
-    await userEvent.type(screen.getByLabelText('De'), '31022026')
+    const box = screen.getByLabelText('De')
+    await userEvent.type(box, '31022026')
     expect(screen.getByText('Essa data não existe.')).toBeTruthy()
+    expect(box, 'the box is invalid and points at the sentence').toHaveAccessibleErrorMessage('Essa data não existe.')
     expect(calls).toEqual([])
   })
 

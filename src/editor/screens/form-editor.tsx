@@ -394,7 +394,7 @@ export function FormEditor(props: {
                   fix(action)
                   // The cursor back in the fixed field, the page left where it was (it jumped to the top, issue 35).
                   if (target?.tab === 'questions' && 'question' in target) setOpen(target.question)
-                  focusLater(target && target.tab === tab ? targetId(target) : 'problemas', { stay: true })
+                  focusLater(target && target.tab === tab ? targetId(target) : 'problemas', { scroll: 'keep' })
                 }}
               />
             </Box>

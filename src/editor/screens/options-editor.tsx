@@ -5,6 +5,7 @@ import { OTHER_OPTION } from '#form-core'
 import type { Question } from '../model/form-model.ts'
 import { useTyped } from './fields.tsx'
 import { targetId, type QuestionField } from '../model/targets.ts'
+import type { FocusLater } from './use-focus-later.ts'
 
 /** What the options editor is given; the question's fields pass their own `onOptions` and `focusLater` through. */
 export interface OptionsEditorProps {
@@ -12,25 +13,7 @@ export interface OptionsEditorProps {
   /** A change of the options, applied to the latest ones (this panel may have rendered a keystroke ago). */
   onOptions(change: (options: ChoiceOption[]) => { const?: unknown; title: string }[], key?: string): string[]
   idOf(field: QuestionField): string
-  focusLater(id: string, options?: { select?: boolean }): void
-}
-
-/**
- * Puts the keyboard in the option text box `id` once it shows `title` (the options are keyed by place: after a move or
- * a removal the box at that place shows another option a render later), the caret at `caret` (its end by default).
- */
-function focusOnceShown(id: string, title: string, caret?: number) {
-  let frames = 0
-  const seek = () => {
-    const box = document.getElementById(id)
-    if (!(box instanceof HTMLTextAreaElement) || box.value !== title) {
-      if (frames++ < 120) requestAnimationFrame(seek)
-      return
-    }
-    box.focus()
-    box.setSelectionRange(caret ?? title.length, caret ?? title.length)
-  }
-  requestAnimationFrame(seek)
+  focusLater: FocusLater
 }
 
 /**
@@ -49,6 +32,10 @@ export function OptionsEditor({ question, onOptions, idOf, focusLater }: Options
       return next
     })
   const remove = (index: number) => onOptions((latest) => latest.filter((_, i) => i !== index))
+  // The keyboard in the option text box at `index` once it shows `title` (the boxes are keyed by place: after a move or
+  // a removal the box at that place shows another option a render later), the page scrolled only as far as shows it.
+  const focusOption = (index: number, title: string, caret = title.length) =>
+    focusLater(idOf(`option-${index}`), { shows: title, caret, scroll: 'nearest' })
   const onKeys = (index: number) => (e: KeyboardEvent<HTMLTextAreaElement>) => {
     const box = e.currentTarget
     const step = e.altKey && !e.ctrlKey && !e.metaKey && !e.shiftKey && { ArrowUp: -1, ArrowDown: 1 }[e.key]
@@ -57,13 +44,13 @@ export function OptionsEditor({ question, onOptions, idOf, focusLater }: Options
       const to = index + step
       if (to < 0 || to >= options.length) return
       move(index, to)
-      focusOnceShown(idOf(`option-${to}`), box.value, box.selectionStart)
+      focusOption(to, box.value, box.selectionStart)
     } else if (e.key === 'Backspace' && !e.repeat && box.value === '' && options.length > 1) {
       // A fresh press on an already empty option: holding Backspace to clear its text never removes it.
       e.preventDefault()
       const stays = index > 0 ? index - 1 : 0
       remove(index)
-      focusOnceShown(idOf(`option-${stays}`), options[index > 0 ? index - 1 : 1]?.title ?? '')
+      focusOption(stays, options[index > 0 ? index - 1 : 1]?.title ?? '')
     }
   }
   return (

@@ -6,6 +6,7 @@ import { sameJson } from '../model/json-text.ts'
 import { QuestionFields } from './question-fields.tsx'
 import { ConditionField } from './condition-field.tsx'
 import type { QuestionsActions } from './use-edit-actions.ts'
+import type { FocusLater } from './use-focus-later.ts'
 import { targetId } from '../model/targets.ts'
 
 export const refOf = (s: Section): SectionRef => ({ container: s.container, index: s.index })
@@ -35,7 +36,7 @@ interface ItemProps {
   actions: QuestionsActions
   onOpen(path: string | undefined): void
   moveBy(sectionIndex: number, questionIndex: number, delta: -1 | 1): void
-  focusLater(id: string, options?: { select?: boolean }): void
+  focusLater: FocusLater
   /** For "Mostrar só quando…" (root questions only): the earlier questions it can depend on, and the one it does. */
   condition?: { candidates: Question[]; trigger: Question | undefined }
 }

@@ -6,6 +6,7 @@ import { headerId, pathKey, refOf } from './question-card.tsx'
 import { SectionBlock } from './section-block.tsx'
 import { targetId } from '../model/targets.ts'
 import type { QuestionsActions } from './use-edit-actions.ts'
+import type { FocusLater } from './use-focus-later.ts'
 
 /**
  * Sections and their questions in page order. Everything is a button or a field, so the keyboard does it all; on a
@@ -17,7 +18,7 @@ export const QuestionsPanel = memo(function QuestionsPanel(props: {
   actions: QuestionsActions
   open: string | undefined
   onOpen(path: string | undefined): void
-  focusLater(id: string, options?: { select?: boolean }): void
+  focusLater: FocusLater
 }) {
   const { sections, actions, open, onOpen, focusLater } = props
   const canDeclareSections = sections.every((s) => s.container.length === 0)

@@ -4,6 +4,7 @@ import { KIND_LABELS, QUESTION_KINDS, type QuestionKind, type Section } from '..
 import { SelectField, TextField } from './fields.tsx'
 import { pathKey, QuestionItem, refOf, sameProps } from './question-card.tsx'
 import type { QuestionsActions } from './use-edit-actions.ts'
+import type { FocusLater } from './use-focus-later.ts'
 import { targetId } from '../model/targets.ts'
 
 interface BlockProps {
@@ -15,7 +16,7 @@ interface BlockProps {
   actions: QuestionsActions
   onOpen(path: string | undefined): void
   moveBy(sectionIndex: number, questionIndex: number, delta: -1 | 1): void
-  focusLater(id: string, options?: { select?: boolean }): void
+  focusLater: FocusLater
 }
 
 /** What "Mostrar só quando…" offers a root question: the earlier ones that can show it, and the one that does. */

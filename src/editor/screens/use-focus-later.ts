@@ -8,12 +8,40 @@ function showLine(area: HTMLTextAreaElement, line: number) {
   area.scrollTop = (area.scrollHeight / Math.max(1, lines.length)) * (line - 3)
 }
 
+/** What the focused element gets besides the focus, and how the page scrolls to it. */
+export interface FocusOptions {
+  /** A text box's text selected (a new title or option, typed over). */
+  select?: boolean
+  /** The Avançado tab's textarea at this line (a problem's place in the files). */
+  line?: number
+  /** The caret at this offset of a text box's text. */
+  caret?: number
+  /**
+   * Only once the text box shows this text: boxes keyed by place (the options) show the moved or the remaining
+   * option a render later, and until then the box at that place holds another one.
+   */
+  shows?: string
+  /**
+   * `center` (the default): the element in the middle of the screen; `keep`: the page keeps its scroll position
+   * (after a fix in Problemas, the marketer's place is kept); `nearest`: only as far as shows it (an option moved
+   * one place by the keyboard).
+   */
+  scroll?: 'center' | 'keep' | 'nearest'
+}
+
+/** Asks for the focus in the element `id` once it is on screen (the function `useFocusLater` returns). */
+export type FocusLater = (id: string, options?: FocusOptions) => void
+
+const isTextBox = (element: Element): element is HTMLInputElement | HTMLTextAreaElement =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+
 /**
  * Focus an element once it is on screen, after the render that draws it (a new question's title, a problem's
- * field). Once only: focus is never taken back on a later render, so typing keeps its place.
+ * field, an option moved by the keyboard). Once only: focus is never taken back on a later render, so typing keeps its
+ * place; a newer request replaces one still waiting.
  */
-export function useFocusLater() {
-  const pending = useRef<{ id: string; select: boolean; line?: number; stay: boolean }>(undefined)
+export function useFocusLater(): FocusLater {
+  const pending = useRef<{ id: string } & FocusOptions>(undefined)
   const [asked, setAsked] = useState(0)
   useEffect(() => {
     let frame = 0
@@ -22,7 +50,8 @@ export function useFocusLater() {
       const goal = pending.current
       if (!goal) return
       const element = document.getElementById(goal.id)
-      if (!element) {
+      const shown = element && (goal.shows === undefined || (isTextBox(element) && element.value === goal.shows))
+      if (!shown) {
         // Up to ~3 s of frames: on a loaded machine the render that draws it can take that long.
         if (tries++ < 180) frame = requestAnimationFrame(seek)
         return
@@ -31,17 +60,18 @@ export function useFocusLater() {
       // A field under a closed fold ("Avançado") opens it: a problem's link never leads to nothing.
       const fold = element.closest('details')
       if (fold && !fold.open) fold.open = true
-      if (!goal.stay) element.scrollIntoView({ block: 'center' })
-      element.focus({ preventScroll: true })
+      const scroll = goal.scroll ?? 'center'
+      if (scroll === 'center') element.scrollIntoView({ block: 'center' })
+      element.focus({ preventScroll: scroll !== 'nearest' })
       if (goal.line && element instanceof HTMLTextAreaElement) showLine(element, goal.line)
-      else if (goal.select && (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) element.select()
+      else if (isTextBox(element) && goal.caret !== undefined) element.setSelectionRange(goal.caret, goal.caret)
+      else if (isTextBox(element) && goal.select) element.select()
     }
     seek()
     return () => cancelAnimationFrame(frame)
   }, [asked])
-  /** `stay`: the page keeps its scroll position (after a fix in Problemas, the marketer's place is kept). */
-  return useCallback((id: string, options: { select?: boolean; line?: number; stay?: boolean } = {}) => {
-    pending.current = { id, select: options.select ?? false, line: options.line, stay: options.stay ?? false }
+  return useCallback((id, options = {}) => {
+    pending.current = { id, ...options }
     setAsked((n) => n + 1)
   }, [])
 }
