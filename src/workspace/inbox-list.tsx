@@ -225,7 +225,19 @@ const cardsCss = {
   listStyleType: 'none',
   '& > li': { borderWidth: '1px', borderColor: 'gray.200', rounded: 'md', px: 2, py: 1 },
   '& .painel-card-top': { display: 'flex', alignItems: 'center', gap: 1, minH: '44px' },
-  '& .painel-card-top a': { ...link, flex: '1', minW: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', py: 2.5 },
+  // A block box: the phone's rule makes links inline-flex (workspace-page.tsx), and on a flex box the "…" is never drawn
+  // (the play-test read "Camila Rocha Antune" cut mid-letter).
+  '& .painel-card-top a': {
+    ...link,
+    display: 'block',
+    flex: '1',
+    minW: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    lineHeight: '24px',
+    py: 2.5,
+  },
   // Text that wraps, nothing cut: beside "Sem responsável" the form's name ended in "…" (issue 44's play-test); the
   // longest title now takes a second line. The owner moves to it as one piece.
   '& .painel-card-meta': { fontSize: 'xs', color: 'gray.700', pl: 1 },

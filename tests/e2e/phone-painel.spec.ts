@@ -139,6 +139,15 @@ test('folded filters, five cards on a screen, five leads taken with a tap each, 
     }),
   )
   const whole = cards.filter((c) => c.top >= 0 && c.bottom <= 844).length
+  // A name too long for its line ends in "…": text-overflow draws on a block box, never on a flex one (the play-test
+  // read names cut mid-letter).
+  const cut = await page
+    .locator('ul[data-list="cards"] .painel-card-top a')
+    .evaluateAll((links) =>
+      links.filter((a) => a.scrollWidth > a.clientWidth).map((a) => `${getComputedStyle(a).display} ${getComputedStyle(a).textOverflow}`),
+    )
+  expect(cut.length, 'names longer than their line').toBeGreaterThan(0)
+  for (const style of cut) expect(['block ellipsis', 'inline-block ellipsis']).toContain(style)
   expect(whole, `whole cards on the screen below the folded filters: ${JSON.stringify(cards.slice(0, 6))}`).toBeGreaterThanOrEqual(5)
 
   await tap(filters)
