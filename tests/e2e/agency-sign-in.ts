@@ -15,8 +15,9 @@ export const mailbox = async (backend: string, email: string): Promise<Mail[]> =
   ((await (await fetch(`${backend}/mailbox/messages?to=${encodeURIComponent(email)}&limit=50`)).json()) as { messages: Mail[] }).messages
 
 /**
- * The agency's sign-in (`/painel`, the deployed `/editor`) as a person does it: the e-mail typed, Enter, the code read
- * from the local mailbox and typed, "Entrar" clicked or tapped. `atCodeStep` runs while the code step is on screen.
+ * The agency's sign-in (`/painel`, the deployed `/editor`) as a person does it: the e-mail typed, Enter or "Receber
+ * código" tapped, the code read from the local mailbox and typed in the box that has the focus, "Entrar" clicked or
+ * tapped. `atCodeStep` runs while the code step is on screen.
  */
 export async function signInWithCode(
   page: Page,
@@ -27,8 +28,12 @@ export async function signInWithCode(
   const newestBefore = (await mailbox(backend, email))[0]?.id ?? 0
   if (touch) await page.getByLabel('E-mail').tap()
   await page.getByLabel('E-mail').pressSequentially(email)
-  await page.keyboard.press('Enter')
+  // A thumb taps the button; a keyboard presses Enter.
+  if (touch) await page.getByRole('button', { name: 'Receber código' }).tap()
+  else await page.keyboard.press('Enter')
   await expect(page.getByLabel('Código')).toBeVisible({ timeout: 30_000 })
+  // Ready for the code without another tap (the phone's play-test found the focus on the page, no keyboard up).
+  await expect(page.getByLabel('Código')).toBeFocused()
   await expect(page.getByText(CODE_SENT)).toBeVisible()
   await atCodeStep?.()
   let code: string | undefined
