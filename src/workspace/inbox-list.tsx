@@ -83,8 +83,21 @@ export interface FromList {
   list: string
 }
 
+/**
+ * Where each list (by its query string) was left for a lead: back, or "← Todos os leads", returns there rather than to
+ * the list's top (the play-test had scrolled to the eighth card and came back to the first).
+ */
+export const listPlaces = new Map<string, number>()
+
 const LeadLink = ({ row, list }: { row: InboxRow; list: string }) => (
-  <RouterLink to={leadPath(row.source_table, row.source_id)} state={{ list } satisfies FromList} onClick={startsLead(row)}>
+  <RouterLink
+    to={leadPath(row.source_table, row.source_id)}
+    state={{ list } satisfies FromList}
+    onClick={(event) => {
+      listPlaces.set(list, window.scrollY)
+      startsLead(row)(event)
+    }}
+  >
     {whoText(row.who)}
   </RouterLink>
 )

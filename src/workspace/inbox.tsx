@@ -1,11 +1,11 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { ExportButton } from './export-button.tsx'
 import { InboxFilters } from './inbox-filters.tsx'
 import { useQuery } from '@tanstack/react-query'
 import { PAGE_SIZE, readQuery, writeQuery, type InboxQuery } from './inbox-query.ts'
-import { LeadCards, LeadTable } from './inbox-list.tsx'
+import { LeadCards, LeadTable, listPlaces } from './inbox-list.tsx'
 import { BulkStatus, SelectionProvider, SelectPage } from './bulk-bar.tsx'
 import { useMembers } from './owner-select.tsx'
 import { heldForms, inboxQuery, startInbox } from './queries.ts'
@@ -56,6 +56,14 @@ export function Inbox() {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
   // A page past the last one (a shared link, leads erased since) shows the last one, in place of this address.
   const pastTheEnd = page.isSuccess && !page.isPlaceholderData && total > 0 && query.page > pages
+  // Back at the place the member left for a lead, once its rows are drawn (before the frame is painted).
+  const drawn = page.isSuccess && !page.isPlaceholderData
+  useLayoutEffect(() => {
+    const place = listPlaces.get(search)
+    if (!drawn || place === undefined) return
+    listPlaces.delete(search)
+    window.scrollTo({ top: place })
+  }, [drawn, search])
   useEffect(() => {
     if (pastTheEnd) navigate({ search: `?${writeQuery({ ...query, page: pages })}` }, { replace: true })
   }, [pastTheEnd, navigate, query, pages])

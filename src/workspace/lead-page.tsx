@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Field, Flex, Heading, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom'
+import { useLayoutEffect } from 'react'
+import { Link as RouterLink, useLocation, useNavigationType, useParams } from 'react-router-dom'
 import { WORKSPACE_PATH } from '#form-core'
 import { AnswerLinks } from './answer-links.tsx'
 import { Briefing } from './briefing.tsx'
@@ -19,6 +20,11 @@ import type { LeadRecord } from './reads.ts'
 /** `/painel/leads/<table>/<id>`: one lead read as a briefing, with its status, notes and activity; printable as A4. */
 export default function LeadPage() {
   const { table = '', id = '' } = useParams()
+  // A lead opened from a scrolled list starts at its top, its "← Todos os leads" in view; back keeps the browser's place.
+  const arrival = useNavigationType()
+  useLayoutEffect(() => {
+    if (arrival !== 'POP') window.scrollTo({ top: 0 })
+  }, [table, id, arrival])
   // The list this lead was opened from, as it was (filters, page, search); a lead opened from an e-mail has none.
   const state: unknown = useLocation().state
   const list =

@@ -223,6 +223,29 @@ test('"Novos para mim" found nothing on a first visit: it says what it means and
   await expect(page.getByRole('button', { name: 'Tirar o filtro Situação: Novo' })).toBeVisible()
 })
 
+test('back from a lead, by its link or the browser, returns to the place in the list; a lead opens at its top', async ({ page }) => {
+  await sendLeads(Array.from({ length: 10 }, (_, i) => `Lugar${i}`))
+  await signedIn(page, `lugar.${run}@excellis.test`, `/painel?busca=${MARK}`)
+  const link = page.getByRole('link', { name: `Lugar1 ${MARK}`, exact: true })
+  const heading = page.getByRole('heading', { name: `Lugar1 ${MARK}` })
+  const scrolled = () => page.evaluate(() => Math.round(scrollY))
+  // Where `tap` leaves the page: the link centred.
+  await link.evaluate((e) => e.scrollIntoView({ block: 'center' }))
+  const place = await scrolled()
+  expect(place, 'far down the list').toBeGreaterThan(500)
+  await tap(link)
+  await expect(heading).toBeVisible()
+  expect(await scrolled(), 'the lead opens at its top').toBe(0)
+  await tap(page.getByRole('link', { name: '← Todos os leads' }))
+  await expect(link).toBeVisible()
+  await expect.poll(scrolled, 'back by "← Todos os leads"').toBe(place)
+  await tap(link)
+  await expect(heading).toBeVisible()
+  await page.goBack()
+  await expect(link).toBeVisible()
+  await expect.poll(scrolled, "back by the browser's back").toBe(place)
+})
+
 test('"Assumir" on the lead page; back from another lead of the same person keeps the filters', async ({ page }) => {
   const form = testForm('contact')
   const revision = await schemaHash(form.schema)
