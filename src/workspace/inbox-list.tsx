@@ -81,6 +81,8 @@ const ownCss = {
 /** What a lead page's "← Todos os leads" returns to: the list's own query string, carried in the history entry. */
 export interface FromList {
   list: string
+  /** Opened from the list itself: the entry before this one is that list, and "← Todos os leads" goes back to it. */
+  fromList?: true
 }
 
 /**
@@ -92,7 +94,7 @@ export const listPlaces = new Map<string, number>()
 const LeadLink = ({ row, list }: { row: InboxRow; list: string }) => (
   <RouterLink
     to={leadPath(row.source_table, row.source_id)}
-    state={{ list } satisfies FromList}
+    state={{ list, fromList: true } satisfies FromList}
     onClick={(event) => {
       listPlaces.set(list, window.scrollY)
       startsLead(row)(event)

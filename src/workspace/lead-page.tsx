@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Field, Flex, Heading, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useLayoutEffect } from 'react'
-import { Link as RouterLink, useLocation, useNavigationType, useParams } from 'react-router-dom'
+import { Link as RouterLink, useLocation, useNavigate, useNavigationType, useParams } from 'react-router-dom'
 import { WORKSPACE_PATH } from '#form-core'
 import { AnswerLinks } from './answer-links.tsx'
 import { Briefing } from './briefing.tsx'
@@ -34,6 +34,8 @@ export default function LeadPage() {
     (state as FromList).list.startsWith('?')
       ? (state as FromList).list
       : ''
+  const fromList = list !== '' && (state as FromList).fromList === true
+  const navigate = useNavigate()
   const record = useQuery(leadQuery(table, id))
   const reload = () => void queryClient.invalidateQueries({ queryKey: leadQueryKey(table, id) })
   const newCount = useNewCount(true)
@@ -42,7 +44,18 @@ export default function LeadPage() {
       {/* The layout's title steps aside on a lead's page; until the lead is read, or when it is gone, this one names it. */}
       {!record.data && <title>{workspaceTitle(newCount, record.isError ? 'Lead não encontrado' : undefined)}</title>}
       <Link asChild color="orange.800" className="painel-no-print" alignSelf="start">
-        <RouterLink to={`${WORKSPACE_PATH}${list}`} onClick={startsInbox(list)}>
+        <RouterLink
+          to={`${WORKSPACE_PATH}${list}`}
+          onClick={(event) => {
+            startsInbox(list)(event)
+            // Straight from the list: back to its entry rather than a new one, so the phone's back gesture then leaves
+            // the list instead of opening this lead again (the play-test).
+            if (fromList && !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey)) {
+              event.preventDefault()
+              void navigate(-1)
+            }
+          }}
+        >
           ← Todos os leads
         </RouterLink>
       </Link>
