@@ -113,6 +113,9 @@ const tableCss = {
   '& th': { fontWeight: 'semibold', color: 'gray.700', bg: 'gray.50', whiteSpace: 'nowrap' },
   '& tbody tr:hover': { bg: 'orange.50' },
   '& td:first-of-type': { whiteSpace: 'nowrap' },
+  // The date on one line, its "Novo para você" under it (at 1440 px the date broke in two beside a two-line title).
+  '& td.painel-when': { whiteSpace: 'nowrap' },
+  '& td.painel-when .painel-new': { display: 'block', w: 'fit-content', ml: 0, mt: 1 },
   // An address breaks after its @ when it must, never mid-word (issue 44): the <wbr> of EmailText.
   '& td.painel-email': { overflowWrap: 'anywhere' },
   // A target of 24 px or more (WCAG 2.5.8) on a row of text.
@@ -169,7 +172,7 @@ const TableRow = memo(function TableRow({ row, list, team }: { row: InboxRow; li
       <td>
         <SelectLead row={row} />
       </td>
-      <td>
+      <td className="painel-when">
         {when(row.created_at)}
         <NewMark row={row} />
       </td>

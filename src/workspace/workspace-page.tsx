@@ -95,7 +95,7 @@ function Gate() {
   return (
     <>
       <TopBar email={state.email} member={state.member === true} admin={state.admin} />
-      <Container as="main" maxW="7xl" px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }}>
+      <Container as="main" maxW="8xl" px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }}>
         {state.member === undefined ? <Waiting /> : state.member ? <MemberRoutes /> : <NoAccess email={state.email} removed={removed} />}
       </Container>
     </>
@@ -136,7 +136,7 @@ function TopBar({ email, member, admin }: { email: string; member: boolean; admi
   const { signOut } = useSession()
   return (
     <Box as="header" borderBottomWidth="1px" bg="white" className="painel-no-print">
-      <Flex maxW="7xl" mx="auto" px={{ base: 3, md: 6 }} py={3} gap={3} align="center" wrap="wrap">
+      <Flex maxW="8xl" mx="auto" px={{ base: 3, md: 6 }} py={3} gap={3} align="center" wrap="wrap">
         <Heading as="p" size="md" mr={{ base: 'auto', md: 4 }}>
           Painel Excellis
         </Heading>
