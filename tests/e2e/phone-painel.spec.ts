@@ -214,6 +214,55 @@ test('"Novos para mim" found nothing on a first visit: it says what it means and
   await expect(page.getByRole('button', { name: 'Tirar o filtro Situação: Novo' })).toBeVisible()
 })
 
+test('"Ver os N leads" at the end of the open filters closes them and shows the list from its top; the panel stays open after each choice', async ({
+  page,
+}) => {
+  const member = `resultado.${run}@excellis.test`
+  await signedIn(page, member, `/painel?busca=${MARK}`)
+  // Arrived after the member joined: new to them, the only one "Novos para mim" lists.
+  await sendLeads(['Vera'])
+  await page.reload()
+  await expect(card(page, 'Vera')).toBeVisible({ timeout: 30_000 })
+  const filters = page.getByRole('button', { name: /^Filtros/ })
+  await tap(filters)
+  await tap(page.getByRole('button', { name: '7 dias' }))
+  await expect(page).toHaveURL(/de=.*ate=/)
+  // Still open after a choice: a person may set several.
+  await expect(page.getByRole('search')).toBeVisible()
+  const total = page.getByTestId('inbox-total')
+  await expect(total).toHaveText(/^\d+ leads? · /)
+  const all = Number(/^(\d+) leads?/.exec((await total.innerText()).replace('.', ''))![1])
+  await expect(page.getByRole('button', { name: all === 1 ? 'Ver o lead' : `Ver os ${all} leads`, exact: true })).toBeVisible()
+  await tap(page.getByRole('button', { name: 'Novos para mim' }))
+  await expect(page).toHaveURL(/novos=1/)
+  await expect(page.getByRole('search')).toBeVisible()
+  await expect(total).toHaveText('1 lead · página 1 de 1')
+  const results = page.getByRole('button', { name: 'Ver o lead', exact: true })
+  const box = (await results.boundingBox())!
+  expect(box.height, 'a finger-sized button').toBeGreaterThanOrEqual(44)
+  expect(box.width, 'the whole width of the panel').toBeGreaterThan(390 - 2 * 12 - 2)
+  await page.screenshot({ path: test.info().outputPath('see-results-390.png') })
+  await tap(results)
+  await expect(page.getByRole('search')).toBeHidden()
+  await expect(filters).toHaveAttribute('aria-expanded', 'false')
+  await expect(filters).toBeFocused()
+  await expect(filters).toBeInViewport()
+  await expect(total).toBeInViewport()
+  await expect(card(page, 'Vera')).toBeInViewport()
+  await page.screenshot({ path: test.info().outputPath('see-results-closed-390.png') })
+
+  // Nothing found: the button says so, and still closes onto the list's words.
+  await tap(filters)
+  await tap(page.getByLabel('Buscar nas respostas'))
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type('nadaassim', { delay: 50 })
+  await page.keyboard.press('Enter')
+  await expect(total).toHaveText('Nenhum lead novo para você.')
+  await tap(page.getByRole('button', { name: 'Fechar os filtros: nenhum lead', exact: true }))
+  await expect(page.getByRole('search')).toBeHidden()
+  await expect(total).toBeInViewport()
+})
+
 test('"Assumir" on the lead page; back from another lead of the same person keeps the filters', async ({ page }) => {
   const form = testForm('contact')
   const revision = await schemaHash(form.schema)
