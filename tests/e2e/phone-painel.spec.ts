@@ -241,7 +241,7 @@ test('"Ver os N leads" at the end of the open filters closes them and shows the 
   const box = (await results.boundingBox())!
   expect(box.height, 'a finger-sized button').toBeGreaterThanOrEqual(44)
   expect(box.width, 'the whole width of the panel').toBeGreaterThan(390 - 2 * 12 - 2)
-  await page.screenshot({ path: test.info().outputPath('see-results-390.png') })
+  await page.screenshot({ path: test.info().outputPath('see-results-390.png'), fullPage: true })
   await tap(results)
   await expect(page.getByRole('search')).toBeHidden()
   await expect(filters).toHaveAttribute('aria-expanded', 'false')
@@ -261,6 +261,26 @@ test('"Ver os N leads" at the end of the open filters closes them and shows the 
   await tap(page.getByRole('button', { name: 'Fechar os filtros: nenhum lead', exact: true }))
   await expect(page.getByRole('search')).toBeHidden()
   await expect(total).toBeInViewport()
+})
+
+test('the count of new leads in the menu is a target of its own that lists them ("Novos para mim"), a finger’s size', async ({ page }) => {
+  const member = `contagem.${run}@excellis.test`
+  await signedIn(page, member, '/painel')
+  await sendLeads(['Xavier', 'Yara'])
+  await page.reload()
+  const menu = page.getByRole('navigation', { name: 'Painel' })
+  const count = menu.getByRole('link', { name: '2 novos para você', exact: true })
+  await expect(count).toBeVisible({ timeout: 30_000 })
+  await expect(menu.getByRole('link', { name: 'Leads', exact: true })).toHaveAttribute('aria-current', 'page')
+  const box = (await count.boundingBox())!
+  expect(box.width, 'wide as a finger').toBeGreaterThanOrEqual(44)
+  expect(box.height, 'tall as a finger').toBeGreaterThanOrEqual(44)
+  await page.screenshot({ path: test.info().outputPath('menu-count-390.png') })
+  await tap(count)
+  await expect(page).toHaveURL(/\/painel\?novos=1$/)
+  await expect(page.getByRole('button', { name: 'Tirar o filtro Novos para mim' })).toBeVisible()
+  await expect(page.getByTestId('inbox-total')).toHaveText('2 leads · página 1 de 1')
+  await expect(card(page, 'Xavier')).toBeVisible()
 })
 
 test('"Assumir" on the lead page; back from another lead of the same person keeps the filters', async ({ page }) => {
