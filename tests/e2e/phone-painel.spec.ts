@@ -198,7 +198,7 @@ test('"Novos para mim" found nothing on a first visit: it says what it means and
   await sendLeads(['Antes'])
   await signedIn(page, `primeira.${run}@excellis.test`, `/painel?busca=${MARK}`)
   await expect(card(page, 'Antes')).toBeVisible()
-  await expect(page.getByText('Novo para você')).toHaveCount(0)
+  await expect(page.getByRole('main').getByText('Novo para você')).toHaveCount(0)
   await tap(page.getByRole('button', { name: /^Filtros/ }))
   await tap(page.getByRole('button', { name: 'Novos para mim' }))
   await expect(page).toHaveURL(/novos=1/)
@@ -317,7 +317,7 @@ test('a lead opened and left is no longer "Novo para você" back on the list, be
   await page.reload()
   const lead = page.getByRole('link', { name: `Jonas ${MARK}`, exact: true })
   await expect(lead).toBeVisible({ timeout: 30_000 })
-  await expect(page.getByText('Novo para você')).toHaveCount(1)
+  await expect(page.getByRole('main').getByText('Novo para você')).toHaveCount(1)
   // The list's next read is held, as a slow network holds it: what shows meanwhile is the page's own memory.
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -331,7 +331,7 @@ test('a lead opened and left is no longer "Novo para você" back on the list, be
   holding = true
   await tap(page.getByRole('link', { name: '← Todos os leads' }))
   await expect(lead).toBeVisible()
-  await expect(page.getByText('Novo para você')).toHaveCount(0)
+  await expect(page.getByRole('main').getByText('Novo para você')).toHaveCount(0)
   release()
 })
 

@@ -725,7 +725,7 @@ test.describe('owning a lead and what is new, at 1440 px', () => {
     await expect(page.getByRole('link', { name: '2 novos para você' })).toBeVisible()
     const nadia = page.getByRole('row').filter({ hasText: `Nadia ${OWN_MARK}` })
     await expect(nadia.getByText('Novo para você')).toBeVisible()
-    await expect(page.getByText('Novo para você')).toHaveCount(2)
+    await expect(page.getByRole('main').getByText('Novo para você')).toHaveCount(2)
 
     // Given to a colleague by keyboard: focus the row's select and type the start of the e-mail.
     const nadiaOwner = page.getByLabel(`Responsável por Nadia ${OWN_MARK}`)
@@ -785,7 +785,7 @@ test.describe('"novos para mim" at 1440 px', () => {
     for (const name of ['Bruna', 'Caio', 'Dora']) await sendNamed(`${name} ${OWN_MARK} novo`)
     await page.goto('/painel')
     await signIn(page, reader)
-    const marks = page.getByText('Novo para você')
+    const marks = page.getByRole('main').getByText('Novo para você')
     // "Leads" and its count are two links (decision 241): the count lists the new leads.
     const nav = page.getByRole('navigation', { name: 'Painel' })
     await expect(nav.getByRole('link').first()).toHaveAccessibleName('Leads')
