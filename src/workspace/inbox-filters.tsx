@@ -1,5 +1,6 @@
 import { Box, type SystemStyleObject } from '@chakra-ui/react'
-import { memo, useId, useState } from 'react'
+import { memo, useId, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { ExportButton } from './export-button.tsx'
 import { DAY_FAULTS, DayInput, QuickPeriods, dayFault, dayInputCss, dayText } from './day-input.tsx'
 import { MY_LEADS, NOBODY, type InboxQuery } from './inbox-query.ts'
@@ -19,8 +20,9 @@ interface Props {
   /**
    * On a phone the filters fold behind one "Filtros (n)" button, with a chip for each filter applied; the order's
    * select and "Exportar CSV" go in the fold too (`onSort`), so the first screen is the leads' (issue 44, item 3).
+   * `total`, the list's (absent while it is read), names the button that closes the fold onto the list (decision 241).
    */
-  fold?: { onSort: OnSort }
+  fold?: { onSort: OnSort; total?: number }
 }
 
 type DayField = 'from' | 'to'
@@ -53,6 +55,13 @@ function appliedFilters(query: InboxQuery, forms: readonly FormOption[]): Applie
   return all.filter((f): f is Applied => !!f)
 }
 
+/** The words of the button that closes the fold onto the list: how many leads it shows. */
+export function resultsText(total: number | undefined): string {
+  if (total === undefined) return 'Ver os leads'
+  if (total === 0) return 'Fechar os filtros: nenhum lead'
+  return total === 1 ? 'Ver o lead' : `Ver os ${total.toLocaleString('pt-BR')} leads`
+}
+
 /**
  * Each choice changes the address at once (a new history entry); the search goes on Enter or "Buscar". Drawn again
  * only when its props change (inbox.tsx keeps them stable): not when the list's rows arrive.
@@ -68,6 +77,14 @@ export const InboxFilters = memo(function InboxFilters({ query, onChange, forms,
   const notApplied = (Object.keys(DAY_LABELS) as DayField[]).filter((f) => unapplied[f] && !query[f])
   const [open, setOpen] = useState(false)
   const panel = useId()
+  const toggle = useRef<HTMLButtonElement>(null)
+  // Closed before the scroll, so the list is where it will stay: "Filtros" at the screen's top, the list under it,
+  // and the focus on the button that opens the panel again (decision 241).
+  const showResults = () => {
+    flushSync(() => setOpen(false))
+    toggle.current?.focus({ preventScroll: true })
+    toggle.current?.scrollIntoView({ block: 'start' })
+  }
   const applied = appliedFilters(query, forms)
   const form = (
     <form role="search" onSubmit={(e) => (e.preventDefault(), set({ search: search.trim() || undefined }))}>
@@ -150,6 +167,7 @@ export const InboxFilters = memo(function InboxFilters({ query, onChange, forms,
       {fold && (
         <div className="pc-applied">
           <button
+            ref={toggle}
             type="button"
             className={buttonClass('outline')}
             aria-expanded={open}
@@ -176,9 +194,14 @@ export const InboxFilters = memo(function InboxFilters({ query, onChange, forms,
       {fold ? (
         // The export folds with the filters on a phone: it exports what they select, and on a row of its own with
         // its note it took 110 px of the first screen, most of a card (issue 44: four cards fitted, not five).
+        // The panel stays open after each choice; its last button, where the thumb ends after the export, closes it
+        // onto the list it selected (decision 241).
         <div id={panel} hidden={!open} className="pc-panel">
           {form}
           <ExportButton query={query} />
+          <button type="button" className={`${buttonClass('solid', 'orange')} pc-results`} onClick={showResults}>
+            {resultsText(fold.total)}
+          </button>
         </div>
       ) : (
         form
@@ -209,6 +232,7 @@ const filtersCss = {
   '& .pc-chip': { rounded: 'full', maxW: 'full' },
   '& .pc-alert': { color: 'red.700', fontWeight: 'medium' },
   '& .pc-sort': { w: 'full' },
+  '& .pc-results': { w: 'full' },
   '& .pc-sort label': { display: 'flex', flexDirection: 'column', gap: 1.5, fontSize: 'sm', fontWeight: 'medium' },
   '& .pc-sort select': { borderWidth: '1px', borderColor: 'gray.300', rounded: 'l2', minH: '44px', px: 3, bg: 'white' },
 } as SystemStyleObject

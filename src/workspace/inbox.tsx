@@ -49,10 +49,12 @@ export function Inbox() {
   }
   const sort = useCallback((order: { sort: InboxQuery['sort']; desc: boolean }) => go({ ...latestQuery(), ...order, page: 1 }), [go])
   const filter = useCallback((patch: Partial<InboxQuery>) => go({ ...latestQuery(), ...patch }), [go])
-  const fold = useMemo(() => (wide ? undefined : { onSort: sort }), [wide, sort])
   const List = wide ? LeadTable : LeadCards
   const team = useMembers()
   const total = page.data?.total ?? 0
+  // The fold's last button names the list's total (decision 241): drawn again when the total changes, not the rows.
+  const known = page.data?.total
+  const fold = useMemo(() => (wide ? undefined : { onSort: sort, total: known }), [wide, sort, known])
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
   // A page past the last one (a shared link, leads erased since) shows the last one, in place of this address.
   const pastTheEnd = page.isSuccess && !page.isPlaceholderData && total > 0 && query.page > pages

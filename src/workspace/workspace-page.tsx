@@ -1,11 +1,12 @@
 import { Box, Button, Container, Flex, Heading, HStack, Link, Spinner, Text, VisuallyHidden } from '@chakra-ui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, type MouseEvent, type ReactNode } from 'react'
-import { NavLink, useMatch, useRoutes } from 'react-router-dom'
+import { Link as RouterLink, NavLink, useMatch, useRoutes } from 'react-router-dom'
 import { WORKSPACE_PATH } from '#form-core'
 import { SessionProvider, useSession } from '../agency/session.tsx'
 import { SignIn } from '../agency/sign-in.tsx'
 import { Inbox } from './inbox.tsx'
+import { writeQuery } from './inbox-query.ts'
 import { unreadText, useNewCount, workspaceTitle } from './new-leads.ts'
 import { forgetMemberReads, queryClient, startsInbox } from './queries.ts'
 import './print.css'
@@ -61,18 +62,30 @@ function Title() {
   return <title>{workspaceTitle(count)}</title>
 }
 
-/** "Leads" with the count of leads new to the member (decision 213). */
-function LeadsLabel() {
+/** The list "Novos para mim" (decision 213), as its filter writes it. */
+const NEW_FOR_ME = `?${writeQuery({ news: true, page: 1 })}`
+
+/**
+ * "Leads", and beside it the count of leads new to the member as a link of its own to "Novos para mim" (decisions
+ * 213, 241): inside "Leads" it only reloaded the list, while the play-test tapped it to see the new ones. On a phone
+ * the count is a finger's target (fingerCss), the pill drawn in its middle.
+ */
+function LeadsLinks() {
   const unread = useNewCount(true)
-  if (unread === 0) return 'Leads'
   return (
-    <>
-      Leads{' '}
-      <Box as="span" bg="orange.800" color="white" rounded="full" px={2} fontSize="xs">
-        {unreadText(unread)}
-        <VisuallyHidden> {unread === 1 ? 'novo' : 'novos'}</VisuallyHidden>
-      </Box>
-    </>
+    <HStack gap={1}>
+      {navLink(WORKSPACE_PATH, 'Leads', startsInbox())}
+      {unread > 0 && (
+        <Link asChild textDecoration="none" _hover={{ textDecoration: 'none' }}>
+          <RouterLink to={`${WORKSPACE_PATH}${NEW_FOR_ME}`} onClick={startsInbox(NEW_FOR_ME)}>
+            <Box as="span" bg="orange.800" color="white" rounded="full" px={2} fontSize="xs" fontWeight="semibold">
+              {unreadText(unread)}
+            </Box>
+            <VisuallyHidden> {unread === 1 ? 'novo' : 'novos'} para você</VisuallyHidden>
+          </RouterLink>
+        </Link>
+      )}
+    </HStack>
   )
 }
 
@@ -142,7 +155,7 @@ function TopBar({ email, member, admin }: { email: string; member: boolean; admi
         </Heading>
         {member && (
           <HStack as="nav" aria-label="Painel" gap={4} order={{ base: 3, md: 0 }} w={{ base: 'full', md: 'auto' }}>
-            {navLink(WORKSPACE_PATH, <LeadsLabel />, startsInbox())}
+            <LeadsLinks />
             {navLink(`${WORKSPACE_PATH}/funil`, 'Funil')}
             {navLink(`${WORKSPACE_PATH}/titular`, 'Pedidos do titular')}
             {admin && navLink(`${WORKSPACE_PATH}/equipe`, 'Equipe')}

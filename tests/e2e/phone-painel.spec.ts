@@ -207,7 +207,7 @@ test('"Novos para mim" found nothing on a first visit: it says what it means and
   await sendLeads(['Antes'])
   await signedIn(page, `primeira.${run}@excellis.test`, `/painel?busca=${MARK}`)
   await expect(card(page, 'Antes')).toBeVisible()
-  await expect(page.getByText('Novo para você')).toHaveCount(0)
+  await expect(page.getByRole('main').getByText('Novo para você')).toHaveCount(0)
   await tap(page.getByRole('button', { name: /^Filtros/ }))
   await tap(page.getByRole('button', { name: 'Novos para mim' }))
   await expect(page).toHaveURL(/novos=1/)
@@ -250,6 +250,75 @@ test('back from a lead, by its link or the browser, returns to the place in the 
   await expect.poll(scrolled, "back by the browser's back").toBe(place)
 })
 
+test('"Ver os N leads" at the end of the open filters closes them and shows the list from its top; the panel stays open after each choice', async ({
+  page,
+}) => {
+  const member = `resultado.${run}@excellis.test`
+  await signedIn(page, member, `/painel?busca=${MARK}`)
+  // Arrived after the member joined: new to them, the only one "Novos para mim" lists.
+  await sendLeads(['Vera'])
+  await page.reload()
+  await expect(card(page, 'Vera')).toBeVisible({ timeout: 30_000 })
+  const filters = page.getByRole('button', { name: /^Filtros/ })
+  await tap(filters)
+  await tap(page.getByRole('button', { name: '7 dias' }))
+  await expect(page).toHaveURL(/de=.*ate=/)
+  // Still open after a choice: a person may set several.
+  await expect(page.getByRole('search')).toBeVisible()
+  const total = page.getByTestId('inbox-total')
+  await expect(total).toHaveText(/^\d+ leads? · /)
+  const all = Number(/^(\d+) leads?/.exec((await total.innerText()).replace('.', ''))![1])
+  await expect(page.getByRole('button', { name: all === 1 ? 'Ver o lead' : `Ver os ${all} leads`, exact: true })).toBeVisible()
+  await tap(page.getByRole('button', { name: 'Novos para mim' }))
+  await expect(page).toHaveURL(/novos=1/)
+  await expect(page.getByRole('search')).toBeVisible()
+  await expect(total).toHaveText('1 lead · página 1 de 1')
+  const results = page.getByRole('button', { name: 'Ver o lead', exact: true })
+  const box = (await results.boundingBox())!
+  expect(box.height, 'a finger-sized button').toBeGreaterThanOrEqual(44)
+  expect(box.width, 'the whole width of the panel').toBeGreaterThan(390 - 2 * 12 - 2)
+  await page.screenshot({ path: test.info().outputPath('see-results-390.png'), fullPage: true })
+  await tap(results)
+  await expect(page.getByRole('search')).toBeHidden()
+  await expect(filters).toHaveAttribute('aria-expanded', 'false')
+  await expect(filters).toBeFocused()
+  await expect(filters).toBeInViewport()
+  await expect(total).toBeInViewport()
+  await expect(card(page, 'Vera')).toBeInViewport()
+  await page.screenshot({ path: test.info().outputPath('see-results-closed-390.png') })
+
+  // Nothing found: the button says so, and still closes onto the list's words.
+  await tap(filters)
+  await tap(page.getByLabel('Buscar nas respostas'))
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type('nadaassim', { delay: 50 })
+  await page.keyboard.press('Enter')
+  await expect(total).toHaveText('Nenhum lead novo para você.')
+  await tap(page.getByRole('button', { name: 'Fechar os filtros: nenhum lead', exact: true }))
+  await expect(page.getByRole('search')).toBeHidden()
+  await expect(total).toBeInViewport()
+})
+
+test('the count of new leads in the menu is a target of its own that lists them ("Novos para mim"), a finger’s size', async ({ page }) => {
+  const member = `contagem.${run}@excellis.test`
+  await signedIn(page, member, '/painel')
+  await sendLeads(['Xavier', 'Yara'])
+  await page.reload()
+  const menu = page.getByRole('navigation', { name: 'Painel' })
+  const count = menu.getByRole('link', { name: '2 novos para você', exact: true })
+  await expect(count).toBeVisible({ timeout: 30_000 })
+  await expect(menu.getByRole('link', { name: 'Leads', exact: true })).toHaveAttribute('aria-current', 'page')
+  const box = (await count.boundingBox())!
+  expect(box.width, 'wide as a finger').toBeGreaterThanOrEqual(44)
+  expect(box.height, 'tall as a finger').toBeGreaterThanOrEqual(44)
+  await page.screenshot({ path: test.info().outputPath('menu-count-390.png') })
+  await tap(count)
+  await expect(page).toHaveURL(/\/painel\?novos=1$/)
+  await expect(page.getByRole('button', { name: 'Tirar o filtro Novos para mim' })).toBeVisible()
+  await expect(page.getByTestId('inbox-total')).toHaveText('2 leads · página 1 de 1')
+  await expect(card(page, 'Xavier')).toBeVisible()
+})
+
 test('"Assumir" on the lead page; back from another lead of the same person keeps the filters', async ({ page }) => {
   const form = testForm('contact')
   const revision = await schemaHash(form.schema)
@@ -284,7 +353,7 @@ test('a lead opened and left is no longer "Novo para você" back on the list, be
   await page.reload()
   const lead = page.getByRole('link', { name: `Jonas ${MARK}`, exact: true })
   await expect(lead).toBeVisible({ timeout: 30_000 })
-  await expect(page.getByText('Novo para você')).toHaveCount(1)
+  await expect(page.getByRole('main').getByText('Novo para você')).toHaveCount(1)
   // The list's next read is held, as a slow network holds it: what shows meanwhile is the page's own memory.
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -298,7 +367,7 @@ test('a lead opened and left is no longer "Novo para você" back on the list, be
   holding = true
   await tap(page.getByRole('link', { name: '← Todos os leads' }))
   await expect(lead).toBeVisible()
-  await expect(page.getByText('Novo para você')).toHaveCount(0)
+  await expect(page.getByRole('main').getByText('Novo para você')).toHaveCount(0)
   release()
 })
 
