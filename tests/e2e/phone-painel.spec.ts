@@ -424,6 +424,8 @@ test("the month's CSV over every form, typed and tapped on the phone: one file n
   await tap(page.getByRole('button', { name: 'Exportar CSV' }))
   const file = await download
   expect(file.suggestedFilename()).toBe(`leads-${month}-todos-os-formularios.csv`)
+  // Said on the screen too: the download manager's own sign may be out of sight (play-test).
+  await expect(page.getByRole('status').filter({ hasText: 'Baixando' })).toHaveText(`Baixando leads-${month}-todos-os-formularios.csv`)
   const [header, ...rows] = parseCsv(readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, ''))
   expect(header).toEqual(['Enviado em', 'Formulário', 'Nome', 'E-mail', 'Telefone', 'Situação', 'Responsável', 'Link', 'Respostas'])
   const links = rows.map((r) => r[7])
@@ -459,6 +461,7 @@ test("the month's CSV over every form, typed and tapped on the phone: one file n
   const monthSoFar = page.waitForEvent('download')
   await tap(page.getByRole('button', { name: 'Exportar CSV' }))
   expect((await monthSoFar).suggestedFilename()).toBe(`leads-${period}-todos-os-formularios.csv`)
+  await expect(page.getByRole('status').filter({ hasText: 'Baixando' })).toHaveText(`Baixando leads-${period}-todos-os-formularios.csv`)
 })
 
 test.describe('at 1440 px', () => {
