@@ -89,26 +89,6 @@ test('a date typed at 100 ms a key right after clearing "De" filters by that dat
   }
 })
 
-test('a tap into a filled "De" or "Até" selects its date: 8 digits typed at 100 ms a key replace it, no Backspace', async ({ page }) => {
-  const today = agencyToday()
-  await sendLeads(['Troca'])
-  // Play-test: the caret went to the end of "01/11/2026" and the new date's keys did nothing until 10 Backspaces.
-  await signedIn(page, `troca.${run}@excellis.test`, `/painel?busca=${MARK}&de=${addDays(today, -40)}&ate=${addDays(today, 5)}`)
-  await tap(page.getByRole('button', { name: /^Filtros/ }))
-  for (const [label, param, day] of [
-    ['De', 'de', addDays(today, -3)],
-    ['Até', 'ate', addDays(today, 2)],
-  ] as const) {
-    const box = page.getByLabel(label, { exact: true })
-    await expect(box).not.toHaveValue('')
-    await tap(box)
-    await page.keyboard.type(ddmmyyyy(day), { delay: 100 })
-    await expect(box, label).toHaveValue(shown(day))
-    await expect(page, label).toHaveURL(new RegExp(`${param}=${day}(&|$)`))
-  }
-  await expect(page.getByRole('link', { name: `Troca ${MARK}`, exact: true })).toBeVisible()
-})
-
 /**
  * Every control on screen a finger's size (its box, or a tick box's label row, ≥ 44 px tall and wide) and every box's text
  * 16 px: what fails, by name.
@@ -808,6 +788,27 @@ async function dayErrorKeepsTheRow(page: Page, width: number) {
   expect(await offRow(page), 'with the error line under "De"').toEqual([])
   await page.getByRole('search').screenshot({ path: test.info().outputPath(`day-error-${width}.png`) })
 }
+
+test('a tap into a filled "De" or "Até" selects its date: 8 digits typed at 100 ms a key replace it, no Backspace', async ({ page }) => {
+  const today = agencyToday()
+  // Sent last in the file: the tests before count this run's leads.
+  await sendLeads(['Troca'])
+  // Play-test: the caret went to the end of "01/11/2026" and the new date's keys did nothing until 10 Backspaces.
+  await signedIn(page, `troca.${run}@excellis.test`, `/painel?busca=${MARK}&de=${addDays(today, -40)}&ate=${addDays(today, 5)}`)
+  await tap(page.getByRole('button', { name: /^Filtros/ }))
+  for (const [label, param, day] of [
+    ['De', 'de', addDays(today, -3)],
+    ['Até', 'ate', addDays(today, 2)],
+  ] as const) {
+    const box = page.getByLabel(label, { exact: true })
+    await expect(box).not.toHaveValue('')
+    await tap(box)
+    await page.keyboard.type(ddmmyyyy(day), { delay: 100 })
+    await expect(box, label).toHaveValue(shown(day))
+    await expect(page, label).toHaveURL(new RegExp(`${param}=${day}(&|$)`))
+  }
+  await expect(page.getByRole('link', { name: `Troca ${MARK}`, exact: true })).toBeVisible()
+})
 
 test('an error line under "De" leaves "Até" beside it where it was (390 px)', async ({ page }) => {
   await signedIn(page, `alinhado.${run}@excellis.test`, '/painel')
