@@ -1,5 +1,5 @@
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react'
-import { addDays, agencyToday, isDay, QUICK_PERIODS, quickPeriod } from './inbox-query.ts'
+import { addDays, agencyToday, isDay, QUICK_PERIODS } from './inbox-query.ts'
 import { buttonClass, PlainField } from './plain-controls.tsx'
 
 /**
@@ -50,7 +50,8 @@ interface Props {
 /**
  * While focused the box owns its text: the address (and the list it redraws) changes only when a whole real day is
  * typed, and the box ignores the address meanwhile. Clearing it used to rewrite the address at once, and the redraw
- * that followed put the old text back over the next keystroke ("10112026" became "01/12/026", issue 44).
+ * that followed put the old text back over the next keystroke ("10112026" became "01/12/026", issue 44). Focused, its
+ * text is selected, so a new date is typed over the old one.
  */
 export function DayInput({ label, value, onChange, onUnapplied }: Props) {
   // Keyed by the address's day once left: back, forward and a quick period put their day in the box.
@@ -103,7 +104,13 @@ export function DayInput({ label, value, onChange, onUnapplied }: Props) {
           placeholder="dd/mm/aaaa"
           maxLength={10}
           value={text}
-          onFocus={() => (setFocused(true), setTyped({ for: value ?? '', text }))}
+          onFocus={(e) => {
+            setFocused(true)
+            setTyped({ for: value ?? '', text })
+            // A tap put the caret after "01/11/2026", where the box was full and the new date's keys did nothing:
+            // its whole text selected, the first key replaces it (decision 239).
+            e.currentTarget.select()
+          }}
           onBlur={leave}
           onChange={(e) => take(maskDay(e.target.value))}
           onKeyDown={step}
@@ -116,7 +123,10 @@ export function DayInput({ label, value, onChange, onUnapplied }: Props) {
 
 type Period = { from: string; to: string }
 
-/** "Hoje", "7 dias", "30 dias" as one row of buttons (the list's filters and the funnel's): the one on is pressed. */
+/**
+ * "Hoje", "7 dias", "30 dias", "Este mês" as one row of buttons (the list's filters and the funnel's): the one on is
+ * pressed (two at once when they are the same days, as "Hoje" and "Este mês" on the 1st).
+ */
 export function QuickPeriods({
   from,
   to,
@@ -130,12 +140,12 @@ export function QuickPeriods({
 }) {
   return (
     <div role="group" aria-label="Períodos rápidos" className="pc-periods">
-      {QUICK_PERIODS.map(({ label, days }) => {
-        const period = quickPeriod(days, today)
+      {QUICK_PERIODS.map(({ label, period: periodOf }) => {
+        const period = periodOf(today ?? agencyToday())
         const on = from === period.from && to === period.to
         return (
           <button
-            key={days}
+            key={label}
             type="button"
             className={buttonClass(on ? 'solid' : 'outline', 'orange')}
             aria-pressed={on}

@@ -143,14 +143,19 @@ export const agencyToday = (now = new Date()) =>
 /** The instant a day starts in the agency's time zone (its offset at that day's noon). */
 const agencyMidnight = (day: string): string => new Date(`${day}T00:00:00${agencyOffset(`${day}T12:00:00Z`)}`).toISOString()
 
-/** The quick periods beside the dates: the last N days, today included. */
-export const QUICK_PERIODS = [
-  { label: 'Hoje', days: 1 },
-  { label: '7 dias', days: 7 },
-  { label: '30 dias', days: 30 },
-] as const
-
+/** The last `days` days, today included. */
 export const quickPeriod = (days: number, today = agencyToday()) => ({ from: addDays(today, 1 - days), to: today })
+
+/**
+ * The quick periods beside the dates, each up to today: the last N days, or the month so far from its 1st in the
+ * agency's days (decision 239).
+ */
+export const QUICK_PERIODS: readonly { label: string; period: (today: string) => { from: string; to: string } }[] = [
+  { label: 'Hoje', period: (today) => quickPeriod(1, today) },
+  { label: '7 dias', period: (today) => quickPeriod(7, today) },
+  { label: '30 dias', period: (today) => quickPeriod(30, today) },
+  { label: 'Este mês', period: (today) => ({ from: `${today.slice(0, 7)}-01`, to: today }) },
+]
 
 /** The owner filter as the SQL reads it: an e-mail, "" for nobody; "eu" is `me`, the signed-in member. */
 export const ownerArg = (owner: string | undefined, me: string | undefined) =>

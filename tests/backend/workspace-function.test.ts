@@ -206,9 +206,10 @@ describe('a period over every form in one CSV (decision 214)', () => {
     // The page's filter for "De 01/10/2026 Até 31/10/2026" (listArgs): the agency's midnights.
     const opened = await openExport(member, { from: '2026-10-01T03:00:00.000Z', to: '2026-11-01T03:00:00.000Z' })
     expect(opened.status).toBe(200)
-    const { ticket } = (await opened.json()) as { ticket: string }
+    const { ticket, fileName } = (await opened.json()) as { ticket: string; fileName: string }
     const download = await fetch(`${exportsUrl()}/${ticket}`)
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="leads-2026-10-todos-os-formularios.csv"')
+    expect(fileName, 'the ticket says the name the page shows while downloading').toBe('leads-2026-10-todos-os-formularios.csv')
     const [header, ...rows] = parseCsv((await download.text()).replace(/^\uFEFF/, ''))
     expect(header).toEqual(['Enviado em', 'Formulário', 'Nome', 'E-mail', 'Telefone', 'Situação', 'Responsável', 'Link', 'Respostas'])
     const links = rows.map((r) => new URL(r[7], 'http://x').pathname)

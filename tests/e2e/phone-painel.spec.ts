@@ -509,6 +509,8 @@ test("the month's CSV over every form, typed and tapped on the phone: one file n
   await tap(page.getByRole('button', { name: 'Exportar CSV' }))
   const file = await download
   expect(file.suggestedFilename()).toBe(`leads-${month}-todos-os-formularios.csv`)
+  // Said on the screen too: the download manager's own sign may be out of sight (play-test).
+  await expect(page.getByRole('status').filter({ hasText: 'Baixando' })).toHaveText(`Baixando leads-${month}-todos-os-formularios.csv`)
   const [header, ...rows] = parseCsv(readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, ''))
   expect(header).toEqual(['Enviado em', 'Formulário', 'Nome', 'E-mail', 'Telefone', 'Situação', 'Responsável', 'Link', 'Respostas'])
   const links = rows.map((r) => r[7])
@@ -520,6 +522,31 @@ test("the month's CSV over every form, typed and tapped on the phone: one file n
   const [yyyy, mm] = month.split('-')
   for (const r of rows) expect(r[0]).toContain(`/${mm}/${yyyy}`)
   await page.screenshot({ path: test.info().outputPath('month-csv-390.png') })
+
+  // "Este mês": from the 1st to today, pressed, a finger's size in the row of quick periods; its file says so.
+  const thisMonth = page.getByRole('button', { name: 'Este mês' })
+  await tap(thisMonth)
+  await expect(thisMonth).toHaveAttribute('aria-pressed', 'true')
+  await expect(page).toHaveURL(new RegExp(`de=${month}-01&ate=${today}|ate=${today}.*de=${month}-01`))
+  await expect(page.getByLabel('De', { exact: true })).toHaveValue(shown(`${month}-01`))
+  const row = await page
+    .getByRole('group', { name: 'Períodos rápidos' })
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons.map((b) => {
+        const r = b.getBoundingClientRect()
+        return { top: Math.round(r.top), height: r.height, fits: b.scrollWidth <= b.clientWidth }
+      }),
+    )
+  expect(row).toHaveLength(4)
+  for (const button of row) expect(button).toEqual({ top: row[0]!.top, height: expect.any(Number), fits: true })
+  for (const button of row) expect(button.height).toBeGreaterThanOrEqual(44)
+  await page.getByRole('group', { name: 'Períodos rápidos' }).screenshot({ path: test.info().outputPath('este-mes-390.png') })
+  const period = today === last ? month : today === `${month}-01` ? today : `${month}-01-a-${today}`
+  const monthSoFar = page.waitForEvent('download')
+  await tap(page.getByRole('button', { name: 'Exportar CSV' }))
+  expect((await monthSoFar).suggestedFilename()).toBe(`leads-${period}-todos-os-formularios.csv`)
+  await expect(page.getByRole('status').filter({ hasText: 'Baixando' })).toHaveText(`Baixando leads-${period}-todos-os-formularios.csv`)
 })
 
 test.describe('at 1440 px', () => {
@@ -870,6 +897,27 @@ async function dayErrorKeepsTheRow(page: Page, width: number) {
   await page.getByRole('search').screenshot({ path: test.info().outputPath(`day-error-${width}.png`) })
 }
 
+test('a tap into a filled "De" or "Até" selects its date: 8 digits typed at 100 ms a key replace it, no Backspace', async ({ page }) => {
+  const today = agencyToday()
+  // Sent last in the file: the tests before count this run's leads.
+  await sendLeads(['Troca'])
+  // Play-test: the caret went to the end of "01/11/2026" and the new date's keys did nothing until 10 Backspaces.
+  await signedIn(page, `troca.${run}@excellis.test`, `/painel?busca=${MARK}&de=${addDays(today, -40)}&ate=${addDays(today, 5)}`)
+  await tap(page.getByRole('button', { name: /^Filtros/ }))
+  for (const [label, param, day] of [
+    ['De', 'de', addDays(today, -3)],
+    ['Até', 'ate', addDays(today, 2)],
+  ] as const) {
+    const box = page.getByLabel(label, { exact: true })
+    await expect(box).not.toHaveValue('')
+    await tap(box)
+    await page.keyboard.type(ddmmyyyy(day), { delay: 100 })
+    await expect(box, label).toHaveValue(shown(day))
+    await expect(page, label).toHaveURL(new RegExp(`${param}=${day}(&|$)`))
+  }
+  await expect(page.getByRole('link', { name: `Troca ${MARK}`, exact: true })).toBeVisible()
+})
+
 test('an error line under "De" leaves "Até" beside it where it was (390 px)', async ({ page }) => {
   await signedIn(page, `alinhado.${run}@excellis.test`, '/painel')
   await tap(page.getByRole('button', { name: /^Filtros/ }))
@@ -882,5 +930,16 @@ test.describe('at 1440 px, the filters', () => {
   test('an error line under "De" moves no box of its row', async ({ page }) => {
     await signedIn(page, `alinhado.largo.${run}@excellis.test`, '/painel', false)
     await dayErrorKeepsTheRow(page, 1440)
+  })
+
+  test('"Este mês" joins the quick periods on one line beside the dates, pressed once picked', async ({ page }) => {
+    await signedIn(page, `este.mes.${run}@excellis.test`, '/painel', false)
+    const periods = page.getByRole('group', { name: 'Períodos rápidos' })
+    await page.getByRole('button', { name: 'Este mês' }).click()
+    await expect(page.getByRole('button', { name: 'Este mês' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByLabel('Até', { exact: true })).toHaveValue(shown(agencyToday()))
+    const tops = await periods.getByRole('button').evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)))
+    expect(new Set(tops).size, 'one line').toBe(1)
+    await page.getByRole('search').screenshot({ path: test.info().outputPath('este-mes-1440.png') })
   })
 })

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { agencyToday, listArgs, PAGE_SIZE, quickPeriod, readQuery, sortOf, writeQuery } from '../../src/workspace/inbox-query.ts'
+import {
+  agencyToday,
+  listArgs,
+  PAGE_SIZE,
+  QUICK_PERIODS,
+  quickPeriod,
+  readQuery,
+  sortOf,
+  writeQuery,
+} from '../../src/workspace/inbox-query.ts'
 
 /** The inbox's filters as the address bar holds them: what a shared link or back/forward brings back. */
 describe('the inbox query in the address', () => {
@@ -89,6 +98,18 @@ describe('the quick periods, in the agency’s days', () => {
     expect(quickPeriod(1, '2026-11-27')).toEqual({ from: '2026-11-27', to: '2026-11-27' })
     expect(quickPeriod(7, '2026-11-27')).toEqual({ from: '2026-11-21', to: '2026-11-27' })
     expect(quickPeriod(30, '2026-03-01')).toEqual({ from: '2026-01-31', to: '2026-03-01' })
+  })
+
+  it('each quick period, "Este mês" included, runs from its first day to today', () => {
+    const periods = (today: string) => Object.fromEntries(QUICK_PERIODS.map((p) => [p.label, p.period(today)]))
+    expect(periods('2026-11-27')).toEqual({
+      Hoje: { from: '2026-11-27', to: '2026-11-27' },
+      '7 dias': { from: '2026-11-21', to: '2026-11-27' },
+      '30 dias': { from: '2026-10-29', to: '2026-11-27' },
+      'Este mês': { from: '2026-11-01', to: '2026-11-27' },
+    })
+    // On the 1st the month so far is today.
+    expect(periods('2026-12-01')['Este mês']).toEqual({ from: '2026-12-01', to: '2026-12-01' })
   })
 })
 

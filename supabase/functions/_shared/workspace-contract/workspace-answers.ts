@@ -26,6 +26,11 @@ export const openedTicket = z.object({ ticket: z.string(), expiresAt: z.string()
 
 export type OpenedTicket = z.infer<typeof openedTicket>
 
+/** `POST /exports`: the ticket, and the name its download will have, for the page to say what is being downloaded. */
+export const openedExport = z.extend(openedTicket, { fileName: z.string() })
+
+export type OpenedExport = z.infer<typeof openedExport>
+
 /** One lead held about a person, as "Pedidos do titular" lists it before a copy or an erasure: titles and dates. */
 export const heldRecord = z.object({
   tabela: z.string(),

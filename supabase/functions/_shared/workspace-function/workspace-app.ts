@@ -6,7 +6,14 @@ import { bearerOf, type TokenCheck } from '../platform/auth-token.ts'
 import { refusalOf, type CallDatabase } from '../platform/call-database.ts'
 import { isObject, SERVER_UNAVAILABLE, type JsonObject } from '../form-core/index.ts'
 import { inboxFilters, privacyRequest, problemOf, teamAddition } from '../workspace-contract/workspace-requests.ts'
-import type { OpenedTicket, PrivacyErased, PrivacyFound, TeamAdded, TeamMember } from '../workspace-contract/workspace-answers.ts'
+import type {
+  OpenedExport,
+  OpenedTicket,
+  PrivacyErased,
+  PrivacyFound,
+  TeamAdded,
+  TeamMember,
+} from '../workspace-contract/workspace-answers.ts'
 import { approveAsk, refuseAsk, reviewAsk, statusAsk, type ReviewsAnswer } from '../workspace-contract/editor-review-calls.ts'
 import { errorAnswer } from '../platform/functions-app.ts'
 import { anyFormCsv, CSV_BOM, exportFileName, leadsCsv, type ExportedAnyLead } from './leads-csv.ts'
@@ -130,7 +137,8 @@ export function createWorkspaceApp(deps: WorkspaceDeps): Hono {
       () => deps.call<{ ticket: string; expires_at: string }>('workspace_open_export', { p_member: member, p_filters: filters }),
       logger,
     )
-    return c.json({ ticket: opened.ticket, expiresAt: opened.expires_at } satisfies OpenedTicket)
+    // The same name as the download's (GET /exports/<ticket>): the ticket holds these filters.
+    return c.json({ ticket: opened.ticket, expiresAt: opened.expires_at, fileName: exportFileName(filters) } satisfies OpenedExport)
   })
 
   /**
