@@ -117,7 +117,12 @@ export const InboxFilters = memo(function InboxFilters({ query, onChange, forms,
           </option>
         ))}
       </PlainSelect>
-      <PlainSelect className="pc-choice" label="Responsável" value={query.owner ?? ''} onChange={(v) => set({ owner: v || undefined })}>
+      <PlainSelect
+        className="pc-choice pc-owner"
+        label="Responsável"
+        value={query.owner ?? ''}
+        onChange={(v) => set({ owner: v || undefined })}
+      >
         <option value="">Todos</option>
         <option value={MY_LEADS}>Meus leads</option>
         <option value={NOBODY}>Sem responsável</option>
@@ -127,15 +132,18 @@ export const InboxFilters = memo(function InboxFilters({ query, onChange, forms,
           </option>
         ))}
       </PlainSelect>
-      {(Object.keys(DAY_LABELS) as DayField[]).map((field) => (
-        <DayInput
-          key={field}
-          label={DAY_LABELS[field]}
-          value={query[field]}
-          onChange={(day) => set({ [field]: day })}
-          onUnapplied={(text) => setUnapplied((u) => ({ ...u, [field]: text }))}
-        />
-      ))}
+      {/* "De" and "Até" wrap together: at 1440 px "De" ended the first line and "Até" began the second. */}
+      <div className="pc-range">
+        {(Object.keys(DAY_LABELS) as DayField[]).map((field) => (
+          <DayInput
+            key={field}
+            label={DAY_LABELS[field]}
+            value={query[field]}
+            onChange={(day) => set({ [field]: day })}
+            onUnapplied={(text) => setUnapplied((u) => ({ ...u, [field]: text }))}
+          />
+        ))}
+      </div>
       <QuickPeriods from={query.from} to={query.to} onPick={(period, on) => set(on ? { from: undefined, to: undefined } : period)} />
       <PlainField
         label="Buscar nas respostas"
@@ -227,7 +235,10 @@ const filtersCss = {
   '& .pc-panel': { display: 'flex', flexDirection: 'column', gap: 4 },
   '& form': controlsRowCss,
   '& .pc-whole': { w: { base: 'full', md: 'auto' } },
+  '& .pc-range': { display: 'flex', gap: 3, alignItems: 'flex-start', w: { base: 'full', md: 'auto' } },
   '& .pc-choice': { w: { base: 'full', md: 'auto' }, minW: { md: '44' } },
+  // A select is as wide as its longest option: the team's e-mails made "Responsável" 400 px at 1440.
+  '& .pc-owner': { maxW: { md: '64' } },
   '& .pc-search': { flex: '1', minW: { base: 'full', md: '56' } },
   '& .pc-chip': { rounded: 'full', maxW: 'full' },
   '& .pc-alert': { color: 'red.700', fontWeight: 'medium' },

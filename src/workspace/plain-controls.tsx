@@ -58,7 +58,8 @@ export const controlsRowCss = {
   flexWrap: 'wrap',
   gap: 3,
   alignItems: 'flex-start',
-  '& > :not(:has(> label))': { mt: { md: '1.625rem' } },
+  // A group of fields (the period's "De" and "Até") starts with its labels too.
+  '& > :not(:has(> label, > .pc-field))': { mt: { md: '1.625rem' } },
 } as const
 
 /** A button's classes: `variant` and `palette` as Chakra's Button props (solid and gray by default). */

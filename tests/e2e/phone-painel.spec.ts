@@ -743,6 +743,9 @@ test('the longest form title beside "Sem responsável" is read whole on the card
     ),
   )
   expect(lines, 'the tallest cell, in lines').toBeLessThanOrEqual(2)
+  // The period's two boxes on one line (the team's long addresses widened "Responsável", and "Até" wrapped alone).
+  const top = (label: string) => page.getByLabel(label, { exact: true }).evaluate((e) => Math.round(e.getBoundingClientRect().top))
+  expect(await top('Até'), '"De" and "Até" on one line').toBe(await top('De'))
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440)
   await page.screenshot({ path: test.info().outputPath('long-title-1440.png') })
 })
