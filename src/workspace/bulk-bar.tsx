@@ -302,7 +302,8 @@ export function BulkStatus({ rows, dock }: { rows: InboxRow[]; dock: Dock }) {
               alignItems="center"
               flexShrink={0}
             >
-              {count === 1 ? '✓ Já é seu' : `✓ Os ${count} já são seus`}
+              {/* Short: the count is beside it ("3 selecionados"), and "Os 3 já são seus" cut "Marcar como…" on a phone. */}
+              {count === 1 ? '✓ Já é seu' : '✓ Já são seus'}
             </Text>
           )}
           <NativeSelect.Root flex={{ base: '1', md: 'none' }} w={{ md: '48' }} minW={0}>
