@@ -710,9 +710,11 @@ test('the longest form title beside "Sem responsável" is read whole on the card
 }) => {
   // The longest questionnaire title (the play-test saw it end in "…" beside "Sem responsável").
   const title = testForm(LONGEST).meta.title
-  await sendLeads(['Titulo'], undefined, LONGEST)
+  // A long name too: at 1440 px the play-test's "Mariana Albuquerque Ferreira" took three lines of "Quem".
+  const name = 'Titulo Albuquerque Ferreira'
+  await sendLeads([name], () => `titulo.${run}@exemplo.test`, LONGEST)
   await signedIn(page, `titulo.${run}@excellis.test`, `/painel?busca=titulo`)
-  const meta = card(page, 'Titulo').getByRole('paragraph')
+  const meta = card(page, name).getByRole('paragraph')
   await expect(meta).toContainText(title)
   await expect(meta).toContainText('Sem responsável')
   expect(await clippedIn(meta), "nothing on the card's second line is cut").toEqual([])
@@ -728,7 +730,7 @@ test('the longest form title beside "Sem responsável" is read whole on the card
   await page.screenshot({ path: test.info().outputPath('long-title-390.png') })
 
   await page.setViewportSize({ width: 1440, height: 900 })
-  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Titulo ${MARK}`, exact: true }) })
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `${name} ${MARK}`, exact: true }) })
   const cell = row.getByRole('cell', { name: title, exact: true })
   await expect(cell).toBeVisible()
   expect(await clippedIn(cell), "the table's form cell").toEqual([])
