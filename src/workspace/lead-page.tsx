@@ -14,7 +14,7 @@ import { Notes } from './lead-notes.tsx'
 import { OtherLeads } from './other-leads.tsx'
 import { OwnerSelect, TakeLead, takeCss, useMembers } from './owner-select.tsx'
 import { useNewCount, workspaceTitle } from './new-leads.ts'
-import { leadQuery, leadQueryKey, queryClient, startsInbox } from './queries.ts'
+import { followedClick, leadQuery, leadQueryKey, queryClient, startsInbox } from './queries.ts'
 import type { LeadRecord } from './reads.ts'
 
 /** `/painel/leads/<table>/<id>`: one lead read as a briefing, with its status, notes and activity; printable as A4. */
@@ -50,7 +50,7 @@ export default function LeadPage() {
             startsInbox(list)(event)
             // Straight from the list: back to its entry rather than a new one, so the phone's back gesture then leaves
             // the list instead of opening this lead again (the play-test).
-            if (fromList && !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey)) {
+            if (fromList && !event.defaultPrevented && followedClick(event)) {
               event.preventDefault()
               void navigate(-1)
             }

@@ -137,9 +137,13 @@ export const inboxQuery = (query: InboxQuery) =>
  */
 export const startInbox = (search: string) => void queryClient.prefetchQuery(inboxQuery(readQuery(new URLSearchParams(search)).query))
 
+/** A click the router follows in this tab: the main button, no key asking for a new tab or window. */
+export const followedClick = (event: MouseEvent) =>
+  event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+
 /** A link's onClick that starts its screen's call when the router follows the click (not a new tab or window). */
 const startsScreen = (start: () => void) => (event: MouseEvent) => {
-  if (event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) start()
+  if (followedClick(event)) start()
 }
 
 /** A link to the list: its call starts with the click. */
